@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { buildApp, type AppInstance } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/seed.ts';
+
+/** Opens the database named by the settings, migrates it, loads the demo catalogue once, builds the app. */
+export async function bootstrap(config: Config): Promise<{ app: AppInstance; database: Database }> {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await runMigrations(database);
+  if (config.seed === 'demo') await seedIfEmpty(database.db);
+  const app = await buildApp({ database, config, serveWeb: true });
+  return { app, database };
+}

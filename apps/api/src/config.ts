@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting of DESIGN.md section 1. A missing or malformed one stops the start with one clear line. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_API_KEY: z.string().optional(),
+  SMS_SENDER_ID: z.string().default('ADSPCE'),
+  SMS_TEMPLATE: z.string().default('{code} is your AdSpace India login code. It expires in 5 minutes.'),
+  ALLOW_CONSOLE_SMS: z.enum(['true', 'false']).default('false'),
+  BOT_CHECK: z.enum(['on', 'off']).default('on'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.string().url().optional(),
+  SANDBOX_KEY_SECRET: z.string().min(1).default('sandbox_secret'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  seed: Env['SEED'];
+  jwtSecret: string;
+  sms: { provider: Env['SMS_PROVIDER']; url?: string; apiKey?: string; senderId: string; template: string };
+  botCheck: boolean;
+  payments: {
+    provider: 'sandbox' | 'razorpay';
+    razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string };
+    sandboxKeySecret: string;
+  };
+  logLevel: Env['LOG_LEVEL'];
+  webDist?: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Setting ${String(issue.path[0])} is invalid: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  const razorpayKeys = e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET;
+  const provider = e.PAYMENT_PROVIDER ?? (razorpayKeys ? 'razorpay' : 'sandbox');
+  if (provider === 'razorpay' && !razorpayKeys) {
+    throw new ConfigError(
+      'Setting PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
+  if (production && provider === 'sandbox' && e.ALLOW_SANDBOX_PAYMENTS !== 'true') {
+    throw new ConfigError('Setting PAYMENT_PROVIDER: the sandbox is refused in production (ALLOW_SANDBOX_PAYMENTS=true)');
+  }
+  if (production && e.SMS_PROVIDER === 'console' && e.ALLOW_CONSOLE_SMS !== 'true') {
+    throw new ConfigError('Setting SMS_PROVIDER: the console outbox is refused in production (ALLOW_CONSOLE_SMS=true)');
+  }
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
+    throw new ConfigError('Setting SMS_HTTP_URL is required when SMS_PROVIDER=http');
+  }
+  if (production && !e.JWT_SECRET) throw new ConfigError('Setting JWT_SECRET is required in production');
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    seed: e.SEED,
+    jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
+    sms: {
+      provider: e.SMS_PROVIDER,
+      url: e.SMS_HTTP_URL,
+      apiKey: e.SMS_HTTP_API_KEY,
+      senderId: e.SMS_SENDER_ID,
+      template: e.SMS_TEMPLATE,
+    },
+    botCheck: e.BOT_CHECK === 'on',
+    payments: {
+      provider,
+      razorpay: razorpayKeys
+        ? {
+            keyId: e.RAZORPAY_KEY_ID!,
+            keySecret: e.RAZORPAY_KEY_SECRET!,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET!,
+            apiUrl: e.RAZORPAY_API_URL,
+          }
+        : undefined,
+      sandboxKeySecret: e.SANDBOX_KEY_SECRET,
+    },
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}
+
+/** Outside production an unset JWT_SECRET is generated once and kept under DATA_DIR, so sessions survive restarts. */
+function localJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { Database } from './client.ts';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Applies every committed migration; runs at start, before the server listens. */
+export async function runMigrations(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  // biome-ignore lint/suspicious/noExplicitAny: the migrators each want their own driver's database type
+  const db = database.db as any;
+  if (database.kind === 'postgres') await migratePg(db, config);
+  else await migratePglite(db, config);
+}

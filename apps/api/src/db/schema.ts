@@ -1,0 +1,281 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Drizzle has no daterange type (STACK.md). Values travel as PostgreSQL's text form "[2026-01-01,2026-01-08)".
+ * The exclusion constraint that uses it lives in a custom migration.
+ */
+export const daterange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'daterange',
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** The site code shown as "Lamp Post ID". */
+    productCode: text('product_id').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Daily price in paise. */
+    pricePaise: integer('price_paise').notNull(),
+    address: text('address').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** As the catalogue holds it: days (number), "N days" text, or seconds. */
+    bookingDuration: jsonb('booking_duration').$type<number | string>().notNull(),
+    /** bookingDuration normalised to whole days, so queries and rules need not parse it. */
+    minDays: integer('min_days').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    imageSize: text('image_size'),
+    imageFormat: text('image_format'),
+    lighting: text('lighting'),
+    state: text('state').notNull(),
+    district: text('district').notNull(),
+    city: text('city').notNull(),
+    pinCode: text('pin_code').notNull(),
+    impression: integer('impression'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.id),
+    index('products_state_idx').on(t.state, t.id),
+    index('products_district_idx').on(t.district, t.id),
+    index('products_lighting_idx').on(t.lighting, t.id),
+    index('products_price_idx').on(t.pricePaise),
+    index('products_impression_idx').on(t.impression),
+  ],
+);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** 10 digits, without +91. */
+  phoneNumber: text('phone_number').notNull().unique(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email'),
+  company: text('company'),
+  companyType: text('company_type'),
+  gst: text('gst'),
+  pan: text('pan'),
+  addressLine1: text('address_line_1'),
+  addressLine2: text('address_line_2'),
+  city: text('city'),
+  state: text('state'),
+  pin: text('pin'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time codes: stored only as an HMAC (DESIGN.md section 5). */
+export const otpVerifications = pgTable(
+  'otp_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phoneNumber: text('phone_number').notNull(),
+    codeHmac: text('code_hmac').notNull(),
+    ipHash: text('ip_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('otp_phone_created_idx').on(t.phoneNumber, t.createdAt),
+    index('otp_ip_created_idx').on(t.ipHash, t.createdAt),
+  ],
+);
+
+/** Solved bot-check challenges, kept until expiry so one cannot be replayed. */
+export const usedChallenges = pgTable('used_challenges', {
+  signature: text('signature').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The console SMS provider's dev outbox (never used in production). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phoneNumber: text('phone_number').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phoneNumber, t.id)],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['standard', 'customized'] }).notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Owner of a customized campaign; null for standard campaigns. */
+    userId: integer('user_id').references(() => users.id),
+    /** A customized campaign the user saved (shows under Saved Campaigns). */
+    saved: boolean('saved').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('campaigns_user_idx').on(t.userId, t.id), index('campaigns_type_idx').on(t.type, t.id)],
+);
+
+export const campaignProducts = pgTable(
+  'campaign_products',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    fromDate: date('from_date', { mode: 'string' }),
+    toDate: date('to_date', { mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('campaign_products_unique').on(t.campaignId, t.productId),
+    index('campaign_products_product_idx').on(t.productId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** pending_payment -> paid | expired | failed; cash orders are awaiting_payment. */
+    status: text('status', { enum: ['pending_payment', 'awaiting_payment', 'paid', 'expired', 'failed', 'cancelled'] })
+      .notNull()
+      .default('pending_payment'),
+    paymentMethod: text('payment_method', { enum: ['razorpay', 'cash'] }).notNull().default('razorpay'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    provider: text('provider'),
+    providerOrderId: text('provider_order_id').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.id), index('orders_status_expiry_idx').on(t.status, t.expiresAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    campaignId: integer('campaign_id').references(() => campaigns.id),
+    campaignName: text('campaign_name').notNull(),
+    customized: boolean('customized').notNull().default(false),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * A site's occupation of a date range: a live checkout hold, a confirmed booking, or a block set by the
+ * media owner (order_id null). The EXCLUDE constraint in migration 0002 forbids overlaps among the
+ * rows that are not cancelled.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    orderId: integer('order_id').references(() => orders.id),
+    orderItemId: integer('order_item_id').references(() => orderItems.id),
+    period: daterange('period').notNull(),
+    status: text('status', { enum: ['held', 'confirmed', 'cancelled'] }).notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_order_idx').on(t.orderId),
+    index('bookings_held_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`status = 'held'`),
+  ],
+);
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
+  provider: text('provider').notNull(),
+  providerPaymentId: text('provider_payment_id').notNull().unique(),
+  status: text('status', { enum: ['captured', 'failed'] }).notNull(),
+  amountPaise: integer('amount_paise').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Webhook events already applied, so a redelivery changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  companyName: text('company_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const helpRequests = pgTable('help_requests', {
+  id: serial('id').primaryKey(),
+  phoneNumber: text('phone_number').notNull(),
+  email: text('email'),
+  message: text('message').notNull(),
+  isCustomized: boolean('is_customized').notNull().default(false),
+  userId: integer('user_id').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Small key-value settings the app keeps about itself (e.g. whether the demo seed ran). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

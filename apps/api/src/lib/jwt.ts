@@ -1,0 +1,56 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Session tokens: HS256 only, with issuer, audience and a 1-hour expiry pinned (DESIGN.md section 5). */
+export const JWT_ISSUER = 'adspace-india-api';
+export const JWT_AUDIENCE = 'adspace-india-web';
+export const TOKEN_TTL_SECONDS = 3600;
+
+export interface TokenClaims {
+  /** 10-digit mobile number; the user record is keyed by it. */
+  phone_number: string;
+}
+
+const keyCache = new Map<string, Uint8Array>();
+const keyOf = (secret: string) => {
+  let key = keyCache.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keyCache.set(secret, key);
+  }
+  return key;
+};
+
+export async function signToken(
+  claims: TokenClaims,
+  secret: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const iat = Math.floor(now.getTime() / 1000);
+  const exp = iat + TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({ phone_number: claims.phone_number })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.phone_number)
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(keyOf(secret));
+  return { token, expiresAt: new Date(exp * 1000) };
+}
+
+/** Returns the claims, or null for any token that is malformed, tampered, expired or meant for someone else. */
+export async function verifyToken(token: string, secret: string, now: Date): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      currentDate: now,
+    });
+    if (typeof payload.phone_number !== 'string' || !/^\d{10}$/.test(payload.phone_number)) return null;
+    return { phone_number: payload.phone_number };
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return null;
+    throw err;
+  }
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { testDbKind } from '../../../test/test-db.ts';
+
+describe('GET /api/health', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('answers ok with the database kind', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: testDbKind, version: '0.1.0' });
+  });
+
+  it('answers unknown API paths with a 404 in the error shape', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('serves the OpenAPI document generated from the zod schemas', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths['/api/health']).toBeDefined();
+  });
+});

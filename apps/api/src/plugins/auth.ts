@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppInstance } from '../app.ts';
+import { unauthorized } from '../lib/errors.ts';
+import { verifyToken } from '../lib/jwt.ts';
+import { findOrCreateUserByPhone } from '../modules/users/users.repository.ts';
+
+export interface AuthUser {
+  id: number;
+  phoneNumber: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAuth; undefined on public routes. */
+    user?: AuthUser;
+  }
+}
+
+/** Reads "Authorization: Bearer <jwt>"; null when absent. Throws 401 when present but not valid. */
+export async function readAuth(app: AppInstance, request: FastifyRequest): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".');
+  const claims = await verifyToken(match[1], app.deps.config.jwtSecret, app.deps.clock.now());
+  if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+  const user = await findOrCreateUserByPhone(app.deps.database.db, claims.phone_number);
+  return { id: user.id, phoneNumber: user.phoneNumber };
+}
+
+/**
+ * preHandler for routes that need sign-in: `{ preHandler: requireAuth(app) }`, then `request.user!`.
+ * Another user's records are looked up with the caller's id, so they answer 404, never 403.
+ */
+export function requireAuth(app: AppInstance) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = await readAuth(app, request);
+    if (!user) throw unauthorized();
+    request.user = user;
+  };
+}
+
+/** preHandler for routes that work signed out but know the user when a valid token comes along. */
+export function optionalAuth(app: AppInstance) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    request.user = (await readAuth(app, request)) ?? undefined;
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/errors.ts';
+
+/**
+ * Every failure leaves as {"error": {"code", "message", "fields"?}}. Bad input is a 400 naming the field;
+ * a 5xx never carries a stack trace or a driver message.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
+      return reply
+        .status(err.statusCode)
+        .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const where = String(issue.instancePath ?? '')
+          .replace(/^\//, '')
+          .replaceAll('/', '.');
+        const key = where || err.validationContext || 'body';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const first = Object.keys(fields)[0];
+      return reply.status(400).send({
+        error: { code: 'bad_request', message: `Invalid ${first}: ${fields[first]}`, fields },
+      });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (malformed JSON, body too large, unsupported media type...).
+      const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+      return reply.status(status).send({ error: { code, message: err.message } });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
+  });
+}

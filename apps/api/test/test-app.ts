@@ -1,0 +1,49 @@
+import os from 'node:os';
+import path from 'node:path';
+import { type AppInstance, buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { ManualClock } from '../src/lib/clock.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export interface TestContext {
+  app: AppInstance;
+  database: Database;
+  clock: ManualClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Settings for tests: no bot check, silent logs, a fixed JWT secret. Override any with `env`. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), 'ooh-test-data'),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    BOT_CHECK: 'off',
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    ...env,
+  });
+}
+
+/** The app built on a fresh migrated database, not listening: drive it with app.inject. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; now?: Date; database?: Database } = {},
+): Promise<TestContext> {
+  const database = options.database ?? (await createTestDatabase());
+  const clock = new ManualClock(options.now ?? new Date('2026-11-22T06:30:00Z'));
+  const config = testConfig(options.env);
+  const app = await buildApp({ database, config, clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/** Business constants from SPEC section 9 and DESIGN.md sections 3, 5 and 6. */
+export const PRODUCT_NAME = 'AdSpace India';
+export const CURRENCY = 'INR';
+export const TIME_ZONE = 'Asia/Kolkata';
+export const MIN_DAYS_BEFORE_START = 7;
+export const DEFAULT_BOOKING_DURATION_DAYS = 7;
+export const MAX_BOOKING_SPAN_DAYS = 365;
+export const UNAVAILABLE_WINDOW_DAYS = 365;
+export const PHONE_LENGTH = 10;
+export const OTP_LENGTH = 6;
+export const COUNTRY_PREFIX = '+91';
+export const RESEND_LOCK_SECONDS = 30;
+export const SESSION_VALIDITY_MS = 3_600_000;
+export const OTP_VALIDITY_SECONDS = 300;
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_MAX_SENDS_PER_NUMBER_PER_HOUR = 5;
+export const OTP_MAX_SENDS_PER_IP_PER_HOUR = 20;
+export const HOLD_MINUTES = 15;
+export const SEARCH_DEBOUNCE_MS = 400;
+export const DEFAULT_CAMPAIGN_NAME = 'Untitled Campaign';
+export const CAMPAIGN_TYPES = ['standard', 'customized'] as const;
+export const PAYMENT_METHODS = ['razorpay', 'cash'] as const;
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+export const AVAILABILITY_MAX_ENTRIES = 200;
+export const MS_PER_DAY = 86_400_000;

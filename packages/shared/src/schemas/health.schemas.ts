@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});

@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run, every layer but the browser journeys: shared rules (unit), the API on PGlite, the API again on
+ * PostgreSQL when TEST_DATABASE_URL is set, and the web components in jsdom. Playwright specs live in e2e/
+ * and are never picked up here.
+ */
+const postgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true as const,
+        test: {
+          name: 'api-postgres',
+          include: ['apps/api/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          include: ['apps/api/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...postgres,
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/**/*.test.tsx', 'apps/web/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
