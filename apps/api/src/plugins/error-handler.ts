@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.ts';
 
@@ -38,7 +38,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` } });
-  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${path}` } });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { AppInstance } from '../app.ts';
+import { sendNotFound } from './error-handler.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -21,7 +22,10 @@ export async function registerStatic(app: AppInstance, opts: { serveWeb: boolean
       maxAge: '365d',
     });
   }
-  if (!opts.serveWeb) return;
+  if (!opts.serveWeb) {
+    app.setNotFoundHandler(sendNotFound);
+    return;
+  }
   const dist = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`The web app is not built (${dist}/index.html missing): run npm run build`);
@@ -39,7 +43,7 @@ export async function registerStatic(app: AppInstance, opts: { serveWeb: boolean
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || request.method !== 'GET') {
-      return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${url}` } });
+      return sendNotFound(request, reply);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
   });

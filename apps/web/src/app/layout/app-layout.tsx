@@ -1,0 +1,28 @@
+import { Box } from '@mui/material';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { setUnauthorizedHandler } from '../../lib/api-client';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function AppLayout() {
+  const navigate = useNavigate();
+  // Any backend 401 goes to /verify-mobile without reloading the app (SPEC section 8).
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const here = window.location.pathname + window.location.search;
+      navigate(`/verify-mobile?redirect=${encodeURIComponent(here)}`);
+    });
+  }, [navigate]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Header />
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

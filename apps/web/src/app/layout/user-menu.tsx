@@ -1,0 +1,53 @@
+import { AccountCircle } from '@mui/icons-material';
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context';
+
+/** Login button, or the user dropdown with first name, Profile, My Orders, Logout (SPEC section 2). */
+export function UserMenu({ light }: { light: boolean }) {
+  const { isAuthenticated, currentUser, logout } = useAuth();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const navigate = useNavigate();
+  const color = light ? 'inherit' : 'primary';
+
+  if (!isAuthenticated) {
+    return (
+      <Button component={RouterLink} to="/verify-mobile" variant="outlined" color={color} size="small">
+        Login
+      </Button>
+    );
+  }
+  const firstName = (currentUser?.userData?.payload?.first_name as string | undefined)?.trim() || 'User';
+  return (
+    <>
+      <Button
+        color={color}
+        startIcon={<AccountCircle />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'user-menu' : undefined}
+        aria-expanded={Boolean(anchor)}
+      >
+        {firstName}
+      </Button>
+      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
+          Profile
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/my-orders" onClick={() => setAnchor(null)}>
+          My Orders
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            logout();
+            navigate('/');
+          }}
+        >
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NotifyProvider } from '../components/notify';
+import { AuthProvider } from '../features/auth/auth-context';
+import { ApiError } from '../lib/api-client';
+import { theme } from './theme';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // A 4xx will not get better by asking again.
+      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+    },
+  },
+});
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider>
+            <NotifyProvider>{children}</NotifyProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </LocalizationProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,9 @@
+import { Box, CircularProgress } from '@mui/material';
+
+export function PageLoader() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }} role="progressbar" aria-label="Loading">
+      <CircularProgress />
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function CampaignsPage() {
+  return <ComingSoon title="Our Recommended Campaigns" />;
+}

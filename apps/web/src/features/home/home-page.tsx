@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function HomePage() {
+  return <ComingSoon title="Home" />;
+}

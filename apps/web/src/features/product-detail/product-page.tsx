@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/coming-soon';
+
+export default function ProductPage() {
+  return <ComingSoon title="Product" />;
+}

@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A value kept in browser storage under one key, persisted on every change and shared by every component
+ * that reads it (and by other tabs, through the storage event).
+ */
+export interface LocalStore<T> {
+  get(): T;
+  set(next: T | ((prev: T) => T)): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createLocalStore<T>(key: string, fallback: () => T, storage: () => Storage = () => localStorage) {
+  let cache: { raw: string | null; value: T } | null = null;
+  const listeners = new Set<() => void>();
+
+  const get = (): T => {
+    let raw: string | null = null;
+    try {
+      raw = storage().getItem(key);
+    } catch {
+      raw = null;
+    }
+    if (cache && cache.raw === raw) return cache.value;
+    let value: T;
+    try {
+      value = raw ? (JSON.parse(raw) as T) : fallback();
+    } catch {
+      value = fallback();
+    }
+    cache = { raw, value };
+    return value;
+  };
+
+  const set = (next: T | ((prev: T) => T)) => {
+    const value = typeof next === 'function' ? (next as (prev: T) => T)(get()) : next;
+    const raw = JSON.stringify(value);
+    storage().setItem(key, raw);
+    cache = { raw, value };
+    for (const l of listeners) l();
+  };
+
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === key) listener();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      listeners.delete(listener);
+      window.removeEventListener('storage', onStorage);
+    };
+  };
+
+  return { get, set, subscribe } satisfies LocalStore<T>;
+}
+
+export function useLocalStore<T>(store: LocalStore<T>): [T, LocalStore<T>['set']] {
+  const value = useSyncExternalStore(store.subscribe, store.get, store.get);
+  return [value, store.set];
+}

@@ -1,0 +1,35 @@
+import { type CampaignProductEntry, type CampaignType, DEFAULT_CAMPAIGN_NAME } from '@ooh/shared';
+import { createLocalStore } from './local-store';
+
+/** Browser storage exactly as SPEC section 3 names it. */
+export interface CustomizedCampaignDraft {
+  name: string;
+  /** Sorted by product id. */
+  products: CampaignProductEntry[];
+}
+
+/** A campaign as kept in campaignData and in the cart. */
+export interface StoredCampaign {
+  id: number;
+  type: CampaignType;
+  name: string;
+  images?: string[];
+  description?: string;
+  total_locations?: number;
+  impressions?: number;
+  price?: number;
+  products: CampaignProductEntry[];
+}
+
+export const emptyCustomizedCampaign = (): CustomizedCampaignDraft => ({ name: DEFAULT_CAMPAIGN_NAME, products: [] });
+
+/** Empty = no products and the default name (SPEC section 3). */
+export const isCampaignEmpty = (c: CustomizedCampaignDraft) =>
+  c.products.length === 0 && (c.name === DEFAULT_CAMPAIGN_NAME || c.name.trim() === '');
+
+export const customizedCampaignStore = createLocalStore<CustomizedCampaignDraft>(
+  'customizedCampaign',
+  emptyCustomizedCampaign,
+);
+export const campaignDataStore = createLocalStore<StoredCampaign[]>('campaignData', () => []);
+export const cartStore = createLocalStore<StoredCampaign[]>('cart', () => []);

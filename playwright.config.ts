@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Journeys in Debian's Chromium against the real built product: one API process serving the SPA, on a
+ * fresh PGlite directory with the demo catalogue. Never downloads a browser.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(process.cwd(), '.tmp', `e2e-data-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  outputDir: '.tmp/test-results',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `node --import tsx apps/api/src/server.ts`,
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+  },
+});
