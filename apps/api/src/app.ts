@@ -1,18 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
+import type { BotCheckDifficulty } from './modules/bot-check/bot-check.service.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { customizedCampaignsRoutes } from './modules/customized-campaigns/customized-campaigns.routes.ts';
+import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import type { SmsProvider } from './modules/sms/sms.provider.ts';
+import { smsRoutes } from './modules/sms/sms.routes.ts';
+import { createSmsProvider } from './modules/sms/sms.service.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -22,8 +41,12 @@ export interface AppDeps {
   database: Database;
   config: Config;
   clock: Clock;
-  /** Where generated site images live; served under /media. */
-  mediaDir?: string;
+  /** Online payments (PAYMENT_PROVIDER by default: sandbox, or Razorpay with keys); tests inject their own. */
+  payments?: PaymentProvider;
+  /** Sign-in codes go out through this (SMS_PROVIDER by default; tests inject their own). */
+  sms: SmsProvider;
+  /** Proof-of-work cost of GET /auth/challenge; tests make it tiny. */
+  botCheckDifficulty?: BotCheckDifficulty;
 }
 
 export type AppInstance = FastifyInstance<
@@ -41,22 +64,44 @@ declare module 'fastify' {
 }
 
 /** The API modules, in one visible list. Each registers its routes under /api. */
-const modules: Array<(app: AppInstance) => Promise<void>> = [healthRoutes];
+const modules: Array<(app: AppInstance) => Promise<void>> = [
+  healthRoutes,
+  botCheckRoutes,
+  authRoutes,
+  usersRoutes,
+  smsRoutes,
+  productsRoutes,
+  filtersRoutes,
+  campaignsRoutes,
+  customizedCampaignsRoutes,
+  availabilityRoutes,
+  bookingsRoutes,
+  paymentsRoutes,
+  ordersRoutes,
+  contactRoutes,
+];
 
-export interface BuildOptions extends Omit<AppDeps, 'clock'> {
+export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms'> {
   clock?: Clock;
+  sms?: SmsProvider;
+  /** Where log lines go (stdout by default); tests capture them here. */
+  logStream?: DestinationStream;
   /** Serve the built SPA and /media (production and e2e); API tests leave it off. */
   serveWeb?: boolean;
 }
 
 export async function buildApp(options: BuildOptions): Promise<AppInstance> {
-  const deps: AppDeps = { ...options, clock: options.clock ?? systemClock };
+  const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: loggerOptions(options.config.logLevel),
+    logger: loggerOptions(options.config.logLevel, options.logStream),
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    // Per-IP limits count the socket address unless the operator says how many proxies to trust.
+    trustProxy: (_address: string, hop: number) => hop < options.config.trustProxyHops,
   }).withTypeProvider<ZodTypeProvider>() as unknown as AppInstance;
 
+  const sms = options.sms ?? createSmsProvider(options.config, options.database.db, clock, app.log);
+  const payments = options.payments ?? createPaymentProvider(options.config.payments);
+  const deps: AppDeps = { ...options, clock, sms, payments };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,7 +110,11 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'AdSpace India API', description: 'Out-of-home advertising marketplace', version: '0.1.0' },
+      info: {
+        title: 'AdSpace India API',
+        description: 'Out-of-home advertising marketplace',
+        version: '0.1.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -79,7 +128,9 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     },
     { prefix: '/api' },
   );
+  await app.register(mediaRoutes);
 
-  if (options.serveWeb || options.mediaDir) await registerStatic(app, { serveWeb: options.serveWeb ?? false });
+  // Last: the not-found handler is the SPA's history fallback when serving the web app, JSON 404 otherwise.
+  await registerStatic(app, { serveWeb: options.serveWeb ?? false });
   return app;
 }

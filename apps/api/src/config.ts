@@ -32,6 +32,8 @@ const envSchema = z.object({
   SANDBOX_KEY_SECRET: z.string().min(1).default('sandbox_secret'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /** How many reverse proxies in front of us may set X-Forwarded-For; 0 trusts none (the client IP is the socket's). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -54,6 +56,7 @@ export interface Config {
   };
   logLevel: Env['LOG_LEVEL'];
   webDist?: string;
+  trustProxyHops: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    trustProxyHops: e.TRUST_PROXY,
   };
 }
 

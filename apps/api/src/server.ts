@@ -1,5 +1,6 @@
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { startHoldSweeper } from './modules/bookings/hold-sweeper.ts';
 
 /** Listens, and on SIGTERM/SIGINT stops taking connections, answers what is in flight, then closes the database. */
 async function main(): Promise<void> {
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   const { app, database } = await bootstrap(config);
+  // Expires unpaid orders once their 15-minute hold lapses; unref'd, so it never keeps the process up.
+  const sweeper = startHoldSweeper(database.db, app.deps.clock, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -22,6 +25,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    sweeper.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -31,7 +35,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  app.log.info(`AdSpace India is up on http://localhost:${port} (${database.kind}, ready in ${Date.now() - started} ms)`);
+  app.log.info(
+    `AdSpace India is up on http://localhost:${port} (${database.kind}, ready in ${Date.now() - started} ms)`,
+  );
 }
 
 main().catch((err) => {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Session tokens: HS256 only, with issuer, audience and a 1-hour expiry pinned (DESIGN.md section 5). */
@@ -53,4 +54,12 @@ export async function verifyToken(token: string, secret: string, now: Date): Pro
     if (err instanceof errors.JOSEError) return null;
     throw err;
   }
+}
+
+/**
+ * A key for one purpose (OTP code HMAC, IP hash, bot-check signatures), derived from JWT_SECRET so there
+ * is one secret to manage and no key is ever used for two things.
+ */
+export function deriveSubkey(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(`ooh:${purpose}`).digest('hex');
 }

@@ -1,7 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
+import { type DestinationStream, stdSerializers } from 'pino';
 
 /** Query keys whose values never reach a log line (DESIGN.md section 5). */
-const SECRET_QUERY_KEYS = /^(phone_number|phone|code|otp|token|signature|pan|gst)$/i;
+const SECRET_QUERY_KEYS = /^(phone_number|phone|code|otp|token|signature|pan|gst|bot_token)$/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
@@ -11,10 +12,31 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, q)}?${params.toString()}`;
 }
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+/**
+ * drizzle's DrizzleQueryError carries the bound values ("params: 9876543210,...") in its message, stack
+ * and a `params` property; a PostgreSQL error's `detail` can echo a key ("Key (phone_number)=(...)").
+ * The query text stays: it holds placeholders, not values.
+ */
+const scrub = (text: unknown) =>
+  typeof text === 'string' ? text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]') : text;
+
+function errSerializer(err: Error) {
+  const out = stdSerializers.err(err);
+  if (!out || typeof out !== 'object') return out;
+  const bag = out as unknown as Record<string, unknown>;
+  out.message = scrub(out.message) as string;
+  out.stack = scrub(out.stack) as string;
+  if ('params' in bag) bag.params = '[redacted]';
+  if ('detail' in bag) bag.detail = '[redacted]';
+  return out;
+}
+
+/** Pino settings for Fastify. `stream` lets a test capture the output (the log-redaction test does). */
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -22,6 +44,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.phone_number',
         '*.code',
         '*.token',
+        '*.bot_token',
         '*.signature',
         '*.pan',
         '*.gst',
@@ -32,7 +55,11 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
-      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url) }),
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+      }),
+      err: errSerializer,
     },
   };
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CAMPAIGN_TYPES } from '../constants.ts';
-import { isoDateSchema, pagedSchema } from './common.schemas.ts';
+import {
+  isoDateSchema,
+  MAX_DB_ID,
+  pagedSchema,
+  pagingQuerySchema,
+  queryTextSchema,
+} from './common.schemas.ts';
 import { bookingDurationSchema } from './product.schemas.ts';
 
 export const campaignTypeSchema = z.enum(CAMPAIGN_TYPES);
@@ -10,11 +16,13 @@ export type CampaignType = z.infer<typeof campaignTypeSchema>;
 export const campaignProductSnapshotSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Daily price in rupees. */
   price: z.number(),
   unavailable_dates: z.array(z.string()),
   booking_duration: bookingDurationSchema,
   images: z.array(z.string()),
 });
+export type CampaignProductSnapshot = z.infer<typeof campaignProductSnapshotSchema>;
 
 export const campaignProductEntrySchema = z.object({
   from_date: isoDateSchema.nullable(),
@@ -30,20 +38,27 @@ export const campaignSchema = z.object({
   type: campaignTypeSchema,
   name: z.string(),
   description: z.string(),
+  /** The campaign's own images, or the first image of each product when it has none. */
   images: z.array(z.string()),
+  /** Number of products. */
   total_locations: z.number().int(),
+  /** Sum of the products' impressions. */
   impressions: z.number().int(),
-  /** Total price in rupees. */
+  /** Total price in rupees: the sum of the entry prices. */
   price: z.number(),
+  /** Sorted by product id. */
   products: z.array(campaignProductEntrySchema),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
 export const campaignListResponseSchema = pagedSchema(campaignSchema);
-export const campaignQuerySchema = z.object({
-  search: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(24),
+export type CampaignListResponse = z.infer<typeof campaignListResponseSchema>;
+/** Query of GET /campaign: standard campaigns, `search` on name and description, paging. */
+export const campaignQuerySchema = pagingQuerySchema.extend({
+  search: queryTextSchema(200).optional(),
 });
-export const campaignTypeQuerySchema = z.object({ campaign_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export type CampaignQuery = z.infer<typeof campaignQuerySchema>;
+export const campaignTypeQuerySchema = z.object({
+  campaign_id: z.coerce.number().int().positive().max(MAX_DB_ID),
+});
 export const campaignTypeResponseSchema = z.object({ data: campaignTypeSchema });

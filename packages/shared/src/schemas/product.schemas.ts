@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
-import { pagedSchema } from './common.schemas.ts';
+import { MAX_DB_ID, pagedSchema, pagingQuerySchema, queryTextSchema } from './common.schemas.ts';
 
 /** booking_duration keeps the form the catalogue holds it in: days, "N days" or seconds. */
 export const bookingDurationSchema = z.union([z.number(), z.string()]);
 
 export const productSchema = z.object({
   id: z.number().int(),
+  /** The site code shown as "Lamp Post ID". */
   product_id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -14,8 +14,10 @@ export const productSchema = z.object({
   price: z.number(),
   address: z.string(),
   images: z.array(z.string()),
+  /** Every date (YYYY-MM-DD) of the next 365 days, from today in IST, on which the site is booked or held. */
   unavailable_dates: z.array(z.string()),
   booking_duration: bookingDurationSchema,
+  /** Category name. */
   category: z.string(),
   image_size: z.string().nullable(),
   image_format: z.string().nullable(),
@@ -33,50 +35,80 @@ export type Product = z.infer<typeof productSchema>;
 export const productListResponseSchema = pagedSchema(productSchema);
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
-const csv = z
-  .string()
-  .max(2000)
-  .transform((s) =>
+/** `a,b,c` (or the same key repeated) as a list of trimmed, non-empty values. */
+const csv = z.preprocess(
+  (v) => (Array.isArray(v) ? v.join(',') : v),
+  queryTextSchema(2000).transform((s) =>
     s
       .split(',')
       .map((v) => v.trim())
       .filter(Boolean),
-  );
+  ),
+);
 
+const idList = csv.transform((values, ctx) => {
+  const ids: number[] = [];
+  for (const v of values) {
+    const n = Number(v);
+    if (!/^\d{1,10}$/.test(v) || n < 1 || n > MAX_DB_ID) {
+      ctx.addIssue({ code: 'custom', message: 'Expected comma-separated numeric ids' });
+      return z.NEVER;
+    }
+    ids.push(n);
+  }
+  if (ids.length > 200) {
+    ctx.addIssue({ code: 'custom', message: 'At most 200 ids' });
+    return z.NEVER;
+  }
+  return ids;
+});
+
+/** `min,max` as two numbers with min <= max. */
 const range = z
   .string()
   .max(100)
   .transform((s, ctx) => {
-    const parts = s.split(',').map((v) => Number(v.trim()));
-    if (parts.length !== 2 || parts.some((n) => !Number.isFinite(n)) || parts[0] > parts[1]) {
+    const raw = s.split(',').map((v) => v.trim());
+    const parts = raw.map(Number);
+    if (
+      raw.length !== 2 ||
+      raw.some((v) => v === '') ||
+      parts.some((n) => !Number.isFinite(n)) ||
+      parts[0] > parts[1]
+    ) {
       ctx.addIssue({ code: 'custom', message: 'Expected a range as min,max with min <= max' });
       return z.NEVER;
     }
     return parts as [number, number];
   });
 
-/** Query of GET /product/: every filter that /fetch_filter_params/ offers, search and paging. */
-export const productQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  search: z.string().trim().max(200).optional(),
+/**
+ * Query of GET /product/: every filter that /fetch_filter_params/ offers, search and paging.
+ * category takes names or numeric ids; price is the daily price in rupees. A range of `0,0` (the client's
+ * untouched default, SPEC section 3) means no filter.
+ */
+export const productQuerySchema = pagingQuerySchema.extend({
+  search: queryTextSchema(200).optional(),
   category: csv.optional(),
   state: csv.optional(),
   district: csv.optional(),
   lighting: csv.optional(),
   price: range.optional(),
   impression: range.optional(),
-  ids: csv.optional(),
+  ids: idList.optional(),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
+
+export const categoryValueSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const categoryFilterSchema = z.object({
   display_name: z.string(),
   name: z.string(),
   type: z.literal('category'),
   value_type: z.enum(['dynamic', 'static']),
-  values: z.array(z.union([z.object({ id: z.number().int(), name: z.string() }), z.string()])),
+  /** dynamic: {id, name}; static: plain strings. */
+  values: z.array(z.union([categoryValueSchema, z.string()])),
 });
 export const rangeFilterSchema = z.object({
   display_name: z.string(),

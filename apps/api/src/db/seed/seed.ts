@@ -1,4 +1,168 @@
+/**
+ * Writes the demo catalogue: the six categories, generated sites with owner blocks, and the standard
+ * campaigns. seedIfEmpty runs at start (SEED=demo) and does nothing once any product exists;
+ * seedCatalogue appends any number of sites for benchmarks.
+ */
+import { todayIst } from '@ooh/shared';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { appMeta, bookings, campaignProducts, campaigns, categories, products } from '../schema.ts';
+import { planCampaigns, type SeededSite } from './campaigns.ts';
+import { type CodeCounters, generateSite } from './catalogue.ts';
+import { KINDS } from './kinds.ts';
 
-/** Placeholder until the demo catalogue lands: the seed module replaces this file. */
-export async function seedIfEmpty(_db: Db): Promise<void> {}
+export const DEMO_SITES = 360;
+export const DEMO_SEED = 20_261_122;
+const CHUNK_SIZE = 1000;
+/** pg_advisory_xact_lock key: two API processes starting together must not both seed. */
+const SEED_LOCK_KEY = 7_305_001;
+
+export interface SeedOptions {
+  /** The day owner blocks are counted from; defaults to now. */
+  now?: Date;
+}
+
+export interface CatalogueOptions extends SeedOptions {
+  sites: number;
+  seed?: number;
+}
+
+export interface CatalogueResult {
+  products: number;
+  bookings: number;
+  sites: SeededSite[];
+}
+
+/** Loads the demo catalogue into an empty database; a database with any product is left alone. */
+export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
+    if (count > 0) return;
+    await seedDemo(tx as unknown as Db, { ...options, sites: DEMO_SITES });
+  });
+}
+
+export interface DemoResult {
+  products: number;
+  bookings: number;
+  campaigns: number;
+}
+
+/** Categories, sites, owner blocks and standard campaigns, recorded in app_meta. Expects an empty catalogue. */
+export async function seedDemo(db: Db, options: CatalogueOptions): Promise<DemoResult> {
+  const seed = options.seed ?? DEMO_SEED;
+  const result = await seedCatalogue(db, { ...options, seed });
+  const planned = await insertStandardCampaigns(db, result.sites, seed);
+  const summary = { products: result.products, bookings: result.bookings, campaigns: planned };
+  const record = JSON.stringify({ kind: 'demo', seed, ...summary, date: todayIst(options.now) });
+  await db
+    .insert(appMeta)
+    .values({ key: 'seed', value: record })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: record } });
+  return summary;
+}
+
+/**
+ * Appends `sites` generated sites (and their owner blocks) in chunks of 1,000. Sites continue the
+ * sequence after the products already present, so calling it again adds new sites with unused codes.
+ */
+export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<CatalogueResult> {
+  const seed = options.seed ?? DEMO_SEED;
+  const today = todayIst(options.now);
+  const categoryIds = await ensureCategories(db);
+  const { startIndex, counters } = await existingCodes(db);
+
+  const sites: SeededSite[] = [];
+  let bookingCount = 0;
+  for (let offset = 0; offset < options.sites; offset += CHUNK_SIZE) {
+    const size = Math.min(CHUNK_SIZE, options.sites - offset);
+    const generated = Array.from({ length: size }, (_, i) =>
+      generateSite(seed, startIndex + offset + i, today, counters),
+    );
+    const inserted = await db
+      .insert(products)
+      .values(generated.map((g) => ({ ...g.row, categoryId: categoryIds.get(g.kind.slug)! })))
+      .returning({ id: products.id });
+    const blockRows = generated.flatMap((g, i) =>
+      g.blocks.map(([from, to]) => ({
+        productId: inserted[i].id,
+        period: `[${from},${to})`,
+        status: 'confirmed' as const,
+      })),
+    );
+    if (blockRows.length) await db.insert(bookings).values(blockRows);
+    bookingCount += blockRows.length;
+    generated.forEach((g, i) => {
+      sites.push({
+        id: inserted[i].id,
+        kind: g.kind.slug,
+        style: g.style,
+        citySlug: g.city.slug,
+        image: g.row.images[0],
+      });
+    });
+  }
+  return { products: sites.length, bookings: bookingCount, sites };
+}
+
+/** Inserts the standard campaigns over the given sites; returns how many. */
+export async function insertStandardCampaigns(
+  db: Db,
+  sites: SeededSite[],
+  seed = DEMO_SEED,
+): Promise<number> {
+  const planned = planCampaigns(sites, seed).filter((c) => c.productIds.length > 0);
+  if (!planned.length) return 0;
+  const rows = await db
+    .insert(campaigns)
+    .values(
+      planned.map((c) => ({
+        type: 'standard' as const,
+        name: c.name,
+        description: c.description,
+        images: c.images,
+      })),
+    )
+    .returning({ id: campaigns.id });
+  await db
+    .insert(campaignProducts)
+    .values(
+      planned.flatMap((c, i) => c.productIds.map((productId) => ({ campaignId: rows[i].id, productId }))),
+    );
+  return planned.length;
+}
+
+/**
+ * Empties the catalogue (products, categories, campaigns, bookings) for `npm run seed -- --reset`.
+ * CASCADE also clears order items that point at products: this is for demo and benchmark databases.
+ */
+export async function resetCatalogue(db: Db): Promise<void> {
+  await db.execute(
+    sql`truncate table campaign_products, campaigns, bookings, products, categories restart identity cascade`,
+  );
+  await db.delete(appMeta).where(sql`${appMeta.key} = 'seed'`);
+}
+
+async function ensureCategories(db: Db): Promise<Map<string, number>> {
+  await db
+    .insert(categories)
+    .values(KINDS.map((k) => ({ name: k.name, slug: k.slug })))
+    .onConflictDoNothing();
+  const rows = await db.select().from(categories);
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+/** Where the generated sequence continues: the product count, and the last number of each site-code prefix. */
+async function existingCodes(db: Db): Promise<{ startIndex: number; counters: CodeCounters }> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  const rows = await db
+    .select({
+      prefix: sql<string>`left(${products.productCode}, 9)`,
+      last: sql<number>`max(substr(${products.productCode}, 11)::int)`,
+    })
+    .from(products)
+    .where(sql`${products.productCode} ~ '^[A-Z]{2}-[A-Z]{3}-[A-Z]{2}-[0-9]{1,9}$'`)
+    .groupBy(sql`1`);
+  return { startIndex: count, counters: new Map(rows.map((r) => [r.prefix, Number(r.last)])) };
+}

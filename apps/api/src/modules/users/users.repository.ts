@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -6,6 +6,11 @@ export type UserRow = typeof users.$inferSelect;
 
 export async function findUserByPhone(db: Db, phoneNumber: string): Promise<UserRow | undefined> {
   const rows = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+  return rows[0];
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0];
 }
 
@@ -25,4 +30,38 @@ export async function findOrCreateUserByPhone(db: Db, phoneNumber: string): Prom
 
 export async function touchUser(db: Db, id: number): Promise<void> {
   await db.update(users).set({ updatedAt: sql`now()` }).where(eq(users.id, id));
+}
+
+export type ProfileValues = Partial<
+  Pick<
+    UserRow,
+    | 'firstName'
+    | 'lastName'
+    | 'email'
+    | 'company'
+    | 'companyType'
+    | 'gst'
+    | 'pan'
+    | 'addressLine1'
+    | 'addressLine2'
+    | 'city'
+    | 'state'
+    | 'pin'
+  >
+>;
+
+/** Updates the profile of user `id` only while it still holds `phoneNumber`; undefined when no such row. */
+export async function updateProfile(
+  db: Db,
+  id: number,
+  phoneNumber: string,
+  values: ProfileValues,
+  at: Date,
+): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({ ...values, updatedAt: at })
+    .where(and(eq(users.id, id), eq(users.phoneNumber, phoneNumber)))
+    .returning();
+  return rows[0];
 }

@@ -7,7 +7,13 @@ export function BrandLogo({ light = false }: { light?: boolean }) {
       <Box component="img" src="/favicon.svg" alt="" width={32} height={32} />
       <Typography
         component="span"
-        sx={{ fontWeight: 800, fontSize: 20, letterSpacing: '-0.02em', color: light ? '#fff' : 'primary.main' }}
+        sx={{
+          fontWeight: 800,
+          fontSize: { xs: 18, sm: 20 },
+          letterSpacing: '-0.02em',
+          whiteSpace: 'nowrap',
+          color: light ? '#fff' : 'primary.main',
+        }}
       >
         {PRODUCT_NAME}
       </Typography>

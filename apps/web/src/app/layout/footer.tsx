@@ -4,10 +4,19 @@ import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from './brand-logo';
 import { COMPANY } from './company-details';
 
-const COLUMNS: Array<{ title: string; items: Array<string | { label: string; to: string }> }> = [
+type FooterItem = string | { label: string; to: string };
+
+/** SPEC section 2: only the two legal pages are links; the rest are plain text. */
+const COLUMNS: Array<{ title: string; items: FooterItem[] }> = [
   {
     title: 'Outdoor Media',
-    items: ['Billboard Advertising', 'Lamp Post Advertising', 'Bridge Advertising', 'Transit Advertising', 'Retail Advertising'],
+    items: [
+      'Billboard Advertising',
+      'Lamp Post Advertising',
+      'Bridge Advertising',
+      'Transit Advertising',
+      'Retail Advertising',
+    ],
   },
   {
     title: 'Our Company',
@@ -22,52 +31,69 @@ const COLUMNS: Array<{ title: string; items: Array<string | { label: string; to:
   { title: 'Need Help', items: ['How to Book', 'Cancellation and Refund', 'Feedback', 'Track My Ad'] },
 ];
 
+const muted = 'rgba(223,230,243,0.85)';
+
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#0a1f44', color: '#dfe6f3', mt: 8, pt: 6, pb: 3 }}>
+    <Box component="footer" sx={{ bgcolor: '#0a1f44', color: '#dfe6f3', mt: { xs: 6, md: 10 }, pt: 6, pb: 3 }}>
       <Container maxWidth="xl">
         <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 3 }}>
+          <Grid size={{ xs: 12, md: 4 }}>
             <BrandLogo light />
-            <Typography variant="body2" sx={{ mt: 2, opacity: 0.85 }}>
-              {COMPANY.address}
+            <Typography variant="body2" sx={{ mt: 2, color: muted, maxWidth: 340 }}>
+              India's marketplace for outdoor advertising: lamp posts, hoardings, bridges, digital screens, transit and
+              retail media, booked online.
             </Typography>
-            <Typography variant="body2" sx={{ mt: 1, opacity: 0.85 }}>
-              {COMPANY.email} · {COMPANY.phone}
+            <Typography variant="body2" component="address" sx={{ mt: 2, color: muted, fontStyle: 'normal' }}>
+              {COMPANY.address}
+              <br />
+              <Link href={`mailto:${COMPANY.email}`} sx={{ color: '#fff' }}>
+                {COMPANY.email}
+              </Link>
+              <br />
+              <Link href={COMPANY.phoneHref} sx={{ color: '#fff' }}>
+                {COMPANY.phone}
+              </Link>
             </Typography>
           </Grid>
           {COLUMNS.map((col) => (
-            <Grid key={col.title} size={{ xs: 6, sm: 4, md: 2 }}>
+            <Grid key={col.title} size={{ xs: 6, sm: 3, md: 2 }}>
               <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, color: '#fff', mb: 1.5 }}>
                 {col.title}
               </Typography>
-              <Stack spacing={1}>
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
                 {col.items.map((item) =>
                   typeof item === 'string' ? (
-                    <Typography key={item} variant="body2" sx={{ opacity: 0.85 }}>
+                    <Typography key={item} component="li" variant="body2" sx={{ color: muted }}>
                       {item}
                     </Typography>
                   ) : (
-                    <Link key={item.to} component={RouterLink} to={item.to} variant="body2" sx={{ color: '#ffd7a8' }}>
-                      {item.label}
-                    </Link>
+                    <Typography key={item.to} component="li" variant="body2">
+                      <Link component={RouterLink} to={item.to} sx={{ color: '#ffd7a8' }}>
+                        {item.label}
+                      </Link>
+                    </Typography>
                   ),
                 )}
               </Stack>
             </Grid>
           ))}
-          <Grid size={{ xs: 6, sm: 4, md: 3 }}>
+          <Grid size={{ xs: 6, sm: 3, md: 2 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, color: '#fff', mb: 1.5 }}>
               Follow us
             </Typography>
-            <Stack direction="row" spacing={1.5} aria-label="Social media">
-              <Facebook aria-label="Facebook" />
-              <Instagram aria-label="Instagram" />
-              <LinkedIn aria-label="LinkedIn" />
+            {/* Three icons without links, as the SPEC shows them. */}
+            <Stack direction="row" spacing={1.5}>
+              <Facebook titleAccess="Facebook" />
+              <Instagram titleAccess="Instagram" />
+              <LinkedIn titleAccess="LinkedIn" />
             </Stack>
           </Grid>
         </Grid>
-        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', opacity: 0.8 }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', color: 'rgba(223,230,243,0.8)' }}
+        >
           © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
         </Typography>
       </Container>

@@ -18,7 +18,8 @@ export function UserMenu({ light }: { light: boolean }) {
       </Button>
     );
   }
-  const firstName = (currentUser?.userData?.payload?.first_name as string | undefined)?.trim() || 'User';
+  // The dropdown's placeholder is the user's first_name, default User (SPEC section 2).
+  const firstName = currentUser?.first_name?.trim() || 'User';
   return (
     <>
       <Button
@@ -41,8 +42,9 @@ export function UserMenu({ light }: { light: boolean }) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            logout();
-            navigate('/');
+            // Leave first, then sign out: a signed-in-only page still on screen would otherwise see the
+            // session end and send the user to /verify-mobile instead of the start.
+            void Promise.resolve(navigate('/')).then(logout);
           }}
         >
           Logout

@@ -1,5 +1,81 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Box, Container, Paper, Typography } from '@mui/material';
+import { PRODUCT_NAME } from '@ooh/shared';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BrandLogo } from '../../app/layout/brand-logo';
+import backdrop from './assets/sign-in-backdrop.svg';
+import { useAuth } from './auth-context';
+import { OtpLoginForm } from './components/otp-login-form';
+import { redirectTarget } from './redirect-target';
 
+/** /verify-mobile: phone sign-in (SPEC section 2, Sign-in screen). */
 export default function VerifyMobilePage() {
-  return <ComingSoon title="Login" />;
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+
+  // Opening this screen sets authenticated to false (SPEC section 2).
+  useEffect(() => {
+    logout();
+  }, [logout]);
+
+  const onSignedIn = () => {
+    if (redirect !== null) {
+      navigate(redirectTarget(redirect), { replace: true });
+      return;
+    }
+    // Back one step in history; a first page (opened directly) has nowhere to go back to.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/', { replace: true });
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' },
+          overflow: 'hidden',
+          minHeight: { md: 520 },
+        }}
+      >
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            flexDirection: 'column',
+            justifyContent: 'space-between',
+            p: 4,
+            color: '#fff',
+            backgroundImage: `linear-gradient(180deg, rgba(6,31,77,0.55) 0%, rgba(6,31,77,0) 45%), url(${backdrop})`,
+            backgroundSize: 'cover',
+            backgroundPosition: 'center bottom',
+          }}
+        >
+          <BrandLogo light />
+          <Typography
+            sx={{ fontSize: 20, fontWeight: 700, maxWidth: 320, textShadow: '0 1px 3px rgba(0,0,0,0.6)' }}
+          >
+            Book hoardings, lamp posts, bridges and digital screens across India.
+          </Typography>
+        </Box>
+        <Box sx={{ p: { xs: 3, sm: 5 }, display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+          <Box sx={{ width: '100%', maxWidth: 420, mx: 'auto' }}>
+            <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+              Login to{' '}
+              <Box component="span" sx={{ color: 'primary.main' }}>
+                {PRODUCT_NAME}
+              </Box>
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              Please enter your phone number to login
+            </Typography>
+            <OtpLoginForm onSignedIn={onSignedIn} />
+          </Box>
+        </Box>
+      </Paper>
+    </Container>
+  );
 }

@@ -1,5 +1,126 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Box, Container, Grid } from '@mui/material';
+import type { AvailabilityItem } from '@ooh/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { HelpDialog } from '../../components/help-dialog';
+import { ImageGallery } from '../../components/image-gallery';
+import { useNotify } from '../../components/notify';
+import { PageLoader } from '../../components/page-loader';
+import { useLocalStore } from '../../lib/local-store';
+import { cartStore, type StoredCampaign } from '../../lib/stores';
+import { useAvailability } from './api/check-availability';
+import { useWorkingCampaign } from './api/use-working-campaign';
+import { CampaignBookingPanel } from './components/campaign-booking-panel';
+import { CampaignPlaces } from './components/campaign-places';
+import { allProductsDated, MISSING_DATES_ALERT, upsertById } from './components/campaign-store-ops';
+import { useCampaignActions } from './components/use-campaign-actions';
 
+/**
+ * /campaign/{campaignId} (SPEC section 2): a standard or customized campaign, its dates, cart and order
+ * buttons and its places. A campaign that cannot be loaded sends the user to /.
+ */
 export default function CampaignPage() {
-  return <ComingSoon title="Campaign" />;
+  const { campaignId = '' } = useParams();
+  const id = /^\d{1,10}$/.test(campaignId) ? Number(campaignId) : Number.NaN;
+  const navigate = useNavigate();
+  const working = useWorkingCampaign(id, !Number.isNaN(id));
+  const gone = Number.isNaN(id) || working.isError;
+
+  useEffect(() => {
+    if (gone) navigate('/', { replace: true });
+  }, [gone, navigate]);
+
+  if (gone || !working.campaign) return <PageLoader />;
+  return <CampaignDetail key={working.campaign.id} campaign={working.campaign} />;
+}
+
+function CampaignDetail({ campaign }: { campaign: StoredCampaign }) {
+  const [helpOpen, setHelpOpen] = useState(false);
+  const items = useMemo<AvailabilityItem[] | null>(
+    () =>
+      allProductsDated(campaign.products)
+        ? campaign.products.map((e) => ({
+            product_id: e.product.id,
+            from_date: e.from_date as string,
+            to_date: e.to_date as string,
+          }))
+        : null,
+    [campaign.products],
+  );
+  // Checked once every site has both dates (SPEC section 4).
+  const availability = useAvailability(items);
+  const statuses =
+    items && availability.data ? new Map(availability.data.map((r) => [r.product_id, r.status])) : null;
+  const unavailableIds = statuses ? [...statuses].filter(([, ok]) => !ok).map(([pid]) => pid) : [];
+  const actions = useCampaignActions(campaign, unavailableIds);
+  useArrivalMarker(campaign);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Grid container spacing={{ xs: 3, md: 5 }}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <ImageGallery images={campaign.images ?? []} alt={campaign.name} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <CampaignBookingPanel
+            campaign={campaign}
+            inCart={actions.inCart}
+            saving={actions.saving}
+            onWholeRange={actions.setWholeRange}
+            onSave={actions.onSave}
+            onToggleCart={actions.onToggleCart}
+            onBuyNow={actions.onBuyNow}
+            onHelp={() => setHelpOpen(true)}
+          />
+        </Grid>
+      </Grid>
+      <Box sx={{ mt: 6 }}>
+        <CampaignPlaces
+          campaignId={campaign.id}
+          campaignName={campaign.name}
+          products={campaign.products}
+          statuses={statuses}
+          onPlaceRange={actions.setPlaceRange}
+        />
+      </Box>
+      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} isCustomized={false} />
+    </Container>
+  );
+}
+
+/**
+ * ?from=addToCart puts the loaded campaign into the cart once; ?from=save confirms the save. The marker is
+ * removed from the address afterwards, so neither a reload nor React's doubled effects repeat it.
+ */
+function useArrivalMarker(campaign: StoredCampaign) {
+  const [params, setParams] = useSearchParams();
+  const [, setCart] = useLocalStore(cartStore);
+  const { alert, notify } = useNotify();
+  const handled = useRef<string | null>(null);
+  const from = params.get('from');
+
+  useEffect(() => {
+    if (!from) return;
+    const marker = `${campaign.id}:${from}`;
+    if (handled.current === marker) return;
+    handled.current = marker;
+    if (from === 'addToCart') {
+      if (allProductsDated(campaign.products)) {
+        setCart((c) => upsertById(c, campaign));
+        notify('Campaign added to your cart.', 'success');
+      } else {
+        void alert(MISSING_DATES_ALERT);
+      }
+    } else if (from === 'save') {
+      notify('Your campaign has been saved.', 'success');
+    }
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('from');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [from, campaign, setCart, notify, alert, setParams]);
 }

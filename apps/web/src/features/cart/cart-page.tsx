@@ -1,5 +1,258 @@
-import { ComingSoon } from '../../components/coming-soon';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  Container,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  Grid,
+  Link,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { formatIsoDate } from '@ooh/shared';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import type { StoredCampaign } from '../../lib/stores';
+import { validateBooking } from './api/validate-booking';
+import { bookingItems, type CartProblem, matchProblems, undatedLines } from './cart-lines';
+import { CartItemCard } from './components/cart-item-card';
+import { OrderSummaryList } from './components/order-summary';
+import { useCart } from './use-cart';
 
+/** What the checkout hands back when sites were taken or a price moved while ordering. */
+export interface CartArrivalState {
+  notice?: string;
+  /** Check the cart again on arrival, so the refused sites open with their pickers. */
+  recheck?: boolean;
+}
+
+const TERMS_ERROR = 'Please accept the terms and conditions to proceed.';
+
+/** A refused line still applies while its site keeps the refused dates in that campaign. */
+const stillOpen = (cart: readonly StoredCampaign[], p: CartProblem) =>
+  cart.some(
+    (c) =>
+      (p.campaignId === null || c.id === p.campaignId) &&
+      c.products.some(
+        (e) => e.product.id === p.product_id && e.from_date === p.from_date && e.to_date === p.to_date,
+      ),
+  );
+
+/**
+ * /cart, "My Cart" (SPEC sections 2, 4 and 5): the cart's campaigns, the Order Summary with Total Payable,
+ * the required terms checkbox and Proceed, which checks every site's dates with the server and goes on to
+ * /user-details?from=cart. Refused sites are named and can be given new dates in place.
+ */
 export default function CartPage() {
-  return <ComingSoon title="My Cart" />;
+  const { cart, remove, changeDates, products } = useCart();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const arrival = (location.state ?? null) as CartArrivalState | null;
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  const [problems, setProblems] = useState<CartProblem[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const termsRef = useRef<HTMLInputElement>(null);
+  const problemsRef = useRef<HTMLDivElement>(null);
+  const rechecked = useRef(false);
+
+  const open = useMemo(() => problems.filter((p) => stillOpen(cart, p)), [problems, cart]);
+  const byCampaign = useMemo(() => {
+    const map = new Map<number, Map<number, CartProblem>>();
+    for (const p of open) {
+      const key = p.campaignId ?? -1;
+      if (!map.has(key)) map.set(key, new Map());
+      map.get(key)?.set(p.product_id, p);
+    }
+    return map;
+  }, [open]);
+
+  /** Asks the server; true when every line can be booked. */
+  const check = async (): Promise<boolean> => {
+    const answer = await validateBooking(bookingItems(cart));
+    if (answer.data.status) {
+      setProblems([]);
+      return true;
+    }
+    const refused = matchProblems(cart, answer.data.unavailable ?? []);
+    setProblems(refused);
+    if (!refused.length) setFormError('Some sites in your cart cannot be booked. Please check their dates.');
+    requestAnimationFrame(() => problemsRef.current?.focus());
+    return false;
+  };
+
+  // Back from checkout with taken sites: show which, with their pickers open (once, on arrival).
+  const checkRef = useRef(check);
+  checkRef.current = check;
+  const recheck = Boolean(arrival?.recheck) && cart.length > 0 && undatedLines(cart).length === 0;
+  useEffect(() => {
+    if (!recheck || rechecked.current) return;
+    rechecked.current = true;
+    checkRef.current().catch(() => undefined);
+  }, [recheck]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (loading) return;
+    setFormError(null);
+    if (!terms) {
+      setTermsError(true);
+      termsRef.current?.focus();
+      return;
+    }
+    const undated = undatedLines(cart);
+    if (undated.length) {
+      setFormError(
+        `Please choose dates for ${undated.map((u) => `${u.productName} (${u.campaignName})`).join(', ')}.`,
+      );
+      return;
+    }
+    setLoading(true);
+    try {
+      if (await check()) navigate('/user-details?from=cart');
+    } catch (err) {
+      setFormError(err instanceof ApiError ? err.message : 'We could not check your cart. Please try again.');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        My Cart
+      </Typography>
+      {arrival?.notice ? (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {arrival.notice}
+        </Alert>
+      ) : null}
+
+      {cart.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+          <Typography variant="h5" component="h2" gutterBottom>
+            Cart Empty
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Your cart has no campaigns yet. Pick a ready-made campaign or build your own from our sites.
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+            <Button component={RouterLink} to="/campaigns" variant="contained">
+              Browse campaigns
+            </Button>
+            <Button component={RouterLink} to="/customize" variant="outlined">
+              Customize a campaign
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 8 }}>
+            {open.length ? (
+              <Alert
+                severity="error"
+                sx={{ mb: 2 }}
+                ref={problemsRef}
+                tabIndex={-1}
+                data-testid="cart-problems"
+              >
+                <Typography sx={{ fontWeight: 700 }}>
+                  Some sites cannot be booked on the chosen dates:
+                </Typography>
+                <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
+                  {open.map((p) => (
+                    <li key={`${p.campaignId}-${p.product_id}-${p.from_date}`}>
+                      {`${p.name ?? `Site ${p.product_id}`} (${formatIsoDate(p.from_date)} - ${formatIsoDate(p.to_date)})`}
+                      {p.campaignName ? ` in ${p.campaignName}` : ''}: {p.message}
+                    </li>
+                  ))}
+                </Box>
+                Choose new dates for them below, or open the campaign page to change them there.
+              </Alert>
+            ) : null}
+            <Stack spacing={2}>
+              {cart.map((c) => (
+                <CartItemCard
+                  key={c.id}
+                  campaign={c}
+                  problems={byCampaign.get(c.id) ?? byCampaign.get(-1) ?? new Map()}
+                  products={products}
+                  onRemove={() => remove(c)}
+                  onChangeDates={(productId, range) => changeDates(c.id, productId, range)}
+                />
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Paper
+              variant="outlined"
+              component="form"
+              noValidate
+              onSubmit={onSubmit}
+              aria-labelledby="order-summary-heading"
+              sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+            >
+              <Typography id="order-summary-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+                Order Summary
+              </Typography>
+              <OrderSummaryList cart={cart} />
+              <FormControl required error={termsError} sx={{ mt: 2 }}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={terms}
+                      onChange={(e) => {
+                        setTerms(e.target.checked);
+                        if (e.target.checked) setTermsError(false);
+                      }}
+                      slotProps={{
+                        input: {
+                          ref: termsRef,
+                          required: true,
+                          'aria-invalid': termsError || undefined,
+                          'aria-describedby': termsError ? 'terms-error' : undefined,
+                        } as React.InputHTMLAttributes<HTMLInputElement> & { ref: typeof termsRef },
+                      }}
+                    />
+                  }
+                  label={
+                    <span>
+                      I agree to the{' '}
+                      <Link component={RouterLink} to="/terms-and-conditions">
+                        Terms and Conditions
+                      </Link>
+                    </span>
+                  }
+                />
+                {termsError ? <FormHelperText id="terms-error">{TERMS_ERROR}</FormHelperText> : null}
+              </FormControl>
+              {formError ? (
+                <Alert severity="error" sx={{ mt: 2 }} role="alert">
+                  {formError}
+                </Alert>
+              ) : null}
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                disabled={loading}
+                sx={{ mt: 2 }}
+                startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+              >
+                {loading ? 'Checking your dates…' : 'Proceed'}
+              </Button>
+            </Paper>
+          </Grid>
+        </Grid>
+      )}
+    </Container>
+  );
 }

@@ -1,5 +1,267 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Container,
+  Grid,
+  Link,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { COUNTRY_PREFIX, type UserUpdateBody, userUpdateBodySchema } from '@ooh/shared';
+import { type FormEvent, useEffect, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../auth/auth-context';
+import { OtpLoginForm } from '../auth/components/otp-login-form';
+import { OrderSummaryList } from '../cart/components/order-summary';
+import { useCart } from '../cart/use-cart';
+import { useUserQuery } from '../profile/api/get-user';
+import {
+  PROFILE_SECTIONS,
+  type ProfileFieldName,
+  type ProfileFormValues,
+  ProfileSectionFields,
+  sectionOf,
+  toProfileFormValues,
+} from '../profile/components/profile-fields';
+import { isBusy, type PaymentMethod } from './checkout-machine';
+import { CheckoutSection } from './components/checkout-section';
+import { CheckoutStatus } from './components/checkout-status';
+import { CashOrderDialog, PaymentSuccessDialog } from './components/order-done-dialogs';
+import { PaymentMethodField } from './components/payment-method-field';
+import type { Prefill } from './payment/razorpay-checkout';
+import { SandboxPaymentDialog } from './payment/sandbox-payment-dialog';
+import { useCheckoutFlow } from './use-checkout-flow';
 
+type SectionId = 'login' | (typeof PROFILE_SECTIONS)[number]['id'];
+
+/** SPEC section 2: with a token Login Details is collapsed and the others open; without, the reverse. */
+const openSections = (signedIn: boolean): Set<SectionId> =>
+  new Set<SectionId>(signedIn ? PROFILE_SECTIONS.map((s) => s.id) : ['login']);
+
+const prefillOf = (body: UserUpdateBody): Prefill => ({
+  name: `${body.first_name} ${body.last_name}`.trim(),
+  email: body.email ?? '',
+  contact: `${COUNTRY_PREFIX}${body.phone_number}`,
+});
+
+const LOGIN_TEXTS = { requestButton: 'Submit Phone Number', submitButton: 'Submit OTP' };
+
+/**
+ * /user-details, "Checkout" (SPEC sections 2 and 4): sign in, the buyer's details (prefilled from GET
+ * /auth/user/), the payment method and Place Order, with the cart summary on the side.
+ */
 export default function CheckoutPage() {
-  return <ComingSoon title="Checkout" />;
+  const { isAuthenticated, currentUser, saveUser, logout } = useAuth();
+  const { cart, clear } = useCart();
+  const [expanded, setExpanded] = useState(() => openSections(isAuthenticated));
+  const [method, setMethod] = useState<PaymentMethod>('razorpay');
+  const [formError, setFormError] = useState<string | null>(null);
+  const phone = currentUser?.phone_number;
+  const user = useUserQuery(phone, isAuthenticated);
+
+  const form = useForm<ProfileFormValues, unknown, UserUpdateBody>({
+    resolver: zodResolver(userUpdateBodySchema) as never,
+    defaultValues: toProfileFormValues(null),
+    mode: 'onTouched',
+  });
+  const { register, handleSubmit, reset, setError, setFocus, setValue, getValues, formState } = form;
+
+  const flow = useCheckoutFlow({
+    cart,
+    onDetailsSaved: saveUser,
+    onDetailsRejected: (fields) => {
+      const names = Object.keys(fields).filter((name) => sectionOf(name));
+      for (const name of names) setError(name as ProfileFieldName, { message: fields[name] });
+      showFields(names);
+    },
+    onOrderDone: clear,
+  });
+  const busy = isBusy(flow.step);
+
+  // Signing in here (or out elsewhere) flips which sections are open.
+  useEffect(() => setExpanded(openSections(isAuthenticated)), [isAuthenticated]);
+
+  // Prefill once the user arrives, without overwriting what the buyer already typed.
+  useEffect(() => {
+    if (user.data && !formState.isDirty) reset(toProfileFormValues(user.data));
+  }, [user.data, formState.isDirty, reset]);
+  useEffect(() => {
+    if (phone && !getValues('phone_number')) setValue('phone_number', phone.replace(/^\+91/, ''));
+  }, [phone, getValues, setValue]);
+
+  // A token the API no longer accepts: back to Login Details.
+  const unauthorized = user.error instanceof ApiError && user.error.status === 401;
+  useEffect(() => {
+    if (unauthorized) logout();
+  }, [unauthorized, logout]);
+
+  const toggle = (id: SectionId) => (open: boolean) =>
+    setExpanded((s) => {
+      const next = new Set(s);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  /** Opens the sections holding these fields and focuses the first. */
+  function showFields(names: string[]) {
+    const ids = names.map(sectionOf).filter((id): id is NonNullable<typeof id> => Boolean(id));
+    if (!ids.length) return;
+    setExpanded((s) => new Set([...s, ...ids]));
+    requestAnimationFrame(() => setFocus(names[0] as ProfileFieldName));
+  }
+
+  const onInvalid = (errors: FieldErrors<ProfileFormValues>) => {
+    const order = PROFILE_SECTIONS.flatMap((s) => s.fields.map((f) => f.name));
+    showFields(order.filter((name) => errors[name]));
+    setFormError('Please complete the highlighted details.');
+  };
+
+  const guard = (): boolean => {
+    setFormError(null);
+    if (!isAuthenticated) {
+      setExpanded(openSections(false));
+      setFormError('Please sign in with your phone number first.');
+      return false;
+    }
+    if (!cart.length) {
+      setFormError('Your cart is empty.');
+      return false;
+    }
+    return true;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !guard()) return;
+    void handleSubmit((body) => flow.placeOrder(body, method, prefillOf(body)), onInvalid)(event);
+  };
+
+  const onRetry = () => {
+    if (busy || !guard()) return;
+    void handleSubmit((body) => flow.retryPayment(method, prefillOf(body), body), onInvalid)();
+  };
+
+  const paid = flow.step.kind === 'paid';
+  const sandboxPayment =
+    flow.step.kind === 'paying' && flow.step.payment.provider === 'sandbox' ? flow.step.payment : null;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Checkout
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Stack spacing={1.5}>
+            <CheckoutSection
+              id="login-details"
+              title="Login Details"
+              note={
+                isAuthenticated && phone
+                  ? `Signed in as ${COUNTRY_PREFIX} ${phone.replace(/^\+91/, '')}`
+                  : undefined
+              }
+              expanded={expanded.has('login')}
+              disabled={isAuthenticated}
+              onToggle={toggle('login')}
+            >
+              <Box sx={{ maxWidth: 420 }}>
+                <OtpLoginForm texts={LOGIN_TEXTS} disabled={isAuthenticated} />
+              </Box>
+            </CheckoutSection>
+
+            <Box component="form" noValidate onSubmit={onSubmit} aria-label="Checkout details">
+              <Stack spacing={1.5}>
+                {PROFILE_SECTIONS.map((section) => (
+                  <CheckoutSection
+                    key={section.id}
+                    id={`${section.id}-details`}
+                    title={section.title}
+                    expanded={expanded.has(section.id)}
+                    disabled={!isAuthenticated}
+                    onToggle={toggle(section.id)}
+                  >
+                    {user.isPending && isAuthenticated ? (
+                      <CircularProgress size={24} aria-label="Loading your details" />
+                    ) : (
+                      <ProfileSectionFields
+                        section={section}
+                        register={register}
+                        errors={formState.errors}
+                        readOnly={busy || paid}
+                      />
+                    )}
+                  </CheckoutSection>
+                ))}
+                <Paper variant="outlined" sx={{ p: 2.5 }}>
+                  <PaymentMethodField value={method} onChange={setMethod} disabled={busy || paid} />
+                </Paper>
+              </Stack>
+              {formError ? (
+                <Alert severity="error" sx={{ mt: 2 }} role="alert">
+                  {formError}
+                </Alert>
+              ) : null}
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={busy || paid || !cart.length}
+                sx={{ mt: 2, minWidth: 200 }}
+              >
+                Place Order
+              </Button>
+              <CheckoutStatus step={flow.step} onRetry={onRetry} />
+            </Box>
+          </Stack>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: -1, md: 0 } }}>
+          <Paper
+            variant="outlined"
+            component="aside"
+            aria-labelledby="checkout-summary-heading"
+            sx={{ p: 3, position: { md: 'sticky' }, top: { md: 96 } }}
+          >
+            <Typography id="checkout-summary-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              Order Summary
+            </Typography>
+            {cart.length ? (
+              <>
+                <OrderSummaryList cart={cart} />
+                <Link
+                  component={RouterLink}
+                  to="/cart"
+                  variant="body2"
+                  sx={{ display: 'inline-block', mt: 1.5 }}
+                >
+                  Edit cart
+                </Link>
+              </>
+            ) : (
+              <Typography color="text.secondary">
+                {paid || flow.step.kind === 'cash-placed' ? 'Your order is placed.' : 'Your cart is empty. '}
+                {paid || flow.step.kind === 'cash-placed' ? null : (
+                  <Link component={RouterLink} to="/campaigns">
+                    Browse campaigns
+                  </Link>
+                )}
+              </Typography>
+            )}
+          </Paper>
+        </Grid>
+      </Grid>
+
+      <SandboxPaymentDialog payment={sandboxPayment} onResult={flow.onSandboxResult} />
+      <PaymentSuccessDialog open={paid} />
+      <CashOrderDialog order={flow.step.kind === 'cash-placed' ? flow.step.order : null} />
+    </Container>
+  );
 }

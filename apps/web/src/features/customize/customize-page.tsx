@@ -1,5 +1,143 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { ArrowForward } from '@mui/icons-material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { type AvailabilityItem, formatInr, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useLocalStore } from '../../lib/local-store';
+import { customizedCampaignStore } from '../../lib/stores';
+import { useFilterParams } from '../filters/api/get-filter-params';
+import { FilterPanel } from '../filters/filter-panel';
+import { initialFilters, type SelectedFilters, toProductQuery } from '../filters/filter-state';
+import { useAvailability } from './api/check-availability';
+import { useProductList } from './api/list-products';
+import { type DateRange, draftTotal, isAllSelected, NO_DATES, renameDraft, selectAll } from './campaign-draft';
+import { CampaignNameField } from './components/campaign-name-field';
+import { CustomizeSearchBar } from './components/customize-search-bar';
+import { ProductResults } from './components/product-results';
+import { useDebouncedValue } from './use-debounced-value';
+import { useResetCheck } from './use-reset-check';
 
+/**
+ * Build a customized campaign (SPEC section 2): name it, search and filter the catalogue, check
+ * availability for chosen dates, add sites one by one or all at once, then proceed to the preview.
+ */
 export default function CustomizePage() {
-  return <ComingSoon title="Customize Your Campaign" />;
+  const [draft, setDraft] = useLocalStore(customizedCampaignStore);
+  useResetCheck();
+
+  const filterParams = useFilterParams();
+  const definitions = filterParams.data;
+  const [selected, setSelected] = useState<SelectedFilters>({});
+  const [searchInput, setSearchInput] = useState('');
+  const [search, applySearch] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [dates, setDates] = useState<DateRange>(NO_DATES);
+  const [flexible, setFlexible] = useState(false);
+
+  const query = useMemo(
+    () => ({ ...toProductQuery(definitions ?? [], selected), ...(search ? { search } : {}) }),
+    [definitions, selected, search],
+  );
+  const list = useProductList(query);
+  const products = useMemo(() => list.data?.pages.flatMap((p) => p.payload.results) ?? [], [list.data]);
+  const count = list.data?.pages[0]?.payload.count ?? 0;
+
+  const datedRange = dates.from_date && dates.to_date ? dates : undefined;
+  const availabilityItems = useMemo<AvailabilityItem[] | null>(
+    () =>
+      datedRange?.from_date && datedRange.to_date
+        ? products.map((p) => ({
+            product_id: p.id,
+            from_date: datedRange.from_date as string,
+            to_date: datedRange.to_date as string,
+          }))
+        : null,
+    [products, datedRange?.from_date, datedRange?.to_date],
+  );
+  const availability = useAvailability(availabilityItems);
+
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const onSearch = () => {
+    applySearch(searchInput.trim());
+    if (availabilityItems) void availability.refetch();
+  };
+
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+      <Typography variant="overline" component="h1" color="text.secondary" sx={{ fontSize: '0.85rem' }}>
+        Customize Your Campaign
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <CampaignNameField value={draft.name} onChange={(name) => setDraft((d) => renameDraft(d, name))} />
+        </Box>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography color="text.secondary" aria-live="polite">
+            {draft.products.length} {draft.products.length === 1 ? 'site' : 'sites'} selected ·{' '}
+            <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+              {formatInr(draftTotal(draft))}
+            </Box>
+          </Typography>
+          <Button
+            component={RouterLink}
+            to="/customized-campaign-preview"
+            variant="contained"
+            endIcon={<ArrowForward />}
+          >
+            Proceed
+          </Button>
+        </Stack>
+      </Stack>
+
+      <CustomizeSearchBar
+        search={searchInput}
+        onSearchChange={setSearchInput}
+        dates={dates}
+        onDatesChange={setDates}
+        flexible={flexible}
+        onFlexibleChange={setFlexible}
+        onSearch={onSearch}
+      />
+
+      <Box
+        sx={{
+          mt: 3,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '280px minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="aside" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <FilterPanel
+            definitions={definitions}
+            loading={filterParams.isLoading}
+            selected={selected}
+            onChange={setSelected}
+            onClearAll={() => setSelected(initialFilters(definitions ?? []))}
+          />
+        </Box>
+        <ProductResults
+          products={products}
+          count={count}
+          loading={list.isLoading}
+          error={list.isError}
+          availability={availabilityItems ? availability.data : undefined}
+          dates={datedRange}
+          allSelected={isAllSelected(draft, products)}
+          onSelectAll={(checked) => setDraft((d) => selectAll(d, products, checked, datedRange))}
+          hasMore={Boolean(hasNextPage)}
+          loadingMore={isFetchingNextPage}
+          onLoadMore={loadMore}
+        />
+      </Box>
+    </Container>
+  );
 }

@@ -1,5 +1,48 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Box, Container } from '@mui/material';
+import { useProductPage } from '../products/api/list-products';
+import { ContactSection } from './components/contact-section';
+import { CustomizeSection } from './components/customize-section';
+import { HeroSection } from './components/hero-section';
+import { ProductCarousel } from './components/product-carousel';
+import { RecommendedCampaigns } from './components/recommended-campaigns';
+import { SectionHeading } from './components/section-heading';
+import { SitesYouMayLike } from './components/sites-you-may-like';
 
+const CAROUSEL_SIZE = 10;
+
+/** The home page (SPEC section 2), top to bottom. The header floats transparent over the hero. */
 export default function HomePage() {
-  return <ComingSoon title="Home" />;
+  const featured = useProductPage({ page: 1, page_size: CAROUSEL_SIZE });
+  return (
+    <>
+      <HeroSection scrollTargetId="home-content" />
+      <Container
+        maxWidth="xl"
+        id="home-content"
+        sx={{
+          scrollMarginTop: 64,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: { xs: 7, md: 10 },
+          pt: { xs: 6, md: 8 },
+        }}
+      >
+        <section aria-labelledby="popular-heading">
+          <SectionHeading
+            id="popular-heading"
+            title="Popular Sites"
+            subtitle="Sites advertisers are booking this season, from Delhi to Kochi."
+            viewAll={{ to: '/products', label: 'Browse all sites', ariaLabel: 'Browse all sites' }}
+          />
+          <ProductCarousel products={featured.data?.payload.results ?? []} loading={featured.isPending} />
+        </section>
+        <RecommendedCampaigns />
+        <CustomizeSection />
+        <SitesYouMayLike />
+        <Box>
+          <ContactSection />
+        </Box>
+      </Container>
+    </>
+  );
 }

@@ -1,5 +1,245 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Box, Button, Container, Paper, Snackbar, Stack, Tab, Tabs, Typography } from '@mui/material';
+import type { BookedCampaign, BookedCampaignsResponse, SavedCampaign } from '@ooh/shared';
+import { useEffect, useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNotify } from '../../components/notify';
+import { PageLoader } from '../../components/page-loader';
+import { ApiError } from '../../lib/api-client';
+import { useLocalStore } from '../../lib/local-store';
+import { campaignDataStore, cartStore, type StoredCampaign } from '../../lib/stores';
+import { useAuth } from '../auth/auth-context';
+import { isDated, upsertById } from '../cart/cart-lines';
+import { useBookedCampaigns } from './api/get-booked-campaigns';
+import { useSavedCampaigns } from './api/get-saved-campaigns';
+import { OrderEntryCard } from './components/order-entry-card';
 
+/** SPEC section 8: without a token (or on a 401) My Orders sends the buyer to sign in and back. */
+const SIGN_IN = '/verify-mobile?redirect=/my-orders';
+const MISSING_DATES_ALERT = 'Please select the date for all products in this campaign.';
+
+type TabId = 'saved' | 'upcoming' | 'ongoing' | 'completed';
+type BookedKey = keyof BookedCampaignsResponse['data'];
+
+const TABS: Array<{ id: TabId; label: string; empty: string; key?: BookedKey }> = [
+  { id: 'saved', label: 'Saved Campaigns', empty: 'You have no saved campaigns yet.' },
+  {
+    id: 'upcoming',
+    label: 'Upcoming Campaigns',
+    empty: 'No upcoming campaigns. Campaigns you book appear here until they start.',
+    key: 'upcoming_campaigns',
+  },
+  {
+    id: 'ongoing',
+    label: 'Ongoing Campaigns',
+    empty: 'None of your campaigns is running today.',
+    key: 'ongoing_campaigns',
+  },
+  {
+    id: 'completed',
+    label: 'Completed Campaigns',
+    empty: 'No completed campaigns yet.',
+    key: 'completed_campaigns',
+  },
+];
+
+const isTab = (v: string | null): v is TabId => TABS.some((t) => t.id === v);
+
+/** The saved campaign as the cart keeps it. */
+const toStored = (s: SavedCampaign): StoredCampaign => {
+  const c = s.campaign_details;
+  return {
+    id: c.id,
+    type: c.type,
+    name: c.name,
+    images: c.images,
+    description: c.description,
+    total_locations: c.total_locations,
+    impressions: c.impressions,
+    price: c.price,
+    products: c.products,
+  };
+};
+
+const sites = (n: number) => `${n} ${n === 1 ? 'site' : 'sites'}`;
+
+/**
+ * /my-orders (SPEC sections 2 and 4): Saved Campaigns (GET /saved_campaigns/) with Add to Cart and Buy Now,
+ * and the booked campaigns (GET /booked_campaigns/) as Upcoming, Ongoing and Completed.
+ */
 export default function MyOrdersPage() {
-  return <ComingSoon title="My Orders" />;
+  const { isAuthenticated, currentUser, logout } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { alert } = useNotify();
+  const [, setCart] = useLocalStore(cartStore);
+  const [added, setAdded] = useState<string | null>(null);
+  const tabParam = params.get('tab');
+  const tab: TabId = isTab(tabParam) ? tabParam : 'saved';
+  const phone = currentUser?.phone_number;
+  const saved = useSavedCampaigns(phone, isAuthenticated && tab === 'saved');
+  const booked = useBookedCampaigns(phone, isAuthenticated && tab !== 'saved');
+  const query = tab === 'saved' ? saved : booked;
+
+  const unauthorized = query.error instanceof ApiError && query.error.status === 401;
+  useEffect(() => {
+    if (!unauthorized) return;
+    logout();
+    navigate(SIGN_IN, { replace: true });
+  }, [unauthorized, logout, navigate]);
+
+  if (!isAuthenticated) return <Navigate to={SIGN_IN} replace />;
+
+  /** Into the cart, replacing an entry with the same id; campaignData follows so its page shows the dates. */
+  const putInCart = async (entry: SavedCampaign, only: boolean): Promise<boolean> => {
+    const campaign = toStored(entry);
+    if (!campaign.products.length || !campaign.products.every(isDated)) {
+      await alert(MISSING_DATES_ALERT);
+      return false;
+    }
+    setCart((cart) => (only ? [campaign] : upsertById(cart, campaign)));
+    if (campaignDataStore.get().some((c) => c.id === campaign.id)) {
+      campaignDataStore.set((list) => upsertById(list, campaign));
+    }
+    return true;
+  };
+
+  const current = TABS.find((t) => t.id === tab) ?? TABS[0];
+  const bookedList: BookedCampaign[] = current.key && booked.data ? booked.data.data[current.key] : [];
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        My Orders
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabId) => setParams(value === 'saved' ? {} : { tab: value }, { replace: true })}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Order lists"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+      >
+        {TABS.map((t) => (
+          <Tab
+            key={t.id}
+            value={t.id}
+            label={t.label}
+            id={`orders-tab-${t.id}`}
+            aria-controls="orders-panel"
+          />
+        ))}
+      </Tabs>
+
+      <Box role="tabpanel" id="orders-panel" aria-labelledby={`orders-tab-${tab}`}>
+        {query.isPending || unauthorized ? (
+          <PageLoader />
+        ) : query.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            We could not load your campaigns. Please try again.
+          </Alert>
+        ) : tab === 'saved' ? (
+          saved.data?.data.length ? (
+            <Stack spacing={2}>
+              {saved.data.data.map((s) => (
+                <OrderEntryCard
+                  key={s.id}
+                  id={`saved-${s.id}`}
+                  name={s.campaign_details.name}
+                  price={s.price}
+                  from={s.from_date}
+                  to={s.to_date}
+                  meta={sites(s.campaign_details.products.length)}
+                  actions={
+                    <>
+                      <Button
+                        variant="outlined"
+                        aria-label={`Add ${s.campaign_details.name} to cart`}
+                        onClick={async () => {
+                          if (await putInCart(s, false)) setAdded(s.campaign_details.name);
+                        }}
+                      >
+                        Add to Cart
+                      </Button>
+                      <Button
+                        variant="contained"
+                        aria-label={`Buy ${s.campaign_details.name} now`}
+                        onClick={async () => {
+                          if (await putInCart(s, true)) navigate('/user-details');
+                        }}
+                      >
+                        Buy Now
+                      </Button>
+                    </>
+                  }
+                />
+              ))}
+            </Stack>
+          ) : (
+            <EmptyTab text={current.empty} to="/customize" action="Build a campaign" />
+          )
+        ) : bookedList.length ? (
+          <Stack spacing={2}>
+            {bookedList.map((b) => (
+              <OrderEntryCard
+                key={`${b.order_id}-${b.name}`}
+                id={`order-${b.order_id}-${b.items[0]?.product_id ?? 0}`}
+                name={b.campaign.name}
+                price={b.price}
+                from={b.from_date}
+                to={b.to_date}
+                meta={`Order ${b.order_id} · ${sites(b.items.length)}`}
+                status={
+                  b.status === 'paid'
+                    ? { label: 'Paid', color: 'success' }
+                    : { label: 'Awaiting cash payment', color: 'default' }
+                }
+              />
+            ))}
+          </Stack>
+        ) : (
+          <EmptyTab text={current.empty} to="/campaigns" action="Browse campaigns" />
+        )}
+      </Box>
+
+      <Snackbar
+        open={Boolean(added)}
+        autoHideDuration={6000}
+        onClose={(_, reason) => reason !== 'clickaway' && setAdded(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity="success"
+          variant="filled"
+          onClose={() => setAdded(null)}
+          action={
+            <Button component={RouterLink} to="/cart" color="inherit" size="small">
+              View cart
+            </Button>
+          }
+        >
+          {added ? `${added} is in your cart.` : ''}
+        </Alert>
+      </Snackbar>
+    </Container>
+  );
+}
+
+function EmptyTab({ text, to, action }: { text: string; to: string; action: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {text}
+      </Typography>
+      <Button component={RouterLink} to={to} variant="outlined">
+        {action}
+      </Button>
+    </Paper>
+  );
 }

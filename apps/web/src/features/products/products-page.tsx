@@ -1,5 +1,156 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Box, Button, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import { SEARCH_DEBOUNCE_MS } from '@ooh/shared';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ProductCard } from '../../components/product-card';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useFilterParams } from '../filters/api/get-filter-params';
+import { type ProductListQuery, useProductPage } from './api/list-products';
+import { ProductFilters, type ProductFilterValues } from './components/product-filters';
 
+const PAGE_SIZE = 24;
+
+/**
+ * /products (SPEC section 2): the catalogue, paged from GET /product/ with a search box (debounced) and
+ * simple filters. Filters and page live in the address, so a reload or Back keeps them.
+ */
 export default function ProductsPage() {
-  return <ComingSoon title="Products" />;
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? '';
+  const state = params.get('state') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [searchInput, setSearchInput] = useState(() => params.get('search') ?? '');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const filterParams = useFilterParams();
+
+  const update = (changes: Record<string, string>, resetPage = true) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (resetPage) next.delete('page');
+        return next;
+      },
+      { replace: resetPage },
+    );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the settled search changes
+  useEffect(() => {
+    if ((params.get('search') ?? '') !== search) update({ search });
+  }, [search]);
+
+  const query = useMemo<ProductListQuery>(
+    () => ({
+      search: search || undefined,
+      category: category || undefined,
+      state: state || undefined,
+      page,
+      page_size: PAGE_SIZE,
+    }),
+    [search, category, state, page],
+  );
+  const list = useProductPage(query);
+  const products = list.data?.payload.results ?? [];
+  const count = list.data?.payload.count ?? 0;
+  const pages = Math.ceil(count / PAGE_SIZE);
+
+  const values: ProductFilterValues = { search: searchInput, category, state };
+  const onFilters = (next: ProductFilterValues) => {
+    if (next.search !== searchInput) setSearchInput(next.search);
+    if (next.category !== category || next.state !== state)
+      update({ category: next.category, state: next.state });
+  };
+  const onClear = () => {
+    setSearchInput('');
+    update({ search: '', category: '', state: '' });
+  };
+
+  return (
+    <>
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
+        <Container maxWidth="xl">
+          <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
+            Advertising Sites
+          </Typography>
+          <Typography sx={{ opacity: 0.9, maxWidth: 720 }}>
+            Lamp posts, hoardings, bridges, digital screens, transit and retail media in cities across India,
+            each with its daily price, size and expected impressions.
+          </Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 } }}>
+        <ProductFilters
+          values={values}
+          definitions={filterParams.data}
+          onChange={onFilters}
+          onClear={onClear}
+        />
+        <Typography color="text.secondary" sx={{ my: 2.5 }} role="status" aria-live="polite">
+          {list.data ? `Showing ${count} results` : '\u00a0'}
+        </Typography>
+
+        {list.isError && !list.data ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => list.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            We could not load the sites. {(list.error as Error).message}
+          </Alert>
+        ) : null}
+
+        {list.data && count === 0 ? (
+          <Box sx={{ py: 8, textAlign: 'center' }}>
+            <Typography variant="h6" component="p">
+              No sites match these filters.
+            </Typography>
+            <Button sx={{ mt: 2 }} onClick={onClear}>
+              Clear filters
+            </Button>
+          </Box>
+        ) : null}
+
+        <Grid
+          container
+          spacing={3}
+          sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          {list.isPending
+            ? Array.from({ length: 8 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
+                <Grid key={i} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                  <Skeleton variant="rounded" height={330} />
+                </Grid>
+              ))
+            : products.map((product) => (
+                <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+                  <ProductCard product={product} href={`/product/${product.id}`} headingComponent="h2" />
+                </Grid>
+              ))}
+        </Grid>
+
+        {pages > 1 ? (
+          <Stack sx={{ mt: 4, alignItems: 'center' }}>
+            <Pagination
+              count={pages}
+              page={Math.min(page, pages)}
+              onChange={(_, next) => {
+                update({ page: next > 1 ? String(next) : '' }, false);
+                window.scrollTo({ top: 0 });
+              }}
+              color="primary"
+              siblingCount={0}
+              aria-label="Site pages"
+            />
+          </Stack>
+        ) : null}
+      </Container>
+    </>
+  );
 }

@@ -1,5 +1,54 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Alert, Button, Container, Typography } from '@mui/material';
+import { useCallback, useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../auth/auth-context';
+import { useUserQuery } from './api/get-user';
+import { ProfileForm } from './components/profile-form';
 
+/** SPEC section 8: a 401 or no token on the profile page goes here. */
+const SIGN_IN = '/verify-mobile?redirect=/profile';
+
+/** /profile (SPEC section 2): loads the user with GET /auth/user/ and shows the three tabs. */
 export default function ProfilePage() {
-  return <ComingSoon title="Profile" />;
+  const { isAuthenticated, currentUser, logout } = useAuth();
+  const navigate = useNavigate();
+  const query = useUserQuery(currentUser?.phone_number, isAuthenticated);
+
+  const onUnauthorized = useCallback(() => {
+    logout();
+    navigate(SIGN_IN, { replace: true });
+  }, [logout, navigate]);
+
+  const unauthorized = query.error instanceof ApiError && query.error.status === 401;
+  useEffect(() => {
+    if (unauthorized) onUnauthorized();
+  }, [unauthorized, onUnauthorized]);
+
+  if (!isAuthenticated) return <Navigate to={SIGN_IN} replace />;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        Profile
+      </Typography>
+      {query.isPending || unauthorized ? (
+        <PageLoader />
+      ) : query.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          We could not load your profile. Please try again.
+        </Alert>
+      ) : (
+        <ProfileForm user={query.data} onUnauthorized={onUnauthorized} />
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,203 @@
+import { addDays, parseBookingDuration, todayIst } from '@ooh/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { appMeta, bookings, campaignProducts, campaigns, categories, products } from '../schema.ts';
+import { planCampaigns } from './campaigns.ts';
+import { generateSite } from './catalogue.ts';
+import { CITIES } from './cities.ts';
+import { DEMO_SEED, seedCatalogue, seedIfEmpty } from './seed.ts';
+
+const NOW = new Date('2026-11-22T06:30:00Z');
+const TODAY = todayIst(NOW);
+const CODE = /^[A-Z]{2}-[A-Z]{3}-(LP|HO|BR|DB|TR|RT)-\d{4,}$/;
+const IMAGE =
+  /^\/media\/sites\/(lamp-post|hoarding|bridge|digital-billboard|transit|retail)\/[a-z-]+\/[1-9]\d*\.svg$/;
+/** Rupees per day a site of each kind may cost (tier-2 cities are cheaper, never below the floor). */
+const PRICE_RANGE: Record<string, [number, number]> = {
+  'lamp-post': [300, 1500],
+  hoarding: [3000, 25_000],
+  bridge: [5000, 30_000],
+  'digital-billboard': [8000, 50_000],
+  transit: [1000, 30_000],
+  retail: [1500, 8000],
+};
+
+describe('demo seed', () => {
+  let ctx: TestContext;
+  type Row = typeof products.$inferSelect & { slug: string };
+  let rows: Row[];
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ now: NOW });
+    await seedIfEmpty(ctx.database.db, { now: NOW });
+    const all = await ctx.database.db
+      .select()
+      .from(products)
+      .innerJoin(categories, sql`${categories.id} = ${products.categoryId}`);
+    rows = all.map((r) => ({ ...r.products, slug: r.categories.slug }));
+  });
+  afterAll(() => ctx.close());
+
+  it('loads at least 300 sites over 12 cities in 8 states and all six categories', async () => {
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(rows.map((r) => r.city)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((r) => r.state)).size).toBeGreaterThanOrEqual(8);
+    const cats = await ctx.database.db.select().from(categories);
+    expect(cats.map((c) => c.slug).sort()).toEqual(
+      ['bridge', 'digital-billboard', 'hoarding', 'lamp-post', 'retail', 'transit'].sort(),
+    );
+    for (const c of cats) expect(rows.filter((r) => r.categoryId === c.id).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives every site a code, a realistic price, details and two to four images', () => {
+    expect(new Set(rows.map((r) => r.productCode)).size).toBe(rows.length);
+    for (const r of rows) {
+      expect(r.productCode).toMatch(CODE);
+      const [min, max] = PRICE_RANGE[r.slug];
+      expect(r.pricePaise % 100).toBe(0);
+      expect(r.pricePaise / 100).toBeGreaterThanOrEqual(min);
+      expect(r.pricePaise / 100).toBeLessThanOrEqual(max);
+      expect(r.minDays).toBe(parseBookingDuration(r.bookingDuration));
+      expect(r.images.length).toBeGreaterThanOrEqual(2);
+      expect(r.images.length).toBeLessThanOrEqual(4);
+      for (const url of r.images) expect(url).toMatch(IMAGE);
+      expect(r.images[0]).toContain(`/${r.slug}/`);
+      expect(['Front Lit', 'Back Lit', 'Non-Lit']).toContain(r.lighting);
+      expect(r.pinCode).toMatch(/^[1-8]\d{5}$/);
+      expect(r.address).toContain(r.pinCode);
+      expect(r.latitude).toBeGreaterThan(8);
+      expect(r.latitude).toBeLessThan(29);
+      expect(r.longitude).toBeGreaterThan(72);
+      expect(r.longitude).toBeLessThan(89);
+      expect(r.impression).toBeGreaterThan(0);
+      expect(r.imageSize).toBeTruthy();
+      expect(r.imageFormat).toBeTruthy();
+      const sentences = r.description.split(/(?<=\.) (?=[A-Z])/);
+      expect(sentences.length).toBeGreaterThanOrEqual(2);
+      expect(sentences.length).toBeLessThanOrEqual(3);
+    }
+    expect(new Set(rows.map((r) => r.description)).size).toBeGreaterThan(rows.length * 0.9);
+  });
+
+  it('holds booking durations in all three forms: days, "N days" text and seconds', () => {
+    const forms = rows.map((r) =>
+      typeof r.bookingDuration === 'string' ? 'text' : r.bookingDuration >= 86_400 ? 'seconds' : 'days',
+    );
+    expect(forms.filter((f) => f === 'days').length).toBeGreaterThan(rows.length / 2);
+    expect(forms).toContain('text');
+    expect(forms).toContain('seconds');
+  });
+
+  it('blocks some dates of about 15% of the sites as owner bookings starting 8 to 200 days out', async () => {
+    const blocks = await ctx.database.db
+      .select({
+        productId: bookings.productId,
+        status: bookings.status,
+        orderId: bookings.orderId,
+        from: sql<string>`lower(${bookings.period})::text`,
+        to: sql<string>`upper(${bookings.period})::text`,
+      })
+      .from(bookings);
+    const sites = new Set(blocks.map((b) => b.productId));
+    expect(sites.size).toBeGreaterThan(rows.length * 0.08);
+    expect(sites.size).toBeLessThan(rows.length * 0.25);
+    for (const b of blocks) {
+      expect(b.status).toBe('confirmed');
+      expect(b.orderId).toBeNull();
+      expect(b.from >= addDays(TODAY, 8)).toBe(true);
+      expect(b.from <= addDays(TODAY, 200)).toBe(true);
+      expect(b.to > b.from).toBe(true);
+    }
+  });
+
+  it('creates at least 8 standard campaigns of 4 to 12 sites with descriptions and their sites’ first images', async () => {
+    const db = ctx.database.db;
+    const list = await db.select().from(campaigns);
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    expect(list.map((c) => c.name)).toEqual(
+      expect.arrayContaining(['Mumbai Lamp Post Blitz', 'Delhi NCR Metro Movers', 'South India Highways']),
+    );
+    const firstImage = new Map(rows.map((r) => [r.id, r.images[0]]));
+    for (const c of list) {
+      expect(c.type).toBe('standard');
+      expect(c.userId).toBeNull();
+      expect(c.description.length).toBeGreaterThan(40);
+      const entries = await db
+        .select()
+        .from(campaignProducts)
+        .where(sql`${campaignProducts.campaignId} = ${c.id}`);
+      expect(entries.length).toBeGreaterThanOrEqual(4);
+      expect(entries.length).toBeLessThanOrEqual(12);
+      const images = entries.map((e) => firstImage.get(e.productId));
+      expect(c.images.length).toBeGreaterThan(0);
+      for (const image of c.images) expect(images).toContain(image);
+    }
+  });
+
+  it('serves every image of every site as a cacheable SVG of its city (and its mall)', async () => {
+    for (const r of rows) {
+      for (const url of r.images) {
+        const res = await ctx.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(res.body.startsWith('<svg')).toBe(true);
+        expect(res.body).toContain(`>${r.city.toUpperCase()}</text>`);
+        if (r.slug === 'retail') {
+          const malls = CITIES.find((c) => c.name === r.city)!.malls.map(([mall]) => mall);
+          const mall = malls.find((m) => r.name.includes(m))!;
+          expect(res.body).toContain(`>${mall.toUpperCase()}</text>`);
+        }
+      }
+    }
+  });
+
+  it('records the seed and inserts nothing on a second run', async () => {
+    const db = ctx.database.db;
+    const [meta] = await db.select().from(appMeta).where(sql`${appMeta.key} = 'seed'`);
+    expect(JSON.parse(meta.value)).toMatchObject({ kind: 'demo', seed: DEMO_SEED, products: rows.length });
+    const count = async () => {
+      const [p] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+      const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(campaigns);
+      const [b] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings);
+      return [p.n, c.n, b.n];
+    };
+    const before = await count();
+    await seedIfEmpty(db, { now: NOW });
+    expect(await count()).toEqual(before);
+  });
+
+  it('appends larger catalogues in chunks with fresh site codes', async () => {
+    const db = ctx.database.db;
+    const result = await seedCatalogue(db, { sites: 1200, now: NOW });
+    expect(result.products).toBe(1200);
+    const [{ n, codes }] = await db
+      .select({
+        n: sql<number>`count(*)::int`,
+        codes: sql<number>`count(distinct ${products.productCode})::int`,
+      })
+      .from(products);
+    expect(n).toBe(rows.length + 1200);
+    expect(codes).toBe(n);
+  });
+});
+
+describe('the generator', () => {
+  it('is deterministic and never uses Math.random', () => {
+    const random = vi.spyOn(Math, 'random');
+    const a = Array.from({ length: 50 }, (_, i) => generateSite(7, i, TODAY, new Map()));
+    const b = Array.from({ length: 50 }, (_, i) => generateSite(7, i, TODAY, new Map()));
+    expect(b).toEqual(a);
+    const sites = a.map((g, i) => ({
+      id: i + 1,
+      kind: g.kind.slug,
+      style: g.style,
+      citySlug: g.city.slug,
+      image: g.row.images[0],
+    }));
+    expect(planCampaigns(sites, 7)).toEqual(planCampaigns(sites, 7));
+    expect(random).not.toHaveBeenCalled();
+    random.mockRestore();
+  });
+});

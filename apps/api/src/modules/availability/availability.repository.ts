@@ -1,0 +1,90 @@
+import type { IsoDate } from '@ooh/shared';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, products } from '../../db/schema.ts';
+
+/**
+ * A booking row that occupies its dates at `now`: confirmed (bookings and owner blocks), or a checkout hold
+ * whose 15 minutes have not run out. Cancelled rows and expired holds (not yet swept) free their dates.
+ */
+function liveAt(now: Date): SQL {
+  return sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz))`;
+}
+
+export interface RangeQuery {
+  productId: number;
+  from: IsoDate;
+  to: IsoDate;
+}
+
+export interface RangeAnswer {
+  /** Position of the range in the request. */
+  index: number;
+  productExists: boolean;
+  taken: boolean;
+}
+
+/**
+ * Answers every range in one round trip: the ranges travel as three arrays, are unnested with their
+ * position, and each is tested against the live bookings of its site with && on [from, to).
+ * The arrays are bound parameters; the caller passes only integer ids and ISO dates with from < to.
+ */
+export async function answerRanges(db: Db, now: Date, ranges: RangeQuery[]): Promise<RangeAnswer[]> {
+  if (ranges.length === 0) return [];
+  const ids = `{${ranges.map((r) => r.productId).join(',')}}`;
+  const froms = `{${ranges.map((r) => r.from).join(',')}}`;
+  const tos = `{${ranges.map((r) => r.to).join(',')}}`;
+  // node-postgres and PGlite both answer raw queries as { rows }.
+  const result = (await db.execute(sql`
+    select r.ord, (${products.id} is not null) as product_exists,
+      exists (
+        select 1 from ${bookings}
+        where ${bookings.productId} = r.product_id
+          and ${bookings.period} && daterange(r.from_date, r.to_date, '[)')
+          and ${liveAt(now)}
+      ) as taken
+    from unnest(${ids}::int[], ${froms}::date[], ${tos}::date[]) with ordinality as r(product_id, from_date, to_date, ord)
+    left join ${products} on ${products.id} = r.product_id
+    order by r.ord`)) as unknown as {
+    rows: Array<{ ord: string | number; product_exists: boolean; taken: boolean }>;
+  };
+  return result.rows.map((row) => ({
+    index: Number(row.ord) - 1,
+    productExists: Boolean(row.product_exists),
+    taken: Boolean(row.taken),
+  }));
+}
+
+export interface OccupiedRange {
+  productId: number;
+  /** First occupied day, clipped to the window. */
+  from: IsoDate;
+  /** Day after the last occupied day, clipped to the window. */
+  to: IsoDate;
+}
+
+/** Live bookings of the given sites that overlap [windowFrom, windowTo), clipped to it, in one query. */
+export async function findOccupiedRanges(
+  db: Db,
+  now: Date,
+  productIds: number[],
+  windowFrom: IsoDate,
+  windowTo: IsoDate,
+): Promise<OccupiedRange[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: bookings.productId,
+      // greatest/least ignore NULL, so an unbounded side is clipped to the window as well.
+      from: sql<string>`greatest(lower(${bookings.period}), ${windowFrom}::date)::text`,
+      to: sql<string>`least(upper(${bookings.period}), ${windowTo}::date)::text`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.productId, productIds),
+        sql`${bookings.period} && daterange(${windowFrom}::date, ${windowTo}::date, '[)')`,
+        liveAt(now),
+      ),
+    );
+}

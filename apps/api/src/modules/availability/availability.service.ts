@@ -1,0 +1,82 @@
+import {
+  type AvailabilityItem,
+  type AvailabilityResult,
+  addDays,
+  eachDate,
+  type IsoDate,
+  isoDateSchema,
+  MAX_DB_ID,
+  todayIst,
+  UNAVAILABLE_WINDOW_DAYS,
+} from '@ooh/shared';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { answerRanges, findOccupiedRanges } from './availability.repository.ts';
+
+/**
+ * Whether each range [from_date, to_date) is free, in the order given: false when the site does not exist
+ * or a live booking or hold overlaps it (back-to-back ranges do not overlap). One database round trip.
+ * This is the overlap rule the booking module relies on; pass a transaction as `db` to read inside it.
+ */
+export async function checkRanges(db: Db, clock: Clock, items: AvailabilityItem[]): Promise<boolean[]> {
+  // Callers inside the API may skip the route's schema: a range the database would refuse is simply not free.
+  const checkable = items.map((item, index) => ({ item, index })).filter(({ item }) => isCheckable(item));
+  const answers = await answerRanges(
+    db,
+    clock.now(),
+    checkable.map(({ item }) => ({ productId: item.product_id, from: item.from_date, to: item.to_date })),
+  );
+  const free = new Array<boolean>(items.length).fill(false);
+  for (const a of answers) free[checkable[a.index].index] = a.productExists && !a.taken;
+  return free;
+}
+
+function isCheckable(i: AvailabilityItem): boolean {
+  return (
+    Number.isInteger(i.product_id) &&
+    i.product_id > 0 &&
+    i.product_id <= MAX_DB_ID &&
+    isoDateSchema.safeParse(i.from_date).success &&
+    isoDateSchema.safeParse(i.to_date).success &&
+    i.from_date < i.to_date
+  );
+}
+
+/** The answer of POST /booking/booking_availability_check_multiple: one entry per item, sorted by product_id. */
+export async function checkAvailability(
+  db: Db,
+  clock: Clock,
+  items: AvailabilityItem[],
+): Promise<AvailabilityResult[]> {
+  const free = await checkRanges(db, clock, items);
+  return items
+    .map((item, index) => ({ product_id: item.product_id, status: free[index], index }))
+    .sort((a, b) => a.product_id - b.product_id || a.index - b.index)
+    .map(({ product_id, status }) => ({ product_id, status }));
+}
+
+/**
+ * Every date of the next 365 days (from today in IST) on which each site is booked or held, sorted.
+ * One query for all the given sites, so a page of products costs one round trip, not one per product.
+ */
+export async function unavailableDates(
+  db: Db,
+  clock: Clock,
+  productIds: number[],
+): Promise<Map<number, IsoDate[]>> {
+  const byProduct = new Map<number, IsoDate[]>();
+  const unique = [...new Set(productIds)];
+  if (unique.length === 0) return byProduct;
+  const today = todayIst(clock.now());
+  const windowEnd = addDays(today, UNAVAILABLE_WINDOW_DAYS);
+  const ranges = await findOccupiedRanges(db, clock.now(), unique, today, windowEnd);
+  const sets = new Map<number, Set<IsoDate>>();
+  for (const r of ranges) {
+    const set = sets.get(r.productId) ?? new Set<IsoDate>();
+    sets.set(r.productId, set);
+    // An expired hold can overlap the booking that replaced it; the set keeps each date once.
+    for (const d of eachDate(r.from, r.to)) set.add(d);
+  }
+  for (const [id, set] of sets) byProduct.set(id, [...set].sort());
+  return byProduct;
+}

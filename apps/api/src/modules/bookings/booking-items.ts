@@ -1,0 +1,142 @@
+import {
+  type BookingDateItem,
+  checkBookingRange,
+  DATE_RANGE_MESSAGES,
+  daysBetween,
+  linePricePaise,
+  toRupees,
+  type UnavailableItem,
+  type UnavailableReason,
+} from '@ooh/shared';
+import type { Db } from '../../db/client.ts';
+import { findCampaignsForBooking, findProductsForBooking, findTakenRanges } from './bookings.repository.ts';
+
+export interface Problem extends UnavailableItem {
+  /** Position of the line in the request. */
+  idx: number;
+}
+
+export interface PricedItem {
+  productId: number;
+  productName: string;
+  campaignId: number | null;
+  campaignName: string;
+  customized: boolean;
+  fromDate: string;
+  toDate: string;
+  days: number;
+  pricePaise: number;
+}
+
+export interface Inspection {
+  /** Every line that cannot be booked, in request order; 'booked' only when `checkTaken` is set. */
+  problems: Problem[];
+  /** The priced lines (meaningful only when there are no problems). */
+  items: PricedItem[];
+}
+
+const MESSAGES: Record<Exclude<UnavailableReason, keyof typeof DATE_RANGE_MESSAGES>, string> = {
+  booked: 'This site is already booked or being booked for some of these dates.',
+  overlaps_cart_item: 'This site appears more than once with overlapping dates.',
+  not_found: 'This site does not exist.',
+  campaign_not_found: 'The campaign of this line does not exist.',
+};
+
+export const reasonMessage = (reason: UnavailableReason): string =>
+  reason in DATE_RANGE_MESSAGES
+    ? DATE_RANGE_MESSAGES[reason as keyof typeof DATE_RANGE_MESSAGES]
+    : MESSAGES[reason as keyof typeof MESSAGES];
+
+/**
+ * Checks cart lines by the shared rules (DESIGN.md section 3) and prices them with the shared pricing rule.
+ * A customized campaign counts only for its owner; `userId` null (a visitor) accepts any existing campaign,
+ * since validating a cart reveals nothing about it.
+ */
+export async function inspectItems(
+  db: Db,
+  lines: BookingDateItem[],
+  opts: { now: Date; userId: number | null; strictCampaignOwner: boolean; checkTaken: boolean },
+): Promise<Inspection> {
+  const productIds = [...new Set(lines.map((l) => l.product_id))];
+  const campaignIds = [...new Set(lines.map((l) => l.campaign_id).filter((id): id is number => id != null))];
+  const [productRows, campaignRows] = await Promise.all([
+    findProductsForBooking(db, productIds),
+    findCampaignsForBooking(db, campaignIds),
+  ]);
+  const productsById = new Map(productRows.map((p) => [p.id, p]));
+  const campaignsById = new Map(
+    campaignRows
+      .filter((c) => !opts.strictCampaignOwner || c.type === 'standard' || c.userId === opts.userId)
+      .map((c) => [c.id, c]),
+  );
+
+  const problems: Problem[] = [];
+  const items: PricedItem[] = [];
+  const flag = (idx: number, reason: UnavailableReason) => {
+    const line = lines[idx];
+    problems.push({
+      idx,
+      product_id: line.product_id,
+      name: productsById.get(line.product_id)?.name ?? null,
+      from_date: line.from_date,
+      to_date: line.to_date,
+      reason,
+      message: reasonMessage(reason),
+    });
+  };
+
+  for (const [idx, line] of lines.entries()) {
+    const product = productsById.get(line.product_id);
+    if (!product) {
+      flag(idx, 'not_found');
+      continue;
+    }
+    const campaign = line.campaign_id != null ? campaignsById.get(line.campaign_id) : undefined;
+    if (line.campaign_id != null && !campaign) {
+      flag(idx, 'campaign_not_found');
+      continue;
+    }
+    const rangeProblem = checkBookingRange(line.from_date, line.to_date, product.minDays, opts.now);
+    if (rangeProblem) {
+      flag(idx, rangeProblem);
+      continue;
+    }
+    const clash = lines.findIndex(
+      (other, j) =>
+        j < idx &&
+        other.product_id === line.product_id &&
+        other.from_date < line.to_date &&
+        line.from_date < other.to_date,
+    );
+    if (clash >= 0) {
+      flag(idx, 'overlaps_cart_item');
+      continue;
+    }
+    items.push({
+      productId: product.id,
+      productName: product.name,
+      campaignId: campaign?.id ?? null,
+      campaignName: campaign?.name ?? product.name,
+      customized: campaign ? campaign.type === 'customized' : (line.customized ?? false),
+      fromDate: line.from_date,
+      toDate: line.to_date,
+      days: daysBetween(line.from_date, line.to_date),
+      pricePaise: linePricePaise({
+        price: toRupees(product.pricePaise),
+        from_date: line.from_date,
+        to_date: line.to_date,
+      }),
+    });
+  }
+
+  if (opts.checkTaken) {
+    const flagged = new Set(problems.map((p) => p.idx));
+    const candidates = lines
+      .map((l, idx) => ({ idx, product_id: l.product_id, from_date: l.from_date, to_date: l.to_date }))
+      .filter((r) => !flagged.has(r.idx));
+    const taken = await findTakenRanges(db, candidates, opts.now, opts.userId);
+    for (const idx of [...taken].sort((a, b) => a - b)) flag(idx, 'booked');
+    problems.sort((a, b) => a.idx - b.idx);
+  }
+  return { problems, items };
+}

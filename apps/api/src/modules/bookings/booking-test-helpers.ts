@@ -1,0 +1,174 @@
+import { createHmac } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TestContext } from '../../../test/test-app.ts';
+import type { Db } from '../../db/client.ts';
+import { bookings, orders, payments, webhookEvents } from '../../db/schema.ts';
+import { signToken } from '../../lib/jwt.ts';
+
+/** Shared by the booking, payment and order tests (not a test itself). */
+interface Ctx {
+  app: { inject(opts: InjectOptions): Promise<LightMyRequestResponse> };
+  config: Pick<TestContext['config'], 'jwtSecret' | 'payments'>;
+  clock: { now(): Date };
+}
+
+export const phoneOf = (n: number) => `98${String(n).padStart(8, '0')}`;
+
+export async function tokenFor(ctx: Ctx, n: number): Promise<string> {
+  return (await signToken({ phone_number: phoneOf(n) }, ctx.config.jwtSecret, ctx.clock.now())).token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface Line {
+  product_id: number;
+  from_date: string;
+  to_date: string;
+  campaign_id?: number | null;
+  customized?: boolean;
+}
+
+export const line = (
+  product_id: number,
+  from_date: string,
+  to_date: string,
+  campaign_id: number | null = null,
+): Line => ({
+  product_id,
+  from_date,
+  to_date,
+  campaign_id,
+  customized: false,
+});
+
+export function post(ctx: Ctx, url: string, token: string | null, payload: unknown) {
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: token ? bearer(token) : {},
+    payload: payload as object,
+  });
+}
+
+export const book = (ctx: Ctx, token: string, data: Line[], amount: number) =>
+  post(ctx, '/api/booking/book', token, { amount, data });
+
+export const checkout = (ctx: Ctx, token: string, orderId: number, payment = 'online') =>
+  post(ctx, '/api/booking/checkout', token, { order_id: orderId, payment });
+
+export const hmac = (secret: string, data: string) => createHmac('sha256', secret).update(data).digest('hex');
+
+/** What Razorpay Checkout (or the sandbox window) hands back after paying. */
+export function paid(
+  secret: string,
+  providerOrderId: string,
+  paymentId = `pay_${Math.random().toString(36).slice(2, 12)}`,
+) {
+  return { payment_id: paymentId, signature: hmac(secret, `${providerOrderId}|${paymentId}`) };
+}
+
+export function confirm(
+  ctx: Ctx,
+  token: string,
+  body: {
+    order_id: number;
+    razorpay_order_id: string;
+    payment_id: string;
+    signature: string;
+    amount: number;
+  },
+) {
+  return post(ctx, '/api/booking/confirm', token, body);
+}
+
+/** Book, check out and confirm one order; answers the three responses. */
+export async function bookAndPay(ctx: Ctx, token: string, data: Line[], amount: number) {
+  const booked = await book(ctx, token, data, amount);
+  if (booked.statusCode !== 200) return { booked };
+  const out = await checkout(ctx, token, booked.json().order_id);
+  if (out.statusCode !== 200) return { booked, out };
+  const { order_id, razor_pay_order_id, amount: paise } = out.json();
+  const confirmed = await confirm(ctx, token, {
+    order_id,
+    razorpay_order_id: razor_pay_order_id,
+    amount: paise,
+    ...paid(ctx.config.payments.sandboxKeySecret, razor_pay_order_id),
+  });
+  return { booked, out, confirmed };
+}
+
+export function webhookEvent(
+  event: 'order.paid' | 'payment.captured' | 'payment.failed',
+  p: { providerOrderId: string; paymentId: string; amount: number; orderId?: number },
+) {
+  const payment = {
+    entity: {
+      id: p.paymentId,
+      entity: 'payment',
+      amount: p.amount,
+      currency: 'INR',
+      status: event === 'payment.failed' ? 'failed' : 'captured',
+      order_id: p.providerOrderId,
+      notes: p.orderId ? { order_id: String(p.orderId) } : [],
+    },
+  };
+  const order = {
+    entity: {
+      id: p.providerOrderId,
+      entity: 'order',
+      amount: p.amount,
+      amount_paid: p.amount,
+      receipt: String(p.orderId ?? ''),
+    },
+  };
+  return JSON.stringify({
+    entity: 'event',
+    event,
+    contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
+    payload: event === 'order.paid' ? { payment, order } : { payment },
+    created_at: 1_795_000_000,
+  });
+}
+
+export function sendWebhook(ctx: Ctx, body: string, secret: string, eventId?: string, signature?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/razorpay/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': signature ?? hmac(secret, body),
+      ...(eventId ? { 'x-razorpay-event-id': eventId } : {}),
+    },
+    payload: body,
+  });
+}
+
+/** Everything a refused request must leave untouched. */
+export async function snapshot(db: Db) {
+  const [o] = await db.select({ n: count() }).from(orders);
+  const [p] = await db.select({ n: count() }).from(payments);
+  const [w] = await db.select({ n: count() }).from(webhookEvents);
+  const orderStates = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .orderBy(orders.id);
+  const bookingStates = await db
+    .select({ id: bookings.id, status: bookings.status, period: sql<string>`${bookings.period}::text` })
+    .from(bookings)
+    .orderBy(bookings.id);
+  return { orders: o.n, payments: p.n, webhookEvents: w.n, orderStates, bookingStates };
+}
+
+export async function bookingsOf(db: Db, orderId: number) {
+  return db.select().from(bookings).where(eq(bookings.orderId, orderId)).orderBy(bookings.id);
+}
+
+export async function paymentsOf(db: Db, orderId: number) {
+  return db.select().from(payments).where(eq(payments.orderId, orderId));
+}
+
+export async function orderRow(db: Db, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row;
+}

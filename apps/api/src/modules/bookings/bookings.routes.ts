@@ -1,0 +1,87 @@
+import {
+  bookingValidateRequestSchema,
+  bookingValidateResponseSchema,
+  bookRequestSchema,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  confirmRequestSchema,
+  confirmResponseSchema,
+  errorResponseSchema,
+  orderSchema,
+} from '@ooh/shared';
+import type { AppInstance } from '../../app.ts';
+import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
+import { confirmCheckoutPayment } from '../payments/payments.service.ts';
+import { bookOrder, checkout, validateItems } from './bookings.service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const security = [{ bearer: [] }];
+
+export async function bookingsRoutes(app: AppInstance): Promise<void> {
+  app.post(
+    '/booking/validate',
+    {
+      preHandler: optionalAuth(app),
+      schema: {
+        tags: ['booking'],
+        summary: 'Are these cart lines valid and free? Names each line that is not',
+        body: bookingValidateRequestSchema,
+        response: { 200: bookingValidateResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => validateItems(app.deps, request.body, request.user?.id ?? null),
+  );
+
+  app.post(
+    '/booking/book',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags: ['booking'],
+        summary: 'Place an order: prices checked, sites held for 15 minutes',
+        security,
+        body: bookRequestSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    async (request) => bookOrder(app.deps, request.user!.id, request.body),
+  );
+
+  app.post(
+    '/booking/checkout',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags: ['booking'],
+        summary: 'Start paying an order: provider order (amount in paise), or cash',
+        security,
+        body: checkoutRequestSchema,
+        response: { 200: checkoutResponseSchema, 502: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => checkout(app.deps, request.log, request.user!.id, request.body),
+  );
+
+  app.post(
+    '/booking/confirm',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags: ['booking'],
+        summary: 'Confirm a signed payment (amount in paise): holds become bookings',
+        security,
+        body: confirmRequestSchema,
+        response: { 200: confirmResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await confirmCheckoutPayment(app.deps, request.log, request.user!.id, request.body);
+      return { data: 'Payment Success' as const };
+    },
+  );
+}

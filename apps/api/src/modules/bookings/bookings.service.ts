@@ -1,0 +1,242 @@
+import {
+  type BookingDateItem,
+  type BookingValidateResponse,
+  type BookRequest,
+  type CheckoutRequest,
+  type CheckoutResponse,
+  formatInr,
+  HOLD_MINUTES,
+  MAX_DB_ID,
+  type Order,
+  toPaise,
+  toRupees,
+} from '@ooh/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { badRequest, conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
+import { paymentProviderOf } from '../payments/payments.service.ts';
+import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';
+import {
+  attachProviderOrder,
+  findOrderOfUser,
+  findTakenRanges,
+  type OrderRow,
+  placeOrder,
+  setPaymentMethod,
+} from './bookings.repository.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments'>;
+
+/** POST /booking/validate: status true when every line is a valid, free range. */
+export async function validateItems(
+  deps: Deps,
+  lines: BookingDateItem[],
+  userId: number | null,
+): Promise<BookingValidateResponse> {
+  const { problems } = await inspectItems(deps.database.db, lines, {
+    now: deps.clock.now(),
+    userId,
+    strictCampaignOwner: false,
+    checkTaken: true,
+  });
+  if (!problems.length) return { data: { status: true } };
+  return { data: { status: false, unavailable: problems.map(({ idx: _idx, ...p }) => p) } };
+}
+
+const describe = (p: { name: string | null; product_id: number; from_date: string; to_date: string }) =>
+  `${p.name ?? `Site ${p.product_id}`} (${p.from_date} to ${p.to_date})`;
+
+function sitesUnavailable(problems: Problem[]): HttpError {
+  const fields = Object.fromEntries(problems.map((p) => [`data.${p.idx}`, `${describe(p)}: ${p.message}`]));
+  return new HttpError(
+    409,
+    'sites_unavailable',
+    `Sorry, ${problems.map(describe).join(', ')} ${problems.length === 1 ? 'is' : 'are'} no longer available. Please choose other dates.`,
+    fields,
+  );
+}
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * POST /booking/book: prices the lines on the server, refuses a total the buyer did not see, then in one
+ * transaction releases stale holds and writes the order with a 15-minute hold per line. The database's
+ * EXCLUDE constraint is the judge of "taken": a 23P01 becomes 409 sites_unavailable with nothing written.
+ */
+export async function bookOrder(deps: Deps, userId: number, body: BookRequest): Promise<Order> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const { problems, items } = await inspectItems(db, body.data, {
+    now,
+    userId,
+    strictCampaignOwner: true,
+    checkTaken: false,
+  });
+  if (problems.length) {
+    const fields = Object.fromEntries(problems.map((p) => [`data.${p.idx}`, `${describe(p)}: ${p.message}`]));
+    throw new HttpError(
+      400,
+      'bad_request',
+      `Line ${problems[0].idx + 1}, ${describe(problems[0])}: ${problems[0].message}`,
+      fields,
+    );
+  }
+  const totalPaise = items.reduce((sum, i) => sum + i.pricePaise, 0);
+  // Amounts are stored as PostgreSQL integers: an order beyond ₹2.1 crore is refused rather than failing to store.
+  if (totalPaise > MAX_DB_ID) {
+    throw badRequest('This order is too large to place at once. Please split it into smaller orders.', {
+      amount: 'The total may be at most ₹21,474,836.47.',
+    });
+  }
+  if (toPaise(body.amount) !== totalPaise) {
+    throw new HttpError(
+      409,
+      'price_changed',
+      `The total is now ${formatInr(toRupees(totalPaise))}, not ${formatInr(body.amount)}. Please review your cart.`,
+      { amount: String(toRupees(totalPaise)) },
+    );
+  }
+  await refuseTaken(deps, items, now, userId);
+
+  const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const placed = await db.transaction((tx) =>
+        placeOrder(tx as unknown as typeof db, { userId, amountPaise: totalPaise, now, expiresAt, items }),
+      );
+      return toOrder(placed.order, items);
+    } catch (err) {
+      const state = sqlState(err);
+      if (state === '23P01') {
+        await refuseTaken(deps, items, now, userId);
+        // The winner rolled back between our failure and the look-up: the sites are free again, try once more.
+        if (attempt < MAX_ATTEMPTS) continue;
+        throw conflict('These sites are being booked by someone else right now. Please try again.');
+      }
+      // Deadlock or serialization failure: nothing was written; run the transaction again.
+      if ((state === '40P01' || state === '40001') && attempt < MAX_ATTEMPTS) continue;
+      throw err;
+    }
+  }
+}
+
+async function refuseTaken(deps: Deps, items: PricedItem[], now: Date, userId: number) {
+  const ranges = items.map((i, idx) => ({
+    idx,
+    product_id: i.productId,
+    from_date: i.fromDate,
+    to_date: i.toDate,
+  }));
+  const taken = await findTakenRanges(deps.database.db, ranges, now, userId);
+  if (!taken.size) return;
+  const problems: Problem[] = [...taken]
+    .sort((a, b) => a - b)
+    .map((idx) => ({
+      idx,
+      product_id: items[idx].productId,
+      name: items[idx].productName,
+      from_date: items[idx].fromDate,
+      to_date: items[idx].toDate,
+      reason: 'booked' as const,
+      message: reasonMessage('booked'),
+    }));
+  throw sitesUnavailable(problems);
+}
+
+function toOrder(order: OrderRow, items: PricedItem[]): Order {
+  return {
+    order_id: order.id,
+    amount: toRupees(order.amountPaise),
+    status: order.status,
+    expires_at: order.expiresAt.toISOString(),
+    items: items.map((i) => ({
+      product_id: i.productId,
+      name: i.productName,
+      campaign_id: i.campaignId,
+      campaign_name: i.campaignName,
+      from_date: i.fromDate,
+      to_date: i.toDate,
+      days: i.days,
+      price: toRupees(i.pricePaise),
+    })),
+  };
+}
+
+/** The order must still be open and within its hold to be paid. */
+export function assertPayable(order: OrderRow, now: Date): void {
+  if (order.status === 'paid') throw new HttpError(409, 'order_paid', 'This order is already paid.');
+  if (order.status === 'failed' || order.status === 'cancelled') {
+    throw new HttpError(409, 'order_closed', 'This order was closed. Please place a new order.');
+  }
+  if (order.status === 'expired' || order.expiresAt.getTime() <= now.getTime()) {
+    throw new HttpError(
+      409,
+      'order_expired',
+      'The 15 minutes to pay for this order are over. Please place the order again.',
+    );
+  }
+}
+
+/**
+ * POST /booking/checkout. Online: creates the provider order once (receipt = our order id, expiring with
+ * the hold); a retry answers the same provider order. Cash: the order awaits payment at the counter and
+ * keeps its holds as they are (they lapse with the hold like an unpaid online order; nothing is confirmed
+ * before money arrives).
+ */
+export async function checkout(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  userId: number,
+  body: CheckoutRequest,
+): Promise<CheckoutResponse> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const order = await findOrderOfUser(db, body.order_id, userId);
+  if (!order) throw notFound('Order');
+  assertPayable(order, now);
+  const base = {
+    order_id: order.id,
+    amount: order.amountPaise,
+    currency: 'INR' as const,
+    expires_at: order.expiresAt.toISOString(),
+  };
+  if (body.payment === 'cash') {
+    if (!(await setPaymentMethod(db, order.id, 'cash'))) throw conflict('This order can no longer be paid.');
+    return { ...base, provider: 'cash', razor_pay_order_id: null, key_id: null, checkout_url: null };
+  }
+
+  const provider = paymentProviderOf(deps);
+  let providerOrderId = order.providerOrderId;
+  if (!providerOrderId) {
+    const created = await provider.createOrder({
+      amountPaise: order.amountPaise,
+      currency: 'INR',
+      receipt: String(order.id),
+      notes: { order_id: String(order.id) },
+      expiresAt: order.expiresAt,
+      now,
+    });
+    const attached = await attachProviderOrder(db, order.id, provider.name, created.id);
+    if (attached) {
+      providerOrderId = created.id;
+      log.info({ orderId: order.id, providerOrderId }, 'provider order created');
+    } else {
+      // A concurrent checkout stored its provider order first (or the order closed meanwhile).
+      const current = await findOrderOfUser(db, order.id, userId);
+      if (!current?.providerOrderId) throw conflict('This order can no longer be paid.');
+      providerOrderId = current.providerOrderId;
+    }
+  } else if (order.status === 'awaiting_payment') {
+    await setPaymentMethod(db, order.id, 'razorpay');
+  }
+  return {
+    ...base,
+    provider: provider.name,
+    razor_pay_order_id: providerOrderId,
+    key_id: provider.keyId,
+    checkout_url:
+      provider.name === 'sandbox'
+        ? `/api/payments/sandbox/checkout?order_id=${encodeURIComponent(providerOrderId)}`
+        : null,
+  };
+}

@@ -1,0 +1,187 @@
+import {
+  type Campaign,
+  type CreateCustomizedCampaignBody,
+  checkBookingRange,
+  DATE_RANGE_MESSAGES,
+  DEFAULT_CAMPAIGN_NAME,
+  type SaveCampaignBody,
+  type SavedCampaign,
+} from '@ooh/shared';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { loadCampaignView, loadCampaignViews } from '../campaigns/campaigns.service.ts';
+import {
+  type EntryValues,
+  findCampaignHead,
+  findCampaignProductIds,
+  findProductFacts,
+  findSavedCampaignIds,
+  insertCustomizedCampaign,
+  type ProductFacts,
+  runInTransaction,
+  saveCustomizedCampaign,
+} from './customized-campaigns.repository.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'clock'>;
+
+/** A blank name falls back to "Untitled Campaign" (SPEC section 3). */
+const campaignName = (name: string | undefined) => name?.trim() || DEFAULT_CAMPAIGN_NAME;
+
+interface DatedEntry {
+  product_id: number;
+  from_date?: string | null;
+  to_date?: string | null;
+}
+
+/** The sites by id; any id the catalogue does not know is a 400 naming them all. */
+async function productsOf(db: Db, ids: number[]): Promise<Map<number, ProductFacts>> {
+  const facts = new Map((await findProductFacts(db, ids)).map((p) => [p.id, p]));
+  const unknown = ids.filter((id) => !facts.has(id));
+  if (unknown.length) {
+    throw badRequest(`Unknown product ids: ${unknown.join(', ')}.`, { products: `Unknown product ids: ${unknown.join(', ')}` });
+  }
+  return facts;
+}
+
+/**
+ * Checks every dated site against the booking rules (DESIGN.md section 3) with the site's own minimum days.
+ * `requireDates` makes a missing date an error too. All problems are reported at once, by site name.
+ */
+function checkDates(deps: Deps, entries: DatedEntry[], facts: Map<number, ProductFacts>, requireDates: boolean): void {
+  const fields: Record<string, string> = {};
+  const named: string[] = [];
+  entries.forEach((e, index) => {
+    const product = facts.get(e.product_id);
+    if (!product) return;
+    let message: string | null = null;
+    if (!e.from_date || !e.to_date) {
+      if (requireDates || e.from_date || e.to_date) message = 'Select both a start and an end date.';
+    } else {
+      const problem = checkBookingRange(e.from_date, e.to_date, product.minDays, deps.clock.now());
+      if (problem) message = DATE_RANGE_MESSAGES[problem];
+    }
+    if (message) {
+      fields[`products.${index}`] = `${product.name}: ${message}`;
+      named.push(product.name);
+    }
+  });
+  if (named.length) throw badRequest(`Check the dates of: ${named.join(', ')}.`, fields);
+}
+
+/** One entry per site; the same site twice collapses into one (the later dates win). */
+function collapse<T extends DatedEntry>(entries: T[]): T[] {
+  const byId = new Map<number, T>();
+  for (const e of entries) {
+    const previous = byId.get(e.product_id);
+    byId.set(e.product_id, {
+      ...e,
+      from_date: e.from_date ?? previous?.from_date ?? null,
+      to_date: e.to_date ?? previous?.to_date ?? null,
+    });
+  }
+  return [...byId.values()].sort((a, b) => a.product_id - b.product_id);
+}
+
+const toValues = (entries: DatedEntry[]): EntryValues[] =>
+  entries.map((e) => ({ productId: e.product_id, fromDate: e.from_date ?? null, toDate: e.to_date ?? null }));
+
+async function viewOf(deps: Deps, caller: AuthUser, id: number): Promise<Campaign> {
+  const view = await loadCampaignView(deps.database.db, deps.clock, id, { type: 'customized', userId: caller.id });
+  if (!view) throw notFound('Campaign');
+  return view;
+}
+
+/** POST /create_customized_campaign/: a new customized campaign of the caller, not yet saved. */
+export async function createCustomizedCampaign(
+  deps: Deps,
+  caller: AuthUser,
+  body: CreateCustomizedCampaignBody,
+): Promise<Campaign> {
+  const entries = collapse(body.products);
+  const facts = await productsOf(
+    deps.database.db,
+    entries.map((e) => e.product_id),
+  );
+  checkDates(deps, entries, facts, false);
+  const id = await runInTransaction(deps.database.db, (tx) =>
+    insertCustomizedCampaign(
+      tx,
+      { userId: caller.id, name: campaignName(body.name), saved: false, now: deps.clock.now() },
+      toValues(entries),
+    ),
+  );
+  return viewOf(deps, caller, id);
+}
+
+/**
+ * POST /save_campaign/: dates for every site of the campaign. The caller's own customized campaign is
+ * updated and marked saved; a standard campaign becomes the caller's saved copy. Anything else is 404.
+ */
+export async function saveCampaign(deps: Deps, caller: AuthUser, body: SaveCampaignBody): Promise<Campaign> {
+  const entries = collapse(body.products);
+  const savedId = await runInTransaction(deps.database.db, async (tx) => {
+    const head = await findCampaignHead(tx, body.campaign_id, true);
+    const visible = head && (head.type === 'standard' || head.userId === caller.id);
+    if (!head || !visible) throw notFound('Campaign');
+
+    // The sites must be exactly the campaign's: a missing one would be saved without dates.
+    const own = new Set(await findCampaignProductIds(tx, head.id));
+    const foreign = entries.filter((e) => !own.has(e.product_id)).map((e) => e.product_id);
+    if (foreign.length) {
+      throw badRequest(`These products are not in the campaign: ${foreign.join(', ')}.`, {
+        products: `Not in the campaign: ${foreign.join(', ')}`,
+      });
+    }
+    const listed = new Set(entries.map((e) => e.product_id));
+    const missing = [...own].filter((id) => !listed.has(id));
+    const facts = await productsOf(tx, [...own]);
+    if (missing.length) {
+      const names = missing.map((id) => facts.get(id)?.name ?? String(id));
+      throw badRequest(`Select the dates of every product. Missing: ${names.join(', ')}.`, {
+        products: `Missing: ${names.join(', ')}`,
+      });
+    }
+    checkDates(deps, entries, facts, true);
+
+    const now = deps.clock.now();
+    if (head.type === 'standard') {
+      return insertCustomizedCampaign(
+        tx,
+        { userId: caller.id, name: head.name, saved: true, now },
+        toValues(entries),
+      );
+    }
+    await saveCustomizedCampaign(
+      tx,
+      head.id,
+      { name: body.name === undefined ? undefined : campaignName(body.name), now },
+      toValues(entries),
+    );
+    return head.id;
+  });
+  return viewOf(deps, caller, savedId);
+}
+
+/** GET /customized_campaign/{id}/: only its owner sees it; for anyone else it does not exist. */
+export function getCustomizedCampaign(deps: Deps, caller: AuthUser, id: number): Promise<Campaign> {
+  return viewOf(deps, caller, id);
+}
+
+/** GET /saved_campaigns/: the caller's saved campaigns with total price and the span of their dates. */
+export async function listSavedCampaigns(deps: Deps, caller: AuthUser): Promise<SavedCampaign[]> {
+  const ids = await findSavedCampaignIds(deps.database.db, caller.id);
+  const views = await loadCampaignViews(deps.database.db, deps.clock, ids, { type: 'customized', userId: caller.id });
+  return views.map((campaign) => {
+    const starts = campaign.products.map((p) => p.from_date).filter((d): d is string => Boolean(d));
+    const ends = campaign.products.map((p) => p.to_date).filter((d): d is string => Boolean(d));
+    return {
+      id: campaign.id,
+      campaign_details: campaign,
+      price: campaign.price,
+      from_date: starts.length ? starts.reduce((a, b) => (a < b ? a : b)) : null,
+      to_date: ends.length ? ends.reduce((a, b) => (a > b ? a : b)) : null,
+    };
+  });
+}

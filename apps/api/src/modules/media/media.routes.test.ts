@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+describe('GET /media', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('draws a site picture from its URL, cacheable for a year, with the city on the sign', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/media/sites/lamp-post/mumbai/1.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toMatch(/^W\/".+"$/);
+    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(res.body).toContain('>MUMBAI</text>');
+    expect(Buffer.byteLength(res.body)).toBeLessThan(8192);
+
+    const again = await ctx.app.inject({ method: 'GET', url: '/media/sites/lamp-post/mumbai/1.svg' });
+    expect(again.body).toBe(res.body);
+    expect(again.headers.etag).toBe(res.headers.etag);
+  });
+
+  it('answers 304 when the browser already holds the same picture', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/media/sites/hoarding/delhi/42.svg' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/media/sites/hoarding/delhi/42.svg',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(res.statusCode).toBe(304);
+    expect(res.body).toBe('');
+  });
+
+  it('gives different variants different pictures', async () => {
+    const a = await ctx.app.inject({ method: 'GET', url: '/media/sites/transit/chennai/40.svg' });
+    const b = await ctx.app.inject({ method: 'GET', url: '/media/sites/transit/chennai/41.svg' });
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(a.body).not.toBe(b.body);
+  });
+
+  it('serves the fallback picture for products without images', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/media/placeholder.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toContain('Your Ad Here');
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: '/media/sites/retail/pune/9.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+
+  it.each([
+    '/media/sites/lamp-post/atlantis/1.svg',
+    '/media/sites/spaceship/mumbai/1.svg',
+    '/media/sites/lamp-post/mumbai/0.svg',
+    '/media/sites/lamp-post/mumbai/007.svg',
+    '/media/sites/lamp-post/mumbai/abc.svg',
+    '/media/sites/lamp-post/mumbai/1.png',
+    '/media/sites/lamp-post/mumbai/1000000.svg',
+    '/media/sites/lamp-post/mumbai/1.svg/extra',
+    '/media/sites/lamp-post/mumbai',
+    '/media/sites/..%2f..%2fetc/passwd/1.svg',
+    '/media/nothing.svg',
+    '/media/',
+    '/api/media/sites/lamp-post/mumbai/1.svg',
+  ])('answers %s with a JSON 404', async (url) => {
+    const res = await ctx.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,36 @@
+import type { Config } from '../../config.ts';
+import { RazorpayProvider } from './razorpay.provider.ts';
+import { SandboxProvider } from './sandbox.provider.ts';
+
+export interface ProviderOrderInput {
+  amountPaise: number;
+  currency: 'INR';
+  /** Our order id: the provider shows it as the receipt and webhooks carry it back. */
+  receipt: string;
+  notes: Record<string, string>;
+  /** When our hold lapses: the provider order must not capture a payment long after it. */
+  expiresAt: Date;
+  now: Date;
+}
+
+/**
+ * A payment provider (DESIGN.md section 6). Both implementations use Razorpay's scheme: the checkout
+ * signature is HMAC_SHA256(provider_order_id + "|" + payment_id, key secret) and a webhook is signed
+ * with HMAC_SHA256(raw body, webhook secret) in the x-razorpay-signature header.
+ */
+export interface PaymentProvider {
+  readonly name: 'razorpay' | 'sandbox';
+  /** The public key the payment window is opened with. */
+  readonly keyId: string;
+  createOrder(input: ProviderOrderInput): Promise<{ id: string }>;
+  verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+export function createPaymentProvider(config: Config['payments']): PaymentProvider {
+  if (config.provider === 'razorpay') {
+    if (!config.razorpay) throw new Error('PAYMENT_PROVIDER=razorpay without Razorpay keys');
+    return new RazorpayProvider(config.razorpay);
+  }
+  return new SandboxProvider(config.sandboxKeySecret);
+}

@@ -1,0 +1,97 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bookings, orders, payments, webhookEvents } from '../../db/schema.ts';
+
+export type PaymentOrderRow = typeof orders.$inferSelect;
+
+export async function findOrderOfUser(db: Db, orderId: number, userId: number) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  return order;
+}
+
+export async function findOrderById(db: Db, orderId: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  return order;
+}
+
+export async function findOrderByProviderOrderId(db: Db, providerOrderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)).limit(1);
+  return order;
+}
+
+/** Serialises everything that changes one order's state: confirm, webhook, sweeper and placement lock it. */
+export async function lockOrder(tx: Db, orderId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
+  return order;
+}
+
+/**
+ * Turns the order's holds into bookings - also holds the sweeper already released, which the EXCLUDE
+ * constraint accepts only if nobody took the dates meanwhile (else SQLSTATE 23P01).
+ */
+export async function confirmOrderBookings(tx: Db, orderId: number) {
+  return tx
+    .update(bookings)
+    .set({ status: 'confirmed', holdExpiresAt: null })
+    .where(and(eq(bookings.orderId, orderId), ne(bookings.status, 'confirmed')))
+    .returning({ id: bookings.id });
+}
+
+export async function setOrderStatus(tx: Db, orderId: number, status: 'paid' | 'failed', now: Date) {
+  await tx
+    .update(orders)
+    .set(status === 'paid' ? { status, paidAt: now } : { status })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * One row per provider payment id. A payment first seen as failed and then captured is updated; a payment
+ * seen twice is not duplicated. Returns whether a new row was written.
+ */
+export async function recordPayment(
+  tx: Db,
+  row: {
+    orderId: number;
+    provider: string;
+    providerPaymentId: string;
+    status: 'captured' | 'failed';
+    amountPaise: number;
+    now: Date;
+  },
+): Promise<boolean> {
+  const values = {
+    orderId: row.orderId,
+    provider: row.provider,
+    providerPaymentId: row.providerPaymentId,
+    status: row.status,
+    amountPaise: row.amountPaise,
+    createdAt: row.now,
+  };
+  const written =
+    row.status === 'captured'
+      ? await tx
+          .insert(payments)
+          .values(values)
+          .onConflictDoUpdate({
+            target: payments.providerPaymentId,
+            set: { status: 'captured', amountPaise: row.amountPaise },
+            setWhere: sql`${payments.status} = 'failed'`,
+          })
+          .returning({ id: payments.id })
+      : await tx.insert(payments).values(values).onConflictDoNothing().returning({ id: payments.id });
+  return written.length > 0;
+}
+
+/** Remembers a webhook delivery; false when this event id was applied before. */
+export async function recordWebhookEvent(tx: Db, eventId: string, type: string, now: Date): Promise<boolean> {
+  const inserted = await tx
+    .insert(webhookEvents)
+    .values({ eventId, type, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  return inserted.length > 0;
+}

@@ -1,0 +1,80 @@
+import {
+  errorResponseSchema,
+  sandboxCheckoutQuerySchema,
+  sandboxPayRequestSchema,
+  sandboxPayResponseSchema,
+} from '@ooh/shared';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.ts';
+import { handleWebhook, sandboxOrder, sandboxPay } from './payments.service.ts';
+import { sandboxCheckoutPage } from './sandbox-checkout.page.ts';
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export async function paymentsRoutes(app: AppInstance): Promise<void> {
+  // The webhook signature covers the exact bytes Razorpay sent, so this route alone keeps the raw body:
+  // its own encapsulated scope replaces the JSON parser with one that hands over the Buffer.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post(
+      '/payments/razorpay/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Razorpay (or sandbox) webhook: order.paid, payment.captured, payment.failed',
+          response: {
+            200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }),
+            400: errorResponseSchema,
+          },
+        },
+      },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const status = await handleWebhook(app.deps, request.log, raw, {
+          signature: header(request.headers['x-razorpay-signature']),
+          eventId: header(request.headers['x-razorpay-event-id']),
+        });
+        return { status };
+      },
+    );
+  });
+
+  app.get(
+    '/payments/sandbox/checkout',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox payment window (HTML); 404 unless the sandbox provider is active',
+        querystring: sandboxCheckoutQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const order = await sandboxOrder(app.deps, request.query.order_id);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          sandboxCheckoutPage({
+            providerOrderId: order.providerOrderId ?? request.query.order_id,
+            orderId: order.id,
+            amountPaise: order.amountPaise,
+            expiresAt: order.expiresAt,
+          }),
+        );
+    },
+  );
+
+  app.post(
+    '/payments/sandbox/pay',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Sandbox window "Pay": a signed payment for the order; 404 unless the sandbox is active',
+        body: sandboxPayRequestSchema,
+        response: { 200: sandboxPayResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => sandboxPay(app.deps, request.body.razor_pay_order_id),
+  );
+}

@@ -1,0 +1,291 @@
+import type { ConfirmRequest, SandboxPayResponse } from '@ooh/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, HttpError, notFound, sqlState } from '../../lib/errors.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import {
+  confirmOrderBookings,
+  findOrderById,
+  findOrderByProviderOrderId,
+  findOrderOfUser,
+  lockOrder,
+  type PaymentOrderRow,
+  recordPayment,
+  recordWebhookEvent,
+  setOrderStatus,
+} from './payments.repository.ts';
+import { SandboxProvider } from './sandbox.provider.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
+
+export function paymentProviderOf(deps: Pick<AppDeps, 'payments'>): PaymentProvider {
+  if (!deps.payments) throw new Error('No payment provider configured');
+  return deps.payments;
+}
+
+export type PaymentOutcome = 'confirmed' | 'already_paid' | 'sites_taken';
+
+/**
+ * Applies one captured payment to one order, inside the caller's transaction, with the order locked so a
+ * confirm and a webhook arriving together apply it once. Paid orders stay paid (a second delivery writes
+ * nothing). If the hold lapsed and someone else took a site, the payment is recorded, the order marked
+ * failed and an operator must refund it: a booking is never confirmed twice.
+ */
+async function applyCapturedPayment(
+  tx: Db,
+  log: FastifyBaseLogger,
+  p: { orderId: number; provider: string; paymentId: string; amountPaise: number; now: Date },
+): Promise<PaymentOutcome> {
+  const order = await lockOrder(tx, p.orderId);
+  if (!order) throw new Error(`order ${p.orderId} vanished`);
+  const payment = {
+    orderId: order.id,
+    provider: p.provider,
+    providerPaymentId: p.paymentId,
+    amountPaise: p.amountPaise,
+  };
+  if (order.status === 'paid' || order.status === 'failed') {
+    const isNew = await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
+    if (isNew)
+      log.error(
+        { orderId: order.id, paymentId: p.paymentId },
+        'second payment for a closed order: refund it',
+      );
+    return order.status === 'paid' ? 'already_paid' : 'sites_taken';
+  }
+  try {
+    // A savepoint: a lost race rolls back only the booking update, and the payment is still recorded below.
+    await tx.transaction((sp) => confirmOrderBookings(sp as unknown as Db, order.id));
+  } catch (err) {
+    if (sqlState(err) !== '23P01') throw err;
+    await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
+    await setOrderStatus(tx, order.id, 'failed', p.now);
+    log.error(
+      { orderId: order.id, paymentId: p.paymentId },
+      'payment arrived after the hold lapsed and the sites were taken: refund it',
+    );
+    return 'sites_taken';
+  }
+  await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
+  await setOrderStatus(tx, order.id, 'paid', p.now);
+  log.info({ orderId: order.id, paymentId: p.paymentId }, 'order paid');
+  return 'confirmed';
+}
+
+async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => work(tx as unknown as Db));
+    } catch (err) {
+      const state = sqlState(err);
+      if ((state === '40P01' || state === '40001') && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
+const sitesTaken = () =>
+  new HttpError(
+    409,
+    'sites_unavailable',
+    'The sites of this order were booked by someone else after its 15 minutes ran out. Your payment will be refunded.',
+  );
+
+/**
+ * POST /booking/confirm. The signature is checked against the provider order id WE stored, and the amount
+ * (paise, as checkout answered it) against the order's, before anything is written.
+ */
+export async function confirmCheckoutPayment(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  userId: number,
+  body: ConfirmRequest,
+): Promise<void> {
+  const db = deps.database.db;
+  const order = await findOrderOfUser(db, body.order_id, userId);
+  if (!order) throw notFound('Order');
+  if (!order.providerOrderId) {
+    throw new HttpError(409, 'payment_not_started', 'This order has no online payment to confirm.');
+  }
+  const provider = paymentProviderOf(deps);
+  const genuine = provider.verifyPaymentSignature(order.providerOrderId, body.payment_id, body.signature);
+  if (!genuine || body.razorpay_order_id !== order.providerOrderId) {
+    log.warn({ orderId: order.id }, 'payment confirmation with a signature that does not match');
+    throw new HttpError(400, 'invalid_signature', 'The payment could not be verified.');
+  }
+  if (body.amount !== order.amountPaise) {
+    throw new HttpError(
+      400,
+      'amount_mismatch',
+      'The amount paid does not match the order (amounts are in paise).',
+      {
+        amount: String(order.amountPaise),
+      },
+    );
+  }
+  const outcome = await inTransaction(db, (tx) =>
+    applyCapturedPayment(tx, log, {
+      orderId: order.id,
+      provider: provider.name,
+      paymentId: body.payment_id,
+      amountPaise: order.amountPaise,
+      now: deps.clock.now(),
+    }),
+  );
+  if (outcome === 'sites_taken') throw sitesTaken();
+}
+
+const notesSchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional();
+const entitySchema = z.looseObject({
+  id: z.string(),
+  order_id: z.string().nullish(),
+  amount: z.number().optional(),
+  amount_paid: z.number().optional(),
+  currency: z.string().optional(),
+  receipt: z.string().nullish(),
+  notes: notesSchema,
+});
+const webhookSchema = z.looseObject({
+  event: z.string(),
+  id: z.string().optional(),
+  payload: z
+    .looseObject({
+      payment: z.looseObject({ entity: entitySchema }).optional(),
+      order: z.looseObject({ entity: entitySchema }).optional(),
+    })
+    .default({}),
+});
+type WebhookEvent = z.infer<typeof webhookSchema>;
+
+export type WebhookResult = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * POST /payments/razorpay/webhook. The signature covers the raw bytes; nothing is read before it checks.
+ * Each event id is applied once (webhook_events, in the same transaction as its effect).
+ */
+export async function handleWebhook(
+  deps: Deps,
+  log: FastifyBaseLogger,
+  rawBody: Buffer,
+  headers: { signature?: string; eventId?: string },
+): Promise<WebhookResult> {
+  const provider = paymentProviderOf(deps);
+  if (!provider.verifyWebhookSignature(rawBody, headers.signature)) {
+    log.warn('webhook with a bad signature');
+    throw new HttpError(400, 'invalid_signature', 'The webhook signature does not match.');
+  }
+  let parsed: WebhookEvent;
+  try {
+    parsed = webhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
+  } catch {
+    throw badRequest('The webhook body is not a payment event.');
+  }
+  const payment = parsed.payload.payment?.entity;
+  const providerOrder = parsed.payload.order?.entity;
+  const eventId =
+    headers.eventId || parsed.id || `${parsed.event}:${payment?.id ?? providerOrder?.id ?? 'unknown'}`;
+  const db = deps.database.db;
+  const now = deps.clock.now();
+
+  return inTransaction(db, async (tx) => {
+    if (!(await recordWebhookEvent(tx, eventId.slice(0, 200), parsed.event.slice(0, 100), now)))
+      return 'duplicate';
+    if (!['order.paid', 'payment.captured', 'payment.failed'].includes(parsed.event)) return 'ignored';
+    const order = await orderOfEvent(tx, payment, providerOrder);
+    if (!order || !payment) {
+      log.warn({ event: parsed.event, eventId }, 'webhook for no order of ours');
+      return 'ignored';
+    }
+    if (parsed.event === 'payment.failed') {
+      await recordPayment(tx, {
+        orderId: order.id,
+        provider: provider.name,
+        providerPaymentId: payment.id,
+        status: 'failed',
+        amountPaise: payment.amount ?? order.amountPaise,
+        now,
+      });
+      log.info(
+        { orderId: order.id, paymentId: payment.id },
+        'payment failed; the order stays open until its hold lapses',
+      );
+      return 'applied';
+    }
+    const amount = payment.amount ?? providerOrder?.amount_paid;
+    if (amount !== order.amountPaise || (payment.currency && payment.currency !== order.currency)) {
+      log.error(
+        { orderId: order.id, paymentId: payment.id },
+        'captured amount differs from the order: not confirmed, review it',
+      );
+      return 'ignored';
+    }
+    await applyCapturedPayment(tx, log, {
+      orderId: order.id,
+      provider: provider.name,
+      paymentId: payment.id,
+      amountPaise: amount,
+      now,
+    });
+    return 'applied';
+  });
+}
+
+type Entity = z.infer<typeof entitySchema>;
+const noteOrderId = (e?: Entity) =>
+  e?.notes && !Array.isArray(e.notes) && typeof e.notes.order_id === 'string' ? e.notes.order_id : undefined;
+
+/**
+ * The order an event is about: by the provider order id we stored; failing that by our id in the notes or
+ * receipt, but only for an order with no provider order yet (a crash between creating and storing it),
+ * so an event for another environment sharing the account never touches ours.
+ */
+async function orderOfEvent(
+  tx: Db,
+  payment?: Entity,
+  providerOrder?: Entity,
+): Promise<PaymentOrderRow | undefined> {
+  const providerOrderId = payment?.order_id ?? providerOrder?.id;
+  if (providerOrderId) {
+    const found = await findOrderByProviderOrderId(tx, providerOrderId);
+    if (found) return found;
+  }
+  const ours = noteOrderId(payment) ?? noteOrderId(providerOrder) ?? providerOrder?.receipt ?? undefined;
+  if (!ours || !/^\d{1,9}$/.test(ours)) return undefined;
+  const found = await findOrderById(tx, Number(ours));
+  return found && !found.providerOrderId ? found : undefined;
+}
+
+/** The sandbox provider, or 404 as if the sandbox routes did not exist. */
+function sandboxOf(deps: Deps): SandboxProvider {
+  const provider = paymentProviderOf(deps);
+  if (!(provider instanceof SandboxProvider)) throw notFound('Route');
+  return provider;
+}
+
+/** The order the sandbox checkout window is opened for, if it can still be paid. */
+export async function sandboxOrder(deps: Deps, providerOrderId: string): Promise<PaymentOrderRow> {
+  sandboxOf(deps);
+  const order = await findOrderByProviderOrderId(deps.database.db, providerOrderId);
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/** The sandbox window's Pay: signs a new payment id exactly as Razorpay Checkout would hand it back. */
+export async function sandboxPay(deps: Deps, providerOrderId: string): Promise<SandboxPayResponse> {
+  const provider = sandboxOf(deps);
+  const order = await sandboxOrder(deps, providerOrderId);
+  if (
+    !['pending_payment', 'awaiting_payment'].includes(order.status) ||
+    order.expiresAt <= deps.clock.now()
+  ) {
+    throw new HttpError(409, 'order_expired', 'This order can no longer be paid.');
+  }
+  const { paymentId, signature } = provider.pay(providerOrderId);
+  return {
+    razorpay_payment_id: paymentId,
+    razorpay_order_id: providerOrderId,
+    razorpay_signature: signature,
+  };
+}

@@ -1,0 +1,77 @@
+import Razorpay from 'razorpay';
+import { HttpError } from '../../lib/errors.ts';
+import type { PaymentProvider, ProviderOrderInput } from './payment-provider.ts';
+import { checkoutSignature, hmacHex, signatureMatches } from './signatures.ts';
+
+export interface RazorpaySettings {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Overrides https://api.razorpay.com (tests point it at a local stub). */
+  apiUrl?: string;
+}
+
+/** Razorpay's shortest auto-capture window, in minutes. */
+const MIN_CAPTURE_MINUTES = 12;
+
+/** Razorpay through its official SDK (DESIGN.md section 6). Creating the client makes no network call. */
+export class RazorpayProvider implements PaymentProvider {
+  readonly name = 'razorpay' as const;
+  readonly keyId: string;
+  private readonly client: Razorpay;
+
+  constructor(private readonly settings: RazorpaySettings) {
+    this.keyId = settings.keyId;
+    this.client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+    // The SDK keeps one axios instance (api.rq) whose baseURL is the fixed host; there is no option for it.
+    const rq = (this.client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } })
+      .rq;
+    if (settings.apiUrl) rq.defaults.baseURL = settings.apiUrl.replace(/\/+$/, '');
+    // A stuck provider must not hold a checkout request open forever.
+    rq.defaults.timeout = 15_000;
+  }
+
+  async createOrder(input: ProviderOrderInput): Promise<{ id: string }> {
+    // Razorpay orders have no expiry of their own. Payments authorised on the order are auto-captured only
+    // within the window below (at least Razorpay's 12 minutes) and refunded otherwise, so a payment made
+    // long after our hold lapsed is not captured.
+    const minutesLeft = Math.ceil((input.expiresAt.getTime() - input.now.getTime()) / 60_000);
+    const window = Math.max(MIN_CAPTURE_MINUTES, minutesLeft);
+    try {
+      const order = await this.client.orders.create({
+        amount: input.amountPaise,
+        currency: input.currency,
+        receipt: input.receipt,
+        notes: { ...input.notes, hold_expires_at: input.expiresAt.toISOString() },
+        payment: {
+          capture: 'automatic',
+          capture_options: {
+            automatic_expiry_period: window,
+            manual_expiry_period: window,
+            refund_speed: 'normal',
+          },
+        },
+      });
+      if (typeof order?.id !== 'string') throw new Error('no order id in the answer');
+      return { id: order.id };
+    } catch {
+      // The SDK rejects with {statusCode, error} or a network error; neither belongs on the wire.
+      throw new HttpError(
+        502,
+        'payment_provider_unavailable',
+        'The payment provider could not be reached. Please try again.',
+      );
+    }
+  }
+
+  verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean {
+    return signatureMatches(
+      checkoutSignature(this.settings.keySecret, providerOrderId, paymentId),
+      signature,
+    );
+  }
+
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean {
+    return signatureMatches(hmacHex(this.settings.webhookSecret, rawBody), signature);
+  }
+}

@@ -1,0 +1,104 @@
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, products } from '../../db/schema.ts';
+import { containsPattern } from './query-helpers.ts';
+
+export type ProductRow = typeof products.$inferSelect & { categoryName: string };
+
+/** Filters in database terms: lists already split, prices in paise, bounds already clamped to integers. */
+export interface ProductFilters {
+  search?: string;
+  category?: { ids: number[]; names: string[] };
+  states?: string[];
+  districts?: string[];
+  lightings?: string[];
+  pricePaise?: [number, number];
+  impression?: [number, number];
+  ids?: number[];
+}
+
+function whereOf(f: ProductFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (f.search) {
+    const pattern = containsPattern(f.search);
+    const like = (column: SQLWrapper) => sql`${column} ilike ${pattern} escape '\\'`;
+    conditions.push(
+      or(
+        like(products.name),
+        like(products.address),
+        like(products.city),
+        like(products.district),
+        like(products.productCode),
+      ) as SQL,
+    );
+  }
+  if (f.category) {
+    // A category is named by id, name (any case) or slug.
+    const { ids, names } = f.category;
+    const matching = or(
+      inArray(categories.id, ids),
+      inArray(sql`lower(${categories.name})`, names),
+      inArray(categories.slug, names),
+    );
+    conditions.push(
+      inArray(products.categoryId, sql`(select ${categories.id} from ${categories} where ${matching})`),
+    );
+  }
+  if (f.states) conditions.push(inArray(products.state, f.states));
+  if (f.districts) conditions.push(inArray(products.district, f.districts));
+  if (f.lightings) conditions.push(inArray(products.lighting, f.lightings));
+  if (f.pricePaise) {
+    conditions.push(gte(products.pricePaise, f.pricePaise[0]), lte(products.pricePaise, f.pricePaise[1]));
+  }
+  if (f.impression) {
+    conditions.push(gte(products.impression, f.impression[0]), lte(products.impression, f.impression[1]));
+  }
+  if (f.ids) conditions.push(inArray(products.id, f.ids));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const selection = { ...getTableColumns(products), categoryName: categories.name };
+
+/** One page in id order (stable across pages), and the total count of matches. */
+export async function findProductPage(
+  db: Db,
+  filters: ProductFilters,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ProductRow[]; count: number }> {
+  const where = whereOf(filters);
+  const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  const count = Number(countRow?.count ?? 0);
+  if (count === 0 || offset >= count) return { rows: [], count };
+  const rows = await db
+    .select(selection)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(where)
+    .orderBy(asc(products.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows, count };
+}
+
+export async function findProductById(db: Db, id: number): Promise<ProductRow | undefined> {
+  const rows = await db
+    .select(selection)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(eq(products.id, id))
+    .limit(1);
+  return rows[0];
+}

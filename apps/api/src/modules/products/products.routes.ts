@@ -1,0 +1,43 @@
+import {
+  errorResponseSchema,
+  idParamSchema,
+  productListResponseSchema,
+  productQuerySchema,
+  productSchema,
+} from '@ooh/shared';
+import type { AppInstance } from '../../app.ts';
+import { getProduct, listProducts } from './products.service.ts';
+
+export async function productsRoutes(app: AppInstance): Promise<void> {
+  const listSchema = {
+    tags: ['catalogue'],
+    summary: 'Products, filtered and paged',
+    description:
+      'Filters as offered by /fetch_filter_params/: category (names or ids), state, district, lighting as ' +
+      'comma-separated values; price (daily, rupees) and impression as min,max; search on name, address, ' +
+      'city, district and site code; ids as comma-separated numeric ids. Ordered by id.',
+    querystring: productQuerySchema,
+    response: { 200: productListResponseSchema, 400: errorResponseSchema },
+  };
+  const list = { schema: listSchema };
+  app.get('/product/', list, async (request) =>
+    listProducts(app.deps.database.db, app.deps.clock, request.query),
+  );
+  // The SPEC's client calls /product/; the bare path answers the same rather than a 404.
+  app.get('/product', { schema: { ...listSchema, hide: true } }, async (request) =>
+    listProducts(app.deps.database.db, app.deps.clock, request.query),
+  );
+
+  app.get(
+    '/product/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product',
+        params: idParamSchema,
+        response: { 200: productSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => getProduct(app.deps.database.db, app.deps.clock, request.params.id),
+  );
+}

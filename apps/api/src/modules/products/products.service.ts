@@ -1,0 +1,99 @@
+import { MAX_DB_ID, type Product, type ProductListResponse, type ProductQuery, toRupees } from '@ooh/shared';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import { unavailableDates } from '../availability/availability.service.ts';
+import {
+  findProductById,
+  findProductPage,
+  type ProductFilters,
+  type ProductRow,
+} from './products.repository.ts';
+import { clampInt, pageLinks } from './query-helpers.ts';
+
+export function toProduct(row: ProductRow, dates: string[]): Product {
+  return {
+    id: row.id,
+    product_id: row.productCode,
+    name: row.name,
+    description: row.description,
+    price: toRupees(row.pricePaise),
+    address: row.address,
+    images: row.images,
+    unavailable_dates: dates,
+    booking_duration: row.bookingDuration,
+    category: row.categoryName,
+    image_size: row.imageSize,
+    image_format: row.imageFormat,
+    lighting: row.lighting,
+    state: row.state,
+    district: row.district,
+    city: row.city,
+    pin_code: row.pinCode,
+    impression: row.impression,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+/** The client's untouched range is [0,0] (SPEC section 3): it means "no filter", not "exactly 0". */
+const activeRange = (r: [number, number] | undefined) => (r && !(r[0] === 0 && r[1] === 0) ? r : undefined);
+
+/** Rupees to paise without float drift (10.1 x 100 is 1009.999...). */
+const paise = (rupees: number) => Math.round(rupees * 1e6) / 1e4;
+
+function toFilters(q: ProductQuery): ProductFilters {
+  const price = activeRange(q.price);
+  const impression = activeRange(q.impression);
+  const list = (values: string[] | undefined) => (values?.length ? values : undefined);
+  const category = list(q.category);
+  return {
+    search: q.search || undefined,
+    category: category && {
+      ids: category.filter((v) => /^\d{1,10}$/.test(v) && Number(v) <= MAX_DB_ID).map(Number),
+      names: category.map((v) => v.toLowerCase()),
+    },
+    states: list(q.state),
+    districts: list(q.district),
+    lightings: list(q.lighting),
+    pricePaise: price && [clampInt(Math.ceil(paise(price[0]))), clampInt(Math.floor(paise(price[1])))],
+    impression: impression && [clampInt(Math.ceil(impression[0])), clampInt(Math.floor(impression[1]))],
+    ids: q.ids?.length ? q.ids : undefined,
+  };
+}
+
+/** The filters as query pairs again, so next/previous keep them. */
+function filterPairs(q: ProductQuery): Array<[string, string | undefined]> {
+  const range = (r: [number, number] | undefined) => (activeRange(r) ? `${r?.[0]},${r?.[1]}` : undefined);
+  return [
+    ['search', q.search || undefined],
+    ['category', q.category?.join(',')],
+    ['state', q.state?.join(',')],
+    ['district', q.district?.join(',')],
+    ['lighting', q.lighting?.join(',')],
+    ['price', range(q.price)],
+    ['impression', range(q.impression)],
+    ['ids', q.ids?.join(',')],
+  ];
+}
+
+/** GET /product/: a page of products in id order with their unavailable dates (one query for the page). */
+export async function listProducts(db: Db, clock: Clock, q: ProductQuery): Promise<ProductListResponse> {
+  const { rows, count } = await findProductPage(db, toFilters(q), q.page_size, (q.page - 1) * q.page_size);
+  const dates = await unavailableDates(
+    db,
+    clock,
+    rows.map((r) => r.id),
+  );
+  const links = pageLinks('/api/product/', filterPairs(q), q.page, q.page_size, count);
+  return {
+    payload: { count, ...links, results: rows.map((row) => toProduct(row, dates.get(row.id) ?? [])) },
+  };
+}
+
+export async function getProduct(db: Db, clock: Clock, id: number): Promise<Product> {
+  const row = await findProductById(db, id);
+  if (!row) throw notFound('Product');
+  const dates = await unavailableDates(db, clock, [row.id]);
+  return toProduct(row, dates.get(row.id) ?? []);
+}

@@ -1,0 +1,76 @@
+import { AUTH_ERROR_CODES, type User, type UserUpdateBody } from '@ooh/shared';
+import type { AppDeps } from '../../app.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import {
+  findOrCreateUserByPhone,
+  findUserById,
+  type ProfileValues,
+  type UserRow,
+  updateProfile,
+} from './users.repository.ts';
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    phone_number: row.phoneNumber,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    company: row.company,
+    company_type: row.companyType,
+    gst: row.gst,
+    pan: row.pan,
+    address_line_1: row.addressLine1,
+    address_line_2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    pin: row.pin,
+  };
+}
+
+/** POST /auth/login_with_phone/: registers the number on first sign-in, answers the user either way. */
+export async function loginWithPhone(deps: AppDeps, caller: AuthUser, phoneNumber: string): Promise<User> {
+  if (phoneNumber !== caller.phoneNumber) {
+    throw new HttpError(403, AUTH_ERROR_CODES.phoneMismatch, 'This number does not match your sign-in.', {
+      phone_number: 'Not the signed-in number',
+    });
+  }
+  return toUser(await findOrCreateUserByPhone(deps.database.db, phoneNumber));
+}
+
+export async function getCurrentUser(deps: AppDeps, caller: AuthUser): Promise<User> {
+  const row = await findUserById(deps.database.db, caller.id);
+  if (!row) throw notFound('User');
+  return toUser(row);
+}
+
+/**
+ * PATCH /auth/update_user_by_phone/. Only the caller's own record: another number answers 404 and
+ * changes nothing. Optional fields left out keep their value; sent empty they are cleared.
+ */
+export async function updateCurrentUser(
+  deps: AppDeps,
+  caller: AuthUser,
+  body: UserUpdateBody,
+): Promise<User> {
+  if (body.phone_number !== caller.phoneNumber) throw notFound('User');
+  const values: ProfileValues = {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    email: body.email,
+    company: body.company,
+    companyType: body.company_type,
+    gst: body.gst,
+    pan: body.pan,
+    addressLine1: body.address_line_1,
+    addressLine2: body.address_line_2,
+    city: body.city,
+    state: body.state,
+    pin: body.pin,
+  };
+  // Drizzle skips undefined keys, which is what "left out keeps its value" needs.
+  const row = await updateProfile(deps.database.db, caller.id, caller.phoneNumber, values, deps.clock.now());
+  if (!row) throw notFound('User');
+  return toUser(row);
+}

@@ -1,0 +1,209 @@
+import { Close, RotateRight, ZoomIn, ZoomOut, ZoomOutMap } from '@mui/icons-material';
+import {
+  Box,
+  ButtonBase,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+
+/** Zoom steps of 0.1 between 0.5 and 1.5 and quarter turns (SPEC section 2, product detail page). */
+export const ZOOM_STEP = 0.1;
+export const ZOOM_MIN = 0.5;
+export const ZOOM_MAX = 1.5;
+export const ROTATE_STEP = 90;
+
+// Rounded to one decimal so ten steps of 0.1 land exactly on 1.5 rather than 1.4999.
+const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(z * 10) / 10));
+
+export interface ImageGalleryProps {
+  images: string[];
+  /** Describes the images: "Marine Drive lamp post, photo 2 of 3". */
+  alt: string;
+  /** Height of the main image. */
+  height?: number | { xs: number; md: number };
+}
+
+/** A main image with thumbnails; the main image opens a preview that zooms and rotates. */
+export function ImageGallery({ images, alt, height = { xs: 260, md: 420 } }: ImageGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const list = images.length ? images : [];
+  const current = list[Math.min(index, list.length - 1)];
+  const altFor = (i: number) => (list.length > 1 ? `${alt}, photo ${i + 1} of ${list.length}` : alt);
+
+  if (!current) {
+    return (
+      <Box
+        sx={{ height, borderRadius: 2, bgcolor: 'grey.200', display: 'grid', placeItems: 'center' }}
+        role="img"
+        aria-label={`${alt}: no photo yet`}
+      >
+        <Typography color="text.secondary">No photo yet</Typography>
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      <ButtonBase
+        onClick={() => setOpen(true)}
+        aria-label="Open image preview"
+        sx={{ display: 'block', width: '100%', borderRadius: 2, overflow: 'hidden', position: 'relative' }}
+      >
+        <Box
+          component="img"
+          src={current}
+          alt={altFor(index)}
+          sx={{ display: 'block', width: '100%', height, objectFit: 'cover', bgcolor: 'grey.200' }}
+        />
+        <Box
+          aria-hidden
+          sx={{
+            position: 'absolute',
+            right: 12,
+            bottom: 12,
+            bgcolor: 'rgba(0,0,0,0.6)',
+            color: '#fff',
+            borderRadius: 1,
+            p: 0.5,
+            display: 'flex',
+          }}
+        >
+          <ZoomOutMap fontSize="small" />
+        </Box>
+      </ButtonBase>
+      {list.length > 1 ? (
+        <Stack
+          component="ul"
+          direction="row"
+          spacing={1}
+          sx={{ mt: 1, overflowX: 'auto', pb: 0.5, listStyle: 'none', pl: 0, mb: 0 }}
+          aria-label="Photos"
+        >
+          {list.map((src, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same photo may appear twice; the position is its identity
+            <Box component="li" key={`${src}-${i}`} sx={{ flex: '0 0 auto' }}>
+              <ButtonBase
+                onClick={() => setIndex(i)}
+                aria-label={`Show photo ${i + 1} of ${list.length}`}
+                aria-current={i === index ? 'true' : undefined}
+                sx={{
+                  borderRadius: 1,
+                  overflow: 'hidden',
+                  outline: i === index ? '3px solid' : '1px solid',
+                  outlineColor: i === index ? 'primary.main' : 'divider',
+                  outlineOffset: -1,
+                }}
+              >
+                <Box
+                  component="img"
+                  src={src}
+                  alt=""
+                  sx={{ width: 84, height: 60, objectFit: 'cover', display: 'block' }}
+                />
+              </ButtonBase>
+            </Box>
+          ))}
+        </Stack>
+      ) : null}
+      <ImagePreviewDialog open={open} onClose={() => setOpen(false)} src={current} alt={altFor(index)} />
+    </Box>
+  );
+}
+
+function ImagePreviewDialog(props: { open: boolean; onClose(): void; src: string; alt: string }) {
+  const [zoom, setZoom] = useState(1);
+  const [rotation, setRotation] = useState(0);
+  const reset = () => {
+    setZoom(1);
+    setRotation(0);
+  };
+
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      maxWidth="lg"
+      fullWidth
+      aria-labelledby="image-preview-title"
+      slotProps={{ transition: { onExited: reset } }}
+    >
+      <DialogTitle id="image-preview-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
+        <Box sx={{ flexGrow: 1 }}>Image preview</Box>
+        <Tooltip title="Zoom out">
+          <span>
+            <IconButton
+              aria-label="Zoom out"
+              onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))}
+              disabled={zoom <= ZOOM_MIN}
+            >
+              <ZoomOut />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Typography
+          variant="body2"
+          sx={{ minWidth: 48, textAlign: 'center' }}
+          aria-live="polite"
+          data-testid="zoom-level"
+        >
+          {Math.round(zoom * 100)}%
+        </Typography>
+        <Tooltip title="Zoom in">
+          <span>
+            <IconButton
+              aria-label="Zoom in"
+              onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))}
+              disabled={zoom >= ZOOM_MAX}
+            >
+              <ZoomIn />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title="Rotate">
+          <IconButton
+            aria-label="Rotate 90 degrees"
+            onClick={() => setRotation((r) => (r + ROTATE_STEP) % 360)}
+          >
+            <RotateRight />
+          </IconButton>
+        </Tooltip>
+        <IconButton aria-label="Close preview" onClick={props.onClose}>
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent
+        sx={{
+          bgcolor: '#111',
+          display: 'grid',
+          placeItems: 'center',
+          overflow: 'hidden',
+          height: { xs: '60vh', md: '70vh' },
+        }}
+      >
+        <Box
+          component="img"
+          src={props.src}
+          alt={props.alt}
+          data-testid="preview-image"
+          data-zoom={zoom}
+          data-rotation={rotation}
+          // Inline, not sx: a new class per zoom step would pile up in the stylesheet.
+          style={{ transform: `scale(${zoom}) rotate(${rotation}deg)` }}
+          sx={{
+            maxWidth: '100%',
+            maxHeight: '100%',
+            objectFit: 'contain',
+            transition: 'transform 200ms ease',
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

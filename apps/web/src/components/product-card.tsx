@@ -1,0 +1,95 @@
+import { Add, LocationOnOutlined, Remove } from '@mui/icons-material';
+import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { formatInr, type Product } from '@ooh/shared';
+import { Link as RouterLink } from 'react-router';
+import { type DateRange, hasProduct, toggleProduct } from '../features/customize/campaign-draft';
+import { useLocalStore } from '../lib/local-store';
+import { customizedCampaignStore } from '../lib/stores';
+
+export const DEFAULT_PRODUCT_IMAGE = '/media/placeholder.svg';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Available/Unavailable badge; undefined (no dates or no answer yet) shows no badge. */
+  available?: boolean;
+  /** Where the name leads; the customize page's default is the product within a customized campaign. */
+  href?: string;
+  /** Dates an added site takes (the page's chosen dates, when both are set). */
+  dates?: DateRange;
+  /** Heading level of the name, so pages keep their headings in order. */
+  headingComponent?: 'h2' | 'h3' | 'h4';
+}
+
+/**
+ * A site as a card (SPEC section 2): its first image as background, the availability badge, name,
+ * address, daily price in rupees and the Add/Remove toggle of the customized campaign.
+ */
+export function ProductCard({ product, available, href, dates, headingComponent = 'h3' }: ProductCardProps) {
+  const [draft, setDraft] = useLocalStore(customizedCampaignStore);
+  const added = hasProduct(draft, product.id);
+  const image = product.images[0] || DEFAULT_PRODUCT_IMAGE;
+  const link = href ?? `/customized-campaign/product/${product.id}`;
+
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={product.name}>
+      <Box
+        role="img"
+        aria-label={`Photo of ${product.name}`}
+        sx={{
+          position: 'relative',
+          height: 180,
+          backgroundColor: 'grey.200',
+          backgroundImage: `url("${encodeURI(image)}")`,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        }}
+      >
+        {available === undefined ? null : (
+          <Chip
+            label={available ? 'Available' : 'Unavailable'}
+            size="small"
+            sx={{
+              position: 'absolute',
+              top: 10,
+              left: 10,
+              fontWeight: 700,
+              color: '#fff',
+              bgcolor: available ? 'success.main' : 'error.main',
+            }}
+          />
+        )}
+      </Box>
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+        <Typography variant="subtitle1" component={headingComponent} sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+          <Link component={RouterLink} to={link} underline="hover" color="inherit">
+            {product.name}
+          </Link>
+        </Typography>
+        <Stack direction="row" spacing={0.5} sx={{ color: 'text.secondary', alignItems: 'flex-start' }}>
+          <LocationOnOutlined fontSize="small" aria-hidden sx={{ mt: '2px' }} />
+          <Typography variant="body2">{product.address}</Typography>
+        </Stack>
+        <Box sx={{ flexGrow: 1 }} />
+        <Stack direction="row" spacing={1} sx={{ pt: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography color="primary" sx={{ fontWeight: 700 }}>
+            {formatInr(product.price)}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {' '}
+              / day
+            </Typography>
+          </Typography>
+          <Button
+            size="small"
+            variant={added ? 'outlined' : 'contained'}
+            color={added ? 'error' : 'primary'}
+            startIcon={added ? <Remove /> : <Add />}
+            aria-label={`${added ? 'Remove' : 'Add'} ${product.name} ${added ? 'from' : 'to'} your campaign`}
+            onClick={() => setDraft((d) => toggleProduct(d, product, dates))}
+          >
+            {added ? 'Remove' : 'Add'}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

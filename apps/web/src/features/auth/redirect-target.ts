@@ -1,0 +1,8 @@
+/**
+ * Where to go after sign-in when /verify-mobile?redirect= is present: "/" followed by the value (SPEC
+ * section 2). A leading slash is not doubled, and leading slashes or backslashes are dropped so the
+ * target can never become a protocol-relative address to another site ("//evil.example").
+ */
+export function redirectTarget(value: string): string {
+  return `/${value.trim().replace(/^[/\\]+/, '')}`;
+}

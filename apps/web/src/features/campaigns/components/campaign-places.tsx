@@ -1,0 +1,124 @@
+import { Box, Card, CardContent, Chip, Grid, Link, Stack, Typography } from '@mui/material';
+import { type CampaignProductEntry, formatInr } from '@ooh/shared';
+import { Link as RouterLink } from 'react-router';
+import { BookingDateRange } from '../../../components/booking-date-range';
+import type { DateRangeValue } from './campaign-store-ops';
+import { entryPriceRupees } from './campaign-store-ops';
+import { MapIllustration } from './map-illustration';
+
+export interface CampaignPlacesProps {
+  campaignId: number;
+  campaignName: string;
+  products: CampaignProductEntry[];
+  /** Availability per product id, once every site has both dates. */
+  statuses: ReadonlyMap<number, boolean> | null;
+  onPlaceRange(productId: number, range: DateRangeValue): void;
+}
+
+/** Location Details: a drawn map and "Places in this campaign", each with its own dates (SPEC section 2). */
+export function CampaignPlaces(props: CampaignPlacesProps) {
+  return (
+    <Box component="section" aria-labelledby="location-details-heading">
+      <Typography id="location-details-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+        Location Details
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+            <MapIllustration place={props.campaignName} pins={props.products.length} height={320} />
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
+            Places in this campaign
+          </Typography>
+          <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {props.products.map((entry, i) => (
+              <PlaceRow
+                key={entry.product.id}
+                index={i + 1}
+                campaignId={props.campaignId}
+                entry={entry}
+                status={props.statuses?.get(entry.product.id)}
+                onRange={(range) => props.onPlaceRange(entry.product.id, range)}
+              />
+            ))}
+          </Stack>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
+
+function PlaceRow(props: {
+  index: number;
+  campaignId: number;
+  entry: CampaignProductEntry;
+  status: boolean | undefined;
+  onRange(range: DateRangeValue): void;
+}) {
+  const { entry } = props;
+  const p = entry.product;
+  return (
+    <Card component="li" data-testid={`place-${p.id}`} aria-label={p.name}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Box
+            component="img"
+            src={p.images[0] ?? '/favicon.svg'}
+            alt=""
+            sx={{
+              width: { xs: '100%', sm: 120 },
+              height: 90,
+              objectFit: 'cover',
+              borderRadius: 1,
+              bgcolor: 'grey.200',
+            }}
+          />
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Stack direction="row" spacing={1} sx={{ mb: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Typography component="span" variant="body2" color="text.secondary" aria-hidden>
+                {props.index}.
+              </Typography>
+              <Link
+                component={RouterLink}
+                to={`/campaign/${props.campaignId}/product/${p.id}`}
+                underline="hover"
+                sx={{ fontWeight: 700 }}
+              >
+                {p.name}
+              </Link>
+              {props.status === undefined ? null : (
+                <Chip
+                  size="small"
+                  label={props.status ? 'Available' : 'Unavailable'}
+                  color={props.status ? 'success' : 'error'}
+                  sx={{ fontWeight: 700 }}
+                />
+              )}
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              Dimension: 20 ft x 10 ft (approx.)
+            </Typography>
+            <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
+              {formatInr(entryPriceRupees(entry))}
+              <Typography component="span" variant="body2" color="text.secondary">
+                {` (${formatInr(p.price)} per day)`}
+              </Typography>
+            </Typography>
+            <BookingDateRange
+              from={entry.from_date}
+              to={entry.to_date}
+              onChange={props.onRange}
+              unavailableDates={p.unavailable_dates}
+              bookingDuration={p.booking_duration}
+              context={`for ${p.name}`}
+              clearOnError={false}
+              showSummary
+            />
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

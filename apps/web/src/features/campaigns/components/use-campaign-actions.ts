@@ -1,0 +1,103 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useNotify } from '../../../components/notify';
+import { ApiError } from '../../../lib/api-client';
+import { useLocalStore } from '../../../lib/local-store';
+import { campaignDataStore, cartStore, type StoredCampaign } from '../../../lib/stores';
+import { useAuth } from '../../auth/auth-context';
+import { useSaveCampaign } from '../api/save-campaign';
+import {
+  allProductsDated,
+  type DateRangeValue,
+  isInCart,
+  MISSING_DATES_ALERT,
+  removeFromCart,
+  setAllDates,
+  setProductDates,
+  toStoredCampaign,
+  upsertById,
+} from './campaign-store-ops';
+
+export const UNAVAILABLE_ALERT =
+  'Some places in this campaign are not available on the chosen dates. Please change their dates.';
+
+/**
+ * What the campaign page's pickers and buttons do (SPEC section 4). The working copy is the campaign's
+ * entry in campaignData; a campaign already in the cart follows it.
+ */
+export function useCampaignActions(campaign: StoredCampaign, unavailableIds: readonly number[]) {
+  const [, setCampaigns] = useLocalStore(campaignDataStore);
+  const [cart, setCart] = useLocalStore(cartStore);
+  const { token } = useAuth();
+  const { alert, notify } = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const save = useSaveCampaign();
+  const inCart = isInCart(cart, campaign.id);
+
+  const commit = (updated: StoredCampaign) => {
+    setCampaigns((list) => upsertById(list, updated));
+    if (isInCart(cartStore.get(), updated.id)) setCart((c) => upsertById(c, updated));
+  };
+
+  /** Checks shared by Save, Add to Cart and Buy Now; false after telling the user why not. */
+  const ready = async (): Promise<boolean> => {
+    if (!allProductsDated(campaign.products)) {
+      await alert(MISSING_DATES_ALERT);
+      return false;
+    }
+    if (unavailableIds.length) {
+      await alert(UNAVAILABLE_ALERT);
+      return false;
+    }
+    return true;
+  };
+
+  return {
+    inCart,
+    saving: save.isPending,
+    setWholeRange: (range: DateRangeValue) => commit(setAllDates(campaign, range)),
+    setPlaceRange: (productId: number, range: DateRangeValue) =>
+      commit(setProductDates(campaign, productId, range)),
+
+    onSave: async () => {
+      if (!(await ready())) return;
+      if (!token) {
+        navigate(`/verify-mobile?redirect=${encodeURIComponent(location.pathname)}`);
+        return;
+      }
+      try {
+        const answer = await save.mutateAsync({
+          campaign_id: campaign.id,
+          products: campaign.products.map((e) => ({
+            product_id: e.product.id,
+            from_date: e.from_date as string,
+            to_date: e.to_date as string,
+          })),
+        });
+        const saved = toStoredCampaign(answer.data);
+        setCampaigns((list) => upsertById(list, saved));
+        navigate(`/campaign/${saved.id}?from=save`);
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return;
+        notify(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.', 'error');
+      }
+    },
+
+    onToggleCart: async () => {
+      if (inCart) {
+        setCart((c) => removeFromCart(c, campaign));
+        notify('Removed from your cart.', 'success');
+        return;
+      }
+      if (!(await ready())) return;
+      setCart((c) => upsertById(c, campaign));
+      notify('Campaign added to your cart.', 'success');
+    },
+
+    onBuyNow: async () => {
+      if (!(await ready())) return;
+      setCart([campaign]);
+      navigate('/user-details');
+    },
+  };
+}

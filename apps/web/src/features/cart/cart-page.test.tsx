@@ -1,0 +1,163 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { CampaignProductEntry, Product } from '@ooh/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import 'dayjs/locale/en-gb';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartStore, type StoredCampaign } from '../../lib/stores';
+import CartPage from './cart-page';
+
+const entry = (id: number, price: number, from: string, to: string): CampaignProductEntry => ({
+  from_date: from,
+  to_date: to,
+  product: { id, name: `Site ${id}`, price, unavailable_dates: [], booking_duration: 7, images: [] },
+});
+
+const cart: StoredCampaign[] = [
+  {
+    id: 1,
+    type: 'standard',
+    name: 'Goa Festive',
+    products: [entry(10, 1000, '2027-01-01', '2027-01-08'), entry(11, 500, '2027-01-04', '2027-01-15')],
+  },
+  {
+    id: 2,
+    type: 'customized',
+    name: 'My Mumbai Blitz',
+    products: [entry(12, 200, '2027-02-01', '2027-02-11')],
+  },
+];
+
+/** The catalogue now charges more for site 12 than the stored snapshot says. */
+const catalogue = [10, 11, 12].map(
+  (id) =>
+    ({
+      id,
+      name: `Site ${id}`,
+      price: id === 12 ? 300 : id === 10 ? 1000 : 500,
+      unavailable_dates: [],
+      booking_duration: 7,
+    }) as unknown as Product,
+);
+
+// jsdom and MUI are slow on a shared machine: wait longer for the API answers to render.
+configure({ asyncUtilTimeout: 10_000 });
+
+let validateAnswer: unknown;
+const calls: Array<{ url: string; body?: unknown }> = [];
+
+function renderCart() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+        <MemoryRouter initialEntries={['/cart']}>
+          <Routes>
+            <Route path="/cart" element={<CartPage />} />
+            <Route path="/user-details" element={<p>Checkout reached</p>} />
+          </Routes>
+        </MemoryRouter>
+      </LocalizationProvider>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  cartStore.set(cart);
+  calls.length = 0;
+  validateAnswer = { data: { status: true } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url, body });
+      const json = url.startsWith('/api/product/')
+        ? { payload: { count: 3, next: null, previous: null, results: catalogue } }
+        : validateAnswer;
+      return new Response(JSON.stringify(json), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the cart page', { timeout: 30_000 }, () => {
+  it('shows each campaign with its price and duration, and the total at the catalogue prices', async () => {
+    renderCart();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Cart' })).toBeTruthy();
+    const [goa, mumbai] = screen.getAllByTestId('cart-item');
+    // 1000 x 7 + 500 x 11; from 1 Jan to 15 Jan is 14 days.
+    expect(within(goa).getByTestId('cart-item-price').textContent).toBe('₹12,500.00');
+    expect(within(goa).getByTestId('cart-item-duration').textContent).toBe(
+      'Duration: 14 days (1 Jan 2027 - 15 Jan 2027)',
+    );
+    expect(within(goa).getByText('Size: 20 ft x 10 ft')).toBeTruthy();
+    // The stored snapshot said 200 a day; the catalogue says 300, so 10 days cost 3,000.
+    await waitFor(() => expect(within(mumbai).getByTestId('cart-item-price').textContent).toBe('₹3,000.00'));
+    expect(screen.getByTestId('total-payable').textContent).toBe('₹15,500.00');
+    expect(cartStore.get()[1].products[0].product.price).toBe(300);
+  });
+
+  it('needs the terms accepted, then checks every site and goes to checkout', async () => {
+    renderCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(screen.getByText('Please accept the terms and conditions to proceed.')).toBeTruthy();
+    expect(calls.some((c) => c.url === '/api/booking/validate')).toBe(false);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await screen.findByText('Checkout reached');
+    const validate = calls.find((c) => c.url === '/api/booking/validate');
+    expect(validate?.body).toEqual([
+      { from_date: '2027-01-01', to_date: '2027-01-08', product_id: 10, campaign_id: 1, customized: false },
+      { from_date: '2027-01-04', to_date: '2027-01-15', product_id: 11, campaign_id: 1, customized: false },
+      { from_date: '2027-02-01', to_date: '2027-02-11', product_id: 12, campaign_id: 2, customized: true },
+    ]);
+  });
+
+  it('names a taken site with its dates and opens its pickers', async () => {
+    validateAnswer = {
+      data: {
+        status: false,
+        unavailable: [
+          {
+            product_id: 11,
+            name: 'Site 11',
+            from_date: '2027-01-04',
+            to_date: '2027-01-15',
+            reason: 'booked',
+            message: 'This site is already booked or being booked for some of these dates.',
+          },
+        ],
+      },
+    };
+    renderCart();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    const problems = await screen.findByTestId('cart-problems');
+    expect(problems.textContent).toContain(
+      'Site 11 (4 Jan 2027 - 15 Jan 2027) in Goa Festive: This site is already booked or being booked for some of these dates.',
+    );
+    const site = screen.getByTestId('cart-site-11');
+    expect(within(site).getByRole('button', { name: 'Choose start date for Site 11' })).toBeTruthy();
+    expect(screen.queryByText('Checkout reached')).toBeNull();
+  });
+
+  it('removes every customized campaign with one, and shows Cart Empty at the end', async () => {
+    renderCart();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove My Mumbai Blitz from cart' }));
+    expect(screen.getAllByTestId('cart-item')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Goa Festive from cart' }));
+    expect(screen.getByRole('heading', { name: 'Cart Empty' })).toBeTruthy();
+    expect(cartStore.get()).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+import { DeleteOutlined, ExpandLess, ExpandMore } from '@mui/icons-material';
+import { Alert, Box, Button, Card, CardContent, Collapse, Link, Stack, Typography } from '@mui/material';
+import { describeRange, formatInr, formatIsoDate, type IsoDate, type Product, toRupees } from '@ooh/shared';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { BookingDateRange } from '../../../components/booking-date-range';
+import type { StoredCampaign } from '../../../lib/stores';
+import { type CartProblem, campaignPricePaise, campaignSpan, entryPricePaise, isDated } from '../cart-lines';
+
+/** What the buyer can do about a refused line. */
+export function problemAdvice(problem: Pick<CartProblem, 'reason'>): string {
+  return problem.reason === 'not_found' || problem.reason === 'campaign_not_found'
+    ? 'Please remove this campaign from your cart.'
+    : 'Please choose other dates.';
+}
+
+/** The SPEC shows a fixed size text on every cart item. */
+export const STATIC_SIZE_TEXT = 'Size: 20 ft x 10 ft';
+
+export interface CartItemCardProps {
+  campaign: StoredCampaign;
+  /** Refused lines of this campaign (from the last check), by product id. */
+  problems: ReadonlyMap<number, CartProblem>;
+  /** Current catalogue facts, for the pickers' unavailable dates. */
+  products: ReadonlyMap<number, Product> | undefined;
+  onRemove(): void;
+  onChangeDates(productId: number, range: { from_date: IsoDate | null; to_date: IsoDate | null }): void;
+}
+
+/**
+ * One campaign of the cart (SPEC section 2, Cart page): name, price, size text, duration in days and Remove,
+ * plus its sites with their dates. A site the last check refused opens with date pickers, so the buyer can
+ * move it to free dates here.
+ */
+export function CartItemCard({ campaign, problems, products, onRemove, onChangeDates }: CartItemCardProps) {
+  const span = campaignSpan(campaign);
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<ReadonlySet<number>>(new Set());
+  const hasProblem = campaign.products.some((e) => problems.has(e.product.id) || !isDated(e));
+  const showSites = open || hasProblem;
+  const headingId = `cart-item-${campaign.id}`;
+  const image = campaign.images?.[0] ?? campaign.products[0]?.product.images[0];
+
+  const toggleEdit = (productId: number) =>
+    setEditing((s) => {
+      const next = new Set(s);
+      if (next.has(productId)) next.delete(productId);
+      else next.add(productId);
+      return next;
+    });
+
+  return (
+    <Card component="article" aria-labelledby={headingId} data-testid="cart-item">
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {image ? (
+            <Box
+              component="img"
+              src={image}
+              alt=""
+              sx={{
+                width: { xs: '100%', sm: 140 },
+                height: 100,
+                objectFit: 'cover',
+                borderRadius: 1,
+                flexShrink: 0,
+              }}
+            />
+          ) : null}
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+            >
+              <Typography id={headingId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                <Link
+                  component={RouterLink}
+                  to={`/campaign/${campaign.id}`}
+                  underline="hover"
+                  color="inherit"
+                >
+                  {campaign.name}
+                </Link>
+              </Typography>
+              <Typography
+                variant="h6"
+                component="p"
+                sx={{ whiteSpace: 'nowrap' }}
+                data-testid="cart-item-price"
+              >
+                {formatInr(toRupees(campaignPricePaise(campaign)))}
+              </Typography>
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {STATIC_SIZE_TEXT}
+            </Typography>
+            <Typography variant="body2" data-testid="cart-item-duration">
+              {span
+                ? `Duration: ${span.days} ${span.days === 1 ? 'day' : 'days'} (${formatIsoDate(span.from)} - ${formatIsoDate(span.to)})`
+                : 'Duration: Dates Not Selected'}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+              <Button
+                size="small"
+                onClick={() => setOpen((o) => !o)}
+                disabled={hasProblem}
+                aria-expanded={showSites}
+                endIcon={showSites ? <ExpandLess /> : <ExpandMore />}
+              >
+                {`${campaign.products.length} ${campaign.products.length === 1 ? 'site' : 'sites'}`}
+              </Button>
+              <Button
+                size="small"
+                color="error"
+                startIcon={<DeleteOutlined />}
+                onClick={onRemove}
+                aria-label={`Remove ${campaign.name} from cart`}
+              >
+                Remove
+              </Button>
+            </Stack>
+          </Box>
+        </Stack>
+
+        <Collapse in={showSites} unmountOnExit>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+            {campaign.products.map((entry) => {
+              const id = entry.product.id;
+              const problem = problems.get(id);
+              const picking = Boolean(problem) || !isDated(entry) || editing.has(id);
+              const fresh = products?.get(id);
+              return (
+                <Box
+                  component="li"
+                  key={id}
+                  data-testid={`cart-site-${id}`}
+                  sx={{ py: 1.5, borderTop: '1px solid', borderColor: 'divider' }}
+                >
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                        {entry.product.name}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {describeRange(entry.from_date, entry.to_date)}
+                      </Typography>
+                    </Box>
+                    <Typography sx={{ whiteSpace: 'nowrap' }}>
+                      {formatInr(toRupees(entryPricePaise(entry)))}
+                    </Typography>
+                  </Stack>
+                  {problem ? (
+                    <Alert severity="error" sx={{ mt: 1 }}>
+                      {problem.message} {problemAdvice(problem)}
+                    </Alert>
+                  ) : null}
+                  {picking ? (
+                    <Box sx={{ mt: 1.5 }}>
+                      <BookingDateRange
+                        from={entry.from_date}
+                        to={entry.to_date}
+                        onChange={(range) => onChangeDates(id, range)}
+                        unavailableDates={fresh?.unavailable_dates ?? entry.product.unavailable_dates}
+                        bookingDuration={fresh?.booking_duration ?? entry.product.booking_duration}
+                        context={`for ${entry.product.name}`}
+                        // Taken dates stay visible until new ones are picked, rather than vanishing.
+                        clearOnError={false}
+                      />
+                    </Box>
+                  ) : null}
+                  {!problem && isDated(entry) ? (
+                    <Button
+                      size="small"
+                      sx={{ mt: 0.5, px: 0 }}
+                      onClick={() => toggleEdit(id)}
+                      aria-label={`${editing.has(id) ? 'Done changing dates' : 'Change dates'} for ${entry.product.name}`}
+                    >
+                      {editing.has(id) ? 'Done' : 'Change dates'}
+                    </Button>
+                  ) : null}
+                </Box>
+              );
+            })}
+          </Box>
+        </Collapse>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import { CheckCircleOutlined } from '@mui/icons-material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { formatInr, type Order } from '@ooh/shared';
+import { useNavigate } from 'react-router';
+import { formatHoldTime } from '../checkout-machine';
+
+/** SPEC section 2: the modal after a confirmed payment; its only way out is a button. */
+export function PaymentSuccessDialog({ open }: { open: boolean }) {
+  const navigate = useNavigate();
+  return (
+    <Dialog open={open} aria-labelledby="payment-success-title" aria-describedby="payment-success-text">
+      <Box sx={{ textAlign: 'center', pt: 3 }}>
+        <CheckCircleOutlined color="success" sx={{ fontSize: 56 }} aria-hidden />
+      </Box>
+      <DialogTitle id="payment-success-title" sx={{ textAlign: 'center' }}>
+        Payment Successful
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id="payment-success-text" sx={{ textAlign: 'center' }}>
+          Please click on the below button your check your oder details and status
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1 }}>
+        <Button variant="outlined" onClick={() => navigate('/my-orders?tab=upcoming')}>
+          My Orders
+        </Button>
+        <Button variant="contained" onClick={() => navigate('/')} autoFocus>
+          Go to Home
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A cash order: placed and waiting for the money; the sites are held until the order's hold ends. */
+export function CashOrderDialog({ order }: { order: Order | null }) {
+  const navigate = useNavigate();
+  return (
+    <Dialog open={Boolean(order)} aria-labelledby="cash-order-title" aria-describedby="cash-order-text">
+      <DialogTitle id="cash-order-title">Order placed - awaiting cash payment</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="cash-order-text">
+          {order
+            ? `Your order ${order.order_id} for ${formatInr(order.amount)} is placed and waits for your cash payment. ` +
+              `Your sites are reserved until ${formatHoldTime(order.expires_at)} IST; the booking is confirmed once ` +
+              'our team has received the payment.'
+            : ''}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ pb: 2, px: 3, gap: 1 }}>
+        <Button variant="outlined" onClick={() => navigate('/my-orders?tab=upcoming')}>
+          My Orders
+        </Button>
+        <Button variant="contained" onClick={() => navigate('/')} autoFocus>
+          Go to Home
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

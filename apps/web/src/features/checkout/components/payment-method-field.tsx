@@ -1,0 +1,53 @@
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import type { PaymentMethod } from '../checkout-machine';
+
+/** The Payment Method choice of SPEC section 2: razorpay (online) and cash. */
+export function PaymentMethodField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: PaymentMethod;
+  onChange(value: PaymentMethod): void;
+  disabled?: boolean;
+}) {
+  return (
+    <FormControl component="fieldset" disabled={disabled} sx={{ width: '100%' }}>
+      <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
+        Payment Method
+      </FormLabel>
+      <RadioGroup
+        value={value}
+        onChange={(e) => onChange(e.target.value as PaymentMethod)}
+        name="payment-method"
+      >
+        <FormControlLabel
+          value="razorpay"
+          control={<Radio />}
+          label={
+            <span>
+              Razorpay
+              <Typography component="span" variant="body2" color="text.secondary">
+                {' '}
+                - UPI, cards, net banking and wallets
+              </Typography>
+            </span>
+          }
+        />
+        <FormControlLabel
+          value="cash"
+          control={<Radio />}
+          label={
+            <span>
+              Cash
+              <Typography component="span" variant="body2" color="text.secondary">
+                {' '}
+                - pay our team; the order waits for your payment
+              </Typography>
+            </span>
+          }
+        />
+      </RadioGroup>
+    </FormControl>
+  );
+}

@@ -1,0 +1,187 @@
+import type { CheckoutResponse, Order, User, UserUpdateBody } from '@ooh/shared';
+import { useCallback, useReducer, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import type { StoredCampaign } from '../../lib/stores';
+import { bookingItems, cartTotalRupees } from '../cart/cart-lines';
+import type { CartArrivalState } from '../cart/cart-page';
+import { updateUser } from '../profile/api/update-user';
+import { bookOrder } from './api/book-order';
+import { confirmPayment } from './api/confirm-payment';
+import { startCheckout } from './api/start-checkout';
+import { canReuseOrder, checkoutReducer, initialStep, orderOf, type PaymentMethod } from './checkout-machine';
+import type { PaymentWindowResult } from './payment/payment-window';
+import { type Prefill, payWithRazorpay } from './payment/razorpay-checkout';
+
+/** The codes after which the cart itself must change: the buyer goes back to it. */
+const BACK_TO_CART = new Set(['sites_unavailable', 'price_changed']);
+
+export interface CheckoutFlowOptions {
+  cart: readonly StoredCampaign[];
+  /** The details were refused field by field (400 with fields): show them at the fields. */
+  onDetailsRejected(fields: Record<string, string>): void;
+  /** The saved user, so the header and the session show the new name. */
+  onDetailsSaved(user: User): void;
+  /** Paid, or a cash order placed: the cart is done with. */
+  onOrderDone(): void;
+}
+
+/** A fingerprint of what an order was placed for: a changed cart needs a new order. */
+const cartKey = (cart: readonly StoredCampaign[]) =>
+  JSON.stringify([cartTotalRupees(cart), bookingItems(cart)]);
+
+const messageOf = (err: unknown, fallback: string) =>
+  err instanceof ApiError ? err.message : err instanceof Error ? err.message : fallback;
+
+/**
+ * Runs Place Order (SPEC section 4, Checkout): update the profile, book (sites held 15 minutes), checkout,
+ * the payment window, confirm. A failed or closed payment keeps the order so "Try again" pays the same one
+ * while its hold lives; after that a new order is placed.
+ */
+export function useCheckoutFlow(options: CheckoutFlowOptions) {
+  const [step, dispatch] = useReducer(checkoutReducer, initialStep);
+  const navigate = useNavigate();
+  const opts = useRef(options);
+  opts.current = options;
+  const placed = useRef<{ order: Order; key: string } | null>(null);
+  const running = useRef(false);
+
+  /** Where a failed call leaves the buyer: back at the cart, signed out, or an error they can retry. */
+  const handleError = useCallback(
+    (err: unknown, fallback: string) => {
+      if (err instanceof ApiError && err.status === 401) return; // The API client went to sign-in.
+      if (err instanceof ApiError && err.status === 409 && BACK_TO_CART.has(err.code)) {
+        placed.current = null;
+        dispatch({ type: 'reset' });
+        const state: CartArrivalState = { notice: err.message, recheck: err.code === 'sites_unavailable' };
+        navigate('/cart', { state });
+        return;
+      }
+      if (err instanceof ApiError && err.code === 'order_expired') placed.current = null;
+      dispatch({ type: 'fail', message: messageOf(err, fallback) });
+    },
+    [navigate],
+  );
+
+  const finishPayment = useCallback(
+    async (order: Order, payment: CheckoutResponse, result: PaymentWindowResult) => {
+      if (result.status !== 'paid') {
+        dispatch({
+          type: 'payment-result',
+          result: result.status,
+          detail: 'detail' in result ? result.detail : undefined,
+        });
+        return;
+      }
+      dispatch({ type: 'payment-result', result: 'paid' });
+      try {
+        const answer = await confirmPayment({
+          order_id: order.order_id,
+          razorpay_order_id: result.razorpay_order_id,
+          payment_id: result.payment_id,
+          signature: result.signature,
+          amount: payment.amount,
+        });
+        if (answer.data !== 'Payment Success') throw new Error('The payment could not be confirmed.');
+        placed.current = null;
+        opts.current.onOrderDone();
+        dispatch({ type: 'confirmed' });
+      } catch (err) {
+        handleError(err, 'We could not confirm your payment. Please contact us before paying again.');
+      }
+    },
+    [handleError],
+  );
+
+  /** Checkout for a placed order: cash ends here; online opens Razorpay (the sandbox dialog renders itself). */
+  const pay = useCallback(
+    async (order: Order, method: PaymentMethod, prefill: Prefill) => {
+      const payment = await startCheckout({
+        order_id: order.order_id,
+        payment: method === 'cash' ? 'cash' : 'online',
+      });
+      dispatch({ type: 'payment-started', payment });
+      if (payment.provider === 'cash') {
+        placed.current = null;
+        opts.current.onOrderDone();
+        return;
+      }
+      if (payment.provider === 'razorpay') {
+        const result = await payWithRazorpay(payment, prefill);
+        await finishPayment(order, payment, result);
+      }
+    },
+    [finishPayment],
+  );
+
+  /** Place Order: the whole flow, reusing a live order for the same cart. */
+  const placeOrder = useCallback(
+    async (details: UserUpdateBody, method: PaymentMethod, prefill: Prefill) => {
+      if (running.current) return;
+      running.current = true;
+      dispatch({ type: 'submit' });
+      try {
+        try {
+          const saved = await updateUser(details);
+          opts.current.onDetailsSaved(saved.data);
+        } catch (err) {
+          if (err instanceof ApiError && err.status === 400 && err.fields)
+            opts.current.onDetailsRejected(err.fields);
+          throw err;
+        }
+        const key = cartKey(opts.current.cart);
+        let order = placed.current?.key === key ? placed.current.order : undefined;
+        if (canReuseOrder(order, Date.now())) {
+          dispatch({ type: 'retry', order });
+        } else {
+          dispatch({ type: 'details-saved' });
+          order = await bookOrder({
+            amount: cartTotalRupees(opts.current.cart),
+            data: bookingItems(opts.current.cart),
+          });
+          placed.current = { order, key };
+          dispatch({ type: 'order-placed', order });
+        }
+        await pay(order, method, prefill);
+      } catch (err) {
+        handleError(err, 'Something went wrong while placing your order. Please try again.');
+      } finally {
+        running.current = false;
+      }
+    },
+    [pay, handleError],
+  );
+
+  /** "Try again" after a failed or closed payment: the same order while its hold lives. */
+  const retryPayment = useCallback(
+    async (method: PaymentMethod, prefill: Prefill, details: UserUpdateBody) => {
+      const order = orderOf(step) ?? placed.current?.order;
+      if (!canReuseOrder(order, Date.now()) || placed.current?.key !== cartKey(opts.current.cart)) {
+        await placeOrder(details, method, prefill);
+        return;
+      }
+      if (running.current) return;
+      running.current = true;
+      dispatch({ type: 'retry', order });
+      try {
+        await pay(order, method, prefill);
+      } catch (err) {
+        handleError(err, 'We could not start the payment. Please try again.');
+      } finally {
+        running.current = false;
+      }
+    },
+    [step, pay, placeOrder, handleError],
+  );
+
+  /** The sandbox dialog's result. */
+  const onSandboxResult = useCallback(
+    (result: PaymentWindowResult) => {
+      if (step.kind !== 'paying') return;
+      void finishPayment(step.order, step.payment, result);
+    },
+    [step, finishPayment],
+  );
+
+  return { step, placeOrder, retryPayment, onSandboxResult, reset: () => dispatch({ type: 'reset' }) };
+}

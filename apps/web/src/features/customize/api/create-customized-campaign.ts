@@ -1,0 +1,7 @@
+import type { CampaignDataResponse, CreateCustomizedCampaignBody } from '@ooh/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /create_customized_campaign/ (token): {name, products} -> {data: the new campaign with its id}. */
+export function createCustomizedCampaign(body: CreateCustomizedCampaignBody): Promise<CampaignDataResponse> {
+  return apiRequest<CampaignDataResponse>('/create_customized_campaign/', { method: 'POST', body });
+}

@@ -1,0 +1,57 @@
+import { EditOutlined } from '@mui/icons-material';
+import { Box, IconButton, InputBase, Tooltip } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+
+export interface CampaignNameFieldProps {
+  value: string;
+  /** Called on every keystroke: the stored name follows the field (SPEC section 2). */
+  onChange(name: string): void;
+}
+
+/**
+ * The editable campaign name: disabled until the edit icon is pressed, disabled again when the mouse leaves
+ * it (or, for keyboard users, when focus leaves it); large and bold.
+ */
+export function CampaignNameField({ value, onChange }: CampaignNameFieldProps) {
+  const [editing, setEditing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (editing) input.current?.focus();
+  }, [editing]);
+
+  return (
+    <Box
+      onMouseLeave={() => setEditing(false)}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, m: 0, minWidth: 0 }}
+    >
+      <InputBase
+        inputRef={input}
+        value={value}
+        disabled={!editing}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={() => setEditing(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === 'Escape') setEditing(false);
+        }}
+        inputProps={{ 'aria-label': 'Campaign name', maxLength: 200 }}
+        sx={{
+          // As wide as the name, so the edit icon sits right after it.
+          width: `${Math.min(Math.max(value.length, 10), 40) + 2}ch`,
+          maxWidth: 'calc(100% - 48px)',
+          fontSize: { xs: '1.5rem', md: '2rem' },
+          fontWeight: 800,
+          color: 'text.primary',
+          borderBottom: '2px solid',
+          borderColor: editing ? 'primary.main' : 'transparent',
+          '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'currentColor', color: 'text.primary' },
+        }}
+      />
+      <Tooltip title="Edit campaign name">
+        <IconButton aria-label="Edit campaign name" onClick={() => setEditing(true)} color="primary">
+          <EditOutlined />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

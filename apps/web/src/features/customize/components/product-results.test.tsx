@@ -1,0 +1,135 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Product } from '@ooh/shared';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useLocalStore } from '../../../lib/local-store';
+import { customizedCampaignStore, emptyCustomizedCampaign } from '../../../lib/stores';
+import { type DateRange, isAllSelected, selectAll } from '../campaign-draft';
+import { ProductResults } from './product-results';
+
+const product = (id: number): Product => ({
+  id,
+  product_id: `LP-${id}`,
+  name: `Site ${id}`,
+  description: '',
+  price: 1000,
+  address: `Road ${id}`,
+  images: [],
+  unavailable_dates: [],
+  booking_duration: 7,
+  category: 'Lamp Post',
+  image_size: null,
+  image_format: null,
+  lighting: null,
+  state: 'Goa',
+  district: 'North Goa',
+  city: 'Panaji',
+  pin_code: '403001',
+  impression: null,
+  latitude: null,
+  longitude: null,
+});
+
+/** The results wired to the real customizedCampaign store, as the customize page wires them. */
+function Harness({ listed, dates, availability }: { listed: Product[]; dates?: DateRange; availability?: Map<number, boolean> }) {
+  const [draft, setDraft] = useLocalStore(customizedCampaignStore);
+  return (
+    <MemoryRouter>
+      <ProductResults
+        products={listed}
+        count={listed.length}
+        loading={false}
+        error={false}
+        availability={availability}
+        dates={dates}
+        allSelected={isAllSelected(draft, listed)}
+        onSelectAll={(checked) => setDraft((d) => selectAll(d, listed, checked, dates))}
+        hasMore={false}
+        loadingMore={false}
+        onLoadMore={() => {}}
+      />
+    </MemoryRouter>
+  );
+}
+
+const stored = () => customizedCampaignStore.get().products.map((e) => e.product.id);
+const selectAllBox = () => screen.getByRole('checkbox', { name: 'Select all products' });
+const card = (name: string) => screen.getByRole('article', { name });
+
+beforeEach(() => {
+  localStorage.clear();
+  customizedCampaignStore.set(emptyCustomizedCampaign());
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// MUI in jsdom is slow to render and query by role on a shared 2-core machine.
+describe('select all and the Add/Remove toggle', { timeout: 30_000 }, () => {
+  it('select all adds every listed site, sorted, and persists it under customizedCampaign', () => {
+    render(<Harness listed={[product(3), product(1), product(2)]} />);
+    expect(screen.getByRole('heading', { name: 'Showing 3 results' })).toBeTruthy();
+    expect((selectAllBox() as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(selectAllBox());
+    expect(stored()).toEqual([1, 2, 3]);
+    expect(JSON.parse(localStorage.getItem('customizedCampaign') ?? '{}').products).toHaveLength(3);
+    expect((selectAllBox() as HTMLInputElement).checked).toBe(true);
+    for (const name of ['Site 1', 'Site 2', 'Site 3']) {
+      expect(within(card(name)).getByRole('button', { name: `Remove ${name} from your campaign` })).toBeTruthy();
+    }
+  });
+
+  it('removing one site unchecks select all; checking again adds only the missing one', () => {
+    customizedCampaignStore.set({ name: 'Mine', products: [] });
+    render(<Harness listed={[product(1), product(2)]} dates={{ from_date: '2026-12-01', to_date: '2026-12-08' }} />);
+    fireEvent.click(within(card('Site 2')).getByRole('button', { name: 'Add Site 2 to your campaign' }));
+    expect(stored()).toEqual([2]);
+    // The page's dates go with the added site.
+    expect(customizedCampaignStore.get().products[0]).toMatchObject({ from_date: '2026-12-01', to_date: '2026-12-08' });
+    expect((selectAllBox() as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.click(selectAllBox());
+    expect(stored()).toEqual([1, 2]);
+    expect((selectAllBox() as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(within(card('Site 1')).getByRole('button', { name: 'Remove Site 1 from your campaign' }));
+    expect(stored()).toEqual([2]);
+    expect((selectAllBox() as HTMLInputElement).checked).toBe(false);
+    expect(customizedCampaignStore.get().name).toBe('Mine');
+  });
+
+  it('unchecking removes the listed sites and keeps sites added from another search', () => {
+    render(<Harness listed={[product(4), product(5)]} />);
+    // Site 9 came from an earlier search.
+    act(() => customizedCampaignStore.set((d) => selectAll(d, [product(9)], true)));
+    fireEvent.click(selectAllBox());
+    expect(stored()).toEqual([4, 5, 9]);
+    // Not equal to the listed sites, so it does not show as checked.
+    expect((selectAllBox() as HTMLInputElement).checked).toBe(false);
+    act(() => customizedCampaignStore.set((d) => ({ ...d, products: d.products.filter((e) => e.product.id !== 9) })));
+    expect((selectAllBox() as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(selectAllBox());
+    expect(stored()).toEqual([]);
+  });
+
+  it('shows the availability badge only when availability is supplied', () => {
+    const { unmount } = render(<Harness listed={[product(1), product(2)]} />);
+    expect(screen.queryByText('Available')).toBeNull();
+    expect(screen.queryByText('Unavailable')).toBeNull();
+    unmount();
+    render(
+      <Harness
+        listed={[product(1), product(2)]}
+        availability={
+          new Map([
+            [1, true],
+            [2, false],
+          ])
+        }
+      />,
+    );
+    expect(within(card('Site 1')).getByText('Available')).toBeTruthy();
+    expect(within(card('Site 2')).getByText('Unavailable')).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+import { Alert, Box, Button, Checkbox, FormControlLabel, Skeleton, Stack, Typography } from '@mui/material';
+import type { Product } from '@ooh/shared';
+import { useEffect, useRef } from 'react';
+import { ProductCard } from '../../../components/product-card';
+import type { DateRange } from '../campaign-draft';
+
+export interface ProductResultsProps {
+  products: Product[];
+  count: number;
+  loading: boolean;
+  error: boolean;
+  /** Availability per product id while the page has both dates. */
+  availability?: Map<number, boolean>;
+  dates?: DateRange;
+  allSelected: boolean;
+  onSelectAll(checked: boolean): void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore(): void;
+}
+
+/** "Showing N results", "Select all products" and the grid: 3 columns, 2 on tablets, 1 on phones. */
+export function ProductResults(props: ProductResultsProps) {
+  const { products, hasMore, loadingMore, onLoadMore } = props;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  // Loads the next page as the end of the list scrolls into view; the button does the same by hand.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !loadingMore) onLoadMore();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, loadingMore, onLoadMore]);
+
+  return (
+    <Box component="section" aria-labelledby="results-heading">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        sx={{ mb: 2, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography id="results-heading" variant="h6" component="h2" aria-live="polite">
+          Showing {props.count} results
+        </Typography>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={props.allSelected}
+              disabled={products.length === 0}
+              onChange={(e) => props.onSelectAll(e.target.checked)}
+            />
+          }
+          label="Select all products"
+        />
+      </Stack>
+      {props.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          We could not load the sites. Please try again.
+        </Alert>
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        {props.loading && products.length === 0
+          ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={320} />)
+          : products.map((p) => (
+              <ProductCard key={p.id} product={p} available={props.availability?.get(p.id)} dates={props.dates} />
+            ))}
+      </Box>
+      {!props.loading && products.length === 0 && !props.error ? (
+        <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+          No sites match these filters. Try clearing some of them.
+        </Typography>
+      ) : null}
+      <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        {hasMore ? (
+          <Button variant="outlined" onClick={onLoadMore} loading={loadingMore}>
+            Load more
+          </Button>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}

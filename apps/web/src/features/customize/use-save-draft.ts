@@ -1,0 +1,103 @@
+import type { Campaign } from '@ooh/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../components/notify';
+import { ApiError } from '../../lib/api-client';
+import { readToken } from '../../lib/session';
+import {
+  type CustomizedCampaignDraft,
+  cartStore,
+  campaignDataStore,
+  customizedCampaignStore,
+  emptyCustomizedCampaign,
+  type StoredCampaign,
+} from '../../lib/stores';
+import { createCustomizedCampaign } from './api/create-customized-campaign';
+import { saveCampaign } from './api/save-campaign';
+import { allDated, draftName } from './campaign-draft';
+
+export const MISSING_DATES_ALERT = 'Please select the date for all products in this campaign.';
+export const PREVIEW_PATH = '/customized-campaign-preview';
+
+/** What happens after a successful save (SPEC section 4). */
+export type SaveIntent = 'save' | 'addToCart' | 'buyNow';
+
+/** Creates the campaign on the server, then saves it with its dates: the saved campaign. */
+export async function persistDraft(draft: CustomizedCampaignDraft): Promise<Campaign> {
+  const name = draftName(draft);
+  const products = draft.products.map((e) => ({
+    product_id: e.product.id,
+    from_date: e.from_date,
+    to_date: e.to_date,
+  }));
+  const created = await createCustomizedCampaign({ name, products });
+  const saved = await saveCampaign({
+    campaign_id: created.data.id,
+    name,
+    products: products.map((p) => ({ ...p, from_date: p.from_date ?? '', to_date: p.to_date ?? '' })),
+  });
+  return saved.data;
+}
+
+const toStored = (c: Campaign): StoredCampaign => ({
+  id: c.id,
+  type: c.type,
+  name: c.name,
+  images: c.images,
+  description: c.description,
+  total_locations: c.total_locations,
+  impressions: c.impressions,
+  price: c.price,
+  products: c.products,
+});
+
+/**
+ * Save, Add to Cart and Buy Now of the preview. Each needs a token (else sign-in, coming back here) and
+ * dates on every site (else the SPEC's alert). On success the campaign joins campaignData, the draft goes
+ * back to an empty Untitled Campaign, and the user moves on: to the campaign page (which adds it to the
+ * cart once for addToCart) or, for Buy Now, to checkout with only this campaign in the cart.
+ * `leaving` is set first so the preview does not mistake the emptied draft for "no products".
+ */
+export function useSaveDraft() {
+  const navigate = useNavigate();
+  const { alert, notify } = useNotify();
+  const leaving = useRef(false);
+  const mutation = useMutation({ mutationFn: persistDraft });
+
+  const run = async (intent: SaveIntent) => {
+    if (!readToken()) {
+      navigate(`/verify-mobile?redirect=${encodeURIComponent(PREVIEW_PATH)}`);
+      return;
+    }
+    const draft = customizedCampaignStore.get();
+    if (!allDated(draft)) {
+      await alert(MISSING_DATES_ALERT);
+      return;
+    }
+    let campaign: Campaign;
+    try {
+      campaign = await mutation.mutateAsync(draft);
+    } catch (err) {
+      // A 401 has already sent the user to sign in.
+      if (!(err instanceof ApiError && err.status === 401)) {
+        notify(err instanceof Error ? err.message : 'We could not save your campaign.', 'error');
+      }
+      return;
+    }
+    const stored = toStored(campaign);
+    leaving.current = true;
+    campaignDataStore.set((list) =>
+      list.some((c) => c.id === stored.id) ? list.map((c) => (c.id === stored.id ? stored : c)) : [...list, stored],
+    );
+    if (intent === 'buyNow') {
+      cartStore.set([stored]);
+      navigate('/user-details');
+    } else {
+      navigate(`/campaign/${campaign.id}?from=${intent === 'addToCart' ? 'addToCart' : 'save'}`);
+    }
+    customizedCampaignStore.set(emptyCustomizedCampaign());
+  };
+
+  return { run, saving: mutation.isPending, leaving };
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  Grid,
+  TextField,
+} from '@mui/material';
+import {
+  CONTACT_SUCCESS_MESSAGE,
+  type ContactFormInput,
+  type ContactFormValues,
+  contactFormSchema,
+} from '@ooh/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { useNotify } from '../../../components/notify';
+import { ApiError } from '../../../lib/api-client';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const EMPTY: ContactFormInput = {
+  name: '',
+  company_name: '',
+  phone_number: '',
+  email: '',
+  message: '',
+  consent: false,
+};
+const FIELDS = ['name', 'company_name', 'phone_number', 'email', 'message'] as const;
+
+/**
+ * The contact form (SPEC sections 2 and 5): name, company name, phone (10 digits), email, message and the
+ * consent checkbox, all required. Errors show at the field; success shows the SPEC's exact text.
+ */
+export function ContactForm() {
+  const { notify } = useNotify();
+  const send = useSendContactMessage();
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ consent: _consent, ...body }) => {
+    try {
+      await send.mutateAsync(body);
+      form.reset(EMPTY);
+      notify(CONTACT_SUCCESS_MESSAGE, 'success');
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fields : undefined;
+      const known = FIELDS.filter((f) => fields?.[f]);
+      for (const f of known) form.setError(f, { message: fields?.[f] });
+      if (!known.length) notify((err as Error).message, 'error');
+    }
+  });
+
+  const text = (name: (typeof FIELDS)[number]) => ({
+    ...form.register(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name]?.message,
+    required: true,
+    fullWidth: true,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact us">
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Name"
+            autoComplete="name"
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            {...text('name')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Company Name"
+            autoComplete="organization"
+            slotProps={{ htmlInput: { maxLength: 150 } }}
+            {...text('company_name')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel-national"
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, pattern: '[0-9]{10}' } }}
+            {...text('phone_number')}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            slotProps={{ htmlInput: { maxLength: 254 } }}
+            {...text('email')}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            label="Message"
+            multiline
+            minRows={4}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            {...text('message')}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            control={form.control}
+            name="consent"
+            render={({ field, fieldState }) => (
+              <FormControl error={Boolean(fieldState.error)}>
+                <FormControlLabel
+                  required
+                  control={
+                    <Checkbox
+                      checked={Boolean(field.value)}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      onBlur={field.onBlur}
+                      slotProps={{
+                        input: {
+                          ref: field.ref,
+                          'aria-describedby': fieldState.error ? 'consent-error' : undefined,
+                        },
+                      }}
+                    />
+                  }
+                  label="I agree to share my details with AdSpace India so that the team can contact me about my enquiry."
+                />
+                {fieldState.error ? (
+                  <FormHelperText id="consent-error">{fieldState.error.message}</FormHelperText>
+                ) : null}
+              </FormControl>
+            )}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Button type="submit" variant="contained" size="large" loading={send.isPending}>
+            Send Message
+          </Button>
+        </Grid>
+      </Grid>
+    </form>
+  );
+}

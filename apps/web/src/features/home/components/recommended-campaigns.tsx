@@ -1,0 +1,44 @@
+import { Alert, Grid, Skeleton } from '@mui/material';
+import { useCampaignList } from '../../campaigns/api/list-campaigns';
+import { CampaignCard } from '../../campaigns/components/campaign-card';
+import { SectionHeading } from './section-heading';
+
+const SHOWN = 8;
+const MOBILE_SHOWN = 4;
+
+/** "Some Recommended Campaigns": a 4-column grid of standard campaigns with View All to /campaigns. */
+export function RecommendedCampaigns() {
+  const list = useCampaignList({ page: 1, page_size: SHOWN });
+  return (
+    <section aria-labelledby="recommended-heading">
+      <SectionHeading
+        id="recommended-heading"
+        title="Some Recommended Campaigns"
+        subtitle="Ready-made bundles of sites, planned city by city and priced as a whole."
+        viewAll={{ to: '/campaigns', ariaLabel: 'View all recommended campaigns' }}
+      />
+      {list.isError ? (
+        <Alert severity="error">We could not load the campaigns. Please try again later.</Alert>
+      ) : null}
+      <Grid container spacing={3}>
+        {list.isPending
+          ? Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
+              <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
+                <Skeleton variant="rounded" height={320} />
+              </Grid>
+            ))
+          : (list.data?.payload.results ?? []).map((campaign, i) => (
+              // Phones show the first four, so the page does not become a long scroll of cards.
+              <Grid
+                key={campaign.id}
+                size={{ xs: 12, sm: 6, md: 3 }}
+                sx={{ display: { xs: i < MOBILE_SHOWN ? 'block' : 'none', sm: 'block' } }}
+              >
+                <CampaignCard campaign={campaign} />
+              </Grid>
+            ))}
+      </Grid>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { formatInr, formatIsoDate } from '@ooh/shared';
+import type { ReactNode } from 'react';
+
+export interface OrderEntryCardProps {
+  id: string;
+  name: string;
+  /** Rupees. */
+  price: number;
+  from: string | null;
+  to: string | null;
+  /** A line under the name: sites, order number. */
+  meta?: string;
+  status?: { label: string; color: 'success' | 'default' };
+  actions?: ReactNode;
+}
+
+/** A read-only date as a labelled field (SPEC section 2, My Orders: "read-only"). */
+function ReadOnlyDate({ id, label, value }: { id: string; label: string; value: string | null }) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={value ? formatIsoDate(value) : 'Not set'}
+      size="small"
+      slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
+      sx={{ minWidth: 150 }}
+    />
+  );
+}
+
+/** One entry of My Orders: name, total price, earliest start and latest end. */
+export function OrderEntryCard({ id, name, price, from, to, meta, status, actions }: OrderEntryCardProps) {
+  return (
+    <Card component="article" aria-labelledby={`${id}-name`} data-testid="order-entry">
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography id={`${id}-name`} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Typography>
+              {status ? (
+                <Chip size="small" label={status.label} color={status.color} variant="outlined" />
+              ) : null}
+            </Stack>
+            {meta ? (
+              <Typography variant="body2" color="text.secondary">
+                {meta}
+              </Typography>
+            ) : null}
+          </Box>
+          <Box sx={{ textAlign: { sm: 'right' } }}>
+            <Typography variant="body2" color="text.secondary">
+              Total Price
+            </Typography>
+            <Typography variant="h6" component="p">
+              {formatInr(price)}
+            </Typography>
+          </Box>
+        </Stack>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 2, alignItems: { sm: 'center' } }}
+        >
+          <ReadOnlyDate id={`${id}-from`} label="Start Date" value={from} />
+          <ReadOnlyDate id={`${id}-to`} label="End Date" value={to} />
+          {actions ? (
+            <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
+              {actions}
+            </Stack>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { AddShoppingCart, RemoveShoppingCart, Save, ShoppingBag } from '@mui/icons-material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { formatInr, linePricePaise, type Product, toRupees } from '@ooh/shared';
+import { BookingDateRange } from '../../../components/booking-date-range';
+import { useAvailability } from '../../campaigns/api/check-availability';
+import { type ProductPageMode, useProductActions } from './use-product-actions';
+
+/** Badge, name, description, prices, the date pickers and the buttons of a product page. */
+export function ProductSummary(props: {
+  product: Product;
+  mode: ProductPageMode;
+  campaignId: number | null;
+}) {
+  const { product, mode } = props;
+  const actions = useProductActions(mode, product, props.campaignId);
+  const { range } = actions;
+  const availability = useAvailability(
+    range.from_date && range.to_date
+      ? [{ product_id: product.id, from_date: range.from_date, to_date: range.to_date }]
+      : null,
+  );
+  // Without dates the site is shown as Available (it can be booked); with dates, the server's answer counts.
+  const status = availability.data?.find((r) => r.product_id === product.id)?.status ?? true;
+  const total = actions.hasDates
+    ? toRupees(linePricePaise({ price: product.price, booking_duration: product.booking_duration, ...range }))
+    : null;
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Chip
+          label={status ? 'Available' : 'Unavailable'}
+          color={status ? 'success' : 'error'}
+          size="small"
+          sx={{ fontWeight: 700 }}
+        />
+      </Box>
+      <Typography variant="h4" component="h1">
+        {product.name}
+      </Typography>
+      <Typography color="text.secondary">{product.description}</Typography>
+      <Box>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
+          {formatInr(product.price)}
+          <Typography component="span" color="text.secondary">
+            {' '}
+            per day
+          </Typography>
+        </Typography>
+        {total !== null ? (
+          <Typography data-testid="product-total" sx={{ mt: 0.5 }}>
+            Total for your dates: <strong>{formatInr(total)}</strong>
+          </Typography>
+        ) : null}
+      </Box>
+      <Box component="section" aria-labelledby="booking-dates-heading">
+        <Typography
+          id="booking-dates-heading"
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 700, mb: 1 }}
+        >
+          Select your Booking Dates
+        </Typography>
+        <BookingDateRange
+          from={range.from_date}
+          to={range.to_date}
+          onChange={actions.setRange}
+          unavailableDates={product.unavailable_dates}
+          bookingDuration={product.booking_duration}
+          showSummary
+        />
+      </Box>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {mode === 'customized' ? (
+          <Button variant="outlined" startIcon={<Save />} onClick={actions.save}>
+            Save
+          </Button>
+        ) : null}
+        <Button
+          variant={actions.inCart ? 'outlined' : 'contained'}
+          color="primary"
+          startIcon={actions.inCart ? <RemoveShoppingCart /> : <AddShoppingCart />}
+          onClick={actions.toggleCart}
+        >
+          {actions.inCart ? 'Remove from cart' : 'Add to cart'}
+        </Button>
+        <Button
+          variant="contained"
+          color="secondary"
+          startIcon={<ShoppingBag />}
+          onClick={actions.buyNow}
+          disabled={actions.buying}
+        >
+          Buy now
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Sign-in helpers for the journeys. Each run uses its own random number: the API allows 5 codes per number
+ * per hour, and a fresh number is also a fresh user.
+ */
+export function randomPhone(): string {
+  return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** The newest code texted to the number, read from the dev SMS outbox (console provider). */
+export async function readOtp(page: Page, phone: string, notThis?: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/dev/sms-outbox?phone_number=${phone}`);
+        if (!response.ok()) return '';
+        const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
+        // Newest first.
+        code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code && code !== notThis ? code : '';
+      },
+      { message: 'a sign-in code in the dev SMS outbox', timeout: 20_000 },
+    )
+    .not.toBe('');
+  return code;
+}
+
+export interface SignInOptions {
+  /** The send button's text: "Request OTP" on /verify-mobile, "Submit Phone Number" at checkout. */
+  requestButton?: string;
+  submitButton?: string;
+  /** Open /verify-mobile first (default: only when no phone field is on the page). */
+  open?: boolean;
+}
+
+/**
+ * Signs in with the phone-and-code form on the current page (or /verify-mobile): enters the number, waits
+ * out the invisible bot check, reads the code from the outbox and submits it. Resolves once signed in
+ * (token and user stored in session storage).
+ */
+export async function signIn(page: Page, phone: string, options: SignInOptions = {}): Promise<void> {
+  const phoneField = page.getByLabel('Phone Number', { exact: false }).first();
+  if (options.open ?? !(await phoneField.isVisible())) await page.goto('/verify-mobile');
+  await phoneField.fill(phone);
+  await page.getByRole('button', { name: options.requestButton ?? 'Request OTP' }).click();
+  const otp = page.getByLabel('Enter OTP:');
+  // The bot check (proof of work) takes a second or two in a browser.
+  await expect(otp).toBeVisible({ timeout: 60_000 });
+  await otp.fill(await readOtp(page, phone));
+  await page.getByRole('button', { name: options.submitButton ?? 'Submit OTP' }).click();
+  // Signed in once the user record is stored (after the token and login_with_phone).
+  await expect
+    .poll(() => page.evaluate("sessionStorage.getItem('user_details')"), {
+      message: 'signed in',
+      timeout: 20_000,
+    })
+    .not.toBeNull();
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { AVAILABILITY_MAX_ENTRIES } from '../constants.ts';
+import { isoDateSchema, MAX_DB_ID } from './common.schemas.ts';
+
+/**
+ * One cart line as the SPEC sends it (SPEC section 3, "Booking date item"): the half-open range
+ * [from_date, to_date) of one site. product_id is the product's numeric id (DESIGN.md section 4).
+ */
+export const bookingDateItemSchema = z.object({
+  from_date: isoDateSchema,
+  to_date: isoDateSchema,
+  product_id: z.number().int().positive().max(MAX_DB_ID),
+  campaign_id: z.number().int().positive().max(MAX_DB_ID).nullable().optional(),
+  customized: z.boolean().optional(),
+});
+export type BookingDateItem = z.infer<typeof bookingDateItemSchema>;
+
+export const bookingDateItemsSchema = z.array(bookingDateItemSchema).min(1).max(AVAILABILITY_MAX_ENTRIES);
+
+/** Body of POST /booking/validate: the cart's lines. */
+export const bookingValidateRequestSchema = bookingDateItemsSchema;
+
+/** Why a line cannot be booked: a date rule of DESIGN.md section 3, a taken site, or an unknown id. */
+export const unavailableReasonSchema = z.enum([
+  'booked',
+  'overlaps_cart_item',
+  'not_found',
+  'campaign_not_found',
+  'invalid_date',
+  'start_too_soon',
+  'end_before_start',
+  'shorter_than_minimum',
+  'longer_than_a_year',
+]);
+export type UnavailableReason = z.infer<typeof unavailableReasonSchema>;
+
+export const unavailableItemSchema = z.object({
+  product_id: z.number().int(),
+  /** The site's name; null when no such site exists. */
+  name: z.string().nullable(),
+  from_date: z.string(),
+  to_date: z.string(),
+  reason: unavailableReasonSchema,
+  /** A sentence a person can read. */
+  message: z.string(),
+});
+export type UnavailableItem = z.infer<typeof unavailableItemSchema>;
+
+/** `status` true when every line can be booked; otherwise `unavailable` names each problem line. */
+export const bookingValidateResponseSchema = z.object({
+  data: z.object({
+    status: z.boolean(),
+    unavailable: z.array(unavailableItemSchema).optional(),
+  }),
+});
+export type BookingValidateResponse = z.infer<typeof bookingValidateResponseSchema>;
+
+/**
+ * Body of POST /booking/book. `amount` is the total in rupees the client displayed; the server recomputes
+ * it and refuses (409 price_changed) when it differs, so nobody is charged a price they did not see.
+ */
+export const bookRequestSchema = z.object({
+  amount: z.number().nonnegative().max(1e12),
+  data: bookingDateItemsSchema,
+});
+export type BookRequest = z.infer<typeof bookRequestSchema>;

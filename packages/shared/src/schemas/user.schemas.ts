@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { mobileNumberSchema } from './auth.schemas.ts';
+
+export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
+/** Indian PIN codes: 6 digits, never starting with 0. */
+export const PIN_PATTERN = /^[1-9]\d{5}$/;
+
+/** The user as the API shows it (SPEC section 3, User profile). Unfilled optional fields are null. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  phone_number: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  company: z.string().nullable(),
+  company_type: z.string().nullable(),
+  gst: z.string().nullable(),
+  pan: z.string().nullable(),
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pin: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const required = (label: string, max = 100) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is at most ${max} characters`);
+
+/** Optional text: trimmed; empty or null becomes null (cleared); absent leaves the stored value alone. */
+const optional = <T extends z.ZodType<string | null>>(inner: T) =>
+  z.preprocess((v) => {
+    if (v === null) return null;
+    if (typeof v === 'string' && v.trim() === '') return null;
+    return v;
+  }, inner.nullable().optional());
+
+const optionalText = (label: string, max = 100) =>
+  optional(z.string().trim().max(max, `${label} is at most ${max} characters`));
+
+/**
+ * PATCH /api/auth/update_user_by_phone/ (SPEC section 5). Required: first_name, last_name, phone_number
+ * (must be the caller's own), company, address_line_1, city, state, pin. Optional: email, company_type,
+ * gst, pan, address_line_2. The same schema drives the web's profile and checkout forms.
+ */
+export const userUpdateBodySchema = z.object({
+  first_name: required('First name'),
+  last_name: required('Last name'),
+  phone_number: mobileNumberSchema,
+  email: optional(z.string().trim().max(254).pipe(z.email('Enter a valid email address'))),
+  company: required('Company', 200),
+  company_type: optionalText('Company type'),
+  gst: optional(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(GSTIN_PATTERN, 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'),
+  ),
+  pan: optional(
+    z.string().trim().toUpperCase().regex(PAN_PATTERN, 'Enter a valid 10-character PAN, e.g. AAPFU0939F'),
+  ),
+  address_line_1: required('Address line 1', 200),
+  address_line_2: optionalText('Address line 2', 200),
+  city: required('City'),
+  state: required('State'),
+  pin: z.string({ error: 'PIN is required' }).trim().regex(PIN_PATTERN, 'Enter a 6-digit PIN code'),
+});
+export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
+export type UserUpdateInput = z.input<typeof userUpdateBodySchema>;
+
+/** POST /api/auth/login_with_phone/: the number must be the one the token was issued for. */
+export const loginWithPhoneBodySchema = z.object({ phone_number: mobileNumberSchema });
+export const loginWithPhoneResponseSchema = z.object({ payload: userSchema });
+export type LoginWithPhoneResponse = z.infer<typeof loginWithPhoneResponseSchema>;
+
+/** GET /api/auth/user/: the caller, as the first (only) item of a list. */
+export const userListResponseSchema = z.object({ data: z.array(userSchema) });
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+export const userUpdateResponseSchema = z.object({ data: userSchema });
+export type UserUpdateResponse = z.infer<typeof userUpdateResponseSchema>;
