@@ -25,12 +25,17 @@ const postgres = process.env.TEST_DATABASE_URL
 export default defineConfig({
   test: {
     projects: [
-      { extends: true, test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'shared', include: ['packages/shared/**/*.test.ts'], environment: 'node' },
+      },
       {
         extends: true,
         test: {
           name: 'api-pglite',
           include: ['apps/api/**/*.test.ts'],
+          // *.pg.test.ts need several connections at once, which PGlite does not have.
+          exclude: ['**/node_modules/**', 'apps/api/**/*.pg.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/api/test/global-setup.ts'],

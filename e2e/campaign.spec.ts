@@ -1,6 +1,7 @@
 import { bookingPickerRules, earliestStartDate, type Product, type ProductListResponse } from '@ooh/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { randomPhone, signIn } from './support/auth';
 
 const MISSING_DATES = 'Please select the date for all products in this campaign.';
 const MONTHS = 'January February March April May June July August September October November December'.split(
@@ -20,6 +21,18 @@ async function openCalendar(page: Page, buttonName: string): Promise<Locator> {
 const enabledDays = (calendar: Locator) => calendar.locator('button[role="gridcell"]:not([disabled])');
 const day = (calendar: Locator, iso: string) =>
   calendar.getByRole('gridcell', { name: String(Number(iso.slice(8, 10))), exact: true });
+
+/** Whole-campaign (or single-site) dates two years ahead, beyond every booking of the demo catalogue. */
+async function pickFarDates(page: Page, context = ''): Promise<void> {
+  const start = await openCalendar(page, `Choose start date${context}`);
+  await start.getByRole('button', { name: /switch to year view/ }).click();
+  await start.getByRole('radio', { name: String(new Date().getFullYear() + 2) }).click();
+  await enabledDays(start).first().click();
+  await expect(start).toBeHidden();
+  const end = await openCalendar(page, `Choose end date${context}`);
+  await enabledDays(end).first().click();
+  await expect(end).toBeHidden();
+}
 
 test('a standard campaign: dates for the whole campaign, add to cart, kept after a reload', async ({
   page,
@@ -48,16 +61,7 @@ test('a standard campaign: dates for the whole campaign, add to cart, kept after
 
   // The end picker waits for a start.
   await expect(page.getByRole('button', { name: 'Choose end date for the whole campaign' })).toBeDisabled();
-  // Whole-campaign dates more than a year ahead, beyond every booking of the demo catalogue.
-  const start = await openCalendar(page, 'Choose start date for the whole campaign');
-  await start.getByRole('button', { name: /switch to year view/ }).click();
-  const year = String(new Date().getFullYear() + 2);
-  await start.getByRole('radio', { name: year }).click();
-  await enabledDays(start).first().click();
-  await expect(start).toBeHidden();
-  const end = await openCalendar(page, 'Choose end date for the whole campaign');
-  await enabledDays(end).first().click();
-  await expect(end).toBeHidden();
+  await pickFarDates(page, ' for the whole campaign');
 
   // Every place took the dates and is reported available.
   const places = page.locator('[data-testid^="place-"]');
@@ -175,6 +179,47 @@ test('a product page: zoom and rotate the photo, booked dates disabled, dates ch
   await page.getByRole('button', { name: 'Remove from cart' }).click();
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
   await expectAccessible(page, 'product detail with dates');
+});
+
+test('signed in: save a standard campaign as my own, buy it, and buy a single site from its page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const campaigns = (await (await request.get('/api/campaign?page_size=1')).json()) as {
+    payload: { results: Array<{ id: number; name: string }> };
+  };
+  const standard = campaigns.payload.results[0];
+  await signIn(page, randomPhone(), { open: true });
+
+  await page.goto(`/campaign/${standard.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: standard.name })).toBeVisible({ timeout: 30_000 });
+  await pickFarDates(page, ' for the whole campaign');
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Saved as the user's own (customized) campaign; the ?from=save marker is consumed and removed.
+  await expect(page).toHaveURL(/\/campaign\/\d+$/, { timeout: 30_000 });
+  expect(page.url()).not.toMatch(new RegExp(`/campaign/${standard.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: standard.name })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Customized campaign')).toBeVisible();
+  await expect(page.getByText('Dates Not Selected')).toHaveCount(0);
+  await expectAccessible(page, 'saved campaign');
+
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/user-details$/);
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+
+  // Buy now on a product page creates a one-site campaign named after the site and makes it the cart.
+  const products = (await (await request.get('/api/product/?page_size=1')).json()) as ProductListResponse;
+  const site = products.payload.results[0];
+  await page.goto(`/product/${site.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible({ timeout: 30_000 });
+  await pickFarDates(page);
+  await page.getByRole('button', { name: 'Buy now' }).click();
+  await expect(page).toHaveURL(/\/user-details$/, { timeout: 30_000 });
+  const cart = JSON.parse((await page.evaluate<string | null>("localStorage.getItem('cart')")) ?? '[]');
+  expect(cart).toHaveLength(1);
+  expect(cart[0]).toMatchObject({ name: site.name, type: 'customized' });
+  expect(cart[0].products[0].product.id).toBe(site.id);
 });
 
 test('an unknown product or campaign sends the visitor home', async ({ page }) => {

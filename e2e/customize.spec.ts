@@ -36,7 +36,11 @@ const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const draft = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('customizedCampaign') ?? 'null')) as Promise<{
     name: string;
-    products: Array<{ from_date: string | null; to_date: string | null; product: { id: number; name: string } }>;
+    products: Array<{
+      from_date: string | null;
+      to_date: string | null;
+      product: { id: number; name: string };
+    }>;
   } | null>;
 
 async function addCard(card: Locator): Promise<string> {
@@ -50,8 +54,12 @@ test('build a customized campaign of 3 sites with a filter and the search, set d
   page,
 }) => {
   test.setTimeout(240_000);
-  const goa = (await (await page.request.get('/api/product/?state=Goa&page_size=2')).json()) as ProductListResponse;
-  const elsewhere = (await (await page.request.get('/api/product/?state=Maharashtra&page_size=1')).json()) as ProductListResponse;
+  const goa = (await (
+    await page.request.get('/api/product/?state=Goa&page_size=2')
+  ).json()) as ProductListResponse;
+  const elsewhere = (await (
+    await page.request.get('/api/product/?state=Maharashtra&page_size=1')
+  ).json()) as ProductListResponse;
   expect(goa.payload.count).toBeGreaterThanOrEqual(2);
   const searched = elsewhere.payload.results[0];
 
@@ -71,7 +79,11 @@ test('build a customized campaign of 3 sites with a filter and the search, set d
 
   // Dates first: cards then show availability, and added sites take the dates.
   await chooseDates(page);
-  await expect(cards(page).first().getByText(/^(Available|Unavailable)$/)).toBeVisible();
+  await expect(
+    cards(page)
+      .first()
+      .getByText(/^(Available|Unavailable)$/),
+  ).toBeVisible();
 
   // A filter: State = Goa.
   await page.getByRole('button', { name: 'State', exact: true }).click();
@@ -100,7 +112,9 @@ test('build a customized campaign of 3 sites with a filter and the search, set d
   // The preview: three places with dates and availability, a total, Help.
   await page.getByRole('link', { name: 'Proceed' }).click();
   await expect(page).toHaveURL(/\/customized-campaign-preview$/);
-  const places = page.locator('li', { has: page.getByRole('button', { name: /^Remove .* from the campaign$/ }) });
+  const places = page.locator('li', {
+    has: page.getByRole('button', { name: /^Remove .* from the campaign$/ }),
+  });
   await expect(places).toHaveCount(3);
   for (const name of picked) await expect(places.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(page.getByText('Dates Not Selected')).toHaveCount(0);
@@ -135,14 +149,18 @@ test('build a customized campaign of 3 sites with a filter and the search, set d
   await expect(page).toHaveURL(/\/campaign\/\d+\?from=save$/, { timeout: 20_000 });
   const campaignId = Number(/\/campaign\/(\d+)/.exec(page.url())?.[1]);
   // The campaign page shows the saved campaign (loaded with the token).
-  await expect(page.getByRole('heading', { level: 1, name: 'Goa and Mumbai Blitz' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Goa and Mumbai Blitz' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expectAccessible(page, 'saved campaign');
 
   // The draft is empty again, and the campaign is stored and listed under Saved Campaigns.
   expect(await draft(page)).toEqual({ name: 'Untitled Campaign', products: [] });
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('campaignData') ?? '[]'));
   expect(stored.map((c: { id: number }) => c.id)).toContain(campaignId);
-  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('token') ?? '{}').token as string);
+  const token = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('token') ?? '{}').token as string,
+  );
   const saved = (await (
     await page.request.get('/api/saved_campaigns/', { headers: { authorization: `Bearer ${token}` } })
   ).json()) as SavedCampaignsResponse;
@@ -176,7 +194,11 @@ test('the header resets a non-empty campaign after confirmation; an empty previe
   await header.click();
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await expect(dialog).toBeHidden();
-  await expect(cards(page).first().getByRole('button', { name: `Add ${name} to your campaign` })).toBeVisible();
+  await expect(
+    cards(page)
+      .first()
+      .getByRole('button', { name: `Add ${name} to your campaign` }),
+  ).toBeVisible();
   expect(await draft(page)).toEqual({ name: 'Untitled Campaign', products: [] });
 
   // Select all adds every listed site; unchecking removes them.

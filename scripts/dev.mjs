@@ -5,11 +5,15 @@ import { ROOT } from './lib.mjs';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const children = [
-  spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
-  }),
+  spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'apps/api/src/server.ts'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: apiPort },
+    },
+  ),
   spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js')], {
     cwd: path.join(ROOT, 'apps/web'),
     stdio: 'inherit',

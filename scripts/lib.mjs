@@ -30,15 +30,25 @@ function newestMtime(target) {
 export function webBuildIsStale() {
   if (!existsSync(WEB_DIST_INDEX)) return true;
   const built = statSync(WEB_DIST_INDEX).mtimeMs;
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/shared/src',
+  ];
   return sources.some((s) => newestMtime(path.join(ROOT, s)) > built);
 }
 
 export async function buildWeb() {
   const started = Date.now();
-  const code = await run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: path.join(ROOT, 'apps/web'),
-  });
+  const code = await run(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: path.join(ROOT, 'apps/web'),
+    },
+  );
   if (code !== 0) throw new Error('The web build failed.');
   console.log(`Built the web app in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

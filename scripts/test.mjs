@@ -39,7 +39,7 @@ if (!e2eOnly) {
   }
   if (code !== 0) {
     failed = true;
-    if (!r || !r.numFailedTests) totals.failed += 1;
+    if (!r?.numFailedTests) totals.failed += 1;
   }
 }
 
@@ -75,9 +75,13 @@ if (!ensureChromium()) {
 await buildWeb();
 const pwOut = path.join(tmp, 'playwright-results.json');
 rmSync(pwOut, { force: true });
-const pwCode = await run(process.execPath, [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test'], {
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
-});
+const pwCode = await run(
+  process.execPath,
+  [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test'],
+  {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
+  },
+);
 const pw = readJson(pwOut);
 if (pw?.stats) {
   totals.passed += pw.stats.expected ?? 0;
@@ -89,5 +93,7 @@ if (pwCode !== 0) {
   if (!pw?.stats?.unexpected) totals.failed += 1;
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildApp, type AppInstance } from './app.ts';
+import { type AppInstance, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';

@@ -79,10 +79,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (production && provider === 'sandbox' && e.ALLOW_SANDBOX_PAYMENTS !== 'true') {
-    throw new ConfigError('Setting PAYMENT_PROVIDER: the sandbox is refused in production (ALLOW_SANDBOX_PAYMENTS=true)');
+    throw new ConfigError(
+      'Setting PAYMENT_PROVIDER: the sandbox is refused in production (ALLOW_SANDBOX_PAYMENTS=true)',
+    );
   }
   if (production && e.SMS_PROVIDER === 'console' && e.ALLOW_CONSOLE_SMS !== 'true') {
-    throw new ConfigError('Setting SMS_PROVIDER: the console outbox is refused in production (ALLOW_CONSOLE_SMS=true)');
+    throw new ConfigError(
+      'Setting SMS_PROVIDER: the console outbox is refused in production (ALLOW_CONSOLE_SMS=true)',
+    );
   }
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     throw new ConfigError('Setting SMS_HTTP_URL is required when SMS_PROVIDER=http');

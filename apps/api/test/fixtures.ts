@@ -2,7 +2,14 @@ import type { Db } from '../src/db/client.ts';
 import { bookings, campaignProducts, campaigns, categories, products } from '../src/db/schema.ts';
 
 /** Small, explicit catalogue rows for API tests; the demo seed is never used in tests. */
-export const CATEGORY_NAMES = ['Lamp Post', 'Hoarding', 'Bridge', 'Digital Billboard', 'Transit', 'Retail'] as const;
+export const CATEGORY_NAMES = [
+  'Lamp Post',
+  'Hoarding',
+  'Bridge',
+  'Digital Billboard',
+  'Transit',
+  'Retail',
+] as const;
 
 export async function insertCategories(db: Db): Promise<Record<string, number>> {
   const rows = await db
@@ -64,7 +71,9 @@ export async function insertStandardCampaign(
     })
     .returning();
   if (productIds.length) {
-    await db.insert(campaignProducts).values(productIds.map((productId) => ({ campaignId: campaign.id, productId })));
+    await db
+      .insert(campaignProducts)
+      .values(productIds.map((productId) => ({ campaignId: campaign.id, productId })));
   }
   return campaign;
 }

@@ -172,10 +172,14 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     /** pending_payment -> paid | expired | failed; cash orders are awaiting_payment. */
-    status: text('status', { enum: ['pending_payment', 'awaiting_payment', 'paid', 'expired', 'failed', 'cancelled'] })
+    status: text('status', {
+      enum: ['pending_payment', 'awaiting_payment', 'paid', 'expired', 'failed', 'cancelled'],
+    })
       .notNull()
       .default('pending_payment'),
-    paymentMethod: text('payment_method', { enum: ['razorpay', 'cash'] }).notNull().default('razorpay'),
+    paymentMethod: text('payment_method', { enum: ['razorpay', 'cash'] })
+      .notNull()
+      .default('razorpay'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     provider: text('provider'),
@@ -184,7 +188,10 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.id), index('orders_status_expiry_idx').on(t.status, t.expiresAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.id),
+    index('orders_status_expiry_idx').on(t.status, t.expiresAt),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -229,9 +236,7 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_order_idx').on(t.orderId),
-    index('bookings_held_expiry_idx')
-      .on(t.holdExpiresAt)
-      .where(sql`status = 'held'`),
+    index('bookings_held_expiry_idx').on(t.holdExpiresAt).where(sql`status = 'held'`),
   ],
 );
 

@@ -10,9 +10,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
-      return reply
-        .status(err.statusCode)
-        .send({ error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } });
+      return reply.status(err.statusCode).send({
+        error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
+      });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -31,16 +31,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, body too large, unsupported media type...).
-      const code = status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+      const code =
+        status === 413 ? 'payload_too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
       return reply.status(status).send({ error: { code, message: err.message } });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    return reply
+      .status(500)
+      .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
   });
-
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
-  return reply.status(404).send({ error: { code: 'not_found', message: `No route for ${request.method} ${path}` } });
+  return reply
+    .status(404)
+    .send({ error: { code: 'not_found', message: `No route for ${request.method} ${path}` } });
 }

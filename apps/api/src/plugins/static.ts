@@ -27,7 +27,8 @@ export async function registerStatic(app: AppInstance, opts: { serveWeb: boolean
     wildcard: false,
     // Hashed assets never change; index.html must always be revalidated.
     setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
     },
   });

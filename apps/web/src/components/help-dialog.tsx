@@ -29,7 +29,8 @@ const phoneRules = {
   },
 };
 const emailRules = {
-  validate: (v: string | null | undefined) => !v?.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) || 'Enter a valid email address',
+  validate: (v: string | null | undefined) =>
+    !v?.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) || 'Enter a valid email address',
 };
 const messageRules = {
   validate: (v: string) => v.trim().length > 0 || 'Please describe your query',

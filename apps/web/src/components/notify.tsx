@@ -1,4 +1,13 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Snackbar } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Snackbar,
+} from '@mui/material';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 
 type Severity = 'success' | 'info' | 'warning' | 'error';
@@ -59,7 +68,12 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       >
         {snack ? (
-          <Alert severity={snack.severity} variant="filled" onClose={() => setSnack(null)} sx={{ width: '100%' }}>
+          <Alert
+            severity={snack.severity}
+            variant="filled"
+            onClose={() => setSnack(null)}
+            sx={{ width: '100%' }}
+          >
             {snack.message}
           </Alert>
         ) : undefined}

@@ -2,8 +2,8 @@ import { Box, CircularProgress } from '@mui/material';
 
 export function PageLoader() {
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }} role="progressbar" aria-label="Loading">
-      <CircularProgress />
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label="Loading" />
     </Box>
   );
 }

@@ -1,10 +1,16 @@
 import { Add, LocationOnOutlined, Remove } from '@mui/icons-material';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { formatInr, type Product } from '@ooh/shared';
+import { formatInr, type Product, parseBookingDuration } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
-import { type DateRange, hasProduct, toggleProduct } from '../features/customize/campaign-draft';
+import {
+  type DateRange,
+  hasProduct,
+  rangeFitsSite,
+  toggleProduct,
+} from '../features/customize/campaign-draft';
 import { useLocalStore } from '../lib/local-store';
 import { customizedCampaignStore } from '../lib/stores';
+import { useNotify } from './notify';
 
 export const DEFAULT_PRODUCT_IMAGE = '/media/placeholder.svg';
 
@@ -26,12 +32,28 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, available, href, dates, headingComponent = 'h3' }: ProductCardProps) {
   const [draft, setDraft] = useLocalStore(customizedCampaignStore);
+  const { notify } = useNotify();
   const added = hasProduct(draft, product.id);
+
+  const toggle = () => {
+    setDraft((d) => toggleProduct(d, product, dates));
+    // The page's dates do not suit every site; say so rather than leave the user wondering in the preview.
+    if (!added && dates?.from_date && dates.to_date && !rangeFitsSite(product, dates)) {
+      notify(
+        `${product.name} needs at least ${parseBookingDuration(product.booking_duration)} days on free dates: choose its dates in the preview.`,
+        'info',
+      );
+    }
+  };
   const image = product.images[0] || DEFAULT_PRODUCT_IMAGE;
   const link = href ?? `/customized-campaign/product/${product.id}`;
 
   return (
-    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} aria-label={product.name}>
+    <Card
+      component="article"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      aria-label={product.name}
+    >
       <Box
         role="img"
         aria-label={`Photo of ${product.name}`}
@@ -60,7 +82,11 @@ export function ProductCard({ product, available, href, dates, headingComponent 
         )}
       </Box>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
-        <Typography variant="subtitle1" component={headingComponent} sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+        <Typography
+          variant="subtitle1"
+          component={headingComponent}
+          sx={{ fontWeight: 700, lineHeight: 1.3 }}
+        >
           <Link component={RouterLink} to={link} underline="hover" color="inherit">
             {product.name}
           </Link>
@@ -70,7 +96,11 @@ export function ProductCard({ product, available, href, dates, headingComponent 
           <Typography variant="body2">{product.address}</Typography>
         </Stack>
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={1} sx={{ pt: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ pt: 1, alignItems: 'center', justifyContent: 'space-between' }}
+        >
           <Typography color="primary" sx={{ fontWeight: 700 }}>
             {formatInr(product.price)}
             <Typography component="span" variant="body2" color="text.secondary">
@@ -84,7 +114,7 @@ export function ProductCard({ product, available, href, dates, headingComponent 
             color={added ? 'error' : 'primary'}
             startIcon={added ? <Remove /> : <Add />}
             aria-label={`${added ? 'Remove' : 'Add'} ${product.name} ${added ? 'from' : 'to'} your campaign`}
-            onClick={() => setDraft((d) => toggleProduct(d, product, dates))}
+            onClick={toggle}
           >
             {added ? 'Remove' : 'Add'}
           </Button>

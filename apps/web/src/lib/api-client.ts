@@ -61,13 +61,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'network_error', 'We could not reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network_error',
+      'We could not reach the server. Check your connection and try again.',
+    );
   }
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)
-      ?.error;
+    const error = (
+      data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null
+    )?.error;
     if (response.status === 401 && options.redirectOn401 !== false) {
       clearSession();
       onUnauthorized();

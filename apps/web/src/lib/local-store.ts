@@ -10,7 +10,11 @@ export interface LocalStore<T> {
   subscribe(listener: () => void): () => void;
 }
 
-export function createLocalStore<T>(key: string, fallback: () => T, storage: () => Storage = () => localStorage) {
+export function createLocalStore<T>(
+  key: string,
+  fallback: () => T,
+  storage: () => Storage = () => localStorage,
+) {
   let cache: { raw: string | null; value: T } | null = null;
   const listeners = new Set<() => void>();
 

@@ -21,7 +21,10 @@ export interface StoredCampaign {
   products: CampaignProductEntry[];
 }
 
-export const emptyCustomizedCampaign = (): CustomizedCampaignDraft => ({ name: DEFAULT_CAMPAIGN_NAME, products: [] });
+export const emptyCustomizedCampaign = (): CustomizedCampaignDraft => ({
+  name: DEFAULT_CAMPAIGN_NAME,
+  products: [],
+});
 
 /** Empty = no products and the default name (SPEC section 3). */
 export const isCampaignEmpty = (c: CustomizedCampaignDraft) =>

@@ -29,7 +29,9 @@ export function totalPricePaise(lines: PricedLine[]): number {
 }
 
 export function formatInr(rupees: number): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 }).format(
-    rupees,
-  );
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+  }).format(rupees);
 }

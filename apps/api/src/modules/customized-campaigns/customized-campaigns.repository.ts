@@ -33,7 +33,11 @@ export interface CampaignHead {
  * The campaign row, locked until the transaction ends when `forUpdate` is set, so two saves of one
  * campaign run one after the other instead of interleaving their delete and insert.
  */
-export async function findCampaignHead(db: Db, id: number, forUpdate = false): Promise<CampaignHead | undefined> {
+export async function findCampaignHead(
+  db: Db,
+  id: number,
+  forUpdate = false,
+): Promise<CampaignHead | undefined> {
   const query = db
     .select({ id: campaigns.id, type: campaigns.type, name: campaigns.name, userId: campaigns.userId })
     .from(campaigns)

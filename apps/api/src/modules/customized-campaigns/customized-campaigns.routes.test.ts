@@ -3,6 +3,7 @@ import { insertProduct, insertStandardCampaign } from '../../../test/fixtures.ts
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { signToken } from '../../lib/jwt.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; the assertions pin the values
 type Json = Record<string, any>;
 
 // The clock says 2026-11-22 12:00 IST: the earliest start date is 2026-11-29.
@@ -29,7 +30,8 @@ function call(method: 'GET' | 'POST', url: string, token: string | null, payload
   });
 }
 
-const create = (token: string, body: unknown) => call('POST', '/api/create_customized_campaign/', token, body);
+const create = (token: string, body: unknown) =>
+  call('POST', '/api/create_customized_campaign/', token, body);
 const save = (token: string, body: unknown) => call('POST', '/api/save_campaign/', token, body);
 const dated = (...ids: number[]) => ids.map((product_id) => ({ product_id, from_date: FROM, to_date: TO }));
 
@@ -39,7 +41,12 @@ beforeAll(async () => {
   p1 = await insertProduct(db, { name: 'Marine Drive Lamp Post', pricePaise: 150_000 });
   p2 = await insertProduct(db, { name: 'FC Road Hoarding', pricePaise: 500_000 });
   // A site that must be booked for at least 14 days.
-  p3 = await insertProduct(db, { name: 'Mandovi Bridge Panel', pricePaise: 1_000_000, bookingDuration: '14 days', minDays: 14 });
+  p3 = await insertProduct(db, {
+    name: 'Mandovi Bridge Panel',
+    pricePaise: 1_000_000,
+    bookingDuration: '14 days',
+    minDays: 14,
+  });
   standardId = (await insertStandardCampaign(db, [p1.id, p2.id], { name: 'Mumbai Blitz' })).id;
   alice = await bearer('9876543210');
   bob = await bearer('9123456780');
@@ -92,7 +99,10 @@ describe('POST /api/create_customized_campaign/', () => {
   });
 
   it('refuses unknown product ids, naming them, and writes nothing', async () => {
-    const res = await create(alice, { name: 'x', products: [{ product_id: p1.id }, { product_id: 999_999 }, { product_id: 888_888 }] });
+    const res = await create(alice, {
+      name: 'x',
+      products: [{ product_id: p1.id }, { product_id: 999_999 }, { product_id: 888_888 }],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toContain('999999');
     expect(res.json().error.message).toContain('888888');
@@ -113,7 +123,10 @@ describe('POST /api/create_customized_campaign/', () => {
   });
 
   it('refuses dates that break the booking rules, naming the site', async () => {
-    const tooSoon = await create(alice, { name: 'x', products: [{ product_id: p1.id, from_date: '2026-11-25', to_date: TO }] });
+    const tooSoon = await create(alice, {
+      name: 'x',
+      products: [{ product_id: p1.id, from_date: '2026-11-25', to_date: TO }],
+    });
     expect(tooSoon.statusCode).toBe(400);
     expect(tooSoon.json().error.message).toContain('Marine Drive Lamp Post');
     const halfDated = await create(alice, { name: 'x', products: [{ product_id: p2.id, from_date: FROM }] });
@@ -124,7 +137,9 @@ describe('POST /api/create_customized_campaign/', () => {
 
 describe('POST /api/save_campaign/', () => {
   it("saves the caller's customized campaign with dates and name, and lists it", async () => {
-    const { data: created } = (await create(alice, { name: 'Draft', products: [{ product_id: p1.id }, { product_id: p3.id }] })).json();
+    const { data: created } = (
+      await create(alice, { name: 'Draft', products: [{ product_id: p1.id }, { product_id: p3.id }] })
+    ).json();
     const res = await save(alice, {
       campaign_id: created.id,
       name: 'Monsoon sale',
@@ -145,12 +160,20 @@ describe('POST /api/save_campaign/', () => {
 
     const saved = (await call('GET', '/api/saved_campaigns/', alice)).json();
     const entry = saved.data.find((s: Json) => s.id === created.id);
-    expect(entry).toEqual({ id: created.id, campaign_details: data, price: 150_500, from_date: FROM, to_date: '2026-12-24' });
+    expect(entry).toEqual({
+      id: created.id,
+      campaign_details: data,
+      price: 150_500,
+      from_date: FROM,
+      to_date: '2026-12-24',
+    });
     expect(entry.campaign_details.name).toBe('Monsoon sale');
   });
 
   it('refuses a save unless every site has valid dates, naming the site, and changes nothing', async () => {
-    const { data: created } = (await create(alice, { name: 'Check', products: [{ product_id: p1.id }, { product_id: p3.id }] })).json();
+    const { data: created } = (
+      await create(alice, { name: 'Check', products: [{ product_id: p1.id }, { product_id: p3.id }] })
+    ).json();
     // p3 needs 14 days; 7 is too short for it but fine for p1.
     const short = await save(alice, { campaign_id: created.id, products: dated(p1.id, p3.id) });
     expect(short.statusCode).toBe(400);
@@ -165,7 +188,10 @@ describe('POST /api/save_campaign/', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.message).toContain(String(p2.id));
 
-    const undated = await save(alice, { campaign_id: created.id, products: [{ product_id: p1.id }, { product_id: p3.id }] });
+    const undated = await save(alice, {
+      campaign_id: created.id,
+      products: [{ product_id: p1.id }, { product_id: p3.id }],
+    });
     expect(undated.statusCode).toBe(400);
 
     const after = (await call('GET', `/api/customized_campaign/${created.id}/`, alice)).json();
@@ -180,7 +206,12 @@ describe('POST /api/save_campaign/', () => {
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.id).not.toBe(standardId);
-    expect(data).toMatchObject({ type: 'customized', name: 'Mumbai Blitz', total_locations: 2, price: 45_500 });
+    expect(data).toMatchObject({
+      type: 'customized',
+      name: 'Mumbai Blitz',
+      total_locations: 2,
+      price: 45_500,
+    });
     expect(data.products.every((p: Json) => p.from_date === FROM && p.to_date === TO)).toBe(true);
 
     const original = (await call('GET', `/api/campaign/${standardId}`, null)).json();
@@ -239,7 +270,9 @@ describe("another user's campaign", () => {
 
 describe('concurrent saves', () => {
   it('two saves of one campaign at once both succeed and one set of dates wins whole', async () => {
-    const { data: c } = (await create(alice, { name: 'Race', products: [{ product_id: p1.id }, { product_id: p2.id }] })).json();
+    const { data: c } = (
+      await create(alice, { name: 'Race', products: [{ product_id: p1.id }, { product_id: p2.id }] })
+    ).json();
     const later = [
       { product_id: p1.id, from_date: '2027-01-01', to_date: '2027-01-08' },
       { product_id: p2.id, from_date: '2027-01-01', to_date: '2027-01-08' },

@@ -66,14 +66,21 @@ export async function customizedCampaignsRoutes(app: AppInstance): Promise<void>
     summary: 'One customized campaign of the caller',
     security,
     params: idParamSchema,
-    response: { 200: campaignSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+    response: {
+      200: campaignSchema,
+      400: errorResponseSchema,
+      401: errorResponseSchema,
+      404: errorResponseSchema,
+    },
   };
   app.get('/customized_campaign/:id/', { onRequest: auth, schema: oneSchema }, async (request) =>
     getCustomizedCampaign(app.deps, request.user!, request.params.id),
   );
   // Without the trailing slash the same answer rather than a 404.
-  app.get('/customized_campaign/:id', { onRequest: auth, schema: { ...oneSchema, hide: true } }, async (request) =>
-    getCustomizedCampaign(app.deps, request.user!, request.params.id),
+  app.get(
+    '/customized_campaign/:id',
+    { onRequest: auth, schema: { ...oneSchema, hide: true } },
+    async (request) => getCustomizedCampaign(app.deps, request.user!, request.params.id),
   );
 
   app.get(

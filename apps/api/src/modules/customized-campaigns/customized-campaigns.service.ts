@@ -40,7 +40,9 @@ async function productsOf(db: Db, ids: number[]): Promise<Map<number, ProductFac
   const facts = new Map((await findProductFacts(db, ids)).map((p) => [p.id, p]));
   const unknown = ids.filter((id) => !facts.has(id));
   if (unknown.length) {
-    throw badRequest(`Unknown product ids: ${unknown.join(', ')}.`, { products: `Unknown product ids: ${unknown.join(', ')}` });
+    throw badRequest(`Unknown product ids: ${unknown.join(', ')}.`, {
+      products: `Unknown product ids: ${unknown.join(', ')}`,
+    });
   }
   return facts;
 }
@@ -49,7 +51,12 @@ async function productsOf(db: Db, ids: number[]): Promise<Map<number, ProductFac
  * Checks every dated site against the booking rules (DESIGN.md section 3) with the site's own minimum days.
  * `requireDates` makes a missing date an error too. All problems are reported at once, by site name.
  */
-function checkDates(deps: Deps, entries: DatedEntry[], facts: Map<number, ProductFacts>, requireDates: boolean): void {
+function checkDates(
+  deps: Deps,
+  entries: DatedEntry[],
+  facts: Map<number, ProductFacts>,
+  requireDates: boolean,
+): void {
   const fields: Record<string, string> = {};
   const named: string[] = [];
   entries.forEach((e, index) => {
@@ -88,7 +95,10 @@ const toValues = (entries: DatedEntry[]): EntryValues[] =>
   entries.map((e) => ({ productId: e.product_id, fromDate: e.from_date ?? null, toDate: e.to_date ?? null }));
 
 async function viewOf(deps: Deps, caller: AuthUser, id: number): Promise<Campaign> {
-  const view = await loadCampaignView(deps.database.db, deps.clock, id, { type: 'customized', userId: caller.id });
+  const view = await loadCampaignView(deps.database.db, deps.clock, id, {
+    type: 'customized',
+    userId: caller.id,
+  });
   if (!view) throw notFound('Campaign');
   return view;
 }
@@ -172,16 +182,26 @@ export function getCustomizedCampaign(deps: Deps, caller: AuthUser, id: number):
 /** GET /saved_campaigns/: the caller's saved campaigns with total price and the span of their dates. */
 export async function listSavedCampaigns(deps: Deps, caller: AuthUser): Promise<SavedCampaign[]> {
   const ids = await findSavedCampaignIds(deps.database.db, caller.id);
-  const views = await loadCampaignViews(deps.database.db, deps.clock, ids, { type: 'customized', userId: caller.id });
+  const views = await loadCampaignViews(deps.database.db, deps.clock, ids, {
+    type: 'customized',
+    userId: caller.id,
+  });
   return views.map((campaign) => {
-    const starts = campaign.products.map((p) => p.from_date).filter((d): d is string => Boolean(d));
-    const ends = campaign.products.map((p) => p.to_date).filter((d): d is string => Boolean(d));
+    // YYYY-MM-DD sorts as text in date order.
+    const starts = campaign.products
+      .map((p) => p.from_date)
+      .filter((d): d is string => Boolean(d))
+      .sort();
+    const ends = campaign.products
+      .map((p) => p.to_date)
+      .filter((d): d is string => Boolean(d))
+      .sort();
     return {
       id: campaign.id,
       campaign_details: campaign,
       price: campaign.price,
-      from_date: starts.length ? starts.reduce((a, b) => (a < b ? a : b)) : null,
-      to_date: ends.length ? ends.reduce((a, b) => (a > b ? a : b)) : null,
+      from_date: starts[0] ?? null,
+      to_date: ends.at(-1) ?? null,
     };
   });
 }

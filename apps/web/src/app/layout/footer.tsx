@@ -35,14 +35,17 @@ const muted = 'rgba(223,230,243,0.85)';
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: '#0a1f44', color: '#dfe6f3', mt: { xs: 6, md: 10 }, pt: 6, pb: 3 }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: '#0a1f44', color: '#dfe6f3', mt: { xs: 6, md: 10 }, pt: 6, pb: 3 }}
+    >
       <Container maxWidth="xl">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, md: 4 }}>
             <BrandLogo light />
             <Typography variant="body2" sx={{ mt: 2, color: muted, maxWidth: 340 }}>
-              India's marketplace for outdoor advertising: lamp posts, hoardings, bridges, digital screens, transit and
-              retail media, booked online.
+              India's marketplace for outdoor advertising: lamp posts, hoardings, bridges, digital screens,
+              transit and retail media, booked online.
             </Typography>
             <Typography variant="body2" component="address" sx={{ mt: 2, color: muted, fontStyle: 'normal' }}>
               {COMPANY.address}

@@ -1,7 +1,7 @@
 import { AccountCircle } from '@mui/icons-material';
 import { Button, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 
 /** Login button, or the user dropdown with first name, Profile, My Orders, Logout (SPEC section 2). */
@@ -9,7 +9,17 @@ export function UserMenu({ light }: { light: boolean }) {
   const { isAuthenticated, currentUser, logout } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [leaving, setLeaving] = useState(false);
   const color = light ? 'inherit' : 'primary';
+
+  // Logout goes to the start first and clears the session once there: a signed-in-only page still on
+  // screen would otherwise see the session end and send the user to /verify-mobile instead.
+  useEffect(() => {
+    if (!leaving || pathname !== '/') return;
+    setLeaving(false);
+    logout();
+  }, [leaving, pathname, logout]);
 
   if (!isAuthenticated) {
     return (
@@ -42,9 +52,8 @@ export function UserMenu({ light }: { light: boolean }) {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            // Leave first, then sign out: a signed-in-only page still on screen would otherwise see the
-            // session end and send the user to /verify-mobile instead of the start.
-            void Promise.resolve(navigate('/')).then(logout);
+            setLeaving(true);
+            navigate('/');
           }}
         >
           Logout

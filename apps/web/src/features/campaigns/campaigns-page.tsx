@@ -65,7 +65,7 @@ export default function CampaignsPage() {
     <>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
         <Container maxWidth="xl">
-          <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
+          <Typography variant="h3" component="h1" sx={{ mb: 1, fontSize: { xs: 30, sm: 40, md: 48 } }}>
             Our Recommended Campaigns
           </Typography>
           <Typography sx={{ opacity: 0.9, maxWidth: 720 }}>

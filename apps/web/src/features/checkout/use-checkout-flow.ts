@@ -50,10 +50,16 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
   const handleError = useCallback(
     (err: unknown, fallback: string) => {
       if (err instanceof ApiError && err.status === 401) return; // The API client went to sign-in.
-      if (err instanceof ApiError && err.status === 409 && BACK_TO_CART.has(err.code)) {
+      // Sites taken, a moved price, or a line whose dates no longer pass the rules (400 on data.N): the cart
+      // names them and lets the buyer change dates.
+      const lineRefused =
+        err instanceof ApiError &&
+        err.status === 400 &&
+        Object.keys(err.fields ?? {}).some((k) => k.startsWith('data.'));
+      if (err instanceof ApiError && ((err.status === 409 && BACK_TO_CART.has(err.code)) || lineRefused)) {
         placed.current = null;
         dispatch({ type: 'reset' });
-        const state: CartArrivalState = { notice: err.message, recheck: err.code === 'sites_unavailable' };
+        const state: CartArrivalState = { notice: err.message, recheck: err.code !== 'price_changed' };
         navigate('/cart', { state });
         return;
       }

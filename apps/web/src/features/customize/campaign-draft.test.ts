@@ -47,7 +47,14 @@ describe('the customized campaign draft', () => {
     expect(d.products[0]).toEqual({
       from_date: null,
       to_date: null,
-      product: { id: 2, name: 'Site 2', price: 1000, unavailable_dates: [], booking_duration: 7, images: ['/media/2.svg'] },
+      product: {
+        id: 2,
+        name: 'Site 2',
+        price: 1000,
+        unavailable_dates: [],
+        booking_duration: 7,
+        images: ['/media/2.svg'],
+      },
       // No dates: daily price x minimum days.
       price: 7000,
     });
@@ -56,7 +63,10 @@ describe('the customized campaign draft', () => {
   it('gives added sites the page dates only when both are set and the site can run on them', () => {
     const dated = addProducts(emptyCustomizedCampaign(), [product(1)], range);
     expect(dated.products[0]).toMatchObject({ ...range, price: 10_000 });
-    const half = addProducts(emptyCustomizedCampaign(), [product(1)], { from_date: '2026-12-01', to_date: null });
+    const half = addProducts(emptyCustomizedCampaign(), [product(1)], {
+      from_date: '2026-12-01',
+      to_date: null,
+    });
     expect(half.products[0]).toMatchObject({ from_date: null, to_date: null });
     // A site with a 14-day minimum, and one booked on a day of the range: both added without dates.
     const long = { ...product(2), booking_duration: '14 days' };
@@ -95,7 +105,9 @@ describe('the customized campaign draft', () => {
     expect(isAllSelected(addProducts(emptyCustomizedCampaign(), [product(1)]), listed)).toBe(false);
     expect(isAllSelected(addProducts(emptyCustomizedCampaign(), listed), listed)).toBe(true);
     // A site from an earlier search that is not listed now: not "all selected".
-    expect(isAllSelected(addProducts(emptyCustomizedCampaign(), [...listed, product(3)]), listed)).toBe(false);
+    expect(isAllSelected(addProducts(emptyCustomizedCampaign(), [...listed, product(3)]), listed)).toBe(
+      false,
+    );
   });
 
   it('prices each site by its own dates and totals them', () => {

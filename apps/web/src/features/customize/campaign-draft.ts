@@ -5,8 +5,8 @@ import {
   daysBetween,
   type IsoDate,
   linePricePaise,
-  parseBookingDuration,
   type Product,
+  parseBookingDuration,
   toRupees,
   totalPricePaise,
 } from '@ooh/shared';
@@ -55,7 +55,8 @@ export function rangeFitsSite(p: Product | CampaignProductSnapshot, range: DateR
 }
 
 export function toEntry(p: Product | CampaignProductSnapshot, range?: DateRange): CampaignProductEntry {
-  const dates = range && rangeFitsSite(p, range) ? { from_date: range.from_date, to_date: range.to_date } : NO_DATES;
+  const dates =
+    range && rangeFitsSite(p, range) ? { from_date: range.from_date, to_date: range.to_date } : NO_DATES;
   const entry = { ...dates, product: toSnapshot(p) };
   return { ...entry, price: linePrice(entry) };
 }
@@ -82,7 +83,10 @@ export function addProducts(
   return { ...draft, products: [...draft.products, ...added].sort(byProductId) };
 }
 
-export function removeProducts(draft: CustomizedCampaignDraft, productIds: Iterable<number>): CustomizedCampaignDraft {
+export function removeProducts(
+  draft: CustomizedCampaignDraft,
+  productIds: Iterable<number>,
+): CustomizedCampaignDraft {
   const gone = new Set(productIds);
   const products = draft.products.filter((e) => !gone.has(e.product.id));
   return products.length === draft.products.length ? draft : { ...draft, products };
@@ -94,11 +98,16 @@ export function toggleProduct(
   product: Product | CampaignProductSnapshot,
   range?: DateRange,
 ): CustomizedCampaignDraft {
-  return hasProduct(draft, product.id) ? removeProducts(draft, [product.id]) : addProducts(draft, [product], range);
+  return hasProduct(draft, product.id)
+    ? removeProducts(draft, [product.id])
+    : addProducts(draft, [product], range);
 }
 
 /** "Select all products" is checked only when the campaign's sites are exactly the listed ones. */
-export function isAllSelected(draft: CustomizedCampaignDraft, listed: ReadonlyArray<{ id: number }>): boolean {
+export function isAllSelected(
+  draft: CustomizedCampaignDraft,
+  listed: ReadonlyArray<{ id: number }>,
+): boolean {
   if (listed.length === 0) return false;
   const ids = new Set(listed.map((p) => p.id));
   return draft.products.length === ids.size && draft.products.every((e) => ids.has(e.product.id));
@@ -163,4 +172,5 @@ export const allDated = (draft: CustomizedCampaignDraft): boolean =>
   draft.products.length > 0 && draft.products.every((e) => Boolean(e.from_date && e.to_date));
 
 /** The name the server gets: blank falls back to the default (SPEC section 3). */
-export const draftName = (draft: CustomizedCampaignDraft): string => draft.name.trim() || DEFAULT_CAMPAIGN_NAME;
+export const draftName = (draft: CustomizedCampaignDraft): string =>
+  draft.name.trim() || DEFAULT_CAMPAIGN_NAME;

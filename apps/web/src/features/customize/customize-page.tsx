@@ -10,7 +10,14 @@ import { FilterPanel } from '../filters/filter-panel';
 import { initialFilters, type SelectedFilters, toProductQuery } from '../filters/filter-state';
 import { useAvailability } from './api/check-availability';
 import { useProductList } from './api/list-products';
-import { type DateRange, draftTotal, isAllSelected, NO_DATES, renameDraft, selectAll } from './campaign-draft';
+import {
+  type DateRange,
+  draftTotal,
+  isAllSelected,
+  NO_DATES,
+  renameDraft,
+  selectAll,
+} from './campaign-draft';
 import { CampaignNameField } from './components/campaign-name-field';
 import { CustomizeSearchBar } from './components/customize-search-bar';
 import { ProductResults } from './components/product-results';
@@ -115,7 +122,17 @@ export default function CustomizePage() {
           alignItems: 'start',
         }}
       >
-        <Box component="aside" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+        <Box
+          component="aside"
+          // Beside the grid the panel stays in view and scrolls on its own when several sections are open.
+          sx={{
+            position: { md: 'sticky' },
+            top: { md: 88 },
+            maxHeight: { md: 'calc(100vh - 104px)' },
+            overflowY: { md: 'auto' },
+            pr: { md: 0.5 },
+          }}
+        >
           <FilterPanel
             definitions={definitions}
             loading={filterParams.isLoading}

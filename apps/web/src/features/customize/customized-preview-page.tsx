@@ -86,13 +86,18 @@ export default function CustomizedPreviewPage() {
         Your Customized Campaign
       </Typography>
       <Box
-        sx={{ display: 'grid', gap: { xs: 3, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' } }}
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1.1fr) minmax(0, 1fr)' },
+        }}
       >
         <ImageGallery images={images} alt={`${draft.name || 'Customized campaign'} sites`} />
         <Box>
           <CampaignNameField value={draft.name} onChange={(name) => setDraft((d) => renameDraft(d, name))} />
           <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {draft.products.length} {draft.products.length === 1 ? 'site' : 'sites'} you picked, booked together.
+            {draft.products.length} {draft.products.length === 1 ? 'site' : 'sites'} you picked, booked
+            together.
           </Typography>
           <Typography variant="h4" component="p" color="primary" sx={{ mt: 2, fontWeight: 800 }}>
             {formatInr(draftTotal(draft))}
@@ -111,7 +116,14 @@ export default function CustomizedPreviewPage() {
             context="for every site"
             onChange={(range) => setDraft((d) => setAllDates(d, range))}
           />
-          <Box sx={{ mt: 3, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+          <Box
+            sx={{
+              mt: 3,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             <Button variant="outlined" size="large" loading={saving} onClick={() => void run('save')}>
               Save
             </Button>
@@ -127,19 +139,34 @@ export default function CustomizedPreviewPage() {
             <Button variant="contained" size="large" loading={saving} onClick={() => void run('buyNow')}>
               Buy Now
             </Button>
-            <Button variant="text" size="large" startIcon={<HelpOutlined />} onClick={() => setHelpOpen(true)}>
+            <Button
+              variant="text"
+              size="large"
+              startIcon={<HelpOutlined />}
+              onClick={() => setHelpOpen(true)}
+            >
               Help
             </Button>
           </Box>
         </Box>
       </Box>
 
-      <Box sx={{ mt: { xs: 4, md: 6 }, display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1.4fr)' } }}>
+      <Box
+        sx={{
+          mt: { xs: 4, md: 6 },
+          display: 'grid',
+          gap: 4,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1.4fr)' },
+        }}
+      >
         <Paper variant="outlined" sx={{ p: 2, alignSelf: 'start' }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
             Location Details
           </Typography>
-          <MapIllustration place={draft.products.map((e) => e.product.name).join(', ')} pins={draft.products.length} />
+          <MapIllustration
+            place={draft.products.map((e) => e.product.name).join(', ')}
+            pins={draft.products.length}
+          />
         </Paper>
         <Box>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>

@@ -17,7 +17,8 @@ export function useResetCheck(): void {
       if (asking || isCampaignEmpty(customizedCampaignStore.get())) return;
       asking = true;
       try {
-        if (await confirm(RESET_QUESTION, 'Confirmation')) customizedCampaignStore.set(emptyCustomizedCampaign());
+        if (await confirm(RESET_QUESTION, 'Confirmation'))
+          customizedCampaignStore.set(emptyCustomizedCampaign());
       } finally {
         asking = false;
       }

@@ -7,8 +7,8 @@ import { ApiError } from '../../lib/api-client';
 import { readToken } from '../../lib/session';
 import {
   type CustomizedCampaignDraft,
-  cartStore,
   campaignDataStore,
+  cartStore,
   customizedCampaignStore,
   emptyCustomizedCampaign,
   type StoredCampaign,
@@ -88,7 +88,9 @@ export function useSaveDraft() {
     const stored = toStored(campaign);
     leaving.current = true;
     campaignDataStore.set((list) =>
-      list.some((c) => c.id === stored.id) ? list.map((c) => (c.id === stored.id ? stored : c)) : [...list, stored],
+      list.some((c) => c.id === stored.id)
+        ? list.map((c) => (c.id === stored.id ? stored : c))
+        : [...list, stored],
     );
     if (intent === 'buyNow') {
       cartStore.set([stored]);

@@ -60,8 +60,18 @@ export function FilterPanel({ definitions, loading, selected, onChange, onClearA
       {loading || !definitions
         ? [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />)
         : definitions.map((d, index) => (
-            <Accordion key={d.name} defaultExpanded={wide && index === 0} disableGutters variant="outlined" sx={{ mb: 1 }}>
-              <AccordionSummary expandIcon={<ExpandMore />} id={`filter-${d.name}-header`} aria-controls={`filter-${d.name}`}>
+            <Accordion
+              key={d.name}
+              defaultExpanded={wide && index === 0}
+              disableGutters
+              variant="outlined"
+              sx={{ mb: 1 }}
+            >
+              <AccordionSummary
+                expandIcon={<ExpandMore />}
+                id={`filter-${d.name}-header`}
+                aria-controls={`filter-${d.name}`}
+              >
                 <Typography sx={{ fontWeight: 600 }}>{d.display_name}</Typography>
               </AccordionSummary>
               <AccordionDetails id={`filter-${d.name}`}>

@@ -1,6 +1,13 @@
 import type { FilterDefinition } from '@ooh/shared';
 import { describe, expect, it } from 'vitest';
-import { countActive, initialFilters, rangeValue, setRange, toggleCategory, toProductQuery } from './filter-state';
+import {
+  countActive,
+  initialFilters,
+  rangeValue,
+  setRange,
+  toggleCategory,
+  toProductQuery,
+} from './filter-state';
 
 const definitions: FilterDefinition[] = [
   {
@@ -13,8 +20,22 @@ const definitions: FilterDefinition[] = [
       { id: 2, name: 'Hoarding' },
     ],
   },
-  { display_name: 'State', name: 'state', type: 'category', value_type: 'static', values: ['Goa', 'Maharashtra'] },
-  { display_name: 'Price', name: 'price', type: 'range', value_type: 'static', values: [], min: 500, max: 25_000 },
+  {
+    display_name: 'State',
+    name: 'state',
+    type: 'category',
+    value_type: 'static',
+    values: ['Goa', 'Maharashtra'],
+  },
+  {
+    display_name: 'Price',
+    name: 'price',
+    type: 'range',
+    value_type: 'static',
+    values: [],
+    min: 500,
+    max: 25_000,
+  },
 ];
 
 describe('selected filters', () => {

@@ -26,14 +26,27 @@ const selectedValues = (selected: SelectedFilters, name: string): string[] => {
 };
 
 /** A category change: the value joins or leaves that filter's list. */
-export function toggleCategory(selected: SelectedFilters, name: string, value: string, checked: boolean): SelectedFilters {
+export function toggleCategory(
+  selected: SelectedFilters,
+  name: string,
+  value: string,
+  checked: boolean,
+): SelectedFilters {
   const current = selectedValues(selected, name);
-  const next = checked ? (current.includes(value) ? current : [...current, value]) : current.filter((v) => v !== value);
+  const next = checked
+    ? current.includes(value)
+      ? current
+      : [...current, value]
+    : current.filter((v) => v !== value);
   return { ...selected, [name]: next };
 }
 
 /** A range change replaces that filter's pair. */
-export const setRange = (selected: SelectedFilters, name: string, pair: [number, number]): SelectedFilters => ({
+export const setRange = (
+  selected: SelectedFilters,
+  name: string,
+  pair: [number, number],
+): SelectedFilters => ({
   ...selected,
   [name]: pair,
 });
@@ -42,7 +55,10 @@ export const setRange = (selected: SelectedFilters, name: string, pair: [number,
 export function rangeValue(definition: FilterDefinition, selected: SelectedFilters): [number, number] {
   if (definition.type !== 'range') return [0, 0];
   const v = selected[definition.name];
-  const pair = Array.isArray(v) && v.length === 2 && typeof v[0] === 'number' ? (v as [number, number]) : UNTOUCHED_RANGE;
+  const pair =
+    Array.isArray(v) && v.length === 2 && typeof v[0] === 'number'
+      ? (v as [number, number])
+      : UNTOUCHED_RANGE;
   return pair[0] === 0 && pair[1] === 0 ? [definition.min, definition.max] : pair;
 }
 
@@ -60,7 +76,10 @@ export function countActive(definitions: readonly FilterDefinition[], selected: 
 }
 
 /** Query pairs for GET /product/ (DESIGN.md section 4): categories comma-separated, ranges as min,max. */
-export function toProductQuery(definitions: readonly FilterDefinition[], selected: SelectedFilters): Record<string, string> {
+export function toProductQuery(
+  definitions: readonly FilterDefinition[],
+  selected: SelectedFilters,
+): Record<string, string> {
   const query: Record<string, string> = {};
   for (const d of definitions) {
     if (d.type === 'category') {

@@ -72,7 +72,7 @@ export default function ProductsPage() {
     <>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
         <Container maxWidth="xl">
-          <Typography variant="h3" component="h1" sx={{ mb: 1 }}>
+          <Typography variant="h3" component="h1" sx={{ mb: 1, fontSize: { xs: 30, sm: 40, md: 48 } }}>
             Advertising Sites
           </Typography>
           <Typography sx={{ opacity: 0.9, maxWidth: 720 }}>

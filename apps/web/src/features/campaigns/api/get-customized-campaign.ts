@@ -1,8 +1,14 @@
-import type { Campaign, CampaignDataResponse } from '@ooh/shared';
+import type { Campaign } from '@ooh/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /customized_campaign/{id}/ (token): the caller's customized campaign under `data`. */
+/**
+ * GET /customized_campaign/{id}/ (token): the caller's customized campaign. The API answers the bare
+ * campaign (like GET /campaign/{id}); a `{data: campaign}` wrapper is accepted too, since SPEC section 7
+ * only says "200 gives data".
+ */
 export async function fetchCustomizedCampaign(campaignId: number, signal?: AbortSignal): Promise<Campaign> {
-  const answer = await apiRequest<CampaignDataResponse>(`/customized_campaign/${campaignId}/`, { signal });
-  return answer.data;
+  const answer = await apiRequest<Campaign | { data: Campaign }>(`/customized_campaign/${campaignId}/`, {
+    signal,
+  });
+  return 'products' in answer ? answer : answer.data;
 }

@@ -42,7 +42,10 @@ export function MapIllustration({ place, pins = 1, height = 260 }: MapIllustrati
     }));
     const count = Math.max(1, Math.min(pins, 12));
     // Pins stay inside the middle of the drawing, which survives the cropping of "slice" at any aspect ratio.
-    const points = Array.from({ length: count }, () => ({ x: 90 + rand() * (W - 180), y: 85 + rand() * (H - 160) }));
+    const points = Array.from({ length: count }, () => ({
+      x: 90 + rand() * (W - 180),
+      y: 85 + rand() * (H - 160),
+    }));
     return { vertical, horizontal, riverY, parks, points };
   }, [place, pins]);
 

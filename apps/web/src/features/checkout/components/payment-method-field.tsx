@@ -13,7 +13,11 @@ export function PaymentMethodField({
 }) {
   return (
     <FormControl component="fieldset" disabled={disabled} sx={{ width: '100%' }}>
-      <FormLabel component="legend" sx={{ fontWeight: 700, color: 'text.primary', mb: 1 }}>
+      {/* The legend keeps full contrast while the choice is locked during a payment. */}
+      <FormLabel
+        component="legend"
+        sx={{ fontWeight: 700, color: 'text.primary', mb: 1, '&.Mui-disabled': { color: 'text.primary' } }}
+      >
         Payment Method
       </FormLabel>
       <RadioGroup

@@ -6,12 +6,20 @@ import { apiRequest } from '../../../lib/api-client';
  * POST /booking/booking_availability_check_multiple for any number of ranges (the API takes 200 at a
  * time). Answers a status per product id; the results are kept sorted by product_id (SPEC section 4).
  */
-export async function checkAvailability(items: AvailabilityItem[], signal?: AbortSignal): Promise<Map<number, boolean>> {
+export async function checkAvailability(
+  items: AvailabilityItem[],
+  signal?: AbortSignal,
+): Promise<Map<number, boolean>> {
   const chunks: AvailabilityItem[][] = [];
-  for (let i = 0; i < items.length; i += AVAILABILITY_MAX_ENTRIES) chunks.push(items.slice(i, i + AVAILABILITY_MAX_ENTRIES));
+  for (let i = 0; i < items.length; i += AVAILABILITY_MAX_ENTRIES)
+    chunks.push(items.slice(i, i + AVAILABILITY_MAX_ENTRIES));
   const answers = await Promise.all(
     chunks.map((body) =>
-      apiRequest<AvailabilityResponse>('/booking/booking_availability_check_multiple', { method: 'POST', body, signal }),
+      apiRequest<AvailabilityResponse>('/booking/booking_availability_check_multiple', {
+        method: 'POST',
+        body,
+        signal,
+      }),
     ),
   );
   const sorted = answers.flatMap((a) => a.data).sort((a, b) => a.product_id - b.product_id);

@@ -44,7 +44,10 @@ export function CampaignNameField({ value, onChange }: CampaignNameFieldProps) {
           color: 'text.primary',
           borderBottom: '2px solid',
           borderColor: editing ? 'primary.main' : 'transparent',
-          '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'currentColor', color: 'text.primary' },
+          '& .MuiInputBase-input.Mui-disabled': {
+            WebkitTextFillColor: 'currentColor',
+            color: 'text.primary',
+          },
         }}
       />
       <Tooltip title="Edit campaign name">

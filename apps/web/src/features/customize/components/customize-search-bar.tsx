@@ -63,9 +63,22 @@ export function CustomizeSearchBar(props: CustomizeSearchBarProps) {
         onChange={props.onDatesChange}
         rules={rules}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: { xs: 'space-between', md: 'flex-end' } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1,
+          justifyContent: { xs: 'space-between', md: 'flex-end' },
+        }}
+      >
         <FormControlLabel
-          control={<Checkbox size="small" checked={props.flexible} onChange={(e) => props.onFlexibleChange(e.target.checked)} />}
+          control={
+            <Checkbox
+              size="small"
+              checked={props.flexible}
+              onChange={(e) => props.onFlexibleChange(e.target.checked)}
+            />
+          }
           label="Flexible with Date"
           sx={{ mr: 0, whiteSpace: 'nowrap' }}
         />

@@ -35,7 +35,13 @@ export function PreviewProductRow({ entry, available, onDatesChange, onDelete }:
         src={image}
         alt={`Photo of ${product.name}`}
         loading="lazy"
-        sx={{ width: '100%', height: { xs: 160, sm: 96 }, objectFit: 'cover', borderRadius: 1.5, bgcolor: 'grey.200' }}
+        sx={{
+          width: '100%',
+          height: { xs: 160, sm: 96 },
+          objectFit: 'cover',
+          borderRadius: 1.5,
+          bgcolor: 'grey.200',
+        }}
       />
       <Box sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
@@ -44,11 +50,21 @@ export function PreviewProductRow({ entry, available, onDatesChange, onDelete }:
               <Chip
                 size="small"
                 label={available ? 'Available' : 'Unavailable'}
-                sx={{ mb: 0.5, fontWeight: 700, color: '#fff', bgcolor: available ? 'success.main' : 'error.main' }}
+                sx={{
+                  mb: 0.5,
+                  fontWeight: 700,
+                  color: '#fff',
+                  bgcolor: available ? 'success.main' : 'error.main',
+                }}
               />
             )}
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              <Link component={RouterLink} to={`/customized-campaign/product/${product.id}`} underline="hover" color="inherit">
+              <Link
+                component={RouterLink}
+                to={`/customized-campaign/product/${product.id}`}
+                underline="hover"
+                color="inherit"
+              >
                 {product.name}
               </Link>
             </Typography>
@@ -61,7 +77,12 @@ export function PreviewProductRow({ entry, available, onDatesChange, onDelete }:
               {formatInr(entryPrice(entry))}
             </Typography>
             <Tooltip title="Remove from campaign">
-              <IconButton aria-label={`Remove ${product.name} from the campaign`} onClick={onDelete} color="error" size="small">
+              <IconButton
+                aria-label={`Remove ${product.name} from the campaign`}
+                onClick={onDelete}
+                color="error"
+                size="small"
+              >
                 <DeleteOutlined />
               </IconButton>
             </Tooltip>

@@ -1,7 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Product } from '@ooh/shared';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NotifyProvider } from '../../../components/notify';
 import { useLocalStore } from '../../../lib/local-store';
 import { customizedCampaignStore, emptyCustomizedCampaign } from '../../../lib/stores';
 import { type DateRange, isAllSelected, selectAll } from '../campaign-draft';
@@ -31,23 +32,33 @@ const product = (id: number): Product => ({
 });
 
 /** The results wired to the real customizedCampaign store, as the customize page wires them. */
-function Harness({ listed, dates, availability }: { listed: Product[]; dates?: DateRange; availability?: Map<number, boolean> }) {
+function Harness({
+  listed,
+  dates,
+  availability,
+}: {
+  listed: Product[];
+  dates?: DateRange;
+  availability?: Map<number, boolean>;
+}) {
   const [draft, setDraft] = useLocalStore(customizedCampaignStore);
   return (
     <MemoryRouter>
-      <ProductResults
-        products={listed}
-        count={listed.length}
-        loading={false}
-        error={false}
-        availability={availability}
-        dates={dates}
-        allSelected={isAllSelected(draft, listed)}
-        onSelectAll={(checked) => setDraft((d) => selectAll(d, listed, checked, dates))}
-        hasMore={false}
-        loadingMore={false}
-        onLoadMore={() => {}}
-      />
+      <NotifyProvider>
+        <ProductResults
+          products={listed}
+          count={listed.length}
+          loading={false}
+          error={false}
+          availability={availability}
+          dates={dates}
+          allSelected={isAllSelected(draft, listed)}
+          onSelectAll={(checked) => setDraft((d) => selectAll(d, listed, checked, dates))}
+          hasMore={false}
+          loadingMore={false}
+          onLoadMore={() => {}}
+        />
+      </NotifyProvider>
     </MemoryRouter>
   );
 }
@@ -76,17 +87,27 @@ describe('select all and the Add/Remove toggle', { timeout: 30_000 }, () => {
     expect(JSON.parse(localStorage.getItem('customizedCampaign') ?? '{}').products).toHaveLength(3);
     expect((selectAllBox() as HTMLInputElement).checked).toBe(true);
     for (const name of ['Site 1', 'Site 2', 'Site 3']) {
-      expect(within(card(name)).getByRole('button', { name: `Remove ${name} from your campaign` })).toBeTruthy();
+      expect(
+        within(card(name)).getByRole('button', { name: `Remove ${name} from your campaign` }),
+      ).toBeTruthy();
     }
   });
 
   it('removing one site unchecks select all; checking again adds only the missing one', () => {
     customizedCampaignStore.set({ name: 'Mine', products: [] });
-    render(<Harness listed={[product(1), product(2)]} dates={{ from_date: '2026-12-01', to_date: '2026-12-08' }} />);
+    render(
+      <Harness
+        listed={[product(1), product(2)]}
+        dates={{ from_date: '2026-12-01', to_date: '2026-12-08' }}
+      />,
+    );
     fireEvent.click(within(card('Site 2')).getByRole('button', { name: 'Add Site 2 to your campaign' }));
     expect(stored()).toEqual([2]);
     // The page's dates go with the added site.
-    expect(customizedCampaignStore.get().products[0]).toMatchObject({ from_date: '2026-12-01', to_date: '2026-12-08' });
+    expect(customizedCampaignStore.get().products[0]).toMatchObject({
+      from_date: '2026-12-01',
+      to_date: '2026-12-08',
+    });
     expect((selectAllBox() as HTMLInputElement).checked).toBe(false);
 
     fireEvent.click(selectAllBox());
@@ -107,10 +128,20 @@ describe('select all and the Add/Remove toggle', { timeout: 30_000 }, () => {
     expect(stored()).toEqual([4, 5, 9]);
     // Not equal to the listed sites, so it does not show as checked.
     expect((selectAllBox() as HTMLInputElement).checked).toBe(false);
-    act(() => customizedCampaignStore.set((d) => ({ ...d, products: d.products.filter((e) => e.product.id !== 9) })));
+    act(() =>
+      customizedCampaignStore.set((d) => ({ ...d, products: d.products.filter((e) => e.product.id !== 9) })),
+    );
     expect((selectAllBox() as HTMLInputElement).checked).toBe(true);
     fireEvent.click(selectAllBox());
     expect(stored()).toEqual([]);
+  });
+
+  it('adds a site that needs longer than the page dates without dates, and says so', () => {
+    const monthly = { ...product(6), booking_duration: 30 };
+    render(<Harness listed={[monthly]} dates={{ from_date: '2026-12-01', to_date: '2026-12-08' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Site 6 to your campaign' }));
+    expect(customizedCampaignStore.get().products[0]).toMatchObject({ from_date: null, to_date: null });
+    expect(screen.getByText(/Site 6 needs at least 30 days/)).toBeTruthy();
   });
 
   it('shows the availability badge only when availability is supplied', () => {

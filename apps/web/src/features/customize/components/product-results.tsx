@@ -19,6 +19,8 @@ export interface ProductResultsProps {
   onLoadMore(): void;
 }
 
+const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];
+
 /** "Showing N results", "Select all products" and the grid: 3 columns, 2 on tablets, 1 on phones. */
 export function ProductResults(props: ProductResultsProps) {
   const { products, hasMore, loadingMore, onLoadMore } = props;
@@ -67,13 +69,22 @@ export function ProductResults(props: ProductResultsProps) {
         sx={{
           display: 'grid',
           gap: 2.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
         }}
       >
         {props.loading && products.length === 0
-          ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} variant="rounded" height={320} />)
+          ? SKELETONS.map((key) => <Skeleton key={key} variant="rounded" height={320} />)
           : products.map((p) => (
-              <ProductCard key={p.id} product={p} available={props.availability?.get(p.id)} dates={props.dates} />
+              <ProductCard
+                key={p.id}
+                product={p}
+                available={props.availability?.get(p.id)}
+                dates={props.dates}
+              />
             ))}
       </Box>
       {!props.loading && products.length === 0 && !props.error ? (

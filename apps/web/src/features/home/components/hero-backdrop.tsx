@@ -29,13 +29,16 @@ function skyline(seed: number, count: number, minH: number, maxH: number): Tower
 
 const FAR = skyline(7, 40, 120, 300);
 const NEAR = skyline(11, 40, 90, 230);
-const STARS = (() => {
+/** Stars in three brightness bands, each band one path: fewer nodes than a circle per star. */
+const STAR_BANDS = (() => {
   const r = rng(3);
-  return Array.from({ length: 70 }, () => ({
-    x: Math.round(r() * 1440),
-    y: Math.round(r() * 380),
-    o: 0.3 + r() * 0.6,
-  }));
+  const bands = ['', '', ''];
+  for (let i = 0; i < 70; i += 1) {
+    const x = Math.round(r() * 1440);
+    const y = Math.round(r() * 380);
+    bands[Math.floor(r() * 3)] += `M${x - 1.3} ${y}a1.3 1.3 0 1 0 2.6 0a1.3 1.3 0 1 0 -2.6 0`;
+  }
+  return bands;
 })();
 const GROUND = 720;
 
@@ -91,8 +94,8 @@ export function HeroBackdrop() {
 
       <rect width="1440" height="800" fill="url(#hero-sky)" />
       <rect width="1440" height="800" fill="url(#hero-sun)" />
-      {STARS.map((s) => (
-        <circle key={`${s.x}-${s.y}`} cx={s.x} cy={s.y} r="1.3" fill="#fff" opacity={s.o} />
+      {STAR_BANDS.map((d, i) => (
+        <path key={d.slice(0, 24)} d={d} fill="#fff" opacity={0.35 + i * 0.25} />
       ))}
 
       <g fill="#231d55" opacity="0.9">

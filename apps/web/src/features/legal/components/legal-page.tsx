@@ -24,7 +24,7 @@ export function LegalPage({
     <>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
         <Container maxWidth="lg">
-          <Typography variant="h3" component="h1">
+          <Typography variant="h3" component="h1" sx={{ fontSize: { xs: 30, sm: 40, md: 48 } }}>
             {title}
           </Typography>
           <Typography sx={{ mt: 1, opacity: 0.9 }}>Last updated {LAST_UPDATED}</Typography>
