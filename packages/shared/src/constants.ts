@@ -16,6 +16,8 @@ export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_MAX_SENDS_PER_NUMBER_PER_HOUR = 5;
 export const OTP_MAX_SENDS_PER_IP_PER_HOUR = 20;
 export const HOLD_MINUTES = 15;
+/** A cash order keeps its sites for two days, time enough to pay at the office or by bank transfer. */
+export const CASH_HOLD_HOURS = 48;
 export const SEARCH_DEBOUNCE_MS = 400;
 export const DEFAULT_CAMPAIGN_NAME = 'Untitled Campaign';
 export const CAMPAIGN_TYPES = ['standard', 'customized'] as const;

@@ -2,6 +2,7 @@ import {
   type BookingDateItem,
   type BookingValidateResponse,
   type BookRequest,
+  CASH_HOLD_HOURS,
   type CheckoutRequest,
   type CheckoutResponse,
   formatInr,
@@ -20,6 +21,7 @@ import {
   attachProviderOrder,
   findOrderOfUser,
   findTakenRanges,
+  holdForCash,
   type OrderRow,
   placeOrder,
   setPaymentMethod,
@@ -201,8 +203,17 @@ export async function checkout(
     expires_at: order.expiresAt.toISOString(),
   };
   if (body.payment === 'cash') {
-    if (!(await setPaymentMethod(db, order.id, 'cash'))) throw conflict('This order can no longer be paid.');
-    return { ...base, provider: 'cash', razor_pay_order_id: null, key_id: null, checkout_url: null };
+    const until = new Date(Math.max(order.expiresAt.getTime(), now.getTime() + CASH_HOLD_HOURS * 3_600_000));
+    const held = await holdForCash(db, order.id, until);
+    if (!held) throw conflict('This order can no longer be paid.');
+    return {
+      ...base,
+      expires_at: held.expiresAt.toISOString(),
+      provider: 'cash',
+      razor_pay_order_id: null,
+      key_id: null,
+      checkout_url: null,
+    };
   }
 
   const provider = paymentProviderOf(deps);

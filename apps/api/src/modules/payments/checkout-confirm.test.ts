@@ -89,6 +89,13 @@ describe('checkout and confirm (sandbox provider)', () => {
     const row = await orderRow(ctx.database.db, order.order_id);
     expect([row.status, row.paymentMethod, row.providerOrderId]).toEqual(['awaiting_payment', 'cash', null]);
     expect((await bookingsOf(ctx.database.db, order.order_id)).map((b) => b.status)).toEqual(['held']);
+    // The sites stay reserved for 48 hours, long past the 15-minute online hold, and the sweeper leaves them.
+    const until = ctx.clock.now().getTime() + 48 * 3_600_000;
+    expect(Date.parse(res.json().expires_at)).toBe(until);
+    expect(row.expiresAt.getTime()).toBe(until);
+    await releaseExpiredHolds(ctx.database.db, new Date(ctx.clock.now().getTime() + 47 * 3_600_000));
+    const held = await bookingsOf(ctx.database.db, order.order_id);
+    expect(held.map((b) => [b.status, b.holdExpiresAt?.getTime()])).toEqual([['held', until]]);
     const noPayment = await confirm(ctx, alice, {
       order_id: order.order_id,
       razorpay_order_id: 'order_x',

@@ -54,7 +54,7 @@ export function sandboxCheckoutPage(order: {
   <span class="badge">Sandbox - no real money moves</span>
   <div class="muted">Order ${order.orderId} &middot; ${escapeHtml(order.providerOrderId)}</div>
   <div class="amount" data-testid="sandbox-amount">${amount}</div>
-  <div class="muted">Pay before ${escapeHtml(order.expiresAt.toISOString())}</div>
+  <div class="muted">Pay before ${escapeHtml(istTime(order.expiresAt))}</div>
   <div class="actions">
     <button type="button" class="pay" id="pay">Pay ${amount}</button>
     <button type="button" id="fail">Fail</button>
@@ -112,4 +112,16 @@ export function sandboxCheckoutPage(order: {
 </script>
 </body>
 </html>`;
+}
+
+/** The buyer reads times in India Standard Time, not UTC. */
+function istTime(date: Date): string {
+  const text = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+  return `${text} IST`;
 }

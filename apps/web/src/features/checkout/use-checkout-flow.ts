@@ -90,8 +90,8 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
         });
         if (answer.data !== 'Payment Success') throw new Error('The payment could not be confirmed.');
         placed.current = null;
-        opts.current.onOrderDone();
         dispatch({ type: 'confirmed' });
+        opts.current.onOrderDone();
       } catch (err) {
         handleError(err, 'We could not confirm your payment. Please contact us before paying again.');
       }

@@ -100,7 +100,7 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
                 ? `Duration: ${span.days} ${span.days === 1 ? 'day' : 'days'} (${formatIsoDate(span.from)} - ${formatIsoDate(span.to)})`
                 : 'Duration: Dates Not Selected'}
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
               <Button
                 size="small"
                 onClick={() => setOpen((o) => !o)}

@@ -33,8 +33,13 @@ export function CheckoutSection({
       slotProps={{ heading: { component: 'h2' } }}
       sx={{ '&:before': { display: 'none' }, borderRadius: 1, '&.Mui-disabled': { bgcolor: 'grey.50' } }}
     >
-      <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${id}-content`} id={`${id}-header`}>
-        <Typography sx={{ fontWeight: 700, mr: 2 }}>{title}</Typography>
+      <AccordionSummary
+        expandIcon={<ExpandMore />}
+        aria-controls={`${id}-content`}
+        id={`${id}-header`}
+        sx={{ '& .MuiAccordionSummary-content': { flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 } }}
+      >
+        <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{title}</Typography>
         {note ? (
           <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
             {note}

@@ -40,7 +40,7 @@ export function OrderEntryCard({ id, name, price, from, to, meta, status, action
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
         >
           <Box sx={{ minWidth: 0 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography id={`${id}-name`} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                 {name}
               </Typography>
