@@ -52,7 +52,7 @@ export function firstUnavailableOnOrAfter(
   return lo < sortedUnavailable.length ? sortedUnavailable[lo] : null;
 }
 
-// biome-ignore lint/complexity/useMathMinMax: these are YYYY-MM-DD strings, which Math.min cannot compare
+// The earliest of some YYYY-MM-DD strings (plain string order; Math.min cannot compare them).
 const minIso = (...dates: IsoDate[]): IsoDate => dates.reduce((a, b) => (b < a ? b : a));
 
 /**
