@@ -1,4 +1,9 @@
-import { type CampaignProductEntry, type CampaignType, DEFAULT_CAMPAIGN_NAME } from '@ooh/shared';
+import {
+  type Campaign,
+  type CampaignProductEntry,
+  type CampaignType,
+  DEFAULT_CAMPAIGN_NAME,
+} from '@ooh/shared';
 import { createLocalStore } from './local-store';
 
 /** Browser storage exactly as SPEC section 3 names it. */
@@ -36,3 +41,18 @@ export const customizedCampaignStore = createLocalStore<CustomizedCampaignDraft>
 );
 export const campaignDataStore = createLocalStore<StoredCampaign[]>('campaignData', () => []);
 export const cartStore = createLocalStore<StoredCampaign[]>('cart', () => []);
+
+/** A campaign from the API as the stores keep it. */
+export function toStoredCampaign(c: Campaign): StoredCampaign {
+  return {
+    id: c.id,
+    type: c.type,
+    name: c.name,
+    images: c.images,
+    description: c.description,
+    total_locations: c.total_locations,
+    impressions: c.impressions,
+    price: c.price,
+    products: c.products,
+  };
+}

@@ -11,7 +11,7 @@ import {
   cartStore,
   customizedCampaignStore,
   emptyCustomizedCampaign,
-  type StoredCampaign,
+  toStoredCampaign,
 } from '../../lib/stores';
 import { createCustomizedCampaign } from './api/create-customized-campaign';
 import { saveCampaign } from './api/save-campaign';
@@ -39,18 +39,6 @@ export async function persistDraft(draft: CustomizedCampaignDraft): Promise<Camp
   });
   return saved.data;
 }
-
-const toStored = (c: Campaign): StoredCampaign => ({
-  id: c.id,
-  type: c.type,
-  name: c.name,
-  images: c.images,
-  description: c.description,
-  total_locations: c.total_locations,
-  impressions: c.impressions,
-  price: c.price,
-  products: c.products,
-});
 
 /**
  * Save, Add to Cart and Buy Now of the preview. Each needs a token (else sign-in, coming back here) and
@@ -85,7 +73,7 @@ export function useSaveDraft() {
       }
       return;
     }
-    const stored = toStored(campaign);
+    const stored = toStoredCampaign(campaign);
     leaving.current = true;
     campaignDataStore.set((list) =>
       list.some((c) => c.id === stored.id)

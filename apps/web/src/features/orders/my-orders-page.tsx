@@ -6,7 +6,7 @@ import { useNotify } from '../../components/notify';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
 import { useLocalStore } from '../../lib/local-store';
-import { campaignDataStore, cartStore, type StoredCampaign } from '../../lib/stores';
+import { campaignDataStore, cartStore, type StoredCampaign, toStoredCampaign } from '../../lib/stores';
 import { useAuth } from '../auth/auth-context';
 import { isDated, upsertById } from '../cart/cart-lines';
 import { useBookedCampaigns } from './api/get-booked-campaigns';
@@ -45,20 +45,7 @@ const TABS: Array<{ id: TabId; label: string; empty: string; key?: BookedKey }> 
 const isTab = (v: string | null): v is TabId => TABS.some((t) => t.id === v);
 
 /** The saved campaign as the cart keeps it. */
-const toStored = (s: SavedCampaign): StoredCampaign => {
-  const c = s.campaign_details;
-  return {
-    id: c.id,
-    type: c.type,
-    name: c.name,
-    images: c.images,
-    description: c.description,
-    total_locations: c.total_locations,
-    impressions: c.impressions,
-    price: c.price,
-    products: c.products,
-  };
-};
+const toStored = (s: SavedCampaign): StoredCampaign => toStoredCampaign(s.campaign_details);
 
 const sites = (n: number) => `${n} ${n === 1 ? 'site' : 'sites'}`;
 

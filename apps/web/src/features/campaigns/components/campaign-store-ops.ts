@@ -1,5 +1,4 @@
 import {
-  type Campaign,
   type CampaignProductEntry,
   type IsoDate,
   linePricePaise,
@@ -7,6 +6,8 @@ import {
   totalPricePaise,
 } from '@ooh/shared';
 import type { StoredCampaign } from '../../../lib/stores';
+
+export { toStoredCampaign } from '../../../lib/stores';
 
 /**
  * Pure operations on the campaignData and cart stores (SPEC sections 3 and 4), shared by the campaign
@@ -88,21 +89,6 @@ export function setProductDates(
 
 export function setAllDates(campaign: StoredCampaign, range: DateRangeValue): StoredCampaign {
   return withPrices({ ...campaign, products: campaign.products.map((e) => ({ ...e, ...range })) });
-}
-
-/** The campaign as the stores keep it. */
-export function toStoredCampaign(c: Campaign): StoredCampaign {
-  return {
-    id: c.id,
-    type: c.type,
-    name: c.name,
-    images: c.images,
-    description: c.description,
-    total_locations: c.total_locations,
-    impressions: c.impressions,
-    price: c.price,
-    products: c.products,
-  };
 }
 
 /**
