@@ -12,6 +12,7 @@ const postgres = process.env.TEST_DATABASE_URL
         test: {
           name: 'api-postgres',
           include: ['apps/api/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.pglite.test.ts'],
           environment: 'node',
           env: { TEST_DB: 'postgres' },
           globalSetup: ['apps/api/test/global-setup.ts'],

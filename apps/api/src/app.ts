@@ -32,7 +32,8 @@ import type { SmsProvider } from './modules/sms/sms.provider.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsProvider } from './modules/sms/sms.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerDrain } from './plugins/drain.ts';
+import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerStatic } from './plugins/static.ts';
 
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   const app = Fastify({
     logger: loggerOptions(options.config.logLevel, options.logStream),
     bodyLimit: 1_048_576,
+    frameworkErrors: sendFrameworkError,
     // Per-IP limits count the socket address unless the operator says how many proxies to trust.
     trustProxy: (_address: string, hop: number) => hop < options.config.trustProxyHops,
   }).withTypeProvider<ZodTypeProvider>() as unknown as AppInstance;
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDrain(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, {

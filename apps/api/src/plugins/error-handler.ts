@@ -48,3 +48,20 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
     .status(404)
     .send({ error: { code: 'not_found', message: `No route for ${request.method} ${path}` } });
 }
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (bad percent-encoding) or a path param over
+ * maxParamLength is answered before any route or error handler runs, so without this it leaves in
+ * Fastify's own shape ({"error": "Bad Request", ...}) instead of ours.
+ */
+export function sendFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 400;
+  if (status >= 500) {
+    request.log.error({ err }, 'framework error');
+    return reply
+      .status(500)
+      .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+  }
+  const code = status === 414 ? 'uri_too_long' : 'bad_request';
+  return reply.status(status).send({ error: { code, message: err.message } });
+}
