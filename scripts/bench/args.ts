@@ -1,0 +1,62 @@
+import { parseArgs } from 'node:util';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export interface BenchOptions {
+  sizes: number[];
+  dbs: DbKind[];
+  connections: number[];
+  durationSeconds: number;
+  /** First of the ports used: API on it, nginx on it + 1 (the task's range is 3600-3699). */
+  port: number;
+  nginx: boolean;
+}
+
+export const USAGE = `npm run bench -- [--sizes 1000,10000,100000] [--db pglite,postgres] [--connections 1,16,64]
+                 [--duration 5] [--port 3600] [--no-nginx] [--quick]
+--quick is --sizes 1000 --duration 2 (flags given after it still win).`;
+
+const list = (value: string, name: string): number[] => {
+  const out = value.split(',').map((v) => Number(v.trim()));
+  if (out.length === 0 || out.some((n) => !Number.isInteger(n) || n < 1)) {
+    throw new Error(`--${name} takes comma-separated positive integers, not "${value}"`);
+  }
+  return out;
+};
+
+export function parseBenchArgs(argv: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      sizes: { type: 'string' },
+      db: { type: 'string' },
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      port: { type: 'string' },
+      'no-nginx': { type: 'boolean', default: false },
+      quick: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  const dbs = (values.db ?? 'pglite,postgres').split(',').map((v) => v.trim());
+  for (const db of dbs) {
+    if (db !== 'pglite' && db !== 'postgres')
+      throw new Error(`--db takes pglite and/or postgres, not "${db}"`);
+  }
+  const durationSeconds = Number(values.duration ?? (values.quick ? 2 : 5));
+  if (!(durationSeconds > 0)) throw new Error('--duration takes seconds > 0');
+  const port = Number(values.port ?? 3600);
+  if (!Number.isInteger(port) || port < 1 || port > 65534) throw new Error('--port takes a port number');
+  return {
+    sizes: list(values.sizes ?? (values.quick ? '1000' : '1000,10000,100000'), 'sizes'),
+    dbs: dbs as DbKind[],
+    connections: list(values.connections ?? '1,16,64', 'connections'),
+    durationSeconds,
+    port,
+    nginx: !values['no-nginx'],
+  };
+}

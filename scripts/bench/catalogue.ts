@@ -1,0 +1,92 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { runMigrations } from '../../apps/api/src/db/migrate.ts';
+import { seedCatalogue } from '../../apps/api/src/db/seed/seed.ts';
+import { ROOT } from './server.ts';
+
+export const BENCH_TMP = path.join(ROOT, 'bench', 'tmp');
+const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Fixed, so every run (and every cached tarball) holds the same sites. */
+const CATALOGUE_SEED = 4_242;
+
+/**
+ * A PGlite data directory at `<dataDir>/pglite` (where the server looks) holding `sites` generated sites.
+ * The first run migrates and seeds, then saves a dumpDataDir tarball under bench/tmp; later runs load it.
+ */
+export async function preparePglite(sites: number, dataDir: string, log: (s: string) => void): Promise<void> {
+  mkdirSync(BENCH_TMP, { recursive: true });
+  const tarball = path.join(BENCH_TMP, `pglite-${sites}.tar.gz`);
+  const target = path.join(dataDir, 'pglite');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  if (!existsSync(tarball)) {
+    log(`generating a PGlite catalogue of ${sites} sites (cached in ${path.relative(ROOT, tarball)})`);
+    const started = Date.now();
+    // What an interrupted earlier run left half-built is thrown away.
+    rmSync(path.join(BENCH_TMP, `build-${sites}`), { recursive: true, force: true });
+    const database = await openDatabase({ dataDir: path.join(BENCH_TMP, `build-${sites}`) });
+    try {
+      await runMigrations(database);
+      await seedCatalogue(database.db, { sites, seed: CATALOGUE_SEED });
+      const client = (database as unknown as { pglite: PGlite }).pglite;
+      const dump = await client.dumpDataDir('gzip');
+      writeFileSync(tarball, Buffer.from(await dump.arrayBuffer()));
+    } finally {
+      await database.close();
+      rmSync(path.join(BENCH_TMP, `build-${sites}`), { recursive: true, force: true });
+    }
+    log(`  generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  // Opening with loadDataDir writes the files into the directory; the server then reopens it.
+  const blob = new Blob([readFileSync(tarball)]);
+  const client = await PGlite.create(target, { extensions: { btree_gist }, loadDataDir: blob });
+  await client.close();
+}
+
+export interface PostgresCatalogue {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh database on the local PostgreSQL, migrated and seeded; drop() removes it. */
+export async function preparePostgres(sites: number, log: (s: string) => void): Promise<PostgresCatalogue> {
+  const name = `ooh_bench_${process.pid}_${sites}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = `postgres://postgres@127.0.0.1:5432/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: ADMIN_URL });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    log(`seeding PostgreSQL database ${name} with ${sites} sites`);
+    const started = Date.now();
+    const database = await openDatabase({ url });
+    try {
+      await runMigrations(database);
+      await seedCatalogue(database.db, { sites, seed: CATALOGUE_SEED });
+    } finally {
+      await database.close();
+    }
+    log(`  seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  return { url, drop };
+}

@@ -1,0 +1,199 @@
+/**
+ * npm run bench [-- flags]: API throughput and latency per catalogue size, database and connection count,
+ * with an nginx ceiling for the catalogue reads. Prints one table and writes it to bench/results.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type BenchOptions, parseBenchArgs, USAGE } from './args.ts';
+import { runLoad } from './autocannon.ts';
+import { BENCH_TMP, preparePglite, preparePostgres } from './catalogue.ts';
+import { runLighthouseTodo } from './lighthouse.ts';
+import { ensureNginx, startNginx } from './nginx.ts';
+import { bookAndPayScenario, fetchSites, readScenarios, type Scenario } from './scenarios.ts';
+import { ROOT, startApi } from './server.ts';
+import { median, type Row, renderTable } from './table.ts';
+
+const log = (line: string) => console.error(`[bench] ${line}`);
+const key = (sites: number, scenario: string, connections: number) => `${sites}|${scenario}|${connections}`;
+
+/** nginx rps per (sites, read scenario, connections), serving the bytes the API answered for that read. */
+async function measureCeilings(
+  options: BenchOptions,
+  apiUrl: string,
+  sites: number,
+  reads: Scenario[],
+  ceilings: Map<string, number>,
+): Promise<void> {
+  const files = new Map<string, Buffer>();
+  for (const [i, read] of reads.entries()) {
+    const res = await fetch(`${apiUrl}${read.path}`);
+    if (!res.ok) throw new Error(`GET ${read.path}: ${res.status}`);
+    files.set(`read-${i}.json`, Buffer.from(await res.arrayBuffer()));
+  }
+  const nginx = await startNginx(options.port + 1, files);
+  try {
+    for (const [i, read] of reads.entries()) {
+      for (const connections of options.connections) {
+        const r = await runLoad({
+          url: `${nginx.url}/read-${i}.json`,
+          connections,
+          durationSeconds: options.durationSeconds,
+        });
+        ceilings.set(key(sites, read.name, connections), r.rps);
+        log(`nginx ${sites} ${read.name} c=${connections}: ${r.rps.toFixed(0)} req/s`);
+      }
+    }
+  } finally {
+    await nginx.stop();
+  }
+}
+
+async function benchOne(
+  options: BenchOptions,
+  db: 'pglite' | 'postgres',
+  sites: number,
+  jwtSecret: string,
+  ceilings: Map<string, number> | null,
+  rows: Row[],
+): Promise<void> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ooh-bench-'));
+  const postgres = db === 'postgres' ? await preparePostgres(sites, log) : null;
+  try {
+    if (db === 'pglite') await preparePglite(sites, dataDir, log);
+    const logFile = path.join(BENCH_TMP, `server-${db}-${sites}.log`);
+    const server = await startApi({
+      port: options.port,
+      jwtSecret,
+      dataDir,
+      databaseUrl: postgres?.url,
+      logFile,
+    });
+    log(`${db} ${sites}: server up (log in ${path.relative(ROOT, logFile)})`);
+    try {
+      const catalogue = await fetchSites(server.url);
+      const probe = `${server.url}/api/product/${catalogue[0].id}`;
+      await timed(probe);
+      const idleMs = Math.min(await timed(probe), await timed(probe));
+      const reads = readScenarios(catalogue);
+      const first = reads.find((s) => s.read);
+      if (ceilings && first && !ceilings.has(key(sites, first.name, options.connections[0]))) {
+        await measureCeilings(
+          options,
+          server.url,
+          sites,
+          reads.filter((s) => s.read),
+          ceilings,
+        );
+      }
+      const scenarios = [...reads, await bookAndPayScenario(catalogue, jwtSecret)];
+      for (const scenario of scenarios) {
+        for (const connections of options.connections) {
+          const r = await runLoad({
+            url: `${server.url}${scenario.path}`,
+            connections,
+            durationSeconds: options.durationSeconds,
+            method: scenario.method,
+            headers: scenario.headers,
+            body: scenario.body,
+            requests: scenario.requests,
+          });
+          await settle(probe, idleMs);
+          const ceiling = scenario.read ? ceilings?.get(key(sites, scenario.name, connections)) : undefined;
+          const row: Row = { db, sites, scenario: scenario.name, connections, ...r };
+          if (ceiling) row.vsNginx = r.rps / ceiling;
+          if (scenario.stepsPerIteration > 1) row.perSecond = r.rps / scenario.stepsPerIteration;
+          rows.push(row);
+          log(
+            `${db} ${sites} ${scenario.name} c=${connections}: ${r.rps.toFixed(1)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.failed ? `, ${r.failed} failed` : ''}`,
+          );
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await postgres?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Milliseconds one GET takes (body read). */
+async function timed(url: string): Promise<number> {
+  const started = performance.now();
+  await fetch(url, { signal: AbortSignal.timeout(180_000) }).then((res) => res.arrayBuffer());
+  return performance.now() - started;
+}
+
+/**
+ * autocannon stops at its deadline without waiting for the requests the server has queued (PGlite runs one
+ * query at a time, and each request makes several), so the next cell would start against a backlog. Probe
+ * until a read is about as fast as on the idle server, three times in a row.
+ */
+async function settle(url: string, idleMs: number): Promise<void> {
+  const limit = Math.max(20, idleMs * 3);
+  const until = Date.now() + 180_000;
+  let fast = 0;
+  while (fast < 3 && Date.now() < until) {
+    fast = (await timed(url)) <= limit ? fast + 1 : 0;
+  }
+}
+
+/** Medians over catalogue sizes and connection counts, per database and scenario: the headline numbers. */
+function summary(rows: Row[]): string[] {
+  const groups = new Map<string, Row[]>();
+  for (const r of rows)
+    groups.set(`${r.db}: ${r.scenario}`, [...(groups.get(`${r.db}: ${r.scenario}`) ?? []), r]);
+  return [...groups].map(([name, group]) => {
+    const ratios = group.flatMap((r) => (r.vsNginx === undefined ? [] : [r.vsNginx]));
+    const ratio = ratios.length ? `, ${(median(ratios) * 100).toFixed(1)}% of nginx` : '';
+    return `median ${name}: ${median(group.map((r) => r.rps)).toFixed(1)} req/s, p50 ${median(group.map((r) => r.p50))} ms, p99 ${median(group.map((r) => r.p99))} ms${ratio}`;
+  });
+}
+
+async function main(): Promise<void> {
+  let options: BenchOptions;
+  try {
+    options = parseBenchArgs(process.argv.slice(2));
+  } catch (err) {
+    console.error(`${err instanceof Error ? err.message : err}\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const started = new Date();
+  const notes: string[] = [
+    `${started.toISOString()}, Node ${process.version}, ${os.cpus().length} CPUs; ${options.durationSeconds} s per cell; ` +
+      'req/s is the mean, p50/p99 the latency percentiles; the server runs as a child process (SEED=none, LOG_LEVEL=warn).',
+    'Book-and-pay: each iteration is 4 requests (book, checkout, sandbox pay, confirm) on its own site and dates; req/s counts requests.',
+  ];
+  let ceilings: Map<string, number> | null = null;
+  if (options.nginx) {
+    const nginx = ensureNginx(log);
+    if (nginx.ok) ceilings = new Map();
+    else notes.push(`nginx ceiling skipped: ${nginx.why}.`);
+  } else notes.push('nginx ceiling skipped: --no-nginx.');
+  if (ceilings)
+    notes.push('vs nginx: the read rps as a share of nginx serving the same response bytes from a file.');
+
+  mkdirSync(BENCH_TMP, { recursive: true });
+  const jwtSecret = randomBytes(36).toString('base64url');
+  const rows: Row[] = [];
+  for (const sites of options.sizes) {
+    for (const db of options.dbs) await benchOne(options, db, sites, jwtSecret, ceilings, rows);
+  }
+  if (ceilings?.size) {
+    const values = [...ceilings.values()];
+    notes.push(
+      `nginx ceiling: median ${median(values).toFixed(0)} req/s (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}).`,
+    );
+  }
+  notes.push(...summary(rows), await runLighthouseTodo());
+  const table = renderTable(rows, notes);
+  console.log(table);
+  mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench', 'results.md'), `# Benchmark results\n\n${table}\n`);
+  log(`wrote bench/results.md in ${((Date.now() - started.getTime()) / 1000).toFixed(0)} s`);
+}
+
+await main();

@@ -1,0 +1,147 @@
+import { addDays, linePricePaise, parseBookingDuration, todayIst } from '@ooh/shared';
+import type { AutocannonRequest } from 'autocannon';
+import { signToken } from '../../apps/api/src/lib/jwt.ts';
+
+/** A site as the book-and-pay flow needs it: id, daily price in rupees, minimum booking in days. */
+export interface BenchSite {
+  id: number;
+  price: number;
+  minDays: number;
+}
+
+/** What autocannon sends for one scenario: a single request, or a sequence each connection cycles through. */
+export interface Scenario {
+  name: string;
+  /** Catalogue reads get an nginx ceiling for the same bytes. */
+  read: boolean;
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  requests?: AutocannonRequest[];
+  /** Requests per iteration: the flow's rps is divided by it to give flows per second. */
+  stepsPerIteration: number;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/** Up to `limit` sites from the public list (100 a page), for the availability check and the flow. */
+export async function fetchSites(baseUrl: string, limit = 500): Promise<BenchSite[]> {
+  const sites: BenchSite[] = [];
+  for (let page = 1; sites.length < limit; page++) {
+    const res = await fetch(`${baseUrl}/api/product/?page=${page}&page_size=100`);
+    if (!res.ok) throw new Error(`GET /api/product/ page ${page}: ${res.status}`);
+    const body = (await res.json()) as {
+      payload: { next: string | null; results: { id: number; price: number; booking_duration: unknown }[] };
+    };
+    for (const p of body.payload.results) {
+      sites.push({
+        id: p.id,
+        price: p.price,
+        minDays: Math.max(1, parseBookingDuration(p.booking_duration)),
+      });
+    }
+    if (!body.payload.next) break;
+  }
+  if (sites.length === 0) throw new Error('the catalogue is empty');
+  return sites.slice(0, limit);
+}
+
+export function readScenarios(sites: BenchSite[]): Scenario[] {
+  const from = addDays(todayIst(), 30);
+  const checks = sites
+    .slice(0, 50)
+    .map((s) => ({ product_id: s.id, from_date: from, to_date: addDays(from, 14) }));
+  return [
+    { name: 'product list, page 1', read: true, path: '/api/product/', stepsPerIteration: 1 },
+    {
+      name: 'product list, filtered',
+      read: true,
+      path: '/api/product/?state=Maharashtra&price=500,20000',
+      stepsPerIteration: 1,
+    },
+    { name: 'product list, search', read: true, path: '/api/product/?search=road', stepsPerIteration: 1 },
+    { name: 'product detail', read: true, path: `/api/product/${sites[0].id}`, stepsPerIteration: 1 },
+    {
+      name: `availability, ${checks.length} sites`,
+      read: false,
+      path: '/api/booking/booking_availability_check_multiple',
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify(checks),
+      stepsPerIteration: 1,
+    },
+  ];
+}
+
+/**
+ * book -> checkout -> sandbox pay -> confirm, as a 4-request sequence per connection. Every iteration takes
+ * the next (site, window) pair from a counter shared by all connections and all runs on this server, so no
+ * two bookings overlap. Windows start 400 days out: past the owner blocks the seed places in the next year.
+ */
+export async function bookAndPayScenario(sites: BenchSite[], jwtSecret: string): Promise<Scenario> {
+  const { token } = await signToken({ phone_number: '9800000001' }, jwtSecret, new Date());
+  const headers = { ...JSON_HEADERS, authorization: `Bearer ${token}` };
+  const base = addDays(todayIst(), 400);
+  const slot = Math.max(...sites.map((s) => s.minDays));
+  let iteration = 0;
+  const step = (path: string, build: (ctx: Record<string, unknown>) => unknown): AutocannonRequest => ({
+    method: 'POST',
+    path,
+    headers,
+    setupRequest: (req, ctx) => ({ ...req, body: JSON.stringify(build(ctx)) }),
+  });
+  const parse = (body: string): Record<string, unknown> => {
+    try {
+      return JSON.parse(body) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  };
+  const requests: AutocannonRequest[] = [
+    {
+      ...step('/api/booking/book', (ctx) => {
+        const n = iteration++;
+        const site = sites[n % sites.length];
+        const from = addDays(base, Math.floor(n / sites.length) * slot);
+        const to = addDays(from, site.minDays);
+        ctx.order_id = undefined;
+        const amount = linePricePaise({ price: site.price, from_date: from, to_date: to }) / 100;
+        return { amount, data: [{ product_id: site.id, from_date: from, to_date: to, campaign_id: null }] };
+      }),
+      onResponse: (_status, body, ctx) => {
+        ctx.order_id = parse(body).order_id;
+      },
+    },
+    {
+      ...step('/api/booking/checkout', (ctx) => ({ order_id: ctx.order_id ?? 0, payment: 'online' })),
+      onResponse: (_status, body, ctx) => {
+        const out = parse(body);
+        ctx.provider_order = out.razor_pay_order_id;
+        ctx.amount = out.amount;
+      },
+    },
+    {
+      ...step('/api/payments/sandbox/pay', (ctx) => ({ razor_pay_order_id: ctx.provider_order ?? 'none' })),
+      onResponse: (_status, body, ctx) => {
+        const out = parse(body);
+        ctx.payment_id = out.razorpay_payment_id;
+        ctx.signature = out.razorpay_signature;
+      },
+    },
+    step('/api/booking/confirm', (ctx) => ({
+      order_id: ctx.order_id ?? 0,
+      razorpay_order_id: ctx.provider_order ?? 'none',
+      payment_id: ctx.payment_id ?? 'none',
+      signature: ctx.signature ?? 'none',
+      amount: ctx.amount ?? 0,
+    })),
+  ];
+  return {
+    name: 'book -> checkout -> pay -> confirm',
+    read: false,
+    path: '/',
+    requests,
+    stepsPerIteration: 4,
+  };
+}

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface ApiServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the real server as a child process (as in production) and waits until /api/health answers. */
+export async function startApi(options: {
+  port: number;
+  jwtSecret: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** The server's stdout and stderr go here, so its warnings do not break up the table. */
+  logFile: string;
+}): Promise<ApiServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    SEED: 'none',
+    LOG_LEVEL: 'warn',
+    BOT_CHECK: 'off',
+    PAYMENT_PROVIDER: 'sandbox',
+    JWT_SECRET: options.jwtSecret,
+    DATABASE_POOL_SIZE: '20',
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', openSync(options.logFile, 'w'), openSync(options.logFile, 'a')],
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  await waitFor(`${url}/api/health`, child);
+  return { url, stop: () => stopChild(child) };
+}
+
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  await stopChild(child);
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** SIGTERM, then SIGKILL after 10 s; resolves once the process is gone. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
