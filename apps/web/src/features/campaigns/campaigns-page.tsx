@@ -1,6 +1,5 @@
 import { Search } from '@mui/icons-material';
 import {
-  Alert,
   Box,
   Button,
   Container,
@@ -15,6 +14,7 @@ import {
 import { SEARCH_DEBOUNCE_MS } from '@ooh/shared';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCampaignList } from './api/list-campaigns';
 import { CampaignCard } from './components/campaign-card';
@@ -105,16 +105,9 @@ export default function CampaignsPage() {
         </Stack>
 
         {list.isError && !list.data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => list.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadError onRetry={() => void list.refetch()}>
             We could not load the campaigns. {(list.error as Error).message}
-          </Alert>
+          </LoadError>
         ) : null}
 
         {list.data && count === 0 ? (

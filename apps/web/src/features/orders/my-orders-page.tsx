@@ -2,6 +2,7 @@ import { Alert, Box, Button, Container, Paper, Snackbar, Stack, Tab, Tabs, Typog
 import type { BookedCampaign, BookedCampaignsResponse, SavedCampaign } from '@ooh/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { useNotify } from '../../components/notify';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
@@ -121,16 +122,9 @@ export default function MyOrdersPage() {
         {query.isPending || unauthorized ? (
           <PageLoader />
         ) : query.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadError onRetry={() => void query.refetch()}>
             We could not load your campaigns. Please try again.
-          </Alert>
+          </LoadError>
         ) : tab === 'saved' ? (
           saved.data?.data.length ? (
             <Stack spacing={2}>

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import { SEARCH_DEBOUNCE_MS } from '@ooh/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { ProductCard } from '../../components/product-card';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useFilterParams } from '../filters/api/get-filter-params';
@@ -93,16 +94,9 @@ export default function ProductsPage() {
         </Typography>
 
         {list.isError && !list.data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => list.refetch()}>
-                Try again
-              </Button>
-            }
-          >
+          <LoadError onRetry={() => void list.refetch()}>
             We could not load the sites. {(list.error as Error).message}
-          </Alert>
+          </LoadError>
         ) : null}
 
         {list.data && count === 0 ? (

@@ -1,6 +1,7 @@
-import { Alert, Button, Container, Typography } from '@mui/material';
+import { Container, Typography } from '@mui/material';
 import { useCallback, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
@@ -36,16 +37,9 @@ export default function ProfilePage() {
       {query.isPending || unauthorized ? (
         <PageLoader />
       ) : query.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <LoadError onRetry={() => void query.refetch()}>
           We could not load your profile. Please try again.
-        </Alert>
+        </LoadError>
       ) : (
         <ProfileForm user={query.data} onUnauthorized={onUnauthorized} />
       )}
