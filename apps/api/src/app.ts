@@ -32,6 +32,7 @@ import type { SmsProvider } from './modules/sms/sms.provider.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsProvider } from './modules/sms/sms.service.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { registerCatalogueCache } from './plugins/catalogue-cache.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -102,13 +103,15 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   }).withTypeProvider<ZodTypeProvider>() as unknown as AppInstance;
 
   const sms = options.sms ?? createSmsProvider(options.config, options.database.db, clock, app.log);
-  const payments = options.payments ?? createPaymentProvider(options.config.payments);
+  const payments = options.payments ?? createPaymentProvider(options.config.payments, options.database.db);
   const deps: AppDeps = { ...options, clock, sms, payments };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerDrain(app);
+  // Before compression: the cache stores and serves the JSON text (and its own gzip of it).
+  await registerCatalogueCache(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(fastifySwagger, {

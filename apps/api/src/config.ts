@@ -34,6 +34,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** How many reverse proxies in front of us may set X-Forwarded-For; 0 trusts none (the client IP is the socket's). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** How long a cached catalogue answer may be served at most (change notices drop it sooner); 0 turns the cache off. */
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** How often unpaid orders are checked with the payment provider (docs/decisions/009); 0 turns it off. */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +61,9 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist?: string;
   trustProxyHops: number;
+  catalogueCacheTtlMs: number;
+  /** 0: no reconciliation pass (webhooks and confirms only). */
+  reconcileIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +132,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxyHops: e.TRUST_PROXY,
+    catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
   };
 }
 

@@ -1,6 +1,7 @@
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startHoldSweeper } from './modules/bookings/hold-sweeper.ts';
+import { startPaymentReconciler } from './modules/payments/reconciliation.service.ts';
 
 /** Listens, and on SIGTERM/SIGINT stops taking connections, answers what is in flight, then closes the database. */
 async function main(): Promise<void> {
@@ -18,6 +19,12 @@ async function main(): Promise<void> {
   const { app, database } = await bootstrap(config);
   // Expires unpaid orders once their 15-minute hold lapses; unref'd, so it never keeps the process up.
   const sweeper = startHoldSweeper(database.db, app.deps.clock, app.log);
+  // Asks the provider about unpaid orders, at once and then periodically, so a payment whose confirm and
+  // webhook were lost (a crash, no webhook secret) still confirms its booking (docs/decisions/009).
+  const reconciler =
+    config.reconcileIntervalMs > 0
+      ? startPaymentReconciler(app.deps, app.log, config.reconcileIntervalMs)
+      : undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -26,6 +33,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     sweeper.stop();
+    await reconciler?.stop();
     await app.close();
     await database.close();
     process.exit(0);

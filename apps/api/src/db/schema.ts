@@ -67,6 +67,13 @@ export const products = pgTable(
     index('products_lighting_idx').on(t.lighting, t.id),
     index('products_price_idx').on(t.pricePaise),
     index('products_impression_idx').on(t.impression),
+    // Trigram indexes make the catalogue search (ILIKE '%text%' on these columns) an index scan at
+    // 100,000 sites; pg_trgm is created in the same migration (0003).
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
+    index('products_city_trgm_idx').using('gin', t.city.op('gin_trgm_ops')),
+    index('products_district_trgm_idx').using('gin', t.district.op('gin_trgm_ops')),
+    index('products_code_trgm_idx').using('gin', t.productCode.op('gin_trgm_ops')),
   ],
 );
 
@@ -236,6 +243,9 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_order_idx').on(t.orderId),
+    // A page's unavailable dates look up bookings by product_id = any(...), which the GiST exclusion
+    // index cannot serve; without this they scan every booking in the next year.
+    index('bookings_product_status_idx').on(t.productId, t.status),
     index('bookings_held_expiry_idx').on(t.holdExpiresAt).where(sql`status = 'held'`),
   ],
 );
@@ -284,3 +294,22 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The sandbox provider's own memory of what it captured: it plays Razorpay, which keeps its payments, so
+ * the reconciliation pass can ask it the same question and a payment whose confirm and webhook were both
+ * lost still reaches its order (docs/decisions/009). Unused with Razorpay.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    /** pay_sbx_..., the id the sandbox window hands back. */
+    id: text('id').primaryKey(),
+    providerOrderId: text('provider_order_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ['captured'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_payments_order_idx').on(t.providerOrderId)],
+);

@@ -11,14 +11,17 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+/** Formatting is the costly part of todayIst; the formatter is built once. */
+const IST_DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's calendar date in India (IST has no daylight saving, so formatting is enough). */
 export function todayIst(now: Date = new Date()): IsoDate {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return IST_DATE_FORMAT.format(now);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
@@ -70,6 +73,10 @@ export const DATE_RANGE_MESSAGES: Record<DateRangeProblem, string> = {
 /** Every date of [from, to) as a list, for turning booked ranges into unavailable dates. */
 export function eachDate(from: IsoDate, to: IsoDate): IsoDate[] {
   const out: IsoDate[] = [];
-  for (let d = from; d < to; d = addDays(d, 1)) out.push(d);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  // One Date per day, not two string round trips: a page of sites can hold thousands of booked days.
+  for (let t = Date.parse(`${from}T00:00:00Z`); t < end; t += MS_PER_DAY) {
+    out.push(new Date(t).toISOString().slice(0, 10));
+  }
   return out;
 }

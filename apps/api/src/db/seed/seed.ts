@@ -103,6 +103,9 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<
       });
     });
   }
+  // Fresh statistics, so the planner sees the catalogue's real size (autovacuum may take a minute).
+  await db.execute(sql`analyze products`);
+  await db.execute(sql`analyze bookings`);
   return { products: sites.length, bookings: bookingCount, sites };
 }
 

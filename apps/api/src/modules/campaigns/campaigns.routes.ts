@@ -17,16 +17,18 @@ export async function campaignsRoutes(app: AppInstance): Promise<void> {
     querystring: campaignQuerySchema,
     response: { 200: campaignListResponseSchema, 400: errorResponseSchema },
   };
-  app.get('/campaign', { schema: listSchema }, async (request) =>
+  const cached = { catalogueCache: true };
+  app.get('/campaign', { schema: listSchema, config: cached }, async (request) =>
     listStandardCampaigns(app.deps.database.db, app.deps.clock, request.query),
   );
-  app.get('/campaign/', { schema: { ...listSchema, hide: true } }, async (request) =>
+  app.get('/campaign/', { schema: { ...listSchema, hide: true }, config: cached }, async (request) =>
     listStandardCampaigns(app.deps.database.db, app.deps.clock, request.query),
   );
 
   app.get(
     '/campaign/:id',
     {
+      config: cached,
       schema: {
         tags: ['campaigns'],
         summary: 'One standard campaign with its products and totals',

@@ -9,6 +9,7 @@ export async function filtersRoutes(app: AppInstance): Promise<void> {
     response: { 200: filterParamsResponseSchema },
   };
   const handler = async () => ({ filters: await filterParams(app.deps.database.db) });
-  app.get('/fetch_filter_params/', { schema }, handler);
-  app.get('/fetch_filter_params', { schema: { ...schema, hide: true } }, handler);
+  const config = { catalogueCache: true };
+  app.get('/fetch_filter_params/', { schema, config }, handler);
+  app.get('/fetch_filter_params', { schema: { ...schema, hide: true }, config }, handler);
 }

@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { RazorpayProvider } from './razorpay.provider.ts';
 import { SandboxProvider } from './sandbox.provider.ts';
 
@@ -13,6 +14,15 @@ export interface ProviderOrderInput {
   now: Date;
 }
 
+/** One payment the provider holds for one of its orders, as its API reports it (amount in paise). */
+export interface ProviderPayment {
+  id: string;
+  /** Razorpay's states: created, authorized, captured, refunded, failed. Only `captured` is money we hold. */
+  status: string;
+  amountPaise: number;
+  currency: string;
+}
+
 /**
  * A payment provider (DESIGN.md section 6). Both implementations use Razorpay's scheme: the checkout
  * signature is HMAC_SHA256(provider_order_id + "|" + payment_id, key secret) and a webhook is signed
@@ -25,12 +35,15 @@ export interface PaymentProvider {
   createOrder(input: ProviderOrderInput): Promise<{ id: string }>;
   verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
+  /** The payments made on one provider order: what the reconciliation pass asks (docs/decisions/009). */
+  fetchPayments(providerOrderId: string): Promise<ProviderPayment[]>;
 }
 
-export function createPaymentProvider(config: Config['payments']): PaymentProvider {
+/** The sandbox keeps what it captured in its own table of `db`, as Razorpay keeps its payments. */
+export function createPaymentProvider(config: Config['payments'], db: Db): PaymentProvider {
   if (config.provider === 'razorpay') {
     if (!config.razorpay) throw new Error('PAYMENT_PROVIDER=razorpay without Razorpay keys');
     return new RazorpayProvider(config.razorpay);
   }
-  return new SandboxProvider(config.sandboxKeySecret);
+  return new SandboxProvider(config.sandboxKeySecret, db);
 }

@@ -33,7 +33,7 @@ export type PaymentOutcome = 'confirmed' | 'already_paid' | 'sites_taken';
  * nothing). If the hold lapsed and someone else took a site, the payment is recorded, the order marked
  * failed and an operator must refund it: a booking is never confirmed twice.
  */
-async function applyCapturedPayment(
+export async function applyCapturedPayment(
   tx: Db,
   log: FastifyBaseLogger,
   p: { orderId: number; provider: string; paymentId: string; amountPaise: number; now: Date },
@@ -74,7 +74,8 @@ async function applyCapturedPayment(
   return 'confirmed';
 }
 
-async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+/** Runs `work` in a transaction, again (up to three times) after a deadlock or serialization failure. */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction((tx) => work(tx as unknown as Db));
@@ -272,7 +273,10 @@ export async function sandboxOrder(deps: Deps, providerOrderId: string): Promise
   return order;
 }
 
-/** The sandbox window's Pay: signs a new payment id exactly as Razorpay Checkout would hand it back. */
+/**
+ * The sandbox window's Pay: captures a payment in the sandbox's ledger, then signs its id exactly as
+ * Razorpay Checkout would hand it back.
+ */
 export async function sandboxPay(deps: Deps, providerOrderId: string): Promise<SandboxPayResponse> {
   const provider = sandboxOf(deps);
   const order = await sandboxOrder(deps, providerOrderId);
@@ -282,7 +286,11 @@ export async function sandboxPay(deps: Deps, providerOrderId: string): Promise<S
   ) {
     throw new HttpError(409, 'order_expired', 'This order can no longer be paid.');
   }
-  const { paymentId, signature } = provider.pay(providerOrderId);
+  const { paymentId, signature } = await provider.pay({
+    providerOrderId,
+    amountPaise: order.amountPaise,
+    now: deps.clock.now(),
+  });
   return {
     razorpay_payment_id: paymentId,
     razorpay_order_id: providerOrderId,

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -17,73 +15,7 @@ import {
   webhookEvent,
 } from '../bookings/booking-test-helpers.ts';
 import { RazorpayProvider } from './razorpay.provider.ts';
-
-const KEY_ID = 'rzp_test_stubkey';
-const KEY_SECRET = 'stub_key_secret';
-const WEBHOOK_SECRET = 'stub_webhook_secret';
-
-interface StubRequest {
-  method?: string;
-  url?: string;
-  body: Record<string, unknown>;
-}
-
-/** A stand-in for Razorpay's orders API: checks basic auth and the body the SDK sends, as Razorpay would. */
-function startStub() {
-  const seen: StubRequest[] = [];
-  let failNext = 0;
-  let count = 0;
-  const server: Server = createServer(async (req: IncomingMessage, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    seen.push({ method: req.method, url: req.url, body });
-    const reply = (status: number, payload: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(payload));
-    };
-    const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
-    if (req.headers.authorization !== expected) {
-      return reply(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
-    }
-    if (failNext) {
-      failNext -= 1;
-      return reply(500, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble' } });
-    }
-    if (req.method !== 'POST' || req.url !== '/v1/orders')
-      return reply(404, { error: { code: 'NOT_FOUND' } });
-    if (
-      !Number.isInteger(body.amount) ||
-      (body.amount as number) < 100 ||
-      body.currency !== 'INR' ||
-      typeof body.receipt !== 'string'
-    ) {
-      return reply(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'invalid order' } });
-    }
-    count += 1;
-    return reply(200, {
-      id: `order_stub${count}`,
-      entity: 'order',
-      status: 'created',
-      amount_paid: 0,
-      attempts: 0,
-      ...body,
-    });
-  });
-  return {
-    seen,
-    failOnce: () => {
-      failNext = 1;
-    },
-    listen: () =>
-      new Promise<string>((resolve) => {
-        server.listen(0, '127.0.0.1', () =>
-          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
-        );
-      }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from './razorpay-stub.test-helpers.ts';
 
 describe('Razorpay provider against a local stub of its orders API', () => {
   const stub = startStub();

@@ -1,6 +1,6 @@
 import Razorpay from 'razorpay';
 import { HttpError } from '../../lib/errors.ts';
-import type { PaymentProvider, ProviderOrderInput } from './payment-provider.ts';
+import type { PaymentProvider, ProviderOrderInput, ProviderPayment } from './payment-provider.ts';
 import { checkoutSignature, hmacHex, signatureMatches } from './signatures.ts';
 
 export interface RazorpaySettings {
@@ -73,5 +73,25 @@ export class RazorpayProvider implements PaymentProvider {
 
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean {
     return signatureMatches(hmacHex(this.settings.webhookSecret, rawBody), signature);
+  }
+
+  /** GET /v1/orders/{id}/payments through the SDK; a failure carries only the status, never the answer. */
+  async fetchPayments(providerOrderId: string): Promise<ProviderPayment[]> {
+    let answer: { items?: unknown };
+    try {
+      answer = await this.client.orders.fetchPayments(providerOrderId);
+    } catch (err) {
+      const status = (err as { statusCode?: unknown })?.statusCode;
+      throw new Error(`Razorpay answered ${typeof status === 'number' ? status : 'nothing'}`);
+    }
+    const items = Array.isArray(answer?.items) ? (answer.items as Array<Record<string, unknown>>) : [];
+    return items
+      .filter((p) => typeof p?.id === 'string' && Number.isInteger(p.amount))
+      .map((p) => ({
+        id: p.id as string,
+        status: String(p.status),
+        amountPaise: p.amount as number,
+        currency: String(p.currency ?? 'INR'),
+      }));
   }
 }

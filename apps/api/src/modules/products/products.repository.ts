@@ -71,26 +71,27 @@ function whereOf(f: ProductFilters): SQL | undefined {
 
 const selection = { ...getTableColumns(products), categoryName: categories.name };
 
-/** One page in id order (stable across pages), and the total count of matches. */
+/** How many products match. */
+export async function countProducts(db: Db, filters: ProductFilters): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(whereOf(filters));
+  return Number(row?.count ?? 0);
+}
+
+/** One page in id order (stable across pages). */
 export async function findProductPage(
   db: Db,
   filters: ProductFilters,
   limit: number,
   offset: number,
-): Promise<{ rows: ProductRow[]; count: number }> {
-  const where = whereOf(filters);
-  const [countRow] = await db.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
-  const count = Number(countRow?.count ?? 0);
-  if (count === 0 || offset >= count) return { rows: [], count };
-  const rows = await db
+): Promise<ProductRow[]> {
+  return db
     .select(selection)
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(where)
+    .where(whereOf(filters))
     .orderBy(asc(products.id))
     .limit(limit)
     .offset(offset);
-  return { rows, count };
 }
 
 export async function findProductById(db: Db, id: number): Promise<ProductRow | undefined> {

@@ -19,18 +19,19 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
     querystring: productQuerySchema,
     response: { 200: productListResponseSchema, 400: errorResponseSchema },
   };
-  const list = { schema: listSchema };
+  const list = { schema: listSchema, config: { catalogueCache: true } };
   app.get('/product/', list, async (request) =>
-    listProducts(app.deps.database.db, app.deps.clock, request.query),
+    listProducts(app.deps.database.db, app.deps.clock, app.catalogueCache, request.query),
   );
   // The SPEC's client calls /product/; the bare path answers the same rather than a 404.
-  app.get('/product', { schema: { ...listSchema, hide: true } }, async (request) =>
-    listProducts(app.deps.database.db, app.deps.clock, request.query),
+  app.get('/product', { ...list, schema: { ...listSchema, hide: true } }, async (request) =>
+    listProducts(app.deps.database.db, app.deps.clock, app.catalogueCache, request.query),
   );
 
   app.get(
     '/product/:id',
     {
+      config: { catalogueCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'One product',

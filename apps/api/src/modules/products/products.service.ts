@@ -2,8 +2,10 @@ import { MAX_DB_ID, type Product, type ProductListResponse, type ProductQuery, t
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { unavailableDates } from '../availability/availability.service.ts';
 import {
+  countProducts,
   findProductById,
   findProductPage,
   type ProductFilters,
@@ -77,9 +79,22 @@ function filterPairs(q: ProductQuery): Array<[string, string | undefined]> {
   ];
 }
 
-/** GET /product/: a page of products in id order with their unavailable dates (one query for the page). */
-export async function listProducts(db: Db, clock: Clock, q: ProductQuery): Promise<ProductListResponse> {
-  const { rows, count } = await findProductPage(db, toFilters(q), q.page_size, (q.page - 1) * q.page_size);
+/**
+ * GET /product/: a page of products in id order with their unavailable dates (one query for the page).
+ * The count depends on products only, so it is kept across bookings (CatalogueCache.productFact).
+ */
+export async function listProducts(
+  db: Db,
+  clock: Clock,
+  cache: CatalogueCache,
+  q: ProductQuery,
+): Promise<ProductListResponse> {
+  const filters = toFilters(q);
+  const offset = (q.page - 1) * q.page_size;
+  const count = await cache.productFact(`product-count:${JSON.stringify(filters)}`, () =>
+    countProducts(db, filters),
+  );
+  const rows = count > offset ? await findProductPage(db, filters, q.page_size, offset) : [];
   const dates = await unavailableDates(
     db,
     clock,

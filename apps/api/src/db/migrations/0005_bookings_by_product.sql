@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_product_status_idx" ON "bookings" USING btree ("product_id","status");

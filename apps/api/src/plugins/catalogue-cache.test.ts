@@ -1,0 +1,132 @@
+import { gunzipSync } from 'node:zlib';
+import type { Product } from '@ooh/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertBooking, insertProduct } from '../../test/fixtures.ts';
+import { createTestApp, type TestContext, testConfig } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+
+/**
+ * The catalogue cache must never let a change hide: every test changes the database behind the API's back
+ * (as another API process or an operator would) and expects the next answer to show it.
+ * On PostgreSQL the change notice travels over another connection, so the check waits for it briefly.
+ */
+describe('catalogue response cache', () => {
+  let ctx: TestContext;
+  let siteId: number;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url, headers });
+  const waitForChange = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    siteId = (await insertProduct(ctx.database.db, { name: 'Cached Marine Drive Hoarding' })).id;
+  });
+  afterAll(() => ctx.close());
+
+  it('answers a repeated catalogue read from the cache with the same bytes', async () => {
+    const first = await get(`/api/product/${siteId}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    // On PostgreSQL the notice of the insert above may still be on its way and drop the first answer.
+    await waitForChange(async () =>
+      expect((await get(`/api/product/${siteId}`)).headers['x-cache']).toBe('hit'),
+    );
+    const second = await get(`/api/product/${siteId}`);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.headers['content-type']).toMatch(/^application\/json/);
+    expect(second.body).toBe(first.body);
+  });
+
+  it('shows a booking committed elsewhere on the next read', async () => {
+    await get(`/api/product/${siteId}`);
+    await insertBooking(ctx.database.db, siteId, '2026-12-01', '2026-12-03');
+    await waitForChange(async () => {
+      const product = (await get(`/api/product/${siteId}`)).json() as Product;
+      expect(product.unavailable_dates).toEqual(['2026-12-01', '2026-12-02']);
+    });
+  });
+
+  it('shows a new site in lists and filters once it is committed', async () => {
+    const before = (await get('/api/product/?search=Goa%20Ferry')).json();
+    expect(before.payload.count).toBe(0);
+    await get('/api/fetch_filter_params/');
+    await insertProduct(ctx.database.db, { name: 'Goa Ferry Wrap', state: 'Goa', district: 'North Goa' });
+    await waitForChange(async () => {
+      expect((await get('/api/product/?search=Goa%20Ferry')).json().payload.count).toBe(1);
+    });
+    const filters = (await get('/api/fetch_filter_params/')).json();
+    expect(JSON.stringify(filters)).toContain('North Goa');
+  });
+
+  it('lets a cached answer run out after the TTL (a hold that lapses frees its dates)', async () => {
+    const lapsing = new Date(ctx.clock.now().getTime() + 3000);
+    await insertBooking(ctx.database.db, siteId, '2027-01-10', '2027-01-12', 'held', lapsing);
+    await waitForChange(async () => {
+      const product = (await get(`/api/product/${siteId}`)).json() as Product;
+      expect(product.unavailable_dates).toContain('2027-01-10');
+    });
+    ctx.clock.advance(ctx.config.catalogueCacheTtlMs + 1);
+    const product = (await get(`/api/product/${siteId}`)).json() as Product;
+    expect(product.unavailable_dates).not.toContain('2027-01-10');
+  });
+
+  it('never caches an error, and keeps answers per URL', async () => {
+    expect((await get('/api/product/999999')).statusCode).toBe(404);
+    const again = await get('/api/product/999999');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-cache']).toBeUndefined();
+    const bad = await get('/api/product/?page=0');
+    expect(bad.statusCode).toBe(400);
+    expect((await get('/api/product/?page=0')).statusCode).toBe(400);
+  });
+
+  it('serves a gzip of a large cached answer to clients that accept it', async () => {
+    await get('/api/product/?page_size=50');
+    const plain = await get('/api/product/?page_size=50');
+    const zipped = await get('/api/product/?page_size=50', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['x-cache']).toBe('hit');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const refused = await get('/api/product/?page_size=50', { 'accept-encoding': 'gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('leaves personal routes alone', async () => {
+    for (const url of ['/api/booked_campaigns/', '/api/auth/user/']) {
+      await get(url);
+      expect((await get(url)).headers['x-cache']).toBeUndefined();
+    }
+  });
+
+  it('is off with CATALOGUE_CACHE_TTL_MS=0', async () => {
+    const app = await buildApp({
+      database: ctx.database,
+      config: testConfig({ CATALOGUE_CACHE_TTL_MS: '0' }),
+      clock: ctx.clock,
+    });
+    try {
+      await app.inject({ method: 'GET', url: `/api/product/${siteId}` });
+      const again = await app.inject({ method: 'GET', url: `/api/product/${siteId}` });
+      expect(again.statusCode).toBe(200);
+      expect(again.headers['x-cache']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps two API instances on one database in step', async () => {
+    const other = await buildApp({ database: ctx.database, config: ctx.config, clock: ctx.clock });
+    try {
+      const url = `/api/product/${siteId}`;
+      await other.inject({ method: 'GET', url });
+      expect((await other.inject({ method: 'GET', url })).headers['x-cache']).toBe('hit');
+      await insertBooking(ctx.database.db, siteId, '2027-02-01', '2027-02-02');
+      await waitForChange(async () => {
+        const product = (await other.inject({ method: 'GET', url })).json() as Product;
+        expect(product.unavailable_dates).toContain('2027-02-01');
+      });
+    } finally {
+      await other.close();
+    }
+  });
+});
