@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
@@ -43,8 +42,8 @@ export async function preparePglite(sites: number, dataDir: string, log: (s: str
   }
   // Opening with loadDataDir writes the files into the directory; the server then reopens it.
   const blob = new Blob([readFileSync(tarball)]);
-  const client = await PGlite.create(target, { extensions: { btree_gist }, loadDataDir: blob });
-  await client.close();
+  const loaded = await openDatabase({ dataDir: target, loadDataDir: blob });
+  await loaded.close();
 }
 
 export interface PostgresCatalogue {

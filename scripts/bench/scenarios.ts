@@ -21,6 +21,8 @@ export interface Scenario {
   requests?: AutocannonRequest[];
   /** Requests per iteration: the flow's rps is divided by it to give flows per second. */
   stepsPerIteration: number;
+  /** The read whose nginx ceiling this one is compared with (same bytes give or take), if not its own. */
+  ceilingOf?: string;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -52,7 +54,7 @@ export function readScenarios(sites: BenchSite[]): Scenario[] {
   const checks = sites
     .slice(0, 50)
     .map((s) => ({ product_id: s.id, from_date: from, to_date: addDays(from, 14) }));
-  return [
+  const cached: Scenario[] = [
     { name: 'product list, page 1', read: true, path: '/api/product/', stepsPerIteration: 1 },
     {
       name: 'product list, filtered',
@@ -62,6 +64,10 @@ export function readScenarios(sites: BenchSite[]): Scenario[] {
     },
     { name: 'product list, search', read: true, path: '/api/product/?search=road', stepsPerIteration: 1 },
     { name: 'product detail', read: true, path: `/api/product/${sites[0].id}`, stepsPerIteration: 1 },
+  ];
+  return [
+    ...cached,
+    ...cached.map(uncached),
     {
       name: `availability, ${checks.length} sites`,
       read: false,
@@ -72,6 +78,26 @@ export function readScenarios(sites: BenchSite[]): Scenario[] {
       stepsPerIteration: 1,
     },
   ];
+}
+
+/**
+ * The same read with a query parameter the API ignores but the response cache keys on, different on every
+ * request: each one misses the cache and measures the database path (filters, count, page, dates).
+ */
+function uncached(read: Scenario): Scenario {
+  let n = 0;
+  const separator = read.path.includes('?') ? '&' : '?';
+  return {
+    ...read,
+    name: `${read.name}, uncached`,
+    ceilingOf: read.name,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => ({ ...req, path: `${read.path}${separator}nocache=${n++}` }),
+      },
+    ],
+  };
 }
 
 /**

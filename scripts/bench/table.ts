@@ -35,3 +35,56 @@ export function median(values: number[]): number {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
+
+const READS = ['product list, page 1', 'product list, filtered', 'product list, search', 'product detail'];
+
+/**
+ * Issue 6's API targets, checked against the measured rows (a line per target; only for sizes that ran):
+ * reads at >= 50% of nginx, p99 < 25 ms at 64 connections on PostgreSQL with 10,000 sites, and the
+ * 100,000-site catalogue at most 1.5 times slower than the 10,000 one (rps ratio, median over connections).
+ */
+export function targetSummary(rows: Row[]): string[] {
+  const lines: string[] = [];
+  const isRead = (r: Row) => READS.some((name) => r.scenario === name || r.scenario === `${name}, uncached`);
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  for (const uncached of [false, true]) {
+    const label = uncached ? 'uncached reads (database path)' : 'catalogue reads (cache on)';
+    const group = rows.filter((r) => isRead(r) && r.scenario.endsWith(', uncached') === uncached);
+    const ratios = group.flatMap((r) => (r.vsNginx === undefined ? [] : [r.vsNginx]));
+    if (ratios.length) {
+      const m = median(ratios);
+      lines.push(
+        `target ${label} >= 50% of nginx: median ${(m * 100).toFixed(1)}% (min ${(Math.min(...ratios) * 100).toFixed(1)}%) - ${verdict(m >= 0.5)}`,
+      );
+    }
+    const p99s = group.filter((r) => r.db === 'postgres' && r.sites === 10_000 && r.connections === 64);
+    if (p99s.length) {
+      const worst = Math.max(...p99s.map((r) => r.p99));
+      lines.push(
+        `target ${label} p99 < 25 ms at 64 connections, PostgreSQL, 10,000 sites: worst ${worst} ms (${p99s.map((r) => `${r.scenario.replace(', uncached', '')} ${r.p99}`).join(', ')}) - ${verdict(worst < 25)}`,
+      );
+    }
+    for (const db of new Set(group.map((r) => r.db))) {
+      const slowdowns: string[] = [];
+      let worst = 0;
+      for (const scenario of new Set(group.map((r) => r.scenario))) {
+        const at = (sites: number) =>
+          median(
+            group
+              .filter((r) => r.db === db && r.sites === sites && r.scenario === scenario)
+              .map((r) => r.rps),
+          );
+        const ratio = at(10_000) / at(100_000);
+        if (!Number.isFinite(ratio)) continue;
+        worst = Math.max(worst, ratio);
+        slowdowns.push(`${scenario.replace(', uncached', '')} ${ratio.toFixed(2)}x`);
+      }
+      if (slowdowns.length) {
+        lines.push(
+          `target ${label} on ${db}, 100,000 sites at most 1.5x slower than 10,000: ${slowdowns.join(', ')} - ${verdict(worst <= 1.5)}`,
+        );
+      }
+    }
+  }
+  return lines;
+}
