@@ -10,10 +10,12 @@ export interface BenchOptions {
   /** First of the ports used: API on it, nginx on it + 1 (the task's range is 3600-3699). */
   port: number;
   nginx: boolean;
+  /** Lighthouse and first-load JavaScript of the built SPA (scripts/bench/lighthouse.ts). */
+  web: boolean;
 }
 
 export const USAGE = `npm run bench -- [--sizes 1000,10000,100000] [--db pglite,postgres] [--connections 1,16,64]
-                 [--duration 5] [--port 3600] [--no-nginx] [--quick]
+                 [--duration 5] [--port 3600] [--no-nginx] [--no-web] [--quick]
 --quick is --sizes 1000 --duration 2 (flags given after it still win).`;
 
 const list = (value: string, name: string): number[] => {
@@ -34,6 +36,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       duration: { type: 'string' },
       port: { type: 'string' },
       'no-nginx': { type: 'boolean', default: false },
+      'no-web': { type: 'boolean', default: false },
       quick: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -58,5 +61,6 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     durationSeconds,
     port,
     nginx: !values['no-nginx'],
+    web: !values['no-web'],
   };
 }

@@ -1,16 +1,247 @@
 /**
- * TODO(issue 6, part 2): the front-end half of the benchmark, not built yet. It must:
- * - build the SPA to a temp dir (`vite build --outDir /tmp/... --emptyOutDir`, never apps/web/dist) and
- *   start the API serving it (WEB_DIST) on a fresh PGlite with the demo catalogue;
- * - run the `lighthouse` npm package (installed pinned through the lock) driving /usr/bin/chromium
- *   (--headless --no-sandbox --disable-gpu --disable-background-networking; never a downloaded browser)
- *   with mobile settings (formFactor mobile, default throttling) on `/`, `/customize` and one product page;
- * - report per page: performance score, LCP, CLS, TBT;
- * - report per route the gzipped size of its first-load JavaScript, from the Vite manifest
- *   (.vite/manifest.json: the route's entry chunk plus its static imports, each gzipped);
- * - return rows for the same results.md table (or a second table below it).
- * Until then the harness adds a note saying this part was skipped.
+ * The front-end half of the benchmark: Lighthouse (mobile) on three pages of the built SPA served by the real
+ * API process, and the gzipped JavaScript each route loads first.
  */
-export async function runLighthouseTodo(): Promise<string> {
-  return 'Lighthouse and first-load JS sizes: not measured yet (TODO in scripts/bench/lighthouse.ts).';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import lighthouse from 'lighthouse';
+import { ROOT, stopChild, waitFor } from './server.ts';
+import { median } from './table.ts';
+import { firstLoadSizes, type RouteSize } from './web-sizes.ts';
+
+export interface WebBenchOptions {
+  /** The API serving the SPA listens here, Chromium's DevTools on port + 1. */
+  port: number;
+  /** Lighthouse runs per page; each metric is the median over them. */
+  runs: number;
+  log: (line: string) => void;
+}
+
+export interface PageResult {
+  page: string;
+  path: string;
+  /** Performance score 0-100, LCP ms, CLS, TBT ms: medians over the runs, each metric on its own. */
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  /** Every run's score, to show the spread. */
+  scores: number[];
+}
+
+export interface WebBenchResult {
+  pages: PageResult[];
+  sizes: RouteSize[];
+  /** Lighthouse's CPU benchmark index of this machine during the runs (median). */
+  benchmarkIndex: number;
+  lighthouseVersion: string;
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags every browser in this project runs with; the machine has no network and no GPU. */
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+const LOG_DIR = path.join(ROOT, 'bench', 'tmp');
+
+/** `vite build` of apps/web into `outDir` (never apps/web/dist, which `npm start` and the journeys use). */
+async function buildWeb(outDir: string): Promise<void> {
+  const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(ROOT, 'apps/web'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`vite build exited with ${code}`);
+}
+
+/** The real server (as `npm start` runs it) on a fresh PGlite with the demo catalogue, serving `webDist`. */
+async function startWebServer(port: number, webDist: string, dataDir: string) {
+  const logFile = path.join(LOG_DIR, 'server-web.log');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    BOT_CHECK: 'off',
+    PAYMENT_PROVIDER: 'sandbox',
+  };
+  delete env.DATABASE_URL; // the embedded PGlite, always
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/api/health`, child, 120_000);
+  } catch (err) {
+    const tail = readFileSync(logFile, 'utf8').trim().split('\n').slice(-5).join('\n');
+    throw new Error(`${err instanceof Error ? err.message : err}\n${tail}`);
+  }
+  return { url, logFile, stop: () => stopChild(child) };
+}
+
+/** Debian's Chromium with DevTools on `port` and a throwaway profile; Lighthouse connects to it. */
+async function launchChromium(port: number, profile: string): Promise<ChildProcess> {
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${port}/json/version`, child, 30_000);
+  return child;
+}
+
+interface RunMetrics {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  benchmarkIndex: number;
+  version: string;
+}
+
+/** One Lighthouse run, performance only, mobile form factor with the default simulated throttling. */
+async function lighthouseOnce(url: string, port: number): Promise<RunMetrics> {
+  const result = await lighthouse(url, {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse on ${url}: no ${id}`);
+    return value;
+  };
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    version: lhr.lighthouseVersion,
+  };
+}
+
+/** A product id of the demo catalogue, for the product page. */
+async function firstProductId(baseUrl: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/api/product/?page=1&page_size=1`);
+  if (!res.ok) throw new Error(`GET /api/product/: ${res.status}`);
+  const body = (await res.json()) as { payload: { results: Array<{ id: number }> } };
+  const id = body.payload.results[0]?.id;
+  if (id === undefined) throw new Error('the demo catalogue has no products');
+  return id;
+}
+
+/** Builds the SPA, serves it from the API on a fresh demo catalogue, and measures it. */
+export async function measureWeb(options: WebBenchOptions): Promise<WebBenchResult> {
+  const { log } = options;
+  mkdirSync(LOG_DIR, { recursive: true });
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'ooh-web-bench-'));
+  const webDist = path.join(tmp, 'dist');
+  try {
+    log('web: building the SPA');
+    await buildWeb(webDist);
+    const sizes = firstLoadSizes(webDist);
+    log(`web: starting the API on a fresh demo catalogue (log in ${path.relative(ROOT, LOG_DIR)})`);
+    const server = await startWebServer(options.port, webDist, path.join(tmp, 'data'));
+    try {
+      const productId = await firstProductId(server.url);
+      const pages = [
+        { page: 'home', path: '/' },
+        { page: 'customize', path: '/customize' },
+        { page: 'product', path: `/product/${productId}` },
+      ];
+      // Warm the server (first requests compile routes and fill the catalogue cache), not the browser.
+      for (const page of pages) await fetch(`${server.url}${page.path}`).then((r) => r.arrayBuffer());
+      const results: PageResult[] = [];
+      const indexes: number[] = [];
+      let version = '';
+      for (const page of pages) {
+        const runs: RunMetrics[] = [];
+        for (let i = 0; i < options.runs; i++) {
+          // A fresh browser and profile per run: nothing cached between runs.
+          const profile = path.join(tmp, `chromium-${page.page}-${i}`);
+          const chromium = await launchChromium(options.port + 1, profile);
+          try {
+            runs.push(await lighthouseOnce(`${server.url}${page.path}`, options.port + 1));
+          } finally {
+            await stopChild(chromium);
+            await sleep(200);
+            rmSync(profile, { recursive: true, force: true });
+          }
+          const r = runs[runs.length - 1];
+          log(
+            `web: ${page.path} run ${i + 1}: score ${r.score}, LCP ${r.lcp.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, TBT ${r.tbt.toFixed(0)} ms`,
+          );
+        }
+        indexes.push(...runs.map((r) => r.benchmarkIndex));
+        version = runs[0].version;
+        results.push({
+          ...page,
+          score: median(runs.map((r) => r.score)),
+          lcp: median(runs.map((r) => r.lcp)),
+          cls: median(runs.map((r) => r.cls)),
+          tbt: median(runs.map((r) => r.tbt)),
+          scores: runs.map((r) => r.score),
+        });
+      }
+      return { pages: results, sizes, benchmarkIndex: median(indexes), lighthouseVersion: version };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The markdown the harness appends to bench/results.md: one table per half, with how it was measured. */
+export function renderWeb(result: WebBenchResult, runs: number): string {
+  const pages = result.pages.map(
+    (p) =>
+      `| ${p.path} | ${p.score} (${p.scores.join(', ')}) | ${p.lcp.toFixed(0)} | ${p.cls.toFixed(3)} | ${p.tbt.toFixed(0)} |`,
+  );
+  const sizes = result.sizes.map(
+    (s) => `| ${s.route} | ${s.chunks} | ${kb(s.rawBytes)} | ${kb(s.gzipBytes)} |`,
+  );
+  return [
+    `Web: Lighthouse ${result.lighthouseVersion} in ${CHROMIUM} (headless), mobile form factor with the default simulated throttling (slow 4G, 4x CPU), performance category only; median of ${runs} runs per page, each metric on its own, each run in a fresh browser profile; benchmarkIndex ${result.benchmarkIndex.toFixed(0)}.`,
+    '',
+    '| page | performance (runs) | LCP ms | CLS | TBT ms |',
+    '|---|---:|---:|---:|---:|',
+    ...pages,
+    '',
+    "First-load JavaScript per route, from Vite's manifest: the entry chunk and its static imports plus the route's lazily loaded page and its static imports, each file gzipped (level 9).",
+    '',
+    '| route | JS files | raw KB | gzip KB |',
+    '|---|---:|---:|---:|',
+    ...sizes,
+  ].join('\n');
+}
+
+/** Measures and renders; what `npm run bench` appends to its notes (and `npm run bench:web` prints). */
+export async function runWebBench(options: WebBenchOptions): Promise<string> {
+  return renderWeb(await measureWeb(options), options.runs);
 }

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { type BenchOptions, parseBenchArgs, USAGE } from './args.ts';
 import { runLoad } from './autocannon.ts';
 import { BENCH_TMP, preparePglite, preparePostgres } from './catalogue.ts';
-import { runLighthouseTodo } from './lighthouse.ts';
+import { runWebBench } from './lighthouse.ts';
 import { ensureNginx, startNginx } from './nginx.ts';
 import { bookAndPayScenario, fetchSites, readScenarios, type Scenario } from './scenarios.ts';
 import { ROOT, startApi } from './server.ts';
-import { median, type Row, renderTable } from './table.ts';
+import { median, type Row, renderTable, targetSummary } from './table.ts';
 
 const log = (line: string) => console.error(`[bench] ${line}`);
 const key = (sites: number, scenario: string, connections: number) => `${sites}|${scenario}|${connections}`;
@@ -83,7 +83,7 @@ async function benchOne(
           options,
           server.url,
           sites,
-          reads.filter((s) => s.read),
+          reads.filter((s) => s.read && !s.ceilingOf),
           ceilings,
         );
       }
@@ -100,7 +100,9 @@ async function benchOne(
             requests: scenario.requests,
           });
           await settle(probe, idleMs);
-          const ceiling = scenario.read ? ceilings?.get(key(sites, scenario.name, connections)) : undefined;
+          const ceiling = scenario.read
+            ? ceilings?.get(key(sites, scenario.ceilingOf ?? scenario.name, connections))
+            : undefined;
           const row: Row = { db, sites, scenario: scenario.name, connections, ...r };
           if (ceiling) row.vsNginx = r.rps / ceiling;
           if (scenario.stepsPerIteration > 1) row.perSecond = r.rps / scenario.stepsPerIteration;
@@ -188,7 +190,11 @@ async function main(): Promise<void> {
       `nginx ceiling: median ${median(values).toFixed(0)} req/s (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}).`,
     );
   }
-  notes.push(...summary(rows), await runLighthouseTodo());
+  notes.push(
+    ...summary(rows),
+    ...targetSummary(rows),
+    options.web ? await runWebBench({ port: options.port + 2, runs: 3, log }) : 'Web: skipped (--no-web).',
+  );
   const table = renderTable(rows, notes);
   console.log(table);
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });

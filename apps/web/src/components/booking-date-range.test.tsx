@@ -4,7 +4,11 @@ import { bookingPickerRules } from '@ooh/shared';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import 'dayjs/locale/en-gb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BookingDateRange, type BookingDateRangeProps, type BookingRange } from './booking-date-range';
+import {
+  BookingDateRange,
+  type BookingDateRangeProps,
+  type BookingRange,
+} from './booking-date-range-pickers';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
 

@@ -1,165 +1,32 @@
-import { Box, Stack, Typography } from '@mui/material';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import {
-  type BookingPickerRules,
-  bookingPickerRules,
-  describeRange,
-  type IsoDate,
-  PICKER_MAX_DATE,
-  PICKER_MIN_DATE,
-  withNewStart,
-} from '@ooh/shared';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { Box, Skeleton, Stack } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import type { BookingDateRangeProps } from './booking-date-range-pickers';
 
-export interface BookingRange {
-  from_date: IsoDate | null;
-  to_date: IsoDate | null;
-}
+export type { BookingDateRangeProps, BookingRange } from './booking-date-range-pickers';
 
-export interface BookingDateRangeProps {
-  from: IsoDate | null | undefined;
-  to: IsoDate | null | undefined;
-  onChange(next: BookingRange): void;
-  /** The site's unavailable dates and minimum booking; ignored when `rules` is given. */
-  unavailableDates?: readonly string[];
-  bookingDuration?: unknown;
-  /** Prepared rules, e.g. campaignPickerRules for a whole campaign. */
-  rules?: BookingPickerRules;
-  startLabel?: string;
-  endLabel?: string;
-  /** Extra words for screen readers when several ranges share a page ("for Site A"). */
-  context?: string;
-  size?: 'small' | 'medium';
-  /** Show the chosen range, or "Dates Not Selected", under the pickers. */
-  showSummary?: boolean;
-  disabled?: boolean;
-  /** Side by side (default) or one above the other. */
-  direction?: 'row' | 'column';
-  /**
-   * Clear a value the picker rejects (default). The campaign page turns it off for its per-site pickers:
-   * there a whole-campaign range that a site cannot take stays visible and the site is marked Unavailable.
-   */
-  clearOnError?: boolean;
-}
+// The date pickers are the largest part of every page that shows them; they load in parallel with the
+// page's data instead of delaying its first paint.
+const Pickers = lazy(() => import('./booking-date-range-pickers'));
 
-const toIso = (d: Dayjs | null): IsoDate | null => (d?.isValid() ? d.format('YYYY-MM-DD') : null);
-const toDayjs = (iso: IsoDate | null | undefined): Dayjs | null => (iso ? dayjs(iso) : null);
-
-/**
- * Start and end pickers for one booking (SPEC sections 4, 5 and 8): dates are chosen from the calendar
- * only, unavailable and too-early days are disabled, the end waits for a start and is bounded by the
- * booking duration, the next unavailable date and one year; a new start clears the end, and a value the
- * picker rejects is cleared.
- */
+/** A start and an end date picker with the site's booking rules (SPEC section 4). */
 export function BookingDateRange(props: BookingDateRangeProps) {
-  const { from, to, onChange, unavailableDates, bookingDuration, size = 'small', disabled = false } = props;
-  const clearOnError = props.clearOnError ?? true;
-  const rules = useMemo(
-    () => props.rules ?? bookingPickerRules({ unavailableDates, bookingDuration }),
-    [props.rules, unavailableDates, bookingDuration],
-  );
-  const endBounds = from ? rules.endBounds(from) : null;
-  // The start calendar opens on the first month with a start to offer, not on a month of disabled days.
-  const firstStart = useMemo(() => rules.firstAllowedStart() ?? rules.startBounds.min, [rules]);
-  const suffix = props.context ? ` ${props.context}` : '';
-  const startLabel = props.startLabel ?? 'Start Date';
-  const endLabel = props.endLabel ?? 'End Date';
-
-  const setStart = (value: Dayjs | null) => {
-    const next = toIso(value);
-    if (next === (from ?? null)) return;
-    onChange(withNewStart(next));
-  };
-  const setEnd = (value: Dayjs | null) => {
-    const next = toIso(value);
-    if (next === (to ?? null)) return;
-    onChange({ from_date: from ?? null, to_date: next });
-  };
-
   return (
-    <Box>
-      <Stack direction={{ xs: 'column', sm: props.direction ?? 'row' }} spacing={1.5}>
-        <ReadOnlyDatePicker
-          label={startLabel}
-          ariaContext={suffix}
-          value={toDayjs(from)}
-          onChange={setStart}
-          onInvalid={() => clearOnError && onChange({ from_date: null, to_date: null })}
-          minDate={rules.startBounds.min}
-          maxDate={rules.startBounds.max}
-          referenceDate={firstStart}
-          shouldDisable={(iso) => rules.isStartDisabled(iso)}
-          size={size}
-          disabled={disabled}
-        />
-        <ReadOnlyDatePicker
-          label={endLabel}
-          ariaContext={suffix}
-          value={toDayjs(to)}
-          onChange={setEnd}
-          onInvalid={() => clearOnError && onChange({ from_date: from ?? null, to_date: null })}
-          minDate={endBounds?.min ?? PICKER_MIN_DATE}
-          maxDate={endBounds?.max ?? PICKER_MAX_DATE}
-          referenceDate={endBounds?.min ?? firstStart}
-          shouldDisable={(iso) => rules.isEndDisabled(iso, from)}
-          size={size}
-          disabled={disabled || !from}
-        />
+    <Suspense fallback={<PickersPlaceholder {...props} />}>
+      <Pickers {...props} />
+    </Suspense>
+  );
+}
+
+/** Two field-sized placeholders, so nothing moves when the pickers arrive. */
+function PickersPlaceholder({ size = 'small', direction, showSummary }: BookingDateRangeProps) {
+  const height = size === 'small' ? 40 : 56;
+  return (
+    <Box aria-busy="true">
+      <Stack direction={{ xs: 'column', sm: direction ?? 'row' }} spacing={1.5}>
+        <Skeleton variant="rounded" height={height} sx={{ flex: 1, minWidth: 150 }} />
+        <Skeleton variant="rounded" height={height} sx={{ flex: 1, minWidth: 150 }} />
       </Stack>
-      {props.showSummary ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
-          {describeRange(from, to)}
-        </Typography>
-      ) : null}
+      {showSummary ? <Skeleton variant="text" width={160} sx={{ mt: 1 }} /> : null}
     </Box>
-  );
-}
-
-interface ReadOnlyDatePickerProps {
-  label: string;
-  ariaContext: string;
-  value: Dayjs | null;
-  onChange(value: Dayjs | null): void;
-  onInvalid(): void;
-  minDate: IsoDate;
-  maxDate: IsoDate;
-  referenceDate: IsoDate;
-  shouldDisable(iso: IsoDate): boolean;
-  size: 'small' | 'medium';
-  disabled: boolean;
-}
-
-/** A DatePicker whose field cannot be typed in: a click anywhere on it opens the calendar. */
-function ReadOnlyDatePicker(p: ReadOnlyDatePickerProps) {
-  const [open, setOpen] = useState(false);
-  return (
-    <DatePicker
-      label={p.label}
-      value={p.value}
-      onChange={(v) => p.onChange(v)}
-      // Invalid time, invalid date, a day that became unavailable or too early: clear it (SPEC section 8).
-      onError={(error) => {
-        if (error && p.value) p.onInvalid();
-      }}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      minDate={dayjs(p.minDate)}
-      maxDate={dayjs(p.maxDate)}
-      referenceDate={dayjs(p.referenceDate)}
-      shouldDisableDate={(d) => p.shouldDisable(d.format('YYYY-MM-DD'))}
-      disabled={p.disabled}
-      closeOnSelect
-      slotProps={{
-        field: { readOnly: true },
-        textField: {
-          size: p.size,
-          fullWidth: true,
-          onClick: () => !p.disabled && setOpen(true),
-        },
-        openPickerButton: { 'aria-label': `Choose ${p.label.toLowerCase()}${p.ariaContext}` },
-      }}
-    />
   );
 }

@@ -148,7 +148,7 @@ describe('the cart page', { timeout: 30_000 }, () => {
       'Site 11 (4 Jan 2027 - 15 Jan 2027) in Goa Festive: This site is already booked or being booked for some of these dates.',
     );
     const site = screen.getByTestId('cart-site-11');
-    expect(within(site).getByRole('button', { name: 'Choose start date for Site 11' })).toBeTruthy();
+    expect(await within(site).findByRole('button', { name: 'Choose start date for Site 11' })).toBeTruthy();
     expect(screen.queryByText('Checkout reached')).toBeNull();
   });
 

@@ -1,8 +1,11 @@
 import { AccessTimeOutlined, EmailOutlined, PhoneOutlined, PlaceOutlined } from '@mui/icons-material';
-import { Box, Grid, Link, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { COMPANY } from '../../../app/layout/company-details';
-import { ContactForm } from './contact-form';
+
+// The form (react-hook-form, text fields, ~30 KB gzipped) sits at the foot of the home page: it loads
+// after the first paint instead of delaying it.
+const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -69,7 +72,9 @@ export function ContactSection() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               All fields are required. We usually reply within one working day.
             </Typography>
-            <ContactForm />
+            <Suspense fallback={<Skeleton variant="rounded" height={420} aria-busy="true" />}>
+              <ContactForm />
+            </Suspense>
           </Grid>
         </Grid>
       </Paper>
