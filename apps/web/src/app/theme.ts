@@ -1,6 +1,6 @@
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
 
-/** The one theme: deep indigo with saffron accents; Inter, self-hosted through @fontsource. */
+/** The one theme: deep indigo with saffron accents; Inter, self-hosted (app/fonts.css). */
 export const theme = responsiveFontSizes(
   createTheme({
     palette: {

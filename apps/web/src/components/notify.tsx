@@ -1,16 +1,19 @@
 import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Snackbar,
-} from '@mui/material';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { DialogState, Severity, SnackState } from './notify-view';
 
-type Severity = 'success' | 'info' | 'warning' | 'error';
+// The snackbar and dialog (MUI Modal, transitions, focus trap) load with the first message, not with the
+// app shell: most visits never show one.
+const NotifyView = lazy(() => import('./notify-view'));
 
 interface NotifyApi {
   /** A short message at the bottom of the page (snackbar). */
@@ -23,15 +26,11 @@ interface NotifyApi {
 
 const NotifyContext = createContext<NotifyApi | null>(null);
 
-interface DialogState {
-  kind: 'alert' | 'confirm';
-  title: string;
-  message: string;
-}
-
 export function NotifyProvider({ children }: { children: ReactNode }) {
-  const [snack, setSnack] = useState<{ message: string; severity: Severity; key: number } | null>(null);
+  const [snack, setSnack] = useState<SnackState | null>(null);
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  // Set with the first message; the view then stays mounted, so closing animates and the next is instant.
+  const [shown, setShown] = useState(false);
   const resolver = useRef<((value: boolean) => void) | null>(null);
 
   const close = useCallback((value: boolean) => {
@@ -42,14 +41,19 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
 
   const api = useMemo<NotifyApi>(
     () => ({
-      notify: (message, severity = 'info') => setSnack({ message, severity, key: Date.now() }),
+      notify: (message, severity = 'info') => {
+        setShown(true);
+        setSnack({ message, severity, key: Date.now() });
+      },
       alert: (message, title = 'Notice') =>
         new Promise<void>((resolve) => {
+          setShown(true);
           resolver.current = () => resolve();
           setDialog({ kind: 'alert', title, message });
         }),
       confirm: (message, title = 'Confirmation') =>
         new Promise<boolean>((resolve) => {
+          setShown(true);
           resolver.current = resolve;
           setDialog({ kind: 'confirm', title, message });
         }),
@@ -60,44 +64,16 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={api}>
       {children}
-      <Snackbar
-        key={snack?.key}
-        open={Boolean(snack)}
-        autoHideDuration={5000}
-        onClose={(_, reason) => reason !== 'clickaway' && setSnack(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        {snack ? (
-          <Alert
-            severity={snack.severity}
-            variant="filled"
-            onClose={() => setSnack(null)}
-            sx={{ width: '100%' }}
-          >
-            {snack.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
-      <Dialog open={Boolean(dialog)} onClose={() => close(false)} aria-labelledby="notify-dialog-title">
-        <DialogTitle id="notify-dialog-title">{dialog?.title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{dialog?.message}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          {dialog?.kind === 'confirm' ? (
-            <>
-              <Button onClick={() => close(false)}>No</Button>
-              <Button variant="contained" onClick={() => close(true)} autoFocus>
-                Yes
-              </Button>
-            </>
-          ) : (
-            <Button variant="contained" onClick={() => close(true)} autoFocus>
-              OK
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+      {shown ? (
+        <Suspense fallback={null}>
+          <NotifyView
+            snack={snack}
+            dialog={dialog}
+            onSnackClose={() => setSnack(null)}
+            onDialogClose={close}
+          />
+        </Suspense>
+      ) : null}
     </NotifyContext.Provider>
   );
 }

@@ -1,9 +1,10 @@
 import { Box } from '@mui/material';
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../lib/api-client';
 import { Footer } from './footer';
 import { Header } from './header';
+import { ScrollRestoration } from './scroll-restoration';
 
 export function AppLayout() {
   const navigate = useNavigate();

@@ -1,36 +1,17 @@
 import { Menu as MenuIcon, ShoppingCartOutlined } from '@mui/icons-material';
-import {
-  AppBar,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  IconButton,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Toolbar,
-  Typography,
-} from '@mui/material';
+import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
 import { PRODUCT_NAME } from '@ooh/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLocalStore } from '../../lib/local-store';
 import { requestResetCheck } from '../../lib/reset-check';
 import { cartStore } from '../../lib/stores';
 import { BrandLogo } from './brand-logo';
+import { MENU } from './menu-labels';
 import { UserMenu } from './user-menu';
 
-const MENU = ['Product', 'Solutions', 'Customers', 'Resources', 'Company'];
-/** Extra ways in for the small-screen drawer, where the hero's buttons are far away. */
-const DRAWER_LINKS = [
-  { label: 'Browse sites', to: '/products' },
-  { label: 'Recommended campaigns', to: '/campaigns' },
-  { label: 'My Cart', to: '/cart' },
-];
+// The small-screen drawer (MUI Modal, transitions, focus trap) loads when it is first opened.
+const HeaderDrawer = lazy(() => import('./header-drawer'));
 
 /** Transparent over the home hero until scrolled more than 100 px (checked 100 ms after scrolling stops). */
 function useScrolledPast(limit: number, enabled: boolean): boolean {
@@ -62,6 +43,7 @@ export function Header() {
   const navigate = useNavigate();
   const [cart] = useLocalStore(cartStore);
   const [drawer, setDrawer] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const onHome = location.pathname === '/';
   const scrolled = useScrolledPast(100, onHome);
   const transparent = onHome && !scrolled;
@@ -92,7 +74,10 @@ export function Header() {
             color="inherit"
             edge="start"
             aria-label="Open menu"
-            onClick={() => setDrawer(true)}
+            onClick={() => {
+              setDrawerLoaded(true);
+              setDrawer(true);
+            }}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
@@ -138,38 +123,11 @@ export function Header() {
           <UserMenu light={transparent} />
         </Toolbar>
       </Container>
-      <Drawer open={drawer} onClose={() => setDrawer(false)}>
-        <Box component="nav" aria-label="Main" sx={{ width: 280, p: 2 }}>
-          <Box
-            component={RouterLink}
-            to="/"
-            onClick={() => setDrawer(false)}
-            aria-label={`${PRODUCT_NAME} home`}
-          >
-            <BrandLogo />
-          </Box>
-          <List>
-            {DRAWER_LINKS.map((link) => (
-              <ListItem key={link.to} disablePadding>
-                <ListItemButton component={RouterLink} to={link.to} onClick={() => setDrawer(false)}>
-                  <ListItemText primary={link.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-          <Divider />
-          <List dense>
-            {MENU.map((label) => (
-              <ListItem key={label}>
-                <ListItemText primary={label} />
-              </ListItem>
-            ))}
-          </List>
-          <Button fullWidth variant="contained" color="secondary" onClick={onCustomize}>
-            Customize Campaign
-          </Button>
-        </Box>
-      </Drawer>
+      {drawerLoaded ? (
+        <Suspense fallback={null}>
+          <HeaderDrawer open={drawer} onClose={() => setDrawer(false)} onCustomize={onCustomize} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

@@ -1,13 +1,17 @@
 import { AccountCircle } from '@mui/icons-material';
-import { Button, Menu, MenuItem } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+
+// The dropdown (MUI Menu, Popover, Modal) loads when it is first opened.
+const UserMenuList = lazy(() => import('./user-menu-list'));
 
 /** Login button, or the user dropdown with first name, Profile, My Orders, Logout (SPEC section 2). */
 export function UserMenu({ light }: { light: boolean }) {
   const { isAuthenticated, currentUser, logout } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
@@ -35,30 +39,29 @@ export function UserMenu({ light }: { light: boolean }) {
       <Button
         color={color}
         startIcon={<AccountCircle />}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setMenuLoaded(true);
+          setAnchor(e.currentTarget);
+        }}
         aria-haspopup="menu"
         aria-controls={anchor ? 'user-menu' : undefined}
         aria-expanded={Boolean(anchor)}
       >
         {firstName}
       </Button>
-      <Menu id="user-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem component={RouterLink} to="/profile" onClick={() => setAnchor(null)}>
-          Profile
-        </MenuItem>
-        <MenuItem component={RouterLink} to="/my-orders" onClick={() => setAnchor(null)}>
-          My Orders
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            setLeaving(true);
-            navigate('/');
-          }}
-        >
-          Logout
-        </MenuItem>
-      </Menu>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <UserMenuList
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onLogout={() => {
+              setAnchor(null);
+              setLeaving(true);
+              navigate('/');
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

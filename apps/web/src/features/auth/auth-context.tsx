@@ -1,6 +1,5 @@
-import { AUTH_ERROR_CODES, SESSION_VALIDITY_MS, type User } from '@ooh/shared';
+import { SESSION_VALIDITY_MS, type User } from '@ooh/shared';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
 import {
   clearSession,
   readToken,
@@ -10,10 +9,7 @@ import {
   writeToken,
   writeUserDetails,
 } from '../../lib/session';
-import { loginWithPhone } from './api/login-with-phone';
-import { sendOtp } from './api/send-otp';
-import { verifyOtp } from './api/verify-otp';
-import { takeBotToken } from './bot-check';
+import type { SendStage } from './sign-in-requests';
 import { decodeTokenClaims, type TokenClaims } from './token-claims';
 
 /**
@@ -29,7 +25,10 @@ export interface SentCode {
   expiresInSeconds: number;
 }
 
-export type SendStage = 'bot-check' | 'sending';
+export type { SendStage };
+
+/** The sign-in requests (and the auth error codes, which come with zod) load when a sign-in starts. */
+const signInRequests = () => import('./sign-in-requests');
 
 /**
  * The auth context of SPEC section 3: currentUser, isAuthenticated, token, and the actions to sign up by
@@ -71,21 +70,6 @@ export function buildCurrentUser(
   };
 }
 
-async function sendWithBotCheck(phoneNumber: string, onStage?: (stage: SendStage) => void) {
-  for (let attempt = 0; ; attempt++) {
-    onStage?.('bot-check');
-    const botToken = await takeBotToken();
-    onStage?.('sending');
-    try {
-      return await sendOtp({ phone_number: phoneNumber, bot_token: botToken });
-    } catch (err) {
-      // A challenge can expire or be refused once (clock skew, a stale prepared one): solve a fresh one.
-      const botFailed = err instanceof ApiError && err.code === AUTH_ERROR_CODES.botCheckFailed;
-      if (!botFailed || attempt >= 1) throw err;
-    }
-  }
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<StoredToken | null>(() => readToken());
   const [userDetails, setUserDetails] = useState<StoredUserDetails | null>(() => readUserDetails());
@@ -102,6 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signUpByMobile = useCallback<AuthState['signUpByMobile']>(async (phoneNumber, options) => {
+    const { sendWithBotCheck } = await signInRequests();
     const sent = await sendWithBotCheck(phoneNumber, options?.onStage);
     return {
       verificationId: sent.verification_id,
@@ -112,6 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const confirmCode = useCallback<AuthState['confirmCode']>(
     async (verificationId, code) => {
+      const { verifyOtp, loginWithPhone } = await signInRequests();
       const verified = await verifyOtp({ verification_id: verificationId, code });
       const stored: StoredToken = {
         token: verified.token,

@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../auth-context';
 import { redirectTarget } from '../redirect-target';
+// Loaded here so the auth context's lazy import of it resolves from the module cache within settle().
+import '../sign-in-requests';
 import { cleanPhoneInput } from '../use-otp-sign-in';
 import { OtpLoginForm, type OtpLoginFormProps } from './otp-login-form';
 
@@ -30,7 +32,7 @@ const sent = {
 /** Lets the pending fetch promises settle inside act, without real time passing. */
 async function settle() {
   await act(async () => {
-    for (let i = 0; i < 10; i++) await Promise.resolve();
+    for (let i = 0; i < 50; i++) await Promise.resolve();
   });
 }
 

@@ -136,12 +136,13 @@ describe('select all and the Add/Remove toggle', { timeout: 30_000 }, () => {
     expect(stored()).toEqual([]);
   });
 
-  it('adds a site that needs longer than the page dates without dates, and says so', () => {
+  it('adds a site that needs longer than the page dates without dates, and says so', async () => {
     const monthly = { ...product(6), booking_duration: 30 };
     render(<Harness listed={[monthly]} dates={{ from_date: '2026-12-01', to_date: '2026-12-08' }} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Site 6 to your campaign' }));
     expect(customizedCampaignStore.get().products[0]).toMatchObject({ from_date: null, to_date: null });
-    expect(screen.getByText(/Site 6 needs at least 30 days/)).toBeTruthy();
+    // The snackbar's view loads with the first message.
+    expect(await screen.findByText(/Site 6 needs at least 30 days/)).toBeTruthy();
   });
 
   it('shows the availability badge only when availability is supplied', () => {

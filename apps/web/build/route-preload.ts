@@ -1,0 +1,76 @@
+import path from 'node:path';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+
+/** A route pattern of the router ("/product/:productId") and the page module it lazily loads. */
+export type RoutePage = [pattern: string, module: string];
+
+/** "/campaign/:campaignId/product/:productId" -> ^/campaign/[^/]+/product/[^/]+/?$ */
+export function routeRegExp(pattern: string): string {
+  const body = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body === '' ? '' : body}/?$`;
+}
+
+/** The script run before the app's own: adds a modulepreload for each chunk of the page at this path. */
+export function preloadScript(table: Array<[string, string[]]>, base: string): string {
+  return `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){for(var j=0;j<t[i][1].length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+t[i][1][j];document.head.appendChild(l)}return}}})()`;
+}
+
+/**
+ * Each screen is a lazily loaded chunk, found only once the app shell has downloaded and run: one more
+ * round trip before the page can render. This build step writes into index.html a tiny script that looks
+ * at the URL and preloads that page's chunks (and their imports the shell does not already load) in
+ * parallel with the shell. It also preloads the one font file the first paint uses.
+ */
+export function routePreload(options: { root: string; routes: RoutePage[]; fonts?: RegExp[] }): Plugin {
+  return {
+    name: 'ooh-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        const entry = ctx.chunk;
+        if (!bundle || !entry) return;
+        const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (file: string, into: Set<string>) => {
+          if (into.has(file)) return into;
+          into.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) closure(dep, into);
+          return into;
+        };
+        const shell = closure(entry.fileName, new Set());
+        const table: Array<[string, string[]]> = options.routes.map(([pattern, module]) => {
+          const id = path.resolve(options.root, module);
+          const page =
+            chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+          if (!page) throw new Error(`route-preload: no chunk for ${module} (route ${pattern})`);
+          return [routeRegExp(pattern), [...closure(page.fileName, new Set())].filter((f) => !shell.has(f))];
+        });
+        const base = ctx.path.replace(/[^/]*$/, '');
+        const tags: HtmlTagDescriptor[] = [
+          { tag: 'script', children: preloadScript(table, base), injectTo: 'head-prepend' },
+        ];
+        for (const font of options.fonts ?? []) {
+          const asset = Object.values(bundle).find((a) => a.type === 'asset' && font.test(a.fileName));
+          if (!asset) throw new Error(`route-preload: no font asset matches ${font}`);
+          tags.push({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              href: base + asset.fileName,
+            },
+            injectTo: 'head',
+          });
+        }
+        return tags;
+      },
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { RoutePage } from './route-preload';
+
+/**
+ * Every route of src/app/router.tsx with the page module it loads (router.test.ts keeps the two in step):
+ * index.html preloads the page's chunks for the URL it is opened at.
+ */
+export const ROUTE_PAGES: RoutePage[] = [
+  ['/', 'src/features/home/home-page.tsx'],
+  ['/verify-mobile', 'src/features/auth/verify-mobile-page.tsx'],
+  ['/products', 'src/features/products/products-page.tsx'],
+  ['/customize', 'src/features/customize/customize-page.tsx'],
+  ['/campaigns', 'src/features/campaigns/campaigns-page.tsx'],
+  ['/campaign/:campaignId', 'src/features/campaigns/campaign-page.tsx'],
+  ['/campaign/:campaignId/product/:productId', 'src/features/product-detail/product-page.tsx'],
+  ['/product/:productId', 'src/features/product-detail/product-page.tsx'],
+  ['/customized-campaign/product/:productId', 'src/features/product-detail/product-page.tsx'],
+  ['/customized-campaign-preview', 'src/features/customize/customized-preview-page.tsx'],
+  ['/cart', 'src/features/cart/cart-page.tsx'],
+  ['/user-details', 'src/features/checkout/checkout-page.tsx'],
+  ['/my-orders', 'src/features/orders/my-orders-page.tsx'],
+  ['/profile', 'src/features/profile/profile-page.tsx'],
+  ['/terms-and-conditions', 'src/features/legal/terms-page.tsx'],
+  ['/privacy-policy', 'src/features/legal/privacy-page.tsx'],
+];

@@ -1,0 +1,34 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Scroll positions by history entry, kept for Back and Forward. */
+const positions = new Map<string, number>();
+
+/**
+ * What react-router's ScrollRestoration did for the data router, for the declarative one (a third of the
+ * router's code): a new page starts at the top, Back and Forward return to where the page was left.
+ */
+export function ScrollRestoration() {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
+  useEffect(() => {
+    const save = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', save, { passive: true });
+    return () => window.removeEventListener('scroll', save);
+  }, [key]);
+
+  useLayoutEffect(() => {
+    window.scrollTo(0, navigationType === 'POP' ? (positions.get(key) ?? 0) : 0);
+  }, [key, navigationType]);
+
+  return null;
+}
