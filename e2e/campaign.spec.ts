@@ -2,6 +2,7 @@ import { bookingPickerRules, earliestStartDate, type Product, type ProductListRe
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { randomPhone, signIn } from './support/auth';
+import { transitionsDone } from './support/transitions';
 
 const MISSING_DATES = 'Please select the date for all products in this campaign.';
 const MONTHS = 'January February March April May June July August September October November December'.split(
@@ -15,6 +16,7 @@ async function openCalendar(page: Page, buttonName: string): Promise<Locator> {
   await page.getByRole('button', { name: buttonName }).click();
   const calendar = page.getByRole('dialog');
   await expect(calendar.getByRole('grid')).toBeVisible();
+  await transitionsDone(calendar);
   return calendar;
 }
 

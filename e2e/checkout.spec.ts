@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { randomPhone, signIn } from './support/auth';
+import { transitionsDone } from './support/transitions';
 
 const SUCCESS_TEXT = 'Please click on the below button your check your oder details and status';
 
@@ -9,6 +10,7 @@ async function openCalendar(page: Page, buttonName: string): Promise<Locator> {
   await page.getByRole('button', { name: buttonName, exact: true }).click();
   const calendar = page.getByRole('dialog');
   await expect(calendar.getByRole('grid')).toBeVisible();
+  await transitionsDone(calendar);
   return calendar;
 }
 const enabledDays = (calendar: Locator) => calendar.locator('button[role="gridcell"]:not([disabled])');

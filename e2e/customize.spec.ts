@@ -2,6 +2,7 @@ import type { ProductListResponse, SavedCampaignsResponse } from '@ooh/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { randomPhone, signIn } from './support/auth';
+import { transitionsDone } from './support/transitions';
 
 const NO_PRODUCTS = 'Please add at least one product to your customized campaign.';
 const RESET_QUESTION = 'Do you want to reset your campaign?';
@@ -11,6 +12,7 @@ async function openCalendar(page: Page, buttonName: string): Promise<Locator> {
   await page.getByRole('button', { name: buttonName, exact: true }).click();
   const calendar = page.getByRole('dialog');
   await expect(calendar.getByRole('grid')).toBeVisible();
+  await transitionsDone(calendar);
   return calendar;
 }
 const enabledDays = (calendar: Locator) => calendar.locator('button[role="gridcell"]:not([disabled])');

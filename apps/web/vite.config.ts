@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routePreload } from './build/route-preload';
-import { ROUTE_PAGES } from './build/routes';
+import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
+import { routePreload } from './build/route-preload.ts';
+import { ROUTE_PAGES } from './build/routes.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
@@ -13,6 +15,8 @@ export default defineConfig({
       routes: ROUTE_PAGES,
       fonts: [/inter-latin-wght-normal-[\w-]+\.woff2$/],
     }),
+    prerender({ root: import.meta.dirname, entry: 'src/entry-prerender.tsx', routes: ROUTE_PAGES }),
+    precompress(),
   ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

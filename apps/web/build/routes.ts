@@ -1,4 +1,4 @@
-import type { RoutePage } from './route-preload';
+import type { RoutePage } from './route-preload.ts';
 
 /**
  * Every route of src/app/router.tsx with the page module it loads (router.test.ts keeps the two in step):

@@ -1,18 +1,21 @@
 import './app/fonts.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <Providers>
+      <AppRouter />
+    </Providers>
+  </StrictMode>
+);
 // As a transition the first render is time-sliced: React yields to the browser every few milliseconds
 // instead of holding the main thread for the whole page (long tasks are what a slow phone feels).
+// The server sends most pages prerendered (build/prerender.ts): those are hydrated, not drawn again.
 startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
-    </StrictMode>,
-  );
+  if (container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -21,10 +21,15 @@ export async function registerStatic(app: AppInstance, opts: { serveWeb: boolean
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`The web app is not built (${dist}/index.html missing): run npm run build`);
   }
+  const pages = readPrerenderedPages(dist);
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
     wildcard: false,
+    // "/" is a page like the others: its prerendered HTML, below, not the bare index.html.
+    index: false,
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+    preCompressed: true,
     // Hashed assets never change; index.html must always be revalidated.
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -37,6 +42,26 @@ export async function registerStatic(app: AppInstance, opts: { serveWeb: boolean
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || request.method !== 'GET') {
       return sendNotFound(request, reply);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+    const page = pages.find((p) => p.regexp.test(url));
+    reply.header('cache-control', 'no-cache');
+    return page
+      ? reply.sendFile(page.file, path.join(dist, PRERENDER_DIR))
+      : reply.sendFile('index.html', dist);
   });
+}
+
+const PRERENDER_DIR = 'prerendered';
+
+/**
+ * The build writes each route's prerendered HTML and a manifest (apps/web/build/prerender.ts); a page is
+ * answered with its file, anything else with the bare index.html (the app then routes it). A build without
+ * them (an older one) still works: every page gets index.html.
+ */
+function readPrerenderedPages(dist: string): Array<{ regexp: RegExp; file: string }> {
+  const manifestFile = path.join(dist, PRERENDER_DIR, 'manifest.json');
+  if (!existsSync(manifestFile)) return [];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    pages: Array<{ regexp: string; file: string }>;
+  };
+  return manifest.pages.map((p) => ({ regexp: new RegExp(p.regexp), file: p.file }));
 }

@@ -12,10 +12,9 @@ const lazyModules = new Map(
     `src/${m[2]}.tsx`,
   ]),
 );
-const routes = [...source.matchAll(/<Route path="([^"*]+)" element=\{page\(<(\w+) \/>\)\}/g)].map((m) => [
-  m[1],
-  lazyModules.get(m[2]),
-]);
+const routes = [
+  ...source.matchAll(/<Route path="([^"*]+)" element=\{(?:page|browserPage)\(<(\w+) \/>\)\}/g),
+].map((m) => [m[1], lazyModules.get(m[2])]);
 
 describe('the route table of the build', () => {
   it('reads every page route of the router', () => {

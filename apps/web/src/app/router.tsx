@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { ClientOnly, HydrationGate } from '../lib/use-hydrated';
 import { AppLayout } from './layout/app-layout';
 
 // Route-level code splitting: each screen is its own chunk.
@@ -19,7 +20,18 @@ const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const TermsPage = lazy(() => import('../features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
 
-const page = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+const page = (element: React.ReactNode) => (
+  <Suspense fallback={<PageLoader />}>
+    <HydrationGate>{element}</HydrationGate>
+  </Suspense>
+);
+/**
+ * A screen drawn from this browser's storage or session (the cart, the checkout, a signed-in page): the
+ * prerendered HTML shows the loader there, never another visitor's empty state, and it renders once hydrated.
+ */
+const browserPage = (element: React.ReactNode) => (
+  <ClientOnly fallback={<PageLoader />}>{page(element)}</ClientOnly>
+);
 
 /** Every route of SPEC section 2. Declarative routes: the data router would add ~20 KB gzipped to every page. */
 export function AppRoutes() {
@@ -27,7 +39,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<AppLayout />}>
         <Route path="/" element={page(<HomePage />)} />
-        <Route path="/verify-mobile" element={page(<VerifyMobilePage />)} />
+        <Route path="/verify-mobile" element={browserPage(<VerifyMobilePage />)} />
         <Route path="/products" element={page(<ProductsPage />)} />
         <Route path="/customize" element={page(<CustomizePage />)} />
         <Route path="/campaigns" element={page(<CampaignsPage />)} />
@@ -35,11 +47,11 @@ export function AppRoutes() {
         <Route path="/campaign/:campaignId/product/:productId" element={page(<ProductPage />)} />
         <Route path="/product/:productId" element={page(<ProductPage />)} />
         <Route path="/customized-campaign/product/:productId" element={page(<ProductPage />)} />
-        <Route path="/customized-campaign-preview" element={page(<CustomizedPreviewPage />)} />
-        <Route path="/cart" element={page(<CartPage />)} />
-        <Route path="/user-details" element={page(<CheckoutPage />)} />
-        <Route path="/my-orders" element={page(<MyOrdersPage />)} />
-        <Route path="/profile" element={page(<ProfilePage />)} />
+        <Route path="/customized-campaign-preview" element={browserPage(<CustomizedPreviewPage />)} />
+        <Route path="/cart" element={browserPage(<CartPage />)} />
+        <Route path="/user-details" element={browserPage(<CheckoutPage />)} />
+        <Route path="/my-orders" element={browserPage(<MyOrdersPage />)} />
+        <Route path="/profile" element={browserPage(<ProfilePage />)} />
         <Route path="/terms-and-conditions" element={page(<TermsPage />)} />
         <Route path="/privacy-policy" element={page(<PrivacyPage />)} />
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,5 +1,6 @@
 import { Box, Skeleton, Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { ClientOnly } from '../lib/use-hydrated';
 import type { BookingDateRangeProps } from './booking-date-range-pickers';
 
 export type { BookingDateRangeProps, BookingRange } from './booking-date-range-pickers';
@@ -10,10 +11,13 @@ const Pickers = lazy(() => import('./booking-date-range-pickers'));
 
 /** A start and an end date picker with the site's booking rules (SPEC section 4). */
 export function BookingDateRange(props: BookingDateRangeProps) {
+  // Not prerendered (see ContactSection): the pickers draw once the page has hydrated.
   return (
-    <Suspense fallback={<PickersPlaceholder {...props} />}>
-      <Pickers {...props} />
-    </Suspense>
+    <ClientOnly fallback={<PickersPlaceholder {...props} />}>
+      <Suspense fallback={<PickersPlaceholder {...props} />}>
+        <Pickers {...props} />
+      </Suspense>
+    </ClientOnly>
   );
 }
 

@@ -8,6 +8,8 @@ export interface LocalStore<T> {
   get(): T;
   set(next: T | ((prev: T) => T)): void;
   subscribe(listener: () => void): () => void;
+  /** The stored value as the build prerenders it: the fallback, since the build has no browser storage. */
+  getServerSnapshot(): T;
 }
 
 export function createLocalStore<T>(
@@ -56,10 +58,17 @@ export function createLocalStore<T>(
     };
   };
 
-  return { get, set, subscribe } satisfies LocalStore<T>;
+  // The value a prerendered page was built with (no storage there); hydration starts from it too.
+  let initial: { value: T } | null = null;
+  const getServerSnapshot = (): T => {
+    initial ??= { value: fallback() };
+    return initial.value;
+  };
+
+  return { get, set, subscribe, getServerSnapshot } satisfies LocalStore<T>;
 }
 
 export function useLocalStore<T>(store: LocalStore<T>): [T, LocalStore<T>['set']] {
-  const value = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const value = useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot);
   return [value, store.set];
 }

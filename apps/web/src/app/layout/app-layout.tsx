@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../lib/api-client';
+import { HydrationGate } from '../../lib/use-hydrated';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollRestoration } from './scroll-restoration';
@@ -17,15 +18,17 @@ export function AppLayout() {
   }, [navigate]);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Header />
-      {/* At least a screen tall: the footer starts below the fold, so pages that fill in as their code and
+    <HydrationGate>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <Header />
+        {/* At least a screen tall: the footer starts below the fold, so pages that fill in as their code and
           data arrive never push it down in view (that shift was most of the layout-shift score). */}
-      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
-        <Outlet />
+        <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
+          <Outlet />
+        </Box>
+        <Footer />
+        <ScrollRestoration />
       </Box>
-      <Footer />
-      <ScrollRestoration />
-    </Box>
+    </HydrationGate>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // The dropdown (MUI Menu, Popover, Modal) loads when it is first opened.
 const UserMenuList = lazy(() => import('./user-menu-list'));
@@ -16,6 +17,7 @@ export function UserMenu({ light }: { light: boolean }) {
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
   const color = light ? 'inherit' : 'primary';
+  const hydrated = useHydrated();
 
   // Logout goes to the start first and clears the session once there: a signed-in-only page still on
   // screen would otherwise see the session end and send the user to /verify-mobile instead.
@@ -25,6 +27,14 @@ export function UserMenu({ light }: { light: boolean }) {
     logout();
   }, [leaving, pathname, logout]);
 
+  // The prerendered header knows no session: until hydrated, a hidden Login button holds the place.
+  if (!hydrated) {
+    return (
+      <Button variant="outlined" size="small" aria-hidden tabIndex={-1} sx={{ visibility: 'hidden' }}>
+        Login
+      </Button>
+    );
+  }
   if (!isAuthenticated) {
     return (
       <Button component={RouterLink} to="/verify-mobile" variant="outlined" color={color} size="small">

@@ -58,7 +58,8 @@ export function FilterPanel({ definitions, loading, selected, onChange, onClearA
         </Button>
       </Stack>
       {loading || !definitions
-        ? [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={48} sx={{ mb: 1 }} />)
+        ? // One per filter group (the API has six), as tall as a closed accordion: nothing moves when they come.
+          [0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} variant="rounded" height={50} sx={{ mb: 1 }} />)
         : definitions.map((d, index) => (
             <Accordion
               key={d.name}

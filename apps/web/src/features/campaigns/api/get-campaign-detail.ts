@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { readToken } from '../../../lib/session';
+import { useBackgroundQuery } from '../../../lib/use-background-query';
 import { findCampaignType } from './find-campaign-type';
 import { fetchStandardCampaign } from './get-campaign';
 import { fetchCustomizedCampaign } from './get-customized-campaign';
@@ -22,7 +22,7 @@ export async function fetchCampaignDetail(campaignId: number, signal?: AbortSign
 export const campaignDetailKey = (campaignId: number) => ['campaign-detail', campaignId] as const;
 
 export function useCampaignDetail(campaignId: number, enabled = true) {
-  return useQuery({
+  return useBackgroundQuery({
     queryKey: campaignDetailKey(campaignId),
     queryFn: ({ signal }) => fetchCampaignDetail(campaignId, signal),
     enabled: enabled && Number.isInteger(campaignId) && campaignId > 0,

@@ -1,6 +1,7 @@
 import type { CampaignListResponse } from '@ooh/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useBackgroundQuery } from '../../../lib/use-background-query';
 
 export interface CampaignListQuery {
   search?: string;
@@ -17,7 +18,7 @@ export function fetchCampaigns(
 }
 
 export function useCampaignList(query: CampaignListQuery) {
-  return useQuery({
+  return useBackgroundQuery({
     queryKey: ['campaigns', 'list', query],
     queryFn: ({ signal }) => fetchCampaigns(query, signal),
     // While a new search runs, the previous results stay on screen instead of flashing to a spinner.

@@ -1,6 +1,7 @@
 import type { FilterDefinition, FilterParamsResponse } from '@ooh/shared';
-import { useQuery } from '@tanstack/react-query';
+
 import { apiRequest } from '../../../lib/api-client';
+import { useBackgroundQuery } from '../../../lib/use-background-query';
 
 /** GET /fetch_filter_params/: what the filter panel offers, from the catalogue. */
 export async function fetchFilterParams(signal?: AbortSignal): Promise<FilterDefinition[]> {
@@ -9,7 +10,7 @@ export async function fetchFilterParams(signal?: AbortSignal): Promise<FilterDef
 }
 
 export function useFilterParams() {
-  return useQuery({
+  return useBackgroundQuery({
     queryKey: ['filter-params'],
     queryFn: ({ signal }) => fetchFilterParams(signal),
     staleTime: 5 * 60_000,

@@ -1,5 +1,5 @@
 import type { Product } from '@ooh/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useBackgroundQuery } from '../../../lib/use-background-query';
 import { fetchProducts } from '../../products/api/list-products';
 
 export const LATEST_COUNT = 4;
@@ -24,5 +24,8 @@ export async function fetchLatestProducts(signal?: AbortSignal): Promise<Product
 }
 
 export function useLatestProducts() {
-  return useQuery({ queryKey: ['products', 'latest'], queryFn: ({ signal }) => fetchLatestProducts(signal) });
+  return useBackgroundQuery({
+    queryKey: ['products', 'latest'],
+    queryFn: ({ signal }) => fetchLatestProducts(signal),
+  });
 }

@@ -2,6 +2,7 @@ import { AccessTimeOutlined, EmailOutlined, PhoneOutlined, PlaceOutlined } from 
 import { Box, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { COMPANY } from '../../../app/layout/company-details';
+import { ClientOnly } from '../../../lib/use-hydrated';
 
 // The form (react-hook-form, text fields, ~30 KB gzipped) sits at the foot of the home page: it loads
 // after the first paint instead of delaying it.
@@ -72,12 +73,20 @@ export function ContactSection() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               All fields are required. We usually reply within one working day.
             </Typography>
-            <Suspense fallback={<Skeleton variant="rounded" height={420} aria-busy="true" />}>
-              <ContactForm />
-            </Suspense>
+            {/* Not in the prerendered page: a lazily loaded part there would be dropped and drawn anew if the
+                page renders again before its code arrives. The browser draws it once hydrated. */}
+            <ClientOnly fallback={<ContactFormPlaceholder />}>
+              <Suspense fallback={<ContactFormPlaceholder />}>
+                <ContactForm />
+              </Suspense>
+            </ClientOnly>
           </Grid>
         </Grid>
       </Paper>
     </Box>
   );
+}
+
+function ContactFormPlaceholder() {
+  return <Skeleton variant="rounded" height={420} aria-busy="true" />;
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@ooh/shared';
-import { useQuery } from '@tanstack/react-query';
+
 import { apiRequest } from '../../../lib/api-client';
+import { useBackgroundQuery } from '../../../lib/use-background-query';
 
 /** GET /product/{id}: the bare product with its unavailable_dates (DESIGN.md section 4). */
 export function fetchProduct(productId: number, signal?: AbortSignal): Promise<Product> {
@@ -8,7 +9,7 @@ export function fetchProduct(productId: number, signal?: AbortSignal): Promise<P
 }
 
 export function useProduct(productId: number) {
-  return useQuery({
+  return useBackgroundQuery({
     queryKey: ['product', productId],
     queryFn: ({ signal }) => fetchProduct(productId, signal),
     enabled: Number.isInteger(productId) && productId > 0,

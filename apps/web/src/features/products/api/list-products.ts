@@ -1,6 +1,7 @@
 import type { ProductListResponse } from '@ooh/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useBackgroundQuery } from '../../../lib/use-background-query';
 
 /** Query pairs of GET /product/ (DESIGN.md section 4): filters comma-separated, `search`, paging. */
 export type ProductListQuery = Record<string, string | number | undefined>;
@@ -11,7 +12,7 @@ export function fetchProducts(query: ProductListQuery, signal?: AbortSignal): Pr
 
 /** One page of the catalogue; the previous page stays on screen while the next one loads. */
 export function useProductPage(query: ProductListQuery) {
-  return useQuery({
+  return useBackgroundQuery({
     queryKey: ['products', 'page', query],
     queryFn: ({ signal }) => fetchProducts(query, signal),
     placeholderData: keepPreviousData,
