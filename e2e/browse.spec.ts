@@ -22,8 +22,12 @@ test('home -> a recommended campaign -> one of its places -> back home', async (
   await openHome(page);
   const recommended = page.getByRole('region', { name: 'Some Recommended Campaigns' });
   const cards = recommended.getByRole('article');
+  // Sections below the hero draw their cards as they come near the screen.
+  await recommended.scrollIntoViewIfNeeded();
   await expect(cards.first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Sites you may Like' }).getByRole('article')).toHaveCount(4);
+  const liked = page.getByRole('region', { name: 'Sites you may Like' });
+  await liked.scrollIntoViewIfNeeded();
+  await expect(liked.getByRole('article')).toHaveCount(4);
   await expect(page.getByText('more....').first()).toBeVisible();
   await expectAccessible(page, 'home');
 

@@ -44,11 +44,14 @@ test('hydration keeps the prerendered nodes and reports no error', async ({ page
     });
   });
   for (const [path, ready] of [
-    ['/', page.getByRole('region', { name: 'Sites you may Like' }).getByRole('article').first()],
+    ['/', page.getByRole('region', { name: 'Popular Sites', exact: true }).getByRole('article').first()],
     ['/customize', page.getByText(/^Showing \d+ results$/)],
     ['/products', page.getByRole('article').first()],
   ] as const) {
     await page.goto(path);
+    // The home page's sections draw their cards near the screen: scrolling there renders them.
+    if (path === '/')
+      await page.getByRole('region', { name: 'Popular Sites', exact: true }).scrollIntoViewIfNeeded();
     await expect(ready).toBeVisible({ timeout: 30_000 });
     // Hydrated: the header's buttons answer (the drawer or the user menu opens through React).
     const kept = await page.evaluate(() => {

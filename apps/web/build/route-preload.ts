@@ -1,21 +1,30 @@
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
-/** A route pattern of the router ("/product/:productId") and the page module it lazily loads. */
-export type RoutePage = [pattern: string, module: string];
+/**
+ * A route pattern of the router ("/product/:productId"), the page module it lazily loads and, optionally,
+ * the API answer the page renders first ("/api/product/:productId"), fetched by index.html at once.
+ */
+export type RoutePage = [pattern: string, module: string, data?: string];
 
-/** "/campaign/:campaignId/product/:productId" -> ^/campaign/[^/]+/product/[^/]+/?$ */
+/** "/campaign/:campaignId/product/:productId" -> ^/campaign/(?<campaignId>[^/]+)/product/(?<productId>[^/]+)/?$ */
 export function routeRegExp(pattern: string): string {
   const body = pattern
     .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part.startsWith(':') ? `(?<${part.slice(1)}>[^/]+)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return `^${body === '' ? '' : body}/?$`;
 }
 
-/** The script run before the app's own: adds a modulepreload for each chunk of the page at this path. */
-export function preloadScript(table: Array<[string, string[]]>, base: string): string {
-  return `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){for(var j=0;j<t[i][1].length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+t[i][1][j];document.head.appendChild(l)}return}}})()`;
+/**
+ * The script run before the app's own: adds a modulepreload for each chunk of the page at this path and,
+ * where the route names one, starts fetching the page's API answer (window.__oohEarly, taken once by
+ * lib/early-data.ts) and preloads the first of its `images`, the picture the page is going to show.
+ */
+export function preloadScript(table: Array<[string, string[], string?]>, base: string): string {
+  return `(function(){try{var t=${JSON.stringify(table)},p=location.pathname,d=document;function a(r,h,x){var l=d.createElement('link');l.rel=r;l.href=h;if(x)l.as=x;else l.crossOrigin='';d.head.appendChild(l)}for(var i=0;i<t.length;i++){var m=p.match(new RegExp(t[i][0]));if(!m)continue;for(var j=0;j<t[i][1].length;j++)a('modulepreload',${JSON.stringify(base)}+t[i][1][j]);if(t[i][2]&&window.fetch){var u=t[i][2].replace(/:(\\w+)/g,function(_,k){return encodeURIComponent(decodeURIComponent(m.groups[k]))});var f=fetch(u,{headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null});(window.__oohEarly=window.__oohEarly||{})[u]=f;f.then(function(j){var s=j&&j.images&&j.images[0];if(typeof s==='string'&&s.charAt(0)==='/')a('preload',s,'image')})}return}}catch(e){}})()`;
 }
 
 /**
@@ -43,12 +52,13 @@ export function routePreload(options: { root: string; routes: RoutePage[]; fonts
           return into;
         };
         const shell = closure(entry.fileName, new Set());
-        const table: Array<[string, string[]]> = options.routes.map(([pattern, module]) => {
+        const table: Array<[string, string[], string?]> = options.routes.map(([pattern, module, data]) => {
           const id = path.resolve(options.root, module);
           const page =
             chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
           if (!page) throw new Error(`route-preload: no chunk for ${module} (route ${pattern})`);
-          return [routeRegExp(pattern), [...closure(page.fileName, new Set())].filter((f) => !shell.has(f))];
+          const files = [...closure(page.fileName, new Set())].filter((f) => !shell.has(f));
+          return data ? [routeRegExp(pattern), files, data] : [routeRegExp(pattern), files];
         });
         const base = ctx.path.replace(/[^/]*$/, '');
         const tags: HtmlTagDescriptor[] = [

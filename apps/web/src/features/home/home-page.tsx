@@ -1,4 +1,5 @@
 import { Box, Container } from '@mui/material';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { useProductPage } from '../products/api/list-products';
 import { ContactSection } from './components/contact-section';
 import { CustomizeSection } from './components/customize-section';
@@ -13,6 +14,8 @@ const CAROUSEL_SIZE = 10;
 /** The home page (SPEC section 2), top to bottom. The header floats transparent over the hero. */
 export default function HomePage() {
   const featured = useProductPage({ page: 1, page_size: CAROUSEL_SIZE });
+  // Every section below the hero draws its cards as it comes near the screen (useNearViewport).
+  const popular = useNearViewport<HTMLElement>();
   return (
     <>
       <HeroSection scrollTargetId="home-content" />
@@ -27,14 +30,17 @@ export default function HomePage() {
           pt: { xs: 6, md: 8 },
         }}
       >
-        <section aria-labelledby="popular-heading">
+        <section aria-labelledby="popular-heading" ref={popular.ref}>
           <SectionHeading
             id="popular-heading"
             title="Popular Sites"
             subtitle="Sites advertisers are booking this season, from Delhi to Kochi."
             viewAll={{ to: '/products', label: 'Browse all sites', ariaLabel: 'Browse all sites' }}
           />
-          <ProductCarousel products={featured.data?.payload.results ?? []} loading={featured.isPending} />
+          <ProductCarousel
+            products={featured.data?.payload.results ?? []}
+            loading={featured.isPending || !popular.near}
+          />
         </section>
         <RecommendedCampaigns />
         <CustomizeSection />

@@ -1,4 +1,5 @@
 import { Alert, Grid, Skeleton } from '@mui/material';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useCampaignList } from '../../campaigns/api/list-campaigns';
 import { CampaignCard } from '../../campaigns/components/campaign-card';
 import { SectionHeading } from './section-heading';
@@ -9,8 +10,9 @@ const MOBILE_SHOWN = 4;
 /** "Some Recommended Campaigns": a 4-column grid of standard campaigns with View All to /campaigns. */
 export function RecommendedCampaigns() {
   const list = useCampaignList({ page: 1, page_size: SHOWN });
+  const { ref, near } = useNearViewport<HTMLElement>();
   return (
-    <section aria-labelledby="recommended-heading">
+    <section aria-labelledby="recommended-heading" ref={ref}>
       <SectionHeading
         id="recommended-heading"
         title="Some Recommended Campaigns"
@@ -21,7 +23,7 @@ export function RecommendedCampaigns() {
         <Alert severity="error">We could not load the campaigns. Please try again later.</Alert>
       ) : null}
       <Grid container spacing={3}>
-        {list.isPending
+        {list.isPending || !near
           ? Array.from({ length: 4 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
               <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>

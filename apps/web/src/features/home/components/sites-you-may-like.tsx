@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { formatInr, type Product } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useLatestProducts } from '../api/latest-products';
 import { SectionHeading } from './section-heading';
 
@@ -12,8 +13,9 @@ export const descriptionPreview = (description: string) => description.slice(0, 
 /** "Sites you may Like": the 4 newest sites; View All goes to /customize. */
 export function SitesYouMayLike() {
   const latest = useLatestProducts();
+  const { ref, near } = useNearViewport<HTMLElement>();
   return (
-    <section aria-labelledby="sites-heading">
+    <section aria-labelledby="sites-heading" ref={ref}>
       <SectionHeading
         id="sites-heading"
         title="Sites you may Like"
@@ -24,7 +26,7 @@ export function SitesYouMayLike() {
         <Alert severity="error">We could not load the sites. Please try again later.</Alert>
       ) : null}
       <Grid container spacing={3}>
-        {latest.isPending
+        {latest.isPending || !near
           ? Array.from({ length: 4 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
               <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
