@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -10,7 +10,7 @@ export const PRERENDER_DIR = 'prerendered';
 
 export interface PrerenderManifest {
   /** In the router's order: the first whose regexp matches the path is the page's HTML. */
-  pages: Array<{ pattern: string; regexp: string; file: string }>;
+  pages: Array<{ pattern: string; regexp: string; file: string; data?: string }>;
 }
 
 /** The URL a route is prerendered at: every parameter 1 (the page shows its loading state, whatever the id). */
@@ -22,16 +22,17 @@ export function pageFile(pattern: string): string {
   return pattern === '/' ? 'home.html' : `${pattern.slice(1).replace(/:/g, '').replace(/\//g, '--')}.html`;
 }
 
-/** index.html with the prerendered page inside #root and its styles at the end of <head>. */
-export function fillTemplate(template: string, page: { html: string; styles: string }): string {
-  const root = '<div id="root"></div>';
-  if (!template.includes(root) || !template.includes('</head>')) {
-    throw new Error('prerender: index.html has no <div id="root"></div> or </head>');
-  }
-  // Functions as replacements: a "$" in the page must stay a "$".
-  return template
-    .replace('</head>', () => `${page.styles}</head>`)
-    .replace(root, () => `<div id="root">${page.html}</div>`);
+/**
+ * index.html with its small stylesheets (the @font-face rule) written into <style> tags: one round trip
+ * less before the first paint, since a stylesheet blocks rendering.
+ */
+export function inlineSmallStylesheets(html: string, readAsset: (href: string) => string | null): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (tag, href: string) => {
+    const css = readAsset(href);
+    return css !== null && css.length <= 4096
+      ? `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+      : tag;
+  });
 }
 
 /**
@@ -52,44 +53,54 @@ export function prerender(options: { root: string; entry: string; routes: RouteP
     },
     async closeBundle() {
       if (isSsrBuild) return;
-      // Inside the workspace, so the Node bundle's external imports resolve from its node_modules.
-      const serverOut = path.join(options.root, 'node_modules', '.cache', 'ooh-prerender');
-      try {
-        await build({
-          root: options.root,
-          configFile: false,
-          logLevel: 'warn',
-          mode: 'production',
-          plugins: [react()],
-          build: { ssr: options.entry, outDir: serverOut, emptyOutDir: true, minify: false },
-        });
-        const entryFile = `${path.basename(options.entry).replace(/\.tsx?$/, '')}.js`;
-        const { render } = (await import(pathToFileURL(path.join(serverOut, entryFile)).href)) as {
-          render: (url: string) => Promise<{ html: string; styles: string }>;
-        };
-        const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        mkdirSync(path.join(outDir, PRERENDER_DIR), { recursive: true });
-        const manifest: PrerenderManifest = { pages: [] };
-        const written = new Map<string, string>();
-        for (const [pattern, module] of options.routes) {
-          // Routes that share a page module and shape (the product page's three paths) share one file.
-          const key = `${module}|${pattern.split('/').filter((p) => p.startsWith(':')).length}`;
-          let file = written.get(key);
-          if (!file) {
-            file = pageFile(pattern);
-            const page = await render(sampleUrl(pattern));
-            writeFileSync(path.join(outDir, PRERENDER_DIR, file), fillTemplate(template, page));
-            written.set(key, file);
-          }
-          manifest.pages.push({ pattern, regexp: routeRegExp(pattern), file });
+      // Kept beside the web build: the API renders product pages with their data through it (decision 011).
+      // One self-contained file with React, MUI and emotion in their production builds, whatever NODE_ENV
+      // the API runs with (their development builds name classes differently, and hydration would differ).
+      const serverOut = `${outDir}-server`;
+      await build({
+        root: options.root,
+        configFile: false,
+        logLevel: 'warn',
+        mode: 'production',
+        plugins: [react()],
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
+        publicDir: false,
+        build: { ssr: options.entry, outDir: serverOut, emptyOutDir: true, minify: false },
+      });
+      const entryFile = `${path.basename(options.entry).replace(/\.tsx?$/, '')}.js`;
+      const { renderDocument } = (await import(pathToFileURL(path.join(serverOut, entryFile)).href)) as {
+        renderDocument: (template: string, url: string) => Promise<string>;
+      };
+      const template = inlineSmallStylesheets(
+        readFileSync(path.join(outDir, 'index.html'), 'utf8'),
+        (href) => {
+          const file = path.join(outDir, href.replace(/^\//, ''));
+          return href.startsWith('/assets/') && existsSync(file) ? readFileSync(file, 'utf8') : null;
+        },
+      );
+      writeFileSync(path.join(outDir, 'index.html'), template);
+      mkdirSync(path.join(outDir, PRERENDER_DIR), { recursive: true });
+      const manifest: PrerenderManifest = { pages: [] };
+      const written = new Map<string, string>();
+      for (const [pattern, module, data] of options.routes) {
+        // Routes that share a page module and shape (the product page's three paths) share one file.
+        const key = `${module}|${pattern.split('/').filter((p) => p.startsWith(':')).length}`;
+        let file = written.get(key);
+        if (!file) {
+          file = pageFile(pattern);
+          writeFileSync(
+            path.join(outDir, PRERENDER_DIR, file),
+            await renderDocument(template, sampleUrl(pattern)),
+          );
+          written.set(key, file);
         }
-        writeFileSync(
-          path.join(outDir, PRERENDER_DIR, 'manifest.json'),
-          `${JSON.stringify(manifest, null, 2)}\n`,
-        );
-      } finally {
-        rmSync(serverOut, { recursive: true, force: true });
+        manifest.pages.push({ pattern, regexp: routeRegExp(pattern), file, ...(data ? { data } : {}) });
       }
+      writeFileSync(
+        path.join(outDir, PRERENDER_DIR, 'manifest.json'),
+        `${JSON.stringify(manifest, null, 2)}\n`,
+      );
     },
   };
 }

@@ -3,13 +3,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { readServerData, ServerDataProvider } from './lib/server-data';
 
 const container = document.getElementById('root')!;
+// Same tree as src/entry-prerender.tsx, so hydration finds what the server rendered.
 const app = (
   <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
+    <ServerDataProvider value={readServerData()}>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </ServerDataProvider>
   </StrictMode>
 );
 // As a transition the first render is time-sliced: React yields to the browser every few milliseconds

@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app.ts';
 import { sendNotFound } from './error-handler.ts';
+import { loadWebPages, PRERENDER_DIR, type RenderedPage } from './web-pages.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -21,7 +23,7 @@ export async function registerStatic(app: AppInstance, opts: { serveWeb: boolean
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`The web app is not built (${dist}/index.html missing): run npm run build`);
   }
-  const pages = readPrerenderedPages(dist);
+  const pages = await loadWebPages(dist);
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
@@ -37,31 +39,29 @@ export async function registerStatic(app: AppInstance, opts: { serveWeb: boolean
       else res.header('cache-control', 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || request.method !== 'GET') {
       return sendNotFound(request, reply);
     }
-    const page = pages.find((p) => p.regexp.test(url));
     reply.header('cache-control', 'no-cache');
-    return page
-      ? reply.sendFile(page.file, path.join(dist, PRERENDER_DIR))
-      : reply.sendFile('index.html', dist);
+    try {
+      const page = await pages.renderWithData(app, url);
+      if (page !== null) return sendPage(request, reply, page);
+    } catch (err) {
+      // A page that fails to render on the server still works: the browser renders it from the prerendered one.
+      request.log.warn({ err, url }, 'server render failed; sending the prerendered page');
+    }
+    const file = pages.fileFor(url);
+    return file ? reply.sendFile(file, path.join(dist, PRERENDER_DIR)) : reply.sendFile('index.html', dist);
   });
 }
 
-const PRERENDER_DIR = 'prerendered';
-
-/**
- * The build writes each route's prerendered HTML and a manifest (apps/web/build/prerender.ts); a page is
- * answered with its file, anything else with the bare index.html (the app then routes it). A build without
- * them (an older one) still works: every page gets index.html.
- */
-function readPrerenderedPages(dist: string): Array<{ regexp: RegExp; file: string }> {
-  const manifestFile = path.join(dist, PRERENDER_DIR, 'manifest.json');
-  if (!existsSync(manifestFile)) return [];
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-    pages: Array<{ regexp: string; file: string }>;
-  };
-  return manifest.pages.map((p) => ({ regexp: new RegExp(p.regexp), file: p.file }));
+/** A server-rendered page, brotli or gzip as the browser accepts. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply.code(200).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
 }

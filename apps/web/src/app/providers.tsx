@@ -18,11 +18,12 @@ export const queryClient = new QueryClient({
   },
 });
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client`: the server renders each request with a cache of its own; the browser has the one above. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <AuthProvider>
           <NotifyProvider>{children}</NotifyProvider>
         </AuthProvider>

@@ -60,6 +60,8 @@ export function ImageGallery({ images, alt, height = { xs: 260, md: 420 } }: Ima
           component="img"
           src={current}
           alt={altFor(index)}
+          // The page's main picture: ahead of the thumbnails and the code on a slow link.
+          fetchPriority="high"
           sx={{ display: 'block', width: '100%', height, objectFit: 'cover', bgcolor: 'grey.200' }}
         />
         <Box
@@ -105,6 +107,7 @@ export function ImageGallery({ images, alt, height = { xs: 260, md: 420 } }: Ima
                   component="img"
                   src={src}
                   alt=""
+                  fetchPriority="low"
                   sx={{ width: 84, height: 60, objectFit: 'cover', display: 'block' }}
                 />
               </ButtonBase>
