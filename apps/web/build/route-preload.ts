@@ -3,7 +3,8 @@ import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
 /**
  * A route pattern of the router ("/product/:productId"), the page module it lazily loads and, optionally,
- * the API answer the page renders first ("/api/product/:productId"), fetched by index.html at once.
+ * the API answer the page renders first ("/api/product/:productId"): the server then renders the page with
+ * it on request (apps/api/src/plugins/web-pages.ts).
  */
 export type RoutePage = [pattern: string, module: string, data?: string];
 
@@ -18,13 +19,9 @@ export function routeRegExp(pattern: string): string {
   return `^${body === '' ? '' : body}/?$`;
 }
 
-/**
- * The script run before the app's own: adds a modulepreload for each chunk of the page at this path and,
- * where the route names one, starts fetching the page's API answer (window.__oohEarly, taken once by
- * lib/early-data.ts) and preloads the first of its `images`, the picture the page is going to show.
- */
-export function preloadScript(table: Array<[string, string[], string?]>, base: string): string {
-  return `(function(){try{var t=${JSON.stringify(table)},p=location.pathname,d=document;function a(r,h,x){var l=d.createElement('link');l.rel=r;l.href=h;if(x)l.as=x;else l.crossOrigin='';d.head.appendChild(l)}for(var i=0;i<t.length;i++){var m=p.match(new RegExp(t[i][0]));if(!m)continue;for(var j=0;j<t[i][1].length;j++)a('modulepreload',${JSON.stringify(base)}+t[i][1][j]);if(t[i][2]&&window.fetch&&!d.getElementById('ooh-server-data')){var u=t[i][2].replace(/:(\\w+)/g,function(_,k){return encodeURIComponent(decodeURIComponent(m.groups[k]))});var f=fetch(u,{headers:{accept:'application/json'}}).then(function(r){return r.ok?r.json():null}).catch(function(){return null});(window.__oohEarly=window.__oohEarly||{})[u]=f;f.then(function(j){var s=j&&j.images&&j.images[0];if(typeof s==='string'&&s.charAt(0)==='/')a('preload',s,'image')})}return}}catch(e){}})()`;
+/** The script run before the app's own: adds a modulepreload for each chunk of the page at this path. */
+export function preloadScript(table: Array<[string, string[]]>, base: string): string {
+  return `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){for(var j=0;j<t[i][1].length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+t[i][1][j];document.head.appendChild(l)}return}}})()`;
 }
 
 /**
@@ -52,13 +49,13 @@ export function routePreload(options: { root: string; routes: RoutePage[]; fonts
           return into;
         };
         const shell = closure(entry.fileName, new Set());
-        const table: Array<[string, string[], string?]> = options.routes.map(([pattern, module, data]) => {
+        const table: Array<[string, string[]]> = options.routes.map(([pattern, module]) => {
           const id = path.resolve(options.root, module);
           const page =
             chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
           if (!page) throw new Error(`route-preload: no chunk for ${module} (route ${pattern})`);
           const files = [...closure(page.fileName, new Set())].filter((f) => !shell.has(f));
-          return data ? [routeRegExp(pattern), files, data] : [routeRegExp(pattern), files];
+          return [routeRegExp(pattern), files];
         });
         const base = ctx.path.replace(/[^/]*$/, '');
         const tags: HtmlTagDescriptor[] = [

@@ -1,4 +1,3 @@
-import { takeEarlyData } from './early-data';
 import { clearSession, readToken } from './session';
 
 /** A failed call, carrying the API's error shape (DESIGN.md section 4). */
@@ -49,10 +48,6 @@ export interface RequestOptions {
 /** JSON both ways with the bearer token when signed in; any other 401 goes to /verify-mobile (SPEC section 8). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = `/api${path}${toQueryString(options.query)}`;
-  if ((options.method ?? 'GET') === 'GET') {
-    const early = await takeEarlyData(url);
-    if (early !== undefined && early !== null) return early as T;
-  }
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token.token}`;
