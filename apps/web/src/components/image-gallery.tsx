@@ -1,16 +1,10 @@
-import { Close, RotateRight, ZoomIn, ZoomOut, ZoomOutMap } from '@mui/icons-material';
-import {
-  Box,
-  ButtonBase,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { useState } from 'react';
+import { ZoomOutMap } from '@mui/icons-material';
+import { Box, ButtonBase, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '../lib/use-opened-once';
+
+// The zoom-and-rotate preview (MUI Dialog, tooltips) loads when first opened, not with every product page.
+const ImagePreviewDialog = lazy(() => import('./image-preview-dialog'));
 
 /** Zoom steps of 0.1 between 0.5 and 1.5 and quarter turns (SPEC section 2, product detail page). */
 export const ZOOM_STEP = 0.1;
@@ -19,7 +13,7 @@ export const ZOOM_MAX = 1.5;
 export const ROTATE_STEP = 90;
 
 // Rounded to one decimal so ten steps of 0.1 land exactly on 1.5 rather than 1.4999.
-const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(z * 10) / 10));
+export const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(z * 10) / 10));
 
 export interface ImageGalleryProps {
   images: string[];
@@ -33,6 +27,7 @@ export interface ImageGalleryProps {
 export function ImageGallery({ images, alt, height = { xs: 260, md: 420 } }: ImageGalleryProps) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
+  const previewLoaded = useOpenedOnce(open);
   const list = images.length ? images : [];
   const current = list[Math.min(index, list.length - 1)];
   const altFor = (i: number) => (list.length > 1 ? `${alt}, photo ${i + 1} of ${list.length}` : alt);
@@ -115,98 +110,11 @@ export function ImageGallery({ images, alt, height = { xs: 260, md: 420 } }: Ima
           ))}
         </Stack>
       ) : null}
-      <ImagePreviewDialog open={open} onClose={() => setOpen(false)} src={current} alt={altFor(index)} />
+      {previewLoaded ? (
+        <Suspense fallback={null}>
+          <ImagePreviewDialog open={open} onClose={() => setOpen(false)} src={current} alt={altFor(index)} />
+        </Suspense>
+      ) : null}
     </Box>
-  );
-}
-
-function ImagePreviewDialog(props: { open: boolean; onClose(): void; src: string; alt: string }) {
-  const [zoom, setZoom] = useState(1);
-  const [rotation, setRotation] = useState(0);
-  const reset = () => {
-    setZoom(1);
-    setRotation(0);
-  };
-
-  return (
-    <Dialog
-      open={props.open}
-      onClose={props.onClose}
-      maxWidth="lg"
-      fullWidth
-      aria-labelledby="image-preview-title"
-      slotProps={{ transition: { onExited: reset } }}
-    >
-      <DialogTitle id="image-preview-title" sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 1 }}>
-        <Box sx={{ flexGrow: 1 }}>Image preview</Box>
-        <Tooltip title="Zoom out">
-          <span>
-            <IconButton
-              aria-label="Zoom out"
-              onClick={() => setZoom((z) => clampZoom(z - ZOOM_STEP))}
-              disabled={zoom <= ZOOM_MIN}
-            >
-              <ZoomOut />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Typography
-          variant="body2"
-          sx={{ minWidth: 48, textAlign: 'center' }}
-          aria-live="polite"
-          data-testid="zoom-level"
-        >
-          {Math.round(zoom * 100)}%
-        </Typography>
-        <Tooltip title="Zoom in">
-          <span>
-            <IconButton
-              aria-label="Zoom in"
-              onClick={() => setZoom((z) => clampZoom(z + ZOOM_STEP))}
-              disabled={zoom >= ZOOM_MAX}
-            >
-              <ZoomIn />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title="Rotate">
-          <IconButton
-            aria-label="Rotate 90 degrees"
-            onClick={() => setRotation((r) => (r + ROTATE_STEP) % 360)}
-          >
-            <RotateRight />
-          </IconButton>
-        </Tooltip>
-        <IconButton aria-label="Close preview" onClick={props.onClose}>
-          <Close />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent
-        sx={{
-          bgcolor: '#111',
-          display: 'grid',
-          placeItems: 'center',
-          overflow: 'hidden',
-          height: { xs: '60vh', md: '70vh' },
-        }}
-      >
-        <Box
-          component="img"
-          src={props.src}
-          alt={props.alt}
-          data-testid="preview-image"
-          data-zoom={zoom}
-          data-rotation={rotation}
-          // Inline, not sx: a new class per zoom step would pile up in the stylesheet.
-          style={{ transform: `scale(${zoom}) rotate(${rotation}deg)` }}
-          sx={{
-            maxWidth: '100%',
-            maxHeight: '100%',
-            objectFit: 'contain',
-            transition: 'transform 200ms ease',
-          }}
-        />
-      </DialogContent>
-    </Dialog>
   );
 }

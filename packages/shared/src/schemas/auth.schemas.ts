@@ -61,36 +61,6 @@ export const otpVerifyResponseSchema = z.object({
 });
 export type OtpVerifyResponse = z.infer<typeof otpVerifyResponseSchema>;
 
-/**
- * error.code values of the sign-in calls, so the web can map each to a plain sentence.
- * Plus the generic ones: bad_request (400), unauthorized (401).
- */
-export const AUTH_ERROR_CODES = {
-  /** 400: bot_token missing, malformed, unsolved, expired or already used: fetch a new challenge. */
-  botCheckFailed: 'bot_check_failed',
-  /** 429 (retry-after): a code was sent to this number less than 30 s ago. */
-  resendTooSoon: 'resend_too_soon',
-  /** 429 (retry-after): 5 codes to this number in the last hour. */
-  tooManyCodes: 'too_many_codes',
-  /** 429 (retry-after): 20 codes from this network in the last hour. */
-  tooManyRequests: 'too_many_requests',
-  /** 502: the SMS gateway failed; nothing was sent, try again. */
-  smsFailed: 'sms_failed',
-  /** 400: unknown verification_id. */
-  invalidVerification: 'invalid_verification',
-  /** 400: wrong code; the message says how many tries are left. */
-  invalidCode: 'invalid_code',
-  /** 429: five wrong tries; the code is void, request a new one. */
-  tooManyAttempts: 'too_many_attempts',
-  /** 400: older than 5 minutes. */
-  codeExpired: 'code_expired',
-  /** 400: this code already signed someone in. */
-  codeUsed: 'code_used',
-  /** 403: login_with_phone with a number other than the token's. */
-  phoneMismatch: 'phone_mismatch',
-} as const;
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[keyof typeof AUTH_ERROR_CODES];
-
 /** GET /api/dev/sms-outbox (console SMS provider outside production only). */
 export const smsOutboxQuerySchema = z.object({ phone_number: mobileNumberSchema.optional() });
 export const smsOutboxResponseSchema = z.object({

@@ -8,10 +8,7 @@ export { verifyOtp } from './api/verify-otp';
 
 export type SendStage = 'bot-check' | 'sending';
 
-/**
- * The requests of a sign-in. The auth context loads this module when a sign-in starts: AUTH_ERROR_CODES
- * lives beside the auth schemas, and importing it into the app shell would bring every schema and zod.
- */
+/** The requests of a sign-in, which the auth context loads when a sign-in starts, not with the app shell. */
 export async function sendWithBotCheck(phoneNumber: string, onStage?: (stage: SendStage) => void) {
   for (let attempt = 0; ; attempt++) {
     onStage?.('bot-check');

@@ -2,7 +2,7 @@ import { Box, Container, Grid } from '@mui/material';
 import type { AvailabilityItem } from '@ooh/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { HelpDialog } from '../../components/help-dialog';
+import { HelpDialogOnDemand } from '../../components/help-dialog-on-demand';
 import { ImageGallery } from '../../components/image-gallery';
 import { useNotify } from '../../components/notify';
 import { PageLoader } from '../../components/page-loader';
@@ -83,7 +83,7 @@ function CampaignDetail({ campaign }: { campaign: StoredCampaign }) {
           onPlaceRange={actions.setPlaceRange}
         />
       </Box>
-      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} isCustomized={false} />
+      <HelpDialogOnDemand open={helpOpen} onClose={() => setHelpOpen(false)} isCustomized={false} />
     </Container>
   );
 }

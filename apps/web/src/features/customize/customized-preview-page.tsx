@@ -4,7 +4,7 @@ import { type AvailabilityItem, campaignPickerRules, formatInr } from '@ooh/shar
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookingDateRange } from '../../components/booking-date-range';
-import { HelpDialog } from '../../components/help-dialog';
+import { HelpDialogOnDemand } from '../../components/help-dialog-on-demand';
 import { ImageGallery } from '../../components/image-gallery';
 import { useNotify } from '../../components/notify';
 import { useLocalStore } from '../../lib/local-store';
@@ -185,7 +185,7 @@ export default function CustomizedPreviewPage() {
           </Stack>
         </Box>
       </Box>
-      <HelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} isCustomized />
+      <HelpDialogOnDemand open={helpOpen} onClose={() => setHelpOpen(false)} isCustomized />
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@mui/icons-material';
-import { Box, IconButton, InputBase, Tooltip } from '@mui/material';
+import { Box, IconButton, InputBase } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 
 export interface CampaignNameFieldProps {
@@ -50,11 +50,15 @@ export function CampaignNameField({ value, onChange }: CampaignNameFieldProps) {
           },
         }}
       />
-      <Tooltip title="Edit campaign name">
-        <IconButton aria-label="Edit campaign name" onClick={() => setEditing(true)} color="primary">
-          <EditOutlined />
-        </IconButton>
-      </Tooltip>
+      {/* The browser's own tooltip: MUI's would bring Popper (~8 KB gzipped) to the page for one hint. */}
+      <IconButton
+        aria-label="Edit campaign name"
+        title="Edit campaign name"
+        onClick={() => setEditing(true)}
+        color="primary"
+      >
+        <EditOutlined />
+      </IconButton>
     </Box>
   );
 }

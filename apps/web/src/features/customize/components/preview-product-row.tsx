@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@mui/icons-material';
-import { Box, Chip, IconButton, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import { type CampaignProductEntry, formatInr } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
@@ -76,16 +76,15 @@ export function PreviewProductRow({ entry, available, onDatesChange, onDelete }:
             <Typography color="primary" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
               {formatInr(entryPrice(entry))}
             </Typography>
-            <Tooltip title="Remove from campaign">
-              <IconButton
-                aria-label={`Remove ${product.name} from the campaign`}
-                onClick={onDelete}
-                color="error"
-                size="small"
-              >
-                <DeleteOutlined />
-              </IconButton>
-            </Tooltip>
+            <IconButton
+              aria-label={`Remove ${product.name} from the campaign`}
+              title="Remove from campaign"
+              onClick={onDelete}
+              color="error"
+              size="small"
+            >
+              <DeleteOutlined />
+            </IconButton>
           </Stack>
         </Stack>
         <Box sx={{ mt: 1.5 }}>
