@@ -1,4 +1,5 @@
 import { Box, Container } from '@mui/material';
+import { memo } from 'react';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { useProductPage } from '../products/api/list-products';
 import { ContactSection } from './components/contact-section';
@@ -11,6 +12,13 @@ import { SitesYouMayLike } from './components/sites-you-may-like';
 
 const CAROUSEL_SIZE = 10;
 
+// The page renders again when the popular sites arrive: the other sections (no props that change) skip it.
+const Hero = memo(HeroSection);
+const Recommended = memo(RecommendedCampaigns);
+const Customize = memo(CustomizeSection);
+const SitesLiked = memo(SitesYouMayLike);
+const Contact = memo(ContactSection);
+
 /** The home page (SPEC section 2), top to bottom. The header floats transparent over the hero. */
 export default function HomePage() {
   const featured = useProductPage({ page: 1, page_size: CAROUSEL_SIZE });
@@ -18,7 +26,7 @@ export default function HomePage() {
   const popular = useNearViewport<HTMLElement>();
   return (
     <>
-      <HeroSection scrollTargetId="home-content" />
+      <Hero scrollTargetId="home-content" />
       <Container
         maxWidth="xl"
         id="home-content"
@@ -42,11 +50,11 @@ export default function HomePage() {
             loading={featured.isPending || !popular.near}
           />
         </section>
-        <RecommendedCampaigns />
-        <CustomizeSection />
-        <SitesYouMayLike />
+        <Recommended />
+        <Customize />
+        <SitesLiked />
         <Box>
-          <ContactSection />
+          <Contact />
         </Box>
       </Container>
     </>
