@@ -39,7 +39,8 @@ export function inlineSmallStylesheets(html: string, readAsset: (href: string) =
  * After the browser build: builds src/entry-prerender.tsx for Node, renders every route of the router with
  * it and writes each page's HTML beside index.html. A visitor then sees the page (header, hero, headings,
  * the loading state of lists) as soon as the HTML and CSS arrive, before any JavaScript has run; the
- * browser hydrates it. Data is never prerendered: it would be stale, and the API answers it in milliseconds.
+ * browser hydrates it. No data is built in (it would be stale): product pages get theirs when the API renders
+ * them on request through the renderer this step keeps in dist-server/ (apps/api/src/plugins/web-pages.ts).
  */
 export function prerender(options: { root: string; entry: string; routes: RoutePage[] }): Plugin {
   let outDir = '';

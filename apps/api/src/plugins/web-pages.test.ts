@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBooking, insertProduct } from '../../test/fixtures.ts';
+import { testConfig } from '../../test/test-app.ts';
+import { createTestDatabase } from '../../test/test-db.ts';
+import { type AppInstance, buildApp } from '../app.ts';
+import type { Database } from '../db/client.ts';
+
+// A stand-in build: a prerendered product page and, in dist-server/, a renderer that writes the answer it
+// is given into the page (the real one, apps/web/src/entry-prerender.tsx, is driven by e2e/prerender.spec.ts).
+const root = mkdtempSync(path.join(os.tmpdir(), 'ooh-web-pages-'));
+const dist = path.join(root, 'dist');
+const calls = (): Array<{ url: string; data: Record<string, { name: string }> }> =>
+  (globalThis as unknown as { renderCalls: [] }).renderCalls;
+let app: AppInstance;
+let database: Database;
+
+beforeAll(async () => {
+  mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
+  mkdirSync(`${dist}-server`);
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+  writeFileSync(path.join(dist, 'prerendered', 'product.html'), '<div id="root">loading</div>');
+  const pages = [
+    {
+      pattern: '/product/:productId',
+      regexp: '^/product/(?<productId>[^/]+)/?$',
+      file: 'product.html',
+      data: '/api/product/:productId',
+    },
+  ];
+  writeFileSync(path.join(dist, 'prerendered', 'manifest.json'), JSON.stringify({ pages }));
+  writeFileSync(
+    path.join(`${dist}-server`, 'entry-prerender.js'),
+    `globalThis.renderCalls = [];
+export async function renderDocument(template, url, data) {
+  globalThis.renderCalls.push({ url, data });
+  const product = Object.values(data)[0];
+  if (product.name === 'Breaks the renderer') throw new Error('render failed');
+  return template.replace('<div id="root"></div>', '<div id="root">' + product.name + '</div>');
+}
+`,
+  );
+  database = await createTestDatabase();
+  app = await buildApp({ database, config: testConfig({ WEB_DIST: dist }), serveWeb: true });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('product pages rendered on request', () => {
+  it('renders the page with the API answer for its product, compressed as the browser accepts', async () => {
+    const product = await insertProduct(database.db, { name: 'Marine Drive Lamp Post' });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/product/${product.id}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain(
+      '<div id="root">Marine Drive Lamp Post</div>',
+    );
+    const call = calls().at(-1);
+    expect(call?.url).toBe(`/product/${product.id}`);
+    expect(call?.data[`/api/product/${product.id}`]).toMatchObject({
+      id: product.id,
+      name: 'Marine Drive Lamp Post',
+    });
+  });
+
+  it('renders a page once per answer: the same answer is sent again, a changed one renders anew', async () => {
+    const product = await insertProduct(database.db, { name: 'Worli Sea Face Hoarding' });
+    const url = `/product/${product.id}`;
+    const before = calls().length;
+    const first = await app.inject({ method: 'GET', url });
+    const second = await app.inject({ method: 'GET', url });
+    expect(second.body).toBe(first.body);
+    expect(calls().length).toBe(before + 1);
+    // A booking changes the product's unavailable dates, so its answer and its page.
+    await insertBooking(database.db, product.id, '2026-12-10', '2026-12-17');
+    // The change notice reaches the catalogue cache at once on PGlite, within milliseconds on PostgreSQL.
+    for (let tries = 0; tries < 40 && calls().length < before + 2; tries++) {
+      const again = await app.inject({ method: 'GET', url });
+      expect(again.statusCode).toBe(200);
+      if (calls().length < before + 2) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(calls().length).toBe(before + 2);
+  });
+
+  it('sends the prerendered page when there is no such product, the id is not one, or the renderer fails', async () => {
+    const broken = await insertProduct(database.db, { name: 'Breaks the renderer' });
+    for (const url of ['/product/999999', '/product/abc', `/product/${broken.id}`]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">loading</div>');
+    }
+  });
+});
