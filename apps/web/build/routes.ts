@@ -2,7 +2,9 @@ import type { RoutePage } from './route-preload.ts';
 
 /**
  * Every route of src/app/router.tsx with the page module it loads (router.test.ts keeps the two in step):
- * index.html preloads the page's chunks for the URL it is opened at.
+ * index.html preloads the page's chunks for the URL it is opened at. A third element names the API answer
+ * the server renders the page with: only /product/{id}, whose first render needs nothing else (the campaign
+ * variants draw from this browser's stored campaign and draft, which the server cannot know).
  */
 export const ROUTE_PAGES: RoutePage[] = [
   ['/', 'src/features/home/home-page.tsx'],
@@ -11,17 +13,9 @@ export const ROUTE_PAGES: RoutePage[] = [
   ['/customize', 'src/features/customize/customize-page.tsx'],
   ['/campaigns', 'src/features/campaigns/campaigns-page.tsx'],
   ['/campaign/:campaignId', 'src/features/campaigns/campaign-page.tsx'],
-  [
-    '/campaign/:campaignId/product/:productId',
-    'src/features/product-detail/product-page.tsx',
-    '/api/product/:productId',
-  ],
+  ['/campaign/:campaignId/product/:productId', 'src/features/product-detail/product-page.tsx'],
   ['/product/:productId', 'src/features/product-detail/product-page.tsx', '/api/product/:productId'],
-  [
-    '/customized-campaign/product/:productId',
-    'src/features/product-detail/product-page.tsx',
-    '/api/product/:productId',
-  ],
+  ['/customized-campaign/product/:productId', 'src/features/product-detail/product-page.tsx'],
   ['/customized-campaign-preview', 'src/features/customize/customized-preview-page.tsx'],
   ['/cart', 'src/features/cart/cart-page.tsx'],
   ['/user-details', 'src/features/checkout/checkout-page.tsx'],
