@@ -35,6 +35,7 @@ export function webBuildIsStale() {
     'apps/web/public',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/build',
     'packages/shared/src',
   ];
   return sources.some((s) => newestMtime(path.join(ROOT, s)) > built);
