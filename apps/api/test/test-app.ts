@@ -29,12 +29,13 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /** The app built on a fresh migrated database, not listening: drive it with app.inject. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: Date; database?: Database } = {},
+  options: { env?: Record<string, string>; now?: Date; database?: Database; webDist?: string } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(options.now ?? new Date('2026-11-22T06:30:00Z'));
-  const config = testConfig(options.env);
-  const app = await buildApp({ database, config, clock });
+  // webDist: a (stand-in) web build to serve, as `npm start` serves apps/web/dist.
+  const config = testConfig(options.webDist ? { ...options.env, WEB_DIST: options.webDist } : options.env);
+  const app = await buildApp({ database, config, clock, serveWeb: options.webDist !== undefined });
   await app.ready();
   return {
     app,

@@ -2,17 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
-import type { AppInstance } from '../app.ts';
-import { buildApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 // A stand-in build: the bare index.html, one asset and two prerendered pages with the manifest the
 // web build writes (apps/web/build/prerender.ts).
 const dist = mkdtempSync(path.join(os.tmpdir(), 'ooh-static-'));
-let app: AppInstance;
-let database: Database;
+let ctx: TestContext;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
@@ -29,20 +24,17 @@ beforeAll(async () => {
     { pattern: '/product/:productId', regexp: '^/product/[^/]+/?$', file: 'product.html' },
   ];
   writeFileSync(path.join(dist, 'prerendered', 'manifest.json'), JSON.stringify({ pages }));
-  database = await createTestDatabase();
-  app = await buildApp({ database, config: testConfig({ WEB_DIST: dist }), serveWeb: true });
-  await app.ready();
+  ctx = await createTestApp({ webDist: dist });
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await ctx.close();
   rmSync(dist, { recursive: true, force: true });
 });
 
 describe('the web app behind the API', () => {
   it('answers / with the prerendered home page, to be revalidated on every visit', async () => {
-    const res = await app.inject({ method: 'GET', url: '/' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root">home</div>');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -51,23 +43,23 @@ describe('the web app behind the API', () => {
 
   it('answers a route with a parameter with its page, whatever the id and the query', async () => {
     for (const url of ['/product/42', '/product/7/?from=addToCart']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">product</div>');
     }
   });
 
   it('answers any other path with the bare index.html, which the app then routes', async () => {
-    const res = await app.inject({ method: 'GET', url: '/no/such/page' });
+    const res = await ctx.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('bare');
   });
 
   it('serves hashed assets for a year and keeps /api answers in JSON', async () => {
-    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const api = await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ error: { code: expect.any(String) } });
   });

@@ -4,10 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking, insertProduct } from '../../test/fixtures.ts';
-import { testConfig } from '../../test/test-app.ts';
-import { createTestDatabase } from '../../test/test-db.ts';
-import { type AppInstance, buildApp } from '../app.ts';
-import type { Database } from '../db/client.ts';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 // A stand-in build: a prerendered product page and, in dist-server/, a renderer that writes the answer it
 // is given into the page (the real one, apps/web/src/entry-prerender.tsx, is driven by e2e/prerender.spec.ts).
@@ -15,8 +12,7 @@ const root = mkdtempSync(path.join(os.tmpdir(), 'ooh-web-pages-'));
 const dist = path.join(root, 'dist');
 const calls = (): Array<{ url: string; data: Record<string, { name: string }> }> =>
   (globalThis as unknown as { renderCalls: [] }).renderCalls;
-let app: AppInstance;
-let database: Database;
+let ctx: TestContext;
 
 beforeAll(async () => {
   mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
@@ -43,21 +39,18 @@ export async function renderDocument(template, url, data) {
 }
 `,
   );
-  database = await createTestDatabase();
-  app = await buildApp({ database, config: testConfig({ WEB_DIST: dist }), serveWeb: true });
-  await app.ready();
+  ctx = await createTestApp({ webDist: dist });
 });
 
 afterAll(async () => {
-  await app.close();
-  await database.close();
+  await ctx.close();
   rmSync(root, { recursive: true, force: true });
 });
 
 describe('product pages rendered on request', () => {
   it('renders the page with the API answer for its product, compressed as the browser accepts', async () => {
-    const product = await insertProduct(database.db, { name: 'Marine Drive Lamp Post' });
-    const res = await app.inject({
+    const product = await insertProduct(ctx.database.db, { name: 'Marine Drive Lamp Post' });
+    const res = await ctx.app.inject({
       method: 'GET',
       url: `/product/${product.id}`,
       headers: { 'accept-encoding': 'gzip, deflate, br' },
@@ -78,18 +71,18 @@ describe('product pages rendered on request', () => {
   });
 
   it('renders a page once per answer: the same answer is sent again, a changed one renders anew', async () => {
-    const product = await insertProduct(database.db, { name: 'Worli Sea Face Hoarding' });
+    const product = await insertProduct(ctx.database.db, { name: 'Worli Sea Face Hoarding' });
     const url = `/product/${product.id}`;
     const before = calls().length;
-    const first = await app.inject({ method: 'GET', url });
-    const second = await app.inject({ method: 'GET', url });
+    const first = await ctx.app.inject({ method: 'GET', url });
+    const second = await ctx.app.inject({ method: 'GET', url });
     expect(second.body).toBe(first.body);
     expect(calls().length).toBe(before + 1);
     // A booking changes the product's unavailable dates, so its answer and its page.
-    await insertBooking(database.db, product.id, '2026-12-10', '2026-12-17');
+    await insertBooking(ctx.database.db, product.id, '2026-12-10', '2026-12-17');
     // The change notice reaches the catalogue cache at once on PGlite, within milliseconds on PostgreSQL.
     for (let tries = 0; tries < 40 && calls().length < before + 2; tries++) {
-      const again = await app.inject({ method: 'GET', url });
+      const again = await ctx.app.inject({ method: 'GET', url });
       expect(again.statusCode).toBe(200);
       if (calls().length < before + 2) await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -97,9 +90,9 @@ describe('product pages rendered on request', () => {
   });
 
   it('sends the prerendered page when there is no such product, the id is not one, or the renderer fails', async () => {
-    const broken = await insertProduct(database.db, { name: 'Breaks the renderer' });
+    const broken = await insertProduct(ctx.database.db, { name: 'Breaks the renderer' });
     for (const url of ['/product/999999', '/product/abc', `/product/${broken.id}`]) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root">loading</div>');
     }

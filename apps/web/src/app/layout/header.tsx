@@ -6,6 +6,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useLocalStore } from '../../lib/local-store';
 import { requestResetCheck } from '../../lib/reset-check';
 import { cartStore } from '../../lib/stores';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { BrandLogo } from './brand-logo';
 import { MENU } from './menu-labels';
 import { UserMenu } from './user-menu';
@@ -43,7 +44,7 @@ export function Header() {
   const navigate = useNavigate();
   const [cart] = useLocalStore(cartStore);
   const [drawer, setDrawer] = useState(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const drawerLoaded = useOpenedOnce(drawer);
   const onHome = location.pathname === '/';
   const scrolled = useScrolledPast(100, onHome);
   const transparent = onHome && !scrolled;
@@ -74,10 +75,7 @@ export function Header() {
             color="inherit"
             edge="start"
             aria-label="Open menu"
-            onClick={() => {
-              setDrawerLoaded(true);
-              setDrawer(true);
-            }}
+            onClick={() => setDrawer(true)}
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 
 // The dropdown (MUI Menu, Popover, Modal) loads when it is first opened.
 const UserMenuList = lazy(() => import('./user-menu-list'));
@@ -12,7 +13,7 @@ const UserMenuList = lazy(() => import('./user-menu-list'));
 export function UserMenu({ light }: { light: boolean }) {
   const { isAuthenticated, currentUser, logout } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuLoaded = useOpenedOnce(Boolean(anchor));
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [leaving, setLeaving] = useState(false);
@@ -49,10 +50,7 @@ export function UserMenu({ light }: { light: boolean }) {
       <Button
         color={color}
         startIcon={<AccountCircle />}
-        onClick={(e) => {
-          setMenuLoaded(true);
-          setAnchor(e.currentTarget);
-        }}
+        onClick={(e) => setAnchor(e.currentTarget)}
         aria-haspopup="menu"
         aria-controls={anchor ? 'user-menu' : undefined}
         aria-expanded={Boolean(anchor)}
