@@ -36,7 +36,8 @@ import { registerCatalogueCache } from './plugins/catalogue-cache.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
-import { registerStatic } from './plugins/static.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { loadWebBuild, registerStatic } from './plugins/static.ts';
 
 /** What the app is built from. Tests pass a fresh database and a manual clock; nothing is global. */
 export interface AppDeps {
@@ -110,6 +111,12 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerDrain(app);
+  const web = options.serveWeb ? await loadWebBuild(options.config) : null;
+  // Every answer carries them, the catalogue cache's and the web app's files included (decision 015).
+  registerSecurityHeaders(app, {
+    scriptHashes: web?.pages.scriptHashes ?? [],
+    razorpay: payments.name === 'razorpay',
+  });
   // Before compression: the cache stores and serves the JSON text (and its own gzip of it).
   await registerCatalogueCache(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -137,6 +144,6 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   await app.register(mediaRoutes);
 
   // Last: the not-found handler is the SPA's history fallback when serving the web app, JSON 404 otherwise.
-  await registerStatic(app, { serveWeb: options.serveWeb ?? false });
+  await registerStatic(app, web);
   return app;
 }

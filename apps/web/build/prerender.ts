@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { inlineScriptHashes } from './csp.ts';
 import { type RoutePage, routeRegExp } from './route-preload.ts';
 
 /** dist/prerendered/: one HTML file per route and manifest.json, which the API reads to pick the file. */
@@ -11,6 +12,11 @@ export const PRERENDER_DIR = 'prerendered';
 export interface PrerenderManifest {
   /** In the router's order: the first whose regexp matches the path is the page's HTML. */
   pages: Array<{ pattern: string; regexp: string; file: string; data?: string }>;
+  /**
+   * The CSP hash of every inline script in index.html and the prerendered pages (the route preload script and
+   * the hydration gate's): the API allows these, and no other inline script, on every page it sends.
+   */
+  scriptHashes: string[];
 }
 
 /** The URL a route is prerendered at: every parameter 1 (the page shows its loading state, whatever the id). */
@@ -82,7 +88,8 @@ export function prerender(options: { root: string; entry: string; routes: RouteP
       );
       writeFileSync(path.join(outDir, 'index.html'), template);
       mkdirSync(path.join(outDir, PRERENDER_DIR), { recursive: true });
-      const manifest: PrerenderManifest = { pages: [] };
+      const manifest: PrerenderManifest = { pages: [], scriptHashes: [] };
+      const hashes = new Set(inlineScriptHashes(template));
       const written = new Map<string, string>();
       for (const [pattern, module, data] of options.routes) {
         // Routes that share a page module and shape (the product page's three paths) share one file.
@@ -90,14 +97,14 @@ export function prerender(options: { root: string; entry: string; routes: RouteP
         let file = written.get(key);
         if (!file) {
           file = pageFile(pattern);
-          writeFileSync(
-            path.join(outDir, PRERENDER_DIR, file),
-            await renderDocument(template, sampleUrl(pattern)),
-          );
+          const html = await renderDocument(template, sampleUrl(pattern));
+          writeFileSync(path.join(outDir, PRERENDER_DIR, file), html);
+          for (const hash of inlineScriptHashes(html)) hashes.add(hash);
           written.set(key, file);
         }
         manifest.pages.push({ pattern, regexp: routeRegExp(pattern), file, ...(data ? { data } : {}) });
       }
+      manifest.scriptHashes = [...hashes].sort();
       writeFileSync(
         path.join(outDir, PRERENDER_DIR, 'manifest.json'),
         `${JSON.stringify(manifest, null, 2)}\n`,

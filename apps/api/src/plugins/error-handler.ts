@@ -55,6 +55,8 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
  * Fastify's own shape ({"error": "Bad Request", ...}) instead of ours.
  */
 export function sendFrameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hooks run for these answers: the security headers are added here (plugins/security-headers.ts).
+  reply.headers(reply.server.securityHeaders ?? {});
   const status = err.statusCode ?? 400;
   if (status >= 500) {
     request.log.error({ err }, 'framework error');

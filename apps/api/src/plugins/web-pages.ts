@@ -23,6 +23,11 @@ export interface RenderedPage {
 }
 
 export interface WebPages {
+  /**
+   * The CSP hashes of the inline scripts of index.html and the prerendered pages, listed by the build; pages
+   * rendered here come from the same index.html and add only a JSON data block, which never runs.
+   */
+  scriptHashes: string[];
   /** The prerendered file for a path, or null for the bare index.html. */
   fileFor(url: string): string | null;
   /**
@@ -36,13 +41,18 @@ export const PRERENDER_DIR = 'prerendered';
 /** Server-rendered pages kept in memory (about 90 KB each). */
 const RENDERED_PAGES_KEPT = 200;
 
-function readManifest(dist: string): PageEntry[] {
+function readManifest(dist: string): { pages: PageEntry[]; scriptHashes: string[] } {
   const manifestFile = path.join(dist, PRERENDER_DIR, 'manifest.json');
-  if (!existsSync(manifestFile)) return [];
+  // Without the build's list no inline script is allowed: a page then works without its preloads.
+  if (!existsSync(manifestFile)) return { pages: [], scriptHashes: [] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
     pages: Array<{ regexp: string; file: string; data?: string }>;
+    scriptHashes?: string[];
   };
-  return manifest.pages.map((p) => ({ regexp: new RegExp(p.regexp), file: p.file, data: p.data }));
+  return {
+    pages: manifest.pages.map((p) => ({ regexp: new RegExp(p.regexp), file: p.file, data: p.data })),
+    scriptHashes: (manifest.scriptHashes ?? []).filter((h) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(h)),
+  };
 }
 
 /**
@@ -51,7 +61,7 @@ function readManifest(dist: string): PageEntry[] {
  * arrives with its photo, name and price in the HTML rather than after the app's code and a second request.
  */
 export async function loadWebPages(dist: string): Promise<WebPages> {
-  const pages = readManifest(dist);
+  const { pages, scriptHashes } = readManifest(dist);
   const rendererFile = path.join(`${dist}-server`, 'entry-prerender.js');
   let renderDocument: RenderDocument | null = null;
   if (existsSync(rendererFile) && pages.some((p) => p.data)) {
@@ -73,6 +83,7 @@ export async function loadWebPages(dist: string): Promise<WebPages> {
   };
 
   return {
+    scriptHashes,
     fileFor: (url) => match(url)?.page.file ?? null,
     async renderWithData(app, url) {
       const found = match(url);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   errorResponseSchema,
   sandboxCheckoutQuerySchema,
@@ -6,6 +7,7 @@ import {
 } from '@ooh/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { allowFramedPageScript } from '../../plugins/security-headers.ts';
 import { handleWebhook, sandboxOrder, sandboxPay } from './payments.service.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout.page.ts';
 
@@ -51,6 +53,8 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) => {
       const order = await sandboxOrder(app.deps, request.query.order_id);
+      const scriptNonce = randomBytes(16).toString('base64');
+      allowFramedPageScript(reply, scriptNonce);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -60,6 +64,7 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
             orderId: order.id,
             amountPaise: order.amountPaise,
             expiresAt: order.expiresAt,
+            scriptNonce,
           }),
         );
     },

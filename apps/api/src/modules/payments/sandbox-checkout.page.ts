@@ -22,6 +22,8 @@ export function sandboxCheckoutPage(order: {
   orderId: number;
   amountPaise: number;
   expiresAt: Date;
+  /** Lets the page's one script run under the Content-Security-Policy sent with it (fresh per answer). */
+  scriptNonce: string;
 }) {
   const amount = escapeHtml(formatInr(toRupees(order.amountPaise)));
   const data = { source: SANDBOX_MESSAGE_SOURCE, orderId: order.providerOrderId };
@@ -62,7 +64,7 @@ export function sandboxCheckoutPage(order: {
   <div class="actions"><button type="button" id="cancel">Cancel</button></div>
   <p id="status" role="status" aria-live="polite"></p>
 </main>
-<script>
+<script nonce="${escapeHtml(order.scriptNonce)}">
 (function () {
   var data = ${scriptJson(data)};
   var done = false;

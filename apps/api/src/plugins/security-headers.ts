@@ -1,0 +1,117 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every answer carries (registerSecurityHeaders). */
+    securityHeaders: Record<string, string>;
+  }
+}
+
+/** What Razorpay's Checkout needs from a page that opens it (its script, its frames and its calls home). */
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: [
+    'https://api.razorpay.com',
+    'https://checkout.razorpay.com',
+    'https://lumberjack.razorpay.com',
+    'https://lumberjack-metrics.razorpay.com',
+  ],
+  img: ['https://cdn.razorpay.com'],
+};
+
+export interface PolicyOptions {
+  /** script-src beyond 'self': the build's inline script hashes, or a response's nonce. */
+  scripts: string[];
+  /** Razorpay's Checkout is allowed (PAYMENT_PROVIDER=razorpay). */
+  razorpay: boolean;
+  /** Who may frame the page: nobody, except the sandbox payment window, framed by the app's own checkout. */
+  framedBy: 'none' | 'self';
+}
+
+/**
+ * One policy for every answer (pages, files, JSON): scripts only from this origin or listed by hash (or nonce),
+ * never eval; styles may be inline, since emotion writes <style> tags as MUI renders and MUI writes style
+ * attributes (decision 015); everything else from this origin only.
+ */
+export function helmetOptions({ scripts, razorpay, framedBy }: PolicyOptions): HelmetOptions {
+  const rzp = (list: string[]) => (razorpay ? list : []);
+  const self = "'self'";
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': [self],
+        'script-src': [self, ...scripts, ...rzp(RAZORPAY.script)],
+        'script-src-attr': ["'none'"],
+        'style-src': [self, "'unsafe-inline'"],
+        'img-src': [self, 'data:', ...rzp(RAZORPAY.img)],
+        'font-src': [self],
+        'connect-src': [self, ...rzp(RAZORPAY.connect)],
+        // The sandbox payment window is a same-origin frame of the checkout page.
+        'frame-src': [self, ...rzp(RAZORPAY.frame)],
+        'worker-src': [self],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'form-action': [self],
+        'frame-ancestors': [framedBy === 'self' ? self : "'none'"],
+      },
+    },
+    // Razorpay's window opens bank and wallet pages as popups that report back to it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Browsers honour it only over HTTPS (behind the operator's TLS proxy); this host's subdomains are not ours to pin.
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+    xFrameOptions: { action: framedBy === 'self' ? 'sameorigin' : 'deny' },
+  };
+}
+
+/** The headers helmet sets for these options, worked out once: applying them is then a plain copy. */
+export function securityHeaders(options: PolicyOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  helmet(helmetOptions(options))({} as never, collect, () => {});
+  return headers;
+}
+
+/**
+ * Every answer carries the site's security headers: nosniff, the referrer policy, no framing and the
+ * Content-Security-Policy whose script-src lists the web build's inline script hashes. Added as each answer
+ * goes out (onSend), so answers made before the route (the catalogue cache's) carry them too; a route that set its own (the sandbox payment window) keeps them. Built once: @fastify/helmet
+ * rebuilds helmet's middleware on every request, which measured as a third of a cached catalogue read
+ * (decision 015).
+ */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  site: { scriptHashes: string[]; razorpay: boolean },
+): void {
+  const siteHeaders = securityHeaders({
+    scripts: site.scriptHashes,
+    razorpay: site.razorpay,
+    framedBy: 'none',
+  });
+  // Fastify answers a URL it cannot route (a broken %-escape) without hooks: sendFrameworkError adds these.
+  app.decorate('securityHeaders', siteHeaders);
+  const headers = Object.entries(siteHeaders);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
+  });
+}
+
+/**
+ * A page of the API's own with one inline script allowed by a nonce fresh for this answer (the sandbox
+ * payment window), framed by the app's checkout page only.
+ */
+export function allowFramedPageScript(reply: FastifyReply, nonce: string): void {
+  reply.headers(securityHeaders({ scripts: [`'nonce-${nonce}'`], razorpay: false, framedBy: 'self' }));
+}
