@@ -187,3 +187,11 @@ test('sign-in (its proof of work runs in workers) and the sandbox payment window
   await expect(frame.getByText('Payment successful.')).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('the API docs (Swagger UI) work under the same policy', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /AdSpace India API/ })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
