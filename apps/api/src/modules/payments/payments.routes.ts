@@ -45,18 +45,20 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Sandbox payment window (HTML); 404 unless the sandbox provider is active',
+        summary:
+          "Sandbox payment window (HTML), at checkout_url (with the order's pay token); 404 unless the sandbox is active",
         querystring: sandboxCheckoutQuerySchema,
       },
     },
     async (request, reply) => {
-      const order = await sandboxOrder(app.deps, request.query.order_id);
+      const order = await sandboxOrder(app.deps, request.query.order_id, request.query.token);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .send(
           sandboxCheckoutPage({
             providerOrderId: order.providerOrderId ?? request.query.order_id,
+            payToken: request.query.token,
             orderId: order.id,
             amountPaise: order.amountPaise,
             expiresAt: order.expiresAt,
@@ -70,11 +72,12 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Sandbox window "Pay": a signed payment for the order; 404 unless the sandbox is active',
+        summary:
+          'Sandbox window "Pay": one signed payment for the order (with its pay token); 404 unless the sandbox is active',
         body: sandboxPayRequestSchema,
         response: { 200: sandboxPayResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
-    async (request) => sandboxPay(app.deps, request.body.razor_pay_order_id),
+    async (request) => sandboxPay(app.deps, request.body.razor_pay_order_id, request.body.token),
   );
 }
