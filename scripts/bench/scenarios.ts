@@ -154,8 +154,9 @@ export async function bookAndPayScenario(sites: BenchSite[], jwtSecret: string):
       onResponse: (_status, body, ctx) => {
         const out = parse(body);
         ctx.provider_order = out.razor_pay_order_id;
-        ctx.pay_token = out.checkout_url
-          ? (new URL(out.checkout_url, 'http://localhost').searchParams.get('token') ?? undefined)
+        const url = typeof out.checkout_url === 'string' ? out.checkout_url : null;
+        ctx.pay_token = url
+          ? (new URL(url, 'http://localhost').searchParams.get('token') ?? undefined)
           : undefined;
         ctx.amount = out.amount;
       },
