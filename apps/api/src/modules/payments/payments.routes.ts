@@ -6,7 +6,8 @@ import {
 } from '@ooh/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
-import { handleWebhook, sandboxOrder, sandboxPay } from './payments.service.ts';
+import { handleWebhook } from './payments.service.ts';
+import { sandboxOrder, sandboxPay } from './sandbox.service.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout.page.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
