@@ -54,8 +54,8 @@ export function CashOrderDialog({ order }: { order: Order | null }) {
         {order ? (
           <Box id="cash-order-text">
             <DialogContentText>
-              Your order {order.order_id} for {formatInr(order.amount)} is placed. Your sites are reserved until{' '}
-              <strong>{formatDeadline(order.expires_at)}</strong>.
+              Your order {order.order_id} for {formatInr(order.amount)} is placed. Your sites are reserved
+              until <strong>{formatDeadline(order.expires_at)}</strong>.
             </DialogContentText>
             <DialogContentText sx={{ mt: 1.5 }}>
               To pay, bring {formatInr(order.amount)} in cash to our office at {COMPANY.address} (
