@@ -79,8 +79,16 @@ test('a signed-out visitor opens /profile, signs in with a code, fills the profi
   await userButton.click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
+  const token = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('token') ?? '{}').token as string,
+  );
+  const revoked = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  expect((await revoked).status()).toBe(200);
   await expect(page).toHaveURL(/\/$/);
+  // Logout ends the session on the server too: the old token no longer works anywhere.
+  const reused = await page.request.get('/api/auth/user/', { headers: { authorization: `Bearer ${token}` } });
+  expect(reused.status()).toBe(401);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate("sessionStorage.getItem('token')")).toBeNull();
 });

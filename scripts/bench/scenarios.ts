@@ -106,16 +106,26 @@ function uncached(read: Scenario): Scenario {
  * two bookings overlap. Windows start 400 days out: past the owner blocks the seed places in the next year.
  */
 export async function bookAndPayScenario(sites: BenchSite[], jwtSecret: string): Promise<Scenario> {
-  const { token } = await signToken({ phone_number: '9800000001' }, jwtSecret, new Date());
-  const headers = { ...JSON_HEADERS, authorization: `Bearer ${token}` };
+  // A buyer per connection: one buyer may hold at most 3 unpaid orders at once (DESIGN.md section 3).
+  const tokens = await Promise.all(
+    Array.from({ length: 256 }, async (_, i) => {
+      const phone = `98${String(1 + i).padStart(8, '0')}`;
+      return (await signToken({ phone_number: phone }, jwtSecret, new Date())).token;
+    }),
+  );
+  let connections = 0;
   const base = addDays(todayIst(), 400);
   const slot = Math.max(...sites.map((s) => s.minDays));
   let iteration = 0;
   const step = (path: string, build: (ctx: Record<string, unknown>) => unknown): AutocannonRequest => ({
     method: 'POST',
     path,
-    headers,
-    setupRequest: (req, ctx) => ({ ...req, body: JSON.stringify(build(ctx)) }),
+    headers: JSON_HEADERS,
+    setupRequest: (req, ctx) => {
+      ctx.token ??= tokens[connections++ % tokens.length];
+      const headers = { ...JSON_HEADERS, authorization: `Bearer ${ctx.token as string}` };
+      return { ...req, headers, body: JSON.stringify(build(ctx)) };
+    },
   });
   const parse = (body: string): Record<string, unknown> => {
     try {
@@ -144,11 +154,18 @@ export async function bookAndPayScenario(sites: BenchSite[], jwtSecret: string):
       onResponse: (_status, body, ctx) => {
         const out = parse(body);
         ctx.provider_order = out.razor_pay_order_id;
+        const url = typeof out.checkout_url === 'string' ? out.checkout_url : null;
+        ctx.pay_token = url
+          ? (new URL(url, 'http://localhost').searchParams.get('token') ?? undefined)
+          : undefined;
         ctx.amount = out.amount;
       },
     },
     {
-      ...step('/api/payments/sandbox/pay', (ctx) => ({ razor_pay_order_id: ctx.provider_order ?? 'none' })),
+      ...step('/api/payments/sandbox/pay', (ctx) => ({
+        razor_pay_order_id: ctx.provider_order ?? 'none',
+        token: ctx.pay_token ?? 'none',
+      })),
       onResponse: (_status, body, ctx) => {
         const out = parse(body);
         ctx.payment_id = out.razorpay_payment_id;

@@ -104,7 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   }).withTypeProvider<ZodTypeProvider>() as unknown as AppInstance;
 
   const sms = options.sms ?? createSmsProvider(options.config, options.database.db, clock, app.log);
-  const payments = options.payments ?? createPaymentProvider(options.config.payments, options.database.db);
+  const payments = options.payments ?? createPaymentProvider(options.config, options.database.db);
   const deps: AppDeps = { ...options, clock, sms, payments };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CASH_HOLD_HOURS } from '@ooh/shared';
 import { z } from 'zod';
+import { isLoopbackHost } from './lib/loopback.ts';
+
+/** The sandbox key secret everyone can read in DESIGN.md: whoever knows it can sign a sandbox payment. */
+export const PUBLIC_SANDBOX_KEY_SECRET = 'sandbox_secret';
 
 /** Every setting of DESIGN.md section 1. A missing or malformed one stops the start with one clear line. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Loopback by default: a newcomer's `npm start` serves only their own machine (DESIGN.md section 1). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -29,7 +35,9 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().optional(),
-  SANDBOX_KEY_SECRET: z.string().min(1).default('sandbox_secret'),
+  SANDBOX_KEY_SECRET: z.string().min(1).default(PUBLIC_SANDBOX_KEY_SECRET),
+  /** How long a cash order holds its sites, counted from placing it; never extended (DESIGN.md section 3). */
+  CASH_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(CASH_HOLD_HOURS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** How many reverse proxies in front of us may set X-Forwarded-For; 0 trusts none (the client IP is the socket's). */
@@ -58,6 +66,8 @@ export interface Config {
     razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string };
     sandboxKeySecret: string;
   };
+  /** Hours a cash order holds its sites from placing (CASH_HOLD_HOURS). */
+  cashHoldHours: number;
   logLevel: Env['LOG_LEVEL'];
   webDist?: string;
   trustProxyHops: number;
@@ -85,16 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Setting PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
     );
   }
-  if (production && provider === 'sandbox' && e.ALLOW_SANDBOX_PAYMENTS !== 'true') {
-    throw new ConfigError(
-      'Setting PAYMENT_PROVIDER: the sandbox is refused in production (ALLOW_SANDBOX_PAYMENTS=true)',
-    );
-  }
-  if (production && e.SMS_PROVIDER === 'console' && e.ALLOW_CONSOLE_SMS !== 'true') {
-    throw new ConfigError(
-      'Setting SMS_PROVIDER: the console outbox is refused in production (ALLOW_CONSOLE_SMS=true)',
-    );
-  }
+  refuseDevTools(e, provider);
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     throw new ConfigError('Setting SMS_HTTP_URL is required when SMS_PROVIDER=http');
   }
@@ -129,12 +130,41 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       sandboxKeySecret: e.SANDBOX_KEY_SECRET,
     },
+    cashHoldHours: e.CASH_HOLD_HOURS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxyHops: e.TRUST_PROXY,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
   };
+}
+
+/**
+ * DESIGN.md section 1: no deployment serves development tools by forgetting a setting. On the loopback
+ * interface outside production they are the default; a server other machines can reach, or one in
+ * production, starts with them only when each is named - and the sandbox only with a key secret of its
+ * own, since anyone can sign a payment with the public default.
+ */
+function refuseDevTools(e: Env, paymentProvider: 'sandbox' | 'razorpay'): void {
+  if (e.NODE_ENV !== 'production' && isLoopbackHost(e.HOST)) return;
+  const where =
+    e.NODE_ENV === 'production' ? 'in production' : `on HOST=${e.HOST} (reachable from other machines)`;
+  if (e.SMS_PROVIDER === 'console' && e.ALLOW_CONSOLE_SMS !== 'true') {
+    throw new ConfigError(
+      `Setting SMS_PROVIDER: the console SMS outbox is refused ${where}; use SMS_PROVIDER=http, or set ALLOW_CONSOLE_SMS=true`,
+    );
+  }
+  if (paymentProvider !== 'sandbox') return;
+  if (e.ALLOW_SANDBOX_PAYMENTS !== 'true') {
+    throw new ConfigError(
+      `Setting PAYMENT_PROVIDER: sandbox payments are refused ${where}; set the RAZORPAY_* keys, or ALLOW_SANDBOX_PAYMENTS=true with your own SANDBOX_KEY_SECRET`,
+    );
+  }
+  if (e.SANDBOX_KEY_SECRET === PUBLIC_SANDBOX_KEY_SECRET) {
+    throw new ConfigError(
+      `Setting SANDBOX_KEY_SECRET: the public default signs anyone's sandbox payment; set a secret of your own ${where}`,
+    );
+  }
 }
 
 /** Outside production an unset JWT_SECRET is generated once and kept under DATA_DIR, so sessions survive restarts. */

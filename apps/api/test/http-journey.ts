@@ -94,8 +94,10 @@ export async function bookAndPayOverHttp(
     body: { order_id: booked.body.order_id, payment: 'online' },
   });
   if (out.status !== 200) return { booked, out };
+  // The sandbox window sends the order's pay token, which its address (checkout_url) carries.
+  const payToken = new URL(out.body.checkout_url, url).searchParams.get('token');
   const paid = await call(url, '/api/payments/sandbox/pay', {
-    body: { razor_pay_order_id: out.body.razor_pay_order_id },
+    body: { razor_pay_order_id: out.body.razor_pay_order_id, token: payToken },
   });
   if (paid.status !== 200 || !confirm) return { booked, out, paid };
   const confirmed = await call(url, '/api/booking/confirm', {

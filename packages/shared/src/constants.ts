@@ -18,6 +18,10 @@ export const OTP_MAX_SENDS_PER_IP_PER_HOUR = 20;
 export const HOLD_MINUTES = 15;
 /** A cash order keeps its sites for two days, time enough to pay at the office or by bank transfer. */
 export const CASH_HOLD_HOURS = 48;
+/** Nobody locks inventory for free (DESIGN.md section 3): unpaid orders a buyer may have at once. */
+export const MAX_UNPAID_ORDERS = 3;
+/** Sites (lines) one order may hold. */
+export const MAX_SITES_PER_ORDER = 50;
 export const SEARCH_DEBOUNCE_MS = 400;
 export const DEFAULT_CAMPAIGN_NAME = 'Untitled Campaign';
 export const CAMPAIGN_TYPES = ['standard', 'customized'] as const;

@@ -122,6 +122,19 @@ export const usedChallenges = pgTable('used_challenges', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Session tokens ended by logout, by their jti, until they would have expired anyway; then they go.
+ * Rows, not memory, so every API process refuses a token any of them revoked.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
 /** The console SMS provider's dev outbox (never used in production). */
 export const smsOutbox = pgTable(
   'sms_outbox',

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Session tokens: HS256 only, with issuer, audience and a 1-hour expiry pinned (DESIGN.md section 5). */
@@ -9,6 +9,12 @@ export const TOKEN_TTL_SECONDS = 3600;
 export interface TokenClaims {
   /** 10-digit mobile number; the user record is keyed by it. */
   phone_number: string;
+}
+
+/** A verified token: its claims, its id (what logout revokes) and when it expires. */
+export interface VerifiedToken extends TokenClaims {
+  jti: string;
+  expiresAt: Date;
 }
 
 const keyCache = new Map<string, Uint8Array>();
@@ -35,21 +41,29 @@ export async function signToken(
     .setAudience(JWT_AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(exp)
+    .setJti(randomUUID())
     .sign(keyOf(secret));
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
-/** Returns the claims, or null for any token that is malformed, tampered, expired or meant for someone else. */
-export async function verifyToken(token: string, secret: string, now: Date): Promise<TokenClaims | null> {
+/**
+ * Returns the claims, or null for any token that is malformed, tampered, expired or meant for someone
+ * else - and for one without `exp` (it would never end) or `jti` (logout could not revoke it).
+ */
+export async function verifyToken(token: string, secret: string, now: Date): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],
       issuer: JWT_ISSUER,
       audience: JWT_AUDIENCE,
       currentDate: now,
+      requiredClaims: ['exp', 'jti'],
     });
     if (typeof payload.phone_number !== 'string' || !/^\d{10}$/.test(payload.phone_number)) return null;
-    return { phone_number: payload.phone_number };
+    if (typeof payload.jti !== 'string' || payload.jti.length > 100 || typeof payload.exp !== 'number') {
+      return null;
+    }
+    return { phone_number: payload.phone_number, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   } catch (err) {
     if (err instanceof errors.JOSEError) return null;
     throw err;

@@ -2,11 +2,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app.ts';
 import { unauthorized } from '../lib/errors.ts';
 import { verifyToken } from '../lib/jwt.ts';
+import { isSessionRevoked } from '../modules/auth/sessions.service.ts';
 import { findOrCreateUserByPhone } from '../modules/users/users.repository.ts';
 
 export interface AuthUser {
   id: number;
   phoneNumber: string;
+  /** The session token's id and expiry: what logout revokes. */
+  token: { jti: string; expiresAt: Date };
 }
 
 declare module 'fastify' {
@@ -23,9 +26,16 @@ export async function readAuth(app: AppInstance, request: FastifyRequest): Promi
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".');
   const claims = await verifyToken(match[1], app.deps.config.jwtSecret, app.deps.clock.now());
-  if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+  const expired = () => unauthorized('Your session has expired. Please sign in again.');
+  if (!claims) throw expired();
+  // A token ended by logout is refused like an expired one.
+  if (await isSessionRevoked(app.deps.database.db, claims.jti)) throw expired();
   const user = await findOrCreateUserByPhone(app.deps.database.db, claims.phone_number);
-  return { id: user.id, phoneNumber: user.phoneNumber };
+  return {
+    id: user.id,
+    phoneNumber: user.phoneNumber,
+    token: { jti: claims.jti, expiresAt: claims.expiresAt },
+  };
 }
 
 /**

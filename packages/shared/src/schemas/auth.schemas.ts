@@ -61,8 +61,11 @@ export const otpVerifyResponseSchema = z.object({
 });
 export type OtpVerifyResponse = z.infer<typeof otpVerifyResponseSchema>;
 
-/** GET /api/dev/sms-outbox (console SMS provider outside production only). */
-export const smsOutboxQuerySchema = z.object({ phone_number: mobileNumberSchema.optional() });
+/**
+ * GET /api/dev/sms-outbox (console SMS provider outside production, loopback only). The number is
+ * required: the outbox never lists everyone's codes.
+ */
+export const smsOutboxQuerySchema = z.object({ phone_number: mobileNumberSchema });
 export const smsOutboxResponseSchema = z.object({
   messages: z.array(z.object({ phone_number: z.string(), body: z.string(), created_at: z.string() })),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVAILABILITY_MAX_ENTRIES } from '../constants.ts';
+import { AVAILABILITY_MAX_ENTRIES, MAX_SITES_PER_ORDER } from '../constants.ts';
 import { isoDateSchema, MAX_DB_ID } from './common.schemas.ts';
 
 /**
@@ -61,6 +61,12 @@ export type BookingValidateResponse = z.infer<typeof bookingValidateResponseSche
  */
 export const bookRequestSchema = z.object({
   amount: z.number().nonnegative().max(1e12),
-  data: bookingDateItemsSchema,
+  data: z
+    .array(bookingDateItemSchema)
+    .min(1)
+    .max(
+      MAX_SITES_PER_ORDER,
+      `An order can hold at most ${MAX_SITES_PER_ORDER} sites. Please split it into smaller orders.`,
+    ),
 });
 export type BookRequest = z.infer<typeof bookRequestSchema>;

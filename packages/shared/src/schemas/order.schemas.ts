@@ -84,14 +84,21 @@ export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
 export const confirmResponseSchema = z.object({ data: z.literal('Payment Success') });
 
 /** POST /payments/sandbox/pay: the sandbox checkout window's "Pay" (only with the sandbox provider). */
-export const sandboxPayRequestSchema = z.object({ razor_pay_order_id: z.string().min(1).max(100) });
+/** `token`: the order's pay token from checkout_url; only the buyer who checked out has it. */
+export const sandboxPayRequestSchema = z.object({
+  razor_pay_order_id: z.string().min(1).max(100),
+  token: z.string().min(1).max(200),
+});
 export const sandboxPayResponseSchema = z.object({
   razorpay_payment_id: z.string(),
   razorpay_order_id: z.string(),
   razorpay_signature: z.string(),
 });
 export type SandboxPayResponse = z.infer<typeof sandboxPayResponseSchema>;
-export const sandboxCheckoutQuerySchema = z.object({ order_id: z.string().min(1).max(100) });
+export const sandboxCheckoutQuerySchema = z.object({
+  order_id: z.string().min(1).max(100),
+  token: z.string().min(1).max(200),
+});
 
 /**
  * What the sandbox checkout window posts to window.opener (or window.parent when framed), to the

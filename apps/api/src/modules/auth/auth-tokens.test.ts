@@ -20,17 +20,22 @@ describe('bearer tokens on the user calls', () => {
   const getUser = (headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url: '/api/auth/user/', headers });
 
-  const forge = (over: { iss?: string; aud?: string; key?: string; exp?: number } = {}) => {
+  const forge = (
+    over: { iss?: string; aud?: string; key?: string; exp?: number | null; jti?: string | null } = {},
+  ) => {
     const iat = Math.floor(ctx.clock.now().getTime() / 1000);
-    return new SignJWT({ phone_number: phone })
+    const jwt = new SignJWT({ phone_number: phone })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(phone)
       .setIssuer(over.iss ?? JWT_ISSUER)
       .setAudience(over.aud ?? JWT_AUDIENCE)
-      .setIssuedAt(iat)
-      .setExpirationTime(over.exp ?? iat + 3600)
-      .sign(new TextEncoder().encode(over.key ?? SECRET));
+      .setIssuedAt(iat);
+    if (over.exp !== null) jwt.setExpirationTime(over.exp ?? iat + 3600);
+    if (over.jti !== null) jwt.setJti(over.jti ?? `forged-${iat}-${Math.random()}`);
+    return jwt.sign(new TextEncoder().encode(over.key ?? SECRET));
   };
+  const logout = (headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
 
   it('accepts the token from /otp/verify, and a correctly forged control token', async () => {
     expect((await getUser(bearer(token))).statusCode).toBe(200);
@@ -76,6 +81,40 @@ describe('bearer tokens on the user calls', () => {
       exp: iat + 3600,
     })}.`;
     expect((await getUser(bearer(unsigned))).statusCode).toBe(401);
+  });
+
+  it('answers 401 for a token without exp (it would never end) or without an id (it could not be revoked)', async () => {
+    for (const forged of [await forge({ exp: null }), await forge({ jti: null })]) {
+      const res = await getUser(bearer(forged));
+      expect([res.statusCode, res.json().error.code]).toEqual([401, 'unauthorized']);
+    }
+  });
+
+  it('logout revokes the token on the server: any later call with it answers 401, other sessions live on', async () => {
+    const someone = nextPhone();
+    const mine = await signIn(ctx.app, someone);
+    ctx.clock.advance(31_000);
+    const otherDevice = await signIn(ctx.app, someone);
+    expect((await getUser(bearer(mine))).statusCode).toBe(200);
+    const out = await logout(bearer(mine));
+    expect([out.statusCode, out.json()]).toEqual([200, { data: 'Logged out' }]);
+    for (const call of [
+      () => getUser(bearer(mine)),
+      () => logout(bearer(mine)),
+      () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login_with_phone/',
+          headers: bearer(mine),
+          payload: { phone_number: someone },
+        }),
+    ]) {
+      const res = await call();
+      expect([res.statusCode, res.json().error.code]).toEqual([401, 'unauthorized']);
+    }
+    expect((await getUser(bearer(otherDevice))).statusCode).toBe(200);
+    expect((await logout()).statusCode).toBe(401);
+    await logout(bearer(otherDevice));
   });
 
   it('answers 401 once the token is more than an hour old', async () => {

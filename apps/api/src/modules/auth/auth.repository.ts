@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { otpVerifications } from '../../db/schema.ts';
 
@@ -63,6 +63,23 @@ export async function insertCode(
   },
 ): Promise<void> {
   await tx.insert(otpVerifications).values(row);
+}
+
+/**
+ * Ends every code of the number that could still sign in: after a resend only the newest one does. Their
+ * expiry is moved to `now`, so a verify of one reads as a code that was replaced (see verifyOtp).
+ */
+export async function voidOpenCodes(tx: Db, phoneNumber: string, now: Date): Promise<void> {
+  await tx
+    .update(otpVerifications)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(otpVerifications.phoneNumber, phoneNumber),
+        isNull(otpVerifications.consumedAt),
+        gt(otpVerifications.expiresAt, now),
+      ),
+    );
 }
 
 export async function deleteCode(db: Db, id: string): Promise<void> {

@@ -161,13 +161,24 @@ describe('send limits', () => {
     expect((await sendCode(ctx.app, phone)).statusCode).toBe(200);
   });
 
-  it('keeps the first code valid after a resend (each verification stands alone)', async () => {
+  it('a resend voids the earlier code of that number: only the latest code signs in', async () => {
     const phone = nextPhone();
     const first = (await sendCode(ctx.app, phone)).json().verification_id;
     const firstCode = await readCode(ctx.app, phone);
     ctx.clock.advance(31_000);
-    await sendCode(ctx.app, phone);
-    expect((await verifyCode(ctx.app, first, firstCode)).statusCode).toBe(200);
+    const second = (await sendCode(ctx.app, phone)).json().verification_id;
+    const secondCode = await readCode(ctx.app, phone);
+    const stale = await verifyCode(ctx.app, first, firstCode);
+    expect([stale.statusCode, stale.json().error.code]).toEqual([400, 'code_expired']);
+    expect(stale.json().error.message).toMatch(/newer code/);
+    // Another number's code is not touched by this resend.
+    const other = nextPhone();
+    const otherId = (await sendCode(ctx.app, other)).json().verification_id;
+    const otherCode = await readCode(ctx.app, other);
+    ctx.clock.advance(31_000);
+    await sendCode(ctx.app, nextPhone());
+    expect((await verifyCode(ctx.app, otherId, otherCode)).statusCode).toBe(200);
+    expect((await verifyCode(ctx.app, second, secondCode)).statusCode).toBe(200);
   });
 
   it('refuses a 6th send to one number within the hour', async () => {

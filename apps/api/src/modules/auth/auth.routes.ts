@@ -5,8 +5,11 @@ import {
   otpVerifyBodySchema,
   otpVerifyResponseSchema,
 } from '@ooh/shared';
+import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { requireAuth } from '../../plugins/auth.ts';
 import { sendOtp, verifyOtp } from './auth.service.ts';
+import { revokeSession } from './sessions.service.ts';
 
 /** Our own OTP sign-in (DESIGN.md sections 4 and 5). After verify the client calls /auth/login_with_phone/. */
 export async function authRoutes(app: AppInstance): Promise<void> {
@@ -45,5 +48,22 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     },
     async (request) =>
       verifyOtp(app.deps, { verificationId: request.body.verification_id, code: request.body.code }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session: the bearer token is refused (401) from now on',
+        security: [{ bearer: [] }],
+        response: { 200: z.object({ data: z.literal('Logged out') }), 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await revokeSession(app.deps.database.db, request.user!.token, app.deps.clock.now());
+      return { data: 'Logged out' as const };
+    },
   );
 }

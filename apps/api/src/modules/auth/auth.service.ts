@@ -25,6 +25,7 @@ import {
   recentSends,
   recordWrongAttempt,
   runInTransaction,
+  voidOpenCodes,
 } from './auth.repository.ts';
 import { codeHmac, codeMatches, ipHash, newCode } from './otp-code.ts';
 
@@ -87,6 +88,8 @@ export async function sendOtp(
       );
     }
     await purgeOldCodes(tx, input.phoneNumber, since);
+    // Only the latest code signs in: one that leaked, or sits in an old message, is void once replaced.
+    await voidOpenCodes(tx, input.phoneNumber, now);
     await insertCode(tx, {
       id,
       phoneNumber: input.phoneNumber,
@@ -117,7 +120,7 @@ export async function sendOtp(
 
 type VerifyOutcome =
   | { kind: 'ok'; phoneNumber: string }
-  | { kind: 'unknown' | 'used' | 'void' | 'expired' }
+  | { kind: 'unknown' | 'used' | 'void' | 'expired' | 'replaced' }
   | { kind: 'wrong'; triesLeft: number };
 
 /**
@@ -137,7 +140,11 @@ export async function verifyOtp(
         if (!row) return { kind: 'unknown' };
         if (row.consumedAt) return { kind: 'used' };
         if (row.attempts >= OTP_MAX_WRONG_TRIES) return { kind: 'void' };
-        if (row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
+        if (row.expiresAt.getTime() <= now.getTime()) {
+          // voidOpenCodes cut its life short: a newer code was sent to the number.
+          const replaced = row.expiresAt.getTime() - row.createdAt.getTime() < OTP_VALIDITY_SECONDS * 1000;
+          return { kind: replaced ? 'replaced' : 'expired' };
+        }
         if (!codeMatches(config.jwtSecret, row.id, input.code, row.codeHmac)) {
           const attempts = await recordWrongAttempt(tx, row.id);
           return { kind: 'wrong', triesLeft: OTP_MAX_WRONG_TRIES - attempts };
@@ -165,6 +172,12 @@ export async function verifyOtp(
       throw new HttpError(400, E.codeUsed, 'This code was already used. Please request a new code.');
     case 'expired':
       throw new HttpError(400, E.codeExpired, 'This code has expired. Please request a new code.');
+    case 'replaced':
+      throw new HttpError(
+        400,
+        E.codeExpired,
+        'A newer code was sent to this number. Please enter the latest code.',
+      );
     case 'void':
       throw new HttpError(429, E.tooManyAttempts, 'Too many wrong tries. Please request a new code.');
     case 'wrong':

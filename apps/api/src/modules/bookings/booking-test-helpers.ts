@@ -82,6 +82,17 @@ export function confirm(
   return post(ctx, '/api/booking/confirm', token, body);
 }
 
+/** The sandbox window's Pay, as the window sends it: with the pay token from checkout_url. */
+export function sandboxPay(ctx: Ctx, checkedOut: { razor_pay_order_id: string; checkout_url: string }) {
+  return post(ctx, '/api/payments/sandbox/pay', null, {
+    razor_pay_order_id: checkedOut.razor_pay_order_id,
+    token: payTokenOf(checkedOut.checkout_url),
+  });
+}
+
+export const payTokenOf = (checkoutUrl: string) =>
+  new URL(checkoutUrl, 'http://localhost').searchParams.get('token') ?? '';
+
 /** Book, check out and confirm one order; answers the three responses. */
 export async function bookAndPay(ctx: Ctx, token: string, data: Line[], amount: number) {
   const booked = await book(ctx, token, data, amount);

@@ -76,14 +76,39 @@ export interface NewOrder {
   }>;
 }
 
+/** Advisory-lock namespace (first key) of one buyer's order placements. */
+const LOCK_BUYER_ORDERS = 91_010;
+
+/**
+ * Serialises one buyer's placements until the transaction ends (across API processes), so two at once
+ * cannot both count 2 unpaid orders and both place a third. Taken before any order row is locked.
+ */
+export async function lockBuyerOrders(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_BUYER_ORDERS}, ${userId})`);
+}
+
+/** The buyer's orders that hold sites unpaid right now (a lapsed one the sweeper has not reached does not). */
+export async function countUnpaidOrders(tx: Db, userId: number, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+        sql`${orders.expiresAt} > ${ts(now)}`,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
 /**
  * Inside the caller's transaction: releases what stands in the way without being wanted - holds on these
  * sites whose time is up (their orders expire), and the buyer's own open orders overlapping these ranges
- * (cancelled: the new order replaces them) - then writes the order, its lines and one hold per line.
- * Orders are locked first, in id order, like the payment path, so the two never deadlock.
- * The EXCLUDE constraint rejects a hold that overlaps a live one with SQLSTATE 23P01.
+ * (cancelled: the new order replaces them). Orders are locked first, in id order, like the payment path,
+ * so the two never deadlock.
  */
-export async function placeOrder(tx: Db, order: NewOrder) {
+export async function releaseInTheWay(tx: Db, order: NewOrder): Promise<void> {
   const requested = JSON.stringify(
     order.items.map((i) => ({ product_id: i.productId, from_date: i.fromDate, to_date: i.toDate })),
   );
@@ -115,7 +140,13 @@ export async function placeOrder(tx: Db, order: NewOrder) {
         inArray(bookings.productId, productIds),
       ),
     );
+}
 
+/**
+ * Inside the caller's transaction, after releaseInTheWay: writes the order, its lines and one hold per
+ * line. The EXCLUDE constraint rejects a hold that overlaps a live one with SQLSTATE 23P01.
+ */
+export async function insertOrder(tx: Db, order: NewOrder) {
   const [created] = await tx
     .insert(orders)
     .values({
@@ -226,7 +257,8 @@ export async function attachProviderOrder(
 }
 
 /**
- * Cash: the order waits for payment at the office, so its holds last CASH_HOLD_HOURS instead of minutes.
+ * Cash: the order waits for payment at the office, so its holds last until `until` (CASH_HOLD_HOURS from
+ * placing, computed by the caller from the order's own creation, so asking again lands on the same time).
  * Order and bookings move together so the sweeper never frees a site of a live cash order.
  */
 export async function holdForCash(db: Db, orderId: number, until: Date): Promise<OrderRow | undefined> {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertBooking, insertProduct, insertStandardCampaign } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { campaigns, users } from '../../db/schema.ts';
@@ -26,10 +26,14 @@ describe('booking: validate, book and holds', () => {
   let bob: string;
   beforeAll(async () => {
     ctx = await createTestApp();
-    alice = await tokenFor(ctx, 1);
-    bob = await tokenFor(ctx, 2);
   });
   afterAll(() => ctx.close());
+  // Every test its own buyers: a buyer may hold at most 3 unpaid orders at once.
+  let buyers = 100;
+  beforeEach(async () => {
+    alice = await tokenFor(ctx, ++buyers);
+    bob = await tokenFor(ctx, ++buyers);
+  });
 
   const validate = (data: unknown, token: string | null = null) =>
     post(ctx, '/api/booking/validate', token, data);

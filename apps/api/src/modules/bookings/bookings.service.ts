@@ -2,12 +2,12 @@ import {
   type BookingDateItem,
   type BookingValidateResponse,
   type BookRequest,
-  CASH_HOLD_HOURS,
   type CheckoutRequest,
   type CheckoutResponse,
   formatInr,
   HOLD_MINUTES,
   MAX_DB_ID,
+  MAX_UNPAID_ORDERS,
   type Order,
   toPaise,
   toRupees,
@@ -19,11 +19,15 @@ import { paymentProviderOf } from '../payments/payments.service.ts';
 import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';
 import {
   attachProviderOrder,
+  countUnpaidOrders,
   findOrderOfUser,
   findTakenRanges,
   holdForCash,
+  insertOrder,
+  lockBuyerOrders,
+  type NewOrder,
   type OrderRow,
-  placeOrder,
+  releaseInTheWay,
   setPaymentMethod,
 } from './bookings.repository.ts';
 
@@ -104,7 +108,13 @@ export async function bookOrder(deps: Deps, userId: number, body: BookRequest): 
   for (let attempt = 1; ; attempt += 1) {
     try {
       const placed = await db.transaction((tx) =>
-        placeOrder(tx as unknown as typeof db, { userId, amountPaise: totalPaise, now, expiresAt, items }),
+        placeWithinLimit(tx as unknown as typeof db, {
+          userId,
+          amountPaise: totalPaise,
+          now,
+          expiresAt,
+          items,
+        }),
       );
       return toOrder(placed.order, items);
     } catch (err) {
@@ -120,6 +130,26 @@ export async function bookOrder(deps: Deps, userId: number, body: BookRequest): 
       throw err;
     }
   }
+}
+
+const tooManyUnpaid = () =>
+  new HttpError(
+    409,
+    'too_many_unpaid_orders',
+    `You already have ${MAX_UNPAID_ORDERS} unpaid orders. Please pay for one of them, or wait until its reservation ends, before placing another.`,
+  );
+
+/**
+ * One transaction, with the buyer's placements serialised: what stands in the way is released (the
+ * buyer's own overlapping open orders are replaced, so placing the same cart again is no new order), then
+ * the buyer's unpaid orders are counted - at most MAX_UNPAID_ORDERS hold sites at once (DESIGN.md
+ * section 3) - and only then is the order written. A refusal rolls everything back.
+ */
+async function placeWithinLimit(tx: Deps['database']['db'], order: NewOrder) {
+  await lockBuyerOrders(tx, order.userId);
+  await releaseInTheWay(tx, order);
+  if ((await countUnpaidOrders(tx, order.userId, order.now)) >= MAX_UNPAID_ORDERS) throw tooManyUnpaid();
+  return insertOrder(tx, order);
 }
 
 async function refuseTaken(deps: Deps, items: PricedItem[], now: Date, userId: number) {
@@ -181,9 +211,9 @@ export function assertPayable(order: OrderRow, now: Date): void {
 
 /**
  * POST /booking/checkout. Online: creates the provider order once (receipt = our order id, expiring with
- * the hold); a retry answers the same provider order. Cash: the order awaits payment at the counter and
- * keeps its holds as they are (they lapse with the hold like an unpaid online order; nothing is confirmed
- * before money arrives).
+ * the hold); a retry answers the same provider order. Cash: the order awaits payment at the office; its
+ * holds last CASH_HOLD_HOURS counted from placing the order - choosing cash again, or switching back and
+ * forth, never moves that time (DESIGN.md section 3) - and nothing is confirmed before money arrives.
  */
 export async function checkout(
   deps: Deps,
@@ -203,7 +233,8 @@ export async function checkout(
     expires_at: order.expiresAt.toISOString(),
   };
   if (body.payment === 'cash') {
-    const until = new Date(Math.max(order.expiresAt.getTime(), now.getTime() + CASH_HOLD_HOURS * 3_600_000));
+    const cashEnd = order.createdAt.getTime() + deps.config.cashHoldHours * 3_600_000;
+    const until = new Date(Math.max(order.expiresAt.getTime(), cashEnd));
     const held = await holdForCash(db, order.id, until);
     if (!held) throw conflict('This order can no longer be paid.');
     return {
@@ -245,9 +276,7 @@ export async function checkout(
     provider: provider.name,
     razor_pay_order_id: providerOrderId,
     key_id: provider.keyId,
-    checkout_url:
-      provider.name === 'sandbox'
-        ? `/api/payments/sandbox/checkout?order_id=${encodeURIComponent(providerOrderId)}`
-        : null,
+    // The sandbox window's address carries the order's pay token: this answer goes only to the buyer.
+    checkout_url: provider.checkoutUrl?.(providerOrderId) ?? null,
   };
 }

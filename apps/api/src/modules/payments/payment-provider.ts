@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { deriveSubkey } from '../../lib/jwt.ts';
 import { RazorpayProvider } from './razorpay.provider.ts';
 import { SandboxProvider } from './sandbox.provider.ts';
 
@@ -37,13 +38,23 @@ export interface PaymentProvider {
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
   /** The payments made on one provider order: what the reconciliation pass asks (docs/decisions/009). */
   fetchPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /** A payment window the product serves itself (the sandbox's); Razorpay's is its own script. */
+  checkoutUrl?(providerOrderId: string): string;
 }
 
 /** The sandbox keeps what it captured in its own table of `db`, as Razorpay keeps its payments. */
-export function createPaymentProvider(config: Config['payments'], db: Db): PaymentProvider {
-  if (config.provider === 'razorpay') {
-    if (!config.razorpay) throw new Error('PAYMENT_PROVIDER=razorpay without Razorpay keys');
-    return new RazorpayProvider(config.razorpay);
+export function createPaymentProvider(
+  config: Pick<Config, 'payments' | 'jwtSecret'>,
+  db: Db,
+): PaymentProvider {
+  const { payments } = config;
+  if (payments.provider === 'razorpay') {
+    if (!payments.razorpay) throw new Error('PAYMENT_PROVIDER=razorpay without Razorpay keys');
+    return new RazorpayProvider(payments.razorpay);
   }
-  return new SandboxProvider(config.sandboxKeySecret, db);
+  return new SandboxProvider(
+    payments.sandboxKeySecret,
+    db,
+    deriveSubkey(config.jwtSecret, 'sandbox-pay-token'),
+  );
 }

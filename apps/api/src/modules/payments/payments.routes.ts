@@ -8,7 +8,8 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { allowFramedPageScript } from '../../plugins/security-headers.ts';
-import { handleWebhook, sandboxOrder, sandboxPay } from './payments.service.ts';
+import { handleWebhook } from './payments.service.ts';
+import { sandboxOrder, sandboxPay } from './sandbox.service.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout.page.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -47,12 +48,13 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Sandbox payment window (HTML); 404 unless the sandbox provider is active',
+        summary:
+          "Sandbox payment window (HTML), at checkout_url (with the order's pay token); 404 unless the sandbox is active",
         querystring: sandboxCheckoutQuerySchema,
       },
     },
     async (request, reply) => {
-      const order = await sandboxOrder(app.deps, request.query.order_id);
+      const order = await sandboxOrder(app.deps, request.query.order_id, request.query.token);
       const scriptNonce = randomBytes(16).toString('base64');
       allowFramedPageScript(reply, scriptNonce);
       return reply
@@ -61,6 +63,7 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
         .send(
           sandboxCheckoutPage({
             providerOrderId: order.providerOrderId ?? request.query.order_id,
+            payToken: request.query.token,
             orderId: order.id,
             amountPaise: order.amountPaise,
             expiresAt: order.expiresAt,
@@ -75,11 +78,12 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Sandbox window "Pay": a signed payment for the order; 404 unless the sandbox is active',
+        summary:
+          'Sandbox window "Pay": one signed payment for the order (with its pay token); 404 unless the sandbox is active',
         body: sandboxPayRequestSchema,
         response: { 200: sandboxPayResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
-    async (request) => sandboxPay(app.deps, request.body.razor_pay_order_id),
+    async (request) => sandboxPay(app.deps, request.body.razor_pay_order_id, request.body.token),
   );
 }

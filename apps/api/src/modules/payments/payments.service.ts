@@ -1,4 +1,4 @@
-import type { ConfirmRequest, SandboxPayResponse } from '@ooh/shared';
+import type { ConfirmRequest } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -7,7 +7,6 @@ import { badRequest, HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   confirmOrderBookings,
-  findOrderById,
   findOrderByProviderOrderId,
   findOrderOfUser,
   lockOrder,
@@ -16,7 +15,6 @@ import {
   recordWebhookEvent,
   setOrderStatus,
 } from './payments.repository.ts';
-import { SandboxProvider } from './sandbox.provider.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
 
@@ -234,66 +232,19 @@ export async function handleWebhook(
 }
 
 type Entity = z.infer<typeof entitySchema>;
-const noteOrderId = (e?: Entity) =>
-  e?.notes && !Array.isArray(e.notes) && typeof e.notes.order_id === 'string' ? e.notes.order_id : undefined;
 
 /**
- * The order an event is about: by the provider order id we stored; failing that by our id in the notes or
- * receipt, but only for an order with no provider order yet (a crash between creating and storing it),
- * so an event for another environment sharing the account never touches ours.
+ * The order an event is about: only the one whose provider order id the event carries, as we stored it
+ * at checkout. Never by the receipt or notes: they hold our sequential order id, and a signed event
+ * naming any id would otherwise pay someone else's order (a cash order has no provider order at all).
  */
 async function orderOfEvent(
   tx: Db,
   payment?: Entity,
   providerOrder?: Entity,
 ): Promise<PaymentOrderRow | undefined> {
+  // An order.paid whose payment names another provider order than its order entity is no event of ours.
+  if (providerOrder?.id && payment?.order_id && providerOrder.id !== payment.order_id) return undefined;
   const providerOrderId = payment?.order_id ?? providerOrder?.id;
-  if (providerOrderId) {
-    const found = await findOrderByProviderOrderId(tx, providerOrderId);
-    if (found) return found;
-  }
-  const ours = noteOrderId(payment) ?? noteOrderId(providerOrder) ?? providerOrder?.receipt ?? undefined;
-  if (!ours || !/^\d{1,9}$/.test(ours)) return undefined;
-  const found = await findOrderById(tx, Number(ours));
-  return found && !found.providerOrderId ? found : undefined;
-}
-
-/** The sandbox provider, or 404 as if the sandbox routes did not exist. */
-function sandboxOf(deps: Deps): SandboxProvider {
-  const provider = paymentProviderOf(deps);
-  if (!(provider instanceof SandboxProvider)) throw notFound('Route');
-  return provider;
-}
-
-/** The order the sandbox checkout window is opened for, if it can still be paid. */
-export async function sandboxOrder(deps: Deps, providerOrderId: string): Promise<PaymentOrderRow> {
-  sandboxOf(deps);
-  const order = await findOrderByProviderOrderId(deps.database.db, providerOrderId);
-  if (!order) throw notFound('Order');
-  return order;
-}
-
-/**
- * The sandbox window's Pay: captures a payment in the sandbox's ledger, then signs its id exactly as
- * Razorpay Checkout would hand it back.
- */
-export async function sandboxPay(deps: Deps, providerOrderId: string): Promise<SandboxPayResponse> {
-  const provider = sandboxOf(deps);
-  const order = await sandboxOrder(deps, providerOrderId);
-  if (
-    !['pending_payment', 'awaiting_payment'].includes(order.status) ||
-    order.expiresAt <= deps.clock.now()
-  ) {
-    throw new HttpError(409, 'order_expired', 'This order can no longer be paid.');
-  }
-  const { paymentId, signature } = await provider.pay({
-    providerOrderId,
-    amountPaise: order.amountPaise,
-    now: deps.clock.now(),
-  });
-  return {
-    razorpay_payment_id: paymentId,
-    razorpay_order_id: providerOrderId,
-    razorpay_signature: signature,
-  };
+  return providerOrderId ? findOrderByProviderOrderId(tx, providerOrderId) : undefined;
 }

@@ -144,11 +144,16 @@ describe('Razorpay provider against a local stub of its orders API', () => {
 
   it('hides the sandbox window and pay routes', async () => {
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout?order_id=order_stub1' }))
-        .statusCode,
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/payments/sandbox/checkout?order_id=order_stub1&token=t',
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await post(ctx, '/api/payments/sandbox/pay', null, { razor_pay_order_id: 'order_stub1' })).statusCode,
+      (await post(ctx, '/api/payments/sandbox/pay', null, { razor_pay_order_id: 'order_stub1', token: 't' }))
+        .statusCode,
     ).toBe(404);
   });
 });

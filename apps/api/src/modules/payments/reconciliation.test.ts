@@ -10,7 +10,7 @@ import {
   line,
   orderRow,
   paymentsOf,
-  post,
+  sandboxPay,
   sendWebhook,
   tokenFor,
   webhookEvent,
@@ -45,9 +45,7 @@ describe('payment reconciliation with the sandbox provider', () => {
     const out = (await checkout(ctx, token, booked.order_id)).json();
     let paymentId = '';
     if (pay) {
-      const res = await post(ctx, '/api/payments/sandbox/pay', null, {
-        razor_pay_order_id: out.razor_pay_order_id,
-      });
+      const res = await sandboxPay(ctx, out);
       expect(res.statusCode).toBe(200);
       paymentId = res.json().razorpay_payment_id;
     }

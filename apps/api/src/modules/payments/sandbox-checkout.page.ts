@@ -19,6 +19,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export function sandboxCheckoutPage(order: {
   providerOrderId: string;
+  /** The order's pay token, sent back with Pay. */
+  payToken: string;
   orderId: number;
   amountPaise: number;
   expiresAt: Date;
@@ -26,7 +28,7 @@ export function sandboxCheckoutPage(order: {
   scriptNonce: string;
 }) {
   const amount = escapeHtml(formatInr(toRupees(order.amountPaise)));
-  const data = { source: SANDBOX_MESSAGE_SOURCE, orderId: order.providerOrderId };
+  const data = { source: SANDBOX_MESSAGE_SOURCE, orderId: order.providerOrderId, token: order.payToken };
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -85,7 +87,7 @@ export function sandboxCheckoutPage(order: {
     fetch('/api/payments/sandbox/pay', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ razor_pay_order_id: data.orderId })
+      body: JSON.stringify({ razor_pay_order_id: data.orderId, token: data.token })
     }).then(function (res) {
       return res.json().then(function (body) {
         if (!res.ok) throw new Error((body && body.error && body.error.message) || 'Payment failed');

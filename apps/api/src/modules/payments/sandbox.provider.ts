@@ -18,24 +18,50 @@ export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   readonly keyId = 'rzp_test_sandbox';
 
+  /**
+   * @param payTokenKey signs the per-order token of the checkout window (see payToken): a secret of the
+   *   server's, never the key secret, which may be the public default on a developer's machine.
+   */
   constructor(
     private readonly keySecret: string,
     private readonly db: Db,
+    private readonly payTokenKey: string,
   ) {}
 
   async createOrder(_input: ProviderOrderInput): Promise<{ id: string }> {
     return { id: randomId('order_sbx_') };
   }
 
-  /** Captures a payment and answers what Razorpay Checkout hands the page after a successful one. */
-  async pay(p: {
-    providerOrderId: string;
-    amountPaise: number;
-    now: Date;
-  }): Promise<{ paymentId: string; signature: string }> {
+  /**
+   * The window's capability for one provider order: checkout hands it only to the order's buyer (inside
+   * checkout_url), and Pay needs it, so nobody else can open or pay that order's window.
+   */
+  payToken(providerOrderId: string): string {
+    return hmacHex(this.payTokenKey, `sandbox-pay:${providerOrderId}`);
+  }
+
+  payTokenMatches(providerOrderId: string, token: string | undefined): boolean {
+    return signatureMatches(this.payToken(providerOrderId), token);
+  }
+
+  checkoutUrl(providerOrderId: string): string {
+    const query = new URLSearchParams({ order_id: providerOrderId, token: this.payToken(providerOrderId) });
+    return `/api/payments/sandbox/checkout?${query}`;
+  }
+
+  /** Captures a payment (in `db`, the caller's transaction) and answers what Razorpay Checkout hands back. */
+  async pay(
+    p: { providerOrderId: string; amountPaise: number; now: Date },
+    db: Db = this.db,
+  ): Promise<{ paymentId: string; signature: string }> {
     const paymentId = randomId('pay_sbx_');
-    await insertSandboxPayment(this.db, { id: paymentId, ...p });
-    return { paymentId, signature: checkoutSignature(this.keySecret, p.providerOrderId, paymentId) };
+    await insertSandboxPayment(db, { id: paymentId, ...p });
+    return { paymentId, signature: this.signPayment(p.providerOrderId, paymentId) };
+  }
+
+  /** The checkout signature of a payment this sandbox captured. */
+  signPayment(providerOrderId: string, paymentId: string): string {
+    return checkoutSignature(this.keySecret, providerOrderId, paymentId);
   }
 
   verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean {
@@ -46,8 +72,8 @@ export class SandboxProvider implements PaymentProvider {
     return signatureMatches(hmacHex(this.keySecret, rawBody), signature);
   }
 
-  async fetchPayments(providerOrderId: string): Promise<ProviderPayment[]> {
-    const rows = await findSandboxPayments(this.db, providerOrderId);
+  async fetchPayments(providerOrderId: string, db: Db = this.db): Promise<ProviderPayment[]> {
+    const rows = await findSandboxPayments(db, providerOrderId);
     return rows.map((r) => ({
       id: r.id,
       status: r.status,

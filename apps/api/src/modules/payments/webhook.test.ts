@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import {
@@ -11,7 +11,7 @@ import {
   orderRow,
   paid,
   paymentsOf,
-  post,
+  sandboxPay,
   sendWebhook,
   snapshot,
   tokenFor,
@@ -28,10 +28,14 @@ describe('POST /api/payments/razorpay/webhook and the sandbox window', () => {
   let eventSeq = 0;
   beforeAll(async () => {
     ctx = await createTestApp();
-    alice = await tokenFor(ctx, 21);
     secret = ctx.config.payments.sandboxKeySecret;
   });
   afterAll(() => ctx.close());
+  // Every test its own buyer: a buyer may hold at most 3 unpaid orders at once.
+  let buyers = 200;
+  beforeEach(async () => {
+    alice = await tokenFor(ctx, ++buyers);
+  });
 
   /** An order checked out online, with a payment the provider has taken. */
   async function checkedOut() {
@@ -58,6 +62,7 @@ describe('POST /api/payments/razorpay/webhook and the sandbox window', () => {
     return {
       orderId: order.order_id as number,
       providerOrderId: out.razor_pay_order_id as string,
+      checkedOut: out as { razor_pay_order_id: string; checkout_url: string },
       confirmBody,
       event,
     };
@@ -186,25 +191,26 @@ describe('POST /api/payments/razorpay/webhook and the sandbox window', () => {
   });
 
   it('serves a self-contained sandbox window that shows the amount', async () => {
-    const { providerOrderId } = await checkedOut();
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/payments/sandbox/checkout?order_id=${providerOrderId}`,
-    });
+    const { checkedOut: out } = await checkedOut();
+    const res = await ctx.app.inject({ method: 'GET', url: out.checkout_url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('₹10,500.00');
     expect(res.body).toContain('postMessage');
     expect(res.body).not.toMatch(/(src|href)="(https?:)?\/\//);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/payments/sandbox/checkout?order_id=order_sbx_nope' }))
-        .statusCode,
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: out.checkout_url.replace(out.razor_pay_order_id, 'order_sbx_nope'),
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it("the window's Pay signs a payment that /booking/confirm accepts", async () => {
-    const { orderId, providerOrderId, confirmBody } = await checkedOut();
-    const pay = await post(ctx, '/api/payments/sandbox/pay', null, { razor_pay_order_id: providerOrderId });
+    const { orderId, providerOrderId, confirmBody, checkedOut: out } = await checkedOut();
+    const pay = await sandboxPay(ctx, out);
     expect(pay.statusCode).toBe(200);
     const { razorpay_payment_id, razorpay_order_id, razorpay_signature } = pay.json();
     expect(razorpay_order_id).toBe(providerOrderId);
@@ -216,13 +222,8 @@ describe('POST /api/payments/razorpay/webhook and the sandbox window', () => {
     });
     expect(res.json()).toEqual({ data: 'Payment Success' });
     expect((await orderRow(ctx.database.db, orderId)).status).toBe('paid');
-    const afterPaid = await post(ctx, '/api/payments/sandbox/pay', null, {
-      razor_pay_order_id: providerOrderId,
-    });
+    const afterPaid = await sandboxPay(ctx, out);
     expect(afterPaid.statusCode).toBe(409);
-    expect(
-      (await post(ctx, '/api/payments/sandbox/pay', null, { razor_pay_order_id: 'order_sbx_nope' }))
-        .statusCode,
-    ).toBe(404);
+    expect((await sandboxPay(ctx, { ...out, razor_pay_order_id: 'order_sbx_nope' })).statusCode).toBe(404);
   });
 });

@@ -14,15 +14,11 @@ export async function insertOutboxMessage(
 }
 
 /** Newest first; ordered by id as well because several messages can share a (manual-clock) timestamp. */
-export async function listOutboxMessages(
-  db: Db,
-  phoneNumber: string | undefined,
-  limit: number,
-): Promise<OutboxRow[]> {
+export async function listOutboxMessages(db: Db, phoneNumber: string, limit: number): Promise<OutboxRow[]> {
   return db
     .select()
     .from(smsOutbox)
-    .where(phoneNumber ? eq(smsOutbox.phoneNumber, phoneNumber) : undefined)
+    .where(eq(smsOutbox.phoneNumber, phoneNumber))
     .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
     .limit(limit);
 }

@@ -1,16 +1,22 @@
 import { smsOutboxQuerySchema, smsOutboxResponseSchema } from '@ooh/shared';
 import type { AppInstance } from '../../app.ts';
+import { loopbackOnly } from '../../plugins/dev-only.ts';
 import { devOutboxEnabled, listDevOutbox } from './sms.service.ts';
 
-/** GET /api/dev/sms-outbox: the console provider's messages, newest first. Not registered otherwise (404). */
+/**
+ * GET /api/dev/sms-outbox?phone_number=: the console provider's messages to one number, newest first.
+ * Not registered otherwise, and 404 to any request not from this machine's loopback socket: the codes
+ * in it sign anyone in (DESIGN.md section 1).
+ */
 export async function smsRoutes(app: AppInstance): Promise<void> {
   if (!devOutboxEnabled(app.deps.config, app.deps.sms)) return;
   app.get(
     '/dev/sms-outbox',
     {
+      onRequest: loopbackOnly,
       schema: {
         tags: ['dev'],
-        summary: 'Dev SMS outbox (console provider, never in production)',
+        summary: 'Dev SMS outbox of one number (console provider, loopback only, never in production)',
         querystring: smsOutboxQuerySchema,
         response: { 200: smsOutboxResponseSchema },
       },

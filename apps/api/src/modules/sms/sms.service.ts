@@ -29,7 +29,7 @@ export function devOutboxEnabled(config: Config, sms: SmsProvider): boolean {
   return sms instanceof ConsoleSmsProvider && config.env !== 'production';
 }
 
-export async function listDevOutbox(db: Db, phoneNumber: string | undefined) {
+export async function listDevOutbox(db: Db, phoneNumber: string) {
   const rows = await listOutboxMessages(db, phoneNumber, 20);
   return rows.map((r) => ({
     phone_number: r.phoneNumber,

@@ -9,6 +9,7 @@ import {
   writeToken,
   writeUserDetails,
 } from '../../lib/session';
+import { revokeToken } from './api/logout';
 import type { SendStage } from './sign-in-requests';
 import { decodeTokenClaims, type TokenClaims } from './token-claims';
 
@@ -46,6 +47,7 @@ export interface AuthState {
   saveUser(user: User): void;
   /** Re-read session storage after sign-in or a profile change. */
   refresh(): void;
+  /** Ends the session here and on the server (the token is revoked). */
   logout(): void;
 }
 
@@ -80,6 +82,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
+    // readToken, not the state: it skips a token past its hour, which the server refuses anyway.
+    const current = readToken();
+    if (current) revokeToken(current.token);
     clearSession();
     setToken(null);
     setUserDetails(null);

@@ -7,6 +7,7 @@ import {
   canReuseOrder,
   checkoutReducer,
   failureMessage,
+  formatDeadline,
   initialStep,
   isBusy,
 } from './checkout-machine';
@@ -68,15 +69,27 @@ describe('the Place Order steps', () => {
     expect(busyLabel(run([{ type: 'submit' }, { type: 'details-saved' }]))).toBe('Reserving your sites…');
   });
 
-  it('ends a cash order as placed, without a payment window', () => {
+  it('ends a cash order as placed, without a payment window, ending when checkout says', () => {
+    // Checkout answers the cash hold's end (48 h from placing), not the 15 minutes of the placed order.
+    const cashUntil = { ...cash, expires_at: '2026-11-24T09:15:00.000Z' };
     const step = run([
       { type: 'submit' },
       { type: 'details-saved' },
       { type: 'order-placed', order },
-      { type: 'payment-started', payment: cash },
+      { type: 'payment-started', payment: cashUntil },
     ]);
-    expect(step).toEqual({ kind: 'cash-placed', order, payment: cash });
+    expect(step).toEqual({
+      kind: 'cash-placed',
+      order: { ...order, status: 'awaiting_payment', expires_at: cashUntil.expires_at },
+      payment: cashUntil,
+    });
     expect(isBusy(step)).toBe(false);
+  });
+
+  it('writes a deadline with its date and time in India time', () => {
+    expect(formatDeadline('2026-11-24T09:15:00.000Z')).toBe('Tue, 24 Nov 2026, 14:45 IST');
+    // Past midnight in India while still the day before in UTC.
+    expect(formatDeadline('2026-11-24T19:00:00.000Z')).toBe('Wed, 25 Nov 2026, 00:30 IST');
   });
 
   it('keeps the order after a failed payment, and a retry pays the same order', () => {

@@ -71,8 +71,13 @@ export function checkoutReducer(step: CheckoutStep, event: CheckoutEvent): Check
         : step;
     case 'payment-started':
       if (step.kind !== 'starting-payment') return step;
+      // Cash holds the sites longer than the online 15 minutes: the order now ends when checkout says.
       return event.payment.provider === 'cash'
-        ? { kind: 'cash-placed', order: step.order, payment: event.payment }
+        ? {
+            kind: 'cash-placed',
+            order: { ...step.order, status: 'awaiting_payment', expires_at: event.payment.expires_at },
+            payment: event.payment,
+          }
         : { kind: 'paying', order: step.order, payment: event.payment };
     case 'payment-result':
       if (step.kind !== 'paying') return step;
@@ -104,6 +109,23 @@ export function formatHoldTime(iso: string): string {
     minute: '2-digit',
     hour12: false,
   }).format(new Date(iso));
+}
+
+/** "Tue, 24 Nov 2026, 14:35 IST": a deadline days away needs its date, in India time. */
+export function formatDeadline(iso: string): string {
+  // From parts: browsers' locale data differ in the commas they put between them.
+  const parts = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} IST`;
 }
 
 /** The plain sentence after a payment that did not go through. */

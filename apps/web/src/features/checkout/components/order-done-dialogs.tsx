@@ -10,7 +10,8 @@ import {
 } from '@mui/material';
 import { formatInr, type Order } from '@ooh/shared';
 import { useNavigate } from 'react-router';
-import { formatHoldTime } from '../checkout-machine';
+import { COMPANY } from '../../../app/layout/company-details';
+import { formatDeadline } from '../checkout-machine';
 
 /** SPEC section 2: the modal after a confirmed payment; its only way out is a button. */
 export function PaymentSuccessDialog({ open }: { open: boolean }) {
@@ -40,20 +41,30 @@ export function PaymentSuccessDialog({ open }: { open: boolean }) {
   );
 }
 
-/** A cash order: placed and waiting for the money; the sites are held until the order's hold ends. */
+/**
+ * A cash order: placed and waiting for the money. It says the real deadline (the order's expires_at, as
+ * checkout answered it for cash: date and time in IST) and how to pay; unpaid by then, the sites go back.
+ */
 export function CashOrderDialog({ order }: { order: Order | null }) {
   const navigate = useNavigate();
   return (
     <Dialog open={Boolean(order)} aria-labelledby="cash-order-title" aria-describedby="cash-order-text">
       <DialogTitle id="cash-order-title">Order placed - awaiting cash payment</DialogTitle>
       <DialogContent>
-        <DialogContentText id="cash-order-text">
-          {order
-            ? `Your order ${order.order_id} for ${formatInr(order.amount)} is placed and waits for your cash payment. ` +
-              `Your sites are reserved until ${formatHoldTime(order.expires_at)} IST; the booking is confirmed once ` +
-              'our team has received the payment.'
-            : ''}
-        </DialogContentText>
+        {order ? (
+          <Box id="cash-order-text">
+            <DialogContentText>
+              Your order {order.order_id} for {formatInr(order.amount)} is placed. Your sites are reserved
+              until <strong>{formatDeadline(order.expires_at)}</strong>.
+            </DialogContentText>
+            <DialogContentText sx={{ mt: 1.5 }}>
+              To pay, bring {formatInr(order.amount)} in cash to our office at {COMPANY.address} (
+              {COMPANY.hours}), or call us on {COMPANY.phone} to pay by bank transfer. Quote order{' '}
+              {order.order_id}. The booking is confirmed once our team has received the payment; unpaid by
+              then, the reservation ends and the sites become available to others.
+            </DialogContentText>
+          </Box>
+        ) : null}
       </DialogContent>
       <DialogActions sx={{ pb: 2, px: 3, gap: 1 }}>
         <Button variant="outlined" onClick={() => navigate('/my-orders?tab=upcoming')}>

@@ -1,0 +1,107 @@
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { isLoopbackAddress, isLoopbackHost } from './lib/loopback.ts';
+
+const base = {
+  DATA_DIR: path.join(os.tmpdir(), 'ooh-config-test'),
+  JWT_SECRET: 'config-test-secret-config-test-secret-0123',
+};
+const load = (env: Record<string, string>) => loadConfig({ ...base, ...env });
+/** The one line the start stops with, or null when it starts. */
+const refusal = (env: Record<string, string>) => {
+  try {
+    load(env);
+    return null;
+  } catch (err) {
+    if (err instanceof ConfigError) return err.message;
+    throw err;
+  }
+};
+
+describe('settings: development tools only on loopback (DESIGN.md section 1)', () => {
+  it('listens on 127.0.0.1 by default, with console SMS and sandbox payments', () => {
+    const config = load({});
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.sms.provider).toBe('console');
+    expect(config.payments.provider).toBe('sandbox');
+    expect(config.cashHoldHours).toBe(48);
+  });
+
+  it.each([['0.0.0.0'], ['::'], ['192.168.1.20'], ['myhost.example']])(
+    'on HOST=%s refuses the console outbox unless ALLOW_CONSOLE_SMS=true, in one line',
+    (host) => {
+      const message = refusal({ HOST: host });
+      expect(message).toMatch(/^Setting SMS_PROVIDER: .*ALLOW_CONSOLE_SMS=true/);
+      expect(message).not.toContain('\n');
+    },
+  );
+
+  it('refuses sandbox payments off loopback unless allowed, and then only with a key secret of its own', () => {
+    const sms = { ALLOW_CONSOLE_SMS: 'true' };
+    expect(refusal({ HOST: '0.0.0.0', ...sms })).toMatch(
+      /^Setting PAYMENT_PROVIDER: .*ALLOW_SANDBOX_PAYMENTS/,
+    );
+    expect(refusal({ HOST: '0.0.0.0', ...sms, ALLOW_SANDBOX_PAYMENTS: 'true' })).toMatch(
+      /^Setting SANDBOX_KEY_SECRET: the public default/,
+    );
+    expect(
+      refusal({
+        HOST: '0.0.0.0',
+        ...sms,
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        SANDBOX_KEY_SECRET: 'sandbox_secret',
+      }),
+    ).toMatch(/^Setting SANDBOX_KEY_SECRET/);
+    const allowed = load({
+      HOST: '0.0.0.0',
+      ...sms,
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      SANDBOX_KEY_SECRET: 'a-staging-secret',
+    });
+    expect(allowed.payments).toMatchObject({ provider: 'sandbox', sandboxKeySecret: 'a-staging-secret' });
+  });
+
+  it('production on loopback is refused the same tools; Razorpay and the HTTP gateway need no allowance', () => {
+    const prod = { NODE_ENV: 'production', HOST: '127.0.0.1' };
+    expect(refusal(prod)).toMatch(/^Setting SMS_PROVIDER: the console SMS outbox is refused in production/);
+    expect(refusal({ ...prod, ALLOW_CONSOLE_SMS: 'true' })).toMatch(/^Setting PAYMENT_PROVIDER/);
+    expect(
+      refusal({
+        HOST: '0.0.0.0',
+        NODE_ENV: 'production',
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: 'https://sms.example/send',
+        RAZORPAY_KEY_ID: 'rzp_live_x',
+        RAZORPAY_KEY_SECRET: 'k',
+        RAZORPAY_WEBHOOK_SECRET: 'w',
+      }),
+    ).toBeNull();
+  });
+
+  it('on loopback outside production the tools need no setting, with any key secret', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) {
+      expect(refusal({ HOST: host })).toBeNull();
+    }
+  });
+
+  it('CASH_HOLD_HOURS is a whole number of hours', () => {
+    expect(load({ CASH_HOLD_HOURS: '24' }).cashHoldHours).toBe(24);
+    expect(refusal({ CASH_HOLD_HOURS: 'two days' })).toMatch(/^Setting CASH_HOLD_HOURS is invalid/);
+    expect(refusal({ CASH_HOLD_HOURS: '0' })).toMatch(/^Setting CASH_HOLD_HOURS is invalid/);
+  });
+});
+
+describe('loopback addresses', () => {
+  it('knows 127.0.0.0/8, ::1 and their mapped forms; nothing else', () => {
+    for (const a of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1', '[::1]']) {
+      expect(isLoopbackAddress(a)).toBe(true);
+    }
+    for (const a of ['10.0.0.1', '0.0.0.0', '::', '::ffff:10.0.0.1', '1127.0.0.1', '', undefined]) {
+      expect(isLoopbackAddress(a)).toBe(false);
+    }
+    expect(isLoopbackHost('localhost')).toBe(true);
+    expect(isLoopbackHost('localhost.example')).toBe(false);
+  });
+});
