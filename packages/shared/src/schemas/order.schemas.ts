@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_ID } from './common.schemas.ts';
+import { safeText } from './text.schemas.ts';
 
 /**
  * pending_payment: sites held for 15 minutes while the buyer pays online; awaiting_payment: a cash order
@@ -68,15 +69,18 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
+/** An id the payment provider made up (order_..., pay_...): compared exactly, so never trimmed. */
+export const providerIdSchema = (label: string) => safeText({ max: 100, label, required: true, trim: false });
+
 /**
  * Body of POST /booking/confirm: what the payment window's handler returns. `amount` is in PAISE, the
  * value checkout answered.
  */
 export const confirmRequestSchema = z.object({
   order_id: z.number().int().positive().max(MAX_DB_ID),
-  razorpay_order_id: z.string().min(1).max(100),
-  payment_id: z.string().min(1).max(100),
-  signature: z.string().min(1).max(200),
+  razorpay_order_id: providerIdSchema('razorpay_order_id'),
+  payment_id: providerIdSchema('payment_id'),
+  signature: safeText({ max: 200, label: 'signature', required: true, trim: false }),
   amount: z.number().int().nonnegative().max(1e14),
 });
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
@@ -84,14 +88,16 @@ export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
 export const confirmResponseSchema = z.object({ data: z.literal('Payment Success') });
 
 /** POST /payments/sandbox/pay: the sandbox checkout window's "Pay" (only with the sandbox provider). */
-export const sandboxPayRequestSchema = z.object({ razor_pay_order_id: z.string().min(1).max(100) });
+export const sandboxPayRequestSchema = z.object({
+  razor_pay_order_id: providerIdSchema('razor_pay_order_id'),
+});
 export const sandboxPayResponseSchema = z.object({
   razorpay_payment_id: z.string(),
   razorpay_order_id: z.string(),
   razorpay_signature: z.string(),
 });
 export type SandboxPayResponse = z.infer<typeof sandboxPayResponseSchema>;
-export const sandboxCheckoutQuerySchema = z.object({ order_id: z.string().min(1).max(100) });
+export const sandboxCheckoutQuerySchema = z.object({ order_id: providerIdSchema('order_id') });
 
 /**
  * What the sandbox checkout window posts to window.opener (or window.parent when framed), to the
