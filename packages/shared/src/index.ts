@@ -14,4 +14,5 @@ export * from './schemas/customized-campaign.schemas.ts';
 export * from './schemas/health.schemas.ts';
 export * from './schemas/order.schemas.ts';
 export * from './schemas/product.schemas.ts';
+export * from './schemas/text.schemas.ts';
 export * from './schemas/user.schemas.ts';

@@ -80,6 +80,55 @@ describe('catalogue response cache', () => {
     expect((await get('/api/product/?page=0')).statusCode).toBe(400);
   });
 
+  it('keys on the validated query: made-up parameters are hits and add no entry', async () => {
+    const url = '/api/product/?state=Maharashtra';
+    await waitForChange(async () => expect((await get(url)).headers['x-cache']).toBe('hit'));
+    const entries = ctx.app.catalogueCache.size;
+    const cached = (await get(url)).body;
+    for (let i = 0; i < 50; i++) {
+      const res = await get(`${url}&junk${i}=${i}&utm_source=x${i}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-cache']).toBe('hit');
+      expect(res.body).toBe(cached);
+    }
+    expect(ctx.app.catalogueCache.size).toBe(entries);
+  });
+
+  it('serves every spelling of one query from one entry', async () => {
+    const canonical = '/api/product/?page=1&page_size=24&state=Maharashtra';
+    await waitForChange(async () => expect((await get(canonical)).headers['x-cache']).toBe('hit'));
+    const entries = ctx.app.catalogueCache.size;
+    for (const spelling of [
+      '/api/product/?state=Maharashtra&page=1',
+      '/api/product?page_size=24&state=Maharashtra',
+      '/api/product/?state=%20Maharashtra%20&page=01',
+      '/api/product/?state=Maharashtra,&page_size=24.0',
+    ]) {
+      const res = await get(spelling);
+      expect(res.headers['x-cache'], spelling).toBe('hit');
+    }
+    expect(ctx.app.catalogueCache.size).toBe(entries);
+    // A different query is a different answer.
+    expect((await get('/api/product/?state=Goa')).headers['x-cache']).toBe('miss');
+    // Path params too: the id as the schema reads it.
+    await waitForChange(async () =>
+      expect((await get(`/api/product/${siteId}`)).headers['x-cache']).toBe('hit'),
+    );
+    expect((await get(`/api/product/0${siteId}?junk=1`)).headers['x-cache']).toBe('hit');
+  });
+
+  it('answers Cache-Control: no-cache from the database without reading or storing an entry', async () => {
+    const url = '/api/fetch_filter_params/';
+    await waitForChange(async () => expect((await get(url)).headers['x-cache']).toBe('hit'));
+    const entries = ctx.app.catalogueCache.size;
+    const cached = (await get(url)).body;
+    const fresh = await get(`${url}?x=1`, { 'cache-control': 'no-cache' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers['x-cache']).toBe('bypass');
+    expect(fresh.body).toBe(cached);
+    expect(ctx.app.catalogueCache.size).toBe(entries);
+  });
+
   it('serves a gzip of a large cached answer to clients that accept it', async () => {
     await get('/api/product/?page_size=50');
     const plain = await get('/api/product/?page_size=50');

@@ -6,7 +6,13 @@ import type { AppInstance } from '../app.ts';
 /**
  * The catalogue response cache (docs/decisions/010-catalogue-cache.md). Catalogue reads (products, filters,
  * standard campaigns) are the same for every visitor and change only when a site, a campaign or a booking
- * does, so their serialised answers are kept by URL and served without touching the database.
+ * does, so their serialised answers are kept and served without touching the database.
+ *
+ * Key: the route and its validated query and params (docs/decisions/014-hostile-text-and-cache-keys.md), as
+ * the route's zod schemas parse them: unknown parameters dropped, defaults applied, values trimmed, keys
+ * sorted. So `?state=Goa&junk=1` is a hit on the entry of `?page=1&state=Goa`, and a stream of made-up
+ * parameters neither misses nor evicts anything. `Cache-Control: no-cache` on a request (the benchmark's
+ * "uncached" reads) answers from the database without reading or storing an entry.
  *
  * Freshness: a trigger on every table these answers read NOTIFYs 'catalogue_changed' on commit; every API
  * process LISTENs and moves to a new generation, which drops all answers of older ones. An answer computed
@@ -17,7 +23,11 @@ import type { AppInstance } from '../app.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** This GET answers the same to everyone, from catalogue tables only: cache it by URL. */
+    /**
+     * This GET answers the same to everyone, from catalogue tables only: cache it by route, params and
+     * query. The query counts only through the route's querystring schema, so a cached route declares one
+     * for every parameter it reads.
+     */
     catalogueCache?: boolean;
   }
   interface FastifyInstance {
@@ -103,8 +113,39 @@ export class CatalogueCache {
   }
 }
 
-/** The generation a cacheable request started in; undefined when it was served from the cache. */
-const startedIn = new WeakMap<FastifyRequest, number>();
+/** The key and generation of a cacheable request; absent when it was served from the cache or bypassed it. */
+const startedIn = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+
+/** JSON with object keys sorted at every level, so two spellings of one query give one string. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const pairs = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`);
+    return `{${pairs.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What an answer depends on: the route (`/api/product` and `/api/product/` answer alike) and the query and
+ * params after validation. Only what the route's schema keeps can change the answer, so only that is keyed.
+ */
+export function catalogueCacheKey(request: FastifyRequest): string {
+  const { url, schema } = request.routeOptions;
+  // A route without a query schema reads no query (and Fastify leaves it unparsed): it is not part of the key.
+  const query = schema?.querystring ? request.query : {};
+  const params = request.params ?? {};
+  return `${(url ?? '').replace(/\/$/, '')} ${canonicalJson({ params, query })}`;
+}
+
+/** The client asks for an answer not taken from a cache (RFC 9111 5.2.1.4), e.g. to measure the database. */
+function bypassRequested(request: FastifyRequest): boolean {
+  const header = request.headers['cache-control'];
+  return typeof header === 'string' && /(^|,)\s*no-cache\s*(,|$)/i.test(header);
+}
 
 function acceptsGzip(request: FastifyRequest): boolean {
   const header = request.headers['accept-encoding'];
@@ -138,18 +179,24 @@ export async function registerCatalogueCache(app: AppInstance): Promise<Catalogu
   });
   app.addHook('onClose', async () => unlisten());
 
-  app.addHook('onRequest', async (request, reply) => {
+  // preHandler, not onRequest: the key needs the query as the route's schema validated it.
+  app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.catalogueCache) return;
-    const entry = cache.get(request.url, now());
+    if (bypassRequested(request)) {
+      reply.header('x-cache', 'bypass');
+      return;
+    }
+    const key = catalogueCacheKey(request);
+    const entry = cache.get(key, now());
     if (entry) return sendHit(request, reply, entry);
-    startedIn.set(request, cache.generation);
+    startedIn.set(request, { key, generation: cache.generation });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const generation = startedIn.get(request);
-    if (generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const started = startedIn.get(request);
+    if (started === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     startedIn.delete(request);
-    cache.set(request.url, { body: payload, generation, expiresAt: now() + ttlMs });
+    cache.set(started.key, { body: payload, generation: started.generation, expiresAt: now() + ttlMs });
     reply.header('x-cache', 'miss');
     return payload;
   });

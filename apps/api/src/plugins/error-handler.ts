@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/errors.ts';
+import { HttpError, sqlState } from '../lib/errors.ts';
 
 /**
  * Every failure leaves as {"error": {"code", "message", "fields"?}}. Bad input is a 400 naming the field;
@@ -26,6 +26,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = Object.keys(fields)[0];
       return reply.status(400).send({
         error: { code: 'bad_request', message: `Invalid ${first}: ${fields[first]}`, fields },
+      });
+    }
+    if (sqlState(err)?.startsWith('22')) {
+      // PostgreSQL's data exceptions (class 22: a NUL in text, a value out of range, a bad date...) are
+      // input the schemas should have refused; the shared text rules catch what we know of, and this keeps
+      // anything they miss a 400 instead of a 500. The driver's message stays in the log, not the answer.
+      request.log.warn({ err, sqlState: sqlState(err) }, 'database refused a value');
+      return reply.status(400).send({
+        error: { code: 'bad_request', message: 'A value in the request cannot be stored or searched for.' },
       });
     }
     const status = err.statusCode ?? 500;

@@ -75,18 +75,30 @@ export function describeRoutes(printed: string, doc: OpenApiDoc): RouteSpec[] {
   });
 }
 
-/** A request the schema would accept (roughly): the starting point that the mutations then break. */
-export function plausible(schema: JsonSchema | undefined, name = '', ids: number[] = [1]): unknown {
+/**
+ * A request the schema would accept (roughly): the starting point that the mutations then break. `values`
+ * gives fields by name (dates, an amount) where a guess from the type would be refused.
+ */
+export function plausible(
+  schema: JsonSchema | undefined,
+  name = '',
+  ids: number[] = [1],
+  values: Record<string, unknown> = {},
+): unknown {
   if (!schema) return {};
+  if (name in values) return values[name];
   if (schema.enum?.length) return schema.enum[0];
-  if (schema.anyOf?.length) return plausible(schema.anyOf[schema.anyOf.length - 1], name, ids);
+  if (schema.anyOf?.length) return plausible(schema.anyOf[schema.anyOf.length - 1], name, ids, values);
   switch (schema.type) {
     case 'object':
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, prop]) => [key, plausible(prop, key, ids)]),
+        Object.entries(schema.properties ?? {}).map(([key, prop]) => [
+          key,
+          plausible(prop, key, ids, values),
+        ]),
       );
     case 'array':
-      return [plausible(schema.items, name, ids)];
+      return [plausible(schema.items, name, ids, values)];
     case 'integer':
       return ids[0];
     case 'number':
@@ -196,6 +208,22 @@ export function mutate(template: unknown, mutations: Mutation[]): unknown {
       else delete parent[key];
     } else parent[key] = op === 'wrap' ? [parent[key]] : value;
   }
+  return root;
+}
+
+/** The template with its `at`-th string (modulo their number) replaced: one bad text field, the rest valid. */
+export function withString(template: unknown, at: number, value: string): unknown {
+  const root = structuredClone(template);
+  const strings = placesIn(root).filter(
+    (place) => typeof place.reduce((o: unknown, k) => (o as Record<string, unknown>)[k], root) === 'string',
+  );
+  if (strings.length === 0) return root;
+  const place = strings[at % strings.length];
+  if (place.length === 0) return value;
+  const parent = place
+    .slice(0, -1)
+    .reduce((o: unknown, k) => (o as Record<string, unknown>)[k], root) as Record<string | number, unknown>;
+  parent[place[place.length - 1]] = value;
   return root;
 }
 

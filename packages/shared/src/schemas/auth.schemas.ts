@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants.ts';
 import { PHONE_PATTERN } from '../rules/phone.ts';
+import { safeText } from './text.schemas.ts';
 
 /** A 10-digit Indian mobile number (starts 6-9), without +91: the API adds the prefix itself. */
 export const mobileNumberSchema = z
@@ -35,7 +36,7 @@ export type BotChallenge = z.infer<typeof botChallengeSchema>;
 /** POST /api/auth/otp/send. bot_token is the ALTCHA payload (base64 JSON of challenge and solution). */
 export const otpSendBodySchema = z.object({
   phone_number: mobileNumberSchema,
-  bot_token: z.string().max(8000).optional(),
+  bot_token: safeText({ max: 8000, label: 'Bot check' }).optional(),
 });
 export type OtpSendBody = z.infer<typeof otpSendBodySchema>;
 
@@ -48,7 +49,7 @@ export type OtpSendResponse = z.infer<typeof otpSendResponseSchema>;
 
 /** POST /api/auth/otp/verify. */
 export const otpVerifyBodySchema = z.object({
-  verification_id: z.string().trim().min(1, 'Required').max(100),
+  verification_id: safeText({ max: 100, label: 'Verification id', required: true }),
   code: otpCodeSchema,
 });
 export type OtpVerifyBody = z.infer<typeof otpVerifyBodySchema>;

@@ -55,7 +55,7 @@ export const campaignListResponseSchema = pagedSchema(campaignSchema);
 export type CampaignListResponse = z.infer<typeof campaignListResponseSchema>;
 /** Query of GET /campaign: standard campaigns, `search` on name and description, paging. */
 export const campaignQuerySchema = pagingQuerySchema.extend({
-  search: queryTextSchema(200).optional(),
+  search: queryTextSchema(200, 'Search').optional(),
 });
 export type CampaignQuery = z.infer<typeof campaignQuerySchema>;
 export const campaignTypeQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { isIsoDate } from '../rules/dates.ts';
+import { safeText } from './text.schemas.ts';
 
 /** Largest id PostgreSQL's integer columns hold: a bigger number can never match a row. */
 export const MAX_DB_ID = 2_147_483_647;
@@ -18,15 +19,10 @@ export const pagingQuerySchema = z.object({
 });
 
 /**
- * Free text from a query string. Control characters are dropped: PostgreSQL refuses NUL in text, and no
- * search term needs the others.
+ * Free text from a query string (a search, a filter value): the shared text rules apply, so a NUL or a
+ * direction override is a 400 naming the parameter rather than something to quietly drop.
  */
-export const queryTextSchema = (max: number) =>
-  z
-    .string()
-    .max(max)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-    .transform((s) => s.replace(/[\u0000-\u001f\u007f]/g, '').trim());
+export const queryTextSchema = (max: number, label = 'Value') => safeText({ max, label });
 
 /** The one error shape of every 4xx and 5xx (DESIGN.md section 4). */
 export const errorResponseSchema = z.object({

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PHONE_LENGTH } from '../constants.ts';
+import { safeText } from './text.schemas.ts';
 
 /** The exact success text of SPEC section 8, also returned by POST /api/contact/. */
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for contacting us. We will get back to you soon.';
 
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const requiredText = (label: string, max: number, multiline = false) =>
+  safeText({ label, max, multiline, required: true });
 
 const emailSchema = z
   .string()
@@ -22,7 +23,7 @@ export const contactBodySchema = z.object({
     .trim()
     .regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), `Enter a ${PHONE_LENGTH}-digit phone number`),
   email: emailSchema,
-  message: requiredText('Message', 2000),
+  message: requiredText('Message', 2000, true),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 
@@ -51,7 +52,7 @@ export const helpBodySchema = z.object({
     .regex(/^\+?[\d\s-]+$/, 'Phone number may contain only digits, spaces, dashes and a leading +')
     .refine((v) => v.replace(/\D/g, '').length >= PHONE_LENGTH, `Enter at least ${PHONE_LENGTH} digits`),
   email: z.union([z.literal(''), emailSchema]).nullish(),
-  message: requiredText('Message', 2000),
+  message: requiredText('Message', 2000, true),
   is_customized: z.boolean().default(false),
 });
 export type HelpBody = z.infer<typeof helpBodySchema>;

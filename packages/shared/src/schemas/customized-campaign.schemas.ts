@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { AVAILABILITY_MAX_ENTRIES } from '../constants.ts';
 import { campaignSchema } from './campaign.schemas.ts';
 import { isoDateSchema, MAX_DB_ID } from './common.schemas.ts';
+import { safeText } from './text.schemas.ts';
 
 /** A campaign name as typed by the user; blank falls back to "Untitled Campaign" on the server. */
-export const campaignNameSchema = z.string().max(200);
+export const campaignNameSchema = safeText({ max: 200, label: 'Campaign name' });
 
 const productIdSchema = z.number().int().positive().max(MAX_DB_ID);
 

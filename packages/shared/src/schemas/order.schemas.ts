@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_ID } from './common.schemas.ts';
+import { safeText } from './text.schemas.ts';
 
 /**
  * pending_payment: sites held for 15 minutes while the buyer pays online; awaiting_payment: a cash order
@@ -68,15 +69,18 @@ export const checkoutResponseSchema = z.object({
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
+/** An id the payment provider made up (order_..., pay_...): compared exactly, so never trimmed. */
+export const providerIdSchema = (label: string) => safeText({ max: 100, label, required: true, trim: false });
+
 /**
  * Body of POST /booking/confirm: what the payment window's handler returns. `amount` is in PAISE, the
  * value checkout answered.
  */
 export const confirmRequestSchema = z.object({
   order_id: z.number().int().positive().max(MAX_DB_ID),
-  razorpay_order_id: z.string().min(1).max(100),
-  payment_id: z.string().min(1).max(100),
-  signature: z.string().min(1).max(200),
+  razorpay_order_id: providerIdSchema('razorpay_order_id'),
+  payment_id: providerIdSchema('payment_id'),
+  signature: safeText({ max: 200, label: 'signature', required: true, trim: false }),
   amount: z.number().int().nonnegative().max(1e14),
 });
 export type ConfirmRequest = z.infer<typeof confirmRequestSchema>;
@@ -86,8 +90,8 @@ export const confirmResponseSchema = z.object({ data: z.literal('Payment Success
 /** POST /payments/sandbox/pay: the sandbox checkout window's "Pay" (only with the sandbox provider). */
 /** `token`: the order's pay token from checkout_url; only the buyer who checked out has it. */
 export const sandboxPayRequestSchema = z.object({
-  razor_pay_order_id: z.string().min(1).max(100),
-  token: z.string().min(1).max(200),
+  razor_pay_order_id: providerIdSchema('razor_pay_order_id'),
+  token: safeText({ max: 200, label: 'token', required: true, trim: false }),
 });
 export const sandboxPayResponseSchema = z.object({
   razorpay_payment_id: z.string(),
@@ -96,8 +100,8 @@ export const sandboxPayResponseSchema = z.object({
 });
 export type SandboxPayResponse = z.infer<typeof sandboxPayResponseSchema>;
 export const sandboxCheckoutQuerySchema = z.object({
-  order_id: z.string().min(1).max(100),
-  token: z.string().min(1).max(200),
+  order_id: providerIdSchema('order_id'),
+  token: safeText({ max: 200, label: 'token', required: true, trim: false }),
 });
 
 /**

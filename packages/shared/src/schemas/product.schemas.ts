@@ -88,7 +88,7 @@ const range = z
  * untouched default, SPEC section 3) means no filter.
  */
 export const productQuerySchema = pagingQuerySchema.extend({
-  search: queryTextSchema(200).optional(),
+  search: queryTextSchema(200, 'Search').optional(),
   category: csv.optional(),
   state: csv.optional(),
   district: csv.optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mobileNumberSchema } from './auth.schemas.ts';
+import { safeText } from './text.schemas.ts';
 
 export const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
@@ -25,12 +26,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const required = (label: string, max = 100) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is at most ${max} characters`);
+const required = (label: string, max = 100) => safeText({ label, max, required: true });
 
 /** Optional text: trimmed; empty or null becomes null (cleared); absent leaves the stored value alone. */
 const optional = <T extends z.ZodType<string | null>>(inner: T) =>
@@ -40,8 +36,7 @@ const optional = <T extends z.ZodType<string | null>>(inner: T) =>
     return v;
   }, inner.nullable().optional());
 
-const optionalText = (label: string, max = 100) =>
-  optional(z.string().trim().max(max, `${label} is at most ${max} characters`));
+const optionalText = (label: string, max = 100) => optional(safeText({ label, max }));
 
 /**
  * PATCH /api/auth/update_user_by_phone/ (SPEC section 5). Required: first_name, last_name, phone_number

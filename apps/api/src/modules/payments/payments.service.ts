@@ -1,4 +1,4 @@
-import type { ConfirmRequest } from '@ooh/shared';
+import { type ConfirmRequest, safeText } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -137,18 +137,20 @@ export async function confirmCheckoutPayment(
 }
 
 const notesSchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).optional();
+/** Ids in an event go into queries and rows: the shared text rules (no NUL, capped) apply to them too. */
+const eventText = (label: string) => safeText({ max: 200, label, trim: false });
 const entitySchema = z.looseObject({
-  id: z.string(),
-  order_id: z.string().nullish(),
+  id: eventText('id'),
+  order_id: eventText('order_id').nullish(),
   amount: z.number().optional(),
   amount_paid: z.number().optional(),
-  currency: z.string().optional(),
-  receipt: z.string().nullish(),
+  currency: eventText('currency').optional(),
+  receipt: eventText('receipt').nullish(),
   notes: notesSchema,
 });
 const webhookSchema = z.looseObject({
-  event: z.string(),
-  id: z.string().optional(),
+  event: eventText('event'),
+  id: eventText('id').optional(),
   payload: z
     .looseObject({
       payment: z.looseObject({ entity: entitySchema }).optional(),
@@ -178,8 +180,16 @@ export async function handleWebhook(
   let parsed: WebhookEvent;
   try {
     parsed = webhookSchema.parse(JSON.parse(rawBody.toString('utf8')));
-  } catch {
-    throw badRequest('The webhook body is not a payment event.');
+  } catch (err) {
+    const issue = err instanceof z.ZodError ? err.issues[0] : undefined;
+    const fields = issue ? { [issue.path.join('.') || 'body']: issue.message } : undefined;
+    throw badRequest('The webhook body is not a payment event.', fields);
+  }
+  const header = eventText('x-razorpay-event-id').optional().safeParse(headers.eventId);
+  if (!header.success) {
+    throw badRequest('The webhook event id is not valid.', {
+      'x-razorpay-event-id': header.error.issues[0].message,
+    });
   }
   const payment = parsed.payload.payment?.entity;
   const providerOrder = parsed.payload.order?.entity;

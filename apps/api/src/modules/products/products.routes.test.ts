@@ -159,9 +159,17 @@ describe('GET /api/product/', () => {
       expect(await ids('/api/product/?search=%5C')).toEqual([]);
     });
 
-    it('ignores control characters instead of failing', async () => {
-      expect(await ids('/api/product/?search=Band%00ra')).toEqual([data.bandra.id]);
-      expect(await ids('/api/product/?state=Goa%00')).toEqual([data.goa.id]);
+    it('refuses control and direction-override characters with a 400 naming the parameter', async () => {
+      for (const [url, field] of [
+        ['/api/product/?search=Band%00ra', 'search'],
+        ['/api/product/?state=Goa%00', 'state'],
+        ['/api/product/?district=%E2%80%AEaoG', 'district'],
+      ]) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(400);
+        expect(Object.keys(res.json().error.fields), url).toEqual([field]);
+      }
+      expect(await ids('/api/product/?search=%20Bandra%20')).toEqual([data.bandra.id]);
     });
   });
 

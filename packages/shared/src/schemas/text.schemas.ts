@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The one schema for text a person or a client sends (docs/decisions/014-hostile-text-and-cache-keys.md):
+ * every free-text field of every request - bodies, query strings, string path params, the webhook's ids -
+ * is built with safeText, so no field can forget a length cap or let through characters that PostgreSQL
+ * refuses (NUL answers SQLSTATE 22021), that no keyboard types, or that make a name display as something
+ * else. A refused value is a 400 naming the field, never a 500 from the database.
+ */
+
+/** C0 controls but tab, LF and CR; DEL; C1 controls. What a multi-line field (a message) refuses. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** A one-line field (a name, an id, a search) also refuses tab, LF, CR and the Unicode line separators. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/**
+ * Bidirectional embeddings, overrides and isolates (LRE RLE PDF LRO RLO, LRI RLI FSI PDI): they reorder how
+ * the text around them is shown ("Trojan Source" spoofing, a file name reading backwards), and no keyboard
+ * layout types them. The plain marks LRM, RLM and ALM (U+200E, U+200F, U+061C), which Urdu or mixed text
+ * may carry, only nudge neutral characters and stay allowed, as do ZWJ and ZWNJ, which Indic scripts need.
+ */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
+/** Half of a surrogate pair with no other half: not a character at all, and not encodable as UTF-8. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const codePoint = (ch: string) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** Why `value` may not be stored as text, or undefined when it may. Pure, so both sides can call it. */
+export function textCharacterProblem(value: string, multiline = false): string | undefined {
+  const control = (multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).exec(value);
+  if (control) {
+    return multiline || !/[\t\n\r\u2028\u2029]/.test(control[0])
+      ? `must not contain control characters (found ${codePoint(control[0])})`
+      : 'must be a single line';
+  }
+  const bidi = BIDI_CONTROL.exec(value);
+  if (bidi) return `must not contain text-direction override characters (found ${codePoint(bidi[0])})`;
+  if (LONE_SURROGATE.test(value)) return 'contains an invalid character (an unpaired surrogate)';
+  return undefined;
+}
+
+export interface SafeTextOptions {
+  /** Longest accepted value (after trimming), in UTF-16 code units as String.length counts them. */
+  max: number;
+  /** Names the field in messages: "First name is required". */
+  label?: string;
+  /** Tabs and line breaks allowed (a message); otherwise the value must be one line. */
+  multiline?: boolean;
+  /** At least one character after trimming. */
+  required?: boolean;
+  /** Leading and trailing whitespace removed first (default); ids and signatures compared exactly pass false. */
+  trim?: boolean;
+}
+
+/** A string that is safe to store and show: capped, no control or direction-override characters, well formed. */
+export function safeText({
+  max,
+  label = 'Text',
+  multiline = false,
+  required = false,
+  trim = true,
+}: SafeTextOptions) {
+  let schema = z.string(required ? { error: `${label} is required` } : undefined);
+  if (trim) schema = schema.trim();
+  if (required) schema = schema.min(1, `${label} is required`);
+  return schema.max(max, `${label} must be at most ${max} characters`).superRefine((value, ctx) => {
+    const problem = textCharacterProblem(value, multiline);
+    if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+  });
+}
