@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProcessStore, freePort, type ProcessStore } from '../../test/server-process.ts';
 
 /**
- * Issue 10: `npm start` did not pass SIGTERM on (the server kept running without its parent), and a SIGTERM
- * reset 61 of 64 connections the kernel had queued. Here the real start script (scripts/start.mjs, what
- * `npm start` runs: the compiled server as its child) gets the signal just after 64 connections were opened
- * and their requests sent; every one must be answered, and both processes must end. PGlite only: it starts
+ * Issue 10: `npm start` did not pass SIGTERM on (scripts/start.mjs and the server kept running without
+ * their parent), and a SIGTERM reset 61 of 64 connections the kernel had queued. Here `npm start` itself
+ * (npm -> scripts/start.mjs -> the compiled server) gets the signal just after 64 connections were opened
+ * and their requests sent; every one must be answered, and every process must end. PGlite only: it starts
  * its own server (the api-postgres project skips *.pglite.test.ts).
  */
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -19,7 +19,7 @@ const CONNECTIONS = 64;
 
 let store: ProcessStore;
 let parent: ChildProcess | undefined;
-let serverPid: number | undefined;
+let started: Array<{ pid: number; args: string }> = [];
 let output = '';
 
 beforeAll(async () => {
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (parent && parent.exitCode === null && parent.signalCode === null) parent.kill('SIGKILL');
-  if (serverPid && alive(serverPid)) process.kill(serverPid, 'SIGKILL');
+  for (const p of started) if (alive(p.pid)) process.kill(p.pid, 'SIGKILL');
   await store?.destroy();
 });
 
@@ -40,7 +40,29 @@ function alive(pid: number): boolean {
   }
 }
 
-async function startViaStartScript(port: number): Promise<ChildProcess> {
+/** Every process below `root` (npm's shell, the start script, the server), with its command line. */
+function descendants(root: number): Array<{ pid: number; args: string }> {
+  const rows = execFileSync('ps', ['-e', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3] }));
+  const found: Array<{ pid: number; args: string }> = [];
+  const parents = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const row of rows) {
+      if (parents.has(row.ppid) && !parents.has(row.pid)) {
+        parents.add(row.pid);
+        found.push({ pid: row.pid, args: row.args });
+        grew = true;
+      }
+    }
+  }
+  return found;
+}
+
+async function npmStart(port: number): Promise<ChildProcess> {
   const webDist = path.join(store.dataDir, 'web');
   mkdirSync(webDist, { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
@@ -56,7 +78,7 @@ async function startViaStartScript(port: number): Promise<ChildProcess> {
     BOT_CHECK: 'off',
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env });
+  const child = spawn('npm', ['start'], { cwd: ROOT, env });
   child.stdout?.on('data', (d) => {
     output += d;
   });
@@ -94,15 +116,12 @@ function requestOnNewConnection(port: number, connected: () => void): Promise<st
 describe('npm start and SIGTERM', () => {
   it('passes SIGTERM to the server, which answers all 64 just-opened connections; both processes end', async () => {
     const port = await freePort();
-    parent = await startViaStartScript(port);
-    const children = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(parent.pid)], {
-      encoding: 'utf8',
-    });
+    parent = await npmStart(port);
+    started = descendants(parent.pid ?? 0);
     // The compiled server, run by plain Node: no tsx at run time.
-    const server = children.split('\n').find((l) => l.includes('apps/api/dist/server.js'));
-    expect(server, children).toBeDefined();
-    expect(server).not.toContain('tsx');
-    serverPid = Number(server?.trim().split(/\s+/)[0]);
+    const server = started.find((p) => p.args.includes('apps/api/dist/server.js'));
+    expect(server, JSON.stringify(started)).toBeDefined();
+    expect(server?.args).not.toContain('tsx');
     const exited = once(parent, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
 
     let connected = 0;
@@ -128,6 +147,6 @@ describe('npm start and SIGTERM', () => {
       output,
     ).toEqual([]);
     expect({ code, signal }, output).toEqual({ code: 0, signal: null });
-    expect(alive(serverPid)).toBe(false);
+    expect(started.filter((p) => alive(p.pid))).toEqual([]);
   }, 60_000);
 });
