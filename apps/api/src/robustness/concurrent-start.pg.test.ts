@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateAndSeed } from '../bootstrap.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import type { AppInstance } from '../app.ts';
+import { bootstrap } from '../bootstrap.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
 import { MIGRATIONS_FOLDER } from '../db/migrate.ts';
 import { DEMO_SITES } from '../db/seed/seed.ts';
 
 /**
- * Issue 10: processes starting together on an EMPTY PostgreSQL database. Each start migrates and seeds
- * through its own pool and its own lock connection, exactly as separate server processes do; without the
+ * Issue 10: processes starting together on an EMPTY PostgreSQL database. Each start (the server's
+ * bootstrap) opens its own pool and its own lock connection, exactly as separate server processes do; without the
  * start-up lock one of them failed on CREATE EXTENSION or the migrations table. All three must succeed, and
  * the schema and the demo catalogue must exist once. PostgreSQL only (*.pg.test.ts).
  */
@@ -30,19 +33,38 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-const opened: Database[] = [];
-beforeAll(() => admin(`CREATE DATABASE ${name}`));
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ooh-concurrent-start-'));
+const started: Array<{ app: AppInstance; database: Database }> = [];
+beforeAll(async () => {
+  await admin(`CREATE DATABASE ${name}`);
+  // The server serves the SPA too and refuses to start without a build: a one-file stand-in.
+  writeFileSync(path.join(dataDir, 'index.html'), '<!doctype html><title>test</title>');
+});
 afterAll(async () => {
-  for (const d of opened) await d.close();
+  for (const s of started) {
+    await s.app.close();
+    await s.database.close();
+  }
   await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('starting several processes at once on an empty PostgreSQL', () => {
   it('migrates and seeds once while all three starts succeed', async () => {
-    for (let i = 0; i < STARTS; i += 1) opened.push(await openDatabase({ url: url.toString(), poolSize: 4 }));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST: dataDir,
+      DATABASE_URL: url.toString(),
+      DATABASE_POOL_SIZE: '4',
+      SEED: 'demo',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'concurrent-start-secret-concurrent-start-0123',
+    });
 
-    const outcomes = await Promise.allSettled(opened.map((d) => migrateAndSeed(d, 'demo')));
+    const outcomes = await Promise.allSettled(Array.from({ length: STARTS }, () => bootstrap(config)));
 
+    for (const o of outcomes) if (o.status === 'fulfilled') started.push(o.value);
     expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
     const check = new pg.Client({ connectionString: url.toString() });
     await check.connect();
