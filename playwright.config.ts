@@ -37,10 +37,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: `node --import tsx apps/api/src/server.ts`,
+    // What `npm start` runs: the compiled server (built when stale), which SIGTERM stops gracefully.
+    command: 'node scripts/start.mjs',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

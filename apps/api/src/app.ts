@@ -99,6 +99,8 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     logger: loggerOptions(options.config.logLevel, options.logStream),
     bodyLimit: 1_048_576,
     frameworkErrors: sendFrameworkError,
+    // Shutdown answers what it accepted (plugins/drain.ts) instead of a bare 503 outside our error shape.
+    return503OnClosing: false,
     // Per-IP limits count the socket address unless the operator says how many proxies to trust.
     trustProxy: (_address: string, hop: number) => hop < options.config.trustProxyHops,
   }).withTypeProvider<ZodTypeProvider>() as unknown as AppInstance;

@@ -12,8 +12,19 @@ export async function bootstrap(config: Config): Promise<{ app: AppInstance; dat
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { dataDir: path.join(config.dataDir, 'pglite') },
   );
-  await runMigrations(database);
-  if (config.seed === 'demo') await seedIfEmpty(database.db);
+  await migrateAndSeed(database, config.seed);
   const app = await buildApp({ database, config, serveWeb: true });
   return { app, database };
+}
+
+/**
+ * Migrations, then the demo catalogue on an empty one, under the start-up lock: several processes starting
+ * at the same moment on an empty PostgreSQL would otherwise race on CREATE EXTENSION and the migrations
+ * table. A process that waited finds the work done and changes nothing.
+ */
+export async function migrateAndSeed(database: Database, seed: Config['seed']): Promise<void> {
+  await database.whileLocked(async () => {
+    await runMigrations(database);
+    if (seed === 'demo') await seedIfEmpty(database.db);
+  });
 }

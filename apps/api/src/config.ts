@@ -46,6 +46,11 @@ const envSchema = z.object({
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** How often unpaid orders are checked with the payment provider (docs/decisions/009); 0 turns it off. */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+  /**
+   * The largest order total in rupees, before GST (DESIGN section 10): a business cap, not a column limit.
+   * Default 50 crore; at most 1 lakh crore, so amounts in paise stay exact JavaScript numbers.
+   */
+  MAX_ORDER_RUPEES: z.coerce.number().int().min(1).max(1_000_000_000_000).default(500_000_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -74,6 +79,8 @@ export interface Config {
   catalogueCacheTtlMs: number;
   /** 0: no reconciliation pass (webhooks and confirms only). */
   reconcileIntervalMs: number;
+  /** MAX_ORDER_RUPEES in paise. */
+  maxOrderPaise: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
+    maxOrderPaise: e.MAX_ORDER_RUPEES * 100,
   };
 }
 

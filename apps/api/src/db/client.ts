@@ -25,8 +25,18 @@ export interface Database {
   kind: DbKind;
   /** LISTEN on a channel; NOTIFY from any process on the same database reaches it after commit. */
   listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` holding the start-up lock, so processes starting together on one empty database migrate
+   * and seed one after another. PostgreSQL: a session advisory lock on a connection of its own (migrations
+   * are not one transaction, so a transaction lock would not cover them), released when `work` ends.
+   * PGlite: a data directory belongs to one process, so `work` simply runs.
+   */
+  whileLocked<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (migrations, demo seed); any fixed number no other lock uses. */
+export const STARTUP_LOCK_KEY = 7_260_418_001;
 
 export interface DatabaseOptions {
   /** postgres://... selects PostgreSQL; otherwise PGlite persisted in dataDir (or in memory without one). */
@@ -48,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       listen: (channel, listener) => listenPostgres(url, channel, listener),
+      whileLocked: (work) => whileLockedPostgres(url, work),
       close: () => pool.end(),
     };
   }
@@ -67,12 +78,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         if (!client.closed) await unlisten();
       };
     },
+    whileLocked: (work) => work(),
     close: async () => {
       if (!client.closed) await client.close();
     },
     // Exposed for tests that snapshot a migrated database.
     ...({ pglite: client } as object),
   };
+}
+
+/**
+ * One line naming why the server cannot reach DATABASE_URL, with host, port and database but never the
+ * user's password: a driver's own error would surface later as "Failed query: CREATE SCHEMA ...".
+ */
+export function connectionProblem(url: string, err: unknown): string {
+  let where = 'an unreadable address';
+  try {
+    const u = new URL(url);
+    where = `${u.hostname || 'localhost'}:${u.port || '5432'}${u.pathname.length > 1 ? u.pathname : ''}`;
+  } catch {}
+  const e = err as { code?: unknown; message?: unknown };
+  // Network failures carry a system code (ECONNREFUSED, ENOTFOUND); the server's refusals (wrong
+  // password, no such database) a SQLSTATE and a readable message that never includes the password.
+  const system = typeof e?.code === 'string' && /^E[A-Z]+$/.test(e.code) ? e.code : undefined;
+  const reason = system ?? (typeof e?.message === 'string' && e.message ? e.message : String(err));
+  return `Cannot connect to the database at DATABASE_URL (${where}): ${reason}`;
+}
+
+async function whileLockedPostgres<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  client.on('error', () => {});
+  try {
+    // The first connection a start makes: its failure is the one to explain.
+    await client.connect();
+  } catch (err) {
+    throw new Error(connectionProblem(url, err));
+  }
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock too; unlocking first frees it even if end() is slow.
+    await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+    await client.end().catch(() => {});
+  }
 }
 
 /**

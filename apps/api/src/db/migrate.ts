@@ -1,9 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { API_ROOT } from '../lib/paths.ts';
 import type { Database } from './client.ts';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Read at run time, from the sources also when the compiled server runs (they are SQL, not compiled). */
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'src/db/migrations');
 
 /** Applies every committed migration; runs at start, before the server listens. */
 export async function runMigrations(database: Database): Promise<void> {

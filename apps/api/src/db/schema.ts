@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -37,8 +38,8 @@ export const products = pgTable(
     productCode: text('product_id').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** Daily price in paise. */
-    pricePaise: integer('price_paise').notNull(),
+    /** Daily price in paise. Money columns are bigint (DESIGN section 10); amounts stay below 2^53, so numbers. */
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     address: text('address').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     /** As the catalogue holds it: days (number), "N days" text, or seconds. */
@@ -200,7 +201,7 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['razorpay', 'cash'] })
       .notNull()
       .default('razorpay'),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
     provider: text('provider'),
     providerOrderId: text('provider_order_id').unique(),
@@ -230,7 +231,7 @@ export const orderItems = pgTable(
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
     days: integer('days').notNull(),
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
@@ -271,7 +272,7 @@ export const payments = pgTable('payments', {
   provider: text('provider').notNull(),
   providerPaymentId: text('provider_payment_id').notNull().unique(),
   status: text('status', { enum: ['captured', 'failed'] }).notNull(),
-  amountPaise: integer('amount_paise').notNull(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -319,7 +320,7 @@ export const sandboxPayments = pgTable(
     /** pay_sbx_..., the id the sandbox window hands back. */
     id: text('id').primaryKey(),
     providerOrderId: text('provider_order_id').notNull(),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: ['captured'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

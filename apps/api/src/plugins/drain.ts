@@ -1,18 +1,88 @@
+import type { Server, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
+/** How long shutdown keeps accepting what the kernel has queued, at most (a steady flood never goes quiet). */
+const ACCEPT_QUEUE_MAX_MS = 1000;
+/** How long an accepted connection may take to send its first request once shutdown began. */
+const FIRST_REQUEST_GRACE_MS = 2000;
+
 /**
- * Once app.close() has begun (SIGTERM), every answer still going out says "Connection: close". Without
- * it, a keep-alive connection whose request was in flight turns idle after its answer and stays open
- * until keepAliveTimeout (72 s), so server.close() never finishes and the shutdown guard exits 1.
+ * Shutdown (DESIGN section 1): stop accepting, but answer what was read and what the kernel has queued.
+ *
+ * - Closing a listening socket makes the kernel reset every connection still waiting in its accept queue
+ *   (61 of 64 connections opened just before a SIGTERM were reset). So before the listener closes, the
+ *   queue is accepted until an event-loop turn finds nothing more in it.
+ * - Node's server.close() destroys every connection without a request in progress, including one just
+ *   accepted whose request is still unread in the kernel's buffer (which the kernel then answers with a
+ *   reset). So the listener closes only once each accepted connection has begun its first request (or
+ *   closed, or stayed silent for FIRST_REQUEST_GRACE_MS, as a browser's spare preconnection may).
+ * - Once app.close() has begun, every answer says "Connection: close". Without it, a keep-alive connection
+ *   whose request was in flight turns idle after its answer and stays open until keepAliveTimeout (72 s),
+ *   so server.close() never finishes and the shutdown guard exits 1.
+ * Requests that arrive during shutdown are answered normally, not with Fastify's bare 503
+ * (return503OnClosing is off in app.ts): they can only come from connections accepted before the listener
+ * closed.
  */
 export function registerDrain(app: FastifyInstance): void {
   let draining = false;
-  app.addHook('preClose', (done) => {
+  const silent = trackSilentConnections(app.server);
+  app.addHook('preClose', async () => {
     draining = true;
-    done();
+    if (!app.server.listening) return;
+    await acceptQueued(app.server);
+    await silent.untilEmpty(FIRST_REQUEST_GRACE_MS);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (draining) reply.header('connection', 'close');
     return payload;
   });
+}
+
+/** Connections accepted that have not begun a request yet. */
+function trackSilentConnections(server: Server) {
+  const silent = new Set<Socket>();
+  let emptied: (() => void) | undefined;
+  const forget = (socket: Socket) => {
+    if (!silent.delete(socket)) return;
+    if (silent.size === 0) emptied?.();
+  };
+  server.on('connection', (socket: Socket) => {
+    silent.add(socket);
+    socket.once('close', () => forget(socket));
+  });
+  server.on('request', (request: { socket: Socket }) => forget(request.socket));
+  return {
+    untilEmpty: (maxMs: number) =>
+      new Promise<void>((resolve) => {
+        if (silent.size === 0) return resolve();
+        const timer = setTimeout(resolve, maxMs);
+        emptied = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }),
+  };
+}
+
+/**
+ * Resolves once two event-loop turns in a row accepted no connection. Each turn's poll phase asks the kernel
+ * whether the listening socket has connections waiting (and libuv accepts them all), so a quiet turn means
+ * the queue was empty.
+ */
+async function acceptQueued(server: Server): Promise<void> {
+  let accepted = 0;
+  const count = () => {
+    accepted += 1;
+  };
+  server.on('connection', count);
+  const until = Date.now() + ACCEPT_QUEUE_MAX_MS;
+  try {
+    for (let quiet = 0; quiet < 2 && Date.now() < until; ) {
+      const before = accepted;
+      await new Promise((resolve) => setImmediate(resolve));
+      quiet = accepted === before ? quiet + 1 : 0;
+    }
+  } finally {
+    server.off('connection', count);
+  }
 }

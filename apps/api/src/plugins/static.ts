@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app.ts';
 import type { Config } from '../config.ts';
+import { API_ROOT } from '../lib/paths.ts';
 import { sendNotFound } from './error-handler.ts';
 import { loadWebPages, PRERENDER_DIR, type RenderedPage, type WebPages } from './web-pages.ts';
 
-export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+export const DEFAULT_WEB_DIST = path.join(API_ROOT, '../web/dist');
 
 /** The built SPA the API serves (npm start, e2e): its folder and its pages. */
 export interface WebBuild {

@@ -6,7 +6,6 @@ import {
   type CheckoutResponse,
   formatInr,
   HOLD_MINUTES,
-  MAX_DB_ID,
   MAX_UNPAID_ORDERS,
   type Order,
   toPaise,
@@ -14,7 +13,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { badRequest, conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
+import { conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import { paymentProviderOf } from '../payments/payments.service.ts';
 import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';
 import {
@@ -88,11 +87,15 @@ export async function bookOrder(deps: Deps, userId: number, body: BookRequest): 
     );
   }
   const totalPaise = items.reduce((sum, i) => sum + i.pricePaise, 0);
-  // Amounts are stored as PostgreSQL integers: an order beyond ₹2.1 crore is refused rather than failing to store.
-  if (totalPaise > MAX_DB_ID) {
-    throw badRequest('This order is too large to place at once. Please split it into smaller orders.', {
-      amount: 'The total may be at most ₹21,474,836.47.',
-    });
+  // A business cap (MAX_ORDER_RUPEES), not a storage limit: money columns are bigint (DESIGN section 10).
+  const maxPaise = deps.config.maxOrderPaise;
+  if (totalPaise > maxPaise) {
+    throw new HttpError(
+      400,
+      'order_too_large',
+      `This order totals ${formatInr(toRupees(totalPaise))}, more than the ${formatInr(toRupees(maxPaise))} one order may hold. Please split it into smaller orders.`,
+      { amount: `The total may be at most ${formatInr(toRupees(maxPaise))}.` },
+    );
   }
   if (toPaise(body.amount) !== totalPaise) {
     throw new HttpError(
