@@ -6,7 +6,7 @@ import { isMissing, NotFound, parseId } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
 import { Testimonials } from '../../components/testimonials';
 import { ApiError } from '../../lib/api-client';
-import { usePageTitle } from '../../lib/page-title';
+import { PageTitle } from '../../lib/page-title';
 import { useWorkingCampaign } from '../campaigns/api/use-working-campaign';
 import { useProduct } from './api/get-product';
 import { LocationBox } from './components/location-box';
@@ -34,7 +34,6 @@ export default function ProductPage() {
 
   const product = useProduct(productId ?? 0);
   const working = useWorkingCampaign(campaignId ?? 0, mode === 'campaign' && campaignId !== null);
-  usePageTitle(product.data?.name ?? 'Advertising site');
 
   if (mode === 'campaign' && (campaignId === null || isMissing(working.error))) {
     return <NotFound title="Campaign not found">There is no campaign at this address.</NotFound>;
@@ -72,6 +71,7 @@ export default function ProductPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle title={p.name} />
       <Grid container spacing={{ xs: 3, md: 5 }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <ImageGallery images={p.images} alt={p.name} />
