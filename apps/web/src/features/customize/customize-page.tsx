@@ -43,12 +43,18 @@ export default function CustomizePage() {
   // Filters and search live in the address: a reload, Back from a site and Forward keep them.
   const url = useUrlQuery();
   const filterQuery = useMemo(() => filterQueryOf(url.query), [url.query]);
-  const selected = useMemo(
-    () => fromProductQuery(definitions ?? [], filterQuery),
-    [definitions, filterQuery],
-  );
-  const setSelected = (next: SelectedFilters) =>
+  const inUrl = useMemo(() => fromProductQuery(definitions ?? [], filterQuery), [definitions, filterQuery]);
+  // The panel shows a choice at once; the router applies the address in a transition, a moment later.
+  const [selected, setShown] = useState(inUrl);
+  const [seenInUrl, setSeenInUrl] = useState(inUrl);
+  if (inUrl !== seenInUrl) {
+    setSeenInUrl(inUrl);
+    setShown(inUrl);
+  }
+  const setSelected = (next: SelectedFilters) => {
+    setShown(next);
     url.set(filterQueryChanges(definitions ?? [], next), { push: true });
+  };
   const search = url.query.get('search')?.trim() ?? '';
   const [searchInput, setSearchInput] = useUrlSearchInput(search);
   const [settled, applySearch] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
