@@ -13,24 +13,22 @@ export type SetUrlQuery = (changes: Record<string, string>, options?: { push?: b
  * the render right after hydration reads the real query. `hydrated` lets a list wait for that render
  * rather than fetch the unfiltered page first.
  *
- * `set` merges changes (an empty value removes the key). Deliberate choices push a history entry, so Back
+ * `set` merges changes (an empty value removes the key; an unchanged address is left alone). Deliberate choices push a history entry, so Back
  * steps through them; typing in a search box replaces it (one entry per search, not per letter).
  */
 export function useUrlQuery(): { query: URLSearchParams; set: SetUrlQuery; hydrated: boolean } {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
-  const set: SetUrlQuery = (changes, options = {}) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: !options.push },
-    );
+  const set: SetUrlQuery = (changes, options = {}) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // Nothing changed (Clear with nothing set): no second history entry for the same address.
+    if (next.toString() === params.toString()) return;
+    setParams(next, { replace: !options.push });
+  };
   return { query: hydrated ? params : NONE, set, hydrated };
 }
 

@@ -12,6 +12,7 @@ import {
   filterQueryChanges,
   filterQueryOf,
   fromProductQuery,
+  initialFilters,
   type SelectedFilters,
 } from '../filters/filter-state';
 import { useAvailability } from './api/check-availability';
@@ -161,7 +162,7 @@ export default function CustomizePage() {
             loading={filterParams.isLoading}
             selected={selected}
             onChange={setSelected}
-            onClearAll={() => url.set(filterQueryChanges([], {}), { push: true })}
+            onClearAll={() => setSelected(initialFilters(definitions ?? []))}
           />
         </Box>
         <ProductResults
