@@ -126,9 +126,11 @@ test('searching /campaigns and /products narrows the lists', async ({ page }) =>
   );
 });
 
-test('an unknown product sends the visitor home', async ({ page }) => {
+test('an unknown product says it is not found, with the ways on', async ({ page }) => {
   await page.goto('/product/99999999');
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', HERO)).toBeVisible();
-  await expectAccessible(page, 'home after an unknown product');
+  await expect(page.getByRole('heading', { level: 1, name: 'Site not found' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('link', { name: 'Browse sites' })).toBeVisible();
+  await expectAccessible(page, 'site not found');
 });

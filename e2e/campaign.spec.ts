@@ -224,9 +224,11 @@ test('signed in: save a standard campaign as my own, buy it, and buy a single si
   expect(cart[0].products[0].product.id).toBe(site.id);
 });
 
-test('an unknown product or campaign sends the visitor home', async ({ page }) => {
+test('an unknown product or campaign says it is not found', async ({ page }) => {
   await page.goto('/product/999999');
-  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Site not found' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.goto('/campaign/999999');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Campaign not found' })).toBeVisible();
 });

@@ -34,7 +34,7 @@ test('a product page arrives rendered with its product: name, price and photo in
   ).toBeVisible();
   await expect(page.getByText(/₹[\d,]+\.\d\d/).first()).toBeVisible();
   await context.close();
-  // An unknown product is not rendered on the server: the page's loader, and the app sends the visitor home.
+  // An unknown product is not rendered on the server: the page's loader, then the app says it is not found.
   const unknown = await (await request.get('/product/999999')).text();
   expect(unknown).not.toContain('id="ooh-server-data"');
 });

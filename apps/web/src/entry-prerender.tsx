@@ -11,6 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { type TitleSink, TitleSinkContext, withTitle } from './lib/page-title';
 import { type ServerData, ServerDataProvider, serverDataScript } from './lib/server-data';
 
 export interface Prerendered {
@@ -18,6 +19,8 @@ export interface Prerendered {
   html: string;
   /** Emotion's style tags for that HTML, for <head>; the browser's emotion adopts them when it starts. */
   styles: string;
+  /** The page's title (usePageTitle), for the document's <title>. */
+  title?: string;
 }
 
 /**
@@ -29,17 +32,20 @@ export async function render(url: string, data: ServerData = {}): Promise<Preren
   // A cache per render: answers of one request never show up in another's page.
   const client = new QueryClient();
   const emotion = createEmotionServer(cache);
+  const sink: TitleSink = {};
   // Same tree as main.tsx (providers with one child add nothing to useId's ids); prerender waits for the
   // lazily loaded page, where renderToString would give its loader.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={cache}>
         <ServerDataProvider value={data}>
-          <Providers client={client}>
-            <StaticRouter location={url}>
-              <AppRoutes />
-            </StaticRouter>
-          </Providers>
+          <TitleSinkContext value={sink}>
+            <Providers client={client}>
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            </Providers>
+          </TitleSinkContext>
         </ServerDataProvider>
       </CacheProvider>
     </StrictMode>,
@@ -48,7 +54,11 @@ export async function render(url: string, data: ServerData = {}): Promise<Preren
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  return {
+    html,
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    title: sink.title,
+  };
 }
 
 /**
@@ -64,7 +74,7 @@ export async function renderDocument(template: string, url: string, data: Server
   const page = await render(url, data);
   const embedded = Object.keys(data).length > 0 ? serverDataScript(data) : '';
   // Functions as replacements: a "$" in the page must stay a "$".
-  return template
+  return withTitle(template, page.title)
     .replace('<head>', () => `<head>${embedded}`)
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(root, () => `<div id="root">${page.html}</div>`);

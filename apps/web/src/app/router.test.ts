@@ -13,7 +13,7 @@ const lazyModules = new Map(
   ]),
 );
 const routes = [
-  ...source.matchAll(/<Route path="([^"*]+)" element=\{(?:page|browserPage)\(<(\w+) \/>\)\}/g),
+  ...source.matchAll(/<Route\s+path="([^"*]+)"\s+element=\{(?:page|browserPage)\(<(\w+) \/>, [^)]+\)\}/g),
 ].map((m) => [m[1], lazyModules.get(m[2])]);
 
 describe('the route table of the build', () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { HOME_TITLE, PageTitle } from '../lib/page-title';
 import { ClientOnly, HydrationGate } from '../lib/use-hydrated';
 import { AppLayout } from './layout/app-layout';
 
@@ -20,40 +21,58 @@ const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const TermsPage = lazy(() => import('../features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
 
-const page = (element: React.ReactNode) => (
+/** A lazily loaded screen, marked until hydrated. */
+const suspended = (element: React.ReactNode) => (
   <Suspense fallback={<PageLoader />}>
     <HydrationGate>{element}</HydrationGate>
   </Suspense>
+);
+/** `title`: the page's browser title; a page with data (a site, a campaign) names it better once loaded. */
+const page = (element: React.ReactNode, title: string) => (
+  <>
+    <PageTitle title={title} />
+    {suspended(element)}
+  </>
 );
 /**
  * A screen drawn from this browser's storage or session (the cart, the checkout, a signed-in page): the
  * prerendered HTML shows the loader there, never another visitor's empty state, and it renders once hydrated.
  */
-const browserPage = (element: React.ReactNode) => (
-  <ClientOnly fallback={<PageLoader />}>{page(element)}</ClientOnly>
+const browserPage = (element: React.ReactNode, title: string) => (
+  <>
+    <PageTitle title={title} />
+    <ClientOnly fallback={<PageLoader />}>{suspended(element)}</ClientOnly>
+  </>
 );
+
+/** Titles of pages that name themselves once their data is in (usePageTitle in the page). */
+const SITE_TITLE = 'Advertising site';
+const CAMPAIGN_TITLE = 'Campaign';
 
 /** Every route of SPEC section 2. Declarative routes: the data router would add ~20 KB gzipped to every page. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="/" element={page(<HomePage />)} />
-        <Route path="/verify-mobile" element={browserPage(<VerifyMobilePage />)} />
-        <Route path="/products" element={page(<ProductsPage />)} />
-        <Route path="/customize" element={page(<CustomizePage />)} />
-        <Route path="/campaigns" element={page(<CampaignsPage />)} />
-        <Route path="/campaign/:campaignId" element={page(<CampaignPage />)} />
-        <Route path="/campaign/:campaignId/product/:productId" element={page(<ProductPage />)} />
-        <Route path="/product/:productId" element={page(<ProductPage />)} />
-        <Route path="/customized-campaign/product/:productId" element={page(<ProductPage />)} />
-        <Route path="/customized-campaign-preview" element={browserPage(<CustomizedPreviewPage />)} />
-        <Route path="/cart" element={browserPage(<CartPage />)} />
-        <Route path="/user-details" element={browserPage(<CheckoutPage />)} />
-        <Route path="/my-orders" element={browserPage(<MyOrdersPage />)} />
-        <Route path="/profile" element={browserPage(<ProfilePage />)} />
-        <Route path="/terms-and-conditions" element={page(<TermsPage />)} />
-        <Route path="/privacy-policy" element={page(<PrivacyPage />)} />
+        <Route path="/" element={page(<HomePage />, HOME_TITLE)} />
+        <Route path="/verify-mobile" element={browserPage(<VerifyMobilePage />, 'Sign in')} />
+        <Route path="/products" element={page(<ProductsPage />, 'Advertising Sites')} />
+        <Route path="/customize" element={page(<CustomizePage />, 'Customize Your Campaign')} />
+        <Route path="/campaigns" element={page(<CampaignsPage />, 'Campaigns')} />
+        <Route path="/campaign/:campaignId" element={page(<CampaignPage />, CAMPAIGN_TITLE)} />
+        <Route path="/campaign/:campaignId/product/:productId" element={page(<ProductPage />, SITE_TITLE)} />
+        <Route path="/product/:productId" element={page(<ProductPage />, SITE_TITLE)} />
+        <Route path="/customized-campaign/product/:productId" element={page(<ProductPage />, SITE_TITLE)} />
+        <Route
+          path="/customized-campaign-preview"
+          element={browserPage(<CustomizedPreviewPage />, 'Your Customized Campaign')}
+        />
+        <Route path="/cart" element={browserPage(<CartPage />, 'My Cart')} />
+        <Route path="/user-details" element={browserPage(<CheckoutPage />, 'Checkout')} />
+        <Route path="/my-orders" element={browserPage(<MyOrdersPage />, 'My Orders')} />
+        <Route path="/profile" element={browserPage(<ProfilePage />, 'Profile')} />
+        <Route path="/terms-and-conditions" element={page(<TermsPage />, 'Terms and Conditions')} />
+        <Route path="/privacy-policy" element={page(<PrivacyPage />, 'Privacy Policy')} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

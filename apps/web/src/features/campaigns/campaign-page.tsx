@@ -1,12 +1,16 @@
 import { Box, Container, Grid } from '@mui/material';
 import type { AvailabilityItem } from '@ooh/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { HelpDialogOnDemand } from '../../components/help-dialog-on-demand';
 import { ImageGallery } from '../../components/image-gallery';
+import { LoadError } from '../../components/load-error';
+import { isMissing, NotFound, parseId } from '../../components/not-found';
 import { useNotify } from '../../components/notify';
 import { PageLoader } from '../../components/page-loader';
+import { ApiError } from '../../lib/api-client';
 import { useLocalStore } from '../../lib/local-store';
+import { usePageTitle } from '../../lib/page-title';
 import { cartStore, type StoredCampaign } from '../../lib/stores';
 import { useAvailability } from './api/check-availability';
 import { useWorkingCampaign } from './api/use-working-campaign';
@@ -17,24 +21,36 @@ import { useCampaignActions } from './components/use-campaign-actions';
 
 /**
  * /campaign/{campaignId} (SPEC section 2): a standard or customized campaign, its dates, cart and order
- * buttons and its places. A campaign that cannot be loaded sends the user to /.
+ * buttons and its places. An unknown campaign says so; a private one opened signed out asks to sign in.
  */
 export default function CampaignPage() {
-  const { campaignId = '' } = useParams();
-  const id = /^\d{1,10}$/.test(campaignId) ? Number(campaignId) : Number.NaN;
-  const navigate = useNavigate();
-  const working = useWorkingCampaign(id, !Number.isNaN(id));
-  const gone = Number.isNaN(id) || working.isError;
+  const { campaignId } = useParams();
+  const location = useLocation();
+  const id = parseId(campaignId);
+  const working = useWorkingCampaign(id ?? 0, id !== null);
 
-  useEffect(() => {
-    if (gone) navigate('/', { replace: true });
-  }, [gone, navigate]);
-
-  if (gone || !working.campaign) return <PageLoader />;
+  if (id === null || isMissing(working.error)) {
+    return <NotFound title="Campaign not found">There is no campaign at this address.</NotFound>;
+  }
+  if (working.error instanceof ApiError && working.error.status === 401) {
+    const here = location.pathname + location.search;
+    return <Navigate to={`/verify-mobile?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  if (working.isError) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <LoadError onRetry={() => void working.refetch()}>
+          We could not load this campaign. {(working.error as Error).message}
+        </LoadError>
+      </Container>
+    );
+  }
+  if (!working.campaign) return <PageLoader />;
   return <CampaignDetail key={working.campaign.id} campaign={working.campaign} />;
 }
 
 function CampaignDetail({ campaign }: { campaign: StoredCampaign }) {
+  usePageTitle(campaign.name.trim() || 'Untitled Campaign');
   const [helpOpen, setHelpOpen] = useState(false);
   const items = useMemo<AvailabilityItem[] | null>(
     () =>

@@ -12,10 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import { SEARCH_DEBOUNCE_MS } from '@ooh/shared';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
 import { LoadError } from '../../components/load-error';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 import { useCampaignList } from './api/list-campaigns';
 import { CampaignCard } from './components/campaign-card';
 
@@ -26,38 +26,26 @@ const PAGE_SIZE = 24;
  * ?search=) and "Showing {n} results". The search and page live in the address, so Back returns to them.
  */
 export default function CampaignsPage() {
-  const [params, setParams] = useSearchParams();
-  const [input, setInput] = useState(() => params.get('search') ?? '');
+  const { query: params, set: setParams, hydrated } = useUrlQuery();
+  const applied = params.get('search') ?? '';
+  const [input, setInput] = useUrlSearchInput(applied);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const page = Math.max(1, Number(params.get('page')) || 1);
 
-  // The settled search goes to the address (replacing, so typing does not fill the history).
+  // The settled search goes to the address (replacing, so typing does not fill the history); the list
+  // follows the address, so Back and Forward bring earlier searches back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the settled search changes
   useEffect(() => {
-    setParams(
-      (prev) => {
-        if ((prev.get('search') ?? '') === search) return prev;
-        const next = new URLSearchParams(prev);
-        if (search) next.set('search', search);
-        else next.delete('search');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, setParams]);
+    if (search !== applied) setParams({ search, page: '' });
+  }, [search]);
 
-  const list = useCampaignList({ search: search || undefined, page, page_size: PAGE_SIZE });
+  const list = useCampaignList({ search: applied || undefined, page, page_size: PAGE_SIZE }, hydrated);
   const campaigns = list.data?.payload.results ?? [];
   const count = list.data?.payload.count ?? 0;
   const pages = Math.ceil(count / PAGE_SIZE);
 
   const goToPage = (next: number) => {
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      if (next > 1) p.set('page', String(next));
-      else p.delete('page');
-      return p;
-    });
+    setParams({ page: next > 1 ? String(next) : '' }, { push: true });
     window.scrollTo({ top: 0 });
   };
 
@@ -100,7 +88,11 @@ export default function CampaignsPage() {
             }}
           />
           <Typography color="text.secondary" role="status" aria-live="polite">
-            {list.data ? `Showing ${count} results` : '\u00a0'}
+            {list.data && !list.isPlaceholderData
+              ? `Showing ${count} results`
+              : list.isError
+                ? '\u00a0'
+                : 'Loading campaigns…'}
           </Typography>
         </Stack>
 
@@ -113,7 +105,7 @@ export default function CampaignsPage() {
         {list.data && count === 0 ? (
           <Box sx={{ py: 8, textAlign: 'center' }}>
             <Typography variant="h6" component="p">
-              No campaigns match “{search}”.
+              No campaigns match “{applied}”.
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
               Try a city such as Mumbai or a format such as lamp posts, or clear the search.

@@ -166,11 +166,12 @@ export default function CartPage() {
                 <Typography sx={{ fontWeight: 700 }}>
                   Some sites cannot be booked on the chosen dates:
                 </Typography>
+                {/* Names them only: each site's reason is said once, beside its dates below. */}
                 <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
                   {open.map((p) => (
                     <li key={`${p.campaignId}-${p.product_id}-${p.from_date}`}>
                       {`${p.name ?? `Site ${p.product_id}`} (${formatIsoDate(p.from_date)} - ${formatIsoDate(p.to_date)})`}
-                      {p.campaignName ? ` in ${p.campaignName}` : ''}: {p.message}
+                      {p.campaignName ? ` in ${p.campaignName}` : ''}
                     </li>
                   ))}
                 </Box>

@@ -1,13 +1,20 @@
 import { ArrowForward } from '@mui/icons-material';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { type AvailabilityItem, formatInr, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useLocalStore } from '../../lib/local-store';
 import { customizedCampaignStore } from '../../lib/stores';
+import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 import { useFilterParams } from '../filters/api/get-filter-params';
 import { FilterPanel } from '../filters/filter-panel';
-import { initialFilters, type SelectedFilters, toProductQuery } from '../filters/filter-state';
+import {
+  filterQueryChanges,
+  filterQueryOf,
+  fromProductQuery,
+  initialFilters,
+  type SelectedFilters,
+} from '../filters/filter-state';
 import { useAvailability } from './api/check-availability';
 import { useProductList } from './api/list-products';
 import {
@@ -34,17 +41,34 @@ export default function CustomizePage() {
 
   const filterParams = useFilterParams();
   const definitions = filterParams.data;
-  const [selected, setSelected] = useState<SelectedFilters>({});
-  const [searchInput, setSearchInput] = useState('');
-  const [search, applySearch] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  // Filters and search live in the address: a reload, Back from a site and Forward keep them.
+  const url = useUrlQuery();
+  const filterQuery = useMemo(() => filterQueryOf(url.query), [url.query]);
+  const inUrl = useMemo(() => fromProductQuery(definitions ?? [], filterQuery), [definitions, filterQuery]);
+  // The panel shows a choice at once; the router applies the address in a transition, a moment later.
+  const [selected, setShown] = useState(inUrl);
+  const [seenInUrl, setSeenInUrl] = useState(inUrl);
+  if (inUrl !== seenInUrl) {
+    setSeenInUrl(inUrl);
+    setShown(inUrl);
+  }
+  const setSelected = (next: SelectedFilters) => {
+    setShown(next);
+    url.set(filterQueryChanges(definitions ?? [], next), { push: true });
+  };
+  const search = url.query.get('search')?.trim() ?? '';
+  const [searchInput, setSearchInput] = useUrlSearchInput(search);
+  const [settled, applySearch] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the settled search changes
+  useEffect(() => {
+    if (settled !== search) url.set({ search: settled });
+  }, [settled]);
   const [dates, setDates] = useState<DateRange>(NO_DATES);
   const [flexible, setFlexible] = useState(false);
 
-  const query = useMemo(
-    () => ({ ...toProductQuery(definitions ?? [], selected), ...(search ? { search } : {}) }),
-    [definitions, selected, search],
-  );
-  const list = useProductList(query);
+  const query = useMemo(() => ({ ...filterQuery, ...(search ? { search } : {}) }), [filterQuery, search]);
+  // The first fetch waits for the address's query (read once hydrated), never the unfiltered list first.
+  const list = useProductList(query, url.hydrated);
   const products = useMemo(() => list.data?.pages.flatMap((p) => p.payload.results) ?? [], [list.data]);
   const count = list.data?.pages[0]?.payload.count ?? 0;
 
@@ -144,7 +168,7 @@ export default function CustomizePage() {
         <ProductResults
           products={products}
           count={count}
-          loading={list.isLoading}
+          loading={list.isPending || list.isPlaceholderData}
           error={list.isError}
           availability={availabilityItems ? availability.data : undefined}
           dates={datedRange}

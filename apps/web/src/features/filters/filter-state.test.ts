@@ -1,8 +1,12 @@
-import type { FilterDefinition } from '@ooh/shared';
+import { type FilterDefinition, productQuerySchema } from '@ooh/shared';
 import { describe, expect, it } from 'vitest';
 import {
   countActive,
+  filterQueryChanges,
+  filterQueryOf,
+  fromProductQuery,
   initialFilters,
+  LIST_FILTERS,
   rangeValue,
   setRange,
   toggleCategory,
@@ -65,5 +69,53 @@ describe('selected filters', () => {
     expect(toProductQuery(definitions, s)).toEqual({ price: '1000,5000' });
     expect(countActive(definitions, s)).toBe(1);
     expect(initialFilters(definitions).price).toEqual([0, 0]);
+  });
+
+  it('round-trip through the address: the query written for a selection reads back as that selection', () => {
+    let s = toggleCategory(initialFilters(definitions), 'category', '2', true);
+    s = toggleCategory(s, 'state', 'Goa', true);
+    s = setRange(s, 'price', [1000, 5000]);
+    const url = new URLSearchParams();
+    for (const [key, value] of Object.entries(filterQueryChanges(definitions, s)))
+      if (value) url.set(key, value);
+    expect(url.toString()).toBe('category=2&state=Goa&price=1000%2C5000');
+    expect(filterQueryOf(url)).toEqual({ category: '2', state: 'Goa', price: '1000,5000' });
+    expect(fromProductQuery(definitions, filterQueryOf(url))).toEqual(s);
+  });
+
+  it('clearing a selection empties every filter name; junk and invalid values in the address are dropped', () => {
+    expect(filterQueryChanges(definitions, initialFilters(definitions))).toMatchObject({
+      category: '',
+      state: '',
+      price: '',
+      impression: '',
+    });
+    const url = new URLSearchParams('utm_source=x&price=9,1&impression=abc&state=Goa&page=3&search=lamp');
+    expect(filterQueryOf(url)).toEqual({ state: 'Goa' });
+    expect(fromProductQuery(definitions, { state: 'Goa' })).toEqual({
+      category: [],
+      state: ['Goa'],
+      price: [0, 0],
+    });
+  });
+
+  it('the address carries exactly the filters GET /product/ takes, and only values it accepts', () => {
+    const names = Object.keys(productQuerySchema.shape).filter(
+      (key) => !['search', 'page', 'page_size', 'ids'].includes(key),
+    );
+    expect(Object.keys(LIST_FILTERS).sort()).toEqual(names.sort());
+    for (const [key, value] of [
+      ['price', '1,2'],
+      ['price', '2,1'],
+      ['price', '1,'],
+      ['price', 'a,b'],
+      ['impression', '0,0'],
+      ['state', 'Goa,Kerala'],
+    ]) {
+      const kept = key in filterQueryOf(new URLSearchParams({ [key]: value }));
+      expect(kept, `${key}=${value}`).toBe(
+        productQuerySchema.shape[key as keyof typeof productQuerySchema.shape].safeParse(value).success,
+      );
+    }
   });
 });

@@ -92,3 +92,63 @@ export function toProductQuery(
   }
   return query;
 }
+
+/**
+ * The filter names GET /product/ takes (productQuerySchema, DESIGN.md section 4) besides search, paging and
+ * ids; filter-state.test.ts keeps them equal. Listed here so the page does not bring zod along.
+ */
+export const LIST_FILTERS = {
+  category: 'list',
+  state: 'list',
+  district: 'list',
+  lighting: 'list',
+  price: 'range',
+  impression: 'range',
+} as const;
+
+const isRange = (value: string) => {
+  const parts = value.split(',');
+  const [lo, hi] = parts.map((v) => (v.trim() === '' ? Number.NaN : Number(v)));
+  return parts.length === 2 && Number.isFinite(lo) && Number.isFinite(hi) && lo <= hi;
+};
+
+/**
+ * The filter pairs of an address's query, as GET /product/ takes them (the same text toProductQuery writes):
+ * known names with well-formed values; anything else in the address is ignored rather than sent.
+ */
+export function filterQueryOf(params: URLSearchParams): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, kind] of Object.entries(LIST_FILTERS)) {
+    const value = params.get(key);
+    if (value && value.length <= 2000 && (kind === 'list' || isRange(value))) query[key] = value;
+  }
+  return query;
+}
+
+/** The inverse of toProductQuery: the panel's selection drawn from the pairs in the address. */
+export function fromProductQuery(
+  definitions: readonly FilterDefinition[],
+  query: Record<string, string>,
+): SelectedFilters {
+  const selected = initialFilters(definitions);
+  for (const d of definitions) {
+    const value = query[d.name];
+    if (!value) continue;
+    if (d.type === 'category') {
+      selected[d.name] = value.split(',').filter(Boolean);
+    } else {
+      const [lo, hi] = value.split(',').map(Number);
+      if (Number.isFinite(lo) && Number.isFinite(hi) && lo <= hi) selected[d.name] = [lo, hi];
+    }
+  }
+  return selected;
+}
+
+/** Every filter name cleared, then the selection's pairs: what the address should hold for `selected`. */
+export function filterQueryChanges(
+  definitions: readonly FilterDefinition[],
+  selected: SelectedFilters,
+): Record<string, string> {
+  const cleared = Object.fromEntries(Object.keys(LIST_FILTERS).map((key) => [key, '']));
+  return { ...cleared, ...toProductQuery(definitions, selected) };
+}

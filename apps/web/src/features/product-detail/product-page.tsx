@@ -1,9 +1,12 @@
 import { Box, Container, Grid } from '@mui/material';
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { ImageGallery } from '../../components/image-gallery';
+import { LoadError } from '../../components/load-error';
+import { isMissing, NotFound, parseId } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
 import { Testimonials } from '../../components/testimonials';
+import { ApiError } from '../../lib/api-client';
+import { PageTitle } from '../../lib/page-title';
 import { useWorkingCampaign } from '../campaigns/api/use-working-campaign';
 import { useProduct } from './api/get-product';
 import { LocationBox } from './components/location-box';
@@ -12,44 +15,63 @@ import { SimilarSites } from './components/similar-sites';
 import { SpecificationsBox } from './components/specifications-box';
 import type { ProductPageMode } from './components/use-product-actions';
 
-const toId = (value: string | undefined) => (value && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN);
-
 /**
  * One page for /product/{id}, /campaign/{campaignId}/product/{productId} and
- * /customized-campaign/product/{productId} (SPEC section 2). An unknown product, or a product that is not
- * in the campaign it is opened from, sends the user to /.
+ * /customized-campaign/product/{productId} (SPEC section 2). An unknown site or campaign (or a site that is
+ * not in the campaign it is opened from) says so, with the ways on; a load that failed otherwise can be retried.
  */
 export default function ProductPage() {
   const params = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
-  const productId = toId(params.productId);
-  const campaignId = params.campaignId === undefined ? null : toId(params.campaignId);
+  const productId = parseId(params.productId);
+  const campaignId = params.campaignId === undefined ? null : parseId(params.campaignId);
   const mode: ProductPageMode =
-    campaignId !== null
+    params.campaignId !== undefined
       ? 'campaign'
       : location.pathname.startsWith('/customized-campaign/')
         ? 'customized'
         : 'product';
 
-  const product = useProduct(productId);
-  const working = useWorkingCampaign(campaignId ?? 0, mode === 'campaign');
+  const product = useProduct(productId ?? 0);
+  const working = useWorkingCampaign(campaignId ?? 0, mode === 'campaign' && campaignId !== null);
+
+  if (mode === 'campaign' && (campaignId === null || isMissing(working.error))) {
+    return <NotFound title="Campaign not found">There is no campaign at this address.</NotFound>;
+  }
   const notInCampaign =
     mode === 'campaign' &&
     working.campaign &&
     !working.campaign.products.some((e) => e.product.id === productId);
-  const invalid = Number.isNaN(productId) || (campaignId !== null && Number.isNaN(campaignId));
-  const gone = invalid || product.isError || working.isError || notInCampaign;
-
-  useEffect(() => {
-    if (gone) navigate('/', { replace: true });
-  }, [gone, navigate]);
-
-  if (gone || !product.data || (mode === 'campaign' && !working.campaign)) return <PageLoader />;
+  if (productId === null || isMissing(product.error) || notInCampaign) {
+    return (
+      <NotFound title="Site not found">
+        {notInCampaign
+          ? 'This site is not part of this campaign.'
+          : 'There is no advertising site at this address. It may have been removed, or the link is mistyped.'}
+      </NotFound>
+    );
+  }
+  // A private campaign opened without signing in: sign in, then back here.
+  if (working.error instanceof ApiError && working.error.status === 401) {
+    const here = location.pathname + location.search;
+    return <Navigate to={`/verify-mobile?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  const failed = product.isError ? product : working.isError ? working : null;
+  if (failed) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <LoadError onRetry={() => void failed.refetch()}>
+          We could not load this site. {(failed.error as Error).message}
+        </LoadError>
+      </Container>
+    );
+  }
+  if (!product.data || (mode === 'campaign' && !working.campaign)) return <PageLoader />;
   const p = product.data;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <PageTitle title={p.name} />
       <Grid container spacing={{ xs: 3, md: 5 }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <ImageGallery images={p.images} alt={p.name} />

@@ -1,10 +1,10 @@
 import { Box, Button, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import { SEARCH_DEBOUNCE_MS } from '@ooh/shared';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo } from 'react';
 import { LoadError } from '../../components/load-error';
 import { ProductCard } from '../../components/product-card';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 import { useFilterParams } from '../filters/api/get-filter-params';
 import { type ProductListQuery, useProductPage } from './api/list-products';
 import { ProductFilters, type ProductFilterValues } from './components/product-filters';
@@ -13,47 +13,39 @@ const PAGE_SIZE = 24;
 
 /**
  * /products (SPEC section 2): the catalogue, paged from GET /product/ with a search box (debounced) and
- * simple filters. Filters and page live in the address, so a reload or Back keeps them.
+ * simple filters. Filters, search and page live in the address, so a reload, Back and Forward keep them.
  */
 export default function ProductsPage() {
-  const [params, setParams] = useSearchParams();
+  const { query: params, set: setParams, hydrated } = useUrlQuery();
   const category = params.get('category') ?? '';
   const state = params.get('state') ?? '';
+  const applied = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const [searchInput, setSearchInput] = useState(() => params.get('search') ?? '');
+  const [searchInput, setSearchInput] = useUrlSearchInput(applied);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const filterParams = useFilterParams();
 
-  const update = (changes: Record<string, string>, resetPage = true) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: resetPage },
-    );
+  // A new filter or search starts again at page 1.
+  const update = (changes: Record<string, string>, push = true) =>
+    setParams({ ...changes, page: '' }, { push });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the settled search changes
   useEffect(() => {
-    if ((params.get('search') ?? '') !== search) update({ search });
+    if (search !== applied) update({ search }, false);
   }, [search]);
 
   const query = useMemo<ProductListQuery>(
     () => ({
-      search: search || undefined,
+      search: applied || undefined,
       category: category || undefined,
       state: state || undefined,
       page,
       page_size: PAGE_SIZE,
     }),
-    [search, category, state, page],
+    [applied, category, state, page],
   );
-  const list = useProductPage(query);
+  // The first fetch waits for the address's query (read once hydrated), never the unfiltered page first.
+  const list = useProductPage(query, hydrated);
   const products = list.data?.payload.results ?? [];
   const count = list.data?.payload.count ?? 0;
   const pages = Math.ceil(count / PAGE_SIZE);
@@ -90,7 +82,11 @@ export default function ProductsPage() {
           onClear={onClear}
         />
         <Typography color="text.secondary" sx={{ my: 2.5 }} role="status" aria-live="polite">
-          {list.data ? `Showing ${count} results` : '\u00a0'}
+          {list.data && !list.isPlaceholderData
+            ? `Showing ${count} results`
+            : list.isError
+              ? '\u00a0'
+              : 'Loading sites…'}
         </Typography>
 
         {list.isError && !list.data ? (
@@ -135,7 +131,7 @@ export default function ProductsPage() {
               count={pages}
               page={Math.min(page, pages)}
               onChange={(_, next) => {
-                update({ page: next > 1 ? String(next) : '' }, false);
+                setParams({ page: next > 1 ? String(next) : '' }, { push: true });
                 window.scrollTo({ top: 0 });
               }}
               color="primary"

@@ -17,8 +17,9 @@ export function fetchCampaigns(
   return apiRequest<CampaignListResponse>('/campaign', { query: { ...query }, signal });
 }
 
-export function useCampaignList(query: CampaignListQuery) {
+export function useCampaignList(query: CampaignListQuery, enabled = true) {
   return useBackgroundQuery({
+    enabled,
     queryKey: ['campaigns', 'list', query],
     queryFn: ({ signal }) => fetchCampaigns(query, signal),
     // While a new search runs, the previous results stay on screen instead of flashing to a spinner.

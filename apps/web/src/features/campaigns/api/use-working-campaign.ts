@@ -38,5 +38,6 @@ export function useWorkingCampaign(campaignId: number, enabled = true) {
     isLoading: query.isPending && enabled,
     isError: query.isError,
     error: query.error,
+    refetch: query.refetch,
   };
 }

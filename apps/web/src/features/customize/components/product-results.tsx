@@ -7,6 +7,7 @@ import type { DateRange } from '../campaign-draft';
 export interface ProductResultsProps {
   products: Product[];
   count: number;
+  /** No answer yet for the current filters (the previous list may still be shown). */
   loading: boolean;
   error: boolean;
   /** Availability per product id while the page has both dates. */
@@ -47,7 +48,7 @@ export function ProductResults(props: ProductResultsProps) {
         sx={{ mb: 2, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Typography id="results-heading" variant="h6" component="h2" aria-live="polite">
-          Showing {props.count} results
+          {props.loading ? 'Loading sites…' : `Showing ${props.count} results`}
         </Typography>
         <FormControlLabel
           control={

@@ -32,6 +32,16 @@ export const CAROUSEL_DELAY_MS = 4000;
 const EMBLA_DURATION = 20;
 
 /**
+ * Slides in view (SPEC section 9, the card carousel): 5 from 1024 px, 3 from 464 px, 1 below (with the
+ * next one peeking, so it reads as a row that moves). The SPEC's breakpoints, not the theme's.
+ */
+const SLIDE_WIDTH = {
+  flex: '0 0 88%',
+  '@media (min-width: 464px)': { flex: '0 0 33.333%' },
+  '@media (min-width: 1024px)': { flex: '0 0 20%' },
+} as const;
+
+/**
  * The home page's auto-playing site carousel: image, name, location and impressions, a static 4-star
  * rating and Book Now. Pauses while hovered or focused, and has its own pause button (WCAG 2.2.2).
  */
@@ -65,11 +75,13 @@ export function ProductCarousel({ products, loading }: { products: Product[]; lo
 
   if (loading) {
     return (
-      <Stack direction="row" spacing={3} sx={{ overflow: 'hidden' }}>
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} variant="rounded" height={360} sx={{ flex: '0 0 min(300px, 85%)' }} />
+      <Box sx={{ display: 'flex', overflow: 'hidden', ml: -3, pt: 6.5 }}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Box key={i} sx={{ ...SLIDE_WIDTH, minWidth: 0, pl: 3 }}>
+            <Skeleton variant="rounded" height={360} />
+          </Box>
         ))}
-      </Stack>
+      </Box>
     );
   }
 
@@ -99,11 +111,7 @@ export function ProductCarousel({ products, loading }: { products: Product[]; lo
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${products.length}`}
-              sx={{
-                flex: { xs: '0 0 88%', sm: '0 0 50%', md: '0 0 33.333%', lg: '0 0 25%' },
-                minWidth: 0,
-                pl: 3,
-              }}
+              sx={{ ...SLIDE_WIDTH, minWidth: 0, pl: 3 }}
             >
               <CarouselCard product={product} />
             </Box>

@@ -11,8 +11,9 @@ export function fetchProducts(query: ProductListQuery, signal?: AbortSignal): Pr
 }
 
 /** One page of the catalogue; the previous page stays on screen while the next one loads. */
-export function useProductPage(query: ProductListQuery) {
+export function useProductPage(query: ProductListQuery, enabled = true) {
   return useBackgroundQuery({
+    enabled,
     queryKey: ['products', 'page', query],
     queryFn: ({ signal }) => fetchProducts(query, signal),
     placeholderData: keepPreviousData,

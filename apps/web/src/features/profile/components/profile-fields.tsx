@@ -120,16 +120,27 @@ interface ProfileSectionFieldsProps {
   errors: FieldErrors<ProfileFormValues>;
   /** Read-only until Edit is pressed (SPEC section 2, Profile). The phone number is always read-only. */
   readOnly: boolean;
+  /** Fields changed since the last save: marked, so a locked field never looks saved when it is not. */
+  unsaved?: Partial<Record<ProfileFieldName, boolean>>;
 }
 
+export const NOT_SAVED_YET = 'Changed, not saved yet';
+
 /** The inputs of one section, with errors at the field. */
-export function ProfileSectionFields({ section, register, errors, readOnly }: ProfileSectionFieldsProps) {
+export function ProfileSectionFields({
+  section,
+  register,
+  errors,
+  readOnly,
+  unsaved,
+}: ProfileSectionFieldsProps) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
       {section.fields.map((field) => {
         const locked = readOnly || field.name === 'phone_number';
         const { ref, ...registered } = register(field.name);
         const error = errors[field.name]?.message;
+        const changed = Boolean(unsaved?.[field.name]);
         return (
           <TextField
             key={field.name}
@@ -140,11 +151,13 @@ export function ProfileSectionFields({ section, register, errors, readOnly }: Pr
             required={!field.optional}
             type={field.type ?? 'text'}
             error={Boolean(error)}
-            helperText={error}
+            helperText={error ?? (changed ? NOT_SAVED_YET : undefined)}
             fullWidth
             sx={{
               gridColumn: field.half ? undefined : '1 / -1',
               '& .MuiInputBase-root': locked ? { bgcolor: 'grey.100' } : undefined,
+              '& .MuiOutlinedInput-notchedOutline':
+                changed && !error ? { borderColor: 'warning.main', borderWidth: 2 } : undefined,
             }}
             slotProps={{
               input: {

@@ -22,7 +22,9 @@ const tabIndexOf = (field: string) => PROFILE_SECTIONS.findIndex((s) => s.id ===
 /**
  * Profile tabs (SPEC section 2): read-only until Edit; switching tabs locks them again; "Save Changes"
  * sends every field. Values typed in one tab are kept while moving to another, so a new user can fill all
- * three tabs and save once. A save with a problem in another tab opens that tab, unlocked, at the field.
+ * three tabs and save once. Kept edits never look saved: each changed field says "not saved yet", its tab
+ * is marked, a warning names the tabs, Save Changes and Cancel stay, and leaving the page asks first.
+ * A save with a problem in another tab opens that tab, unlocked, at the field.
  */
 export function ProfileForm({ user, onUnauthorized }: { user: User; onUnauthorized(): void }) {
   const [tab, setTab] = useState(0);
@@ -94,6 +96,11 @@ export function ProfileForm({ user, onUnauthorized }: { user: User; onUnauthoriz
   };
 
   const unsaved = formState.isDirty;
+  const { dirtyFields } = formState;
+  const unsavedSections = PROFILE_SECTIONS.filter((section) =>
+    section.fields.some((f) => dirtyFields[f.name]),
+  );
+  useLeaveWarning(unsaved);
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} sx={{ overflow: 'hidden' }}>
       <Tabs
@@ -111,7 +118,22 @@ export function ProfileForm({ user, onUnauthorized }: { user: User; onUnauthoriz
         {PROFILE_SECTIONS.map((section) => (
           <Tab
             key={section.id}
-            label={section.title}
+            label={
+              unsavedSections.includes(section) ? (
+                <span>
+                  {section.title}
+                  <Box component="span" aria-hidden sx={{ color: 'warning.main', ml: 0.75 }}>
+                    ●
+                  </Box>
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    (unsaved changes)
+                  </Box>
+                </span>
+              ) : (
+                section.title
+              )
+            }
             id={`profile-tab-${section.id}`}
             aria-controls={`profile-panel-${section.id}`}
           />
@@ -146,8 +168,9 @@ export function ProfileForm({ user, onUnauthorized }: { user: User; onUnauthoriz
             </Alert>
           ) : null}
           {!editing && unsaved ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              You have unsaved changes. Press Save Changes to keep them.
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              Your changes to {listOf(unsavedSections.map((s) => s.title))} are not saved yet. Press Save
+              Changes to keep them, or Cancel to go back to your saved profile.
             </Alert>
           ) : null}
           <ProfileSectionFields
@@ -155,6 +178,7 @@ export function ProfileForm({ user, onUnauthorized }: { user: User; onUnauthoriz
             register={register}
             errors={formState.errors}
             readOnly={!editing}
+            unsaved={dirtyFields}
           />
         </Box>
       ))}
@@ -174,4 +198,31 @@ export function ProfileForm({ user, onUnauthorized }: { user: User; onUnauthoriz
       ) : null}
     </Paper>
   );
+}
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const listOf = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+/** Closing or reloading the page with unsaved edits asks first (the browser's own question). */
+function useLeaveWarning(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [active]);
 }
