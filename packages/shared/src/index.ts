@@ -12,6 +12,7 @@ export * from './schemas/common.schemas.ts';
 export * from './schemas/contact.schemas.ts';
 export * from './schemas/customized-campaign.schemas.ts';
 export * from './schemas/health.schemas.ts';
+export * from './schemas/idempotency.schemas.ts';
 export * from './schemas/order.schemas.ts';
 export * from './schemas/product.schemas.ts';
 export * from './schemas/user.schemas.ts';
