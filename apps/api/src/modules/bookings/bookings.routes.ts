@@ -46,7 +46,8 @@ export async function bookingsRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['booking'],
         summary: 'Place an order: prices checked, sites held for 15 minutes',
-        description: 'With an Idempotency-Key header a repeat of the call answers the order the first one placed.',
+        description:
+          'With an Idempotency-Key header a repeat of the call answers the order the first one placed.',
         security,
         headers: idempotencyHeadersSchema,
         body: bookRequestSchema,
