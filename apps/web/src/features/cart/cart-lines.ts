@@ -90,14 +90,12 @@ export function upsertById<T extends { id: number }>(list: readonly T[], item: T
   return next;
 }
 
-/** SPEC section 4: removing a customized campaign removes every customized one; otherwise by id. */
-export const removeFromCart = (
-  cart: readonly StoredCampaign[],
-  campaign: Pick<StoredCampaign, 'id' | 'type'>,
-) =>
-  campaign.type === 'customized'
-    ? cart.filter((c) => c.type !== 'customized')
-    : cart.filter((c) => c.id !== campaign.id);
+/**
+ * Remove takes out that one campaign, by id (DESIGN.md section 3a: the SPEC's "every customized campaign"
+ * deleted work the buyer never asked to delete).
+ */
+export const removeFromCart = (cart: readonly StoredCampaign[], campaign: Pick<StoredCampaign, 'id'>) =>
+  cart.filter((c) => c.id !== campaign.id);
 
 /** Entry prices and the campaign total recomputed (after new dates or fresh daily prices). */
 export function withPrices(c: StoredCampaign): StoredCampaign {

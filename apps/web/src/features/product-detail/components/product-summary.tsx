@@ -82,6 +82,7 @@ export function ProductSummary(props: {
           color="primary"
           startIcon={actions.inCart ? <RemoveShoppingCart /> : <AddShoppingCart />}
           onClick={actions.toggleCart}
+          disabled={actions.buying}
         >
           {actions.inCart ? 'Remove from cart' : 'Add to cart'}
         </Button>
@@ -90,7 +91,7 @@ export function ProductSummary(props: {
           color="secondary"
           startIcon={<ShoppingBag />}
           onClick={actions.buyNow}
-          disabled={actions.buying}
+          loading={actions.buying}
         >
           Buy now
         </Button>
