@@ -45,7 +45,10 @@ export const siteCampaignInCart = (cart: readonly StoredCampaign[], productId: n
   cart.find((c) => c.products.length === 1 && c.products[0].product.id === productId);
 
 /** The question Buy Now asks before it replaces what the buyer built (DESIGN.md section 3a). */
-export function replaceQuestion(cart: readonly StoredCampaign[], draft: CustomizedCampaignDraft): string | null {
+export function replaceQuestion(
+  cart: readonly StoredCampaign[],
+  draft: CustomizedCampaignDraft,
+): string | null {
   const parts: string[] = [];
   if (cart.length) parts.push(`your cart (${cart.length} ${cart.length === 1 ? 'campaign' : 'campaigns'})`);
   if (draft.products.length) {
@@ -93,7 +96,8 @@ export function useProductActions(mode: ProductPageMode, product: Product, campa
   else if (mode === 'product' && inDraft) range = { from_date: inDraft.from_date, to_date: inDraft.to_date };
   const hasDates = Boolean(range.from_date && range.to_date);
 
-  const inCart = mode === 'campaign' ? Boolean(campaignId && isInCart(cart, campaignId)) : Boolean(siteCampaign);
+  const inCart =
+    mode === 'campaign' ? Boolean(campaignId && isInCart(cart, campaignId)) : Boolean(siteCampaign);
 
   /** Keeps a campaign in campaignData and, when it is in the cart, its cart copy in step. */
   const commit = (updated: StoredCampaign) => {
