@@ -15,4 +15,5 @@ export * from './schemas/health.schemas.ts';
 export * from './schemas/idempotency.schemas.ts';
 export * from './schemas/order.schemas.ts';
 export * from './schemas/product.schemas.ts';
+export * from './schemas/product-ids.schemas.ts';
 export * from './schemas/user.schemas.ts';
