@@ -1,4 +1,5 @@
 import {
+  AVAILABILITY_MAX_ENTRIES,
   type CampaignProductEntry,
   type CampaignProductSnapshot,
   DEFAULT_CAMPAIGN_NAME,
@@ -103,17 +104,38 @@ export function toggleProduct(
     : addProducts(draft, [product], range);
 }
 
-/** "Select all products" is checked only when the campaign's sites are exactly the listed ones. */
-export function isAllSelected(
-  draft: CustomizedCampaignDraft,
-  listed: ReadonlyArray<{ id: number }>,
-): boolean {
-  if (listed.length === 0) return false;
-  const ids = new Set(listed.map((p) => p.id));
-  return draft.products.length === ids.size && draft.products.every((e) => ids.has(e.product.id));
+/** Every product the filters and search match (GET /product/ids). */
+export interface MatchingIds {
+  count: number;
+  ids: readonly number[];
 }
 
-/** Checking adds every listed site (skipping present ones); unchecking removes the listed sites. */
+/**
+ * "Select all products" shows checked exactly when every matching site (all pages) is in the campaign,
+ * whatever other sites it also holds (DESIGN.md section 3a).
+ */
+export function isAllSelected(draft: CustomizedCampaignDraft, matching: MatchingIds | undefined): boolean {
+  if (!matching || matching.count === 0 || matching.ids.length < matching.count) return false;
+  const present = new Set(draft.products.map((e) => e.product.id));
+  return matching.ids.every((id) => present.has(id));
+}
+
+/**
+ * Why every match cannot be selected, or null when it can: a campaign holds at most
+ * AVAILABILITY_MAX_ENTRIES sites, the sites it has included.
+ */
+export function selectAllProblem(draft: CustomizedCampaignDraft, matching: MatchingIds): string | null {
+  const present = new Set(draft.products.map((e) => e.product.id));
+  const adding = matching.ids.filter((id) => !present.has(id)).length;
+  const total = draft.products.length + adding + (matching.count - matching.ids.length);
+  if (total <= AVAILABILITY_MAX_ENTRIES) return null;
+  return (
+    `A campaign holds at most ${AVAILABILITY_MAX_ENTRIES} sites, and selecting all ${matching.count} ` +
+    `results would make it ${total}. Narrow the filters or search, then select all again.`
+  );
+}
+
+/** Checking adds the given sites (skipping present ones); unchecking removes them. */
 export function selectAll(
   draft: CustomizedCampaignDraft,
   listed: ReadonlyArray<Product>,
