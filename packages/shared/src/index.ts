@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './rules/booking-duration.ts';
+export * from './rules/campaign-name.ts';
 export * from './rules/date-picker-rules.ts';
 export * from './rules/dates.ts';
 export * from './rules/phone.ts';

@@ -2,6 +2,7 @@ import {
   type Campaign,
   type CampaignProductEntry,
   type CampaignType,
+  campaignTitle,
   DEFAULT_CAMPAIGN_NAME,
 } from '@ooh/shared';
 import { createLocalStore } from './local-store';
@@ -47,7 +48,7 @@ export function toStoredCampaign(c: Campaign): StoredCampaign {
   return {
     id: c.id,
     type: c.type,
-    name: c.name,
+    name: campaignTitle(c.name),
     images: c.images,
     description: c.description,
     total_locations: c.total_locations,

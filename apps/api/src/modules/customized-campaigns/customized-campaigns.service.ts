@@ -3,7 +3,7 @@ import {
   type CreateCustomizedCampaignBody,
   checkBookingRange,
   DATE_RANGE_MESSAGES,
-  DEFAULT_CAMPAIGN_NAME,
+  campaignTitle,
   type SaveCampaignBody,
   type SavedCampaign,
 } from '@ooh/shared';
@@ -27,8 +27,8 @@ import {
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
-/** A blank name falls back to "Untitled Campaign" (SPEC section 3). */
-const campaignName = (name: string | undefined) => name?.trim() || DEFAULT_CAMPAIGN_NAME;
+/** A blank name (nothing visible in it) falls back to "Untitled Campaign" (SPEC section 3). */
+const campaignName = (name: string | undefined) => campaignTitle(name);
 
 interface DatedEntry {
   product_id: number;

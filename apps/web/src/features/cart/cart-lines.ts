@@ -1,10 +1,11 @@
 import {
   type BookingDateItem,
   type CampaignProductEntry,
+  campaignLinePaise,
   daysBetween,
   type IsoDate,
-  linePricePaise,
   type Product,
+  campaignPricePaise as sharedCampaignPricePaise,
   toRupees,
   type UnavailableItem,
 } from '@ooh/shared';
@@ -23,10 +24,15 @@ const lineOf = (e: CampaignProductEntry) => ({
   to_date: e.to_date,
 });
 
-export const entryPricePaise = (e: CampaignProductEntry): number => linePricePaise(lineOf(e));
+/**
+ * Each site's price in paise as its campaign is booked: by its dates, or without dates for the campaign's
+ * minimum run (campaignLinePaise), so the lines add up to the campaign's price everywhere it is shown.
+ */
+export const entryPricesPaise = (c: Pick<StoredCampaign, 'products'>): number[] =>
+  campaignLinePaise(c.products.map(lineOf));
 
 export const campaignPricePaise = (c: Pick<StoredCampaign, 'products'>): number =>
-  c.products.reduce((sum, e) => sum + entryPricePaise(e), 0);
+  sharedCampaignPricePaise(c.products.map(lineOf));
 
 export const cartTotalPaise = (cart: readonly StoredCampaign[]): number =>
   cart.reduce((sum, c) => sum + campaignPricePaise(c), 0);
@@ -99,7 +105,8 @@ export const removeFromCart = (cart: readonly StoredCampaign[], campaign: Pick<S
 
 /** Entry prices and the campaign total recomputed (after new dates or fresh daily prices). */
 export function withPrices(c: StoredCampaign): StoredCampaign {
-  const products = c.products.map((e) => ({ ...e, price: toRupees(entryPricePaise(e)) }));
+  const prices = entryPricesPaise(c);
+  const products = c.products.map((e, i) => ({ ...e, price: toRupees(prices[i]) }));
   return {
     ...c,
     products,

@@ -55,6 +55,9 @@ describe('the customized campaign draft', () => {
         unavailable_dates: [],
         booking_duration: 7,
         images: ['/media/2.svg'],
+        image_size: null,
+        latitude: null,
+        longitude: null,
       },
       // No dates: daily price x minimum days.
       price: 7000,

@@ -2,14 +2,15 @@ import {
   AVAILABILITY_MAX_ENTRIES,
   type CampaignProductEntry,
   type CampaignProductSnapshot,
-  DEFAULT_CAMPAIGN_NAME,
+  campaignLinePaise,
+  campaignPricePaise,
+  campaignTitle,
   daysBetween,
   type IsoDate,
   linePricePaise,
   type Product,
   parseBookingDuration,
   toRupees,
-  totalPricePaise,
 } from '@ooh/shared';
 import type { CustomizedCampaignDraft } from '../../lib/stores';
 
@@ -32,6 +33,9 @@ export const toSnapshot = (p: Product | CampaignProductSnapshot): CampaignProduc
   unavailable_dates: p.unavailable_dates,
   booking_duration: p.booking_duration,
   images: p.images,
+  image_size: p.image_size ?? null,
+  latitude: p.latitude ?? null,
+  longitude: p.longitude ?? null,
 });
 
 const linePrice = (entry: Pick<CampaignProductEntry, 'product' | 'from_date' | 'to_date'>) =>
@@ -176,23 +180,26 @@ function withDates(entry: CampaignProductEntry, range: DateRange): CampaignProdu
   return { ...next, price: linePrice(next) };
 }
 
-export const entryPrice = (entry: CampaignProductEntry): number => linePrice(entry);
+const draftLines = (draft: CustomizedCampaignDraft) =>
+  draft.products.map((e) => ({
+    price: e.product.price,
+    booking_duration: e.product.booking_duration,
+    from_date: e.from_date,
+    to_date: e.to_date,
+  }));
+
+/**
+ * Each site's price in rupees as the campaign is booked: by its dates, or without dates for the campaign's
+ * minimum run (campaignLinePaise), the same rule as every campaign price shown.
+ */
+export const draftLinePrices = (draft: CustomizedCampaignDraft): number[] =>
+  campaignLinePaise(draftLines(draft)).map(toRupees);
 
 export const draftTotal = (draft: CustomizedCampaignDraft): number =>
-  toRupees(
-    totalPricePaise(
-      draft.products.map((e) => ({
-        price: e.product.price,
-        booking_duration: e.product.booking_duration,
-        from_date: e.from_date,
-        to_date: e.to_date,
-      })),
-    ),
-  );
+  toRupees(campaignPricePaise(draftLines(draft)));
 
 export const allDated = (draft: CustomizedCampaignDraft): boolean =>
   draft.products.length > 0 && draft.products.every((e) => Boolean(e.from_date && e.to_date));
 
 /** The name the server gets: blank falls back to the default (SPEC section 3). */
-export const draftName = (draft: CustomizedCampaignDraft): string =>
-  draft.name.trim() || DEFAULT_CAMPAIGN_NAME;
+export const draftName = (draft: CustomizedCampaignDraft): string => campaignTitle(draft.name);
