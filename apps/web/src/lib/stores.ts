@@ -40,6 +40,17 @@ export const customizedCampaignStore = createLocalStore<CustomizedCampaignDraft>
   'customizedCampaign',
   emptyCustomizedCampaign,
 );
+/** The dates chosen on /customize, kept for the tab's session so they survive visiting a site and coming back. */
+export interface ChosenDates {
+  from_date: string | null;
+  to_date: string | null;
+}
+export const customizeDatesStore = createLocalStore<ChosenDates>(
+  'customizeDates',
+  () => ({ from_date: null, to_date: null }),
+  () => sessionStorage,
+);
+
 export const campaignDataStore = createLocalStore<StoredCampaign[]>('campaignData', () => []);
 export const cartStore = createLocalStore<StoredCampaign[]>('cart', () => []);
 

@@ -13,6 +13,7 @@ import {
   setAllDates,
   setProductDates,
   toggleProduct,
+  usableDates,
 } from './campaign-draft';
 
 const product = (id: number, price = 1000): Product => ({
@@ -152,5 +153,11 @@ describe('the customized campaign draft', () => {
     expect(ids(d)).toEqual([2]);
     expect(draftName({ ...d, name: '   ' })).toBe('Untitled Campaign');
     expect(draftName({ ...d, name: ' Diwali ' })).toBe('Diwali');
+  });
+
+  it('keeps the dates chosen on /customize for later additions until their start is too close', () => {
+    const chosen = { from_date: '2027-01-10', to_date: '2027-02-10' };
+    expect(usableDates(chosen, '2027-01-01')).toEqual(chosen);
+    expect(usableDates(chosen, '2027-01-11')).toEqual({ from_date: null, to_date: null });
   });
 });

@@ -6,6 +6,7 @@ import {
   campaignPricePaise,
   campaignTitle,
   daysBetween,
+  earliestStartDate,
   type IsoDate,
   linePricePaise,
   type Product,
@@ -25,6 +26,11 @@ export interface DateRange {
 }
 
 export const NO_DATES: DateRange = { from_date: null, to_date: null };
+
+/** Dates kept from earlier in the session, unless their start has slipped inside the 7 days' notice. */
+export function usableDates(range: DateRange, earliest: IsoDate = earliestStartDate()): DateRange {
+  return range.from_date && range.from_date < earliest ? NO_DATES : range;
+}
 
 export const toSnapshot = (p: Product | CampaignProductSnapshot): CampaignProductSnapshot => ({
   id: p.id,

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useNotify } from '../../components/notify';
 import { useLocalStore } from '../../lib/local-store';
-import { customizedCampaignStore } from '../../lib/stores';
+import { customizeDatesStore, customizedCampaignStore } from '../../lib/stores';
 import { useFilterParams } from '../filters/api/get-filter-params';
 import { FilterPanel } from '../filters/filter-panel';
 import { initialFilters, type SelectedFilters, toProductQuery } from '../filters/filter-state';
@@ -17,11 +17,11 @@ import {
   type DateRange,
   draftTotal,
   isAllSelected,
-  NO_DATES,
   rangeFitsSite,
   removeProducts,
   renameDraft,
   selectAllProblem,
+  usableDates,
 } from './campaign-draft';
 import { CampaignNameField } from './components/campaign-name-field';
 import { CustomizeSearchBar } from './components/customize-search-bar';
@@ -42,7 +42,9 @@ export default function CustomizePage() {
   const [selected, setSelected] = useState<SelectedFilters>({});
   const [searchInput, setSearchInput] = useState('');
   const [search, applySearch] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const [dates, setDates] = useState<DateRange>(NO_DATES);
+  // Kept for the session: dates chosen here still apply to sites added after visiting one (DESIGN.md 3a).
+  const [storedDates, setDates] = useLocalStore(customizeDatesStore);
+  const dates = usableDates(storedDates);
   const [flexible, setFlexible] = useState(false);
 
   const query = useMemo(

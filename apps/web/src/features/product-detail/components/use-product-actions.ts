@@ -9,6 +9,7 @@ import {
   type CustomizedCampaignDraft,
   campaignDataStore,
   cartStore,
+  customizeDatesStore,
   customizedCampaignStore,
   emptyCustomizedCampaign,
   type StoredCampaign,
@@ -25,7 +26,13 @@ import {
   upsertById,
 } from '../../campaigns/components/campaign-store-ops';
 import { createCustomizedCampaign } from '../../customize/api/create-customized-campaign';
-import { addProducts, hasProduct, setProductDates as setDraftDates } from '../../customize/campaign-draft';
+import {
+  addProducts,
+  hasProduct,
+  rangeFitsSite,
+  setProductDates as setDraftDates,
+  usableDates,
+} from '../../customize/campaign-draft';
 
 /** Which of the three product routes is showing (SPEC section 2). */
 export type ProductPageMode = 'product' | 'campaign' | 'customized';
@@ -87,7 +94,10 @@ export function useProductActions(mode: ProductPageMode, product: Product, campa
   const siteCampaign = mode === 'campaign' ? undefined : siteCampaignInCart(cart, product.id);
   const [local, setLocal] = useState<DateRangeValue>(() => {
     const known = siteCampaignInCart(cartStore.get(), product.id)?.products[0] ?? inDraft;
-    return known ? { from_date: known.from_date, to_date: known.to_date } : EMPTY;
+    if (known) return { from_date: known.from_date, to_date: known.to_date };
+    // Opened from /customize: the dates chosen there, where this site allows them (DESIGN.md 3a).
+    const chosen = usableDates(customizeDatesStore.get());
+    return mode === 'customized' && rangeFitsSite(product, chosen) ? chosen : EMPTY;
   });
 
   let range: DateRangeValue = local;
