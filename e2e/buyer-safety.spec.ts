@@ -251,6 +251,7 @@ test('an empty campaign name is saved and shown as Untitled Campaign', async ({ 
   await page.goto('/');
   await seedDraft(page, [site], '   ');
   await page.goto('/customized-campaign-preview');
+  await expect(page.getByRole('textbox', { name: 'Campaign name' })).toHaveValue('Untitled Campaign');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Untitled Campaign' })).toBeVisible({
     timeout: 30_000,
