@@ -3,7 +3,17 @@ import { campaignTitle } from './campaign-name.ts';
 
 describe('campaignTitle', () => {
   it('falls back to Untitled Campaign when nothing visible is left', () => {
-    for (const blank of [undefined, null, '', '   ', '\t\n', '\u200b\u200b', ' \u2066\u2069 ', '\u00a0', '\u3000']) {
+    for (const blank of [
+      undefined,
+      null,
+      '',
+      '   ',
+      '\t\n',
+      '\u200b\u200b',
+      ' \u2066\u2069 ',
+      '\u00a0',
+      '\u3000',
+    ]) {
       expect(campaignTitle(blank), JSON.stringify(blank)).toBe('Untitled Campaign');
     }
   });

@@ -4,8 +4,8 @@ import {
   type CampaignProductEntry,
   type CampaignQuery,
   type CampaignType,
-  campaignTitle,
   campaignLinePaise,
+  campaignTitle,
   toRupees,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';

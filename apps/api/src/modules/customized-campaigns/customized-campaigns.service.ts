@@ -1,9 +1,9 @@
 import {
   type Campaign,
   type CreateCustomizedCampaignBody,
+  campaignTitle,
   checkBookingRange,
   DATE_RANGE_MESSAGES,
-  campaignTitle,
   type SaveCampaignBody,
   type SavedCampaign,
 } from '@ooh/shared';

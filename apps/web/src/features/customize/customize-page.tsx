@@ -14,7 +14,6 @@ import { fetchProductsByIds, useMatchingIds } from './api/list-product-ids';
 import { useProductList } from './api/list-products';
 import {
   addProducts,
-  type DateRange,
   draftTotal,
   isAllSelected,
   rangeFitsSite,
