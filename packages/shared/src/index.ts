@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './rules/booking-duration.ts';
+export * from './rules/campaign-name.ts';
 export * from './rules/date-picker-rules.ts';
 export * from './rules/dates.ts';
 export * from './rules/phone.ts';
@@ -12,7 +13,9 @@ export * from './schemas/common.schemas.ts';
 export * from './schemas/contact.schemas.ts';
 export * from './schemas/customized-campaign.schemas.ts';
 export * from './schemas/health.schemas.ts';
+export * from './schemas/idempotency.schemas.ts';
 export * from './schemas/order.schemas.ts';
 export * from './schemas/product.schemas.ts';
+export * from './schemas/product-ids.schemas.ts';
 export * from './schemas/text.schemas.ts';
 export * from './schemas/user.schemas.ts';

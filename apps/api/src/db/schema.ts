@@ -327,3 +327,27 @@ export const sandboxPayments = pgTable(
   },
   (t) => [index('sandbox_payments_order_idx').on(t.providerOrderId)],
 );
+
+/**
+ * One row per creating call made with an Idempotency-Key (DESIGN.md section 3a, decision 016): claimed in
+ * the call's own transaction before anything is created, so a concurrent duplicate waits on the unique key
+ * and then answers the stored result instead of creating a second campaign, save or order.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Which call: the same key may be used once per call. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the key with another body is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** What a replay answers (written in the same transaction as the claim). */
+    result: jsonb('result'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_unique').on(t.userId, t.scope, t.key)],
+);

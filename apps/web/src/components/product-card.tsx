@@ -9,6 +9,7 @@ import {
   toggleProduct,
 } from '../features/customize/campaign-draft';
 import { useLocalStore } from '../lib/local-store';
+import { minimumBookingText } from '../lib/site-facts';
 import { customizedCampaignStore } from '../lib/stores';
 import { useNotify } from './notify';
 
@@ -101,13 +102,19 @@ export function ProductCard({ product, available, href, dates, headingComponent 
           spacing={1}
           sx={{ pt: 1, alignItems: 'center', justifyContent: 'space-between' }}
         >
-          <Typography color="primary" sx={{ fontWeight: 700 }}>
-            {formatInr(product.price)}
-            <Typography component="span" variant="body2" color="text.secondary">
-              {' '}
-              / day
+          <Box>
+            <Typography color="primary" sx={{ fontWeight: 700 }}>
+              {formatInr(product.price)}
+              <Typography component="span" variant="body2" color="text.secondary">
+                {' '}
+                / day
+              </Typography>
             </Typography>
-          </Typography>
+            {/* The minimum booking beside the price: it decides what the site costs (DESIGN.md 3a). */}
+            <Typography variant="body2" color="text.secondary" data-testid="minimum-booking">
+              {minimumBookingText(product.booking_duration)}
+            </Typography>
+          </Box>
           <Button
             size="small"
             variant={added ? 'outlined' : 'contained'}

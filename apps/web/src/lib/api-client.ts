@@ -43,6 +43,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Leave false for calls whose 401 the caller handles itself (the sign-in calls). */
   redirectOn401?: boolean;
+  /** Sent as Idempotency-Key: a repeat with the same key answers the first call's result. */
+  idempotencyKey?: string;
 }
 
 /** JSON both ways with the bearer token when signed in; any other 401 goes to /verify-mobile (SPEC section 8). */
@@ -52,6 +54,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let response: Response;
   try {
     response = await fetch(url, {

@@ -2,6 +2,7 @@ import {
   type Campaign,
   type CampaignProductEntry,
   type CampaignType,
+  campaignTitle,
   DEFAULT_CAMPAIGN_NAME,
 } from '@ooh/shared';
 import { createLocalStore } from './local-store';
@@ -39,6 +40,17 @@ export const customizedCampaignStore = createLocalStore<CustomizedCampaignDraft>
   'customizedCampaign',
   emptyCustomizedCampaign,
 );
+/** The dates chosen on /customize, kept for the tab's session so they survive visiting a site and coming back. */
+export interface ChosenDates {
+  from_date: string | null;
+  to_date: string | null;
+}
+export const customizeDatesStore = createLocalStore<ChosenDates>(
+  'customizeDates',
+  () => ({ from_date: null, to_date: null }),
+  () => sessionStorage,
+);
+
 export const campaignDataStore = createLocalStore<StoredCampaign[]>('campaignData', () => []);
 export const cartStore = createLocalStore<StoredCampaign[]>('cart', () => []);
 
@@ -47,7 +59,7 @@ export function toStoredCampaign(c: Campaign): StoredCampaign {
   return {
     id: c.id,
     type: c.type,
-    name: c.name,
+    name: campaignTitle(c.name),
     images: c.images,
     description: c.description,
     total_locations: c.total_locations,

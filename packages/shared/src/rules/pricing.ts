@@ -28,6 +28,32 @@ export function totalPricePaise(lines: PricedLine[]): number {
   return lines.reduce((sum, line) => sum + linePricePaise(line), 0);
 }
 
+/**
+ * The shortest run a campaign can be booked for with one date range: the longest minimum booking among
+ * its sites (what the whole-campaign pickers allow, campaignPickerRules).
+ */
+export function campaignMinDays(lines: readonly Pick<PricedLine, 'booking_duration'>[]): number {
+  return lines.reduce((max, line) => Math.max(max, parseBookingDuration(line.booking_duration)), 1);
+}
+
+/**
+ * Line prices in paise of sites booked together as one campaign (DESIGN.md section 3a: a campaign's shown
+ * price is what it costs). A dated line is priced by its dates; a line without dates for the campaign's
+ * minimum run, since its sites are booked together for at least that long. A one-site campaign is its
+ * site's own minimum, as linePricePaise.
+ */
+export function campaignLinePaise(lines: readonly PricedLine[]): number[] {
+  const run = campaignMinDays(lines);
+  return lines.map((line) =>
+    line.from_date && line.to_date ? linePricePaise(line) : toPaise(line.price) * run,
+  );
+}
+
+/** The campaign's price in paise: the sum of campaignLinePaise. */
+export function campaignPricePaise(lines: readonly PricedLine[]): number {
+  return campaignLinePaise(lines).reduce((sum, paise) => sum + paise, 0);
+}
+
 export function formatInr(rupees: number): string {
   return new Intl.NumberFormat('en-IN', {
     style: 'currency',

@@ -21,6 +21,11 @@ export const campaignProductSnapshotSchema = z.object({
   unavailable_dates: z.array(z.string()),
   booking_duration: bookingDurationSchema,
   images: z.array(z.string()),
+  /** The site's size as the catalogue states it ("40 x 20 ft"); absent or null when unknown. */
+  image_size: z.string().nullish(),
+  /** The site's coordinates; absent or null when unknown (nothing is drawn then). */
+  latitude: z.number().nullish(),
+  longitude: z.number().nullish(),
 });
 export type CampaignProductSnapshot = z.infer<typeof campaignProductSnapshotSchema>;
 

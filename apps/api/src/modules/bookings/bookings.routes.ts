@@ -7,6 +7,8 @@ import {
   confirmRequestSchema,
   confirmResponseSchema,
   errorResponseSchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyHeadersSchema,
   orderSchema,
 } from '@ooh/shared';
 import type { AppInstance } from '../../app.ts';
@@ -44,12 +46,16 @@ export async function bookingsRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['booking'],
         summary: 'Place an order: prices checked, sites held for 15 minutes',
+        description:
+          'With an Idempotency-Key header a repeat of the call answers the order the first one placed.',
         security,
+        headers: idempotencyHeadersSchema,
         body: bookRequestSchema,
         response: { 200: orderSchema, ...errors },
       },
     },
-    async (request) => bookOrder(app.deps, request.user!.id, request.body),
+    async (request) =>
+      bookOrder(app.deps, request.user!.id, request.body, request.headers[IDEMPOTENCY_HEADER]),
   );
 
   app.post(

@@ -13,7 +13,14 @@ import {
 } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
+import { badRequest, conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
+import {
+  claimKey,
+  type IdempotentCall,
+  idempotentCall,
+  onceForKey,
+  recordResult,
+} from '../idempotency/idempotency.service.ts';
 import { paymentProviderOf } from '../payments/payments.service.ts';
 import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';
 import {
@@ -67,8 +74,19 @@ const MAX_ATTEMPTS = 3;
  * POST /booking/book: prices the lines on the server, refuses a total the buyer did not see, then in one
  * transaction releases stale holds and writes the order with a 15-minute hold per line. The database's
  * EXCLUDE constraint is the judge of "taken": a 23P01 becomes 409 sites_unavailable with nothing written.
+ * With an Idempotency-Key a repeat (double click, retry, concurrent duplicate) answers the first order.
  */
-export async function bookOrder(deps: Deps, userId: number, body: BookRequest): Promise<Order> {
+export function bookOrder(deps: Deps, userId: number, body: BookRequest, key?: string): Promise<Order> {
+  const call = idempotentCall(userId, 'booking_book', key, body);
+  return onceForKey(deps.database.db, call, () => placeNewOrder(deps, userId, body, call));
+}
+
+async function placeNewOrder(
+  deps: Deps,
+  userId: number,
+  body: BookRequest,
+  call: IdempotentCall | null,
+): Promise<Order> {
   const db = deps.database.db;
   const now = deps.clock.now();
   const { problems, items } = await inspectItems(db, body.data, {
@@ -110,16 +128,15 @@ export async function bookOrder(deps: Deps, userId: number, body: BookRequest): 
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const placed = await db.transaction((tx) =>
-        placeWithinLimit(tx as unknown as typeof db, {
-          userId,
-          amountPaise: totalPaise,
-          now,
-          expiresAt,
-          items,
-        }),
-      );
-      return toOrder(placed.order, items);
+      return await db.transaction(async (raw) => {
+        const tx = raw as unknown as typeof db;
+        // First: a concurrent duplicate waits here and then answers this order, never placing its own.
+        await claimKey(tx, call, now);
+        const placed = await placeWithinLimit(tx, { userId, amountPaise: totalPaise, now, expiresAt, items });
+        const order = toOrder(placed.order, items);
+        await recordResult(tx, call, order);
+        return order;
+      });
     } catch (err) {
       const state = sqlState(err);
       if (state === '23P01') {

@@ -73,6 +73,9 @@ export interface CampaignEntryRow {
   bookingDuration: number | string;
   images: string[];
   impression: number | null;
+  imageSize: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** The products of several campaigns in one query, by campaign then product id. */
@@ -89,6 +92,9 @@ export async function findCampaignEntries(db: Db, campaignIds: number[]): Promis
       bookingDuration: products.bookingDuration,
       images: products.images,
       impression: products.impression,
+      imageSize: products.imageSize,
+      latitude: products.latitude,
+      longitude: products.longitude,
     })
     .from(campaignProducts)
     .innerJoin(products, eq(campaignProducts.productId, products.id))

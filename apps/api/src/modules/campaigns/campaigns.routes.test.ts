@@ -138,8 +138,9 @@ describe('campaign routes', () => {
         images: ['/media/sites/lamp-post/mumbai/1.svg'],
         total_locations: 3,
         impressions: 15_000,
-        // No dates: daily price x booking duration. 1000 x 7 + 2000 x 14 + 500.50 x 30.
-        price: 7_000 + 28_000 + 15_015,
+        // No dates: booked together, every site runs for the longest minimum (30 days), so the shown price
+        // is what the campaign costs (DESIGN.md section 3a). 1000 x 30 + 2000 x 30 + 500.50 x 30.
+        price: 30_000 + 60_000 + 15_015,
         products: [
           {
             from_date: null,
@@ -151,8 +152,11 @@ describe('campaign routes', () => {
               unavailable_dates: ['2026-12-20', '2026-12-21', '2026-12-22'],
               booking_duration: 7,
               images: ['/media/sites/lamp-post/mumbai/1.svg'],
+              image_size: '3 x 5 ft',
+              latitude: 18.94,
+              longitude: 72.83,
             },
-            price: 7_000,
+            price: 30_000,
           },
           {
             from_date: null,
@@ -164,8 +168,11 @@ describe('campaign routes', () => {
               unavailable_dates: [],
               booking_duration: '14 days',
               images: ['/media/b1.svg', '/media/b2.svg'],
+              image_size: '3 x 5 ft',
+              latitude: 18.94,
+              longitude: 72.83,
             },
-            price: 28_000,
+            price: 60_000,
           },
           {
             from_date: null,
@@ -177,6 +184,9 @@ describe('campaign routes', () => {
               unavailable_dates: [],
               booking_duration: 2_592_000,
               images: [],
+              image_size: '3 x 5 ft',
+              latitude: 18.94,
+              longitude: 72.83,
             },
             price: 15_015,
           },

@@ -4,7 +4,8 @@ import {
   type CampaignProductEntry,
   type CampaignQuery,
   type CampaignType,
-  linePricePaise,
+  campaignLinePaise,
+  campaignTitle,
   toRupees,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
@@ -24,31 +25,35 @@ import {
 
 export type { CampaignScope } from './campaigns.repository.ts';
 
-function toEntry(row: CampaignEntryRow, dates: string[]): { entry: CampaignProductEntry; paise: number } {
-  const price = toRupees(row.pricePaise);
-  const paise = linePricePaise({
-    price,
-    booking_duration: row.bookingDuration,
+function toEntry(row: CampaignEntryRow, dates: string[], paise: number): CampaignProductEntry {
+  return {
     from_date: row.fromDate,
     to_date: row.toDate,
-  });
-  return {
-    paise,
-    entry: {
-      from_date: row.fromDate,
-      to_date: row.toDate,
-      product: {
-        id: row.productId,
-        name: row.name,
-        price,
-        unavailable_dates: dates,
-        booking_duration: row.bookingDuration,
-        images: row.images,
-      },
-      price: toRupees(paise),
+    product: {
+      id: row.productId,
+      name: row.name,
+      price: toRupees(row.pricePaise),
+      unavailable_dates: dates,
+      booking_duration: row.bookingDuration,
+      images: row.images,
+      image_size: row.imageSize,
+      latitude: row.latitude,
+      longitude: row.longitude,
     },
+    price: toRupees(paise),
   };
 }
+
+/** Line prices of one campaign's entries, booked together (campaignLinePaise: DESIGN.md section 3a). */
+const pricesOf = (rows: CampaignEntryRow[]) =>
+  campaignLinePaise(
+    rows.map((e) => ({
+      price: toRupees(e.pricePaise),
+      booking_duration: e.bookingDuration,
+      from_date: e.fromDate,
+      to_date: e.toDate,
+    })),
+  );
 
 /** Campaign rows to the wire shape, with three queries in all however many campaigns: rows, entries, dates. */
 async function toCampaigns(db: Db, clock: Clock, rows: CampaignRow[]): Promise<Campaign[]> {
@@ -68,8 +73,11 @@ async function toCampaigns(db: Db, clock: Clock, rows: CampaignRow[]): Promise<C
     byCampaign.set(e.campaignId, list);
   }
   return rows.map((row) => {
-    const entries = (byCampaign.get(row.id) ?? []).map((e) => ({
-      ...toEntry(e, dates.get(e.productId) ?? []),
+    const rowsOfCampaign = byCampaign.get(row.id) ?? [];
+    const prices = pricesOf(rowsOfCampaign);
+    const entries = rowsOfCampaign.map((e, i) => ({
+      entry: toEntry(e, dates.get(e.productId) ?? [], prices[i]),
+      paise: prices[i],
       e,
     }));
     // A campaign the user built has no images of its own: show its sites' pictures instead.
@@ -79,7 +87,8 @@ async function toCampaigns(db: Db, clock: Clock, rows: CampaignRow[]): Promise<C
     return {
       id: row.id,
       type: row.type,
-      name: row.name,
+      // Names stored before the fallback covered invisible characters still show a title.
+      name: campaignTitle(row.name),
       description: row.description,
       images,
       total_locations: entries.length,

@@ -3,6 +3,8 @@ import {
   campaignSchema,
   createCustomizedCampaignBodySchema,
   errorResponseSchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyHeadersSchema,
   idParamSchema,
   saveCampaignBodySchema,
   savedCampaignsResponseSchema,
@@ -29,13 +31,28 @@ export async function customizedCampaignsRoutes(app: AppInstance): Promise<void>
       schema: {
         tags,
         summary: 'Create a customized campaign of the caller from sites (numeric ids), dates optional',
-        description: 'A blank name becomes "Untitled Campaign"; the same site twice is kept once.',
+        description:
+          'A blank name becomes "Untitled Campaign"; the same site twice is kept once. With an ' +
+          'Idempotency-Key header a repeat of the call answers the campaign the first one created.',
         security,
+        headers: idempotencyHeadersSchema,
         body: createCustomizedCampaignBodySchema,
-        response: { 200: campaignDataResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+        response: {
+          200: campaignDataResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
-    async (request) => ({ data: await createCustomizedCampaign(app.deps, request.user!, request.body) }),
+    async (request) => ({
+      data: await createCustomizedCampaign(
+        app.deps,
+        request.user!,
+        request.body,
+        request.headers[IDEMPOTENCY_HEADER],
+      ),
+    }),
   );
 
   app.post(
@@ -47,18 +64,23 @@ export async function customizedCampaignsRoutes(app: AppInstance): Promise<void>
         summary: 'Save dates for every site of a campaign',
         description:
           "The caller's customized campaign is updated and marked saved; a standard campaign becomes the " +
-          "caller's saved copy (a new customized campaign, returned). Someone else's campaign answers 404.",
+          "caller's saved copy (a new customized campaign, returned). Someone else's campaign answers 404. " +
+          'With an Idempotency-Key header a repeat answers the first save.',
         security,
+        headers: idempotencyHeadersSchema,
         body: saveCampaignBodySchema,
         response: {
           200: campaignDataResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           404: errorResponseSchema,
+          409: errorResponseSchema,
         },
       },
     },
-    async (request) => ({ data: await saveCampaign(app.deps, request.user!, request.body) }),
+    async (request) => ({
+      data: await saveCampaign(app.deps, request.user!, request.body, request.headers[IDEMPOTENCY_HEADER]),
+    }),
   );
 
   const oneSchema = {

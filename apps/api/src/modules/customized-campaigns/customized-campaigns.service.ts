@@ -1,9 +1,9 @@
 import {
   type Campaign,
   type CreateCustomizedCampaignBody,
+  campaignTitle,
   checkBookingRange,
   DATE_RANGE_MESSAGES,
-  DEFAULT_CAMPAIGN_NAME,
   type SaveCampaignBody,
   type SavedCampaign,
 } from '@ooh/shared';
@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadCampaignView, loadCampaignViews } from '../campaigns/campaigns.service.ts';
+import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
 import {
   type EntryValues,
   findCampaignHead,
@@ -26,8 +27,8 @@ import {
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
-/** A blank name falls back to "Untitled Campaign" (SPEC section 3). */
-const campaignName = (name: string | undefined) => name?.trim() || DEFAULT_CAMPAIGN_NAME;
+/** A blank name (nothing visible in it) falls back to "Untitled Campaign" (SPEC section 3). */
+const campaignName = (name: string | undefined) => campaignTitle(name);
 
 interface DatedEntry {
   product_id: number;
@@ -103,25 +104,37 @@ async function viewOf(deps: Deps, caller: AuthUser, id: number): Promise<Campaig
   return view;
 }
 
-/** POST /create_customized_campaign/: a new customized campaign of the caller, not yet saved. */
+/**
+ * POST /create_customized_campaign/: a new customized campaign of the caller, not yet saved. With an
+ * Idempotency-Key a repeat answers the campaign the first call created.
+ */
 export async function createCustomizedCampaign(
   deps: Deps,
   caller: AuthUser,
   body: CreateCustomizedCampaignBody,
+  key?: string,
 ): Promise<Campaign> {
-  const entries = collapse(body.products);
-  const facts = await productsOf(
-    deps.database.db,
-    entries.map((e) => e.product_id),
-  );
-  checkDates(deps, entries, facts, false);
-  const id = await runInTransaction(deps.database.db, (tx) =>
-    insertCustomizedCampaign(
-      tx,
-      { userId: caller.id, name: campaignName(body.name), saved: false, now: deps.clock.now() },
-      toValues(entries),
-    ),
-  );
+  const db = deps.database.db;
+  const call = idempotentCall(caller.id, 'create_customized_campaign', key, body);
+  const id = await onceForKey(db, call, async () => {
+    const entries = collapse(body.products);
+    const facts = await productsOf(
+      db,
+      entries.map((e) => e.product_id),
+    );
+    checkDates(deps, entries, facts, false);
+    const now = deps.clock.now();
+    return runInTransaction(db, async (tx) => {
+      await claimKey(tx, call, now);
+      const created = await insertCustomizedCampaign(
+        tx,
+        { userId: caller.id, name: campaignName(body.name), saved: false, now },
+        toValues(entries),
+      );
+      await recordResult(tx, call, created);
+      return created;
+    });
+  });
   return viewOf(deps, caller, id);
 }
 
@@ -129,49 +142,71 @@ export async function createCustomizedCampaign(
  * POST /save_campaign/: dates for every site of the campaign. The caller's own customized campaign is
  * updated and marked saved; a standard campaign becomes the caller's saved copy. Anything else is 404.
  */
-export async function saveCampaign(deps: Deps, caller: AuthUser, body: SaveCampaignBody): Promise<Campaign> {
+export async function saveCampaign(
+  deps: Deps,
+  caller: AuthUser,
+  body: SaveCampaignBody,
+  key?: string,
+): Promise<Campaign> {
   const entries = collapse(body.products);
-  const savedId = await runInTransaction(deps.database.db, async (tx) => {
-    const head = await findCampaignHead(tx, body.campaign_id, true);
-    const visible = head && (head.type === 'standard' || head.userId === caller.id);
-    if (!head || !visible) throw notFound('Campaign');
+  const call = idempotentCall(caller.id, 'save_campaign', key, body);
+  const savedId = await onceForKey(deps.database.db, call, () =>
+    runInTransaction(deps.database.db, async (tx) => {
+      await claimKey(tx, call, deps.clock.now());
+      const id = await saveInTransaction(deps, tx, caller, body, entries);
+      await recordResult(tx, call, id);
+      return id;
+    }),
+  );
+  return viewOf(deps, caller, savedId);
+}
 
-    // The sites must be exactly the campaign's: a missing one would be saved without dates.
-    const own = new Set(await findCampaignProductIds(tx, head.id));
-    const foreign = entries.filter((e) => !own.has(e.product_id)).map((e) => e.product_id);
-    if (foreign.length) {
-      throw badRequest(`These products are not in the campaign: ${foreign.join(', ')}.`, {
-        products: `Not in the campaign: ${foreign.join(', ')}`,
-      });
-    }
-    const listed = new Set(entries.map((e) => e.product_id));
-    const missing = [...own].filter((id) => !listed.has(id));
-    const facts = await productsOf(tx, [...own]);
-    if (missing.length) {
-      const names = missing.map((id) => facts.get(id)?.name ?? String(id));
-      throw badRequest(`Select the dates of every product. Missing: ${names.join(', ')}.`, {
-        products: `Missing: ${names.join(', ')}`,
-      });
-    }
-    checkDates(deps, entries, facts, true);
+/** The checks and writes of a save, inside its transaction; answers the saved campaign's id. */
+async function saveInTransaction(
+  deps: Deps,
+  tx: Db,
+  caller: AuthUser,
+  body: SaveCampaignBody,
+  entries: SaveCampaignBody['products'],
+): Promise<number> {
+  const head = await findCampaignHead(tx, body.campaign_id, true);
+  const visible = head && (head.type === 'standard' || head.userId === caller.id);
+  if (!head || !visible) throw notFound('Campaign');
 
-    const now = deps.clock.now();
-    if (head.type === 'standard') {
-      return insertCustomizedCampaign(
-        tx,
-        { userId: caller.id, name: head.name, saved: true, now },
-        toValues(entries),
-      );
-    }
-    await saveCustomizedCampaign(
+  // The sites must be exactly the campaign's: a missing one would be saved without dates.
+  const own = new Set(await findCampaignProductIds(tx, head.id));
+  const foreign = entries.filter((e) => !own.has(e.product_id)).map((e) => e.product_id);
+  if (foreign.length) {
+    throw badRequest(`These products are not in the campaign: ${foreign.join(', ')}.`, {
+      products: `Not in the campaign: ${foreign.join(', ')}`,
+    });
+  }
+  const listed = new Set(entries.map((e) => e.product_id));
+  const missing = [...own].filter((id) => !listed.has(id));
+  const facts = await productsOf(tx, [...own]);
+  if (missing.length) {
+    const names = missing.map((id) => facts.get(id)?.name ?? String(id));
+    throw badRequest(`Select the dates of every product. Missing: ${names.join(', ')}.`, {
+      products: `Missing: ${names.join(', ')}`,
+    });
+  }
+  checkDates(deps, entries, facts, true);
+
+  const now = deps.clock.now();
+  if (head.type === 'standard') {
+    return insertCustomizedCampaign(
       tx,
-      head.id,
-      { name: body.name === undefined ? undefined : campaignName(body.name), now },
+      { userId: caller.id, name: head.name, saved: true, now },
       toValues(entries),
     );
-    return head.id;
-  });
-  return viewOf(deps, caller, savedId);
+  }
+  await saveCustomizedCampaign(
+    tx,
+    head.id,
+    { name: body.name === undefined ? undefined : campaignName(body.name), now },
+    toValues(entries),
+  );
+  return head.id;
 }
 
 /** GET /customized_campaign/{id}/: only its owner sees it; for anyone else it does not exist. */

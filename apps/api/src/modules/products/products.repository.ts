@@ -77,6 +77,17 @@ export async function countProducts(db: Db, filters: ProductFilters): Promise<nu
   return Number(row?.count ?? 0);
 }
 
+/** The ids of every matching product in id order, at most `limit`. */
+export async function findProductIds(db: Db, filters: ProductFilters, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereOf(filters))
+    .orderBy(asc(products.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 /** One page in id order (stable across pages). */
 export async function findProductPage(
   db: Db,

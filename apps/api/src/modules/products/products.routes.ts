@@ -1,12 +1,14 @@
 import {
   errorResponseSchema,
   idParamSchema,
+  productIdsQuerySchema,
+  productIdsResponseSchema,
   productListResponseSchema,
   productQuerySchema,
   productSchema,
 } from '@ooh/shared';
 import type { AppInstance } from '../../app.ts';
-import { getProduct, listProducts } from './products.service.ts';
+import { getProduct, listProductIds, listProducts } from './products.service.ts';
 
 export async function productsRoutes(app: AppInstance): Promise<void> {
   const listSchema = {
@@ -26,6 +28,23 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
   // The SPEC's client calls /product/; the bare path answers the same rather than a 404.
   app.get('/product', { ...list, schema: { ...listSchema, hide: true } }, async (request) =>
     listProducts(app.deps.database.db, app.deps.clock, app.catalogueCache, request.query),
+  );
+
+  app.get(
+    '/product/ids',
+    {
+      config: { catalogueCache: true },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The ids of every product matching the filters and search, across all pages',
+        description:
+          'The same filters as GET /product/, without paging; for "Select all products". `count` is how many ' +
+          'match; `ids` lists them in id order (all of them up to 1,000).',
+        querystring: productIdsQuerySchema,
+        response: { 200: productIdsResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => listProductIds(app.deps.database.db, app.catalogueCache, request.query),
   );
 
   app.get(

@@ -1,4 +1,13 @@
-import { MAX_DB_ID, type Product, type ProductListResponse, type ProductQuery, toRupees } from '@ooh/shared';
+import {
+  MAX_DB_ID,
+  PRODUCT_IDS_MAX,
+  type Product,
+  type ProductIdsQuery,
+  type ProductIdsResponse,
+  type ProductListResponse,
+  type ProductQuery,
+  toRupees,
+} from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -7,6 +16,7 @@ import { unavailableDates } from '../availability/availability.service.ts';
 import {
   countProducts,
   findProductById,
+  findProductIds,
   findProductPage,
   type ProductFilters,
   type ProductRow,
@@ -44,7 +54,7 @@ const activeRange = (r: [number, number] | undefined) => (r && !(r[0] === 0 && r
 /** Rupees to paise without float drift (10.1 x 100 is 1009.999...). */
 const paise = (rupees: number) => Math.round(rupees * 1e6) / 1e4;
 
-function toFilters(q: ProductQuery): ProductFilters {
+function toFilters(q: ProductIdsQuery): ProductFilters {
   const price = activeRange(q.price);
   const impression = activeRange(q.impression);
   const list = (values: string[] | undefined) => (values?.length ? values : undefined);
@@ -104,6 +114,20 @@ export async function listProducts(
   return {
     payload: { count, ...links, results: rows.map((row) => toProduct(row, dates.get(row.id) ?? [])) },
   };
+}
+
+/** GET /product/ids: every product the filters match (all pages), for selecting them all at once. */
+export async function listProductIds(
+  db: Db,
+  cache: CatalogueCache,
+  q: ProductIdsQuery,
+): Promise<ProductIdsResponse> {
+  const filters = toFilters(q);
+  const count = await cache.productFact(`product-count:${JSON.stringify(filters)}`, () =>
+    countProducts(db, filters),
+  );
+  const ids = count > 0 ? await findProductIds(db, filters, PRODUCT_IDS_MAX) : [];
+  return { count, ids };
 }
 
 export async function getProduct(db: Db, clock: Clock, id: number): Promise<Product> {

@@ -1,10 +1,11 @@
 import {
   type BookingDateItem,
   type CampaignProductEntry,
+  campaignLinePaise,
   daysBetween,
   type IsoDate,
-  linePricePaise,
   type Product,
+  campaignPricePaise as sharedCampaignPricePaise,
   toRupees,
   type UnavailableItem,
 } from '@ooh/shared';
@@ -23,10 +24,15 @@ const lineOf = (e: CampaignProductEntry) => ({
   to_date: e.to_date,
 });
 
-export const entryPricePaise = (e: CampaignProductEntry): number => linePricePaise(lineOf(e));
+/**
+ * Each site's price in paise as its campaign is booked: by its dates, or without dates for the campaign's
+ * minimum run (campaignLinePaise), so the lines add up to the campaign's price everywhere it is shown.
+ */
+export const entryPricesPaise = (c: Pick<StoredCampaign, 'products'>): number[] =>
+  campaignLinePaise(c.products.map(lineOf));
 
 export const campaignPricePaise = (c: Pick<StoredCampaign, 'products'>): number =>
-  c.products.reduce((sum, e) => sum + entryPricePaise(e), 0);
+  sharedCampaignPricePaise(c.products.map(lineOf));
 
 export const cartTotalPaise = (cart: readonly StoredCampaign[]): number =>
   cart.reduce((sum, c) => sum + campaignPricePaise(c), 0);
@@ -90,18 +96,17 @@ export function upsertById<T extends { id: number }>(list: readonly T[], item: T
   return next;
 }
 
-/** SPEC section 4: removing a customized campaign removes every customized one; otherwise by id. */
-export const removeFromCart = (
-  cart: readonly StoredCampaign[],
-  campaign: Pick<StoredCampaign, 'id' | 'type'>,
-) =>
-  campaign.type === 'customized'
-    ? cart.filter((c) => c.type !== 'customized')
-    : cart.filter((c) => c.id !== campaign.id);
+/**
+ * Remove takes out that one campaign, by id (DESIGN.md section 3a: the SPEC's "every customized campaign"
+ * deleted work the buyer never asked to delete).
+ */
+export const removeFromCart = (cart: readonly StoredCampaign[], campaign: Pick<StoredCampaign, 'id'>) =>
+  cart.filter((c) => c.id !== campaign.id);
 
 /** Entry prices and the campaign total recomputed (after new dates or fresh daily prices). */
 export function withPrices(c: StoredCampaign): StoredCampaign {
-  const products = c.products.map((e) => ({ ...e, price: toRupees(entryPricePaise(e)) }));
+  const prices = entryPricesPaise(c);
+  const products = c.products.map((e, i) => ({ ...e, price: toRupees(prices[i]) }));
   return {
     ...c,
     products,

@@ -22,7 +22,7 @@ export function useCart() {
   }, [products.data, setCart]);
 
   const remove = useCallback(
-    (campaign: Pick<StoredCampaign, 'id' | 'type'>) => setCart((c) => removeFromCart(c, campaign)),
+    (campaign: Pick<StoredCampaign, 'id'>) => setCart((c) => removeFromCart(c, campaign)),
     [setCart],
   );
 

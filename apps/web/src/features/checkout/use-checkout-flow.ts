@@ -2,6 +2,7 @@ import type { CheckoutResponse, Order, User, UserUpdateBody } from '@ooh/shared'
 import { useCallback, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { createActionKeys } from '../../lib/idempotency';
 import type { StoredCampaign } from '../../lib/stores';
 import { bookingItems, cartTotalRupees } from '../cart/cart-lines';
 import type { CartArrivalState } from '../cart/cart-page';
@@ -45,6 +46,8 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
   opts.current = options;
   const placed = useRef<{ order: Order; key: string } | null>(null);
   const running = useRef(false);
+  // One Idempotency-Key per cart content: a retry after a lost answer gets the order already placed.
+  const bookKeys = useRef(createActionKeys());
 
   /** Where a failed call leaves the buyer: back at the cart, signed out, or an error they can retry. */
   const handleError = useCallback(
@@ -141,10 +144,11 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
           dispatch({ type: 'retry', order });
         } else {
           dispatch({ type: 'details-saved' });
-          order = await bookOrder({
-            amount: cartTotalRupees(opts.current.cart),
-            data: bookingItems(opts.current.cart),
-          });
+          order = await bookOrder(
+            { amount: cartTotalRupees(opts.current.cart), data: bookingItems(opts.current.cart) },
+            bookKeys.current.keyFor(key),
+          );
+          bookKeys.current.done();
           placed.current = { order, key };
           dispatch({ type: 'order-placed', order });
         }

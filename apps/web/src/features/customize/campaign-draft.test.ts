@@ -9,9 +9,11 @@ import {
   isAllSelected,
   removeProducts,
   selectAll,
+  selectAllProblem,
   setAllDates,
   setProductDates,
   toggleProduct,
+  usableDates,
 } from './campaign-draft';
 
 const product = (id: number, price = 1000): Product => ({
@@ -54,6 +56,9 @@ describe('the customized campaign draft', () => {
         unavailable_dates: [],
         booking_duration: 7,
         images: ['/media/2.svg'],
+        image_size: null,
+        latitude: null,
+        longitude: null,
       },
       // No dates: daily price x minimum days.
       price: 7000,
@@ -90,7 +95,7 @@ describe('the customized campaign draft', () => {
     const d = selectAll(start, [product(1), product(2), product(3)], true);
     expect(ids(d)).toEqual([1, 2, 3]);
     expect(d.products[1]).toMatchObject(range);
-    expect(isAllSelected(d, [product(1), product(2), product(3)])).toBe(true);
+    expect(isAllSelected(d, { count: 3, ids: [1, 2, 3] })).toBe(true);
   });
 
   it('unchecking removes the listed sites only', () => {
@@ -99,15 +104,37 @@ describe('the customized campaign draft', () => {
     expect(ids(d)).toEqual([7]);
   });
 
-  it('is checked only when the campaign sites equal the listed sites', () => {
-    const listed = [product(1), product(2)];
-    expect(isAllSelected(emptyCustomizedCampaign(), [])).toBe(false);
-    expect(isAllSelected(addProducts(emptyCustomizedCampaign(), [product(1)]), listed)).toBe(false);
-    expect(isAllSelected(addProducts(emptyCustomizedCampaign(), listed), listed)).toBe(true);
-    // A site from an earlier search that is not listed now: not "all selected".
-    expect(isAllSelected(addProducts(emptyCustomizedCampaign(), [...listed, product(3)]), listed)).toBe(
-      false,
+  it('is checked exactly when every matching site, on every page, is in the campaign', () => {
+    const matching = { count: 30, ids: Array.from({ length: 30 }, (_, i) => i + 1) };
+    const firstPage = Array.from({ length: 24 }, (_, i) => product(i + 1));
+    expect(isAllSelected(emptyCustomizedCampaign(), { count: 0, ids: [] })).toBe(false);
+    // The 24 loaded cards are not all 30 results.
+    expect(isAllSelected(addProducts(emptyCustomizedCampaign(), firstPage), matching)).toBe(false);
+    const all = addProducts(
+      emptyCustomizedCampaign(),
+      matching.ids.map((id) => product(id)),
     );
+    expect(isAllSelected(all, matching)).toBe(true);
+    // Other sites in the campaign (from an earlier search) do not uncheck it.
+    expect(isAllSelected(addProducts(all, [product(99)]), matching)).toBe(true);
+    // More matches than the ids that came back: never claimed as all selected.
+    expect(isAllSelected(all, { count: 2000, ids: matching.ids })).toBe(false);
+  });
+
+  it('refuses to select all beyond the 200 sites a campaign holds, counting the sites it has', () => {
+    const matching = { count: 150, ids: Array.from({ length: 150 }, (_, i) => i + 1) };
+    expect(selectAllProblem(emptyCustomizedCampaign(), matching)).toBeNull();
+    const others = addProducts(
+      emptyCustomizedCampaign(),
+      Array.from({ length: 60 }, (_, i) => product(1000 + i)),
+    );
+    expect(selectAllProblem(others, matching)).toContain('at most 200 sites');
+    // Sites already in the campaign are not counted twice.
+    const overlap = addProducts(
+      emptyCustomizedCampaign(),
+      Array.from({ length: 60 }, (_, i) => product(i + 1)),
+    );
+    expect(selectAllProblem(overlap, matching)).toBeNull();
   });
 
   it('prices each site by its own dates and totals them', () => {
@@ -126,5 +153,11 @@ describe('the customized campaign draft', () => {
     expect(ids(d)).toEqual([2]);
     expect(draftName({ ...d, name: '   ' })).toBe('Untitled Campaign');
     expect(draftName({ ...d, name: ' Diwali ' })).toBe('Diwali');
+  });
+
+  it('keeps the dates chosen on /customize for later additions until their start is too close', () => {
+    const chosen = { from_date: '2027-01-10', to_date: '2027-02-10' };
+    expect(usableDates(chosen, '2027-01-01')).toEqual(chosen);
+    expect(usableDates(chosen, '2027-01-11')).toEqual({ from_date: null, to_date: null });
   });
 });

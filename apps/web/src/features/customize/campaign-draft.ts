@@ -1,14 +1,17 @@
 import {
+  AVAILABILITY_MAX_ENTRIES,
   type CampaignProductEntry,
   type CampaignProductSnapshot,
-  DEFAULT_CAMPAIGN_NAME,
+  campaignLinePaise,
+  campaignPricePaise,
+  campaignTitle,
   daysBetween,
+  earliestStartDate,
   type IsoDate,
   linePricePaise,
   type Product,
   parseBookingDuration,
   toRupees,
-  totalPricePaise,
 } from '@ooh/shared';
 import type { CustomizedCampaignDraft } from '../../lib/stores';
 
@@ -24,6 +27,11 @@ export interface DateRange {
 
 export const NO_DATES: DateRange = { from_date: null, to_date: null };
 
+/** Dates kept from earlier in the session, unless their start has slipped inside the 7 days' notice. */
+export function usableDates(range: DateRange, earliest: IsoDate = earliestStartDate()): DateRange {
+  return range.from_date && range.from_date < earliest ? NO_DATES : range;
+}
+
 export const toSnapshot = (p: Product | CampaignProductSnapshot): CampaignProductSnapshot => ({
   id: p.id,
   name: p.name,
@@ -31,6 +39,9 @@ export const toSnapshot = (p: Product | CampaignProductSnapshot): CampaignProduc
   unavailable_dates: p.unavailable_dates,
   booking_duration: p.booking_duration,
   images: p.images,
+  image_size: p.image_size ?? null,
+  latitude: p.latitude ?? null,
+  longitude: p.longitude ?? null,
 });
 
 const linePrice = (entry: Pick<CampaignProductEntry, 'product' | 'from_date' | 'to_date'>) =>
@@ -103,17 +114,38 @@ export function toggleProduct(
     : addProducts(draft, [product], range);
 }
 
-/** "Select all products" is checked only when the campaign's sites are exactly the listed ones. */
-export function isAllSelected(
-  draft: CustomizedCampaignDraft,
-  listed: ReadonlyArray<{ id: number }>,
-): boolean {
-  if (listed.length === 0) return false;
-  const ids = new Set(listed.map((p) => p.id));
-  return draft.products.length === ids.size && draft.products.every((e) => ids.has(e.product.id));
+/** Every product the filters and search match (GET /product/ids). */
+export interface MatchingIds {
+  count: number;
+  ids: readonly number[];
 }
 
-/** Checking adds every listed site (skipping present ones); unchecking removes the listed sites. */
+/**
+ * "Select all products" shows checked exactly when every matching site (all pages) is in the campaign,
+ * whatever other sites it also holds (DESIGN.md section 3a).
+ */
+export function isAllSelected(draft: CustomizedCampaignDraft, matching: MatchingIds | undefined): boolean {
+  if (!matching || matching.count === 0 || matching.ids.length < matching.count) return false;
+  const present = new Set(draft.products.map((e) => e.product.id));
+  return matching.ids.every((id) => present.has(id));
+}
+
+/**
+ * Why every match cannot be selected, or null when it can: a campaign holds at most
+ * AVAILABILITY_MAX_ENTRIES sites, the sites it has included.
+ */
+export function selectAllProblem(draft: CustomizedCampaignDraft, matching: MatchingIds): string | null {
+  const present = new Set(draft.products.map((e) => e.product.id));
+  const adding = matching.ids.filter((id) => !present.has(id)).length;
+  const total = draft.products.length + adding + (matching.count - matching.ids.length);
+  if (total <= AVAILABILITY_MAX_ENTRIES) return null;
+  return (
+    `A campaign holds at most ${AVAILABILITY_MAX_ENTRIES} sites, and selecting all ${matching.count} ` +
+    `results would make it ${total}. Narrow the filters or search, then select all again.`
+  );
+}
+
+/** Checking adds the given sites (skipping present ones); unchecking removes them. */
 export function selectAll(
   draft: CustomizedCampaignDraft,
   listed: ReadonlyArray<Product>,
@@ -154,23 +186,26 @@ function withDates(entry: CampaignProductEntry, range: DateRange): CampaignProdu
   return { ...next, price: linePrice(next) };
 }
 
-export const entryPrice = (entry: CampaignProductEntry): number => linePrice(entry);
+const draftLines = (draft: CustomizedCampaignDraft) =>
+  draft.products.map((e) => ({
+    price: e.product.price,
+    booking_duration: e.product.booking_duration,
+    from_date: e.from_date,
+    to_date: e.to_date,
+  }));
+
+/**
+ * Each site's price in rupees as the campaign is booked: by its dates, or without dates for the campaign's
+ * minimum run (campaignLinePaise), the same rule as every campaign price shown.
+ */
+export const draftLinePrices = (draft: CustomizedCampaignDraft): number[] =>
+  campaignLinePaise(draftLines(draft)).map(toRupees);
 
 export const draftTotal = (draft: CustomizedCampaignDraft): number =>
-  toRupees(
-    totalPricePaise(
-      draft.products.map((e) => ({
-        price: e.product.price,
-        booking_duration: e.product.booking_duration,
-        from_date: e.from_date,
-        to_date: e.to_date,
-      })),
-    ),
-  );
+  toRupees(campaignPricePaise(draftLines(draft)));
 
 export const allDated = (draft: CustomizedCampaignDraft): boolean =>
   draft.products.length > 0 && draft.products.every((e) => Boolean(e.from_date && e.to_date));
 
 /** The name the server gets: blank falls back to the default (SPEC section 3). */
-export const draftName = (draft: CustomizedCampaignDraft): string =>
-  draft.name.trim() || DEFAULT_CAMPAIGN_NAME;
+export const draftName = (draft: CustomizedCampaignDraft): string => campaignTitle(draft.name);

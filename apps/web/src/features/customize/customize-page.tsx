@@ -3,8 +3,9 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { type AvailabilityItem, formatInr, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useNotify } from '../../components/notify';
 import { useLocalStore } from '../../lib/local-store';
-import { customizedCampaignStore } from '../../lib/stores';
+import { customizeDatesStore, customizedCampaignStore } from '../../lib/stores';
 import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 import { useFilterParams } from '../filters/api/get-filter-params';
 import { FilterPanel } from '../filters/filter-panel';
@@ -16,14 +17,17 @@ import {
   type SelectedFilters,
 } from '../filters/filter-state';
 import { useAvailability } from './api/check-availability';
+import { fetchProductsByIds, useMatchingIds } from './api/list-product-ids';
 import { useProductList } from './api/list-products';
 import {
-  type DateRange,
+  addProducts,
   draftTotal,
   isAllSelected,
-  NO_DATES,
+  rangeFitsSite,
+  removeProducts,
   renameDraft,
-  selectAll,
+  selectAllProblem,
+  usableDates,
 } from './campaign-draft';
 import { CampaignNameField } from './components/campaign-name-field';
 import { CustomizeSearchBar } from './components/customize-search-bar';
@@ -63,7 +67,9 @@ export default function CustomizePage() {
   useEffect(() => {
     if (settled !== search) url.set({ search: settled });
   }, [settled]);
-  const [dates, setDates] = useState<DateRange>(NO_DATES);
+  // Kept for the session: dates chosen here still apply to sites added after visiting one (DESIGN.md 3a).
+  const [storedDates, setDates] = useLocalStore(customizeDatesStore);
+  const dates = usableDates(storedDates);
   const [flexible, setFlexible] = useState(false);
 
   const query = useMemo(() => ({ ...filterQuery, ...(search ? { search } : {}) }), [filterQuery, search]);
@@ -71,6 +77,9 @@ export default function CustomizePage() {
   const list = useProductList(query, url.hydrated);
   const products = useMemo(() => list.data?.pages.flatMap((p) => p.payload.results) ?? [], [list.data]);
   const count = list.data?.pages[0]?.payload.count ?? 0;
+  const matching = useMatchingIds(query);
+  const [selecting, setSelecting] = useState(false);
+  const { alert, notify } = useNotify();
 
   const datedRange = dates.from_date && dates.to_date ? dates : undefined;
   const availabilityItems = useMemo<AvailabilityItem[] | null>(
@@ -90,6 +99,50 @@ export default function CustomizePage() {
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  /**
+   * "Select all products" takes every result of the filters and search, on all pages (DESIGN.md section
+   * 3a): the sites not loaded yet are fetched by id; the page's dates go to those they suit.
+   */
+  const onSelectAll = async (checked: boolean) => {
+    const all = matching.data;
+    if (!all || selecting) return;
+    if (!checked) {
+      setDraft((d) => removeProducts(d, all.ids));
+      notify(
+        `${all.ids.length} ${all.ids.length === 1 ? 'site' : 'sites'} removed from your campaign.`,
+        'info',
+      );
+      return;
+    }
+    const problem = selectAllProblem(customizedCampaignStore.get(), all);
+    if (problem) {
+      await alert(problem);
+      return;
+    }
+    setSelecting(true);
+    try {
+      const present = new Set(customizedCampaignStore.get().products.map((e) => e.product.id));
+      const loaded = new Map(products.map((p) => [p.id, p]));
+      const wanted = all.ids.filter((id) => !present.has(id));
+      const fetched = await fetchProductsByIds(wanted.filter((id) => !loaded.has(id)));
+      for (const p of fetched) loaded.set(p.id, p);
+      const adding = wanted.map((id) => loaded.get(id)).filter((p) => p !== undefined);
+      setDraft((d) => addProducts(d, adding, datedRange));
+      const undated = datedRange ? adding.filter((p) => !rangeFitsSite(p, datedRange)).length : 0;
+      notify(
+        `${adding.length} ${adding.length === 1 ? 'site' : 'sites'} added to your campaign.` +
+          (undated
+            ? ` ${undated} of them need longer or other dates than yours: choose theirs in the preview.`
+            : ''),
+        'success',
+      );
+    } catch {
+      notify('We could not add every site. Please try again.', 'error');
+    } finally {
+      setSelecting(false);
+    }
+  };
 
   const onSearch = () => {
     applySearch(searchInput.trim());
@@ -172,8 +225,10 @@ export default function CustomizePage() {
           error={list.isError}
           availability={availabilityItems ? availability.data : undefined}
           dates={datedRange}
-          allSelected={isAllSelected(draft, products)}
-          onSelectAll={(checked) => setDraft((d) => selectAll(d, products, checked, datedRange))}
+          allSelected={isAllSelected(draft, matching.data)}
+          onSelectAll={(checked) => void onSelectAll(checked)}
+          selectAllCount={matching.data?.count}
+          selecting={selecting}
           hasMore={Boolean(hasNextPage)}
           loadingMore={isFetchingNextPage}
           onLoadMore={loadMore}

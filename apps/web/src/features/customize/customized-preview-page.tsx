@@ -1,19 +1,20 @@
 import { HelpOutlined, ShoppingCartOutlined } from '@mui/icons-material';
 import { Box, Button, Container, Divider, Paper, Stack, Typography } from '@mui/material';
-import { type AvailabilityItem, campaignPickerRules, formatInr } from '@ooh/shared';
+import { type AvailabilityItem, campaignMinDays, campaignPickerRules, formatInr } from '@ooh/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookingDateRange } from '../../components/booking-date-range';
 import { HelpDialogOnDemand } from '../../components/help-dialog-on-demand';
 import { ImageGallery } from '../../components/image-gallery';
 import { useNotify } from '../../components/notify';
+import { SiteLocations } from '../../components/site-locations';
 import { useLocalStore } from '../../lib/local-store';
 import { customizedCampaignStore } from '../../lib/stores';
-import { MapIllustration } from '../campaigns/components/map-illustration';
 import { useAvailability } from './api/check-availability';
 import {
   allDated,
   type DateRange,
+  draftLinePrices,
   draftTotal,
   removeProducts,
   renameDraft,
@@ -77,6 +78,7 @@ export default function CustomizedPreviewPage() {
     [draft],
   );
   const availability = useAvailability(items);
+  const prices = draftLinePrices(draft);
 
   if (empty) return <Container sx={{ py: 6 }} />;
 
@@ -103,7 +105,11 @@ export default function CustomizedPreviewPage() {
             {formatInr(draftTotal(draft))}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Total for the selected dates (sites without dates are priced for their minimum booking)
+            {allDated(draft)
+              ? 'Total for the selected dates'
+              : `Total with the sites without dates booked for the campaign's minimum of ${campaignMinDays(
+                  draft.products.map((e) => e.product),
+                )} days`}
           </Typography>
           <Divider sx={{ my: 2.5 }} />
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
@@ -163,20 +169,18 @@ export default function CustomizedPreviewPage() {
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
             Location Details
           </Typography>
-          <MapIllustration
-            place={draft.products.map((e) => e.product.name).join(', ')}
-            pins={draft.products.length}
-          />
+          <SiteLocations sites={draft.products.map((e) => e.product)} />
         </Paper>
         <Box>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
             Places in this campaign
           </Typography>
           <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
-            {draft.products.map((entry) => (
+            {draft.products.map((entry, i) => (
               <PreviewProductRow
                 key={entry.product.id}
                 entry={entry}
+                price={prices[i]}
                 available={items ? availability.data?.get(entry.product.id) : undefined}
                 onDatesChange={(range) => setDraft((d) => setProductDates(d, entry.product.id, range))}
                 onDelete={() => setDraft((d) => removeProducts(d, [entry.product.id]))}

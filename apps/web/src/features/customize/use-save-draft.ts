@@ -1,9 +1,9 @@
 import type { Campaign } from '@ooh/shared';
-import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api-client';
+import { createActionKeys } from '../../lib/idempotency';
 import { readToken } from '../../lib/session';
 import {
   type CustomizedCampaignDraft,
@@ -19,24 +19,32 @@ import { allDated, draftName } from './campaign-draft';
 
 export const MISSING_DATES_ALERT = 'Please select the date for all products in this campaign.';
 export const PREVIEW_PATH = '/customized-campaign-preview';
+export const REPLACE_CART_CONFIRM =
+  'Buy Now checks out only this campaign and takes the other campaigns out of your cart. Continue?';
 
 /** What happens after a successful save (SPEC section 4). */
 export type SaveIntent = 'save' | 'addToCart' | 'buyNow';
 
-/** Creates the campaign on the server, then saves it with its dates: the saved campaign. */
-export async function persistDraft(draft: CustomizedCampaignDraft): Promise<Campaign> {
+/**
+ * Creates the campaign on the server, then saves it with its dates: the saved campaign. Both calls carry
+ * `key`, so repeating the action (a retry after a lost answer) answers the same campaign.
+ */
+export async function persistDraft(draft: CustomizedCampaignDraft, key: string): Promise<Campaign> {
   const name = draftName(draft);
   const products = draft.products.map((e) => ({
     product_id: e.product.id,
     from_date: e.from_date,
     to_date: e.to_date,
   }));
-  const created = await createCustomizedCampaign({ name, products });
-  const saved = await saveCampaign({
-    campaign_id: created.data.id,
-    name,
-    products: products.map((p) => ({ ...p, from_date: p.from_date ?? '', to_date: p.to_date ?? '' })),
-  });
+  const created = await createCustomizedCampaign({ name, products }, key);
+  const saved = await saveCampaign(
+    {
+      campaign_id: created.data.id,
+      name,
+      products: products.map((p) => ({ ...p, from_date: p.from_date ?? '', to_date: p.to_date ?? '' })),
+    },
+    key,
+  );
   return saved.data;
 }
 
@@ -46,14 +54,29 @@ export async function persistDraft(draft: CustomizedCampaignDraft): Promise<Camp
  * back to an empty Untitled Campaign, and the user moves on: to the campaign page (which adds it to the
  * cart once for addToCart) or, for Buy Now, to checkout with only this campaign in the cart.
  * `leaving` is set first so the preview does not mistake the emptied draft for "no products".
+ * One action runs at a time: the buttons are disabled while it does, and a click that arrives before the
+ * page has re-rendered is ignored (DESIGN.md section 3a).
  */
 export function useSaveDraft() {
   const navigate = useNavigate();
-  const { alert, notify } = useNotify();
+  const { alert, confirm, notify } = useNotify();
   const leaving = useRef(false);
-  const mutation = useMutation({ mutationFn: persistDraft });
+  const busy = useRef(false);
+  const [saving, setSaving] = useState(false);
+  const keys = useRef(createActionKeys());
 
   const run = async (intent: SaveIntent) => {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      await runOnce(intent);
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  const runOnce = async (intent: SaveIntent) => {
     if (!readToken()) {
       navigate(`/verify-mobile?redirect=${encodeURIComponent(PREVIEW_PATH)}`);
       return;
@@ -63,9 +86,12 @@ export function useSaveDraft() {
       await alert(MISSING_DATES_ALERT);
       return;
     }
+    if (intent === 'buyNow' && cartStore.get().length > 0 && !(await confirm(REPLACE_CART_CONFIRM))) return;
+    setSaving(true);
     let campaign: Campaign;
     try {
-      campaign = await mutation.mutateAsync(draft);
+      campaign = await persistDraft(draft, keys.current.keyFor(JSON.stringify(draft)));
+      keys.current.done();
     } catch (err) {
       // A 401 has already sent the user to sign in.
       if (!(err instanceof ApiError && err.status === 401)) {
@@ -89,5 +115,5 @@ export function useSaveDraft() {
     customizedCampaignStore.set(emptyCustomizedCampaign());
   };
 
-  return { run, saving: mutation.isPending, leaving };
+  return { run, saving, leaving };
 }

@@ -1,12 +1,14 @@
 import { PlaceOutlined, VisibilityOutlined } from '@mui/icons-material';
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { type Campaign, formatInr } from '@ooh/shared';
+import { type Campaign, campaignMinDays, formatInr } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 
 const FALLBACK_IMAGE = '/media/placeholder.svg';
 
 export interface CampaignCardProps {
-  campaign: Pick<Campaign, 'id' | 'name' | 'images' | 'total_locations' | 'impressions' | 'price'>;
+  campaign: Pick<Campaign, 'id' | 'name' | 'images' | 'total_locations' | 'impressions' | 'price'> & {
+    products?: Campaign['products'];
+  };
   /** Heading level of the name, so each page keeps its headings in order. */
   headingComponent?: 'h2' | 'h3';
 }
@@ -17,6 +19,8 @@ export interface CampaignCardProps {
  */
 export function CampaignCard({ campaign, headingComponent = 'h3' }: CampaignCardProps) {
   const image = campaign.images[0] || FALLBACK_IMAGE;
+  const undated = campaign.products?.length && campaign.products.every((e) => !e.from_date);
+  const run = undated ? campaignMinDays((campaign.products ?? []).map((e) => e.product)) : null;
   return (
     <Card
       component="article"
@@ -69,8 +73,18 @@ export function CampaignCard({ campaign, headingComponent = 'h3' }: CampaignCard
             </Stack>
           </Stack>
           <Box sx={{ flexGrow: 1 }} />
-          <Typography color="primary" sx={{ fontWeight: 800, fontSize: 18 }}>
+          <Typography
+            color="primary"
+            sx={{ fontWeight: 800, fontSize: 18 }}
+            data-testid="campaign-card-price"
+          >
             {formatInr(campaign.price)}
+            {/* The price is the whole campaign for its minimum run: say how long that is. */}
+            {run ? (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {` for ${run} days`}
+              </Typography>
+            ) : null}
           </Typography>
         </CardContent>
       </CardActionArea>

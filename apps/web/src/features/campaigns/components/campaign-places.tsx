@@ -2,9 +2,10 @@ import { Box, Card, CardContent, Chip, Grid, Link, Stack, Typography } from '@mu
 import { type CampaignProductEntry, formatInr } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
+import { SiteLocations } from '../../../components/site-locations';
+import { dailyPriceText, sizeText } from '../../../lib/site-facts';
 import type { DateRangeValue } from './campaign-store-ops';
-import { entryPriceRupees } from './campaign-store-ops';
-import { MapIllustration } from './map-illustration';
+import { entryPricesRupees } from './campaign-store-ops';
 
 export interface CampaignPlacesProps {
   campaignId: number;
@@ -15,8 +16,12 @@ export interface CampaignPlacesProps {
   onPlaceRange(productId: number, range: DateRangeValue): void;
 }
 
-/** Location Details: a drawn map and "Places in this campaign", each with its own dates (SPEC section 2). */
+/**
+ * Location Details: the sites' positions from their coordinates and "Places in this campaign", each with its
+ * own dates (SPEC section 2).
+ */
 export function CampaignPlaces(props: CampaignPlacesProps) {
+  const prices = entryPricesRupees(props.products);
   return (
     <Box component="section" aria-labelledby="location-details-heading">
       <Typography id="location-details-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -25,7 +30,7 @@ export function CampaignPlaces(props: CampaignPlacesProps) {
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Box sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
-            <MapIllustration place={props.campaignName} pins={props.products.length} height={320} />
+            <SiteLocations sites={props.products.map((e) => e.product)} height={320} />
           </Box>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -39,6 +44,7 @@ export function CampaignPlaces(props: CampaignPlacesProps) {
                 index={i + 1}
                 campaignId={props.campaignId}
                 entry={entry}
+                price={prices[i]}
                 status={props.statuses?.get(entry.product.id)}
                 onRange={(range) => props.onPlaceRange(entry.product.id, range)}
               />
@@ -54,11 +60,14 @@ function PlaceRow(props: {
   index: number;
   campaignId: number;
   entry: CampaignProductEntry;
+  /** The entry's price as the campaign is booked. */
+  price: number;
   status: boolean | undefined;
   onRange(range: DateRangeValue): void;
 }) {
   const { entry } = props;
   const p = entry.product;
+  const size = sizeText(p.image_size);
   return (
     <Card component="li" data-testid={`place-${p.id}`} aria-label={p.name}>
       <CardContent>
@@ -97,13 +106,15 @@ function PlaceRow(props: {
                 />
               )}
             </Stack>
-            <Typography variant="body2" color="text.secondary">
-              Dimension: 20 ft x 10 ft (approx.)
-            </Typography>
+            {size ? (
+              <Typography variant="body2" color="text.secondary">
+                {size}
+              </Typography>
+            ) : null}
             <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
-              {formatInr(entryPriceRupees(entry))}
+              {formatInr(props.price)}
               <Typography component="span" variant="body2" color="text.secondary">
-                {` (${formatInr(p.price)} per day)`}
+                {` (${dailyPriceText(p.price, p.booking_duration)})`}
               </Typography>
             </Typography>
             <BookingDateRange

@@ -1,9 +1,9 @@
 import {
   type CampaignProductEntry,
+  campaignLinePaise,
+  campaignPricePaise,
   type IsoDate,
-  linePricePaise,
   toRupees,
-  totalPricePaise,
 } from '@ooh/shared';
 import type { StoredCampaign } from '../../../lib/stores';
 
@@ -37,42 +37,36 @@ export function upsertById<T extends { id: number }>(list: readonly T[], item: T
 export const isInCart = (cart: readonly StoredCampaign[], id: number): boolean =>
   cart.some((c) => c.id === id);
 
-/** SPEC section 4: removing a customized campaign removes every customized one; otherwise by id. */
-export function removeFromCart(
-  cart: readonly StoredCampaign[],
-  campaign: Pick<StoredCampaign, 'id' | 'type'>,
-) {
-  return campaign.type === 'customized'
-    ? cart.filter((c) => c.type !== 'customized')
-    : cart.filter((c) => c.id !== campaign.id);
+/**
+ * Remove takes out that one campaign, by id (DESIGN.md section 3a: the SPEC's "every customized campaign"
+ * deleted work the buyer never asked to delete).
+ */
+export function removeFromCart(cart: readonly StoredCampaign[], campaign: Pick<StoredCampaign, 'id'>) {
+  return cart.filter((c) => c.id !== campaign.id);
 }
 
-/** The line price of one entry in rupees: daily price x days, or x booking duration without dates. */
-export const entryPriceRupees = (entry: CampaignProductEntry): number =>
-  toRupees(
-    linePricePaise({
-      price: entry.product.price,
-      booking_duration: entry.product.booking_duration,
-      from_date: entry.from_date,
-      to_date: entry.to_date,
-    }),
-  );
+const linesOf = (products: readonly CampaignProductEntry[]) =>
+  products.map((e) => ({
+    price: e.product.price,
+    booking_duration: e.product.booking_duration,
+    from_date: e.from_date,
+    to_date: e.to_date,
+  }));
+
+/**
+ * Each entry's price in rupees as its campaign is booked: by its dates, or without dates for the
+ * campaign's minimum run (campaignLinePaise), so the prices shown add up to what the campaign costs.
+ */
+export const entryPricesRupees = (products: readonly CampaignProductEntry[]): number[] =>
+  campaignLinePaise(linesOf(products)).map(toRupees);
 
 export const campaignTotalRupees = (products: readonly CampaignProductEntry[]): number =>
-  toRupees(
-    totalPricePaise(
-      products.map((e) => ({
-        price: e.product.price,
-        booking_duration: e.product.booking_duration,
-        from_date: e.from_date,
-        to_date: e.to_date,
-      })),
-    ),
-  );
+  toRupees(campaignPricePaise(linesOf(products)));
 
 /** Recomputes each entry's price and the total after a date change. */
 export function withPrices(campaign: StoredCampaign): StoredCampaign {
-  const products = campaign.products.map((e) => ({ ...e, price: entryPriceRupees(e) }));
+  const prices = entryPricesRupees(campaign.products);
+  const products = campaign.products.map((e, i) => ({ ...e, price: prices[i] }));
   return { ...campaign, products, price: campaignTotalRupees(products), total_locations: products.length };
 }
 

@@ -1,6 +1,8 @@
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
+import { createActionKeys } from '../../../lib/idempotency';
 import { useLocalStore } from '../../../lib/local-store';
 import { campaignDataStore, cartStore, type StoredCampaign } from '../../../lib/stores';
 import { useAuth } from '../../auth/auth-context';
@@ -17,6 +19,9 @@ import {
   upsertById,
 } from './campaign-store-ops';
 
+export const REPLACE_CART_CONFIRM =
+  'Buy Now checks out only this campaign and takes the other campaigns out of your cart. Continue?';
+
 export const UNAVAILABLE_ALERT =
   'Some places in this campaign are not available on the chosen dates. Please change their dates.';
 
@@ -28,11 +33,16 @@ export function useCampaignActions(campaign: StoredCampaign, unavailableIds: rea
   const [, setCampaigns] = useLocalStore(campaignDataStore);
   const [cart, setCart] = useLocalStore(cartStore);
   const { token } = useAuth();
-  const { alert, notify } = useNotify();
+  const { alert, confirm, notify } = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
   const save = useSaveCampaign();
   const inCart = isInCart(cart, campaign.id);
+  // Save is disabled while its call runs; a second click before the re-render is ignored, and a retry of
+  // the same save reuses its Idempotency-Key (DESIGN.md section 3a).
+  const busy = useRef(false);
+  const [saving, setSaving] = useState(false);
+  const saveKeys = useRef(createActionKeys());
 
   const commit = (updated: StoredCampaign) => {
     setCampaigns((list) => upsertById(list, updated));
@@ -54,32 +64,40 @@ export function useCampaignActions(campaign: StoredCampaign, unavailableIds: rea
 
   return {
     inCart,
-    saving: save.isPending,
+    saving,
     setWholeRange: (range: DateRangeValue) => commit(setAllDates(campaign, range)),
     setPlaceRange: (productId: number, range: DateRangeValue) =>
       commit(setProductDates(campaign, productId, range)),
 
     onSave: async () => {
-      if (!(await ready())) return;
-      if (!token) {
-        navigate(`/verify-mobile?redirect=${encodeURIComponent(location.pathname)}`);
-        return;
-      }
+      if (busy.current) return;
+      busy.current = true;
       try {
-        const answer = await save.mutateAsync({
+        if (!(await ready())) return;
+        if (!token) {
+          navigate(`/verify-mobile?redirect=${encodeURIComponent(location.pathname)}`);
+          return;
+        }
+        const body = {
           campaign_id: campaign.id,
           products: campaign.products.map((e) => ({
             product_id: e.product.id,
             from_date: e.from_date as string,
             to_date: e.to_date as string,
           })),
-        });
+        };
+        setSaving(true);
+        const answer = await save.mutateAsync({ body, key: saveKeys.current.keyFor(JSON.stringify(body)) });
+        saveKeys.current.done();
         const saved = toStoredCampaign(answer.data);
         setCampaigns((list) => upsertById(list, saved));
         navigate(`/campaign/${saved.id}?from=save`);
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return;
         notify(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.', 'error');
+      } finally {
+        busy.current = false;
+        setSaving(false);
       }
     },
 
@@ -96,6 +114,9 @@ export function useCampaignActions(campaign: StoredCampaign, unavailableIds: rea
 
     onBuyNow: async () => {
       if (!(await ready())) return;
+      // Nothing the buyer put in the cart goes without asking (DESIGN.md section 3a).
+      const others = cartStore.get().some((c) => c.id !== campaign.id);
+      if (others && !(await confirm(REPLACE_CART_CONFIRM))) return;
       setCart([campaign]);
       navigate('/user-details');
     },

@@ -4,8 +4,9 @@ import { describeRange, formatInr, formatIsoDate, type IsoDate, type Product, to
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
+import { dailyPriceText, sizeText } from '../../../lib/site-facts';
 import type { StoredCampaign } from '../../../lib/stores';
-import { type CartProblem, campaignPricePaise, campaignSpan, entryPricePaise, isDated } from '../cart-lines';
+import { type CartProblem, campaignPricePaise, campaignSpan, entryPricesPaise, isDated } from '../cart-lines';
 
 /** What the buyer can do about a refused line. */
 export function problemAdvice(problem: Pick<CartProblem, 'reason'>): string {
@@ -13,9 +14,6 @@ export function problemAdvice(problem: Pick<CartProblem, 'reason'>): string {
     ? 'Please remove this campaign from your cart.'
     : 'Please choose other dates.';
 }
-
-/** The SPEC shows a fixed size text on every cart item. */
-export const STATIC_SIZE_TEXT = 'Size: 20 ft x 10 ft';
 
 export interface CartItemCardProps {
   campaign: StoredCampaign;
@@ -34,6 +32,7 @@ export interface CartItemCardProps {
  */
 export function CartItemCard({ campaign, problems, products, onRemove, onChangeDates }: CartItemCardProps) {
   const span = campaignSpan(campaign);
+  const linePrices = entryPricesPaise(campaign);
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<ReadonlySet<number>>(new Set());
   const hasProblem = campaign.products.some((e) => problems.has(e.product.id) || !isDated(e));
@@ -92,9 +91,12 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
                 {formatInr(toRupees(campaignPricePaise(campaign)))}
               </Typography>
             </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {STATIC_SIZE_TEXT}
-            </Typography>
+            {/* A size only from the site's own data (DESIGN.md 3a): a one-site campaign shows it here. */}
+            {campaign.products.length === 1 && sizeText(campaign.products[0].product.image_size) ? (
+              <Typography variant="body2" color="text.secondary" data-testid="cart-item-size">
+                {sizeText(campaign.products[0].product.image_size)}
+              </Typography>
+            ) : null}
             <Typography variant="body2" data-testid="cart-item-duration">
               {span
                 ? `Duration: ${span.days} ${span.days === 1 ? 'day' : 'days'} (${formatIsoDate(span.from)} - ${formatIsoDate(span.to)})`
@@ -125,7 +127,7 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
 
         <Collapse in={showSites} unmountOnExit>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
-            {campaign.products.map((entry) => {
+            {campaign.products.map((entry, index) => {
               const id = entry.product.id;
               const problem = problems.get(id);
               const picking = Boolean(problem) || !isDated(entry) || editing.has(id);
@@ -145,9 +147,17 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
                       <Typography variant="body2" color="text.secondary">
                         {describeRange(entry.from_date, entry.to_date)}
                       </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {[
+                          sizeText(entry.product.image_size),
+                          dailyPriceText(entry.product.price, entry.product.booking_duration),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </Typography>
                     </Box>
                     <Typography sx={{ whiteSpace: 'nowrap' }}>
-                      {formatInr(toRupees(entryPricePaise(entry)))}
+                      {formatInr(toRupees(linePrices[index]))}
                     </Typography>
                   </Stack>
                   {problem ? (

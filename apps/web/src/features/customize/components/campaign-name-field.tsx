@@ -1,5 +1,6 @@
 import { EditOutlined } from '@mui/icons-material';
 import { Box, IconButton, InputBase } from '@mui/material';
+import { campaignTitle } from '@ooh/shared';
 import { useEffect, useRef, useState } from 'react';
 
 export interface CampaignNameFieldProps {
@@ -10,11 +11,14 @@ export interface CampaignNameFieldProps {
 
 /**
  * The editable campaign name: disabled until the edit icon is pressed, disabled again when the mouse leaves
- * it (or, for keyboard users, when focus leaves it); large and bold.
+ * it (or, for keyboard users, when focus leaves it); large and bold. An empty name shows as Untitled
+ * Campaign, never as a blank title (DESIGN.md section 3a).
  */
 export function CampaignNameField({ value, onChange }: CampaignNameFieldProps) {
   const [editing, setEditing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // At rest a blank name reads as the name it is saved with; while editing, the text as typed.
+  const shown = editing ? value : campaignTitle(value);
 
   useEffect(() => {
     if (editing) input.current?.focus();
@@ -27,7 +31,7 @@ export function CampaignNameField({ value, onChange }: CampaignNameFieldProps) {
     >
       <InputBase
         inputRef={input}
-        value={value}
+        value={shown}
         disabled={!editing}
         onChange={(e) => onChange(e.target.value)}
         onBlur={() => setEditing(false)}
@@ -37,7 +41,7 @@ export function CampaignNameField({ value, onChange }: CampaignNameFieldProps) {
         inputProps={{ 'aria-label': 'Campaign name', maxLength: 200 }}
         sx={{
           // As wide as the name, so the edit icon sits right after it.
-          width: `${Math.min(Math.max(value.length, 10), 40) + 2}ch`,
+          width: `${Math.min(Math.max(shown.length, 10), 40) + 2}ch`,
           maxWidth: 'calc(100% - 48px)',
           fontSize: { xs: '1.5rem', md: '2rem' },
           fontWeight: 800,

@@ -4,10 +4,13 @@ import { type CampaignProductEntry, formatInr } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { DEFAULT_PRODUCT_IMAGE } from '../../../components/product-card';
-import { type DateRange, entryPrice } from '../campaign-draft';
+import { dailyPriceText, sizeText } from '../../../lib/site-facts';
+import type { DateRange } from '../campaign-draft';
 
 export interface PreviewProductRowProps {
   entry: CampaignProductEntry;
+  /** The site's price as the campaign is booked (draftLinePrices). */
+  price: number;
   /** undefined until every site has both dates and the check has answered. */
   available?: boolean;
   onDatesChange(range: DateRange): void;
@@ -15,8 +18,15 @@ export interface PreviewProductRowProps {
 }
 
 /** One place of the customized campaign: badge, its own pickers, name, price and a delete button. */
-export function PreviewProductRow({ entry, available, onDatesChange, onDelete }: PreviewProductRowProps) {
+export function PreviewProductRow({
+  entry,
+  price,
+  available,
+  onDatesChange,
+  onDelete,
+}: PreviewProductRowProps) {
   const { product } = entry;
+  const size = sizeText(product.image_size);
   const image = product.images[0] || DEFAULT_PRODUCT_IMAGE;
   return (
     <Paper
@@ -69,12 +79,12 @@ export function PreviewProductRow({ entry, available, onDatesChange, onDelete }:
               </Link>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Size as per site · {formatInr(product.price)} / day
+              {[size, dailyPriceText(product.price, product.booking_duration)].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
           <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
             <Typography color="primary" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {formatInr(entryPrice(entry))}
+              {formatInr(price)}
             </Typography>
             <IconButton
               aria-label={`Remove ${product.name} from the campaign`}

@@ -15,6 +15,10 @@ export interface ProductResultsProps {
   dates?: DateRange;
   allSelected: boolean;
   onSelectAll(checked: boolean): void;
+  /** How many sites "Select all" takes: every result of the filters and search, on all pages. */
+  selectAllCount?: number;
+  /** While the sites of a "Select all" are being added. */
+  selecting?: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore(): void;
@@ -54,11 +58,15 @@ export function ProductResults(props: ProductResultsProps) {
           control={
             <Checkbox
               checked={props.allSelected}
-              disabled={products.length === 0}
+              disabled={products.length === 0 || props.selectAllCount === 0 || props.selecting}
               onChange={(e) => props.onSelectAll(e.target.checked)}
             />
           }
-          label="Select all products"
+          label={
+            props.selectAllCount === undefined
+              ? 'Select all products'
+              : `Select all ${props.selectAllCount} ${props.selectAllCount === 1 ? 'product' : 'products'}`
+          }
         />
       </Stack>
       {props.error ? (

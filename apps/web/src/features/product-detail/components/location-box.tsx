@@ -1,11 +1,10 @@
 import { LocationOn } from '@mui/icons-material';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { Product } from '@ooh/shared';
-import { MapIllustration } from '../../campaigns/components/map-illustration';
+import { SiteLocations } from '../../../components/site-locations';
 
-/** The second box: where the site is, with a drawn map (no third-party tiles). */
+/** The second box: where the site is: its address and its coordinates (no drawn stand-in map). */
 export function LocationBox({ product }: { product: Product }) {
-  const place = [product.district, product.state].filter(Boolean).join(', ');
   return (
     <Card component="section" aria-labelledby="location-heading" sx={{ height: '100%' }}>
       <CardContent>
@@ -25,7 +24,7 @@ export function LocationBox({ product }: { product: Product }) {
             {product.pin_code ? ` - ${product.pin_code}` : ''}
           </Typography>
         </Stack>
-        <MapIllustration place={`${product.address}, ${place}`} height={200} />
+        <SiteLocations sites={[product]} />
       </CardContent>
     </Card>
   );

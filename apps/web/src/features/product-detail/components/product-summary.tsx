@@ -1,6 +1,6 @@
 import { AddShoppingCart, RemoveShoppingCart, Save, ShoppingBag } from '@mui/icons-material';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { formatInr, linePricePaise, type Product, toRupees } from '@ooh/shared';
+import { formatInr, linePricePaise, type Product, parseBookingDuration, toRupees } from '@ooh/shared';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { useAvailability } from '../../campaigns/api/check-availability';
 import { type ProductPageMode, useProductActions } from './use-product-actions';
@@ -47,6 +47,13 @@ export function ProductSummary(props: {
             per day
           </Typography>
         </Typography>
+        <Typography color="text.secondary" data-testid="minimum-booking">
+          Minimum booking: {parseBookingDuration(product.booking_duration)} days (
+          {formatInr(
+            toRupees(linePricePaise({ price: product.price, booking_duration: product.booking_duration })),
+          )}
+          )
+        </Typography>
         {total !== null ? (
           <Typography data-testid="product-total" sx={{ mt: 0.5 }}>
             Total for your dates: <strong>{formatInr(total)}</strong>
@@ -82,6 +89,7 @@ export function ProductSummary(props: {
           color="primary"
           startIcon={actions.inCart ? <RemoveShoppingCart /> : <AddShoppingCart />}
           onClick={actions.toggleCart}
+          disabled={actions.buying}
         >
           {actions.inCart ? 'Remove from cart' : 'Add to cart'}
         </Button>
@@ -90,7 +98,7 @@ export function ProductSummary(props: {
           color="secondary"
           startIcon={<ShoppingBag />}
           onClick={actions.buyNow}
-          disabled={actions.buying}
+          loading={actions.buying}
         >
           Buy now
         </Button>
