@@ -24,6 +24,8 @@ export interface ValidRequest {
   textHeaders?: string[];
   /** Headers computed over the exact body sent (the webhook signature). */
   sign?: (raw: string) => Record<string, string>;
+  /** Development endpoints answer only the loopback socket; everything else comes from its own address. */
+  loopback?: boolean;
 }
 
 export interface Fixture {
@@ -55,7 +57,7 @@ export function send(ctx: TestContext, r: ValidRequest): Promise<LightMyRequestR
     method: r.method,
     url: query ? `${path}?${query}` : path,
     // Every request from its own address, so no per-IP limit stops one before the code under test.
-    remoteAddress: nextIp(),
+    remoteAddress: r.loopback ? '127.0.0.1' : nextIp(),
     headers: {
       ...(raw === undefined ? {} : { 'content-type': 'application/json' }),
       ...r.headers,
@@ -115,7 +117,15 @@ async function checkedOutOrder(f: Fixture) {
     }),
     'checkout',
   );
-  return { token, orderId: order.order_id as number, providerOrderId: out.razor_pay_order_id as string, out };
+  // The sandbox window's pay token, handed to the buyer inside checkout_url.
+  const payToken = new URL(out.checkout_url as string, 'http://localhost').searchParams.get('token') ?? '';
+  return {
+    token,
+    orderId: order.order_id as number,
+    providerOrderId: out.razor_pay_order_id as string,
+    payToken,
+    out,
+  };
 }
 
 const profile = (phone: string) => ({
@@ -154,6 +164,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
     method: 'GET',
     route: '/api/dev/sms-outbox',
     query: { phone_number: '9876543210' },
+    loopback: true,
   }),
   'POST /api/help': async () => ({ method: 'POST', route: '/api/help', body: help }),
   'POST /api/help/': async () => ({ method: 'POST', route: '/api/help/', body: help }),
@@ -212,6 +223,20 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       }),
     ]),
   ),
+  'GET /api/product/ids': async ({ siteIds }) => ({
+    method: 'GET',
+    route: '/api/product/ids',
+    query: {
+      search: 'Lamp',
+      category: 'Lamp Post',
+      state: 'Maharashtra',
+      district: 'Mumbai',
+      lighting: 'Lighting',
+      price: '100,5000',
+      impression: '0,100000',
+      ids: siteIds.join(','),
+    },
+  }),
   'GET /api/product/:id': async ({ siteIds }) => ({
     method: 'GET',
     route: '/api/product/:id',
@@ -309,7 +334,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       await send(f.ctx, {
         method: 'POST',
         route: '/api/payments/sandbox/pay',
-        body: { razor_pay_order_id: order.providerOrderId },
+        body: { razor_pay_order_id: order.providerOrderId, token: order.payToken },
       }),
       'sandbox pay',
     );
@@ -326,16 +351,22 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       headers: bearer(order.token),
     };
   },
-  'GET /api/payments/sandbox/checkout': async (f) => ({
-    method: 'GET',
-    route: '/api/payments/sandbox/checkout',
-    query: { order_id: (await checkedOutOrder(f)).providerOrderId },
-  }),
-  'POST /api/payments/sandbox/pay': async (f) => ({
-    method: 'POST',
-    route: '/api/payments/sandbox/pay',
-    body: { razor_pay_order_id: (await checkedOutOrder(f)).providerOrderId },
-  }),
+  'GET /api/payments/sandbox/checkout': async (f) => {
+    const order = await checkedOutOrder(f);
+    return {
+      method: 'GET',
+      route: '/api/payments/sandbox/checkout',
+      query: { order_id: order.providerOrderId, token: order.payToken },
+    };
+  },
+  'POST /api/payments/sandbox/pay': async (f) => {
+    const order = await checkedOutOrder(f);
+    return {
+      method: 'POST',
+      route: '/api/payments/sandbox/pay',
+      body: { razor_pay_order_id: order.providerOrderId, token: order.payToken },
+    };
+  },
   'POST /api/payments/razorpay/webhook': async (f) => {
     const order = await checkedOutOrder(f);
     const secret = f.ctx.config.payments.sandboxKeySecret;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext, testConfig } from '../../../test/test-app.ts';
 import { orderItems, payments, sandboxPayments } from '../../db/schema.ts';
-import { book, checkout, confirm, line, orderRow, post, snapshot, tokenFor } from './booking-test-helpers.ts';
+import { book, checkout, confirm, line, orderRow, sandboxPay, snapshot, tokenFor } from './booking-test-helpers.ts';
 
 /**
  * Issue 10 / DESIGN section 10: money columns are bigint, so a big order is capped by a business rule
@@ -39,9 +39,7 @@ describe('orders beyond ₹2.15 crore', () => {
     );
     const out = await checkout(ctx, buyer, booked.json().order_id);
     // The sandbox window's Pay, then the confirm its handler sends, as the browser does.
-    const pay = await post(ctx, '/api/payments/sandbox/pay', buyer, {
-      razor_pay_order_id: out.json().razor_pay_order_id,
-    });
+    const pay = await sandboxPay(ctx, out.json());
     const confirmed = await confirm(ctx, buyer, {
       order_id: booked.json().order_id,
       razorpay_order_id: out.json().razor_pay_order_id,
