@@ -13,7 +13,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { badRequest, conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
+import { conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import {
   claimKey,
   type IdempotentCall,

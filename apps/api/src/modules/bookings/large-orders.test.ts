@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext, testConfig } from '../../../test/test-app.ts';
 import { orderItems, payments, sandboxPayments } from '../../db/schema.ts';
-import { book, checkout, confirm, line, orderRow, sandboxPay, snapshot, tokenFor } from './booking-test-helpers.ts';
+import {
+  book,
+  checkout,
+  confirm,
+  line,
+  orderRow,
+  sandboxPay,
+  snapshot,
+  tokenFor,
+} from './booking-test-helpers.ts';
 
 /**
  * Issue 10 / DESIGN section 10: money columns are bigint, so a big order is capped by a business rule
