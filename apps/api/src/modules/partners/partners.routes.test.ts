@@ -126,6 +126,31 @@ describe('/api/ops/media-owners and /api/ops/audit', () => {
     expect((await call('GET', '/api/ops/media-owners?status=pending', operator)).statusCode).toBe(200);
   });
 
+  it("each member sees only their own owner at /api/partner/me; another owner's approval leaves it alone", async () => {
+    const a = await apply();
+    const b = await apply();
+    expect((await call('POST', `/api/ops/media-owners/${b.id}/approve`, operator)).statusCode).toBe(200);
+    expect((await call('GET', '/api/partner/me', a.token)).json().data).toMatchObject({
+      id: a.id,
+      status: 'pending',
+    });
+    expect((await call('GET', '/api/partner/me', b.token)).json().data).toMatchObject({
+      id: b.id,
+      status: 'approved',
+    });
+  });
+
+  it('an approve and a reject at once: exactly one wins, one audit row', async () => {
+    const { id } = await apply();
+    const auditBefore = (await counts()).audit;
+    const [approve, reject] = await Promise.all([
+      call('POST', `/api/ops/media-owners/${id}/approve`, operator),
+      call('POST', `/api/ops/media-owners/${id}/reject`, operator, { reason: 'Duplicate' }),
+    ]);
+    expect([approve.statusCode, reject.statusCode].sort()).toEqual([200, 409]);
+    expect((await counts()).audit).toBe(auditBefore + 1);
+  });
+
   it('approve: only from pending (twice is 409), unknown id 404, audited with before and after', async () => {
     const { id, token } = await apply();
     const auditBefore = (await counts()).audit;
