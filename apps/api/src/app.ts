@@ -24,7 +24,9 @@ import { customizedCampaignsRoutes } from './modules/customized-campaigns/custom
 import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -82,6 +84,8 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   paymentsRoutes,
   ordersRoutes,
   contactRoutes,
+  partnersRoutes,
+  opsRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms'> {

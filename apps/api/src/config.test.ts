@@ -105,3 +105,22 @@ describe('loopback addresses', () => {
     expect(isLoopbackHost('localhost.example')).toBe(false);
   });
 });
+
+describe('OPERATOR_PHONES (DESIGN.md section 7)', () => {
+  it('is empty by default and reads comma-separated numbers, spaces and empty items ignored', () => {
+    expect(load({}).operatorPhones).toEqual([]);
+    expect(load({ OPERATOR_PHONES: ' 9876500001, 9000000001 ,' }).operatorPhones).toEqual([
+      '9876500001',
+      '9000000001',
+    ]);
+  });
+
+  it.each([['98765'], ['+919876500001'], ['9876500001;9876500002'], ['1234567890'], ['9876500001,abc']])(
+    'a malformed value %s stops the start with one line',
+    (value) => {
+      const message = refusal({ OPERATOR_PHONES: value });
+      expect(message).toMatch(/^Setting OPERATOR_PHONES is invalid: must be comma-separated 10-digit/);
+      expect(message).not.toContain('\n');
+    },
+  );
+});

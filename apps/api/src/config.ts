@@ -51,6 +51,19 @@ const envSchema = z.object({
    * Default 50 crore; at most 1 lakh crore, so amounts in paise stay exact JavaScript numbers.
    */
   MAX_ORDER_RUPEES: z.coerce.number().int().min(1).max(1_000_000_000_000).default(500_000_000),
+  /** Comma-separated 10-digit numbers whose users are operators (DESIGN.md section 7); empty: no operators. */
+  OPERATOR_PHONES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== ''),
+    )
+    .refine((phones) => phones.every((p) => /^[6-9]\d{9}$/.test(p)), {
+      message: 'must be comma-separated 10-digit mobile numbers (e.g. 9876500001,9876500002)',
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,6 +94,8 @@ export interface Config {
   reconcileIntervalMs: number;
   /** MAX_ORDER_RUPEES in paise. */
   maxOrderPaise: number;
+  /** OPERATOR_PHONES: the 10-digit numbers whose users are operators. */
+  operatorPhones: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -144,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     maxOrderPaise: e.MAX_ORDER_RUPEES * 100,
+    operatorPhones: e.OPERATOR_PHONES,
   };
 }
 

@@ -351,3 +351,64 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_unique').on(t.userId, t.scope, t.key)],
 );
+
+/**
+ * A company that owns advertising sites (DESIGN.md section 7; owned by modules/partners). It starts
+ * pending; an operator approves it or rejects it with a reason. The account number is stored whole for
+ * payouts and only ever answered masked.
+ */
+export const mediaOwners = pgTable(
+  'media_owners',
+  {
+    id: serial('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    gstin: text('gstin').notNull(),
+    pan: text('pan').notNull(),
+    addressLine1: text('address_line_1').notNull(),
+    addressLine2: text('address_line_2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pin: text('pin').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    ifsc: text('ifsc').notNull(),
+    accountNumber: text('account_number').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_owners_status_idx').on(t.status, t.id)],
+);
+
+/** Users who act for a media owner. A user belongs to at most one owner (the unique user_id). */
+export const mediaOwnerMembers = pgTable('media_owner_members', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  mediaOwnerId: integer('media_owner_id')
+    .notNull()
+    .references(() => mediaOwners.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every operator action (owned by modules/audit), written in the same transaction as the action itself. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
+);

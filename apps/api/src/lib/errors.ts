@@ -27,3 +27,5 @@ export function sqlState(err: unknown): string | undefined {
   if (typeof e?.cause?.code === 'string') return e.cause.code;
   return undefined;
 }
+export const forbidden = (message = 'You do not have access to this.') =>
+  new HttpError(403, 'forbidden', message);

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app.ts';
-import { unauthorized } from '../lib/errors.ts';
+import { forbidden, notFound, unauthorized } from '../lib/errors.ts';
 import { verifyToken } from '../lib/jwt.ts';
 import { isSessionRevoked } from '../modules/auth/sessions.service.ts';
+import { findOwnerOfMember, type MediaOwnerRow } from '../modules/partners/partners.repository.ts';
 import { findOrCreateUserByPhone } from '../modules/users/users.repository.ts';
 
 export interface AuthUser {
@@ -16,6 +17,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireAuth; undefined on public routes. */
     user?: AuthUser;
+    /** Set by requireMember: the media owner the signed-in user acts for. */
+    mediaOwner?: MediaOwnerRow;
   }
 }
 
@@ -54,5 +57,41 @@ export function requireAuth(app: AppInstance) {
 export function optionalAuth(app: AppInstance) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     request.user = (await readAuth(app, request)) ?? undefined;
+  };
+}
+
+/** Operators are the users whose phone is in OPERATOR_PHONES (DESIGN.md section 7), checked on every call. */
+export function isOperator(app: AppInstance, user: AuthUser): boolean {
+  return app.deps.config.operatorPhones.includes(user.phoneNumber);
+}
+
+/** preHandler for /api/ops: anonymous 401, signed in but not an operator 403. */
+export function requireOperator(app: AppInstance) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = await readAuth(app, request);
+    if (!user) throw unauthorized();
+    if (!isOperator(app, user)) throw forbidden('Only operators can do this.');
+    request.user = user;
+  };
+}
+
+/**
+ * preHandler for /api/partner calls made as a media owner: anonymous 401; a user who is no member, or whose
+ * owner's status is not in `statuses`, gets `missing` (403 for actions, 404 for "my owner"). Sets
+ * `request.mediaOwner`, so every query after it is scoped to the caller's own owner.
+ */
+export function requireMember(
+  app: AppInstance,
+  options: { statuses: ReadonlyArray<MediaOwnerRow['status']>; missing: 403 | 404 },
+) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = await readAuth(app, request);
+    if (!user) throw unauthorized();
+    const owner = await findOwnerOfMember(app.deps.database.db, user.id);
+    if (!owner || !options.statuses.includes(owner.status)) {
+      throw options.missing === 404 ? notFound('Media owner') : forbidden('Only media owners can do this.');
+    }
+    request.user = user;
+    request.mediaOwner = owner;
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, insertStandardCampaign } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { OPERATOR_PHONE } from '../modules/partners/partners.test-helpers.ts';
 import { describeRoutes, type JsonSchema, type RouteSpec } from './malformed-requests.arbitraries.ts';
 import { type Fixture, send, type ValidRequest, validRequests } from './malformed-requests.valid-requests.ts';
 
@@ -83,7 +84,8 @@ describe('hostile text in every text field', () => {
   let routes: RouteSpec[];
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    // An operator, so the /api/ops calls get past the role check to their inputs.
+    ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
     const db = ctx.database.db;
     const [a, b] = [await insertProduct(db), await insertProduct(db)];
     const campaign = await insertStandardCampaign(db, [a.id, b.id]);

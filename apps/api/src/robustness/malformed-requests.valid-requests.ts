@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/test-app.ts';
 import { nextIp, nextPhone, readCode, sendCode, signIn } from '../modules/auth/auth.test-helpers.ts';
+import { application, OPERATOR_PHONE } from '../modules/partners/partners.test-helpers.ts';
 
 /**
  * One valid request per route that takes input (not a test itself): the starting point of the hostile-text
@@ -394,6 +395,36 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       }),
     };
   },
+  'POST /api/partner/apply': async (f) => {
+    const { token } = await buyer(f.ctx);
+    return { method: 'POST', route: '/api/partner/apply', body: application(), headers: bearer(token) };
+  },
+  // The ops calls need an operator: the sweep's app is built with OPERATOR_PHONES naming OPERATOR_PHONE.
+  'GET /api/ops/media-owners': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/media-owners',
+    query: { status: 'pending', page: '1', page_size: '10' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'POST /api/ops/media-owners/:id/approve': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/media-owners/:id/approve',
+    params: { id: String(await pendingMediaOwner(f)) },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'POST /api/ops/media-owners/:id/reject': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/media-owners/:id/reject',
+    params: { id: String(await pendingMediaOwner(f)) },
+    body: { reason: 'The GSTIN belongs to another company' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'GET /api/ops/audit': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/audit',
+    query: { page: '1', page_size: '10' },
+    headers: bearer(await operatorToken(f)),
+  }),
   'GET /media/sites/:kind/:city/:file': async () => ({
     method: 'GET',
     route: '/media/sites/:kind/:city/:file',
@@ -414,4 +445,41 @@ async function customizedCampaign(f: Fixture): Promise<{ id: number; token: stri
     'create customized campaign',
   );
   return { id: made.data.id as number, token };
+}
+
+/** The operator's token, signed in once per app (the sign-in code limits count per phone). */
+const operatorTokens = new WeakMap<TestContext, Promise<string>>();
+function operatorToken(f: Fixture): Promise<string> {
+  let token = operatorTokens.get(f.ctx);
+  if (!token) {
+    // Signed in as a buyer is (the account made by login_with_phone), so no sweep request makes the user row.
+    token = signIn(f.ctx.app, OPERATOR_PHONE).then(async (t) => {
+      const body = { phone_number: OPERATOR_PHONE };
+      const made = {
+        method: 'POST' as const,
+        route: '/api/auth/login_with_phone/',
+        body,
+        headers: bearer(t),
+      };
+      await ok(await send(f.ctx, made), 'operator login_with_phone');
+      return t;
+    });
+    operatorTokens.set(f.ctx, token);
+  }
+  return token;
+}
+
+/** A fresh buyer's application, pending: what an operator approves or rejects. */
+async function pendingMediaOwner(f: Fixture): Promise<number> {
+  const { token } = await buyer(f.ctx);
+  const made = await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/partner/apply',
+      body: application(),
+      headers: bearer(token),
+    }),
+    'partner apply',
+  );
+  return made.data.id as number;
 }

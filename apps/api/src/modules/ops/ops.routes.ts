@@ -1,0 +1,104 @@
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  errorResponseSchema,
+  idParamSchema,
+  mediaOwnerPageSchema,
+  mediaOwnerResponseSchema,
+  opsMediaOwnersQuerySchema,
+  opsRejectBodySchema,
+} from '@ooh/shared';
+import type { AppInstance } from '../../app.ts';
+import { requireOperator } from '../../plugins/auth.ts';
+import { auditPage } from '../audit/audit.service.ts';
+import { decideMediaOwner, mediaOwnersPage } from '../partners/partners.service.ts';
+
+/** The operator's back office (DESIGN.md sections 7 and 13): every call needs an operator (401 / 403). */
+export async function opsRoutes(app: AppInstance): Promise<void> {
+  const security = [{ bearer: [] }];
+  const onRequest = requireOperator(app);
+  const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
+  const deps = () => ({ db: app.deps.database.db, clock: app.deps.clock });
+
+  app.get(
+    '/ops/media-owners',
+    {
+      onRequest,
+      schema: {
+        tags: ['ops'],
+        summary: 'Media owners, oldest first, optionally of one status',
+        security,
+        querystring: opsMediaOwnersQuerySchema,
+        response: { 200: mediaOwnerPageSchema, 400: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) =>
+      mediaOwnersPage(
+        app.deps.database.db,
+        request.query.page,
+        request.query.page_size,
+        request.query.status,
+      ),
+  );
+
+  const decisionResponses = {
+    200: mediaOwnerResponseSchema,
+    400: errorResponseSchema,
+    404: errorResponseSchema,
+    409: errorResponseSchema,
+    ...denied,
+  };
+
+  app.post(
+    '/ops/media-owners/:id/approve',
+    {
+      onRequest,
+      schema: {
+        tags: ['ops'],
+        summary: 'Approve a pending media owner (audited)',
+        security,
+        params: idParamSchema,
+        response: decisionResponses,
+      },
+    },
+    async (request) => ({
+      data: await decideMediaOwner(deps(), request.user!.id, request.params.id, { status: 'approved' }),
+    }),
+  );
+
+  app.post(
+    '/ops/media-owners/:id/reject',
+    {
+      onRequest,
+      schema: {
+        tags: ['ops'],
+        summary: 'Reject a pending media owner with a reason (audited)',
+        security,
+        params: idParamSchema,
+        body: opsRejectBodySchema,
+        response: decisionResponses,
+      },
+    },
+    async (request) => ({
+      data: await decideMediaOwner(deps(), request.user!.id, request.params.id, {
+        status: 'rejected',
+        reason: request.body.reason,
+      }),
+    }),
+  );
+
+  app.get(
+    '/ops/audit',
+    {
+      onRequest,
+      schema: {
+        tags: ['ops'],
+        summary: 'The audit log of operator actions, newest first',
+        security,
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, 400: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => auditPage(app.deps.database.db, request.query.page, request.query.page_size),
+  );
+}

@@ -1,0 +1,77 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mediaOwnerMembers, mediaOwners } from '../../db/schema.ts';
+
+export type MediaOwnerRow = typeof mediaOwners.$inferSelect;
+export type NewMediaOwner = Omit<typeof mediaOwners.$inferInsert, 'id' | 'status' | 'rejectionReason'>;
+type Status = MediaOwnerRow['status'];
+
+export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}
+
+/** The owner and the applicant's membership, in the caller's transaction. */
+export async function insertOwnerWithMember(
+  tx: Db,
+  userId: number,
+  row: NewMediaOwner,
+): Promise<MediaOwnerRow> {
+  const [owner] = await tx.insert(mediaOwners).values(row).returning();
+  await tx.insert(mediaOwnerMembers).values({ userId, mediaOwnerId: owner.id, createdAt: row.createdAt });
+  return owner;
+}
+
+/** The owner the user acts for, or null. */
+export async function findOwnerOfMember(db: Db, userId: number): Promise<MediaOwnerRow | null> {
+  const [row] = await db
+    .select({ owner: mediaOwners })
+    .from(mediaOwnerMembers)
+    .innerJoin(mediaOwners, eq(mediaOwners.id, mediaOwnerMembers.mediaOwnerId))
+    .where(eq(mediaOwnerMembers.userId, userId));
+  return row?.owner ?? null;
+}
+
+/** Locks the row for the rest of the transaction, so two operators cannot both decide it. */
+export async function lockOwner(tx: Db, id: number): Promise<MediaOwnerRow | null> {
+  const [row] = await tx.select().from(mediaOwners).where(eq(mediaOwners.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function setOwnerStatus(
+  tx: Db,
+  id: number,
+  status: Status,
+  rejectionReason: string | null,
+  now: Date,
+): Promise<MediaOwnerRow> {
+  const [row] = await tx
+    .update(mediaOwners)
+    .set({ status, rejectionReason, updatedAt: now })
+    .where(eq(mediaOwners.id, id))
+    .returning();
+  return row;
+}
+
+export async function countOwners(db: Db, status?: Status): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mediaOwners)
+    .where(status ? eq(mediaOwners.status, status) : undefined);
+  return Number(row.n);
+}
+
+/** Oldest first: the queue is worked from its front. */
+export async function listOwners(
+  db: Db,
+  limit: number,
+  offset: number,
+  status?: Status,
+): Promise<MediaOwnerRow[]> {
+  return db
+    .select()
+    .from(mediaOwners)
+    .where(and(status ? eq(mediaOwners.status, status) : undefined))
+    .orderBy(asc(mediaOwners.id))
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,132 @@
+import {
+  type MediaOwner,
+  type MediaOwnerStatus,
+  maskBankAccount,
+  type PartnerApplicationBody,
+} from '@ooh/shared';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { conflict, notFound, sqlState } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import {
+  countOwners,
+  findOwnerOfMember,
+  insertOwnerWithMember,
+  inTransaction,
+  listOwners,
+  lockOwner,
+  type MediaOwnerRow,
+  setOwnerStatus,
+} from './partners.repository.ts';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The answer shape: the account number never leaves the server whole. */
+export function toMediaOwner(row: MediaOwnerRow): MediaOwner {
+  return {
+    id: row.id,
+    company_name: row.companyName,
+    gstin: row.gstin,
+    pan: row.pan,
+    address_line_1: row.addressLine1,
+    address_line_2: row.addressLine2,
+    city: row.city,
+    state: row.state,
+    pin: row.pin,
+    contact_name: row.contactName,
+    contact_phone: row.contactPhone,
+    contact_email: row.contactEmail,
+    ifsc: row.ifsc,
+    bank_account_masked: maskBankAccount(row.accountNumber),
+    status: row.status,
+    rejection_reason: row.rejectionReason,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+const alreadyApplied = () => conflict('You have already applied; see the status of your application.');
+
+/** POST /api/partner/apply: one application per user; the owner starts pending. */
+export async function applyAsPartner(
+  deps: Deps,
+  userId: number,
+  body: PartnerApplicationBody,
+): Promise<MediaOwner> {
+  if (await findOwnerOfMember(deps.db, userId)) throw alreadyApplied();
+  const now = deps.clock.now();
+  try {
+    const row = await inTransaction(deps.db, (tx) =>
+      insertOwnerWithMember(tx, userId, {
+        companyName: body.company_name,
+        gstin: body.gstin,
+        pan: body.pan,
+        addressLine1: body.address_line_1,
+        addressLine2: body.address_line_2 || null,
+        city: body.city,
+        state: body.state,
+        pin: body.pin,
+        contactName: body.contact_name,
+        contactPhone: body.contact_phone,
+        contactEmail: body.contact_email,
+        ifsc: body.ifsc,
+        accountNumber: body.account_number,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    return toMediaOwner(row);
+  } catch (err) {
+    // Two applications at once: the membership's primary key lets one through; the other rolls back whole.
+    if (sqlState(err) === '23505') throw alreadyApplied();
+    throw err;
+  }
+}
+
+export async function ownerOfMember(db: Db, userId: number): Promise<MediaOwnerRow | null> {
+  return findOwnerOfMember(db, userId);
+}
+
+export async function mediaOwnersPage(db: Db, page: number, pageSize: number, status?: MediaOwnerStatus) {
+  const [count, rows] = await Promise.all([
+    countOwners(db, status),
+    listOwners(db, pageSize, (page - 1) * pageSize, status),
+  ]);
+  return { count, page, page_size: pageSize, results: rows.map(toMediaOwner) };
+}
+
+/**
+ * An operator approves or rejects a pending owner. The row is locked, changed and audited in one
+ * transaction: a second decision waits, then finds it no longer pending (409).
+ */
+export async function decideMediaOwner(
+  deps: Deps,
+  operatorId: number,
+  ownerId: number,
+  decision: { status: 'approved' } | { status: 'rejected'; reason: string },
+): Promise<MediaOwner> {
+  return inTransaction(deps.db, async (tx) => {
+    const before = await lockOwner(tx, ownerId);
+    if (!before) throw notFound('Media owner');
+    if (before.status !== 'pending') {
+      throw conflict(
+        `This media owner is already ${before.status}; only a pending application can be decided.`,
+      );
+    }
+    const now = deps.clock.now();
+    const reason = decision.status === 'rejected' ? decision.reason : null;
+    const after = await setOwnerStatus(tx, ownerId, decision.status, reason, now);
+    await recordAudit(tx, {
+      actorUserId: operatorId,
+      action: decision.status === 'approved' ? 'media_owner.approve' : 'media_owner.reject',
+      entity: 'media_owner',
+      entityId: String(ownerId),
+      before: toMediaOwner(before),
+      after: toMediaOwner(after),
+      createdAt: now,
+    });
+    return toMediaOwner(after);
+  });
+}
