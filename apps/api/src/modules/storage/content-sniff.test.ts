@@ -27,7 +27,7 @@ let dir: string;
 async function sniffFile(name: string, bytes: Buffer) {
   const file = path.join(dir, name);
   await writeFile(file, bytes);
-  return sniffContentType((await readFile(file)).subarray(0, SNIFF_BYTES));
+  return await sniffContentType((await readFile(file)).subarray(0, SNIFF_BYTES));
 }
 
 describe('sniffContentType', () => {
@@ -58,9 +58,9 @@ describe('sniffContentType', () => {
     // A RIFF container that is not WebP (a WAV file) and truncated signatures.
     const wav = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WAVEfmt ')]);
     expect(await sniffFile('a.webp', wav)).toBeNull();
-    expect(sniffContentType(PNG_1x1.subarray(0, 7))).toBeNull();
-    expect(sniffContentType(Buffer.from([0xff, 0xd8]))).toBeNull();
-    expect(sniffContentType(Buffer.from('RIFF'))).toBeNull();
+    expect(await sniffContentType(PNG_1x1.subarray(0, 7))).toBeNull();
+    expect(await sniffContentType(Buffer.from([0xff, 0xd8]))).toBeNull();
+    expect(await sniffContentType(Buffer.from('RIFF'))).toBeNull();
   });
 
   it('unsupportedMediaType answers 415 in the error shape, naming what is accepted', () => {
