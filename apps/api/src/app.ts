@@ -33,6 +33,8 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import type { SmsProvider } from './modules/sms/sms.provider.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsProvider } from './modules/sms/sms.service.ts';
+import { createFileStorage } from './modules/storage/create-storage.ts';
+import type { FileStorage } from './modules/storage/file-storage.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCatalogueCache } from './plugins/catalogue-cache.ts';
 import { registerDrain } from './plugins/drain.ts';
@@ -52,6 +54,8 @@ export interface AppDeps {
   sms: SmsProvider;
   /** Proof-of-work cost of GET /auth/challenge; tests make it tiny. */
   botCheckDifficulty?: BotCheckDifficulty;
+  /** Uploads (STORAGE by default: local under DATA_DIR/uploads, or s3). */
+  storage: FileStorage;
 }
 
 export type AppInstance = FastifyInstance<
@@ -88,9 +92,10 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   opsRoutes,
 ];
 
-export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms'> {
+export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage'> {
   clock?: Clock;
   sms?: SmsProvider;
+  storage?: FileStorage;
   /** Where log lines go (stdout by default); tests capture them here. */
   logStream?: DestinationStream;
   /** Serve the built SPA and /media (production and e2e); API tests leave it off. */
@@ -111,7 +116,8 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
 
   const sms = options.sms ?? createSmsProvider(options.config, options.database.db, clock, app.log);
   const payments = options.payments ?? createPaymentProvider(options.config, options.database.db);
-  const deps: AppDeps = { ...options, clock, sms, payments };
+  const storage = options.storage ?? (await createFileStorage(options.config));
+  const deps: AppDeps = { ...options, clock, sms, payments, storage };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

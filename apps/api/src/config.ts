@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CASH_HOLD_HOURS } from '@ooh/shared';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback.ts';
+import type { S3Settings } from './modules/storage/s3-storage.ts';
 
 /** The sandbox key secret everyone can read in DESIGN.md: whoever knows it can sign a sandbox payment. */
 export const PUBLIC_SANDBOX_KEY_SECRET = 'sandbox_secret';
@@ -64,6 +65,13 @@ const envSchema = z.object({
     .refine((phones) => phones.every((p) => /^[6-9]\d{9}$/.test(p)), {
       message: 'must be comma-separated 10-digit mobile numbers (e.g. 9876500001,9876500002)',
     }),
+  /** Where uploads live (DESIGN section 11, docs/decisions/018): local under DATA_DIR/uploads, or any S3-compatible store. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +104,7 @@ export interface Config {
   maxOrderPaise: number;
   /** OPERATOR_PHONES: the 10-digit numbers whose users are operators. */
   operatorPhones: readonly string[];
+  storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 }
 
 export class ConfigError extends Error {}
@@ -160,6 +169,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     maxOrderPaise: e.MAX_ORDER_RUPEES * 100,
     operatorPhones: e.OPERATOR_PHONES,
+    storage: storageSettings(e),
+  };
+}
+
+/** STORAGE=s3 needs its bucket and keys; the first one missing is named. */
+function storageSettings(e: Env): Config['storage'] {
+  if (e.STORAGE === 'local') return { kind: 'local' };
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!e[name]) throw new ConfigError(`Setting ${name} is required when STORAGE=s3`);
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET!,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
   };
 }
 
