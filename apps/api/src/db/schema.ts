@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { mediaOwners } from './partner-schema.ts';
 
 /**
  * Drizzle has no daterange type (STACK.md). Values travel as PostgreSQL's text form "[2026-01-01,2026-01-08)".
@@ -59,9 +61,26 @@ export const products = pgTable(
     impression: integer('impression'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The media owner listing the site (DESIGN.md section 8); null only for rows older than owners. */
+    mediaOwnerId: integer('media_owner_id').references((): AnyPgColumn => mediaOwners.id),
+    /** draft -> pending -> live <-> paused, or rejected. Only live sites reach buyers. */
+    status: text('status', { enum: ['draft', 'pending', 'live', 'paused', 'rejected'] })
+      .notNull()
+      .default('live'),
+    rejectionReason: text('rejection_reason'),
+    /**
+     * Changes of name, location or photos to a live site, waiting for an operator: the live values stay
+     * what buyers see until the review approves them.
+     */
+    pendingChanges: jsonb('pending_changes').$type<Record<string, unknown>>(),
+    widthFt: doublePrecision('width_ft'),
+    heightFt: doublePrecision('height_ft'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('products_owner_idx').on(t.mediaOwnerId, t.id),
+    index('products_status_idx').on(t.status, t.id),
     index('products_category_idx').on(t.categoryId, t.id),
     index('products_state_idx').on(t.state, t.id),
     index('products_district_idx').on(t.district, t.id),
@@ -251,7 +270,12 @@ export const bookings = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     orderItemId: integer('order_item_id').references(() => orderItems.id),
     period: daterange('period').notNull(),
-    status: text('status', { enum: ['held', 'confirmed', 'cancelled'] }).notNull(),
+    /** held (a cart's hold), confirmed (paid), blocked (the owner's block, DESIGN section 8), cancelled. */
+    status: text('status', { enum: ['held', 'confirmed', 'blocked', 'cancelled'] }).notNull(),
+    /** Why the owner blocked the dates (blocked rows only). */
+    blockReason: text('block_reason'),
+    /** The member who blocked them (blocked rows only; null for the demo seed's blocks). */
+    blockedByUserId: integer('blocked_by_user_id').references((): AnyPgColumn => users.id),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -352,63 +376,5 @@ export const idempotencyKeys = pgTable(
   (t) => [uniqueIndex('idempotency_keys_unique').on(t.userId, t.scope, t.key)],
 );
 
-/**
- * A company that owns advertising sites (DESIGN.md section 7; owned by modules/partners). It starts
- * pending; an operator approves it or rejects it with a reason. The account number is stored whole for
- * payouts and only ever answered masked.
- */
-export const mediaOwners = pgTable(
-  'media_owners',
-  {
-    id: serial('id').primaryKey(),
-    companyName: text('company_name').notNull(),
-    gstin: text('gstin').notNull(),
-    pan: text('pan').notNull(),
-    addressLine1: text('address_line_1').notNull(),
-    addressLine2: text('address_line_2'),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    pin: text('pin').notNull(),
-    contactName: text('contact_name').notNull(),
-    contactPhone: text('contact_phone').notNull(),
-    contactEmail: text('contact_email').notNull(),
-    ifsc: text('ifsc').notNull(),
-    accountNumber: text('account_number').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
-    rejectionReason: text('rejection_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('media_owners_status_idx').on(t.status, t.id)],
-);
-
-/** Users who act for a media owner. A user belongs to at most one owner (the unique user_id). */
-export const mediaOwnerMembers = pgTable('media_owner_members', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  mediaOwnerId: integer('media_owner_id')
-    .notNull()
-    .references(() => mediaOwners.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Every operator action (owned by modules/audit), written in the same transaction as the action itself. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: serial('id').primaryKey(),
-    actorUserId: integer('actor_user_id')
-      .notNull()
-      .references(() => users.id),
-    action: text('action').notNull(),
-    entity: text('entity').notNull(),
-    entityId: text('entity_id').notNull(),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
-);
+// Tables of the marketplace's other side (media owners, their sites' photos, the audit log).
+export * from './partner-schema.ts';

@@ -88,7 +88,7 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<
       g.blocks.map(([from, to]) => ({
         productId: inserted[i].id,
         period: `[${from},${to})`,
-        status: 'confirmed' as const,
+        status: 'blocked' as const,
       })),
     );
     if (blockRows.length) await db.insert(bookings).values(blockRows);

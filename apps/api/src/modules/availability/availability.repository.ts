@@ -8,7 +8,7 @@ import { bookings, products } from '../../db/schema.ts';
  * whose 15 minutes have not run out. Cancelled rows and expired holds (not yet swept) free their dates.
  */
 function liveAt(now: Date): SQL {
-  return sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz))`;
+  return sql`(${bookings.status} in ('confirmed', 'blocked') or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz))`;
 }
 
 export interface RangeQuery {

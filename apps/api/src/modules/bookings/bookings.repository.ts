@@ -53,7 +53,7 @@ export async function findTakenRanges(db: Db, ranges: RangeRef[], now: Date, use
       SELECT 1 FROM bookings b LEFT JOIN orders o ON o.id = b.order_id
       WHERE b.product_id = r.product_id
         AND b.period && daterange(r.from_date, r.to_date)
-        AND (b.status = 'confirmed' OR (b.status = 'held' AND (b.hold_expires_at IS NULL OR b.hold_expires_at > ${ts(now)})))
+        AND (b.status IN ('confirmed', 'blocked') OR (b.status = 'held' AND (b.hold_expires_at IS NULL OR b.hold_expires_at > ${ts(now)})))
         AND NOT COALESCE(o.user_id = ${userId ?? -1} AND o.status IN ('pending_payment', 'awaiting_payment'), false)
     )`);
   return new Set(rowsOf<{ idx: number }>(result).map((r) => Number(r.idx)));

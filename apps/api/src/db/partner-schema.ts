@@ -1,0 +1,90 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { products, users } from './schema.ts';
+
+/**
+ * A company that owns advertising sites (DESIGN.md section 7; owned by modules/partners). It starts
+ * pending; an operator approves it or rejects it with a reason. The account number is stored whole for
+ * payouts and only ever answered masked.
+ */
+export const mediaOwners = pgTable(
+  'media_owners',
+  {
+    id: serial('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    gstin: text('gstin').notNull(),
+    pan: text('pan').notNull(),
+    addressLine1: text('address_line_1').notNull(),
+    addressLine2: text('address_line_2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pin: text('pin').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    ifsc: text('ifsc').notNull(),
+    accountNumber: text('account_number').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_owners_status_idx').on(t.status, t.id)],
+);
+
+/** Users who act for a media owner. A user belongs to at most one owner (the unique user_id). */
+export const mediaOwnerMembers = pgTable('media_owner_members', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  mediaOwnerId: integer('media_owner_id')
+    .notNull()
+    .references(() => mediaOwners.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every operator action (owned by modules/audit), written in the same transaction as the action itself. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id')
+      .notNull()
+      .references(() => users.id),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id)],
+);
+
+/**
+ * A photo of a site (owned by modules/sites). The original is kept as uploaded (private); the display
+ * copy is resized and public. Position 0 is the cover.
+ */
+export const sitePhotos = pgTable(
+  'site_photos',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    position: integer('position').notNull().default(0),
+    originalKey: text('original_key').notNull(),
+    displayKey: text('display_key').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** pending until an operator approves it on a live site; a draft's photos go live with the site. */
+    status: text('status', { enum: ['pending', 'live', 'removed'] })
+      .notNull()
+      .default('pending'),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_photos_product_idx').on(t.productId, t.position)],
+);
