@@ -20,6 +20,9 @@ const MyOrdersPage = lazy(() => import('../features/orders/my-orders-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const TermsPage = lazy(() => import('../features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
+// The other two audiences' rooms (DESIGN.md section 7): each one chunk graph, loaded only by its users.
+const PartnerArea = lazy(() => import('../partner/partner-area'));
+const OpsArea = lazy(() => import('../ops/ops-area'));
 
 /** A lazily loaded screen, marked until hydrated. */
 const suspended = (element: React.ReactNode) => (
@@ -73,6 +76,8 @@ export function AppRoutes() {
         <Route path="/profile" element={browserPage(<ProfilePage />, 'Profile')} />
         <Route path="/terms-and-conditions" element={page(<TermsPage />, 'Terms and Conditions')} />
         <Route path="/privacy-policy" element={page(<PrivacyPage />, 'Privacy Policy')} />
+        <Route path="/partner/*" element={browserPage(<PartnerArea />, 'Media owner console')} />
+        <Route path="/ops/*" element={browserPage(<OpsArea />, 'Back office')} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Route>
     </Routes>

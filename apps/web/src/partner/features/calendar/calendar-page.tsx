@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+/** Placeholder until this screen is built (issue 11). */
+export default function CalendarPage() {
+  return <ComingSoon title="Calendar" />;
+}
