@@ -35,6 +35,7 @@ export const SITE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
 export const SITE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const SITE_PHOTOS_MAX = 12;
 export const SITE_PRICE_MAX_RUPEES = 10_000_000;
+export const SITE_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{2,29}$/;
 
 const required = (label: string, max = 200) => safeText({ label, max, required: true });
 const optionalText = (label: string, max = 200) => safeText({ label, max }).optional();
@@ -52,6 +53,14 @@ const numeric = (label: string) =>
 
 /** The fields an owner types for a site: POST /api/partner/sites, PATCH (all optional), one CSV row. */
 export const siteFieldsSchema = z.object({
+  /**
+   * The owner's own code for the site (buyers see it as "Lamp Post ID"); unique across the marketplace.
+   * When absent the server assigns one: MO{ownerId}-{8 random base32 characters}.
+   */
+  site_code: safeText({ label: 'Site code', max: 30 })
+    .transform((v) => v.toUpperCase())
+    .refine((v) => SITE_CODE_PATTERN.test(v), 'Site code is 3-30 letters, digits or dashes, e.g. HYD-LP-0042')
+    .optional(),
   name: required('Name', 200),
   description: safeText({ label: 'Description', max: 5000 }).optional(),
   category: z.enum(SITE_CATEGORY_SLUGS, { error: 'Choose a category' }),
