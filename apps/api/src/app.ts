@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
@@ -132,6 +133,11 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   // Before compression: the cache stores and serves the JSON text (and its own gzip of it).
   await registerCatalogueCache(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Uploads (site photos, CSV imports, later creatives and proofs): one file per request, 10 MB at most
+  // (DESIGN.md section 11); a bigger one is refused while streaming, never buffered whole.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {
