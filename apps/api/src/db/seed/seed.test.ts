@@ -89,7 +89,7 @@ describe('demo seed', () => {
     expect(forms).toContain('seconds');
   });
 
-  it('blocks some dates of about 15% of the sites as owner bookings starting 8 to 200 days out', async () => {
+  it('blocks some dates of about 15% of the sites as owner blocks starting 8 to 200 days out', async () => {
     const blocks = await ctx.database.db
       .select({
         productId: bookings.productId,
@@ -103,7 +103,7 @@ describe('demo seed', () => {
     expect(sites.size).toBeGreaterThan(rows.length * 0.08);
     expect(sites.size).toBeLessThan(rows.length * 0.25);
     for (const b of blocks) {
-      expect(b.status).toBe('confirmed');
+      expect(b.status).toBe('blocked');
       expect(b.orderId).toBeNull();
       expect(b.from >= addDays(TODAY, 8)).toBe(true);
       expect(b.from <= addDays(TODAY, 200)).toBe(true);
