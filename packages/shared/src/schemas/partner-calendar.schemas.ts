@@ -37,12 +37,7 @@ export const partnerCalendarQuerySchema = z.object({
   month: monthSchema,
   site_id: idParamSchema.shape.id.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CALENDAR_SITES_PAGE_MAX)
-    .default(CALENDAR_SITES_PAGE_DEFAULT),
+  page_size: z.coerce.number().int().min(1).max(CALENDAR_SITES_PAGE_MAX).default(CALENDAR_SITES_PAGE_DEFAULT),
 });
 export type PartnerCalendarQuery = z.infer<typeof partnerCalendarQuerySchema>;
 

@@ -76,12 +76,9 @@ export function describeOccupant(o: Occupant, now: Date): string {
 
 function datesTaken(occupants: Occupant[], now: Date): HttpError {
   const sentences = occupants.map((o) => describeOccupant(o, now));
-  return new HttpError(
-    409,
-    DATES_TAKEN,
-    `These dates cannot be blocked: ${sentences.join('; ')}.`,
-    { from_date: sentences[0] },
-  );
+  return new HttpError(409, DATES_TAKEN, `These dates cannot be blocked: ${sentences.join('; ')}.`, {
+    from_date: sentences[0],
+  });
 }
 
 async function ownedSite(deps: Deps, member: Member, siteId: number) {

@@ -32,7 +32,10 @@ export async function listOwnerSites(
     })
     .from(products)
     .where(
-      and(eq(products.mediaOwnerId, mediaOwnerId), options.siteId ? eq(products.id, options.siteId) : undefined),
+      and(
+        eq(products.mediaOwnerId, mediaOwnerId),
+        options.siteId ? eq(products.id, options.siteId) : undefined,
+      ),
     )
     .orderBy(asc(products.id))
     .limit(options.limit)
@@ -40,7 +43,13 @@ export async function listOwnerSites(
 }
 
 /** Live rows (paid bookings, unexpired holds, blocks) of these sites overlapping [from, toExclusive). */
-export async function calendarRows(db: Db, productIds: number[], from: string, toExclusive: string, now: Date) {
+export async function calendarRows(
+  db: Db,
+  productIds: number[],
+  from: string,
+  toExclusive: string,
+  now: Date,
+) {
   if (!productIds.length) return [];
   return db
     .select({

@@ -1,14 +1,14 @@
 import {
   addDays,
   type CalendarEntry,
+  PARTNER_BOOKINGS_CSV_MAX,
   type PartnerBooking,
   type PartnerBookingPage,
   type PartnerBookingsQuery,
   type PartnerCalendar,
   type PartnerCalendarQuery,
-  PARTNER_BOOKINGS_CSV_MAX,
-  toRupees,
   todayIst,
+  toRupees,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -70,7 +70,12 @@ export async function ownerCalendar(
     };
     if (r.status === 'blocked') return { ...base, kind: 'block', label: r.blockReason || 'Blocked' };
     if (r.status === 'held') {
-      return { ...base, kind: 'hold', label: 'Held', hold_expires_at: r.holdExpiresAt?.toISOString() ?? null };
+      return {
+        ...base,
+        kind: 'hold',
+        label: 'Held',
+        hold_expires_at: r.holdExpiresAt?.toISOString() ?? null,
+      };
     }
     const buyer = r.orderId ? buyerLabel(r.buyerCompany, r.buyerFirstName, r.buyerLastName) : null;
     return {
@@ -168,7 +173,9 @@ const CSV_HEADER = [
 /** The same filters as the list, every page at once (at most PARTNER_BOOKINGS_CSV_MAX lines). */
 export async function ownerBookingsCsv(deps: Deps, mediaOwnerId: number, q: PartnerBookingsQuery) {
   const f = filtersOf(deps, mediaOwnerId, q);
-  const rows = (await listOwnerBookings(deps.database.db, f, PARTNER_BOOKINGS_CSV_MAX, 0)).map(toPartnerBooking);
+  const rows = (await listOwnerBookings(deps.database.db, f, PARTNER_BOOKINGS_CSV_MAX, 0)).map(
+    toPartnerBooking,
+  );
   const lines = rows.map((b) =>
     [
       b.order_id,
