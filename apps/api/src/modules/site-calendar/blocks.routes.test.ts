@@ -10,6 +10,10 @@ import { ownerWithMember, siteOf } from './site-calendar.test-helpers.ts';
 /** Today is 2026-11-22 in IST (the test clock); buyers may start from 2026-11-29. */
 let ctx: TestContext;
 let n = 7000;
+const next = () => {
+  n += 1;
+  return n;
+};
 beforeAll(async () => {
   ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
 });
@@ -30,8 +34,8 @@ const call = (
   });
 const block = (token: string | undefined, siteId: number, from: string, to: string, reason = 'Maintenance') =>
   call('POST', `/api/partner/sites/${siteId}/blocks`, token, { from_date: from, to_date: to, reason });
-const owner = () => ownerWithMember(ctx, (n += 1));
-const buyer = () => tokenFor(ctx, (n += 1));
+const owner = () => ownerWithMember(ctx, next());
+const buyer = () => tokenFor(ctx, next());
 const rowsOf = (siteId: number) =>
   ctx.database.db.select().from(bookings).where(eq(bookings.productId, siteId)).orderBy(bookings.id);
 
@@ -204,8 +208,8 @@ describe('who may block', () => {
     const b = await owner();
     const site = await siteOf(ctx.database.db, a.ownerId);
     const created = (await block(a.token, site.id, '2026-12-05', '2026-12-07')).json().data;
-    const pending = await ownerWithMember(ctx, (n += 1), 'pending');
-    const rejected = await ownerWithMember(ctx, (n += 1), 'rejected');
+    const pending = await ownerWithMember(ctx, next(), 'pending');
+    const rejected = await ownerWithMember(ctx, next(), 'rejected');
     const operator = (
       await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now())
     ).token;
