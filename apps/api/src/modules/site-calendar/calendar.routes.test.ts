@@ -204,11 +204,11 @@ describe('GET /api/partner/bookings (and .csv)', () => {
       expect(res.headers['content-disposition']).toBe('attachment; filename="bookings-2026-11-22.csv"');
       const lines = res.body.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'Order,Line,Site code,Site,Buyer company,Buyer name,From,To,Days,Amount (INR, excl. GST),Status,Paid at',
+        'Order,Line,Site code,Site,Buyer company,Buyer name,First day,Last day,Days,Amount (INR, excl. GST),Status,Paid at',
       );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(
-        `"'=HYPERLINK(""http://x"",""Acme, Ltd"")",Meera Iyer,2026-12-05,2026-12-12,7,10500.00,upcoming`,
+        `"'=HYPERLINK(""http://x"",""Acme, Ltd"")",Meera Iyer,2026-12-05,2026-12-11,7,10500.00,upcoming`,
       );
       expect(res.body).not.toContain(buyer.phone);
     }
