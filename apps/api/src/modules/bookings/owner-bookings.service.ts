@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findOwnedSite } from './blocks.repository.ts';
+import { holdUntil } from './blocks.service.ts';
 import {
   calendarRows,
   countOwnerBookings,
@@ -70,11 +71,12 @@ export async function ownerCalendar(
     };
     if (r.status === 'blocked') return { ...base, kind: 'block', label: r.blockReason || 'Blocked' };
     if (r.status === 'held') {
+      const until = r.holdExpiresAt ?? now;
       return {
         ...base,
         kind: 'hold',
-        label: 'Held',
-        hold_expires_at: r.holdExpiresAt?.toISOString() ?? null,
+        label: `Held ${holdUntil(until, now)}`,
+        hold_expires_at: until.toISOString(),
       };
     }
     const buyer = r.orderId ? buyerLabel(r.buyerCompany, r.buyerFirstName, r.buyerLastName) : null;

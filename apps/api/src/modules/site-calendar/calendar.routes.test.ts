@@ -107,7 +107,7 @@ describe('GET /api/partner/calendar', () => {
         `Order #${paidOrderId} · =HYPERLINK("http://x","Acme, Ltd")`,
       ],
       ['block', siteA1.id, '2026-12-28', '2027-01-02', 'Repainting'],
-      ['hold', siteA2.id, '2026-12-20', '2026-12-26', 'Held'],
+      ['hold', siteA2.id, '2026-12-20', '2026-12-26', 'Held until 12:15'],
     ]);
     expect(cal.entries[2].hold_expires_at).toBe('2026-11-22T06:45:00.000Z');
     expect(res.body).not.toContain(buyer.phone);

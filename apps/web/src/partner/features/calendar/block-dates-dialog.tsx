@@ -23,8 +23,13 @@ import { ApiError } from '../../../lib/api-client';
 import { createActionKeys } from '../../../lib/idempotency';
 import { useCreateBlock } from './api/block-dates';
 
+// The first failure of a field is shown: an empty date asks for a day before the shared schema's format rule.
 const formSchema = z
-  .object({ site_id: z.number({ error: 'Choose a site' }).int().positive('Choose a site') })
+  .object({
+    site_id: z.number({ error: 'Choose a site' }).int().positive('Choose a site'),
+    from_date: z.string().min(1, 'Choose the first day'),
+    to_date: z.string().min(1, 'Choose the last day'),
+  })
   .and(siteBlockBodySchema);
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;

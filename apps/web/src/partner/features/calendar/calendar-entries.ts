@@ -57,7 +57,9 @@ export interface CalendarEvent {
 
 /** The title an event shows: its kind in words, the label, and the site when several are shown. */
 export function entryTitle(entry: CalendarEntry, siteName: string | null): string {
-  const text = `${KIND_STYLE[entry.kind].word} · ${entry.label}`;
+  const word = KIND_STYLE[entry.kind].word;
+  // "Held until 14:05" and a seeded block's "Blocked" already say their kind.
+  const text = entry.label.startsWith(word) ? entry.label : `${word} · ${entry.label}`;
   return siteName ? `${siteName}: ${text}` : text;
 }
 
