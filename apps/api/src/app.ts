@@ -31,6 +31,7 @@ import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { siteCalendarRoutes } from './modules/site-calendar/site-calendar.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { sitesOpsRoutes } from './modules/sites/sites-ops.routes.ts';
 import type { SmsProvider } from './modules/sms/sms.provider.ts';
@@ -93,6 +94,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   contactRoutes,
   partnersRoutes,
   opsRoutes,
+  siteCalendarRoutes,
   sitesRoutes,
   sitesOpsRoutes,
 ];
