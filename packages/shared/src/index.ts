@@ -20,5 +20,6 @@ export * from './schemas/partner.schemas.ts';
 export * from './schemas/product.schemas.ts';
 export * from './schemas/product-ids.schemas.ts';
 export * from './schemas/site.schemas.ts';
+export * from './schemas/site-import.schemas.ts';
 export * from './schemas/text.schemas.ts';
 export * from './schemas/user.schemas.ts';
