@@ -89,7 +89,11 @@ export async function siteImportRoutes(app: AppInstance): Promise<void> {
 /** The one file of the form, field "file"; the 10 MB limit of app.ts stops a bigger one while streaming (413). */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, 'unsupported_media_type', 'Send the CSV file as multipart/form-data, field "file".');
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      'Send the CSV file as multipart/form-data, field "file".',
+    );
   }
   const part = await request.file();
   if (!part || part.fieldname !== 'file') {

@@ -5,14 +5,14 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict, sqlState } from '../../lib/errors.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
 import { decodeCsv, type ParsedRow, parseSiteCsv } from './site-import.csv.ts';
-import { generateSiteCode } from './site-import-code.ts';
 import {
   categoryIdsBySlug,
   findTakenCodes,
-  inTransaction,
   insertSites,
+  inTransaction,
   type NewSiteRow,
 } from './site-import.repository.ts';
+import { generateSiteCode } from './site-import-code.ts';
 
 interface Deps {
   db: Db;
