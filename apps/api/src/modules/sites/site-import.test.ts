@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { idempotencyKeys, products } from '../../db/schema.ts';
 import { nextIp, nextPhone, signIn } from '../auth/auth.test-helpers.ts';
 import { application, OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
+import { CHUNK_ROWS } from './site-import.repository.ts';
 import { importRow, multipartFile, toCsv } from './site-import.test-helpers.ts';
 
 let ctx: TestContext;
@@ -303,7 +304,7 @@ describe('POST /api/partner/sites/import?dry_run=false: the confirm', () => {
       sql`create trigger refuse_boom before insert on products for each row execute function refuse_boom()`,
     );
     try {
-      const file = toCsv(rows(700, (i) => (i === 650 ? { name: 'Boom' } : {})));
+      const file = toCsv(rows(CHUNK_ROWS + 20, (i) => (i === CHUNK_ROWS + 10 ? { name: 'Boom' } : {})));
       const res = await upload(token, file, 'dry_run=false', { 'idempotency-key': `boom-${id}-key` });
       expect(res.statusCode, res.body).toBe(409);
       expect(await siteCount(id)).toBe(0);
