@@ -132,7 +132,11 @@ describe('POST /api/partner/sites/import: the report', () => {
       errors_truncated: false,
       errors: [
         { line: 3, field: 'price', message: 'Price must be a number' },
-        { line: 5, field: 'category', message: 'Choose a category' },
+        {
+          line: 5,
+          field: 'category',
+          message: 'Category must be one of lamp-post, hoarding, bridge, digital-billboard, transit, retail',
+        },
         { line: 5, field: 'pin_code', message: 'Enter a 6-digit PIN code' },
         { line: 5, field: 'latitude', message: 'Latitude must be inside India (6 to 37.5)' },
       ],

@@ -108,23 +108,21 @@ export default function ImportPage() {
       </Typography>
 
       {done ? (
-        <Alert
-          severity="success"
-          action={
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-              <Button component={RouterLink} to="/partner/sites" color="inherit" size="small">
-                See your sites
-              </Button>
-              <Button color="inherit" size="small" onClick={startOver}>
-                Import another file
-              </Button>
-            </Stack>
-          }
-        >
-          {count(done.created ?? 0)} {done.created === 1 ? 'site was' : 'sites were'} imported and wait for
-          review.
-          {done.invalid_rows > 0 &&
-            ` ${count(done.invalid_rows)} ${done.invalid_rows === 1 ? 'row' : 'rows'} with errors ${done.invalid_rows === 1 ? 'was' : 'were'} left out: fix them and import them in another file.`}
+        <Alert severity="success">
+          <Typography sx={{ mb: 2 }}>
+            {count(done.created ?? 0)} {done.created === 1 ? 'site was' : 'sites were'} imported and wait for
+            review.
+            {done.invalid_rows > 0 &&
+              ` ${count(done.invalid_rows)} ${done.invalid_rows === 1 ? 'row' : 'rows'} with errors ${done.invalid_rows === 1 ? 'was' : 'were'} left out: fix them and import them in another file.`}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button component={RouterLink} to="/partner/sites" variant="contained" color="success">
+              See your sites
+            </Button>
+            <Button variant="outlined" color="success" onClick={startOver}>
+              Import another file
+            </Button>
+          </Stack>
         </Alert>
       ) : (
         <Stack spacing={3}>

@@ -52,9 +52,17 @@ export function ImportReport({ report }: { report: SiteImportReport }) {
             <Table size="small" aria-label="Problems found in the file">
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ width: 64 }}>Line</TableCell>
-                  <TableCell sx={{ width: { xs: 96, sm: 160 } }}>Column</TableCell>
-                  <TableCell>Problem</TableCell>
+                  <TableCell sx={{ width: { xs: 48, sm: 64 } }}>Line</TableCell>
+                  {/* On a phone the column's name goes above the problem, so neither is squeezed. */}
+                  <TableCell sx={{ width: 160, display: { xs: 'none', sm: 'table-cell' } }}>Column</TableCell>
+                  <TableCell>
+                    <Box component="span" sx={{ display: { sm: 'none' } }}>
+                      Column and problem
+                    </Box>
+                    <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+                      Problem
+                    </Box>
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -62,10 +70,15 @@ export function ImportReport({ report }: { report: SiteImportReport }) {
                   // A line has at most one problem per column; the header's unknown columns have distinct names.
                   <TableRow key={`${e.line}|${e.field}|${e.message}`}>
                     <TableCell>{e.line}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>
+                    <TableCell sx={{ wordBreak: 'break-word', display: { xs: 'none', sm: 'table-cell' } }}>
                       <code>{e.field}</code>
                     </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{e.message}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>
+                      <Box component="code" sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 600 }}>
+                        {e.field}
+                      </Box>
+                      {e.message}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
