@@ -32,6 +32,8 @@ import { createPaymentProvider, type PaymentProvider } from './modules/payments/
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { siteImportRoutes } from './modules/sites/site-import.routes.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { sitesOpsRoutes } from './modules/sites/sites-ops.routes.ts';
 import type { SmsProvider } from './modules/sms/sms.provider.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsProvider } from './modules/sms/sms.service.ts';
@@ -93,6 +95,8 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   partnersRoutes,
   siteImportRoutes,
   opsRoutes,
+  sitesRoutes,
+  sitesOpsRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage'> {
