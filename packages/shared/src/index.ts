@@ -19,6 +19,7 @@ export * from './schemas/order.schemas.ts';
 export * from './schemas/partner.schemas.ts';
 export * from './schemas/product.schemas.ts';
 export * from './schemas/product-ids.schemas.ts';
+export * from './schemas/roles.schemas.ts';
 export * from './schemas/site.schemas.ts';
 export * from './schemas/text.schemas.ts';
 export * from './schemas/user.schemas.ts';
