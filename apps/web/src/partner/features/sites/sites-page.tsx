@@ -188,7 +188,7 @@ function SitesTable({ sites }: { sites: PartnerSite[] }) {
               <TableCell align="right">{rupees(s.price)}</TableCell>
               <TableCell align="center">{s.photos.length}</TableCell>
               <TableCell>
-                <SiteStatusChip status={s.status} />
+                <SiteStatusChip status={s.status} inReview={s.in_review} />
               </TableCell>
             </TableRow>
           ))}
@@ -202,7 +202,9 @@ function SiteCards({ sites }: { sites: PartnerSite[] }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {sites.map((s) => {
-        const cover = s.photos[0];
+        const cover = s.photos
+          .filter((p) => p.status !== 'removed')
+          .sort((a, b) => a.position - b.position)[0];
         return (
           <Card component="li" key={s.id}>
             <CardActionArea
@@ -238,7 +240,7 @@ function SiteCards({ sites }: { sites: PartnerSite[] }) {
                 </Typography>
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
                   <Typography variant="body2">{rupees(s.price)} a day</Typography>
-                  <SiteStatusChip status={s.status} />
+                  <SiteStatusChip status={s.status} inReview={s.in_review} />
                 </Box>
               </CardContent>
             </CardActionArea>
