@@ -32,8 +32,14 @@ export interface ReferencePoint {
 
 const INDIA_CENTRE: [number, number] = [22.5, 79];
 
+/** A click sets the point; from far out it also zooms in there, so the next click can be precise. */
 function ClickToPick({ onPick }: { onPick(lat: number, lng: number): void }) {
-  useMapEvents({ click: (e) => onPick(roundCoordinate(e.latlng.lat), roundCoordinate(e.latlng.lng)) });
+  const map = useMapEvents({
+    click: (e) => {
+      onPick(roundCoordinate(e.latlng.lat), roundCoordinate(e.latlng.lng));
+      if (map.getZoom() < 10) map.setView(e.latlng, Math.min(map.getZoom() + 3, 10));
+    },
+  });
   return null;
 }
 
@@ -51,7 +57,12 @@ function CityLabels() {
           radius={2}
           pathOptions={{ color: '#1a2233', weight: 1, fillOpacity: 1, interactive: false }}
         >
-          <Tooltip permanent direction="right" offset={[4, 0]} className="city-label">
+          <Tooltip
+            permanent
+            direction={c.side ?? 'right'}
+            offset={[c.side ? -4 : 4, 0]}
+            className="city-label"
+          >
             {c.name}
           </Tooltip>
         </CircleMarker>

@@ -2,12 +2,19 @@
  * Large cities drawn as labels on the tile-less map, so an owner can find their region without a basemap
  * (approximate city centres; nothing is fetched to draw them).
  */
-export const REFERENCE_CITIES: ReadonlyArray<{ name: string; lat: number; lng: number; minZoom: number }> = [
+export const REFERENCE_CITIES: ReadonlyArray<{
+  name: string;
+  lat: number;
+  lng: number;
+  minZoom: number;
+  /** Where the label sits, when the default (right) would cover a neighbour's. */
+  side?: 'left';
+}> = [
   { name: 'Delhi', lat: 28.6139, lng: 77.209, minZoom: 3 },
   { name: 'Mumbai', lat: 19.076, lng: 72.8777, minZoom: 3 },
   { name: 'Kolkata', lat: 22.5726, lng: 88.3639, minZoom: 3 },
   { name: 'Chennai', lat: 13.0827, lng: 80.2707, minZoom: 3 },
-  { name: 'Bengaluru', lat: 12.9716, lng: 77.5946, minZoom: 3 },
+  { name: 'Bengaluru', lat: 12.9716, lng: 77.5946, minZoom: 3, side: 'left' },
   { name: 'Hyderabad', lat: 17.385, lng: 78.4867, minZoom: 3 },
   { name: 'Ahmedabad', lat: 23.0225, lng: 72.5714, minZoom: 5 },
   { name: 'Pune', lat: 18.5204, lng: 73.8567, minZoom: 5 },
