@@ -32,7 +32,7 @@ const fill = (values: Record<string, string>) => {
 };
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /send application/i }));
 
-describe('ApplicationForm', { timeout: 30_000 }, () => {
+describe('ApplicationForm', { timeout: 60_000 }, () => {
   it('an empty form names every required field and sends nothing', async () => {
     const onSubmit = vi.fn();
     render(<ApplicationForm onSubmit={onSubmit} />);
