@@ -22,10 +22,10 @@ const valid: Record<string, string> = {
   'Account number': '123456789012',
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its whole label (MUI appends " *" to required ones). */
 const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${escape(label)}[\\s\u2009*]*$`), { selector: 'input' });
+  screen.getByLabelText(new RegExp(`^${escapeRegex(label)}[\\s\u2009*]*$`), { selector: 'input' });
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const fill = (values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values)) type(label, value);
