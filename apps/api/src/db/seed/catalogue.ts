@@ -24,6 +24,8 @@ export interface GeneratedSite {
     bookingDuration: number | string;
     minDays: number;
     imageSize: string;
+    widthFt: number | null;
+    heightFt: number | null;
     imageFormat: string;
     lighting: string;
     state: string;
@@ -126,6 +128,7 @@ export function generateSite(
       bookingDuration,
       minDays: parseBookingDuration(bookingDuration),
       imageSize: size,
+      ...sizeInFeet(size),
       imageFormat: rng.pick(spec.formats),
       lighting,
       state: city.state,
@@ -153,4 +156,10 @@ function ownerBlocks(rng: Rng, today: IsoDate, minDays: number): Array<[IsoDate,
     start += length + rng.int(5, 60);
   }
   return blocks;
+}
+
+/** "40 x 20 ft" as width and height in feet, so the owner's form has them; a wrap's description has none. */
+function sizeInFeet(size: string): { widthFt: number | null; heightFt: number | null } {
+  const m = /(\d+(?:\.\d+)?)\s*x\s*(\d+(?:\.\d+)?)\s*ft/.exec(size);
+  return m ? { widthFt: Number(m[1]), heightFt: Number(m[2]) } : { widthFt: null, heightFt: null };
 }
