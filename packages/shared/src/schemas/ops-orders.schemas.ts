@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { isoDateSchema, MAX_DB_ID, pagingQuerySchema, queryTextSchema } from './common.schemas.ts';
 import { orderStatusSchema } from './order.schemas.ts';
-import { opsPageSchema } from './partner.schemas.ts';
+import { opsPageSchema, type opsRejectBodySchema } from './partner.schemas.ts';
+
+/** The body of every operator rejection (media owners, sites): a required reason. */
+export type OpsRejectBody = z.infer<typeof opsRejectBodySchema>;
 
 /** Columns an operator may sort the orders by: a whitelist, never a column name taken from the request. */
 export const OPS_ORDER_SORTS = ['created_at', 'total', 'status'] as const;
