@@ -32,6 +32,8 @@ import { createPaymentProvider, type PaymentProvider } from './modules/payments/
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import type { SmsProvider } from './modules/sms/sms.provider.ts';
+import { sitesOpsRoutes } from './modules/sites/sites-ops.routes.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsProvider } from './modules/sms/sms.service.ts';
 import { createFileStorage } from './modules/storage/create-storage.ts';
@@ -91,6 +93,8 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   contactRoutes,
   partnersRoutes,
   opsRoutes,
+  sitesRoutes,
+  sitesOpsRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage'> {
