@@ -23,10 +23,13 @@ export function OrderFilters({ query, set }: { query: URLSearchParams; set: SetU
         display: 'grid',
         gap: 1.5,
         mb: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr 1.4fr 1.4fr auto' },
+        gridTemplateColumns: { xs: '1fr 1fr', lg: '2fr 1fr 1fr 1fr 1.4fr 1.4fr auto' },
+        // On phones and tablets the search boxes take a whole row; the short fields pair up.
+        '& > .wide': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
       }}
     >
       <DebouncedField
+        className="wide"
         label="Search"
         placeholder="Order no., buyer, phone, site code"
         applied={value('q')}
@@ -77,12 +80,14 @@ export function OrderFilters({ query, set }: { query: URLSearchParams; set: SetU
         ))}
       </TextField>
       <DebouncedField
+        className="wide"
         label="Buyer"
         placeholder="Name, company or phone"
         applied={value('buyer')}
         apply={change('buyer')}
       />
       <Button
+        className="wide"
         onClick={() => set(Object.fromEntries([...FILTER_KEYS, 'page'].map((k) => [k, ''])), { push: true })}
         disabled={FILTER_KEYS.every((k) => !query.get(k))}
       >
