@@ -21,9 +21,15 @@ test('anonymous goes to sign in and back; a buyer is told the area is for operat
   await expectAccessible(page, 'ops forbidden');
 });
 
-test('an operator reviews an application, finds an order and reads the audit log', async ({ browser }) => {
+test('an operator reviews an application, finds an order and reads the audit log', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   // A buyer applies as a media owner and places a cash order.
-  const buyerPage = await browser.newPage();
+  // axe needs pages of a context of their own: the buyer gets one, the operator uses the test's page.
+  const buyerContext = await browser.newContext({ baseURL });
+  const buyerPage = await buyerContext.newPage();
   const buyerPhone = randomPhone();
   await signIn(buyerPage, buyerPhone);
   const auth = { authorization: `Bearer ${await tokenOf(buyerPage)}` };
@@ -66,9 +72,8 @@ test('an operator reviews an application, finds an order and reads the audit log
   });
   expect(booked.status(), await booked.text()).toBe(200);
   const orderId = (await booked.json()).order_id as number;
-  await buyerPage.close();
+  await buyerContext.close();
 
-  const page = await browser.newPage();
   await signIn(page, OPERATOR);
   await page.goto('/ops');
   await expect(page.getByRole('heading', { name: 'Queues', level: 1 })).toBeVisible();

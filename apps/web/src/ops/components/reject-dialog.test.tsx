@@ -5,7 +5,8 @@ import { RejectDialog } from './reject-dialog';
 
 afterEach(cleanup);
 
-describe('RejectDialog', () => {
+// The first render loads MUI and zod cold: slow on a busy machine, so a roomier limit than the default.
+describe('RejectDialog', { timeout: 30_000 }, () => {
   const open = (onReject = vi.fn()) => {
     render(
       <RejectDialog open title="Reject Rao Outdoor" pending={false} onClose={vi.fn()} onReject={onReject} />,
