@@ -102,7 +102,7 @@ test('an operator reviews an application, finds an order and reads the audit log
   await expectAccessible(page, 'ops orders');
   await page.getByRole('gridcell', { name: `#${orderId}` }).click();
   await expect(page.getByRole('heading', { name: `Order #${orderId}`, level: 1 })).toBeVisible();
-  await expect(page.getByRole('cell', { name: new RegExp(site.name) })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: new RegExp(site.name) })).toBeVisible();
   await expectAccessible(page, 'ops order detail');
 
   await page.goto('/ops/audit');
