@@ -15,6 +15,7 @@ export * from './schemas/contact.schemas.ts';
 export * from './schemas/customized-campaign.schemas.ts';
 export * from './schemas/health.schemas.ts';
 export * from './schemas/idempotency.schemas.ts';
+export * from './schemas/ops-orders.schemas.ts';
 export * from './schemas/order.schemas.ts';
 export * from './schemas/partner.schemas.ts';
 export * from './schemas/partner-calendar.schemas.ts';

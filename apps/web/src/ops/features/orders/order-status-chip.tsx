@@ -1,0 +1,15 @@
+import type { OrderStatus } from '@ooh/shared';
+import { StatusChip, type Tone } from '../../components/status-chip';
+
+const TONE: Record<OrderStatus, Tone> = {
+  paid: 'success',
+  awaiting_payment: 'warning',
+  pending_payment: 'warning',
+  expired: 'default',
+  cancelled: 'default',
+  failed: 'error',
+};
+
+export function OrderStatusChip({ status }: { status: OrderStatus }) {
+  return <StatusChip status={status} tone={TONE[status]} />;
+}
