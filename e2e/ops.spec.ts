@@ -7,7 +7,8 @@ import { randomPhone, signIn } from './support/auth';
  * rejected with a required reason, orders found by the buyer and opened, and the audit log's entry.
  * The server runs with OPERATOR_PHONES naming OPERATOR (playwright.config.ts).
  */
-const OPERATOR = '9000000001';
+// The demo operator: the default of OPERATOR_PHONES while the development tools are on.
+const OPERATOR = '9999900000';
 
 const tokenOf = async (page: Page) =>
   JSON.parse((await page.evaluate(() => sessionStorage.getItem('token'))) ?? '{}').token as string;
