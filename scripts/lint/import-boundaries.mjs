@@ -3,7 +3,60 @@
 // imports another feature" becomes one override per folder depth: from depth k, '../' x k leaves the
 // feature. Run `node scripts/lint/import-boundaries.mjs` after changing a rule here; `biome check .`
 // (npm run lint, part of npm run validate) then enforces them. Never edit the generated overrides by hand.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const biomeBin = join(
+  dirname(createRequire(import.meta.url).resolve('@biomejs/biome/package.json')),
+  'bin/biome',
+);
+
+/** [file, import, must fail]: the rules at work, proved on every `npm run lint`. */
+const PROBES = [
+  ['apps/web/src/partner/features/sites/a.tsx', '../../../features/home/home-page', true],
+  ['apps/web/src/partner/features/sites/a.tsx', '../../../ops/ops-area', true],
+  ['apps/web/src/partner/features/sites/a.tsx', '../calendar/calendar-page', true],
+  ['apps/web/src/partner/features/sites/api/a.ts', '../../calendar/api/x', true],
+  ['apps/web/src/partner/features/sites/a.tsx', '../../features/calendar/x', true],
+  ['apps/web/src/partner/features/sites/a.tsx', '../../../lib/auth/auth-context', false],
+  ['apps/web/src/partner/features/sites/a.tsx', '../../../components/coming-soon', false],
+  ['apps/web/src/partner/features/sites/a.tsx', '../../partner-api', false],
+  ['apps/web/src/partner/features/sites/api/a.ts', '../site-form', false],
+  ['apps/web/src/partner/partner-area.tsx', '../ops/ops-area', true],
+  ['apps/web/src/partner/partner-area.tsx', '../features/cart/cart-page', true],
+  ['apps/web/src/partner/partner-area.tsx', './features/sites/sites-page', false],
+  ['apps/web/src/ops/features/orders/a.tsx', '../../../partner/partner-area', true],
+  ['apps/web/src/ops/features/orders/a.tsx', '../../../features/auth/verify-mobile-page', true],
+  ['apps/web/src/ops/ops-area.tsx', '../partner/partner-area', true],
+  ['apps/web/src/ops/ops-area.tsx', '../lib/session', false],
+  ['apps/web/src/features/home/a.tsx', '../cart/use-cart', true],
+  ['apps/web/src/features/home/components/a.tsx', '../../cart/cart-page', true],
+  ['apps/web/src/features/home/components/a.tsx', '../../../partner/partner-area', true],
+  ['apps/web/src/features/home/components/a.tsx', '../../../ops/ops-area', true],
+  ['apps/web/src/features/home/components/a.tsx', '../api/latest-products', false],
+  ['apps/web/src/features/home/components/a.tsx', '../../../lib/session', false],
+  ['apps/web/src/features/home/components/a.tsx', '../../../app/layout/company-details', false],
+  ['apps/web/src/lib/auth/a.ts', '../../features/auth/verify-mobile-page', true],
+  ['apps/web/src/components/a.tsx', '../partner/partner-area', true],
+  ['apps/web/src/components/a.tsx', '../app/router', true],
+  ['apps/web/src/components/a.tsx', '../lib/session', false],
+  ['apps/web/src/app/router.tsx', '../partner/partner-area', false],
+  ['apps/api/src/plugins/a.ts', '../modules/users/users.repository.ts', true],
+  ['apps/api/src/plugins/a.ts', '../modules/users/users.service.ts', false],
+  ['apps/api/src/modules/orders/a.service.ts', '../users/users.repository.ts', true],
+  ['apps/api/src/modules/media/svg/a.ts', '../../users/users.repository.ts', true],
+  ['apps/api/src/modules/orders/a.service.ts', './orders.repository.ts', false],
+  ['apps/api/src/modules/orders/a.service.ts', '../users/users.service.ts', false],
+  ['apps/api/src/modules/orders/a.routes.ts', './orders.repository.ts', true],
+  ['packages/shared/src/a.ts', 'node:fs', true],
+  ['packages/shared/src/a.ts', 'pg', true],
+  ['packages/shared/src/a.ts', 'drizzle-orm/pg-core', true],
+  ['packages/shared/src/a.ts', '../../../apps/api/src/app.ts', true],
+  ['packages/shared/src/a.ts', 'zod', false],
+];
 
 const MAX_DEPTH = 7;
 const up = (n) => '../'.repeat(n);
@@ -124,6 +177,59 @@ overrides.push(
 
 const file = new URL('../../biome.json', import.meta.url);
 const config = JSON.parse(readFileSync(file, 'utf8'));
-config.overrides = overrides;
-writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
-console.log(`biome.json: ${overrides.length} import-boundary overrides written`);
+
+if (!process.argv.includes('--check')) {
+  config.overrides = overrides;
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  console.log(`biome.json: ${overrides.length} import-boundary overrides written`);
+} else {
+  // npm run lint: the rules in biome.json are the ones above, and each one really fails a violation.
+  if (JSON.stringify(config.overrides) !== JSON.stringify(overrides)) {
+    console.error(
+      'biome.json overrides differ from scripts/lint/import-boundaries.mjs: run it to regenerate.',
+    );
+    process.exit(1);
+  }
+  const failures = proveRules(config);
+  if (failures.length > 0) {
+    console.error(`Import boundaries: ${failures.length} probe(s) went wrong:\n${failures.join('\n')}`);
+    process.exit(1);
+  }
+  console.log(
+    `Import boundaries: ${PROBES.length} probes behave (violations fail the lint, allowed imports pass).`,
+  );
+}
+
+/**
+ * Writes each probe as a one-import file at its path in a scratch copy of the tree (only biome.json comes
+ * along), lints it with the real config, and compares: `true` = this import must fail the lint.
+ */
+function proveRules(biomeConfig) {
+  const dir = mkdtempSync(join(tmpdir(), 'import-boundaries-'));
+  try {
+    const { $schema: _schema, ...rest } = biomeConfig;
+    writeFileSync(join(dir, 'biome.json'), JSON.stringify(rest));
+    PROBES.forEach(([path, specifier], i) => {
+      const probe = join(dir, path.replace(/[^/]+$/, (name) => `probe${i}-${name}`));
+      mkdirSync(dirname(probe), { recursive: true });
+      writeFileSync(probe, `import { x } from '${specifier}';\n\nexport const probe = x;\n`);
+    });
+    const run = spawnSync(biomeBin, ['lint', '--reporter=json', '--max-diagnostics=none', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    const report = JSON.parse(run.stdout);
+    const refused = new Set(
+      report.diagnostics
+        .filter((d) => d.category === 'lint/style/noRestrictedImports')
+        .map((d) => Number(/probe(\d+)-/.exec(d.location.path)?.[1])),
+    );
+    return PROBES.flatMap(([path, specifier, mustFail], i) =>
+      refused.has(i) === mustFail
+        ? []
+        : [`  ${path}: import '${specifier}' should ${mustFail ? 'fail' : 'pass'}`],
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
