@@ -210,7 +210,10 @@ function proveRules(biomeConfig) {
     const { $schema: _schema, ...rest } = biomeConfig;
     writeFileSync(join(dir, 'biome.json'), JSON.stringify(rest));
     PROBES.forEach(([path, specifier], i) => {
-      const probe = join(dir, path.replace(/[^/]+$/, (name) => `probe${i}-${name}`));
+      const probe = join(
+        dir,
+        path.replace(/[^/]+$/, (name) => `probe${i}-${name}`),
+      );
       mkdirSync(dirname(probe), { recursive: true });
       writeFileSync(probe, `import { x } from '${specifier}';\n\nexport const probe = x;\n`);
     });
