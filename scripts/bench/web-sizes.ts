@@ -85,3 +85,38 @@ export function firstLoadSizes(dist: string): RouteSize[] {
     })
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
+
+/** The room modules (DESIGN.md section 7): each console is one lazily loaded area of the app. */
+const ROOM_AREAS = ['src/partner/partner-area.tsx', 'src/ops/ops-area.tsx'];
+const isRoomModule = (key: string) => /^src\/(partner|ops)\//.test(key);
+
+/**
+ * The built files that belong to the consoles only (src/partner, src/ops): everything the room areas reach
+ * through static and lazy imports that no buyer module reaches without passing through a room. A buyer page
+ * that requests one of these has pulled console code into the buyer's download.
+ */
+export function consoleOnlyFiles(dist: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const reach = (starts: string[], skip: (key: string) => boolean) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || skip(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])])
+        visit(dep);
+    };
+    for (const start of starts) visit(start);
+    return seen;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const buyer = reach(entries, isRoomModule);
+  const rooms = reach(
+    ROOM_AREAS.filter((key) => manifest[key]),
+    () => false,
+  );
+  const files = new Set<string>();
+  for (const key of Object.keys(manifest)) {
+    if (isRoomModule(key) || (rooms.has(key) && !buyer.has(key))) files.add(manifest[key].file);
+  }
+  return files;
+}
