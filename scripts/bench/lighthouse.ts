@@ -96,7 +96,7 @@ export async function startWebServer(port: number, webDist: string, dataDir: str
 }
 
 /** Debian's Chromium with DevTools on `port` and a throwaway profile; Lighthouse connects to it. */
-async function launchChromium(port: number, profile: string): Promise<ChildProcess> {
+export async function launchChromium(port: number, profile: string): Promise<ChildProcess> {
   const child = spawn(
     CHROMIUM,
     [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
