@@ -2,7 +2,8 @@
  * npm run bench:a11y -- [--dist apps/web/dist] [--port 4300] [--min 95] [--owner-phone 98...]: Lighthouse's
  * accessibility category on every console screen (/partner..., /ops...) of a built SPA, served by the real
  * API on a fresh demo catalogue. It signs in through the dev SMS outbox as an operator (OPERATOR_PHONES) and
- * as a media owner (a fresh application the operator approves, unless --owner-phone names an approved one),
+ * as a media owner (the seed's demo owner 9999900001 or --owner-phone when approved, else a fresh application
+ * the operator approves),
  * then puts that session where the app keeps it (session storage: `token`, `user_details`) before each page
  * loads. Prints a table of scores and every failing audit with its elements; exits 1 below --min.
  */
@@ -115,6 +116,18 @@ async function approvedOwner(base: string, operator: Session): Promise<Session> 
   return owner;
 }
 
+/** The first demo owner of the seed (its sites fill the screens), when it is there and approved. */
+const DEMO_OWNER_PHONE = '9999900001';
+async function demoOwner(base: string, phone: string): Promise<Session | null> {
+  const session = await signIn(base, phone);
+  const res = await fetch(`${base}/api/partner/me`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  if (!res.ok) return null;
+  const me = (await res.json()) as { data?: { status?: string } };
+  return me.data?.status === 'approved' ? session : null;
+}
+
 interface Finding {
   id: string;
   title: string;
@@ -143,9 +156,9 @@ async function main(): Promise<void> {
   const rows: Array<{ path: string; score: number; findings: Finding[] }> = [];
   try {
     const operator = await signIn(server.url, OPERATOR_PHONE);
-    const owner = values['owner-phone']
-      ? await signIn(server.url, values['owner-phone'])
-      : await approvedOwner(server.url, operator);
+    const owner =
+      (await demoOwner(server.url, values['owner-phone'] ?? DEMO_OWNER_PHONE)) ??
+      (await approvedOwner(server.url, operator));
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port + 1}` });
     for (const page of PAGES) {
       const session = page.as === 'owner' ? owner : operator;
