@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Request } from 'playwright-core';
 import { firstProductId, startWebServer } from './lighthouse.ts';
 import { ROOT } from './server.ts';
 import { consoleOnlyFiles, firstLoadSizes } from './web-sizes.ts';
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
         const context = await browser.newContext({ viewport: { width, height: 800 } });
         const tab = await context.newPage();
         const bodies: Array<Promise<Loaded['files'][number] | null>> = [];
-        tab.on('requestfinished', (request) => {
+        const onFinished = (request: Request) => {
           const url = new URL(request.url());
           if (!url.pathname.endsWith('.js')) return;
           bodies.push(
@@ -68,10 +68,14 @@ async function main(): Promise<void> {
                       gzip: gzipSync(body, { level: 9 }).length,
                     }
                   : null,
-              ),
+              )
+              // A late script whose page is gone by then is not part of the first load.
+              .catch(() => null),
           );
-        });
+        };
+        tab.on('requestfinished', onFinished);
         await tab.goto(`${server.url}${page}`, { waitUntil: 'networkidle' });
+        tab.off('requestfinished', onFinished);
         const files = (await Promise.all(bodies)).filter((f) => f !== null);
         await context.close();
         results.push({
