@@ -6,7 +6,7 @@
  * sends it). Also flags any file of the consoles (src/partner, src/ops) among them. Point --dist at another
  * build (e.g. of an older commit) to compare.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Request } from 'playwright-core';
 import { firstProductId, startWebServer } from './lighthouse.ts';
 import { ROOT } from './server.ts';
-import { consoleOnlyFiles, firstLoadSizes } from './web-sizes.ts';
+import { consoleFiles, firstLoadSizes } from './web-sizes.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -36,7 +36,10 @@ async function main(): Promise<void> {
   });
   const dist = path.resolve(values.dist ?? path.join(ROOT, 'apps/web/dist'));
   const port = Number(values.port ?? 4200);
-  const consoleFiles = consoleOnlyFiles(dist);
+  // Builds older than apps/web/build/chunk-modules.ts have no module map (and no consoles).
+  const consoleCode = existsSync(path.join(dist, '.vite', 'chunk-modules.json'))
+    ? consoleFiles(dist)
+    : new Set<string>();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'ooh-first-load-'));
   mkdirSync(path.join(ROOT, 'bench', 'tmp'), { recursive: true });
   const server = await startWebServer(port, dist, path.join(tmp, 'data'));
@@ -82,7 +85,7 @@ async function main(): Promise<void> {
           path: page,
           width,
           files,
-          consoleFiles: files.map((f) => f.file).filter((f) => consoleFiles.has(f)),
+          consoleFiles: files.map((f) => f.file).filter((f) => consoleCode.has(f)),
         });
       }
     }
@@ -93,7 +96,7 @@ async function main(): Promise<void> {
   }
   const manifest = firstLoadSizes(dist);
   console.log(
-    `First-load JavaScript of ${path.relative(ROOT, dist) || dist} (${consoleFiles.size} console-only files in the build)\n`,
+    `First-load JavaScript of ${path.relative(ROOT, dist) || dist} (${consoleCode.size} files with console code in the build)\n`,
   );
   console.log(
     '| page | width | JS files requested | raw KB | gzip KB | console files | manifest view: files, raw KB, gzip KB |',

@@ -86,37 +86,18 @@ export function firstLoadSizes(dist: string): RouteSize[] {
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-/** The room modules (DESIGN.md section 7): each console is one lazily loaded area of the app. */
-const ROOM_AREAS = ['src/partner/partner-area.tsx', 'src/ops/ops-area.tsx'];
-const isRoomModule = (key: string) => /^src\/(partner|ops)\//.test(key);
+/** The consoles' source folders (DESIGN.md section 7): their code loads only for their users. */
+const isConsoleModule = (id: string) => /^src\/(partner|ops)\//.test(id);
 
 /**
- * The built files that belong to the consoles only (src/partner, src/ops): everything the room areas reach
- * through static and lazy imports that no buyer module reaches without passing through a room. A buyer page
- * that requests one of these has pulled console code into the buyer's download.
+ * The built files that hold any console code (src/partner, src/ops), from .vite/chunk-modules.json
+ * (apps/web/build/chunk-modules.ts): every module of every file, so console code merged into a buyer chunk
+ * by a stray import marks that chunk too. A buyer page that requests one of these downloads console code.
  */
-export function consoleOnlyFiles(dist: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const reach = (starts: string[], skip: (key: string) => boolean) => {
-    const seen = new Set<string>();
-    const visit = (key: string) => {
-      if (seen.has(key) || skip(key) || !manifest[key]) return;
-      seen.add(key);
-      for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])])
-        visit(dep);
-    };
-    for (const start of starts) visit(start);
-    return seen;
-  };
-  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
-  const buyer = reach(entries, isRoomModule);
-  const rooms = reach(
-    ROOM_AREAS.filter((key) => manifest[key]),
-    () => false,
-  );
-  const files = new Set<string>();
-  for (const key of Object.keys(manifest)) {
-    if (isRoomModule(key) || (rooms.has(key) && !buyer.has(key))) files.add(manifest[key].file);
-  }
-  return files;
+export function consoleFiles(dist: string): Set<string> {
+  const map = JSON.parse(readFileSync(path.join(dist, '.vite', 'chunk-modules.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  return new Set(Object.keys(map).filter((file) => map[file].some(isConsoleModule)));
 }
