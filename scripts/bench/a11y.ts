@@ -1,5 +1,5 @@
 /**
- * npm run bench:a11y -- [--dist apps/web/dist] [--port 4300] [--min 95] [--owner-phone 98...]: Lighthouse's
+ * npm run bench:a11y -- [--dist apps/web/dist] [--port 4300] [--min 95] [--owner-phone 98...] [--only /ops,/partner]: Lighthouse's
  * accessibility category on every console screen (/partner..., /ops...) of a built SPA, served by the real
  * API on a fresh demo catalogue. It signs in through the dev SMS outbox as an operator (OPERATOR_PHONES) and
  * as a media owner (the seed's demo owner 9999900001 or --owner-phone when approved, else a fresh application
@@ -27,7 +27,7 @@ const PAGES: Array<{ path: string; as: 'owner' | 'operator' }> = [
     '/partner/bookings',
     '/partner/import',
   ].map((p) => ({ path: p, as: 'owner' as const })),
-  ...['/ops', '/ops/orders', '/ops/media-owners', '/ops/audit'].map((p) => ({
+  ...['/ops', '/ops/sites', '/ops/orders', '/ops/media-owners', '/ops/audit'].map((p) => ({
     path: p,
     as: 'operator' as const,
   })),
@@ -142,6 +142,7 @@ async function main(): Promise<void> {
       port: { type: 'string' },
       min: { type: 'string' },
       'owner-phone': { type: 'string' },
+      only: { type: 'string' },
     },
   });
   const dist = path.resolve(values.dist ?? path.join(ROOT, 'apps/web/dist'));
@@ -160,7 +161,8 @@ async function main(): Promise<void> {
       (await demoOwner(server.url, values['owner-phone'] ?? DEMO_OWNER_PHONE)) ??
       (await approvedOwner(server.url, operator));
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port + 1}` });
-    for (const page of PAGES) {
+    const only = values.only?.split(',');
+    for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
       const session = page.as === 'owner' ? owner : operator;
       const tab = await browser.newPage();
       // The app reads its session from session storage (apps/web/src/lib/session.ts) before it renders.
