@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkModules } from './build/chunk-modules.ts';
 import { precompress } from './build/precompress.ts';
 import { prerender } from './build/prerender.ts';
 import { routePreload } from './build/route-preload.ts';
@@ -17,6 +18,7 @@ export default defineConfig({
     }),
     prerender({ root: import.meta.dirname, entry: 'src/entry-prerender.tsx', routes: ROUTE_PAGES }),
     precompress(),
+    chunkModules({ root: import.meta.dirname }),
   ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

@@ -65,7 +65,7 @@ async function buildWeb(outDir: string): Promise<void> {
 }
 
 /** The real server (as `npm start` runs it) on a fresh PGlite with the demo catalogue, serving `webDist`. */
-async function startWebServer(port: number, webDist: string, dataDir: string) {
+export async function startWebServer(port: number, webDist: string, dataDir: string) {
   const logFile = path.join(LOG_DIR, 'server-web.log');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -96,7 +96,7 @@ async function startWebServer(port: number, webDist: string, dataDir: string) {
 }
 
 /** Debian's Chromium with DevTools on `port` and a throwaway profile; Lighthouse connects to it. */
-async function launchChromium(port: number, profile: string): Promise<ChildProcess> {
+export async function launchChromium(port: number, profile: string): Promise<ChildProcess> {
   const child = spawn(
     CHROMIUM,
     [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
@@ -144,7 +144,7 @@ async function lighthouseOnce(url: string, port: number): Promise<RunMetrics> {
 }
 
 /** A product id of the demo catalogue, for the product page. */
-async function firstProductId(baseUrl: string): Promise<number> {
+export async function firstProductId(baseUrl: string): Promise<number> {
   const res = await fetch(`${baseUrl}/api/product/?page=1&page_size=1`);
   if (!res.ok) throw new Error(`GET /api/product/: ${res.status}`);
   const body = (await res.json()) as { payload: { results: Array<{ id: number }> } };

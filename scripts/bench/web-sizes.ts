@@ -85,3 +85,19 @@ export function firstLoadSizes(dist: string): RouteSize[] {
     })
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
+
+/** The consoles' source folders (DESIGN.md section 7): their code loads only for their users. */
+const isConsoleModule = (id: string) => /^src\/(partner|ops)\//.test(id);
+
+/**
+ * The built files that hold any console code (src/partner, src/ops), from .vite/chunk-modules.json
+ * (apps/web/build/chunk-modules.ts): every module of every file, so console code merged into a buyer chunk
+ * by a stray import marks that chunk too. A buyer page that requests one of these downloads console code.
+ */
+export function consoleFiles(dist: string): Set<string> {
+  const map = JSON.parse(readFileSync(path.join(dist, '.vite', 'chunk-modules.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  return new Set(Object.keys(map).filter((file) => map[file].some(isConsoleModule)));
+}

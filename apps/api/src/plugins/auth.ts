@@ -3,8 +3,11 @@ import type { AppInstance } from '../app.ts';
 import { forbidden, notFound, unauthorized } from '../lib/errors.ts';
 import { verifyToken } from '../lib/jwt.ts';
 import { isSessionRevoked } from '../modules/auth/sessions.service.ts';
-import { findOwnerOfMember, type MediaOwnerRow } from '../modules/partners/partners.repository.ts';
-import { findOrCreateUserByPhone } from '../modules/users/users.repository.ts';
+import { ownerOfMember } from '../modules/partners/partners.service.ts';
+import { userOfSession } from '../modules/users/users.service.ts';
+
+/** The media owner row as the partners service hands it over (the plugin never imports a repository). */
+type MediaOwnerRow = NonNullable<Awaited<ReturnType<typeof ownerOfMember>>>;
 
 export interface AuthUser {
   id: number;
@@ -33,7 +36,7 @@ export async function readAuth(app: AppInstance, request: FastifyRequest): Promi
   if (!claims) throw expired();
   // A token ended by logout is refused like an expired one.
   if (await isSessionRevoked(app.deps.database.db, claims.jti)) throw expired();
-  const user = await findOrCreateUserByPhone(app.deps.database.db, claims.phone_number);
+  const user = await userOfSession(app.deps.database.db, claims.phone_number);
   return {
     id: user.id,
     phoneNumber: user.phoneNumber,
@@ -87,7 +90,7 @@ export function requireMember(
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await readAuth(app, request);
     if (!user) throw unauthorized();
-    const owner = await findOwnerOfMember(app.deps.database.db, user.id);
+    const owner = await ownerOfMember(app.deps.database.db, user.id);
     if (!owner || !options.statuses.includes(owner.status)) {
       if (options.missing === 404) throw notFound('Media owner');
       throw forbidden(memberRefusal(owner?.status));

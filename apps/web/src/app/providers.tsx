@@ -2,8 +2,8 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotifyProvider } from '../components/notify';
-import { AuthProvider } from '../features/auth/auth-context';
 import { ApiError } from '../lib/api-client';
+import { AuthProvider } from '../lib/auth/auth-context';
 import { theme } from './theme';
 
 export const queryClient = new QueryClient({

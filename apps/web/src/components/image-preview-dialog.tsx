@@ -1,14 +1,5 @@
-import { Close, RotateRight, ZoomIn, ZoomOut, ZoomOutMap } from '@mui/icons-material';
-import {
-  Box,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Close, RotateRight, ZoomIn, ZoomOut } from '@mui/icons-material';
+import { Box, Dialog, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { clampZoom, ROTATE_STEP, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './image-gallery';
 

@@ -2,12 +2,7 @@ import { Add, LocationOnOutlined, Remove } from '@mui/icons-material';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { formatInr, type Product, parseBookingDuration } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
-import {
-  type DateRange,
-  hasProduct,
-  rangeFitsSite,
-  toggleProduct,
-} from '../features/customize/campaign-draft';
+import { type DateRange, hasProduct, rangeFitsSite, toggleProduct } from '../lib/campaigns/campaign-draft';
 import { useLocalStore } from '../lib/local-store';
 import { minimumBookingText } from '../lib/site-facts';
 import { customizedCampaignStore } from '../lib/stores';

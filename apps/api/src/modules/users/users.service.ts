@@ -1,5 +1,6 @@
 import { AUTH_ERROR_CODES, type User, type UserUpdateBody } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
@@ -27,6 +28,18 @@ export function toUser(row: UserRow): User {
     state: row.state,
     pin: row.pin,
   };
+}
+
+/**
+ * The user behind a verified session token: the auth plugin calls this on every signed-in request (a number
+ * signs up on its first verified code, so the row may be new).
+ */
+export async function userOfSession(
+  db: Db,
+  phoneNumber: string,
+): Promise<{ id: number; phoneNumber: string }> {
+  const row = await findOrCreateUserByPhone(db, phoneNumber);
+  return { id: row.id, phoneNumber: row.phoneNumber };
 }
 
 /** POST /auth/login_with_phone/: registers the number on first sign-in, answers the user either way. */

@@ -1,6 +1,6 @@
 import { Divider, Menu, MenuItem } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useRolesQuery } from '../../lib/use-roles';
 
 /**

@@ -2,7 +2,7 @@ import { AccountCircle } from '@mui/icons-material';
 import { Button } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth/auth-context';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 

@@ -3,10 +3,10 @@ import { PRODUCT_NAME } from '@ooh/shared';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../app/layout/brand-logo';
+import { OtpLoginForm } from '../../components/otp-login-form';
+import { useAuth } from '../../lib/auth/auth-context';
+import { redirectTarget } from '../../lib/auth/redirect-target';
 import backdrop from './assets/sign-in-backdrop.svg';
-import { useAuth } from './auth-context';
-import { OtpLoginForm } from './components/otp-login-form';
-import { redirectTarget } from './redirect-target';
 
 /** /verify-mobile: phone sign-in (SPEC section 2, Sign-in screen). */
 export default function VerifyMobilePage() {

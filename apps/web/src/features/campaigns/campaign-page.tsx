@@ -9,14 +9,14 @@ import { isMissing, NotFound, parseId } from '../../components/not-found';
 import { useNotify } from '../../components/notify';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
+import { allProductsDated, MISSING_DATES_ALERT, upsertById } from '../../lib/campaigns/campaign-store-ops';
+import { useAvailability } from '../../lib/campaigns/check-availability';
+import { useWorkingCampaign } from '../../lib/campaigns/use-working-campaign';
 import { useLocalStore } from '../../lib/local-store';
 import { usePageTitle } from '../../lib/page-title';
 import { cartStore, type StoredCampaign } from '../../lib/stores';
-import { useAvailability } from './api/check-availability';
-import { useWorkingCampaign } from './api/use-working-campaign';
 import { CampaignBookingPanel } from './components/campaign-booking-panel';
 import { CampaignPlaces } from './components/campaign-places';
-import { allProductsDated, MISSING_DATES_ALERT, upsertById } from './components/campaign-store-ops';
 import { useCampaignActions } from './components/use-campaign-actions';
 
 /**

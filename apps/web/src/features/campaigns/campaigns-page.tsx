@@ -13,11 +13,11 @@ import {
 } from '@mui/material';
 import { SEARCH_DEBOUNCE_MS } from '@ooh/shared';
 import { useEffect } from 'react';
+import { CampaignCard } from '../../components/campaign-card';
 import { LoadError } from '../../components/load-error';
+import { useCampaignList } from '../../lib/campaigns/list-campaigns';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
-import { useCampaignList } from './api/list-campaigns';
-import { CampaignCard } from './components/campaign-card';
 
 const PAGE_SIZE = 24;
 

@@ -17,20 +17,19 @@ import {
 import { formatIsoDate } from '@ooh/shared';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { OrderSummaryList } from '../../components/order-summary';
 import { ApiError } from '../../lib/api-client';
+import {
+  bookingItems,
+  type CartArrivalState,
+  type CartProblem,
+  matchProblems,
+  undatedLines,
+} from '../../lib/cart/cart-lines';
+import { useCart } from '../../lib/cart/use-cart';
 import type { StoredCampaign } from '../../lib/stores';
 import { validateBooking } from './api/validate-booking';
-import { bookingItems, type CartProblem, matchProblems, undatedLines } from './cart-lines';
 import { CartItemCard } from './components/cart-item-card';
-import { OrderSummaryList } from './components/order-summary';
-import { useCart } from './use-cart';
-
-/** What the checkout hands back when sites were taken or a price moved while ordering. */
-export interface CartArrivalState {
-  notice?: string;
-  /** Check the cart again on arrival, so the refused sites open with their pickers. */
-  recheck?: boolean;
-}
 
 const TERMS_ERROR = 'Please accept the terms and conditions to proceed.';
 

@@ -15,12 +15,8 @@ import { COUNTRY_PREFIX, type UserUpdateBody, userUpdateBodySchema } from '@ooh/
 import { type FormEvent, useEffect, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-context';
-import { OtpLoginForm } from '../auth/components/otp-login-form';
-import { OrderSummaryList } from '../cart/components/order-summary';
-import { useCart } from '../cart/use-cart';
-import { useUserQuery } from '../profile/api/get-user';
+import { OrderSummaryList } from '../../components/order-summary';
+import { OtpLoginForm } from '../../components/otp-login-form';
 import {
   PROFILE_SECTIONS,
   type ProfileFieldName,
@@ -28,7 +24,11 @@ import {
   ProfileSectionFields,
   sectionOf,
   toProfileFormValues,
-} from '../profile/components/profile-fields';
+} from '../../components/profile-fields';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useCart } from '../../lib/cart/use-cart';
+import { useUserQuery } from '../../lib/user/get-user';
 import { isBusy, type PaymentMethod } from './checkout-machine';
 import { CheckoutSection } from './components/checkout-section';
 import { CheckoutStatus } from './components/checkout-status';

@@ -2,11 +2,10 @@ import type { CheckoutResponse, Order, User, UserUpdateBody } from '@ooh/shared'
 import { useCallback, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { bookingItems, type CartArrivalState, cartTotalRupees } from '../../lib/cart/cart-lines';
 import { createActionKeys } from '../../lib/idempotency';
 import type { StoredCampaign } from '../../lib/stores';
-import { bookingItems, cartTotalRupees } from '../cart/cart-lines';
-import type { CartArrivalState } from '../cart/cart-page';
-import { updateUser } from '../profile/api/update-user';
+import { updateUser } from '../../lib/user/update-user';
 import { bookOrder } from './api/book-order';
 import { confirmPayment } from './api/confirm-payment';
 import { startCheckout } from './api/start-checkout';

@@ -3,22 +3,8 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { type AvailabilityItem, formatInr, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { FilterPanel } from '../../components/filter-panel';
 import { useNotify } from '../../components/notify';
-import { useLocalStore } from '../../lib/local-store';
-import { customizeDatesStore, customizedCampaignStore } from '../../lib/stores';
-import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
-import { useFilterParams } from '../filters/api/get-filter-params';
-import { FilterPanel } from '../filters/filter-panel';
-import {
-  filterQueryChanges,
-  filterQueryOf,
-  fromProductQuery,
-  initialFilters,
-  type SelectedFilters,
-} from '../filters/filter-state';
-import { useAvailability } from './api/check-availability';
-import { fetchProductsByIds, useMatchingIds } from './api/list-product-ids';
-import { useProductList } from './api/list-products';
 import {
   addProducts,
   draftTotal,
@@ -28,7 +14,21 @@ import {
   renameDraft,
   selectAllProblem,
   usableDates,
-} from './campaign-draft';
+} from '../../lib/campaigns/campaign-draft';
+import {
+  filterQueryChanges,
+  filterQueryOf,
+  fromProductQuery,
+  initialFilters,
+  type SelectedFilters,
+} from '../../lib/filters/filter-state';
+import { useFilterParams } from '../../lib/filters/get-filter-params';
+import { useLocalStore } from '../../lib/local-store';
+import { customizeDatesStore, customizedCampaignStore } from '../../lib/stores';
+import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
+import { useAvailability } from './api/check-availability';
+import { fetchProductsByIds, useMatchingIds } from './api/list-product-ids';
+import { useProductList } from './api/list-products';
 import { CampaignNameField } from './components/campaign-name-field';
 import { CustomizeSearchBar } from './components/customize-search-bar';
 import { ProductResults } from './components/product-results';

@@ -8,9 +8,6 @@ import { HelpDialogOnDemand } from '../../components/help-dialog-on-demand';
 import { ImageGallery } from '../../components/image-gallery';
 import { useNotify } from '../../components/notify';
 import { SiteLocations } from '../../components/site-locations';
-import { useLocalStore } from '../../lib/local-store';
-import { customizedCampaignStore } from '../../lib/stores';
-import { useAvailability } from './api/check-availability';
 import {
   allDated,
   type DateRange,
@@ -20,7 +17,10 @@ import {
   renameDraft,
   setAllDates,
   setProductDates,
-} from './campaign-draft';
+} from '../../lib/campaigns/campaign-draft';
+import { useLocalStore } from '../../lib/local-store';
+import { customizedCampaignStore } from '../../lib/stores';
+import { useAvailability } from './api/check-availability';
 import { CampaignNameField } from './components/campaign-name-field';
 import { PreviewProductRow } from './components/preview-product-row';
 import { useSaveDraft } from './use-save-draft';

@@ -3,6 +3,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api-client';
+import { allDated, draftName } from '../../lib/campaigns/campaign-draft';
+import { createCustomizedCampaign } from '../../lib/campaigns/create-customized-campaign';
 import { createActionKeys } from '../../lib/idempotency';
 import { readToken } from '../../lib/session';
 import {
@@ -13,9 +15,7 @@ import {
   emptyCustomizedCampaign,
   toStoredCampaign,
 } from '../../lib/stores';
-import { createCustomizedCampaign } from './api/create-customized-campaign';
 import { saveCampaign } from './api/save-campaign';
-import { allDated, draftName } from './campaign-draft';
 
 export const MISSING_DATES_ALERT = 'Please select the date for all products in this campaign.';
 export const PREVIEW_PATH = '/customized-campaign-preview';

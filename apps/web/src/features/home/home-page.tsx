@@ -1,7 +1,7 @@
 import { Box, Container } from '@mui/material';
 import { memo } from 'react';
+import { useProductPage } from '../../lib/products/list-products';
 import { useNearViewport } from '../../lib/use-near-viewport';
-import { useProductPage } from '../products/api/list-products';
 import { ContactSection } from './components/contact-section';
 import { CustomizeSection } from './components/customize-section';
 import { HeroSection } from './components/hero-section';

@@ -3,10 +3,10 @@ import { SEARCH_DEBOUNCE_MS } from '@ooh/shared';
 import { useEffect, useMemo } from 'react';
 import { LoadError } from '../../components/load-error';
 import { ProductCard } from '../../components/product-card';
+import { useFilterParams } from '../../lib/filters/get-filter-params';
+import { type ProductListQuery, useProductPage } from '../../lib/products/list-products';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
-import { useFilterParams } from '../filters/api/get-filter-params';
-import { type ProductListQuery, useProductPage } from './api/list-products';
 import { ProductFilters, type ProductFilterValues } from './components/product-filters';
 
 const PAGE_SIZE = 24;

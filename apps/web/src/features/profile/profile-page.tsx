@@ -4,8 +4,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../auth/auth-context';
-import { useUserQuery } from './api/get-user';
+import { useAuth } from '../../lib/auth/auth-context';
+import { useUserQuery } from '../../lib/user/get-user';
 import { ProfileForm } from './components/profile-form';
 
 /** SPEC section 8: a 401 or no token on the profile page goes here. */

@@ -3,8 +3,8 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { campaignPickerRules, formatInr } from '@ooh/shared';
 import { useMemo } from 'react';
 import { BookingDateRange } from '../../../components/booking-date-range';
+import { campaignTotalRupees, type DateRangeValue } from '../../../lib/campaigns/campaign-store-ops';
 import type { StoredCampaign } from '../../../lib/stores';
-import { campaignTotalRupees, type DateRangeValue } from './campaign-store-ops';
 
 export interface CampaignBookingPanelProps {
   campaign: StoredCampaign;

@@ -3,9 +3,9 @@ import { type CampaignProductEntry, formatInr } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { SiteLocations } from '../../../components/site-locations';
+import type { DateRangeValue } from '../../../lib/campaigns/campaign-store-ops';
+import { entryPricesRupees } from '../../../lib/campaigns/campaign-store-ops';
 import { dailyPriceText, sizeText } from '../../../lib/site-facts';
-import type { DateRangeValue } from './campaign-store-ops';
-import { entryPricesRupees } from './campaign-store-ops';
 
 export interface CampaignPlacesProps {
   campaignId: number;

@@ -2,11 +2,7 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
-import { createActionKeys } from '../../../lib/idempotency';
-import { useLocalStore } from '../../../lib/local-store';
-import { campaignDataStore, cartStore, type StoredCampaign } from '../../../lib/stores';
-import { useAuth } from '../../auth/auth-context';
-import { useSaveCampaign } from '../api/save-campaign';
+import { useAuth } from '../../../lib/auth/auth-context';
 import {
   allProductsDated,
   type DateRangeValue,
@@ -17,7 +13,11 @@ import {
   setProductDates,
   toStoredCampaign,
   upsertById,
-} from './campaign-store-ops';
+} from '../../../lib/campaigns/campaign-store-ops';
+import { createActionKeys } from '../../../lib/idempotency';
+import { useLocalStore } from '../../../lib/local-store';
+import { campaignDataStore, cartStore, type StoredCampaign } from '../../../lib/stores';
+import { useSaveCampaign } from '../api/save-campaign';
 
 export const REPLACE_CART_CONFIRM =
   'Buy Now checks out only this campaign and takes the other campaigns out of your cart. Continue?';

@@ -4,9 +4,15 @@ import { describeRange, formatInr, formatIsoDate, type IsoDate, type Product, to
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
+import {
+  type CartProblem,
+  campaignPricePaise,
+  campaignSpan,
+  entryPricesPaise,
+  isDated,
+} from '../../../lib/cart/cart-lines';
 import { dailyPriceText, sizeText } from '../../../lib/site-facts';
 import type { StoredCampaign } from '../../../lib/stores';
-import { type CartProblem, campaignPricePaise, campaignSpan, entryPricesPaise, isDated } from '../cart-lines';
 
 /** What the buyer can do about a refused line. */
 export function problemAdvice(problem: Pick<CartProblem, 'reason'>): string {

@@ -3,7 +3,7 @@ import { Box, Button, Checkbox, FormControlLabel, InputAdornment, OutlinedInput,
 import { bookingPickerRules } from '@ooh/shared';
 import { useMemo } from 'react';
 import { BookingDateRange } from '../../../components/booking-date-range';
-import type { DateRange } from '../campaign-draft';
+import type { DateRange } from '../../../lib/campaigns/campaign-draft';
 
 export interface CustomizeSearchBarProps {
   search: string;

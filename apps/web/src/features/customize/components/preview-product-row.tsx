@@ -4,8 +4,8 @@ import { type CampaignProductEntry, formatInr } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { DEFAULT_PRODUCT_IMAGE } from '../../../components/product-card';
+import type { DateRange } from '../../../lib/campaigns/campaign-draft';
 import { dailyPriceText, sizeText } from '../../../lib/site-facts';
-import type { DateRange } from '../campaign-draft';
 
 export interface PreviewProductRowProps {
   entry: CampaignProductEntry;

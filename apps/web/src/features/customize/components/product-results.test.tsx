@@ -3,9 +3,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NotifyProvider } from '../../../components/notify';
+import { type DateRange, isAllSelected, selectAll } from '../../../lib/campaigns/campaign-draft';
 import { useLocalStore } from '../../../lib/local-store';
 import { customizedCampaignStore, emptyCustomizedCampaign } from '../../../lib/stores';
-import { type DateRange, isAllSelected, selectAll } from '../campaign-draft';
 import { ProductResults } from './product-results';
 
 const product = (id: number): Product => ({

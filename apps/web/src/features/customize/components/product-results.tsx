@@ -2,7 +2,7 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, Skeleton, Stack, Typogr
 import type { Product } from '@ooh/shared';
 import { useEffect, useRef } from 'react';
 import { ProductCard } from '../../../components/product-card';
-import type { DateRange } from '../campaign-draft';
+import type { DateRange } from '../../../lib/campaigns/campaign-draft';
 
 export interface ProductResultsProps {
   products: Product[];

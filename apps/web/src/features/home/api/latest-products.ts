@@ -1,6 +1,6 @@
 import type { Product } from '@ooh/shared';
+import { fetchProducts } from '../../../lib/products/list-products';
 import { useBackgroundQuery } from '../../../lib/use-background-query';
-import { fetchProducts } from '../../products/api/list-products';
 
 export const LATEST_COUNT = 4;
 

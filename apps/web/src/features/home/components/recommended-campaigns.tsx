@@ -1,7 +1,7 @@
 import { Alert, Grid, Skeleton } from '@mui/material';
+import { CampaignCard } from '../../../components/campaign-card';
+import { useCampaignList } from '../../../lib/campaigns/list-campaigns';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { useCampaignList } from '../../campaigns/api/list-campaigns';
-import { CampaignCard } from '../../campaigns/components/campaign-card';
 import { SectionHeading } from './section-heading';
 
 const SHOWN = 8;

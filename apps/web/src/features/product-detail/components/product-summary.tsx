@@ -2,7 +2,7 @@ import { AddShoppingCart, RemoveShoppingCart, Save, ShoppingBag } from '@mui/ico
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { formatInr, linePricePaise, type Product, parseBookingDuration, toRupees } from '@ooh/shared';
 import { BookingDateRange } from '../../../components/booking-date-range';
-import { useAvailability } from '../../campaigns/api/check-availability';
+import { useAvailability } from '../../../lib/campaigns/check-availability';
 import { type ProductPageMode, useProductActions } from './use-product-actions';
 
 /** Badge, name, description, prices, the date pickers and the buttons of a product page. */

@@ -3,6 +3,25 @@ import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import {
+  addProducts,
+  hasProduct,
+  rangeFitsSite,
+  setProductDates as setDraftDates,
+  usableDates,
+} from '../../../lib/campaigns/campaign-draft';
+import {
+  allProductsDated,
+  type DateRangeValue,
+  isInCart,
+  MISSING_DATES_ALERT,
+  removeFromCart,
+  setProductDates,
+  toStoredCampaign,
+  upsertById,
+} from '../../../lib/campaigns/campaign-store-ops';
+import { createCustomizedCampaign } from '../../../lib/campaigns/create-customized-campaign';
 import { createActionKeys } from '../../../lib/idempotency';
 import { useLocalStore } from '../../../lib/local-store';
 import {
@@ -14,25 +33,6 @@ import {
   emptyCustomizedCampaign,
   type StoredCampaign,
 } from '../../../lib/stores';
-import { useAuth } from '../../auth/auth-context';
-import {
-  allProductsDated,
-  type DateRangeValue,
-  isInCart,
-  MISSING_DATES_ALERT,
-  removeFromCart,
-  setProductDates,
-  toStoredCampaign,
-  upsertById,
-} from '../../campaigns/components/campaign-store-ops';
-import { createCustomizedCampaign } from '../../customize/api/create-customized-campaign';
-import {
-  addProducts,
-  hasProduct,
-  rangeFitsSite,
-  setProductDates as setDraftDates,
-  usableDates,
-} from '../../customize/campaign-draft';
 
 /** Which of the three product routes is showing (SPEC section 2). */
 export type ProductPageMode = 'product' | 'campaign' | 'customized';

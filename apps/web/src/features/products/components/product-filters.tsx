@@ -1,7 +1,7 @@
 import { Search } from '@mui/icons-material';
 import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import type { FilterDefinition } from '@ooh/shared';
-import { optionLabel, optionValue } from '../../filters/filter-state';
+import { optionLabel, optionValue } from '../../../lib/filters/filter-state';
 
 export interface ProductFilterValues {
   search: string;

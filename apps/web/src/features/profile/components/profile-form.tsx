@@ -5,9 +5,6 @@ import { type User, type UserUpdateBody, userUpdateBodySchema } from '@ooh/share
 import { type FormEvent, useEffect, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNotify } from '../../../components/notify';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../auth/auth-context';
-import { useUpdateUserMutation } from '../api/update-user';
 import {
   PROFILE_SECTIONS,
   type ProfileFieldName,
@@ -15,7 +12,10 @@ import {
   ProfileSectionFields,
   sectionOf,
   toProfileFormValues,
-} from './profile-fields';
+} from '../../../components/profile-fields';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useUpdateUserMutation } from '../../../lib/user/update-user';
 
 const tabIndexOf = (field: string) => PROFILE_SECTIONS.findIndex((s) => s.id === sectionOf(field));
 

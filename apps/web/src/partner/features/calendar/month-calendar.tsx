@@ -26,6 +26,9 @@ export function MonthCalendar({
         '& .fc .fc-col-header-cell-cushion': { color: 'text.secondary', textDecoration: 'none' },
         '& .fc .fc-event': { cursor: 'pointer' },
         '& .fc .fc-day-today': { bgcolor: 'action.hover' },
+        // FullCalendar fades other months' day numbers to 30% opacity, below the contrast WCAG asks for.
+        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
+        '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'text.secondary' },
       }}
     >
       <FullCalendar

@@ -1,5 +1,5 @@
 import { Box, Container, Typography } from '@mui/material';
-import { useAuth } from '../../../features/auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/page-title';
 import { useApplyMutation } from '../../api/partner-me';
 import { ApplicationForm } from './application-form';

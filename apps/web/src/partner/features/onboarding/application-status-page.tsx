@@ -4,7 +4,7 @@ import type { MediaOwner, MediaOwnerStatus } from '@ooh/shared';
 import { COMPANY } from '../../../app/layout/company-details';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
-import { useAuth } from '../../../features/auth/auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePartnerMeQuery } from '../../api/partner-me';
 

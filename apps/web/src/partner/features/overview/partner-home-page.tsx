@@ -4,8 +4,8 @@ import { SITE_STATUSES, type SiteStatus } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSitesQuery } from '../../api/sites';
+import { SITE_STATUS_LABELS } from '../../components/site-status';
 import { usePartnerOwner } from '../../partner-context';
-import { SITE_STATUS_LABELS } from '../sites/site-status';
 
 function StatusCount({ status }: { status: SiteStatus }) {
   const q = useSitesQuery({ page: 1, page_size: 1, status });

@@ -3,7 +3,7 @@ import { Alert, AlertTitle, Box, Button, CircularProgress, Paper, Typography } f
 import { type PartnerSite, SITE_CATEGORIES } from '@ooh/shared';
 import { useState } from 'react';
 import { type SiteAction, useSiteStatusMutation } from '../../api/sites';
-import { SITE_STATUS_LABELS, SiteStatusChip } from './site-status';
+import { SITE_STATUS_LABELS, SiteStatusChip } from '../../components/site-status';
 
 const FIELD_LABELS: Record<string, string> = {
   name: 'Name',

@@ -32,7 +32,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../../lib/use-url-query';
 import { useSitesQuery } from '../../api/sites';
-import { SITE_STATUS_LABELS, SiteStatusChip } from './site-status';
+import { SITE_STATUS_LABELS, SiteStatusChip } from '../../components/site-status';
 
 const PAGE_SIZE = 20;
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;

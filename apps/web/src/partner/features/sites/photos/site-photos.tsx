@@ -14,7 +14,7 @@ import { type PartnerSite, SITE_PHOTO_MAX_BYTES, SITE_PHOTO_TYPES, SITE_PHOTOS_M
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNotify } from '../../../../components/notify';
 import { usePhotoMutations } from '../../../api/sites';
-import { ToneChip } from '../site-status';
+import { ToneChip } from '../../../components/site-status';
 import { acceptFiles, type UploadItem, useUploadQueue } from './upload-queue';
 
 /** A local preview of a file being sent, released when it leaves the screen. */

@@ -1,0 +1,34 @@
+import { ApiError } from '../api-client';
+import { readToken } from '../session';
+import { useBackgroundQuery } from '../use-background-query';
+import { findCampaignType } from './find-campaign-type';
+import { fetchStandardCampaign } from './get-campaign';
+import { fetchCustomizedCampaign } from './get-customized-campaign';
+
+/**
+ * The campaign page's load (SPEC section 4, "Campaign type"): look the type up, then load a standard
+ * campaign publicly or a customized one with the token. A customized campaign without a token, like any
+ * failed load, is an error the page answers by going to /.
+ */
+export async function fetchCampaignDetail(campaignId: number, signal?: AbortSignal) {
+  const type = await findCampaignType(campaignId);
+  if (type === 'customized') {
+    if (!readToken()) throw new ApiError(401, 'unauthorized', 'Sign in to see this campaign.');
+    return fetchCustomizedCampaign(campaignId, signal);
+  }
+  return fetchStandardCampaign(campaignId, signal);
+}
+
+export const campaignDetailKey = (campaignId: number) => ['campaign-detail', campaignId] as const;
+
+export function useCampaignDetail(campaignId: number, enabled = true) {
+  return useBackgroundQuery({
+    queryKey: campaignDetailKey(campaignId),
+    queryFn: ({ signal }) => fetchCampaignDetail(campaignId, signal),
+    enabled: enabled && Number.isInteger(campaignId) && campaignId > 0,
+    retry: false,
+    // The working copy lives in campaignData; a fresh server copy is only needed once per visit.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

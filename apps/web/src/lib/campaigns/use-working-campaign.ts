@@ -1,0 +1,38 @@
+import { earliestStartDate } from '@ooh/shared';
+import { useEffect } from 'react';
+import { useLocalStore } from '../local-store';
+import { campaignDataStore } from '../stores';
+import { dropStaleDates, mergeWorkingDates, toStoredCampaign, upsertById } from './campaign-store-ops';
+import { useCampaignDetail } from './get-campaign-detail';
+
+/**
+ * The campaign the user is working on: loaded from the server once per visit, then kept (with the user's
+ * dates) in the campaignData store, which is what the pages read and write (SPEC section 3).
+ */
+export function useWorkingCampaign(campaignId: number, enabled = true) {
+  const query = useCampaignDetail(campaignId, enabled);
+  const [campaigns, setCampaigns] = useLocalStore(campaignDataStore);
+
+  useEffect(() => {
+    if (!query.data) return;
+    const fresh = toStoredCampaign(query.data);
+    setCampaigns((prev) => {
+      const merged = mergeWorkingDates(
+        fresh,
+        prev.find((c) => c.id === fresh.id),
+      );
+      return upsertById(prev, dropStaleDates(merged, earliestStartDate()));
+    });
+  }, [query.data, setCampaigns]);
+
+  const campaign = query.data ? campaigns.find((c) => c.id === campaignId) : undefined;
+  return {
+    campaign,
+    /** The server's copy, for what the store does not keep. */
+    server: query.data,
+    isLoading: query.isPending && enabled,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}

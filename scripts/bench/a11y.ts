@@ -1,0 +1,227 @@
+/**
+ * npm run bench:a11y -- [--dist apps/web/dist] [--port 4300] [--min 95] [--owner-phone 98...] [--only /ops,/partner]: Lighthouse's
+ * accessibility category on every console screen (/partner..., /ops...) of a built SPA, served by the real
+ * API on a fresh demo catalogue. It signs in through the dev SMS outbox as an operator (OPERATOR_PHONES) and
+ * as a media owner (the seed's demo owner 9999900001 or --owner-phone when approved, else a fresh application
+ * the operator approves),
+ * then puts that session where the app keeps it (session storage: `token`, `user_details`) before each page
+ * loads. Prints a table of scores and every failing audit with its elements; exits 1 below --min.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gstinCheckCharacter } from '@ooh/shared';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { launchChromium, startWebServer } from './lighthouse.ts';
+import { ROOT, stopChild } from './server.ts';
+
+const OPERATOR_PHONE = '9000000001';
+const PAGES: Array<{ path: string; as: 'owner' | 'operator' }> = [
+  ...[
+    '/partner',
+    '/partner/sites',
+    '/partner/sites/new',
+    '/partner/calendar',
+    '/partner/bookings',
+    '/partner/import',
+  ].map((p) => ({ path: p, as: 'owner' as const })),
+  ...['/ops', '/ops/sites', '/ops/orders', '/ops/media-owners', '/ops/audit'].map((p) => ({
+    path: p,
+    as: 'operator' as const,
+  })),
+];
+
+interface Session {
+  token: string;
+  phone: string;
+  user: Record<string, unknown>;
+}
+
+async function call<T>(
+  base: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+/** Signs in as the journeys do, through the API: a code to the dev SMS outbox, verified, then login_with_phone. */
+async function signIn(base: string, phone: string): Promise<Session> {
+  const sent = await call<{ verification_id: string }>(base, 'POST', '/api/auth/otp/send', {
+    phone_number: phone,
+  });
+  const outbox = await call<{ messages: Array<{ body: string }> }>(
+    base,
+    'GET',
+    `/api/dev/sms-outbox?phone_number=${phone}`,
+  );
+  const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no sign-in code for ${phone} in the dev SMS outbox`);
+  const verified = await call<{ token: string; phone_number: string }>(base, 'POST', '/api/auth/otp/verify', {
+    verification_id: sent.verification_id,
+    code,
+  });
+  const login = await call<{ payload: Record<string, unknown> }>(
+    base,
+    'POST',
+    '/api/auth/login_with_phone/',
+    { phone_number: verified.phone_number },
+    verified.token,
+  );
+  return { token: verified.token, phone: verified.phone_number, user: login.payload };
+}
+
+/** A media owner of its own: applies with a valid application, and the operator approves it. */
+async function approvedOwner(base: string, operator: Session): Promise<Session> {
+  const phone = `98${String(Date.now()).slice(-8)}`;
+  const owner = await signIn(base, phone);
+  const pan = 'AAPFU0939F';
+  const first14 = `27${pan}1Z`;
+  const applied = await call<{ data: { id: number } }>(
+    base,
+    'POST',
+    '/api/partner/apply',
+    {
+      company_name: 'Lighthouse Outdoor Pvt Ltd',
+      gstin: first14 + gstinCheckCharacter(first14),
+      pan,
+      address_line_1: '12 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pin: '411001',
+      contact_name: 'Asha Rao',
+      contact_phone: phone,
+      contact_email: 'asha@example.com',
+      ifsc: 'HDFC0001234',
+      account_number: '123456789012',
+    },
+    owner.token,
+  );
+  await call(base, 'POST', `/api/ops/media-owners/${applied.data.id}/approve`, undefined, operator.token);
+  return owner;
+}
+
+/** The first demo owner of the seed (its sites fill the screens), when it is there and approved. */
+const DEMO_OWNER_PHONE = '9999900001';
+async function demoOwner(base: string, phone: string): Promise<Session | null> {
+  const session = await signIn(base, phone);
+  const res = await fetch(`${base}/api/partner/me`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
+  if (!res.ok) return null;
+  const me = (await res.json()) as { data?: { status?: string } };
+  return me.data?.status === 'approved' ? session : null;
+}
+
+interface Finding {
+  id: string;
+  title: string;
+  items: string[];
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: {
+      dist: { type: 'string' },
+      port: { type: 'string' },
+      min: { type: 'string' },
+      'owner-phone': { type: 'string' },
+      only: { type: 'string' },
+    },
+  });
+  const dist = path.resolve(values.dist ?? path.join(ROOT, 'apps/web/dist'));
+  const port = Number(values.port ?? 4300);
+  const min = Number(values.min ?? 95);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'ooh-a11y-'));
+  mkdirSync(path.join(ROOT, 'bench', 'tmp'), { recursive: true });
+  const phones = new Set([...(process.env.OPERATOR_PHONES ?? '').split(','), OPERATOR_PHONE].filter(Boolean));
+  process.env.OPERATOR_PHONES = [...phones].join(',');
+  const server = await startWebServer(port, dist, path.join(tmp, 'data'));
+  const chromium = await launchChromium(port + 1, path.join(tmp, 'chromium'));
+  const rows: Array<{ path: string; score: number; findings: Finding[] }> = [];
+  try {
+    const operator = await signIn(server.url, OPERATOR_PHONE);
+    const owner =
+      (await demoOwner(server.url, values['owner-phone'] ?? DEMO_OWNER_PHONE)) ??
+      (await approvedOwner(server.url, operator));
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port + 1}` });
+    const only = values.only?.split(',');
+    for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
+      const session = page.as === 'owner' ? owner : operator;
+      const tab = await browser.newPage();
+      // The app reads its session from session storage (apps/web/src/lib/session.ts) before it renders.
+      await tab.evaluateOnNewDocument(
+        (token: string, userDetails: string) => {
+          sessionStorage.setItem('token', token);
+          sessionStorage.setItem('user_details', userDetails);
+        },
+        JSON.stringify({ token: session.token, timestamp: Date.now(), phone_number: session.phone }),
+        JSON.stringify({ userData: { payload: session.user } }),
+      );
+      const result = await lighthouse(
+        `${server.url}${page.path}`,
+        { logLevel: 'error', output: 'json', onlyCategories: ['accessibility'], disableStorageReset: true },
+        undefined,
+        tab,
+      );
+      await tab.close();
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+      const findings = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => ({
+          id: a.id,
+          title: a.title,
+          items: (
+            (a.details as { items?: Array<{ node?: { selector?: string; snippet?: string } }> })?.items ?? []
+          )
+            .map((item) => `${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`.trim())
+            .slice(0, 5),
+        }));
+      const score = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
+      rows.push({ path: page.path, score, findings });
+      console.error(
+        `[a11y] ${page.path}: ${score}${findings.length ? ` (${findings.map((f) => f.id).join(', ')})` : ''}`,
+      );
+    }
+    await browser.disconnect();
+  } finally {
+    await stopChild(chromium);
+    await server.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  const lines = [
+    `Lighthouse accessibility (mobile) of the console screens, signed in; minimum ${min}.`,
+    '',
+    '| page | score | failing audits |',
+    '|---|---:|---|',
+    ...rows.map((r) => `| ${r.path} | ${r.score} | ${r.findings.map((f) => f.id).join(', ') || '-'} |`),
+  ];
+  for (const r of rows) {
+    for (const f of r.findings) {
+      lines.push('', `${r.path}: ${f.id} (${f.title})`, ...f.items.map((item) => `  - ${item}`));
+    }
+  }
+  console.log(lines.join('\n'));
+  writeFileSync(path.join(ROOT, 'bench', 'tmp', 'a11y-results.json'), JSON.stringify(rows, null, 2));
+  if (rows.some((r) => r.score < min)) process.exitCode = 1;
+}
+
+await main();
