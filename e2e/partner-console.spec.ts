@@ -1,0 +1,345 @@
+import { addDays, earliestStartDate, type IsoDate, type Product } from '@ooh/shared';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
+import { randomPhone, signIn } from './support/auth';
+import {
+  dayCell,
+  fillBuyerDetails,
+  openCalendar,
+  pickFirstDates,
+  placeOrderAndPay,
+  showMonth,
+} from './support/booking';
+import {
+  application,
+  approvedOwner,
+  jpegPhoto,
+  liveSite,
+  operatorSession,
+  type Session,
+  siteFields,
+  uniqueTag,
+  useSessionInPage,
+} from './support/partners';
+
+/**
+ * Issue 11 journeys: the marketplace's other side. Each journey makes its own media owner, sites and buyer
+ * (names carry a random tag), so journeys never depend on one another's data.
+ */
+
+/** A page of its own (own session storage) for a second person in the same journey. */
+async function pageFor(browser: Browser, session?: Session): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  if (session) await useSessionInPage(page, session);
+  return page;
+}
+
+/** The row (or card) of a table or list that names `text`. */
+const rowWith = (page: Page, text: string) =>
+  page
+    .getByRole('row')
+    .filter({ hasText: text })
+    .or(page.getByRole('listitem').filter({ hasText: text }));
+
+async function fillApplication(page: Page, companyName: string): Promise<void> {
+  const values = application(companyName);
+  const form: Array<[RegExp, string]> = [
+    [/company name/i, values.company_name],
+    [/^gstin/i, values.gstin],
+    [/^pan/i, values.pan],
+    [/address line 1/i, values.address_line_1],
+    [/^city/i, values.city],
+    [/^state/i, values.state],
+    [/^pin/i, values.pin],
+    [/contact name/i, values.contact_name],
+    [/contact phone/i, values.contact_phone],
+    [/contact email|^email/i, values.contact_email],
+    [/ifsc/i, values.ifsc],
+    [/account number/i, values.account_number],
+  ];
+  for (const [label, value] of form) await page.getByRole('textbox', { name: label }).fill(value);
+}
+
+async function fillSite(page: Page, name: string): Promise<void> {
+  const values = siteFields(name);
+  const text: Array<[RegExp, string]> = [
+    [/^name/i, values.name],
+    [/^address/i, values.address],
+    [/^city/i, values.city],
+    [/^district/i, values.district],
+    [/^state/i, values.state],
+    [/^pin/i, values.pin_code],
+    [/^price/i, String(values.price)],
+    [/minimum booking/i, String(values.booking_duration)],
+    [/^latitude/i, String(values.latitude)],
+    [/^longitude/i, String(values.longitude)],
+    [/^width/i, String(values.width_ft)],
+    [/^height/i, String(values.height_ft)],
+  ];
+  for (const [label, value] of text) await page.getByLabel(label).first().fill(value);
+  await page.getByRole('combobox', { name: /category/i }).click();
+  await page.getByRole('option', { name: 'Hoarding' }).click();
+  await page.getByRole('combobox', { name: /lighting/i }).click();
+  await page.getByRole('option', { name: 'Front Lit' }).click();
+}
+
+test('apply, approved, a site with a photo, approved, found and booked by a buyer, seen on the calendar', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(420_000);
+  const tag = uniqueTag();
+  const companyName = `Journey Outdoor ${tag}`;
+  const siteName = `Journey Hoarding ${tag}`;
+
+  // 1. A signed-in user applies at /partner.
+  await signIn(page, randomPhone(), { open: true });
+  await page.goto('/partner');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await fillApplication(page, companyName);
+  await expectAccessible(page, 'partner application form');
+  await page.getByRole('button', { name: /apply|submit/i }).click();
+  await expect(page.getByText(/pending/i).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('123456789012')).toHaveCount(0);
+  await expect(page.getByText(/9012/).first()).toBeVisible();
+  await expectAccessible(page, 'partner application pending');
+
+  // 2. The operator approves it in the media owners queue.
+  const ops = await pageFor(browser, await operatorSession(request));
+  await ops.goto('/ops/media-owners');
+  const applicant = rowWith(ops, companyName);
+  await expect(applicant).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(ops, 'ops media owners');
+  await applicant.getByRole('button', { name: /approve/i }).click();
+  const confirm = ops.getByRole('dialog');
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: /approve|confirm|yes/i }).click();
+  await expect(rowWith(ops, companyName).getByRole('button', { name: /approve/i })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+
+  // 3. The owner, now approved, creates a site with a photo and submits it for review.
+  await page.goto('/partner/sites/new');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await fillSite(page, siteName);
+  await expectAccessible(page, 'partner new site');
+  await page.getByRole('button', { name: /^(save|create)/i }).click();
+  await expect(page).toHaveURL(/\/partner\/sites\/\d+/, { timeout: 20_000 });
+  const siteId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({
+      name: 'hoarding.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await jpegPhoto(),
+    });
+  await expect(page.getByRole('img', { name: /photo/i }).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: /submit/i }).click();
+  await expect(page.getByText(/pending/i).first()).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, 'partner site with a photo, pending');
+
+  // 4. The operator approves the site: it goes live.
+  await ops.goto('/ops/sites');
+  const pendingSite = rowWith(ops, siteName);
+  await expect(pendingSite).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(ops, 'ops sites to review');
+  await pendingSite.getByRole('button', { name: /approve/i }).click();
+  const confirmSite = ops.getByRole('dialog');
+  if (await confirmSite.isVisible()) {
+    await confirmSite.getByRole('button', { name: /approve|confirm|yes/i }).click();
+  }
+  await expect(rowWith(ops, siteName).getByRole('button', { name: /approve/i })).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  await ops.context().close();
+
+  // 5. A buyer finds it by name on /products and books it: dates, checkout, the sandbox payment.
+  const buyer = await pageFor(browser);
+  await signIn(buyer, randomPhone(), { open: true });
+  await buyer.goto('/products');
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Advertising Sites' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await buyer.getByRole('searchbox', { name: 'Search sites' }).fill(tag);
+  const card = buyer.getByRole('article');
+  await expect(card).toHaveCount(1, { timeout: 20_000 });
+  await expect(card).toContainText(siteName);
+  await card.getByRole('link').first().click();
+  await expect(buyer).toHaveURL(new RegExp(`/product/${siteId}$`));
+  await expect(buyer.getByRole('heading', { level: 1, name: siteName })).toBeVisible({ timeout: 30_000 });
+  await pickFirstDates(buyer);
+  await buyer.getByRole('button', { name: 'Buy now' }).click();
+  await expect(buyer).toHaveURL(/\/user-details/, { timeout: 30_000 });
+  const buyerCompany = `Buyer Foods ${tag}`;
+  await fillBuyerDetails(buyer, buyerCompany);
+  await placeOrderAndPay(buyer);
+  await buyer.context().close();
+
+  // 6. The owner sees the booking in the bookings list and on the calendar.
+  await page.goto('/partner/bookings');
+  const booking = rowWith(page, siteName);
+  await expect(booking).toBeVisible({ timeout: 30_000 });
+  await expect(booking).toContainText(buyerCompany);
+  await expectAccessible(page, 'partner bookings');
+  await page.goto('/partner/calendar');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const bookingDates = await page.request
+    .get(`/api/product/${siteId}`)
+    .then(async (r) => ((await r.json()) as Product).unavailable_dates);
+  expect(bookingDates.length).toBeGreaterThan(0);
+  await showCalendarMonth(page, bookingDates[0] as IsoDate);
+  await expect(page.getByText(new RegExp(siteName)).first()).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, 'partner calendar');
+});
+
+/** Moves the console calendar forward until it shows the month of `iso` (by its "Month YYYY" title). */
+async function showCalendarMonth(page: Page, iso: IsoDate): Promise<void> {
+  const months = 'January February March April May June July August September October November December';
+  const title = `${months.split(' ')[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+  for (let i = 0; i < 3; i++) {
+    if (await page.getByText(title).first().isVisible()) return;
+    await page.getByRole('button', { name: /next/i }).first().click();
+  }
+  await expect(page.getByText(title).first()).toBeVisible();
+}
+
+test("blocked dates: the owner blocks days on a live site, the buyer's picker disables them", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const tag = uniqueTag();
+  const owner = await approvedOwner(request);
+  const site = await liveSite(request, owner, `Journey Block ${tag}`);
+
+  // A 3-day block 10 days after the first day a buyer may start (a fresh site has no other bookings).
+  const product = (await (await request.get(`/api/product/${site.id}`)).json()) as Product;
+  expect(product.unavailable_dates).toEqual([]);
+  const from = addDays(earliestStartDate(), 10);
+  const to = addDays(from, 2);
+  const buyerView = await pageFor(browser);
+
+  // The owner blocks them in the console.
+  await useSessionInPage(page, owner);
+  await page.goto(`/partner/sites/${site.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: /block dates/i }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByLabel(/^from|start/i)
+    .first()
+    .fill(from);
+  await dialog
+    .getByLabel(/^to|end/i)
+    .first()
+    .fill(to);
+  await dialog.getByLabel(/reason/i).fill('Maintenance: new flex');
+  await expectAccessible(page, 'partner block dates');
+  await dialog.getByRole('button', { name: /^block|save/i }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Maintenance: new flex/)).toBeVisible();
+
+  // The buyer's start picker now disables exactly those days; the days around them stay open.
+  await buyerView.goto(`/product/${site.id}`);
+  await expect(buyerView.getByRole('heading', { level: 1, name: product.name })).toBeVisible({
+    timeout: 30_000,
+  });
+  const after = await openCalendar(buyerView, 'Choose start date');
+  await showMonth(after, from);
+  for (const day of [from, addDays(from, 1), to]) {
+    if (day.slice(0, 7) === from.slice(0, 7)) await expect(dayCell(after, day)).toBeDisabled();
+  }
+  await expectAccessible(buyerView, 'product page with blocked dates');
+  await buyerView.context().close();
+});
+
+test('CSV import: the template, a file with good and bad rows, the per-row report, two new pending sites', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const tag = uniqueTag();
+  const owner = await approvedOwner(request);
+  await useSessionInPage(page, owner);
+  await page.goto('/partner/import');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'partner import');
+
+  // The template: a CSV whose header names the site fields.
+  const download = page.waitForEvent('download');
+  await page
+    .getByRole('link', { name: /template/i })
+    .or(page.getByRole('button', { name: /template/i }))
+    .click();
+  const template = await download;
+  const header = (await streamText(await template.createReadStream())).split(/\r?\n/)[0];
+  expect(header).toContain('name');
+  const columns = header.split(',').map((c) => c.trim().replace(/^"|"$/g, ''));
+
+  const row = (values: Record<string, string | number>) =>
+    columns.map((c) => csvCell(String(values[c] ?? ''))).join(',');
+  const good = (n: number) => {
+    const f = siteFields(`Journey Import ${tag} ${n}`);
+    return row({ ...f, site_code: `IMP-${tag}-${n}` } as Record<string, string | number>);
+  };
+  const csv = [
+    header,
+    good(1),
+    row({ ...siteFields(`Journey Import ${tag} bad price`), price: 'lots' } as Record<
+      string,
+      string | number
+    >),
+    good(2),
+    row({ ...siteFields(`Journey Import ${tag} bad pin`), pin_code: '12' } as Record<
+      string,
+      string | number
+    >),
+  ].join('\n');
+
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({
+      name: 'sites.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+  // The report: each bad row with its line, field and message; nothing written yet.
+  const report = page.getByRole('table');
+  await expect(report).toBeVisible({ timeout: 30_000 });
+  const priceRow = report.getByRole('row').filter({ hasText: /price/i });
+  await expect(priceRow).toContainText('3');
+  await expect(priceRow).toContainText('Price must be a number');
+  const pinRow = report.getByRole('row').filter({ hasText: /pin/i });
+  await expect(pinRow).toContainText('5');
+  await expect(pinRow).toContainText('Enter a 6-digit PIN code');
+  await expect(page.getByText(/2 (valid|good|rows? ready)/i).first()).toBeVisible();
+  await expectAccessible(page, 'partner import report');
+  const listed = await page.request.get(`/api/partner/sites?search=${tag}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(((await listed.json()) as { count: number }).count).toBe(0);
+
+  await page.getByRole('button', { name: /confirm|import 2/i }).click();
+  await expect(page.getByText(/2 sites? (imported|created|added)/i).first()).toBeVisible({ timeout: 30_000 });
+
+  // Both new sites are in the owner's list, pending review.
+  await page.goto('/partner/sites');
+  for (const n of [1, 2]) {
+    const site = rowWith(page, `Journey Import ${tag} ${n}`);
+    await expect(site).toBeVisible({ timeout: 30_000 });
+    await expect(site).toContainText(/pending/i);
+  }
+  await expect(page.getByText(`Journey Import ${tag} bad`)).toHaveCount(0);
+  await expectAccessible(page, 'partner sites after import');
+});
+
+const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
