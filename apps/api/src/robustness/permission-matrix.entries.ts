@@ -5,15 +5,16 @@ import type { Call, Caller, MatrixState } from './permission-matrix.state.ts';
  * One entry per /api/partner and /api/ops route (not a test itself; permission-matrix.test.ts fails for a
  * served route without one). `access` is who the route is for:
  * - signed-in: any signed-in user (apply);
- * - member: a member of an owner of any status (GET /partner/me: no owner answers 404);
- * - approved: a member of an approved owner;
+ * - member-any: a member of an owner of any status; no owner answers 404 (GET /partner/me);
+ * - member: a member of a pending or approved owner; anyone else 403 (the import template);
+ * - approved: a member of an approved owner; anyone else 403;
  * - operator: OPERATOR_PHONES.
  * `ownedByA`: the call names one of owner A's records, so owner B must get 404 and change nothing.
  * `request` builds a valid call (so only the permission rule can refuse it); calls that change or remove
  * a record make a fresh one each time.
  */
 export interface MatrixEntry {
-  access: 'signed-in' | 'member' | 'approved' | 'operator';
+  access: 'signed-in' | 'member-any' | 'member' | 'approved' | 'operator';
   ownedByA?: boolean;
   request(s: MatrixState, caller: Caller): Call | Promise<Call>;
 }
@@ -26,7 +27,52 @@ export const MATRIX: Record<string, MatrixEntry> = {
     access: 'signed-in',
     request: () => ({ method: 'POST', url: '/api/partner/apply', body: application(), freshBuyer: true }),
   },
-  'GET /api/partner/me': { access: 'member', request: () => get('/api/partner/me') },
+  'GET /api/partner/me': { access: 'member-any', request: () => get('/api/partner/me') },
+
+  // Blocks, the calendar and the bookings list (DESIGN.md section 8).
+  'GET /api/partner/sites/:id/blocks': {
+    access: 'approved',
+    ownedByA: true,
+    request: (s) => get(`/api/partner/sites/${s.siteA.id}/blocks`),
+  },
+  'POST /api/partner/sites/:id/blocks': {
+    access: 'approved',
+    ownedByA: true,
+    request: (s) => ({
+      method: 'POST',
+      url: `/api/partner/sites/${s.siteA.id}/blocks`,
+      body: { ...s.nextBlockDates(), reason: 'Repainting the frame' },
+    }),
+  },
+  'DELETE /api/partner/sites/:id/blocks/:blockId': {
+    access: 'approved',
+    ownedByA: true,
+    request: async (s) => ({
+      method: 'DELETE',
+      url: `/api/partner/sites/${s.siteA.id}/blocks/${await s.freshBlockA()}`,
+    }),
+  },
+  'GET /api/partner/calendar': {
+    access: 'approved',
+    ownedByA: true,
+    request: (s) => get(`/api/partner/calendar?month=2027-01&site_id=${s.siteA.id}`),
+  },
+  'GET /api/partner/bookings': { access: 'approved', request: () => get('/api/partner/bookings') },
+  'GET /api/partner/bookings.csv': { access: 'approved', request: () => get('/api/partner/bookings.csv') },
+
+  // Bulk import (DESIGN.md section 8).
+  'GET /api/partner/sites/import/template.csv': {
+    access: 'member',
+    request: () => get('/api/partner/sites/import/template.csv'),
+  },
+  'POST /api/partner/sites/import': {
+    access: 'approved',
+    request: (s) => ({
+      method: 'POST',
+      url: '/api/partner/sites/import?dry_run=true',
+      file: { field: 'file', filename: 'sites.csv', contentType: 'text/csv', content: s.importCsv },
+    }),
+  },
 
   // The back office.
   'GET /api/ops/media-owners': {
@@ -49,4 +95,6 @@ export const MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'GET /api/ops/audit': { access: 'operator', request: () => get('/api/ops/audit') },
+  'GET /api/ops/orders': { access: 'operator', request: () => get('/api/ops/orders') },
+  'GET /api/ops/orders/:id': { access: 'operator', request: (s) => get(`/api/ops/orders/${s.orderId}`) },
 };

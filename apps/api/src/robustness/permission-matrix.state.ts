@@ -1,3 +1,4 @@
+import { addDays, todayIst } from '@ooh/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -42,6 +43,12 @@ export interface MatrixState {
   /** A fresh pending site of owner A, for the operator's site decisions. */
   freshPendingSiteA(): Promise<number>;
   jpeg: Buffer;
+  /** A CSV of one valid site row in the template's columns (or a bare header when no template is served). */
+  importCsv: Buffer;
+  /** A block's dates (inclusive) inside the owner's window, new ones per call, never overlapping. */
+  nextBlockDates(): { from_date: string; to_date: string };
+  /** A buyer's order of a week on owner A's site (held, unpaid). */
+  orderId: number;
 }
 
 let phone = 0;
@@ -160,8 +167,54 @@ export async function matrixState(ctx: TestContext, operatorPhone: string): Prom
   };
 
   const site = await freshSite();
+  let blockCalls = 0;
+  const nextBlockDates = () => {
+    blockCalls += 1;
+    const from = addDays(todayIst(ctx.clock.now()), 150 + 4 * blockCalls);
+    return { from_date: from, to_date: addDays(from, 2) };
+  };
+  const template = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/partner/sites/import/template.csv',
+    headers: { authorization: `Bearer ${a.token}` },
+  });
+  const importCsv = Buffer.from(template.statusCode === 200 ? template.body : 'name\nMatrix Import Site\n');
+
+  // A buyer's order on A's site: the back office's order calls need one.
+  const buyerPhone = nextMatrixPhone();
+  const buyerOfA = await tokenOf(ctx, buyerPhone);
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login_with_phone/',
+    headers: { authorization: `Bearer ${buyerOfA}` },
+    payload: { phone_number: buyerPhone },
+  });
+  const from = addDays(todayIst(ctx.clock.now()), 30);
+  const booked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/booking/book',
+    remoteAddress: nextIp(),
+    headers: { authorization: `Bearer ${buyerOfA}` },
+    payload: {
+      amount: (site.pricePaise / 100) * 7,
+      data: [
+        {
+          product_id: site.id,
+          from_date: from,
+          to_date: addDays(from, 7),
+          campaign_id: null,
+          customized: false,
+        },
+      ],
+    },
+  });
+  expect(booked.statusCode, booked.body).toBeLessThan(300);
+
   const state: MatrixState = {
     ctx,
+    importCsv,
+    nextBlockDates,
+    orderId: booked.json().order_id as number,
     tokens: { buyer, pending: pending.token, ownerA: a.token, ownerB: b.token, operator },
     owners: { a: a.id, b: b.id, pending: pending.id },
     siteA: { id: site.id, productCode: site.productCode, name: site.name },
