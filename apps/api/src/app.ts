@@ -31,6 +31,7 @@ import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { siteCalendarRoutes } from './modules/site-calendar/site-calendar.routes.ts';
 import type { SmsProvider } from './modules/sms/sms.provider.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsProvider } from './modules/sms/sms.service.ts';
@@ -91,6 +92,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   contactRoutes,
   partnersRoutes,
   opsRoutes,
+  siteCalendarRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage'> {

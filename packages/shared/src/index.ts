@@ -17,6 +17,7 @@ export * from './schemas/health.schemas.ts';
 export * from './schemas/idempotency.schemas.ts';
 export * from './schemas/order.schemas.ts';
 export * from './schemas/partner.schemas.ts';
+export * from './schemas/partner-calendar.schemas.ts';
 export * from './schemas/product.schemas.ts';
 export * from './schemas/product-ids.schemas.ts';
 export * from './schemas/site.schemas.ts';

@@ -177,7 +177,7 @@ export async function insertOrder(tx: Db, order: NewOrder) {
 }
 
 /** Open orders among `ids` become expired (time is up) or cancelled (replaced); their holds are released. */
-async function closeOrders(tx: Db, ids: number[], now: Date) {
+export async function closeOrders(tx: Db, ids: number[], now: Date) {
   const closed = await tx
     .update(orders)
     .set({ status: sql`CASE WHEN ${orders.expiresAt} <= ${ts(now)} THEN 'expired' ELSE 'cancelled' END` })

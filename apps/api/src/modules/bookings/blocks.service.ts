@@ -1,0 +1,175 @@
+import {
+  addDays,
+  BLOCK_MAX_SPAN_DAYS,
+  BLOCK_WINDOW_DAYS,
+  DATES_TAKEN,
+  daysBetween,
+  type SiteBlock,
+  type SiteBlockBody,
+  TIME_ZONE,
+  todayIst,
+} from '@ooh/shared';
+import type { AppDeps } from '../../app.ts';
+import { badRequest, conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
+import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
+import {
+  type BlockRow,
+  cancelBlock,
+  findOccupants,
+  findOwnedSite,
+  insertBlock,
+  listBlocks,
+  type Occupant,
+  releaseLapsedHolds,
+} from './blocks.repository.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'clock'>;
+
+/** Who acts: the signed-in member and the media owner they act for. */
+export interface Member {
+  userId: number;
+  mediaOwnerId: number;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** "2026-12-05" -> "5 Dec 2026". */
+export function shortDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+const IST_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** "[2026-12-05,2026-12-13)" -> the first and the last day (inclusive). */
+export function periodDays(period: string): { from: string; last: string } {
+  const [lo, hi] = period.replace(/^[[(]|[)\]]$/g, '').split(',');
+  return { from: lo, last: addDays(hi, -1) };
+}
+
+export function toSiteBlock(row: BlockRow): SiteBlock {
+  const { from, last } = periodDays(row.period);
+  return {
+    id: row.id,
+    site_id: row.productId,
+    from_date: from,
+    to_date: last,
+    reason: row.blockReason ?? '',
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** One sentence an owner understands: what holds the dates, and until when. */
+export function describeOccupant(o: Occupant, now: Date): string {
+  const days = `${shortDate(o.from)} to ${shortDate(addDays(o.toExclusive, -1))}`;
+  const span = `from ${days}`;
+  if (o.status === 'confirmed') return o.orderId ? `Booked by order #${o.orderId} ${span}` : `Booked ${span}`;
+  if (o.status === 'blocked') return `Already blocked ${span}${o.reason ? ` (${o.reason})` : ''}`;
+  const until = o.holdExpiresAt ?? now;
+  const sameDay = todayIst(until) === todayIst(now);
+  return `Held in a buyer's cart until ${IST_TIME.format(until)}${sameDay ? '' : ` on ${shortDate(todayIst(until))}`} (${days})`;
+}
+
+function datesTaken(occupants: Occupant[], now: Date): HttpError {
+  const sentences = occupants.map((o) => describeOccupant(o, now));
+  return new HttpError(409, DATES_TAKEN, `These dates cannot be blocked: ${sentences.join('; ')}.`, {
+    from_date: sentences[0],
+  });
+}
+
+async function ownedSite(deps: Deps, member: Member, siteId: number) {
+  const site = await findOwnedSite(deps.database.db, siteId, member.mediaOwnerId);
+  if (!site) throw notFound('Site');
+  return site;
+}
+
+/** The rules the schema cannot know: the window starts today in IST and ends BLOCK_WINDOW_DAYS ahead. */
+function checkWindow(body: SiteBlockBody, now: Date) {
+  const today = todayIst(now);
+  const lastAllowed = addDays(today, BLOCK_WINDOW_DAYS);
+  if (body.from_date < today) {
+    throw badRequest('A block cannot start in the past.', { from_date: 'Choose today or a later date' });
+  }
+  if (body.to_date > lastAllowed) {
+    throw badRequest(`A block can end at most ${BLOCK_WINDOW_DAYS} days ahead.`, {
+      to_date: `Choose ${shortDate(lastAllowed)} or earlier`,
+    });
+  }
+  if (daysBetween(body.from_date, body.to_date) + 1 > BLOCK_MAX_SPAN_DAYS) {
+    throw badRequest(`A block is at most ${BLOCK_MAX_SPAN_DAYS} days long.`, {
+      to_date: `At most ${BLOCK_MAX_SPAN_DAYS} days`,
+    });
+  }
+}
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * POST /partner/sites/{id}/blocks: in one transaction, lapsed holds on the site are released and the block
+ * is written; the EXCLUDE constraint judges the overlap, so a paid booking, a live hold or another block
+ * (even one committed a moment ago by a concurrent request) answers 409 naming it, with nothing written.
+ */
+export function createBlock(
+  deps: Deps,
+  member: Member,
+  siteId: number,
+  body: SiteBlockBody,
+  key?: string,
+): Promise<SiteBlock> {
+  const call = idempotentCall(member.userId, 'site_block', key, { siteId, ...body });
+  return onceForKey(deps.database.db, call, async () => {
+    const site = await ownedSite(deps, member, siteId);
+    const now = deps.clock.now();
+    checkWindow(body, now);
+    const block = {
+      productId: site.id,
+      from: body.from_date,
+      toExclusive: addDays(body.to_date, 1),
+      reason: body.reason,
+      userId: member.userId,
+      now,
+    };
+    const db = deps.database.db;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction(async (raw) => {
+          const tx = raw as unknown as typeof db;
+          await claimKey(tx, call, now);
+          await releaseLapsedHolds(tx, site.id, now);
+          const result = toSiteBlock(await insertBlock(tx, block));
+          await recordResult(tx, call, result);
+          return result;
+        });
+      } catch (err) {
+        const state = sqlState(err);
+        if (state === '23P01') {
+          const occupants = await findOccupants(db, site.id, block.from, block.toExclusive, now);
+          if (occupants.length) throw datesTaken(occupants, now);
+          // The rival rolled back after we collided with it: the dates are free again.
+          if (attempt < MAX_ATTEMPTS) continue;
+          throw conflict('Someone is booking these dates right now. Please try again.');
+        }
+        if ((state === '40P01' || state === '40001') && attempt < MAX_ATTEMPTS) continue;
+        throw err;
+      }
+    }
+  });
+}
+
+/** DELETE /partner/sites/{id}/blocks/{blockId}: only a block of one's own site; bookings are never lifted. */
+export async function removeBlock(deps: Deps, member: Member, siteId: number, blockId: number) {
+  const site = await ownedSite(deps, member, siteId);
+  const row = await cancelBlock(deps.database.db, site.id, blockId);
+  if (!row) throw notFound('Block');
+}
+
+/** GET /partner/sites/{id}/blocks: the site's current and future blocks. */
+export async function siteBlocks(deps: Deps, member: Member, siteId: number): Promise<SiteBlock[]> {
+  const site = await ownedSite(deps, member, siteId);
+  const rows = await listBlocks(deps.database.db, site.id, todayIst(deps.clock.now()));
+  return rows.map(toSiteBlock);
+}

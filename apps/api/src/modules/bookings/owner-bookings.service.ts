@@ -1,0 +1,198 @@
+import {
+  addDays,
+  type CalendarEntry,
+  PARTNER_BOOKINGS_CSV_MAX,
+  type PartnerBooking,
+  type PartnerBookingPage,
+  type PartnerBookingsQuery,
+  type PartnerCalendar,
+  type PartnerCalendarQuery,
+  todayIst,
+  toRupees,
+} from '@ooh/shared';
+import type { AppDeps } from '../../app.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { findOwnedSite } from './blocks.repository.ts';
+import {
+  calendarRows,
+  countOwnerBookings,
+  countOwnerSites,
+  listOwnerBookings,
+  listOwnerSites,
+  type OwnerBookingFilters,
+} from './owner-bookings.repository.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'clock'>;
+
+const personName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+/** The buyer as an owner sees them: the company, else the person's name; never a phone or an email. */
+const buyerLabel = (company: string | null, first: string | null, last: string | null) =>
+  company?.trim() || personName(first, last) || 'A buyer';
+
+/**
+ * GET /partner/calendar: one month of bookings (paid), holds (live) and blocks on one site, or on a page of
+ * the owner's sites (at most CALENDAR_SITES_PAGE_MAX per answer, so the answer stays bounded).
+ */
+export async function ownerCalendar(
+  deps: Deps,
+  mediaOwnerId: number,
+  query: PartnerCalendarQuery,
+): Promise<PartnerCalendar> {
+  const db = deps.database.db;
+  if (query.site_id && !(await findOwnedSite(db, query.site_id, mediaOwnerId))) throw notFound('Site');
+  const from = `${query.month}-01`;
+  const [y, m] = query.month.split('-').map(Number);
+  const toExclusive = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  const [sitesCount, sites] = await Promise.all([
+    countOwnerSites(db, mediaOwnerId, query.site_id),
+    listOwnerSites(db, mediaOwnerId, {
+      siteId: query.site_id,
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    }),
+  ]);
+  const now = deps.clock.now();
+  const rows = await calendarRows(
+    db,
+    sites.map((s) => s.id),
+    from,
+    toExclusive,
+    now,
+  );
+  const entries: CalendarEntry[] = rows.map((r) => {
+    const base = {
+      id: r.id,
+      site_id: r.productId,
+      start_date: r.lo,
+      end_date: addDays(r.hi, -1),
+      order_id: r.orderId,
+      hold_expires_at: null,
+    };
+    if (r.status === 'blocked') return { ...base, kind: 'block', label: r.blockReason || 'Blocked' };
+    if (r.status === 'held') {
+      return {
+        ...base,
+        kind: 'hold',
+        label: 'Held',
+        hold_expires_at: r.holdExpiresAt?.toISOString() ?? null,
+      };
+    }
+    const buyer = r.orderId ? buyerLabel(r.buyerCompany, r.buyerFirstName, r.buyerLastName) : null;
+    return {
+      ...base,
+      kind: 'booking',
+      label: r.orderId ? `Order #${r.orderId} · ${buyer}` : 'Booked',
+    };
+  });
+  return {
+    month: query.month,
+    from_date: from,
+    to_date: toExclusive,
+    sites: sites.map((s) => ({ id: s.id, product_id: s.productCode, name: s.name, status: s.status })),
+    sites_count: sitesCount,
+    page: query.page,
+    page_size: query.page_size,
+    entries,
+  };
+}
+
+function filtersOf(deps: Deps, mediaOwnerId: number, q: PartnerBookingsQuery): OwnerBookingFilters {
+  if (q.from && q.to && q.from > q.to) {
+    throw badRequest('The end of the date range is before its start.', { to: 'Must be on or after From' });
+  }
+  return {
+    mediaOwnerId,
+    siteId: q.site_id,
+    from: q.from,
+    to: q.to,
+    status: q.status,
+    today: todayIst(deps.clock.now()),
+  };
+}
+
+type LineRow = Awaited<ReturnType<typeof listOwnerBookings>>[number];
+
+function toPartnerBooking(r: LineRow): PartnerBooking {
+  return {
+    line_id: r.lineId,
+    order_id: r.orderId,
+    site_id: r.siteId,
+    site_code: r.siteCode,
+    site_name: r.siteName,
+    buyer_company: buyerLabel(r.buyerCompany, r.buyerFirstName, r.buyerLastName),
+    buyer_name: personName(r.buyerFirstName, r.buyerLastName),
+    from_date: r.fromDate,
+    to_date: r.toDate,
+    days: r.days,
+    amount: toRupees(r.pricePaise),
+    status: r.status as PartnerBooking['status'],
+    paid_at: r.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /partner/bookings: paid lines on the owner's sites, filtered and paged. */
+export async function ownerBookingsPage(
+  deps: Deps,
+  mediaOwnerId: number,
+  q: PartnerBookingsQuery,
+): Promise<PartnerBookingPage> {
+  const f = filtersOf(deps, mediaOwnerId, q);
+  const db = deps.database.db;
+  const [total, rows] = await Promise.all([
+    countOwnerBookings(db, f),
+    listOwnerBookings(db, f, q.page_size, (q.page - 1) * q.page_size),
+  ]);
+  return { count: total, page: q.page, page_size: q.page_size, results: rows.map(toPartnerBooking) };
+}
+
+/**
+ * A CSV cell: quoted when it holds a comma, quote or line break; a cell that a spreadsheet would run as a
+ * formula (= + - @, tab, carriage return first) gets a leading apostrophe (OWASP CSV injection).
+ */
+export function csvCell(value: string | number | null): string {
+  let text = value === null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const CSV_HEADER = [
+  'Order',
+  'Line',
+  'Site code',
+  'Site',
+  'Buyer company',
+  'Buyer name',
+  'From',
+  'To',
+  'Days',
+  'Amount (INR, excl. GST)',
+  'Status',
+  'Paid at',
+];
+
+/** The same filters as the list, every page at once (at most PARTNER_BOOKINGS_CSV_MAX lines). */
+export async function ownerBookingsCsv(deps: Deps, mediaOwnerId: number, q: PartnerBookingsQuery) {
+  const f = filtersOf(deps, mediaOwnerId, q);
+  const rows = (await listOwnerBookings(deps.database.db, f, PARTNER_BOOKINGS_CSV_MAX, 0)).map(
+    toPartnerBooking,
+  );
+  const lines = rows.map((b) =>
+    [
+      b.order_id,
+      b.line_id,
+      b.site_code,
+      b.site_name,
+      b.buyer_company,
+      b.buyer_name,
+      b.from_date,
+      b.to_date,
+      b.days,
+      b.amount.toFixed(2),
+      b.status,
+      b.paid_at,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
+}
