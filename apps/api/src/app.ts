@@ -32,6 +32,7 @@ import { createPaymentProvider, type PaymentProvider } from './modules/payments/
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { siteCalendarRoutes } from './modules/site-calendar/site-calendar.routes.ts';
+import { siteImportRoutes } from './modules/sites/site-import.routes.ts';
 import type { SmsProvider } from './modules/sms/sms.provider.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsProvider } from './modules/sms/sms.service.ts';
@@ -91,6 +92,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   ordersRoutes,
   contactRoutes,
   partnersRoutes,
+  siteImportRoutes,
   opsRoutes,
   siteCalendarRoutes,
 ];

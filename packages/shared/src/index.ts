@@ -21,5 +21,6 @@ export * from './schemas/partner-calendar.schemas.ts';
 export * from './schemas/product.schemas.ts';
 export * from './schemas/product-ids.schemas.ts';
 export * from './schemas/site.schemas.ts';
+export * from './schemas/site-import.schemas.ts';
 export * from './schemas/text.schemas.ts';
 export * from './schemas/user.schemas.ts';

@@ -11,7 +11,12 @@ import { findKey, insertKey, type KeyRef, setKeyResult } from './idempotency.rep
  * another body is a client bug and answers 409 rather than a result that does not belong to it.
  */
 
-export type IdempotentScope = 'create_customized_campaign' | 'save_campaign' | 'booking_book' | 'site_block';
+export type IdempotentScope =
+  | 'create_customized_campaign'
+  | 'save_campaign'
+  | 'booking_book'
+  | 'site_block'
+  | 'site_import';
 
 export interface IdempotentCall extends KeyRef {
   fingerprint: string;

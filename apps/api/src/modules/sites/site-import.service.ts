@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { SITE_IMPORT_MAX_ERRORS, type SiteImportError, type SiteImportReport } from '@ooh/shared';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { conflict, sqlState } from '../../lib/errors.ts';
+import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
+import { decodeCsv, type ParsedRow, parseSiteCsv } from './site-import.csv.ts';
+import {
+  categoryIdsBySlug,
+  findTakenCodes,
+  insertSites,
+  inTransaction,
+  type NewSiteRow,
+} from './site-import.repository.ts';
+import { generateSiteCode } from './site-import-code.ts';
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+}
+
+export interface ImportRequest {
+  ownerId: number;
+  userId: number;
+  file: Buffer;
+  dryRun: boolean;
+  expectedValidRows?: number;
+  idempotencyKey?: string;
+}
+
+interface Checked {
+  report: SiteImportReport;
+  valid: ParsedRow[];
+  categoryIds: Map<string, number>;
+}
+
+/**
+ * POST /api/partner/sites/import (decision 023). A dry run answers the report and writes nothing. A confirm
+ * checks the file again and writes every valid row in one transaction, or none: the invalid rows the owner
+ * saw in the report are left out. With an Idempotency-Key a repeat answers the first confirm's report.
+ */
+export async function importSites(deps: Deps, request: ImportRequest): Promise<SiteImportReport> {
+  if (request.dryRun) return (await check(deps.db, request)).report;
+  const fingerprint = {
+    file: createHash('sha256').update(request.file).digest('hex'),
+    expected: request.expectedValidRows ?? null,
+  };
+  const call = idempotentCall(request.userId, 'site_import', request.idempotencyKey, fingerprint);
+  return onceForKey(deps.db, call, async () => {
+    const { report, valid, categoryIds } = await check(deps.db, request);
+    if (request.expectedValidRows !== undefined && request.expectedValidRows !== report.valid_rows) {
+      throw conflict(
+        `The file now has ${report.valid_rows} valid rows, not the ${request.expectedValidRows} you checked (a site code may have been taken meanwhile). Nothing was written; check the file again.`,
+      );
+    }
+    const now = deps.clock.now();
+    const rows = valid.map((row) => toNewSite(row, request.ownerId, categoryIds, now));
+    try {
+      return await inTransaction(deps.db, async (tx) => {
+        await claimKey(tx, call, now);
+        const created = await insertSites(tx, rows);
+        const result = { ...report, dry_run: false, created };
+        await recordResult(tx, call, result);
+        return result;
+      });
+    } catch (err) {
+      // A code taken between the check and the insert (another import, a site made in the console).
+      if (sqlState(err) === '23505') {
+        throw conflict(
+          'A site code in the file was taken while importing. Nothing was written; check the file again.',
+        );
+      }
+      throw err;
+    }
+  });
+}
+
+/** The file against the schema, then against the database: codes unique in the file and unused, categories present. */
+async function check(db: Db, request: ImportRequest): Promise<Checked> {
+  const { text, hasInvalidUtf8 } = await decodeCsv(request.file);
+  const parsed = parseSiteCsv(text, hasInvalidUtf8);
+  const errors = [...parsed.errors];
+  const invalid = new Set(parsed.invalidLines);
+  const fail = (e: SiteImportError) => {
+    errors.push(e);
+    invalid.add(e.line);
+  };
+
+  const firstLineOf = new Map<string, number>();
+  for (const row of parsed.rows) {
+    const code = row.fields.site_code;
+    if (!code) continue;
+    const first = firstLineOf.get(code);
+    if (first === undefined) firstLineOf.set(code, row.line);
+    else fail({ line: row.line, field: 'site_code', message: `Site code is also on line ${first}` });
+  }
+  const taken = await findTakenCodes(db, [...firstLineOf.keys()]);
+  const categoryIds = await categoryIdsBySlug(db);
+  for (const row of parsed.rows) {
+    const code = row.fields.site_code;
+    if (code && taken.has(code) && firstLineOf.get(code) === row.line) {
+      fail({ line: row.line, field: 'site_code', message: 'Site code is already used by another site' });
+    }
+    if (!categoryIds.has(row.fields.category)) {
+      fail({ line: row.line, field: 'category', message: 'This category is not open for listings yet' });
+    }
+  }
+
+  const valid = parsed.rows.filter((r) => !invalid.has(r.line));
+  errors.sort((a, b) => a.line - b.line);
+  const report: SiteImportReport = {
+    dry_run: request.dryRun,
+    total_rows: parsed.totalRows,
+    valid_rows: valid.length,
+    invalid_rows: parsed.totalRows - valid.length,
+    errors: errors.slice(0, SITE_IMPORT_MAX_ERRORS),
+    errors_truncated: errors.length > SITE_IMPORT_MAX_ERRORS,
+  };
+  return { report, valid, categoryIds };
+}
+
+/** A checked row as a products row: pending an operator's review, owned by the importing owner. */
+function toNewSite(row: ParsedRow, ownerId: number, categoryIds: Map<string, number>, now: Date): NewSiteRow {
+  const f = row.fields;
+  return {
+    productCode: f.site_code ?? generateSiteCode(ownerId),
+    name: f.name,
+    description: f.description ?? '',
+    pricePaise: Math.round(f.price * 100),
+    address: f.address,
+    images: [],
+    bookingDuration: f.booking_duration,
+    minDays: f.booking_duration,
+    categoryId: categoryIds.get(f.category)!,
+    imageSize: `${f.width_ft} x ${f.height_ft} ft`,
+    imageFormat: f.image_format ?? null,
+    lighting: f.lighting,
+    state: f.state,
+    district: f.district,
+    city: f.city,
+    pinCode: f.pin_code,
+    impression: f.impression ?? null,
+    latitude: f.latitude,
+    longitude: f.longitude,
+    mediaOwnerId: ownerId,
+    status: 'pending',
+    widthFt: f.width_ft,
+    heightFt: f.height_ft,
+    createdAt: now,
+    updatedAt: now,
+  };
+}

@@ -1,0 +1,359 @@
+import { SITE_IMPORT_COLUMNS } from '@ooh/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategories, insertProduct } from '../../../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { idempotencyKeys, products } from '../../db/schema.ts';
+import { nextIp, nextPhone, signIn } from '../auth/auth.test-helpers.ts';
+import { application, OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
+import { importRow, multipartFile, toCsv } from './site-import.test-helpers.ts';
+
+let ctx: TestContext;
+let operator: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
+  await insertCategories(ctx.database.db);
+  operator = await signIn(ctx.app, OPERATOR_PHONE);
+});
+afterAll(() => ctx.close());
+
+const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+
+/** A signed-in member of a media owner: approved unless told otherwise. */
+async function owner(approved = true): Promise<{ token: string; id: number }> {
+  const token = await signIn(ctx.app, nextPhone());
+  const applied = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/partner/apply',
+    headers: auth(token),
+    payload: application(),
+    remoteAddress: nextIp(),
+  });
+  expect(applied.statusCode, applied.body).toBe(201);
+  const id = applied.json().data.id as number;
+  if (approved) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/ops/media-owners/${id}/approve`,
+      headers: auth(operator),
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return { token, id };
+}
+
+function upload(
+  token: string | undefined,
+  content: string | Buffer,
+  query = 'dry_run=true',
+  headers: Record<string, string> = {},
+) {
+  const body = multipartFile(content);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/partner/sites/import?${query}`,
+    headers: { ...auth(token), 'content-type': body.contentType, ...headers },
+    payload: body.payload,
+    remoteAddress: nextIp(),
+  });
+}
+
+const siteCount = async (ownerId?: number) =>
+  Number(
+    (
+      await ctx.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(products)
+        .where(ownerId === undefined ? undefined : eq(products.mediaOwnerId, ownerId))
+    )[0].n,
+  );
+
+let serial = 0;
+/** Rows with codes no other test uses. */
+const rows = (n: number, change: (i: number) => Record<string, string> = () => ({})) =>
+  Array.from({ length: n }, (_, i) => {
+    serial += 1;
+    return importRow(serial, change(i));
+  });
+
+describe('GET /api/partner/sites/import/template.csv', () => {
+  it('is an attachment: the header of every column and two example rows that pass the import', async () => {
+    const { token } = await owner();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/partner/sites/import/template.csv',
+      headers: auth(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
+    const lines = res.body.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0].split(',')).toEqual([...SITE_IMPORT_COLUMNS]);
+    expect(lines[0]).toContain('site_code');
+    const report = (await upload(token, res.body)).json().data;
+    expect(report).toMatchObject({ total_rows: 2, valid_rows: 2, invalid_rows: 0, errors: [] });
+  });
+
+  it('answers 401 signed out and 403 to a buyer; a pending owner may download it', async () => {
+    const url = '/api/partner/sites/import/template.csv';
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const buyer = await signIn(ctx.app, nextPhone());
+    expect((await ctx.app.inject({ method: 'GET', url, headers: auth(buyer) })).statusCode).toBe(403);
+    const pending = await owner(false);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: auth(pending.token) })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/partner/sites/import: the report', () => {
+  it('names the line (header = 1, blank lines counted) and the field of each problem; writes nothing', async () => {
+    const { token } = await owner();
+    const [good1, good2, badPrice, badMany] = rows(4, (i) =>
+      i === 2 ? { price: 'abc' } : i === 3 ? { pin_code: '12', latitude: '51.5', category: 'Moon' } : {},
+    );
+    // Spreadsheet spellings are accepted: a category's name, lighting in any case, no site code.
+    const friendly = rows(1, () => ({
+      category: 'Digital Billboard',
+      lighting: 'front lit',
+      site_code: '',
+    }))[0];
+    // Line 6 is blank; the friendly row is line 7.
+    const csv = `${toCsv([good1, badPrice, good2, badMany])}\r\n${toCsv([friendly]).split('\r\n')[1]}\r\n`;
+    const before = await siteCount();
+    const res = await upload(token, csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      dry_run: true,
+      total_rows: 5,
+      valid_rows: 3,
+      invalid_rows: 2,
+      errors_truncated: false,
+      errors: [
+        { line: 3, field: 'price', message: 'Price must be a number' },
+        { line: 5, field: 'category', message: 'Choose a category' },
+        { line: 5, field: 'pin_code', message: 'Enter a 6-digit PIN code' },
+        { line: 5, field: 'latitude', message: 'Latitude must be inside India (6 to 37.5)' },
+      ],
+    });
+    expect(await siteCount()).toBe(before);
+  });
+
+  it('matches header names in any case, reports unknown columns and a missing required column once', async () => {
+    const { token } = await owner();
+    const columns = [...SITE_IMPORT_COLUMNS.filter((c) => c !== 'city'), 'colour'];
+    const body = toCsv(
+      rows(3).map((r) => ({ ...r, colour: 'red' })),
+      columns,
+    )
+      .split('\r\n')
+      .slice(1);
+    const header = columns.map((c) =>
+      c === 'site_code' ? ' Site Code ' : c === 'colour' ? 'Colour' : c.toUpperCase(),
+    );
+    const res = await upload(token, [header.join(','), ...body].join('\r\n'));
+    const report = res.json().data;
+    expect(report).toMatchObject({ total_rows: 3, valid_rows: 0, invalid_rows: 3 });
+    expect(report.errors).toEqual([
+      { line: 1, field: 'Colour', message: 'Unknown column; it is ignored' },
+      { line: 1, field: 'city', message: 'Required column is missing; no row can be imported' },
+    ]);
+  });
+
+  it('hostile text in cells is a row error naming the field, never a crash', async () => {
+    const { token } = await owner();
+    const hostile = rows(
+      5,
+      (i) =>
+        [
+          { name: 'a\u0000b' },
+          { address: 'abc\u202Egpj.exe' },
+          { description: 'x'.repeat(100_000) },
+          { city: 'LONE_SURROGATE' },
+          { name: '\u2067Mumbai\u2069' },
+        ][i],
+    );
+    const text = toCsv([...hostile, ...rows(1)]);
+    // A lone surrogate cannot be UTF-8: it arrives as the bytes ED A0 80 (as WTF-8 would write it).
+    const [before, after] = text.split('LONE_SURROGATE');
+    const file = Buffer.concat([Buffer.from(before), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(after)]);
+    const res = await upload(token, file);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json().data;
+    expect(report).toMatchObject({ total_rows: 6, valid_rows: 1, invalid_rows: 5 });
+    expect(report.errors.map((e: { line: number; field: string }) => [e.line, e.field])).toEqual([
+      [2, 'name'],
+      [3, 'address'],
+      [4, 'description'],
+      [5, 'city'],
+      [6, 'name'],
+    ]);
+    expect(report.errors[2].message).toBe('Description must be at most 5000 characters');
+    expect(report.errors[3].message).toMatch(/not UTF-8/);
+  });
+
+  it('refuses more than 5,000 rows with 422, writing nothing', async () => {
+    const { token } = await owner();
+    const line = toCsv([importRow(1, { site_code: '' })]).split('\r\n')[1];
+    const csv = `${SITE_IMPORT_COLUMNS.join(',')}\r\n${`${line}\r\n`.repeat(5001)}`;
+    const res = await upload(token, csv, 'dry_run=false');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toMatch(/more than 5,000 rows/);
+  });
+
+  it('refuses a file that is not text with 415: a PNG named .csv, an xlsx, random bytes', async () => {
+    const { token } = await owner();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(200, 1)]);
+    const noise = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919) % 256));
+    for (const file of [png, zip, noise]) {
+      const res = await upload(token, file, 'dry_run=false');
+      expect(res.statusCode, res.body).toBe(415);
+      expect(res.json().error.code).toBe('unsupported_media_type');
+    }
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/partner/sites/import',
+      headers: auth(token),
+      payload: { file: 'a,b' },
+    });
+    expect(json.statusCode).toBe(415);
+    const empty = await upload(token, '');
+    expect(empty.statusCode).toBe(422);
+  });
+
+  it('reports a site code twice in the file and one another site has', async () => {
+    const { token } = await owner();
+    const taken = await insertProduct(ctx.database.db, { productCode: 'TAKEN-0001' });
+    const [a, b, c] = rows(3, (i) =>
+      i === 1
+        ? { site_code: 'dup-0001' }
+        : i === 2
+          ? { site_code: taken.productCode }
+          : { site_code: 'DUP-0001' },
+    );
+    const report = (await upload(token, toCsv([a, b, c]))).json().data;
+    expect(report).toMatchObject({ total_rows: 3, valid_rows: 1, invalid_rows: 2 });
+    expect(report.errors).toEqual([
+      { line: 3, field: 'site_code', message: 'Site code is also on line 2' },
+      { line: 4, field: 'site_code', message: 'Site code is already used by another site' },
+    ]);
+  });
+
+  it('keeps a formula in a cell as text (CSV injection is not run, only stored)', async () => {
+    const { token, id } = await owner();
+    const formula = '=HYPERLINK("http://evil.example","Click")';
+    const [row] = rows(1, () => ({ name: formula, description: '+SUM(A1:A9)' }));
+    const res = await upload(token, toCsv([row]), 'dry_run=false');
+    expect(res.json().data.created).toBe(1);
+    const [site] = await ctx.database.db.select().from(products).where(eq(products.mediaOwnerId, id));
+    expect(site).toMatchObject({ name: formula, description: '+SUM(A1:A9)' });
+  });
+});
+
+describe('POST /api/partner/sites/import?dry_run=false: the confirm', () => {
+  it('writes every valid row as a pending site of the owner, once for a repeated key', async () => {
+    const { token, id } = await owner();
+    const file = toCsv(rows(4, (i) => (i === 1 ? { width_ft: '-3' } : i === 3 ? { site_code: '' } : {})));
+    const headers = { 'idempotency-key': `import-${id}-aaaa` };
+    const res = await upload(token, file, 'dry_run=false&expected_valid_rows=3', headers);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json().data;
+    expect(report).toMatchObject({
+      dry_run: false,
+      total_rows: 4,
+      valid_rows: 3,
+      invalid_rows: 1,
+      created: 3,
+    });
+    const sites = await ctx.database.db.select().from(products).where(eq(products.mediaOwnerId, id));
+    expect(sites).toHaveLength(3);
+    expect(sites.every((s) => s.status === 'pending')).toBe(true);
+    expect(sites.find((s) => s.productCode.startsWith(`MO${id}-`))?.productCode).toMatch(
+      new RegExp(`^MO${id}-[A-Z2-7]{8}$`),
+    );
+    expect(sites[0]).toMatchObject({ pricePaise: 125_050, widthFt: 3, heightFt: 5, minDays: 7 });
+    // A double click: the same key answers the same report and writes nothing more.
+    const again = await upload(token, file, 'dry_run=false&expected_valid_rows=3', headers);
+    expect(again.json().data).toEqual(report);
+    expect(await siteCount(id)).toBe(3);
+    const other = await upload(token, toCsv(rows(1)), 'dry_run=false', headers);
+    expect(other.statusCode).toBe(409);
+    expect(await siteCount(id)).toBe(3);
+  });
+
+  it('writes none when the count changed since the dry run (expected_valid_rows)', async () => {
+    const { token, id } = await owner();
+    const res = await upload(token, toCsv(rows(2)), 'dry_run=false&expected_valid_rows=3');
+    expect(res.statusCode).toBe(409);
+    expect(await siteCount(id)).toBe(0);
+  });
+
+  it('is all or nothing: a unique violation in the second chunk rolls back the first', async () => {
+    const { token, id } = await owner();
+    const db = ctx.database.db;
+    // The database refuses one row mid-way, as a code taken by someone else between check and write would.
+    await db.execute(sql`create function refuse_boom() returns trigger language plpgsql as $$
+      begin if new.name = 'Boom' then raise exception 'taken' using errcode = 'unique_violation'; end if;
+      return new; end $$`);
+    await db.execute(
+      sql`create trigger refuse_boom before insert on products for each row execute function refuse_boom()`,
+    );
+    try {
+      const file = toCsv(rows(700, (i) => (i === 650 ? { name: 'Boom' } : {})));
+      const res = await upload(token, file, 'dry_run=false', { 'idempotency-key': `boom-${id}-key` });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(await siteCount(id)).toBe(0);
+      const keys = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, `boom-${id}-key`));
+      expect(keys).toHaveLength(0);
+    } finally {
+      await db.execute(sql`drop trigger refuse_boom on products`);
+      await db.execute(sql`drop function refuse_boom()`);
+    }
+  });
+});
+
+describe('POST /api/partner/sites/import: who may', () => {
+  it('401 signed out; 403 for a buyer and a pending owner; writes nothing', async () => {
+    const file = toCsv(rows(1));
+    const before = await siteCount();
+    expect((await upload(undefined, file, 'dry_run=false')).statusCode).toBe(401);
+    const buyer = await signIn(ctx.app, nextPhone());
+    expect((await upload(buyer, file, 'dry_run=false')).statusCode).toBe(403);
+    const pending = await owner(false);
+    expect((await upload(pending.token, file, 'dry_run=false')).statusCode).toBe(403);
+    expect(await siteCount()).toBe(before);
+  });
+
+  it("another owner's import never touches your sites: your codes are reported taken, theirs are theirs", async () => {
+    const a = await owner();
+    const b = await owner();
+    const mine = rows(2);
+    expect((await upload(a.token, toCsv(mine), 'dry_run=false')).json().data.created).toBe(2);
+    const theirs = [...mine.map((r) => ({ ...r, name: 'Hijacked' })), ...rows(1)];
+    const res = await upload(b.token, toCsv(theirs), 'dry_run=false');
+    expect(res.json().data).toMatchObject({ valid_rows: 1, invalid_rows: 2, created: 1 });
+    const aSites = await ctx.database.db.select().from(products).where(eq(products.mediaOwnerId, a.id));
+    expect(aSites.map((s) => s.name).sort()).toEqual(mine.map((r) => r.name).sort());
+    expect(await siteCount(b.id)).toBe(1);
+  });
+
+  it('400 for a bad dry_run or a form without the file field', async () => {
+    const { token } = await owner();
+    expect((await upload(token, toCsv(rows(1)), 'dry_run=maybe')).statusCode).toBe(400);
+    const body = multipartFile(toCsv(rows(1)), { field: 'upload' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/partner/sites/import',
+      headers: { ...auth(token), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
