@@ -16,6 +16,7 @@ export * from './schemas/customized-campaign.schemas.ts';
 export * from './schemas/health.schemas.ts';
 export * from './schemas/idempotency.schemas.ts';
 export * from './schemas/order.schemas.ts';
+export * from './schemas/ops-orders.schemas.ts';
 export * from './schemas/partner.schemas.ts';
 export * from './schemas/partner-calendar.schemas.ts';
 export * from './schemas/product.schemas.ts';

@@ -309,7 +309,31 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
   'GET /api/ops/audit': async (f) => ({
     method: 'GET',
     route: '/api/ops/audit',
-    query: { page: '1', page_size: '10' },
+    query: { page: '1', page_size: '10', action: 'media_owner.approve', entity: 'media_owner', actor: '1' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'GET /api/ops/orders': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/orders',
+    query: {
+      page: '1',
+      page_size: '10',
+      status: 'paid',
+      created_from: '2026-11-01',
+      created_to: '2026-11-30',
+      media_owner_id: '1',
+      buyer_id: '1',
+      buyer: 'Asha',
+      q: 'LP-0001',
+      sort: 'total',
+      direction: 'asc',
+    },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'GET /api/ops/orders/:id': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/orders/:id',
+    params: { id: String((await placedOrder(f, 0)).orderId) },
     headers: bearer(await operatorToken(f)),
   }),
   'GET /media/sites/:kind/:city/:file': async () => ({

@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { OpsLayout } from './components/ops-layout';
 
 /**
  * The operator's back office under /ops (DESIGN.md section 7): its own room, loaded only when an operator
- * opens /ops. Each screen is its own chunk.
+ * opens /ops. Each screen is its own chunk; the layout checks access once for all of them.
  */
 const OpsHomePage = lazy(() => import('./features/queues/ops-home-page'));
 const MediaOwnersPage = lazy(() => import('./features/media-owners/media-owners-page'));
@@ -13,18 +14,20 @@ const OpsOrdersPage = lazy(() => import('./features/orders/ops-orders-page'));
 const OpsOrderPage = lazy(() => import('./features/orders/ops-order-page'));
 const AuditPage = lazy(() => import('./features/audit/audit-page'));
 
+const screen = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+
 export default function OpsArea() {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Routes>
-        <Route index element={<OpsHomePage />} />
-        <Route path="media-owners" element={<MediaOwnersPage />} />
-        <Route path="sites" element={<OpsSitesPage />} />
-        <Route path="orders" element={<OpsOrdersPage />} />
-        <Route path="orders/:orderId" element={<OpsOrderPage />} />
-        <Route path="audit" element={<AuditPage />} />
-        <Route path="*" element={<Navigate to="/ops" replace />} />
-      </Routes>
-    </Suspense>
+    <Routes>
+      <Route element={<OpsLayout />}>
+        <Route index element={screen(<OpsHomePage />)} />
+        <Route path="media-owners" element={screen(<MediaOwnersPage />)} />
+        <Route path="sites" element={screen(<OpsSitesPage />)} />
+        <Route path="orders" element={screen(<OpsOrdersPage />)} />
+        <Route path="orders/:orderId" element={screen(<OpsOrderPage />)} />
+        <Route path="audit" element={screen(<AuditPage />)} />
+      </Route>
+      <Route path="*" element={<Navigate to="/ops" replace />} />
+    </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
@@ -17,13 +17,34 @@ export async function insertAuditEntry(tx: Db, entry: NewAuditEntry): Promise<vo
   await tx.insert(auditLog).values(entry);
 }
 
-export async function countAuditEntries(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+/** Filters of the log: action and entity exactly; the actor by user id or phone number. */
+export interface AuditFilters {
+  action?: string;
+  entity?: string;
+  actorUserId?: number;
+  actorPhone?: string;
+}
+
+function whereOf(f: AuditFilters = {}): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (f.action) conditions.push(eq(auditLog.action, f.action));
+  if (f.entity) conditions.push(eq(auditLog.entity, f.entity));
+  if (f.actorUserId !== undefined) conditions.push(eq(auditLog.actorUserId, f.actorUserId));
+  if (f.actorPhone) conditions.push(eq(users.phoneNumber, f.actorPhone));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function countAuditEntries(db: Db, filters?: AuditFilters): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .innerJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(whereOf(filters));
   return Number(row.n);
 }
 
 /** Newest first; the id breaks ties between entries of the same instant. */
-export async function listAuditEntries(db: Db, limit: number, offset: number) {
+export async function listAuditEntries(db: Db, limit: number, offset: number, filters?: AuditFilters) {
   return db
     .select({
       id: auditLog.id,
@@ -38,6 +59,7 @@ export async function listAuditEntries(db: Db, limit: number, offset: number) {
     })
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(whereOf(filters))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit)
     .offset(offset);

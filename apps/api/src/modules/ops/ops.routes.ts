@@ -1,16 +1,20 @@
 import {
   auditPageSchema,
-  auditQuerySchema,
   errorResponseSchema,
   idParamSchema,
   mediaOwnerPageSchema,
   mediaOwnerResponseSchema,
+  opsAuditQuerySchema,
   opsMediaOwnersQuerySchema,
+  opsOrderDetailResponseSchema,
+  opsOrderPageSchema,
+  opsOrdersQuerySchema,
   opsRejectBodySchema,
 } from '@ooh/shared';
 import type { AppInstance } from '../../app.ts';
 import { requireOperator } from '../../plugins/auth.ts';
-import { auditPage } from '../audit/audit.service.ts';
+import { auditFiltersOf, auditPage } from '../audit/audit.service.ts';
+import { opsOrderDetail, opsOrdersPage } from '../orders/ops-orders.service.ts';
 import { decideMediaOwner, mediaOwnersPage } from '../partners/partners.service.ts';
 
 /** The operator's back office (DESIGN.md sections 7 and 13): every call needs an operator (401 / 403). */
@@ -93,12 +97,53 @@ export async function opsRoutes(app: AppInstance): Promise<void> {
       onRequest,
       schema: {
         tags: ['ops'],
-        summary: 'The audit log of operator actions, newest first',
+        summary: 'The audit log of operator actions, newest first; by action, entity or actor (id or phone)',
         security,
-        querystring: auditQuerySchema,
+        querystring: opsAuditQuerySchema,
         response: { 200: auditPageSchema, 400: errorResponseSchema, ...denied },
       },
     },
-    async (request) => auditPage(app.deps.database.db, request.query.page, request.query.page_size),
+    async (request) =>
+      auditPage(
+        app.deps.database.db,
+        request.query.page,
+        request.query.page_size,
+        auditFiltersOf(request.query),
+      ),
+  );
+
+  app.get(
+    '/ops/orders',
+    {
+      onRequest,
+      schema: {
+        tags: ['ops'],
+        summary: "Every buyer's orders: filtered, searched, sorted and paged on the server",
+        security,
+        querystring: opsOrdersQuerySchema,
+        response: { 200: opsOrderPageSchema, 400: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => opsOrdersPage(app.deps.database.db, request.query),
+  );
+
+  app.get(
+    '/ops/orders/:id',
+    {
+      onRequest,
+      schema: {
+        tags: ['ops'],
+        summary: 'One order: buyer, lines with sites and owners, booking statuses, payments',
+        security,
+        params: idParamSchema,
+        response: {
+          200: opsOrderDetailResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => ({ data: await opsOrderDetail(app.deps.database.db, request.params.id) }),
   );
 }

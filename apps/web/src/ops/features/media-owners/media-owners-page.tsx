@@ -1,6 +1,86 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { MEDIA_OWNER_STATUSES, type MediaOwner, type MediaOwnerStatus } from '@ooh/shared';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { useUrlQuery } from '../../../lib/use-url-query';
+import { OpsDataGrid } from '../../components/ops-data-grid';
+import { formatInstant, humanize } from '../../lib/format';
+import { useMediaOwners } from './api/media-owners';
+import { MediaOwnerDialog, OwnerStatusChip } from './media-owner-dialog';
 
-/** Placeholder until this screen is built (issue 11). */
+const COLUMNS: GridColDef<MediaOwner>[] = [
+  { field: 'company_name', headerName: 'Company', flex: 1.4, minWidth: 180 },
+  { field: 'gstin', headerName: 'GSTIN', minWidth: 170 },
+  { field: 'city', headerName: 'City', minWidth: 110 },
+  { field: 'contact_name', headerName: 'Contact', minWidth: 140, flex: 1 },
+  {
+    field: 'status',
+    headerName: 'Status',
+    minWidth: 110,
+    renderCell: (p) => <OwnerStatusChip status={p.row.status} />,
+  },
+  {
+    field: 'created_at',
+    headerName: 'Applied',
+    minWidth: 170,
+    valueFormatter: (value: string) => formatInstant(value),
+  },
+];
+
+const isStatus = (v: string | null): v is MediaOwnerStatus => MEDIA_OWNER_STATUSES.includes(v as MediaOwnerStatus);
+
+/** /ops/media-owners: applications by status; a row opens the application with Approve and Reject. */
 export default function MediaOwnersPage() {
-  return <ComingSoon title="Media owners" />;
+  const { query, set } = useUrlQuery();
+  const raw = query.get('status');
+  const status: MediaOwnerStatus | 'all' = isStatus(raw) ? raw : raw === 'all' ? 'all' : 'pending';
+  const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
+  const owners = useMediaOwners(status, paging.page + 1, paging.pageSize);
+  // The row as opened: after a decision the pending list no longer holds it, yet the dialog shows the outcome.
+  const [open, setOpen] = useState<MediaOwner | null>(null);
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">
+          Media owners
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(e) => {
+            set({ status: e.target.value }, { push: true });
+            setPaging((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          {MEDIA_OWNER_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {humanize(s)}
+            </MenuItem>
+          ))}
+          <MenuItem value="all">All</MenuItem>
+        </TextField>
+      </Stack>
+      {owners.isError ? (
+        <LoadError onRetry={() => owners.refetch()}>The media owners could not be loaded.</LoadError>
+      ) : (
+        <OpsDataGrid
+          label="Media owners"
+          rows={owners.data?.results ?? []}
+          columns={COLUMNS}
+          rowCount={owners.data?.count ?? 0}
+          loading={owners.isFetching}
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          onRowClick={(row) => setOpen(row)}
+          noRowsLabel={status === 'pending' ? 'No applications are waiting.' : 'No media owners.'}
+        />
+      )}
+      <MediaOwnerDialog owner={open} onClose={() => setOpen(null)} />
+    </>
+  );
 }

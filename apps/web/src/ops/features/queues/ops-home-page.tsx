@@ -1,6 +1,82 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import type { OpsOrderPage } from '@ooh/shared';
+import { useQuery } from '@tanstack/react-query';
+import { isStatus, opsGet } from '../../lib/ops-api';
+import { usePendingOwnersCount, usePendingSitesCount } from '../../lib/use-queue-counts';
 
-/** Placeholder until this screen is built (issue 11). */
+interface QueueCardProps {
+  title: string;
+  to: string;
+  count: number | undefined;
+  loading: boolean;
+  unavailable?: boolean;
+  hint: string;
+}
+
+function QueueCard({ title, to, count, loading, unavailable, hint }: QueueCardProps) {
+  const value = loading ? <Skeleton width={48} /> : unavailable ? '—' : count;
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          <Typography variant="h3" component="p" sx={{ my: 1 }} aria-live="polite">
+            {value}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {unavailable ? 'This queue could not be loaded.' : hint}
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** /ops: what waits for an operator, with a way into each queue. */
 export default function OpsHomePage() {
-  return <ComingSoon title="Back office" />;
+  const owners = usePendingOwnersCount();
+  const sites = usePendingSitesCount();
+  const cash = useQuery({
+    queryKey: ['ops', 'orders', 'awaiting_payment', 'count'],
+    queryFn: ({ signal }) => opsGet<OpsOrderPage>('/orders', { status: 'awaiting_payment', page_size: 1 }, signal),
+  });
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Queues
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Applications and sites waiting for a decision. Every approval and rejection is written to the audit log.
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+        <QueueCard
+          title="Media owners to review"
+          to="/ops/media-owners?status=pending"
+          count={owners.data?.count}
+          loading={owners.isPending}
+          unavailable={owners.isError}
+          hint="Companies that applied to list their sites."
+        />
+        <QueueCard
+          title="Sites to review"
+          to="/ops/sites"
+          count={sites.data?.count}
+          loading={sites.isPending}
+          unavailable={sites.isError && !isStatus(sites.error, 401)}
+          hint="New sites and changes to live sites."
+        />
+        <QueueCard
+          title="Cash orders awaiting payment"
+          to="/ops/orders?status=awaiting_payment"
+          count={cash.data?.count}
+          loading={cash.isPending}
+          unavailable={cash.isError}
+          hint="Orders held for a payment at the office or by bank transfer."
+        />
+      </Box>
+    </>
+  );
 }

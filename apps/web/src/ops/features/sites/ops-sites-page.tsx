@@ -1,6 +1,85 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { type PartnerSite, SITE_STATUSES, type SiteStatus } from '@ooh/shared';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { useUrlQuery } from '../../../lib/use-url-query';
+import { OpsDataGrid } from '../../components/ops-data-grid';
+import { formatInstant, humanize, rupees } from '../../lib/format';
+import { useOpsSites } from './api/ops-sites';
+import { SiteReviewDialog } from './site-review-dialog';
 
-/** Placeholder until this screen is built (issue 11). */
+const COLUMNS: GridColDef<PartnerSite>[] = [
+  { field: 'product_id', headerName: 'Code', minWidth: 140 },
+  { field: 'name', headerName: 'Name', flex: 1.4, minWidth: 180 },
+  { field: 'city', headerName: 'City', minWidth: 110 },
+  {
+    field: 'media_owner_id',
+    headerName: 'Owner',
+    minWidth: 90,
+    valueFormatter: (v: number | null) => (v === null ? '—' : `#${v}`),
+  },
+  {
+    field: 'pending_changes',
+    headerName: 'Review',
+    minWidth: 130,
+    valueGetter: (_v, row) => (row.status === 'pending' ? 'New site' : row.pending_changes ? 'Changes' : humanize(row.status)),
+  },
+  { field: 'price', headerName: 'Price a day', minWidth: 120, valueFormatter: (v: number) => rupees(v) },
+  { field: 'updated_at', headerName: 'Updated', minWidth: 170, valueFormatter: (v: string) => formatInstant(v) },
+];
+
+const isSiteStatus = (v: string | null): v is SiteStatus => SITE_STATUSES.includes(v as SiteStatus);
+
+/** /ops/sites: sites waiting for review; a row opens the site with its photos and before/after changes. */
 export default function OpsSitesPage() {
-  return <ComingSoon title="Sites to review" />;
+  const { query, set } = useUrlQuery();
+  const raw = query.get('status');
+  const status: SiteStatus = isSiteStatus(raw) ? raw : 'pending';
+  const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
+  const sites = useOpsSites(status, paging.page + 1, paging.pageSize);
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
+        <Typography variant="h4" component="h1">
+          Sites to review
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(e) => {
+            set({ status: e.target.value }, { push: true });
+            setPaging((p) => ({ ...p, page: 0 }));
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          {SITE_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {humanize(s)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {sites.isError ? (
+        <LoadError onRetry={() => sites.refetch()}>The sites could not be loaded.</LoadError>
+      ) : (
+        <OpsDataGrid
+          label="Sites"
+          rows={sites.data?.results ?? []}
+          columns={COLUMNS}
+          rowCount={sites.data?.count ?? 0}
+          loading={sites.isFetching}
+          paginationModel={paging}
+          onPaginationModelChange={setPaging}
+          onRowClick={(row) => setOpenId(row.id)}
+          noRowsLabel={status === 'pending' ? 'No sites are waiting for review.' : 'No sites.'}
+        />
+      )}
+      <SiteReviewDialog siteId={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
 }

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { type OpsRejectBody, opsRejectBodySchema } from '@ooh/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+
+export interface RejectDialogProps {
+  open: boolean;
+  /** "Reject Rao Outdoor Pvt Ltd" */
+  title: string;
+  pending: boolean;
+  error?: string | null;
+  onClose(): void;
+  onReject(body: OpsRejectBody): void;
+}
+
+/** A rejection always says why (the owner reads it): the reason is required, checked with the API's schema. */
+export function RejectDialog({ open, title, pending, error, onClose, onReject }: RejectDialogProps) {
+  const form = useForm<OpsRejectBody>({
+    resolver: zodResolver(opsRejectBodySchema),
+    defaultValues: { reason: '' },
+  });
+  const { errors } = form.formState;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a reopened dialog starts empty
+  useEffect(() => {
+    if (open) form.reset({ reason: '' });
+  }, [open]);
+
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="reject-title">
+      <form noValidate onSubmit={form.handleSubmit(onReject)}>
+        <DialogTitle id="reject-title">{title}</DialogTitle>
+        <DialogContent>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <TextField
+            {...form.register('reason')}
+            label="Reason"
+            helperText={errors.reason?.message ?? 'The applicant sees this reason.'}
+            error={Boolean(errors.reason)}
+            required
+            fullWidth
+            multiline
+            minRows={3}
+            autoFocus
+            margin="dense"
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="error" variant="contained" loading={pending}>
+            Reject
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import type { MediaOwner, MediaOwnerResponse, MediaOwnerStatus, OpsRejectBody } from '@ooh/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { opsGet, opsKeys, opsPost } from '../../../lib/ops-api';
+
+export interface MediaOwnerPage {
+  count: number;
+  page: number;
+  page_size: number;
+  results: MediaOwner[];
+}
+
+/** GET /api/ops/media-owners?status=: oldest first, one page. */
+export function useMediaOwners(status: MediaOwnerStatus | 'all', page: number, pageSize: number) {
+  return useQuery({
+    queryKey: opsKeys.mediaOwners(status, page, pageSize),
+    queryFn: ({ signal }) =>
+      opsGet<MediaOwnerPage>(
+        '/media-owners',
+        { status: status === 'all' ? undefined : status, page, page_size: pageSize },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST approve or reject; every list of the room is asked again afterwards (queues, audit). */
+export function useDecideMediaOwner() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; decision: 'approve' } | { id: number; decision: 'reject'; body: OpsRejectBody }) =>
+      opsPost<MediaOwnerResponse>(
+        `/media-owners/${v.id}/${v.decision}`,
+        v.decision === 'reject' ? v.body : undefined,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}

@@ -1,0 +1,34 @@
+import type { OpsRejectBody, PartnerSite, PartnerSitePage, SiteStatus } from '@ooh/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { opsGet, opsKeys, opsPost } from '../../../lib/ops-api';
+
+export interface PartnerSiteResponse {
+  data: PartnerSite;
+}
+
+/** GET /api/ops/sites?status=: sites waiting for review (new sites, and live sites with pending changes). */
+export function useOpsSites(status: SiteStatus, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: opsKeys.sites(status, page, pageSize),
+    queryFn: ({ signal }) => opsGet<PartnerSitePage>('/sites', { status, page, page_size: pageSize }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/ops/sites/{id}: the site in full, photos and pending changes included. */
+export function useOpsSite(id: number | null) {
+  return useQuery({
+    queryKey: opsKeys.site(id ?? 0),
+    queryFn: ({ signal }) => opsGet<PartnerSiteResponse>(`/sites/${id}`, undefined, signal),
+    enabled: id !== null,
+  });
+}
+
+export function useDecideSite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; decision: 'approve' } | { id: number; decision: 'reject'; body: OpsRejectBody }) =>
+      opsPost<PartnerSiteResponse>(`/sites/${v.id}/${v.decision}`, v.decision === 'reject' ? v.body : undefined),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}

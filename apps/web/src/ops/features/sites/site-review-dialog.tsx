@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { PartnerSite } from '@ooh/shared';
+import { useState } from 'react';
+import { DetailList } from '../../components/detail-list';
+import { RejectDialog } from '../../components/reject-dialog';
+import { formatInstant, humanize, rupees } from '../../lib/format';
+import { errorText } from '../../lib/ops-api';
+import { useDecideSite, useOpsSite } from './api/ops-sites';
+
+const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+
+/** A live site's waiting changes as before (what buyers see now) and after (what the owner asks for). */
+function PendingChanges({ site }: { site: PartnerSite }) {
+  const changes = Object.entries(site.pending_changes ?? {});
+  if (!changes.length) return null;
+  const current = site as unknown as Record<string, unknown>;
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        Changes waiting for review
+      </Typography>
+      <Table size="small" aria-label="Changes before and after">
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">Field</TableCell>
+            <TableCell scope="col">Before</TableCell>
+            <TableCell scope="col">After</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {changes.map(([field, after]) => (
+            <TableRow key={field}>
+              <TableCell component="th" scope="row">
+                {humanize(field)}
+              </TableCell>
+              <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                <del>{show(current[field])}</del>
+              </TableCell>
+              <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                <ins style={{ textDecoration: 'none' }}>{typeof after === 'object' ? JSON.stringify(after) : show(after)}</ins>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+function Photos({ site }: { site: PartnerSite }) {
+  const photos = site.photos.filter((p) => p.status !== 'removed');
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="h6" component="h3" gutterBottom>
+        Photos
+      </Typography>
+      {photos.length === 0 ? (
+        <Typography color="text.secondary">No photos yet.</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}>
+          {photos.map((p, i) => (
+            <Box key={p.id} component="figure" sx={{ m: 0, position: 'relative' }}>
+              <Box
+                component="img"
+                src={p.url}
+                alt={`${site.name}, photo ${i + 1}`}
+                loading="lazy"
+                sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, display: 'block' }}
+              />
+              {p.status === 'pending' && (
+                <Chip label="New" size="small" color="warning" sx={{ position: 'absolute', top: 6, left: 6 }} />
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** One site under review: its facts, photos and waiting changes, with Approve and Reject. */
+export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; onClose(): void }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const site = useOpsSite(siteId);
+  const decide = useDecideSite();
+  const [rejecting, setRejecting] = useState(false);
+  const close = () => {
+    decide.reset();
+    setRejecting(false);
+    onClose();
+  };
+  if (siteId === null) return null;
+  const s = decide.data?.data ?? site.data?.data;
+
+  return (
+    <>
+      <Dialog open={!rejecting} onClose={close} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="site-title">
+        <DialogTitle id="site-title">{s ? `${s.name} (${s.product_id})` : 'Site'}</DialogTitle>
+        <DialogContent>
+          {site.isPending && <LinearProgress aria-label="Loading the site" />}
+          {site.isError && <Alert severity="error">{errorText(site.error)}</Alert>}
+          {decide.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorText(decide.error)}
+            </Alert>
+          )}
+          {decide.isSuccess && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              Decision saved: the site is now {humanize(decide.data.data.status).toLowerCase()}.
+            </Alert>
+          )}
+          {s && (
+            <>
+              <DetailList
+                items={[
+                  ['Status', humanize(s.status)],
+                  ['Media owner', s.media_owner_id === null ? '—' : `#${s.media_owner_id}`],
+                  ['Category', humanize(s.category)],
+                  ['Price a day', rupees(s.price)],
+                  ['Minimum booking', `${s.booking_duration} days`],
+                  ['Address', `${s.address}, ${s.city}, ${s.district}, ${s.state} ${s.pin_code}`],
+                  ['Location', s.latitude === null ? '—' : `${s.latitude}, ${s.longitude}`],
+                  ['Size', s.width_ft && s.height_ft ? `${s.width_ft} × ${s.height_ft} ft` : '—'],
+                  ['Lighting', show(s.lighting)],
+                  ['Impressions a day', show(s.impression)],
+                  ['Description', show(s.description)],
+                  ['Updated', formatInstant(s.updated_at)],
+                ]}
+              />
+              <PendingChanges site={s} />
+              <Photos site={s} />
+            </>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={close}>Close</Button>
+          {s && !decide.isSuccess && (s.status === 'pending' || s.pending_changes) && (
+            <>
+              <Button color="error" variant="outlined" onClick={() => setRejecting(true)} disabled={decide.isPending}>
+                Reject…
+              </Button>
+              <Button
+                variant="contained"
+                loading={decide.isPending}
+                onClick={() => decide.mutate({ id: s.id, decision: 'approve' })}
+              >
+                Approve
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </Dialog>
+      <RejectDialog
+        open={rejecting}
+        title={`Reject ${s?.name ?? 'the site'}`}
+        pending={decide.isPending}
+        error={decide.isError ? errorText(decide.error) : null}
+        onClose={() => {
+          decide.reset();
+          setRejecting(false);
+        }}
+        onReject={(body) => decide.mutate({ id: siteId, decision: 'reject', body }, { onSuccess: () => setRejecting(false) })}
+      />
+    </>
+  );
+}

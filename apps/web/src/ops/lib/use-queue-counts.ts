@@ -1,0 +1,28 @@
+import type { MediaOwner, PartnerSitePage } from '@ooh/shared';
+import { useQuery } from '@tanstack/react-query';
+import { opsGet } from './ops-api';
+
+interface CountOnly {
+  count: number;
+  results: MediaOwner[];
+}
+
+/**
+ * Pending media owners: the queue's first count, and the room's access check (the API answers 401 to a
+ * stale session and 403 to a buyer), so the layout and the queues page share one call.
+ */
+export function usePendingOwnersCount() {
+  return useQuery({
+    queryKey: ['ops', 'media-owners', 'pending', 'count'],
+    queryFn: ({ signal }) => opsGet<CountOnly>('/media-owners', { status: 'pending', page_size: 1 }, signal),
+    retry: false,
+  });
+}
+
+export function usePendingSitesCount() {
+  return useQuery({
+    queryKey: ['ops', 'sites', 'pending', 'count'],
+    queryFn: ({ signal }) => opsGet<PartnerSitePage>('/sites', { status: 'pending', page_size: 1 }, signal),
+    retry: false,
+  });
+}

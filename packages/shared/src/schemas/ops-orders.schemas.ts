@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { isoDateSchema, MAX_DB_ID, pagingQuerySchema, queryTextSchema } from './common.schemas.ts';
+import { orderStatusSchema } from './order.schemas.ts';
+import { opsPageSchema, type opsRejectBodySchema } from './partner.schemas.ts';
+
+/** The body of every operator rejection (media owners, sites): a required reason. */
+export type OpsRejectBody = z.infer<typeof opsRejectBodySchema>;
+
+/** Columns an operator may sort the orders by: a whitelist, never a column name taken from the request. */
+export const OPS_ORDER_SORTS = ['created_at', 'total', 'status'] as const;
+export type OpsOrderSort = (typeof OPS_ORDER_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+const optionalId = z.coerce.number().int().positive().max(MAX_DB_ID).optional();
+
+/**
+ * GET /api/ops/orders (DESIGN.md sections 7 and 13): every buyer's orders. Dates are calendar days in
+ * India, both ends included. `buyer` is an id or text matched against phone, name and company; `q` also
+ * matches the order number and the codes of its sites.
+ */
+export const opsOrdersQuerySchema = pagingQuerySchema
+  .extend({
+    status: orderStatusSchema.optional(),
+    created_from: isoDateSchema.optional(),
+    created_to: isoDateSchema.optional(),
+    media_owner_id: optionalId,
+    buyer_id: optionalId,
+    buyer: queryTextSchema(100, 'Buyer').optional(),
+    q: queryTextSchema(100, 'Search').optional(),
+    sort: z.enum(OPS_ORDER_SORTS).default('created_at'),
+    direction: z.enum(SORT_DIRECTIONS).default('desc'),
+  })
+  .refine((v) => !v.created_from || !v.created_to || v.created_from <= v.created_to, {
+    path: ['created_to'],
+    message: 'The end date must not be before the start date',
+  });
+export type OpsOrdersQuery = z.infer<typeof opsOrdersQuerySchema>;
+
+export const opsBuyerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company: z.string().nullable(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  gstin: z.string().nullable(),
+});
+export type OpsBuyer = z.infer<typeof opsBuyerSchema>;
+
+/** One row of the operator's order list. Amounts in rupees. */
+export const opsOrderSummarySchema = z.object({
+  id: z.number().int(),
+  status: orderStatusSchema,
+  payment_method: z.enum(['razorpay', 'cash']),
+  total: z.number(),
+  lines: z.number().int(),
+  buyer: opsBuyerSchema.pick({ id: true, name: true, company: true, phone: true }),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type OpsOrderSummary = z.infer<typeof opsOrderSummarySchema>;
+export const opsOrderPageSchema = opsPageSchema(opsOrderSummarySchema);
+export type OpsOrderPage = z.infer<typeof opsOrderPageSchema>;
+
+export const opsOrderLineSchema = z.object({
+  id: z.number().int(),
+  site: z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    city: z.string(),
+    media_owner: z.object({ id: z.number().int(), company_name: z.string() }).nullable(),
+  }),
+  campaign_name: z.string(),
+  from_date: z.string(),
+  /** Exclusive, as everywhere: the booking covers [from_date, to_date). */
+  to_date: z.string(),
+  days: z.number().int(),
+  price: z.number(),
+  /** The line's booking rows, newest last (held, confirmed, cancelled). */
+  booking_statuses: z.array(z.string()),
+});
+export type OpsOrderLine = z.infer<typeof opsOrderLineSchema>;
+
+export const opsPaymentSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  status: z.string(),
+  reference: z.string(),
+  amount: z.number(),
+  created_at: z.string(),
+});
+export type OpsPayment = z.infer<typeof opsPaymentSchema>;
+
+export const opsOrderDetailSchema = opsOrderSummarySchema.omit({ buyer: true }).extend({
+  buyer: opsBuyerSchema,
+  currency: z.string(),
+  provider: z.string().nullable(),
+  provider_order_id: z.string().nullable(),
+  expires_at: z.string(),
+  items: z.array(opsOrderLineSchema),
+  payments: z.array(opsPaymentSchema),
+});
+export type OpsOrderDetail = z.infer<typeof opsOrderDetailSchema>;
+export const opsOrderDetailResponseSchema = z.object({ data: opsOrderDetailSchema });
+export type OpsOrderDetailResponse = z.infer<typeof opsOrderDetailResponseSchema>;
+
+/** GET /api/ops/audit filters (additive): the action and entity exactly, the actor by phone or user id. */
+export const opsAuditQuerySchema = pagingQuerySchema.extend({
+  action: queryTextSchema(100, 'Action').optional(),
+  entity: queryTextSchema(100, 'Entity').optional(),
+  actor: queryTextSchema(20, 'Actor').optional(),
+});
+export type OpsAuditQuery = z.infer<typeof opsAuditQuerySchema>;
