@@ -24,6 +24,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { customizedCampaignsRoutes } from './modules/customized-campaigns/customized-campaigns.routes.ts';
 import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -93,6 +94,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   contactRoutes,
   partnersRoutes,
   siteImportRoutes,
+  meRoutes,
   opsRoutes,
   siteCalendarRoutes,
 ];

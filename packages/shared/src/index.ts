@@ -21,6 +21,7 @@ export * from './schemas/partner.schemas.ts';
 export * from './schemas/partner-calendar.schemas.ts';
 export * from './schemas/product.schemas.ts';
 export * from './schemas/product-ids.schemas.ts';
+export * from './schemas/roles.schemas.ts';
 export * from './schemas/site.schemas.ts';
 export * from './schemas/site-import.schemas.ts';
 export * from './schemas/text.schemas.ts';
