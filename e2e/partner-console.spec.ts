@@ -41,6 +41,24 @@ const rowWith = (page: Page, text: string) =>
     .filter({ hasText: text })
     .or(page.getByRole('listitem').filter({ hasText: text }));
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens the row naming `name` in a back-office queue and approves it in its dialog. */
+async function approveInQueue(ops: Page, path: string, name: string, done: RegExp): Promise<void> {
+  await ops.goto(path);
+  const row = ops.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(ops, `ops ${path}`);
+  await row.click();
+  const dialog = ops.getByRole('dialog', { name: new RegExp(escapeRegExp(name)) });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(ops, `ops ${path}, the review dialog`);
+  await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(dialog.getByText(done)).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function fillApplication(page: Page, companyName: string): Promise<void> {
   const values = application(companyName);
   const form: Array<[RegExp, string]> = [
@@ -107,16 +125,7 @@ test('apply, approved, a site with a photo, approved, found and booked by a buye
 
   // 2. The operator approves it in the media owners queue.
   const ops = await pageFor(browser, await operatorSession(request));
-  await ops.goto('/ops/media-owners');
-  const applicant = rowWith(ops, companyName);
-  await expect(applicant).toBeVisible({ timeout: 30_000 });
-  await expectAccessible(ops, 'ops media owners');
-  await applicant.getByRole('button', { name: /approve/i }).click();
-  const confirm = ops.getByRole('dialog');
-  if (await confirm.isVisible()) await confirm.getByRole('button', { name: /approve|confirm|yes/i }).click();
-  await expect(rowWith(ops, companyName).getByRole('button', { name: /approve/i })).toHaveCount(0, {
-    timeout: 20_000,
-  });
+  await approveInQueue(ops, '/ops/media-owners', companyName, /^Approved\./);
 
   // 3. The owner, now approved, creates a site with a photo and submits it for review.
   await page.goto('/partner/sites/new');
@@ -140,18 +149,7 @@ test('apply, approved, a site with a photo, approved, found and booked by a buye
   await expectAccessible(page, 'partner site with a photo, pending');
 
   // 4. The operator approves the site: it goes live.
-  await ops.goto('/ops/sites');
-  const pendingSite = rowWith(ops, siteName);
-  await expect(pendingSite).toBeVisible({ timeout: 30_000 });
-  await expectAccessible(ops, 'ops sites to review');
-  await pendingSite.getByRole('button', { name: /approve/i }).click();
-  const confirmSite = ops.getByRole('dialog');
-  if (await confirmSite.isVisible()) {
-    await confirmSite.getByRole('button', { name: /approve|confirm|yes/i }).click();
-  }
-  await expect(rowWith(ops, siteName).getByRole('button', { name: /approve/i })).toHaveCount(0, {
-    timeout: 20_000,
-  });
+  await approveInQueue(ops, '/ops/sites', siteName, /the site is now live/);
   await ops.context().close();
 
   // 5. A buyer finds it by name on /products and books it: dates, checkout, the sandbox payment.
