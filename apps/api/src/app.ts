@@ -34,6 +34,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { siteCalendarRoutes } from './modules/site-calendar/site-calendar.routes.ts';
 import { siteImportRoutes } from './modules/sites/site-import.routes.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { sitesOpsRoutes } from './modules/sites/sites-ops.routes.ts';
 import type { SmsProvider } from './modules/sms/sms.provider.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsProvider } from './modules/sms/sms.service.ts';
@@ -97,6 +99,8 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   meRoutes,
   opsRoutes,
   siteCalendarRoutes,
+  sitesRoutes,
+  sitesOpsRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage'> {

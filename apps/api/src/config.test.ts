@@ -107,8 +107,40 @@ describe('loopback addresses', () => {
 });
 
 describe('OPERATOR_PHONES (DESIGN.md section 7)', () => {
-  it('is empty by default and reads comma-separated numbers, spaces and empty items ignored', () => {
-    expect(load({}).operatorPhones).toEqual([]);
+  it('defaults to the demo operator 9999900000 only while the development tools are on', () => {
+    // Loopback, not production, console SMS: the newcomer's `npm start`.
+    expect(load({}).operatorPhones).toEqual(['9999900000']);
+    expect(load({ NODE_ENV: 'test' }).operatorPhones).toEqual(['9999900000']);
+    // Production, another interface, or a real SMS gateway: no default operator.
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_CONSOLE_SMS: 'true',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      SANDBOX_KEY_SECRET: 'own-secret',
+    };
+    expect(load(production).operatorPhones).toEqual([]);
+    expect(load({ ...production, NODE_ENV: 'development', HOST: '0.0.0.0' }).operatorPhones).toEqual([]);
+    expect(load({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }).operatorPhones).toEqual(
+      [],
+    );
+  });
+
+  it('a value that is set always wins: numbers replace the demo operator, empty means no operators', () => {
+    expect(load({ OPERATOR_PHONES: '9876500001' }).operatorPhones).toEqual(['9876500001']);
+    expect(load({ OPERATOR_PHONES: '' }).operatorPhones).toEqual([]);
+    expect(load({ OPERATOR_PHONES: ' , ' }).operatorPhones).toEqual([]);
+    expect(
+      load({
+        NODE_ENV: 'production',
+        OPERATOR_PHONES: '9999900000',
+        ALLOW_CONSOLE_SMS: 'true',
+        ALLOW_SANDBOX_PAYMENTS: 'true',
+        SANDBOX_KEY_SECRET: 'own-secret',
+      }).operatorPhones,
+    ).toEqual(['9999900000']);
+  });
+
+  it('reads comma-separated numbers, spaces and empty items ignored', () => {
     expect(load({ OPERATOR_PHONES: ' 9876500001, 9000000001 ,' }).operatorPhones).toEqual([
       '9876500001',
       '9000000001',

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback.ts';
 import type { S3Settings } from './modules/storage/s3-storage.ts';
 
+/** The demo operator (README): an operator by default only while the development tools are on. */
+export const DEMO_OPERATOR_PHONE = '9999900000';
+
 /** The sandbox key secret everyone can read in DESIGN.md: whoever knows it can sign a sandbox payment. */
 export const PUBLIC_SANDBOX_KEY_SECRET = 'sandbox_secret';
 
@@ -52,17 +55,22 @@ const envSchema = z.object({
    * Default 50 crore; at most 1 lakh crore, so amounts in paise stay exact JavaScript numbers.
    */
   MAX_ORDER_RUPEES: z.coerce.number().int().min(1).max(1_000_000_000_000).default(500_000_000),
-  /** Comma-separated 10-digit numbers whose users are operators (DESIGN.md section 7); empty: no operators. */
+  /**
+   * Comma-separated 10-digit numbers whose users are operators (DESIGN.md section 7). Unset: the demo
+   * operator while the development tools are on, else none. Set, it always wins; set empty, no operators.
+   */
   OPERATOR_PHONES: z
     .string()
-    .default('')
+    .optional()
     .transform((v) =>
-      v
-        .split(',')
-        .map((p) => p.trim())
-        .filter((p) => p !== ''),
+      v === undefined
+        ? null
+        : v
+            .split(',')
+            .map((p) => p.trim())
+            .filter((p) => p !== ''),
     )
-    .refine((phones) => phones.every((p) => /^[6-9]\d{9}$/.test(p)), {
+    .refine((phones) => phones === null || phones.every((p) => /^[6-9]\d{9}$/.test(p)), {
       message: 'must be comma-separated 10-digit mobile numbers (e.g. 9876500001,9876500002)',
     }),
   /** Where uploads live (DESIGN section 11, docs/decisions/018): local under DATA_DIR/uploads, or any S3-compatible store. */
@@ -168,7 +176,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     maxOrderPaise: e.MAX_ORDER_RUPEES * 100,
-    operatorPhones: e.OPERATOR_PHONES,
+    operatorPhones: e.OPERATOR_PHONES ?? (devToolsOn(e) ? [DEMO_OPERATOR_PHONE] : []),
     storage: storageSettings(e),
   };
 }
@@ -215,6 +223,14 @@ function refuseDevTools(e: Env, paymentProvider: 'sandbox' | 'razorpay'): void {
       `Setting SANDBOX_KEY_SECRET: the public default signs anyone's sandbox payment; set a secret of your own ${where}`,
     );
   }
+}
+
+/**
+ * The development tools of DESIGN.md section 1 are on by default: outside production, on the loopback
+ * interface, with the console SMS outbox (the only way to sign in as a made-up demo number).
+ */
+function devToolsOn(e: Env): boolean {
+  return e.NODE_ENV !== 'production' && isLoopbackHost(e.HOST) && e.SMS_PROVIDER === 'console';
 }
 
 /** Outside production an unset JWT_SECRET is generated once and kept under DATA_DIR, so sessions survive restarts. */

@@ -89,9 +89,21 @@ export function requireMember(
     if (!user) throw unauthorized();
     const owner = await findOwnerOfMember(app.deps.database.db, user.id);
     if (!owner || !options.statuses.includes(owner.status)) {
-      throw options.missing === 404 ? notFound('Media owner') : forbidden('Only media owners can do this.');
+      if (options.missing === 404) throw notFound('Media owner');
+      throw forbidden(memberRefusal(owner?.status));
     }
     request.user = user;
     request.mediaOwner = owner;
   };
+}
+
+/** Why a signed-in user may not act as a media owner yet, in words they can act on. */
+function memberRefusal(status: MediaOwnerRow['status'] | undefined): string {
+  if (status === 'pending') {
+    return 'Your media owner application is waiting for review; you can manage sites once an operator approves it.';
+  }
+  if (status === 'rejected') {
+    return 'Your media owner application was not approved; see the reason on your partner page.';
+  }
+  return 'Only media owners can do this. Apply as a media owner first.';
 }

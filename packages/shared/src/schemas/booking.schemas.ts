@@ -20,11 +20,15 @@ export const bookingDateItemsSchema = z.array(bookingDateItemSchema).min(1).max(
 /** Body of POST /booking/validate: the cart's lines. */
 export const bookingValidateRequestSchema = bookingDateItemsSchema;
 
-/** Why a line cannot be booked: a date rule of DESIGN.md section 3, a taken site, or an unknown id. */
+/**
+ * Why a line cannot be booked: a date rule of DESIGN.md section 3, a taken site, an unknown id, or a site
+ * that is not listed to buyers right now (paused by its owner, or not yet approved: `not_listed`).
+ */
 export const unavailableReasonSchema = z.enum([
   'booked',
   'overlaps_cart_item',
   'not_found',
+  'not_listed',
   'campaign_not_found',
   'invalid_date',
   'start_too_soon',

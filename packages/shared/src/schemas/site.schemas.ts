@@ -177,6 +177,15 @@ export const partnerSiteSchema = z.object({
   pending_changes: z.record(z.string(), z.unknown()).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The category's display name (category is its slug, as the form sends it). */
+  category_name: z.string(),
+  /** The image URLs buyers see now (the live photos' display copies, cover first). */
+  images: z.array(z.string()),
+  /**
+   * Something waits for an operator: a new site submitted (status pending), or changes of name, location
+   * or new photos of a live or paused site.
+   */
+  in_review: z.boolean(),
 });
 export type PartnerSite = z.infer<typeof partnerSiteSchema>;
 export const partnerSiteResponseSchema = z.object({ data: partnerSiteSchema });

@@ -20,6 +20,7 @@ export interface RangeQuery {
 export interface RangeAnswer {
   /** Position of the range in the request. */
   index: number;
+  /** The site exists and is live: a paused or unapproved site is never free to buyers. */
   productExists: boolean;
   taken: boolean;
 }
@@ -44,7 +45,7 @@ export async function answerRanges(db: Db, now: Date, ranges: RangeQuery[]): Pro
           and ${liveAt(now)}
       ) as taken
     from unnest(${ids}::int[], ${froms}::date[], ${tos}::date[]) with ordinality as r(product_id, from_date, to_date, ord)
-    left join ${products} on ${products.id} = r.product_id
+    left join ${products} on ${products.id} = r.product_id and ${products.status} = 'live'
     order by r.ord`)) as unknown as {
     rows: Array<{ ord: string | number; product_exists: boolean; taken: boolean }>;
   };

@@ -39,6 +39,7 @@ const MESSAGES: Record<Exclude<UnavailableReason, keyof typeof DATE_RANGE_MESSAG
   booked: 'This site is already booked or being booked for some of these dates.',
   overlaps_cart_item: 'This site appears more than once with overlapping dates.',
   not_found: 'This site does not exist.',
+  not_listed: 'This site is not taking bookings right now.',
   campaign_not_found: 'The campaign of this line does not exist.',
 };
 
@@ -89,6 +90,11 @@ export async function inspectItems(
     const product = productsById.get(line.product_id);
     if (!product) {
       flag(idx, 'not_found');
+      continue;
+    }
+    // Only live sites are booked (DESIGN.md section 8); a paused one keeps the bookings it has.
+    if (product.status !== 'live') {
+      flag(idx, 'not_listed');
       continue;
     }
     const campaign = line.campaign_id != null ? campaignsById.get(line.campaign_id) : undefined;

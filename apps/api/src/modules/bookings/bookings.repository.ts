@@ -20,6 +20,7 @@ export async function findProductsForBooking(db: Db, ids: number[]) {
       name: products.name,
       pricePaise: products.pricePaise,
       minDays: products.minDays,
+      status: products.status,
     })
     .from(products)
     .where(inArray(products.id, ids));

@@ -95,6 +95,17 @@ async function placeNewOrder(
     strictCampaignOwner: true,
     checkTaken: false,
   });
+  const unlisted = problems.filter((p) => p.reason === 'not_listed');
+  if (unlisted.length) {
+    // A site its owner paused (or not yet approved) is a conflict with the catalogue's state, not bad input.
+    const names = unlisted.map((p) => p.name ?? `Site ${p.product_id}`);
+    throw new HttpError(
+      409,
+      'sites_unavailable',
+      `Sorry, ${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} not taking bookings right now. Please remove ${names.length === 1 ? 'it' : 'them'} from your cart.`,
+      Object.fromEntries(unlisted.map((p) => [`data.${p.idx}`, `${describe(p)}: ${p.message}`])),
+    );
+  }
   if (problems.length) {
     const fields = Object.fromEntries(problems.map((p) => [`data.${p.idx}`, `${describe(p)}: ${p.message}`]));
     throw new HttpError(

@@ -78,7 +78,10 @@ export interface CampaignEntryRow {
   longitude: number | null;
 }
 
-/** The products of several campaigns in one query, by campaign then product id. */
+/**
+ * The live products of several campaigns in one query, by campaign then product id: a site its owner paused
+ * (or one not approved) drops out of every campaign buyers see until it is live again.
+ */
 export async function findCampaignEntries(db: Db, campaignIds: number[]): Promise<CampaignEntryRow[]> {
   if (campaignIds.length === 0) return [];
   return db
@@ -98,7 +101,7 @@ export async function findCampaignEntries(db: Db, campaignIds: number[]): Promis
     })
     .from(campaignProducts)
     .innerJoin(products, eq(campaignProducts.productId, products.id))
-    .where(inArray(campaignProducts.campaignId, campaignIds))
+    .where(and(inArray(campaignProducts.campaignId, campaignIds), eq(products.status, 'live')))
     .orderBy(asc(campaignProducts.campaignId), asc(products.id));
 }
 

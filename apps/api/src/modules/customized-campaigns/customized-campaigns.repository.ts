@@ -11,13 +11,20 @@ export interface ProductFacts {
   name: string;
   /** booking_duration normalised to whole days. */
   minDays: number;
+  /** Only live sites can be added or dated (DESIGN.md section 8). */
+  live: boolean;
 }
 
 /** What the rules need of each site: its name (for messages) and minimum days. Unknown ids are absent. */
 export async function findProductFacts(db: Db, ids: number[]): Promise<ProductFacts[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ id: products.id, name: products.name, minDays: products.minDays })
+    .select({
+      id: products.id,
+      name: products.name,
+      minDays: products.minDays,
+      live: sql<boolean>`${products.status} = 'live'`,
+    })
     .from(products)
     .where(inArray(products.id, ids));
 }

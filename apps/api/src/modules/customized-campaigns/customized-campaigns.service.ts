@@ -36,13 +36,23 @@ interface DatedEntry {
   to_date?: string | null;
 }
 
-/** The sites by id; any id the catalogue does not know is a 400 naming them all. */
+/**
+ * The sites by id; any id the catalogue does not know is a 400 naming them all, and so is a site that is
+ * not live (paused by its owner or not approved), by name.
+ */
 async function productsOf(db: Db, ids: number[]): Promise<Map<number, ProductFacts>> {
   const facts = new Map((await findProductFacts(db, ids)).map((p) => [p.id, p]));
   const unknown = ids.filter((id) => !facts.has(id));
   if (unknown.length) {
     throw badRequest(`Unknown product ids: ${unknown.join(', ')}.`, {
       products: `Unknown product ids: ${unknown.join(', ')}`,
+    });
+  }
+  const unlisted = ids.map((id) => facts.get(id)!).filter((p) => !p.live);
+  if (unlisted.length) {
+    const names = unlisted.map((p) => p.name).join(', ');
+    throw badRequest(`Not available right now: ${names}. Please remove them from the campaign.`, {
+      products: `Not available right now: ${names}`,
     });
   }
   return facts;
@@ -173,8 +183,18 @@ async function saveInTransaction(
   const visible = head && (head.type === 'standard' || head.userId === caller.id);
   if (!head || !visible) throw notFound('Campaign');
 
-  // The sites must be exactly the campaign's: a missing one would be saved without dates.
-  const own = new Set(await findCampaignProductIds(tx, head.id));
+  // The sites must be exactly the campaign's live ones (the only ones its view shows): a missing one would
+  // be saved without dates. A paused site stays in the campaign, undated, and shows again when resumed.
+  const allOwn = await findCampaignProductIds(tx, head.id);
+  const liveFacts = new Map((await findProductFacts(tx, allOwn)).filter((p) => p.live).map((p) => [p.id, p]));
+  const own = new Set(allOwn.filter((id) => liveFacts.has(id)));
+  const unlisted = entries.filter((e) => !own.has(e.product_id) && allOwn.includes(e.product_id));
+  if (unlisted.length) {
+    const ids = unlisted.map((e) => e.product_id).join(', ');
+    throw badRequest(`Not available right now: sites ${ids}. Please remove them from the campaign.`, {
+      products: `Not available right now: ${ids}`,
+    });
+  }
   const foreign = entries.filter((e) => !own.has(e.product_id)).map((e) => e.product_id);
   if (foreign.length) {
     throw badRequest(`These products are not in the campaign: ${foreign.join(', ')}.`, {
@@ -183,7 +203,7 @@ async function saveInTransaction(
   }
   const listed = new Set(entries.map((e) => e.product_id));
   const missing = [...own].filter((id) => !listed.has(id));
-  const facts = await productsOf(tx, [...own]);
+  const facts = liveFacts;
   if (missing.length) {
     const names = missing.map((id) => facts.get(id)?.name ?? String(id));
     throw badRequest(`Select the dates of every product. Missing: ${names.join(', ')}.`, {

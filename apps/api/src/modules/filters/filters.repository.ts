@@ -1,4 +1,4 @@
-import { asc, eq, exists, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 
@@ -12,7 +12,7 @@ export interface CatalogueFacets {
   maxImpression: number | null;
 }
 
-/** The distinct values and ranges of the catalogue, in one scan of products. */
+/** The distinct values and ranges of the live catalogue, in one scan of products. */
 export async function findFacets(db: Db): Promise<CatalogueFacets> {
   const [row] = await db
     .select({
@@ -26,7 +26,8 @@ export async function findFacets(db: Db): Promise<CatalogueFacets> {
       minImpression: sql<number | null>`min(${products.impression})`,
       maxImpression: sql<number | null>`max(${products.impression})`,
     })
-    .from(products);
+    .from(products)
+    .where(eq(products.status, 'live'));
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   return {
     states: row?.states ?? [],
@@ -39,11 +40,11 @@ export async function findFacets(db: Db): Promise<CatalogueFacets> {
   };
 }
 
-/** Categories that have at least one product: offering an empty one would only lead to no results. */
+/** Categories that have at least one live product: offering an empty one would only lead to no results. */
 export async function findCategoriesInUse(db: Db): Promise<Array<{ id: number; name: string }>> {
   return db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
-    .where(exists(db.select({ one: sql`1` }).from(products).where(eq(products.categoryId, categories.id))))
+    .where(exists(db.select({ one: sql`1` }).from(products).where(and(eq(products.categoryId, categories.id), eq(products.status, 'live')))))
     .orderBy(asc(categories.name));
 }

@@ -29,8 +29,11 @@ export interface ProductFilters {
   ids?: number[];
 }
 
+/** Buyers see only live sites (DESIGN.md section 8); products_status_idx serves it. */
+export const isListed = () => eq(products.status, 'live');
+
 function whereOf(f: ProductFilters): SQL | undefined {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [isListed()];
   if (f.search) {
     const pattern = containsPattern(f.search);
     const like = (column: SQLWrapper) => sql`${column} ilike ${pattern} escape '\\'`;
@@ -66,7 +69,7 @@ function whereOf(f: ProductFilters): SQL | undefined {
     conditions.push(gte(products.impression, f.impression[0]), lte(products.impression, f.impression[1]));
   }
   if (f.ids) conditions.push(inArray(products.id, f.ids));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 const selection = { ...getTableColumns(products), categoryName: categories.name };
@@ -110,7 +113,7 @@ export async function findProductById(db: Db, id: number): Promise<ProductRow | 
     .select(selection)
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), isListed()))
     .limit(1);
   return rows[0];
 }

@@ -10,7 +10,9 @@ import { type CartProblem, campaignPricePaise, campaignSpan, entryPricesPaise, i
 
 /** What the buyer can do about a refused line. */
 export function problemAdvice(problem: Pick<CartProblem, 'reason'>): string {
-  return problem.reason === 'not_found' || problem.reason === 'campaign_not_found'
+  return problem.reason === 'not_found' ||
+    problem.reason === 'not_listed' ||
+    problem.reason === 'campaign_not_found'
     ? 'Please remove this campaign from your cart.'
     : 'Please choose other dates.';
 }
