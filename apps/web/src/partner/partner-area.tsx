@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import PartnerLayout from './partner-layout';
 
 /**
  * The media owner's console under /partner (DESIGN.md section 7): its own room, loaded only when a user
- * opens /partner, so none of it reaches the buyer's pages. Each screen is its own chunk.
+ * opens /partner, so none of it reaches the buyer's pages. Each screen is its own chunk, drawn inside
+ * PartnerLayout (the membership gate and the console's navigation).
  */
 const PartnerHomePage = lazy(() => import('./features/overview/partner-home-page'));
 const SitesPage = lazy(() => import('./features/sites/sites-page'));
@@ -13,19 +15,21 @@ const CalendarPage = lazy(() => import('./features/calendar/calendar-page'));
 const BookingsPage = lazy(() => import('./features/bookings/bookings-page'));
 const ImportPage = lazy(() => import('./features/import/import-page'));
 
+const screen = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+
 export default function PartnerArea() {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Routes>
-        <Route index element={<PartnerHomePage />} />
-        <Route path="sites" element={<SitesPage />} />
-        <Route path="sites/new" element={<SiteEditPage />} />
-        <Route path="sites/:siteId" element={<SiteEditPage />} />
-        <Route path="calendar" element={<CalendarPage />} />
-        <Route path="bookings" element={<BookingsPage />} />
-        <Route path="import" element={<ImportPage />} />
+    <Routes>
+      <Route element={<PartnerLayout />}>
+        <Route index element={screen(<PartnerHomePage />)} />
+        <Route path="sites" element={screen(<SitesPage />)} />
+        <Route path="sites/new" element={screen(<SiteEditPage />)} />
+        <Route path="sites/:siteId" element={screen(<SiteEditPage />)} />
+        <Route path="calendar" element={screen(<CalendarPage />)} />
+        <Route path="bookings" element={screen(<BookingsPage />)} />
+        <Route path="import" element={screen(<ImportPage />)} />
         <Route path="*" element={<Navigate to="/partner" replace />} />
-      </Routes>
-    </Suspense>
+      </Route>
+    </Routes>
   );
 }

@@ -1,6 +1,250 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Add, PhotoCamera, Search, UploadFile } from '@mui/icons-material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardActionArea,
+  CardContent,
+  InputAdornment,
+  LinearProgress,
+  Link,
+  MenuItem,
+  Pagination,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type PartnerSite, SEARCH_DEBOUNCE_MS, SITE_STATUSES, type SiteStatus } from '@ooh/shared';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { PageLoader } from '../../../components/page-loader';
+import { usePageTitle } from '../../../lib/page-title';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useUrlQuery, useUrlSearchInput } from '../../../lib/use-url-query';
+import { useSitesQuery } from '../../api/sites';
+import { SITE_STATUS_LABELS, SiteStatusChip } from './site-status';
 
-/** Placeholder until this screen is built (issue 11). */
+const PAGE_SIZE = 20;
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const isStatus = (v: string | null): v is SiteStatus =>
+  (SITE_STATUSES as readonly string[]).includes(v ?? '');
+
+/** /partner/sites: the owner's sites with status, search, a status filter and pages; cards on phones. */
 export default function SitesPage() {
-  return <ComingSoon title="Your sites" />;
+  usePageTitle('Your sites');
+  const { query, set } = useUrlQuery();
+  const page = Math.max(1, Number(query.get('page')) || 1);
+  const status = isStatus(query.get('status')) ? (query.get('status') as SiteStatus) : undefined;
+  const applied = query.get('search') ?? '';
+  const [input, setInput] = useUrlSearchInput(applied);
+  const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  // Only a settled box writes the address: after Back the debounced value still holds the old text.
+  const settled = search === input.trim();
+  useEffect(() => {
+    if (settled && search !== applied) set({ search, page: '' });
+  }, [settled, search, applied, set]);
+
+  const sites = useSitesQuery({ page, page_size: PAGE_SIZE, status, search: applied || undefined });
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const pages = sites.data ? Math.max(1, Math.ceil(sites.data.count / PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ flex: '1 1 auto' }}>
+          Your sites
+        </Typography>
+        <Button component={RouterLink} to="/partner/import" variant="outlined" startIcon={<UploadFile />}>
+          Import CSV
+        </Button>
+        <Button component={RouterLink} to="/partner/sites/new" variant="contained" startIcon={<Add />}>
+          Add site
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, mb: 2 }}>
+        <TextField
+          id="sites-search"
+          label="Search by name, code or city"
+          type="search"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          size="small"
+          sx={{ flex: 1 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search aria-hidden />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: 200 },
+          }}
+        />
+        <TextField
+          id="sites-status"
+          select
+          label="Status"
+          size="small"
+          value={status ?? ''}
+          onChange={(e) => set({ status: e.target.value, page: '' }, { push: true })}
+          sx={{ minWidth: { sm: 180 } }}
+        >
+          <MenuItem value="">All statuses</MenuItem>
+          {SITE_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {SITE_STATUS_LABELS[s].label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {sites.isFetching && sites.data ? (
+        <LinearProgress aria-label="Updating the list" sx={{ mb: 1 }} />
+      ) : null}
+      {sites.isPending ? (
+        <PageLoader />
+      ) : sites.isError ? (
+        <LoadError onRetry={() => void sites.refetch()}>
+          We could not load your sites. Please try again.
+        </LoadError>
+      ) : sites.data.results.length === 0 ? (
+        <EmptySites filtered={Boolean(status || applied)} />
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+            {sites.data.count.toLocaleString('en-IN')} {sites.data.count === 1 ? 'site' : 'sites'}
+          </Typography>
+          {wide ? <SitesTable sites={sites.data.results} /> : <SiteCards sites={sites.data.results} />}
+          {pages > 1 ? (
+            <Pagination
+              sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+              count={pages}
+              page={Math.min(page, pages)}
+              onChange={(_, next) => set({ page: next > 1 ? String(next) : '' }, { push: true })}
+              getItemAriaLabel={(type, p) =>
+                type === 'page' ? `Page ${p}` : type === 'next' ? 'Next page' : 'Previous page'
+              }
+            />
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+function EmptySites({ filtered }: { filtered: boolean }) {
+  if (filtered) return <Alert severity="info">No sites match this search or status.</Alert>;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        No sites yet
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Add your first site with its location, size, price and photos, or import many at once from a CSV file.
+      </Typography>
+      <Button component={RouterLink} to="/partner/sites/new" variant="contained" startIcon={<Add />}>
+        Add site
+      </Button>
+    </Paper>
+  );
+}
+
+const place = (s: PartnerSite) => [s.city, s.state].filter(Boolean).join(', ');
+
+function SitesTable({ sites }: { sites: PartnerSite[] }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Your sites">
+        <TableHead>
+          <TableRow>
+            <TableCell>Site</TableCell>
+            <TableCell>Code</TableCell>
+            <TableCell>Place</TableCell>
+            <TableCell align="right">Price a day</TableCell>
+            <TableCell align="center">Photos</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {sites.map((s) => (
+            <TableRow key={s.id} hover>
+              <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                <Link component={RouterLink} to={`/partner/sites/${s.id}`} sx={{ fontWeight: 600 }}>
+                  {s.name}
+                </Link>
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace' }}>{s.product_id}</TableCell>
+              <TableCell>{place(s)}</TableCell>
+              <TableCell align="right">{rupees(s.price)}</TableCell>
+              <TableCell align="center">{s.photos.length}</TableCell>
+              <TableCell>
+                <SiteStatusChip status={s.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function SiteCards({ sites }: { sites: PartnerSite[] }) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {sites.map((s) => {
+        const cover = s.photos[0];
+        return (
+          <Card component="li" key={s.id}>
+            <CardActionArea
+              component={RouterLink}
+              to={`/partner/sites/${s.id}`}
+              sx={{ display: 'flex', alignItems: 'stretch' }}
+            >
+              <Box
+                sx={{
+                  width: 88,
+                  flexShrink: 0,
+                  bgcolor: 'grey.100',
+                  display: 'grid',
+                  placeItems: 'center',
+                  color: 'text.secondary',
+                }}
+              >
+                {cover ? (
+                  <Box
+                    component="img"
+                    src={cover.url}
+                    alt=""
+                    sx={{ width: 88, height: '100%', objectFit: 'cover' }}
+                  />
+                ) : (
+                  <PhotoCamera aria-hidden />
+                )}
+              </Box>
+              <CardContent sx={{ flex: 1, minWidth: 0, py: 1.5 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{s.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {s.product_id} · {place(s)}
+                </Typography>
+                <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
+                  <Typography variant="body2">{rupees(s.price)} a day</Typography>
+                  <SiteStatusChip status={s.status} />
+                </Box>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        );
+      })}
+    </Box>
+  );
 }

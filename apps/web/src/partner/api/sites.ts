@@ -1,0 +1,91 @@
+import type { PartnerSite, PartnerSitePage, SiteFields, SiteStatus, SiteUpdateBody } from '@ooh/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+/** The owner's sites (GET/POST /api/partner/sites, GET/PATCH /api/partner/sites/{id}; DESIGN.md section 8). */
+export interface SitesListQuery {
+  page: number;
+  page_size: number;
+  status?: SiteStatus;
+  search?: string;
+}
+
+export const sitesKey = ['partner', 'sites'] as const;
+export const siteKey = (id: number) => ['partner', 'sites', 'one', id] as const;
+
+export function useSitesQuery(query: SitesListQuery) {
+  return useQuery({
+    queryKey: [...sitesKey, 'list', query],
+    queryFn: ({ signal }) => apiRequest<PartnerSitePage>('/partner/sites', { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSiteQuery(id: number | null) {
+  return useQuery({
+    queryKey: siteKey(id ?? 0),
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: PartnerSite }>(`/partner/sites/${id}`, { signal })).data,
+    enabled: id !== null,
+  });
+}
+
+/** After any change: the site's own cache gets the answer, every list is asked again. */
+function useSiteSaved() {
+  const queryClient = useQueryClient();
+  return (site?: PartnerSite) => {
+    if (site) queryClient.setQueryData(siteKey(site.id), site);
+    void queryClient.invalidateQueries({ queryKey: [...sitesKey, 'list'] });
+  };
+}
+
+export function useCreateSiteMutation() {
+  const saved = useSiteSaved();
+  return useMutation({
+    mutationFn: async (body: SiteFields) =>
+      (await apiRequest<{ data: PartnerSite }>('/partner/sites', { method: 'POST', body })).data,
+    onSuccess: saved,
+  });
+}
+
+export function useUpdateSiteMutation(id: number) {
+  const saved = useSiteSaved();
+  return useMutation({
+    mutationFn: async (body: SiteUpdateBody) =>
+      (await apiRequest<{ data: PartnerSite }>(`/partner/sites/${id}`, { method: 'PATCH', body })).data,
+    onSuccess: saved,
+  });
+}
+
+export type SiteAction = 'submit' | 'pause' | 'resume';
+
+export function useSiteStatusMutation(id: number) {
+  const saved = useSiteSaved();
+  return useMutation({
+    mutationFn: async (action: SiteAction) =>
+      (
+        await apiRequest<{ data: PartnerSite }>(`/partner/sites/${id}/status`, {
+          method: 'POST',
+          body: { action },
+        })
+      ).data,
+    onSuccess: saved,
+  });
+}
+
+/** Photo calls answer the site or the photo; either way the site is asked again for the fresh list. */
+export function usePhotoMutations(id: number) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: siteKey(id) });
+  const remove = useMutation({
+    mutationFn: (photoId: number) =>
+      apiRequest<unknown>(`/partner/sites/${id}/photos/${photoId}`, { method: 'DELETE' }),
+    onSettled: refresh,
+  });
+  const cover = useMutation({
+    mutationFn: (photoId: number) =>
+      apiRequest<unknown>(`/partner/sites/${id}/photos/${photoId}/cover`, { method: 'POST' }),
+    onSettled: refresh,
+  });
+  return { remove, cover, refresh };
+}

@@ -1,0 +1,153 @@
+import 'leaflet/dist/leaflet.css';
+import { Box } from '@mui/material';
+import { INDIA_BOUNDS } from '@ooh/shared';
+import { useEffect, useState } from 'react';
+import {
+  CircleMarker,
+  MapContainer,
+  Polyline,
+  Rectangle,
+  TileLayer,
+  Tooltip,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
+import { graticuleLines, roundCoordinate, type ViewBounds } from './graticule';
+
+/**
+ * A tile server of this deployment's own (same origin: the Content-Security-Policy allows images only from
+ * here), e.g. "/tiles/{z}/{x}/{y}.png". Without it the map has no basemap: nothing is ever fetched from a
+ * third-party server (no CDN, no public OpenStreetMap tiles). Issue 13 brings a bundled basemap.
+ */
+const TILE_URL = import.meta.env.VITE_MAP_TILE_URL as string | undefined;
+const TILE_ATTRIBUTION = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) ?? '';
+
+export interface ReferencePoint {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+const INDIA_CENTRE: [number, number] = [22.5, 79];
+
+function ClickToPick({ onPick }: { onPick(lat: number, lng: number): void }) {
+  useMapEvents({ click: (e) => onPick(roundCoordinate(e.latlng.lat), roundCoordinate(e.latlng.lng)) });
+  return null;
+}
+
+function Graticule() {
+  const map = useMap();
+  const read = () => {
+    const b = map.getBounds();
+    return {
+      view: { south: b.getSouth(), west: b.getWest(), north: b.getNorth(), east: b.getEast() } as ViewBounds,
+      zoom: map.getZoom(),
+    };
+  };
+  const [state, setState] = useState(read);
+  useMapEvents({ moveend: () => setState(read()), zoomend: () => setState(read()) });
+  return (
+    <>
+      {graticuleLines(state.view, state.zoom).map((line) => (
+        <Polyline
+          key={`${line.kind}${line.value}`}
+          positions={line.ends}
+          pathOptions={{ color: '#9aa5b8', weight: 1, opacity: 0.6, interactive: false }}
+        />
+      ))}
+    </>
+  );
+}
+
+/** Follows the chosen point when it is typed or set from the device's location. */
+function Recentre({ point }: { point: [number, number] | null }) {
+  const map = useMap();
+  const lat = point?.[0];
+  const lng = point?.[1];
+  useEffect(() => {
+    if (lat === undefined || lng === undefined) return;
+    // A point already in view stays put (a click must not move the map under the pointer).
+    if (!map.getBounds().pad(-0.1).contains([lat, lng])) map.setView([lat, lng], Math.max(map.getZoom(), 12));
+  }, [map, lat, lng]);
+  return null;
+}
+
+/**
+ * The site's point on a map: a click (or a tap) sets it; the owner's other sites show as grey reference
+ * dots. The map's own keyboard controls pan and zoom; the typed coordinates beside it are the keyboard way
+ * to set the point.
+ */
+export default function LocationMap({
+  point,
+  others,
+  onPick,
+}: {
+  point: [number, number] | null;
+  others: ReferencePoint[];
+  onPick(lat: number, lng: number): void;
+}) {
+  return (
+    <Box
+      sx={{
+        height: { xs: 280, sm: 360 },
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        '& .leaflet-container': {
+          height: '100%',
+          bgcolor: '#eef2f7',
+          cursor: 'crosshair',
+          fontFamily: 'inherit',
+        },
+      }}
+    >
+      <MapContainer
+        center={point ?? INDIA_CENTRE}
+        zoom={point ? 13 : 4}
+        minZoom={3}
+        maxZoom={18}
+        scrollWheelZoom={false}
+        maxBounds={[
+          [INDIA_BOUNDS.minLat - 5, INDIA_BOUNDS.minLng - 10],
+          [INDIA_BOUNDS.maxLat + 5, INDIA_BOUNDS.maxLng + 10],
+        ]}
+        attributionControl={Boolean(TILE_URL)}
+        aria-label="Map: click to set the site's location"
+      >
+        {TILE_URL ? <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} /> : <Graticule />}
+        <Rectangle
+          bounds={[
+            [INDIA_BOUNDS.minLat, INDIA_BOUNDS.minLng],
+            [INDIA_BOUNDS.maxLat, INDIA_BOUNDS.maxLng],
+          ]}
+          pathOptions={{ color: '#0b3d91', weight: 1, fill: false, dashArray: '4 4', interactive: false }}
+        />
+        {others.map((o) => (
+          <CircleMarker
+            key={o.id}
+            center={[o.latitude, o.longitude]}
+            radius={5}
+            pathOptions={{ color: '#4a5568', fillColor: '#718096', fillOpacity: 0.8, weight: 1 }}
+          >
+            <Tooltip>{o.name}</Tooltip>
+          </CircleMarker>
+        ))}
+        {point ? (
+          <CircleMarker
+            center={point}
+            radius={9}
+            pathOptions={{ color: '#ffffff', fillColor: '#b85400', fillOpacity: 1, weight: 3 }}
+          >
+            <Tooltip permanent direction="top" offset={[0, -8]}>
+              This site
+            </Tooltip>
+          </CircleMarker>
+        ) : null}
+        <ClickToPick onPick={onPick} />
+        <Recentre point={point} />
+      </MapContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { LoadError } from '../components/load-error';
+import { PageLoader } from '../components/page-loader';
+import { useAuth } from '../features/auth/auth-context';
+import { ApiError } from '../lib/api-client';
+import { useRolesQuery } from '../lib/use-roles';
+import ApplicationPage from './features/onboarding/application-page';
+import ApplicationStatusPage from './features/onboarding/application-status-page';
+import { PartnerOwnerContext } from './partner-context';
+
+/** The console's sections (DESIGN.md section 7); the first match from the end wins, so /partner is exact. */
+export const PARTNER_NAV = [
+  { label: 'Overview', to: '/partner' },
+  { label: 'Sites', to: '/partner/sites' },
+  { label: 'Calendar', to: '/partner/calendar' },
+  { label: 'Bookings', to: '/partner/bookings' },
+  { label: 'Import', to: '/partner/import' },
+] as const;
+
+export function activeNavIndex(pathname: string): number {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  for (let i = PARTNER_NAV.length - 1; i > 0; i--) {
+    const to = PARTNER_NAV[i].to;
+    if (path === to || path.startsWith(`${to}/`)) return i;
+  }
+  return 0;
+}
+
+/**
+ * The gate and frame of every /partner screen: signed out goes to sign-in and back; no member sees the
+ * application form; a pending or rejected application its status; an approved owner the console, with a
+ * side navigation on wide screens and scrollable tabs on phones. Screens render in the Outlet.
+ */
+export default function PartnerLayout() {
+  const { isAuthenticated, currentUser, logout } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const roles = useRolesQuery(currentUser?.phone_number, isAuthenticated);
+  const here = location.pathname + location.search;
+  const signIn = `/verify-mobile?redirect=${encodeURIComponent(here)}`;
+  const unauthorized = roles.error instanceof ApiError && roles.error.status === 401;
+
+  useEffect(() => {
+    if (!unauthorized) return;
+    logout();
+    navigate(signIn, { replace: true });
+  }, [unauthorized, logout, navigate, signIn]);
+
+  if (!isAuthenticated) return <Navigate to={signIn} replace />;
+  if (roles.isPending || unauthorized) return <PageLoader />;
+  if (roles.isError) {
+    return (
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <LoadError onRetry={() => void roles.refetch()}>
+          We could not load your media owner account. Please try again.
+        </LoadError>
+      </Container>
+    );
+  }
+  const owner = roles.data.media_owner;
+  if (!owner) return <ApplicationPage />;
+  if (owner.status !== 'approved') return <ApplicationStatusPage status={owner.status} />;
+
+  const active = activeNavIndex(location.pathname);
+  return (
+    <PartnerOwnerContext.Provider value={owner}>
+      <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+        <Box sx={{ display: 'flex', gap: { md: 4 }, flexDirection: { xs: 'column', md: 'row' } }}>
+          <Box
+            component="nav"
+            aria-label="Media owner console"
+            sx={{ width: { md: 220 }, flexShrink: 0, mb: { xs: 2, md: 0 } }}
+          >
+            <Typography variant="overline" component="p" color="text.secondary" sx={{ px: { md: 2 } }}>
+              Media owner console
+            </Typography>
+            <Typography
+              sx={{ fontWeight: 700, px: { md: 2 }, mb: { xs: 1, md: 2 }, overflowWrap: 'anywhere' }}
+            >
+              {owner.company_name}
+            </Typography>
+            <Tabs
+              value={active}
+              orientation="vertical"
+              variant="scrollable"
+              aria-label="Console sections"
+              sx={{
+                display: { xs: 'none', md: 'flex' },
+                borderRight: 1,
+                borderColor: 'divider',
+                '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'left', minHeight: 44 },
+              }}
+            >
+              {PARTNER_NAV.map((item) => (
+                <Tab key={item.to} label={item.label} component={RouterLink} to={item.to} />
+              ))}
+            </Tabs>
+            <Tabs
+              value={active}
+              variant="scrollable"
+              allowScrollButtonsMobile
+              aria-label="Console sections"
+              sx={{ display: { xs: 'flex', md: 'none' }, borderBottom: 1, borderColor: 'divider' }}
+            >
+              {PARTNER_NAV.map((item) => (
+                <Tab
+                  key={item.to}
+                  label={item.label}
+                  component={RouterLink}
+                  to={item.to}
+                  sx={{ minWidth: 0 }}
+                />
+              ))}
+            </Tabs>
+          </Box>
+          <Box component="section" sx={{ flex: 1, minWidth: 0 }}>
+            <Outlet />
+          </Box>
+        </Box>
+      </Container>
+    </PartnerOwnerContext.Provider>
+  );
+}
