@@ -1,6 +1,7 @@
 import { addDays, todayIst } from '@ooh/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { insertProduct } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { nextIp, nextPhone, signIn } from '../modules/auth/auth.test-helpers.ts';
 import { application, OPERATOR_PHONE } from '../modules/partners/partners.test-helpers.ts';
@@ -11,7 +12,7 @@ import { application, OPERATOR_PHONE } from '../modules/partners/partners.test-h
  */
 
 export interface ValidRequest {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Fastify's template, e.g. `/api/product/:id`: the route it is for. */
   route: string;
   params?: Record<string, string>;
@@ -183,4 +184,45 @@ export async function pendingMediaOwner(f: Fixture): Promise<number> {
     'partner apply',
   );
   return made.data.id as number;
+}
+
+/**
+ * An approved media owner (applied and approved through the API) with one site of its own and a block on
+ * it: what the blocks, calendar and bookings calls need. The site row is written directly (its owner set).
+ */
+export async function ownerSiteWithBlock(
+  f: Fixture,
+): Promise<{ token: string; siteId: number; blockId: number }> {
+  const { token } = await buyer(f.ctx);
+  const applied = await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/partner/apply',
+      body: application(),
+      headers: bearer(token),
+    }),
+    'partner apply',
+  );
+  await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/ops/media-owners/:id/approve',
+      params: { id: String(applied.data.id) },
+      headers: bearer(await operatorToken(f)),
+    }),
+    'approve owner',
+  );
+  const site = await insertProduct(f.ctx.database.db, { mediaOwnerId: applied.data.id as number });
+  const days = nextWindow(f.ctx);
+  const block = await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/partner/sites/:id/blocks',
+      params: { id: String(site.id) },
+      body: { from_date: days.from_date, to_date: addDays(days.to_date, -1), reason: 'Repainting' },
+      headers: bearer(token),
+    }),
+    'block',
+  );
+  return { token, siteId: site.id, blockId: block.data.id as number };
 }

@@ -10,6 +10,7 @@ import {
   nextWindow,
   ok,
   operatorToken,
+  ownerSiteWithBlock,
   PRICE_RUPEES,
   pendingMediaOwner,
   placedOrder,
@@ -55,6 +56,16 @@ const help = {
   message: 'Help!',
   is_customized: true,
 };
+
+const bookingsQuery = (siteId: number, format: 'json' | 'csv') => ({
+  site_id: String(siteId),
+  from: '2026-12-01',
+  to: '2026-12-31',
+  status: 'upcoming',
+  format,
+  page: '1',
+  page_size: '10',
+});
 
 /** Builders by `METHOD route`; each makes the state its request needs. */
 export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>> = {
@@ -336,6 +347,63 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
     params: { id: String((await placedOrder(f, 0)).orderId) },
     headers: bearer(await operatorToken(f)),
   }),
+  // The owner's blocks, calendar and bookings (site-calendar routes): a fresh approved owner with a site.
+  'GET /api/partner/sites/:id/blocks': async (f) => {
+    const { token, siteId } = await ownerSiteWithBlock(f);
+    return {
+      method: 'GET',
+      route: '/api/partner/sites/:id/blocks',
+      params: { id: String(siteId) },
+      headers: bearer(token),
+    };
+  },
+  'POST /api/partner/sites/:id/blocks': async (f) => {
+    const { token, siteId } = await ownerSiteWithBlock(f);
+    const days = nextWindow(f.ctx);
+    return {
+      method: 'POST',
+      route: '/api/partner/sites/:id/blocks',
+      params: { id: String(siteId) },
+      body: { from_date: days.from_date, to_date: days.from_date, reason: 'Maintenance of the frame' },
+      headers: { ...bearer(token), 'idempotency-key': `block-${siteId}-key` },
+    };
+  },
+  'DELETE /api/partner/sites/:id/blocks/:blockId': async (f) => {
+    const { token, siteId, blockId } = await ownerSiteWithBlock(f);
+    return {
+      method: 'DELETE',
+      route: '/api/partner/sites/:id/blocks/:blockId',
+      params: { id: String(siteId), blockId: String(blockId) },
+      headers: bearer(token),
+    };
+  },
+  'GET /api/partner/calendar': async (f) => {
+    const { token, siteId } = await ownerSiteWithBlock(f);
+    return {
+      method: 'GET',
+      route: '/api/partner/calendar',
+      query: { month: '2026-12', site_id: String(siteId), page: '1', page_size: '10' },
+      headers: bearer(token),
+    };
+  },
+  'GET /api/partner/bookings': async (f) => {
+    const { token, siteId } = await ownerSiteWithBlock(f);
+    return {
+      method: 'GET',
+      route: '/api/partner/bookings',
+      query: bookingsQuery(siteId, 'json'),
+      headers: bearer(token),
+    };
+  },
+  'GET /api/partner/bookings.csv': async (f) => {
+    const { token, siteId } = await ownerSiteWithBlock(f);
+    return {
+      method: 'GET',
+      route: '/api/partner/bookings.csv',
+      query: bookingsQuery(siteId, 'csv'),
+      headers: bearer(token),
+    };
+  },
   'GET /media/sites/:kind/:city/:file': async () => ({
     method: 'GET',
     route: '/media/sites/:kind/:city/:file',
