@@ -5,6 +5,7 @@ import { insertProduct } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { nextIp, nextPhone, signIn } from '../modules/auth/auth.test-helpers.ts';
 import { application, OPERATOR_PHONE } from '../modules/partners/partners.test-helpers.ts';
+import { multipartFile } from '../modules/sites/site-import.test-helpers.ts';
 
 /**
  * The state the hostile-text sweep's valid requests need (signed-in buyers, orders, campaigns, an operator
@@ -25,6 +26,8 @@ export interface ValidRequest {
   sign?: (raw: string) => Record<string, string>;
   /** Development endpoints answer only the loopback socket; everything else comes from its own address. */
   loopback?: boolean;
+  /** Sent as multipart/form-data with this one file (field "file") instead of a JSON body. */
+  file?: string;
 }
 
 export interface Fixture {
@@ -52,6 +55,7 @@ export function send(ctx: TestContext, r: ValidRequest): Promise<LightMyRequestR
     .map(([k, v]) => `${k}=${encodeSegment(v)}`)
     .join('&');
   const raw = r.body === undefined ? undefined : JSON.stringify(r.body);
+  const form = r.file === undefined ? undefined : multipartFile(r.file);
   return ctx.app.inject({
     method: r.method,
     url: query ? `${path}?${query}` : path,
@@ -59,10 +63,12 @@ export function send(ctx: TestContext, r: ValidRequest): Promise<LightMyRequestR
     remoteAddress: r.loopback ? '127.0.0.1' : nextIp(),
     headers: {
       ...(raw === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(form ? { 'content-type': form.contentType } : {}),
       ...r.headers,
       ...(raw !== undefined && r.sign ? r.sign(raw) : {}),
     },
     ...(raw === undefined ? {} : { payload: raw }),
+    ...(form ? { payload: form.payload } : {}),
   });
 }
 
@@ -225,4 +231,28 @@ export async function ownerSiteWithBlock(
     'block',
   );
   return { token, siteId: site.id, blockId: block.data.id as number };
+}
+
+/** A fresh buyer's application, approved by the operator: a member who may import and list sites. */
+export async function approvedOwnerToken(f: Fixture): Promise<string> {
+  const { token } = await buyer(f.ctx);
+  const made = await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/partner/apply',
+      body: application(),
+      headers: bearer(token),
+    }),
+    'partner apply',
+  );
+  await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/ops/media-owners/:id/approve',
+      params: { id: String(made.data.id) },
+      headers: bearer(await operatorToken(f)),
+    }),
+    'approve owner',
+  );
+  return token;
 }

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { nextPhone, readCode, sendCode } from '../modules/auth/auth.test-helpers.ts';
 import { application } from '../modules/partners/partners.test-helpers.ts';
+import { importRow, toCsv } from '../modules/sites/site-import.test-helpers.ts';
 import {
+  approvedOwnerToken,
   bearer,
   buyer,
   checkedOutOrder,
@@ -316,6 +318,14 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
     params: { id: String(await pendingMediaOwner(f)) },
     body: { reason: 'The GSTIN belongs to another company' },
     headers: bearer(await operatorToken(f)),
+  }),
+  // A dry run of a one-row file: the query is what the sweep breaks (the cells are site-import.test.ts's).
+  'POST /api/partner/sites/import': async (f) => ({
+    method: 'POST',
+    route: '/api/partner/sites/import',
+    query: { dry_run: 'true', expected_valid_rows: '1' },
+    file: toCsv([importRow(1)]),
+    headers: bearer(await approvedOwnerToken(f)),
   }),
   'GET /api/ops/audit': async (f) => ({
     method: 'GET',

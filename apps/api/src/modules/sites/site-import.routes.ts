@@ -96,7 +96,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     );
   }
   const part = await request.file();
-  if (!part || part.fieldname !== 'file') {
+  if (part?.fieldname !== 'file') {
     throw badRequest('Attach the CSV file in the form field "file".', { file: 'Choose a CSV file' });
   }
   return part.toBuffer();

@@ -71,10 +71,10 @@ const siteCount = async (ownerId?: number) =>
 
 let serial = 0;
 /** Rows with codes no other test uses. */
-const rows = (n: number, change: (i: number) => Record<string, string> = () => ({})) =>
+const rows = (n: number, change: (i: number) => Partial<Record<string, string>> = () => ({})) =>
   Array.from({ length: n }, (_, i) => {
     serial += 1;
-    return importRow(serial, change(i));
+    return importRow(serial, change(i) as Record<string, string>);
   });
 
 describe('GET /api/partner/sites/import/template.csv', () => {
