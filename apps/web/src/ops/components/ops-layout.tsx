@@ -16,7 +16,9 @@ const NAV = [
 ];
 
 const activeIndex = (pathname: string) => {
-  const i = NAV.findIndex((n) => (n.end ? pathname === n.to || pathname === `${n.to}/` : pathname.startsWith(n.to)));
+  const i = NAV.findIndex((n) =>
+    n.end ? pathname === n.to || pathname === `${n.to}/` : pathname.startsWith(n.to),
+  );
   return i < 0 ? 0 : i;
 };
 

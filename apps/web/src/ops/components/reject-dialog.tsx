@@ -27,7 +27,13 @@ export function RejectDialog({ open, title, pending, error, onClose, onReject }:
   }, [open]);
 
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="reject-title">
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="reject-title"
+    >
       <form noValidate onSubmit={form.handleSubmit(onReject)}>
         <DialogTitle id="reject-title">{title}</DialogTitle>
         <DialogContent>

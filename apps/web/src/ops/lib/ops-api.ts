@@ -1,4 +1,4 @@
-import type { MediaOwnerStatus, OpsRejectBody } from '@ooh/shared';
+import type { MediaOwner, MediaOwnerStatus, OpsRejectBody } from '@ooh/shared';
 import { ApiError, apiRequest, type Query } from '../../lib/api-client';
 
 /**
@@ -13,14 +13,16 @@ export function opsPost<T>(path: string, body?: unknown): Promise<T> {
   return apiRequest<T>(`/ops${path}`, { method: 'POST', body, redirectOn401: false });
 }
 
-export const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
+export const isStatus = (error: unknown, status: number) =>
+  error instanceof ApiError && error.status === status;
 
 /** Query keys of the room: everything under 'ops', so a decision refreshes every list at once. */
 export const opsKeys = {
   all: ['ops'] as const,
   mediaOwners: (status: MediaOwnerStatus | 'all', page: number, pageSize: number) =>
     ['ops', 'media-owners', status, page, pageSize] as const,
-  sites: (status: string, page: number, pageSize: number) => ['ops', 'sites', status, page, pageSize] as const,
+  sites: (status: string, page: number, pageSize: number) =>
+    ['ops', 'sites', status, page, pageSize] as const,
   site: (id: number) => ['ops', 'site', id] as const,
   orders: (query: Query) => ['ops', 'orders', query] as const,
   order: (id: number) => ['ops', 'order', id] as const,
@@ -32,3 +34,11 @@ export type RejectBody = OpsRejectBody;
 /** The message of a failed call, as the API wrote it (409: already decided, 400: the reason). */
 export const errorText = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+
+/** A page of GET /api/ops/media-owners. */
+export interface MediaOwnerPage {
+  count: number;
+  page: number;
+  page_size: number;
+  results: MediaOwner[];
+}

@@ -1,6 +1,133 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { AuditEntry } from '@ooh/shared';
+import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useUrlQuery } from '../../../lib/use-url-query';
+import { OpsDataGrid, PAGE_SIZES } from '../../components/ops-data-grid';
+import { formatInstant } from '../../lib/format';
+import { errorText } from '../../lib/ops-api';
+import { useAuditLog } from './api/audit';
+import { AuditDiffDialog, changedKeys } from './audit-diff';
 
-/** Placeholder until this screen is built (issue 11). */
+const COLUMNS: GridColDef<AuditEntry>[] = [
+  { field: 'created_at', headerName: 'When', minWidth: 170, valueFormatter: (v: string) => formatInstant(v) },
+  { field: 'actor_phone', headerName: 'Who', minWidth: 120 },
+  { field: 'action', headerName: 'What', minWidth: 170, flex: 1 },
+  {
+    field: 'entity',
+    headerName: 'Record',
+    minWidth: 150,
+    valueGetter: (_v, row) => `${row.entity} #${row.entity_id}`,
+  },
+  {
+    field: 'changes',
+    headerName: 'Changed',
+    minWidth: 200,
+    flex: 1,
+    valueGetter: (_v, row) => changedKeys(row.before, row.after).join(', ') || '—',
+  },
+];
+
+const FILTERS = [
+  { key: 'action', label: 'Action', placeholder: 'media_owner.approve' },
+  { key: 'entity', label: 'Record type', placeholder: 'media_owner' },
+  { key: 'actor', label: 'Operator', placeholder: 'Phone or user id' },
+] as const;
+
+function FilterBox({
+  name,
+  label,
+  placeholder,
+  applied,
+  apply,
+}: {
+  name: string;
+  label: string;
+  placeholder: string;
+  applied: string;
+  apply(v: string): void;
+}) {
+  const [text, setText] = useState(applied);
+  const settled = useDebouncedValue(text, 400);
+  useEffect(() => setText(applied), [applied]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the typed text settles
+  useEffect(() => {
+    if (settled.trim() !== applied) apply(settled.trim());
+  }, [settled]);
+  return (
+    <TextField
+      size="small"
+      name={name}
+      label={label}
+      placeholder={placeholder}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      slotProps={{ htmlInput: { maxLength: 100 } }}
+    />
+  );
+}
+
+/** /ops/audit: every operator action, newest first; a row shows the values before and after. */
 export default function AuditPage() {
-  return <ComingSoon title="Audit log" />;
+  const { query, set, hydrated } = useUrlQuery();
+  const [paging, setPaging] = useState({ page: 0, pageSize: PAGE_SIZES[1] });
+  const [open, setOpen] = useState<AuditEntry | null>(null);
+  const filters = Object.fromEntries(FILTERS.map((f) => [f.key, query.get(f.key) ?? '']));
+  const log = useAuditLog({ ...filters, page: paging.page + 1, page_size: paging.pageSize }, hydrated);
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Audit log
+      </Typography>
+      <Box
+        role="search"
+        aria-label="Filter the audit log"
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          mb: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr) auto' },
+        }}
+      >
+        {FILTERS.map((f) => (
+          <FilterBox
+            key={f.key}
+            name={f.key}
+            label={f.label}
+            placeholder={f.placeholder}
+            applied={filters[f.key]}
+            apply={(v) => {
+              set({ [f.key]: v });
+              setPaging((p) => ({ ...p, page: 0 }));
+            }}
+          />
+        ))}
+        <Button
+          onClick={() => set({ action: '', entity: '', actor: '' }, { push: true })}
+          disabled={FILTERS.every((f) => !filters[f.key])}
+        >
+          Clear
+        </Button>
+      </Box>
+      {log.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(log.error)}
+        </Alert>
+      )}
+      <OpsDataGrid<AuditEntry>
+        label="Audit log"
+        rows={log.data?.results ?? []}
+        columns={COLUMNS}
+        rowCount={log.data?.count ?? 0}
+        loading={log.isFetching}
+        paginationModel={paging}
+        onPaginationModelChange={setPaging}
+        onRowClick={setOpen}
+        noRowsLabel="No operator actions match."
+      />
+      <AuditDiffDialog entry={open} onClose={() => setOpen(null)} />
+    </>
+  );
 }

@@ -41,7 +41,14 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: MediaOwner | null;
 
   return (
     <>
-      <Dialog open={!rejecting} onClose={close} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="owner-title">
+      <Dialog
+        open={!rejecting}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={phone}
+        aria-labelledby="owner-title"
+      >
         <DialogTitle id="owner-title">{owner.company_name}</DialogTitle>
         <DialogContent>
           {decide.isError && !rejecting && (
@@ -51,13 +58,16 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: MediaOwner | null;
           )}
           {decide.isSuccess && (
             <Alert severity="success" sx={{ mb: 2 }}>
-              {decide.data.data.status === 'approved' ? 'Approved.' : 'Rejected.'} The audit log has the entry.
+              {decide.data.data.status === 'approved' ? 'Approved.' : 'Rejected.'} The audit log has the
+              entry.
             </Alert>
           )}
           <DetailList
             items={[
               ['Status', <OwnerStatusChip key="s" status={decide.data?.data.status ?? owner.status} />],
-              ...(owner.rejection_reason ? ([['Reason', owner.rejection_reason]] as Array<[string, string]>) : []),
+              ...(owner.rejection_reason
+                ? ([['Reason', owner.rejection_reason]] as Array<[string, string]>)
+                : []),
               ['GSTIN', owner.gstin],
               ['PAN', owner.pan],
               ['Address', address],
@@ -74,7 +84,12 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: MediaOwner | null;
           <Button onClick={close}>Close</Button>
           {owner.status === 'pending' && !decide.isSuccess && (
             <>
-              <Button color="error" variant="outlined" onClick={() => setRejecting(true)} disabled={decide.isPending}>
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() => setRejecting(true)}
+                disabled={decide.isPending}
+              >
                 Reject…
               </Button>
               <Button

@@ -28,7 +28,8 @@ const COLUMNS: GridColDef<MediaOwner>[] = [
   },
 ];
 
-const isStatus = (v: string | null): v is MediaOwnerStatus => MEDIA_OWNER_STATUSES.includes(v as MediaOwnerStatus);
+const isStatus = (v: string | null): v is MediaOwnerStatus =>
+  MEDIA_OWNER_STATUSES.includes(v as MediaOwnerStatus);
 
 /** /ops/media-owners: applications by status; a row opens the application with Approve and Reject. */
 export default function MediaOwnersPage() {
@@ -42,7 +43,11 @@ export default function MediaOwnersPage() {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between' }}
+      >
         <Typography variant="h4" component="h1">
           Media owners
         </Typography>

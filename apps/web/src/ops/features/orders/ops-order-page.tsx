@@ -1,6 +1,198 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { OpsOrderDetail } from '@ooh/shared';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { DetailList } from '../../components/detail-list';
+import { formatDay, formatInstant, humanize, rupees } from '../../lib/format';
+import { isStatus } from '../../lib/ops-api';
+import { useOpsOrder } from './api/ops-orders';
+import { OrderStatusChip } from './order-status-chip';
 
-/** Placeholder until this screen is built (issue 11). */
+function Lines({ order }: { order: OpsOrderDetail }) {
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Sites in this order" sx={{ minWidth: 640 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">Site</TableCell>
+            <TableCell scope="col">Media owner</TableCell>
+            <TableCell scope="col">Dates</TableCell>
+            <TableCell scope="col" align="right">
+              Amount
+            </TableCell>
+            <TableCell scope="col">Booking</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.items.map((l) => (
+            <TableRow key={l.id}>
+              <TableCell component="th" scope="row">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {l.site.name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {l.site.code} · {l.site.city}
+                  {l.campaign_name !== l.site.name ? ` · ${l.campaign_name}` : ''}
+                </Typography>
+              </TableCell>
+              <TableCell>{l.site.media_owner?.company_name ?? '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatDay(l.from_date)} – {formatDay(l.to_date)}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {l.days} days, ends before {formatDay(l.to_date)}
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{rupees(l.price)}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  {l.booking_statuses.length === 0 ? '—' : null}
+                  {l.booking_statuses.map((s, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: statuses repeat and keep their order
+                    <Chip key={i} size="small" label={humanize(s)} variant="outlined" />
+                  ))}
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Payments({ order }: { order: OpsOrderDetail }) {
+  if (!order.payments.length) {
+    return <Typography color="text.secondary">No payment has been received for this order.</Typography>;
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Payments" sx={{ minWidth: 520 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell scope="col">Provider</TableCell>
+            <TableCell scope="col">Reference</TableCell>
+            <TableCell scope="col">Status</TableCell>
+            <TableCell scope="col" align="right">
+              Amount
+            </TableCell>
+            <TableCell scope="col">Received</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {order.payments.map((p) => (
+            <TableRow key={p.id}>
+              <TableCell>{humanize(p.provider)}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{p.reference}</TableCell>
+              <TableCell>{humanize(p.status)}</TableCell>
+              <TableCell align="right">{rupees(p.amount)}</TableCell>
+              <TableCell>{formatInstant(p.created_at)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /ops/orders/:orderId: one order as an operator needs it to answer a buyer or an owner. */
 export default function OpsOrderPage() {
-  return <ComingSoon title="Order" />;
+  const id = Number(useParams().orderId);
+  const found = useOpsOrder(id);
+  const back = (
+    <Button component={RouterLink} to="/ops/orders" sx={{ mb: 1 }}>
+      ← All orders
+    </Button>
+  );
+  if (!Number.isInteger(id) || id <= 0 || isStatus(found.error, 404) || isStatus(found.error, 400)) {
+    return (
+      <>
+        {back}
+        <Typography variant="h4" component="h1" gutterBottom>
+          Order not found
+        </Typography>
+        <Alert severity="info">There is no order with this number.</Alert>
+      </>
+    );
+  }
+  if (found.isPending) return <LinearProgress aria-label="Loading the order" />;
+  if (found.isError)
+    return <LoadError onRetry={() => found.refetch()}>The order could not be loaded.</LoadError>;
+  const order = found.data.data;
+  const b = order.buyer;
+
+  return (
+    <>
+      {back}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1">
+          Order #{order.id}
+        </Typography>
+        <OrderStatusChip status={order.status} />
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
+        <Section title="Buyer">
+          <DetailList
+            items={[
+              ['Name', b.name || '—'],
+              ['Company', b.company],
+              ['Phone', b.phone],
+              ['Email', b.email],
+              ['GSTIN', b.gstin],
+            ]}
+          />
+        </Section>
+        <Section title="Order">
+          <DetailList
+            items={[
+              ['Total', rupees(order.total)],
+              ['Payment', order.payment_method === 'cash' ? 'Cash or bank transfer' : 'Online'],
+              ['Provider order', order.provider_order_id],
+              ['Placed', formatInstant(order.created_at)],
+              ['Paid', formatInstant(order.paid_at)],
+              ...(order.paid_at
+                ? []
+                : ([['Hold until', formatInstant(order.expires_at)]] as Array<[string, string]>)),
+            ]}
+          />
+        </Section>
+      </Box>
+      <Stack spacing={2}>
+        <Section title={`Sites (${order.items.length})`}>
+          <Lines order={order} />
+        </Section>
+        <Section title="Payments">
+          <Payments order={order} />
+        </Section>
+      </Stack>
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
 import type { OpsOrderPage } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import { isStatus, opsGet } from '../../lib/ops-api';
 import { usePendingOwnersCount, usePendingSitesCount } from '../../lib/use-queue-counts';
 
@@ -41,7 +41,8 @@ export default function OpsHomePage() {
   const sites = usePendingSitesCount();
   const cash = useQuery({
     queryKey: ['ops', 'orders', 'awaiting_payment', 'count'],
-    queryFn: ({ signal }) => opsGet<OpsOrderPage>('/orders', { status: 'awaiting_payment', page_size: 1 }, signal),
+    queryFn: ({ signal }) =>
+      opsGet<OpsOrderPage>('/orders', { status: 'awaiting_payment', page_size: 1 }, signal),
   });
   return (
     <>
@@ -49,9 +50,16 @@ export default function OpsHomePage() {
         Queues
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Applications and sites waiting for a decision. Every approval and rejection is written to the audit log.
+        Applications and sites waiting for a decision. Every approval and rejection is written to the audit
+        log.
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+        }}
+      >
         <QueueCard
           title="Media owners to review"
           to="/ops/media-owners?status=pending"

@@ -23,10 +23,16 @@ const COLUMNS: GridColDef<PartnerSite>[] = [
     field: 'pending_changes',
     headerName: 'Review',
     minWidth: 130,
-    valueGetter: (_v, row) => (row.status === 'pending' ? 'New site' : row.pending_changes ? 'Changes' : humanize(row.status)),
+    valueGetter: (_v, row) =>
+      row.status === 'pending' ? 'New site' : row.pending_changes ? 'Changes' : humanize(row.status),
   },
   { field: 'price', headerName: 'Price a day', minWidth: 120, valueFormatter: (v: number) => rupees(v) },
-  { field: 'updated_at', headerName: 'Updated', minWidth: 170, valueFormatter: (v: string) => formatInstant(v) },
+  {
+    field: 'updated_at',
+    headerName: 'Updated',
+    minWidth: 170,
+    valueFormatter: (v: string) => formatInstant(v),
+  },
 ];
 
 const isSiteStatus = (v: string | null): v is SiteStatus => SITE_STATUSES.includes(v as SiteStatus);
@@ -42,7 +48,11 @@ export default function OpsSitesPage() {
 
   return (
     <>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between' }}
+      >
         <Typography variant="h4" component="h1">
           Sites to review
         </Typography>

@@ -55,7 +55,9 @@ function PendingChanges({ site }: { site: PartnerSite }) {
                 <del>{show(current[field])}</del>
               </TableCell>
               <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                <ins style={{ textDecoration: 'none' }}>{typeof after === 'object' ? JSON.stringify(after) : show(after)}</ins>
+                <ins style={{ textDecoration: 'none' }}>
+                  {typeof after === 'object' ? JSON.stringify(after) : show(after)}
+                </ins>
               </TableCell>
             </TableRow>
           ))}
@@ -83,10 +85,21 @@ function Photos({ site }: { site: PartnerSite }) {
                 src={p.url}
                 alt={`${site.name}, photo ${i + 1}`}
                 loading="lazy"
-                sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1, display: 'block' }}
+                sx={{
+                  width: '100%',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                  borderRadius: 1,
+                  display: 'block',
+                }}
               />
               {p.status === 'pending' && (
-                <Chip label="New" size="small" color="warning" sx={{ position: 'absolute', top: 6, left: 6 }} />
+                <Chip
+                  label="New"
+                  size="small"
+                  color="warning"
+                  sx={{ position: 'absolute', top: 6, left: 6 }}
+                />
               )}
             </Box>
           ))}
@@ -113,7 +126,14 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
 
   return (
     <>
-      <Dialog open={!rejecting} onClose={close} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="site-title">
+      <Dialog
+        open={!rejecting}
+        onClose={close}
+        fullWidth
+        maxWidth="md"
+        fullScreen={phone}
+        aria-labelledby="site-title"
+      >
         <DialogTitle id="site-title">{s ? `${s.name} (${s.product_id})` : 'Site'}</DialogTitle>
         <DialogContent>
           {site.isPending && <LinearProgress aria-label="Loading the site" />}
@@ -155,7 +175,12 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
           <Button onClick={close}>Close</Button>
           {s && !decide.isSuccess && (s.status === 'pending' || s.pending_changes) && (
             <>
-              <Button color="error" variant="outlined" onClick={() => setRejecting(true)} disabled={decide.isPending}>
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() => setRejecting(true)}
+                disabled={decide.isPending}
+              >
                 Reject…
               </Button>
               <Button
@@ -178,7 +203,9 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
           decide.reset();
           setRejecting(false);
         }}
-        onReject={(body) => decide.mutate({ id: siteId, decision: 'reject', body }, { onSuccess: () => setRejecting(false) })}
+        onReject={(body) =>
+          decide.mutate({ id: siteId, decision: 'reject', body }, { onSuccess: () => setRejecting(false) })
+        }
       />
     </>
   );

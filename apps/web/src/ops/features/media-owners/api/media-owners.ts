@@ -1,13 +1,6 @@
-import type { MediaOwner, MediaOwnerResponse, MediaOwnerStatus, OpsRejectBody } from '@ooh/shared';
+import type { MediaOwnerResponse, MediaOwnerStatus, OpsRejectBody } from '@ooh/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { opsGet, opsKeys, opsPost } from '../../../lib/ops-api';
-
-export interface MediaOwnerPage {
-  count: number;
-  page: number;
-  page_size: number;
-  results: MediaOwner[];
-}
+import { type MediaOwnerPage, opsGet, opsKeys, opsPost } from '../../../lib/ops-api';
 
 /** GET /api/ops/media-owners?status=: oldest first, one page. */
 export function useMediaOwners(status: MediaOwnerStatus | 'all', page: number, pageSize: number) {
@@ -27,7 +20,9 @@ export function useMediaOwners(status: MediaOwnerStatus | 'all', page: number, p
 export function useDecideMediaOwner() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number; decision: 'approve' } | { id: number; decision: 'reject'; body: OpsRejectBody }) =>
+    mutationFn: (
+      v: { id: number; decision: 'approve' } | { id: number; decision: 'reject'; body: OpsRejectBody },
+    ) =>
       opsPost<MediaOwnerResponse>(
         `/media-owners/${v.id}/${v.decision}`,
         v.decision === 'reject' ? v.body : undefined,

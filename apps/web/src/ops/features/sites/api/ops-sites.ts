@@ -27,8 +27,13 @@ export function useOpsSite(id: number | null) {
 export function useDecideSite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { id: number; decision: 'approve' } | { id: number; decision: 'reject'; body: OpsRejectBody }) =>
-      opsPost<PartnerSiteResponse>(`/sites/${v.id}/${v.decision}`, v.decision === 'reject' ? v.body : undefined),
+    mutationFn: (
+      v: { id: number; decision: 'approve' } | { id: number; decision: 'reject'; body: OpsRejectBody },
+    ) =>
+      opsPost<PartnerSiteResponse>(
+        `/sites/${v.id}/${v.decision}`,
+        v.decision === 'reject' ? v.body : undefined,
+      ),
     onSettled: () => client.invalidateQueries({ queryKey: ['ops'] }),
   });
 }
