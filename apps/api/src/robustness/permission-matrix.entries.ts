@@ -21,6 +21,25 @@ export interface MatrixEntry {
 
 const get = (url: string): Call => ({ method: 'GET', url });
 
+/** A valid new site (no site code: the server assigns one, so repeats never collide). */
+const SITE_BODY = {
+  name: 'Matrix Hoarding',
+  description: 'A lit hoarding at the junction.',
+  category: 'hoarding',
+  price: 1500,
+  booking_duration: 7,
+  address: 'FC Road, near the college gate',
+  city: 'Pune',
+  district: 'Pune',
+  state: 'Maharashtra',
+  pin_code: '411004',
+  latitude: 18.52,
+  longitude: 73.85,
+  width_ft: 40,
+  height_ft: 20,
+  lighting: 'Front Lit',
+};
+
 export const MATRIX: Record<string, MatrixEntry> = {
   // Onboarding (DESIGN.md section 7).
   'POST /api/partner/apply': {
@@ -28,6 +47,57 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ method: 'POST', url: '/api/partner/apply', body: application(), freshBuyer: true }),
   },
   'GET /api/partner/me': { access: 'member-any', request: () => get('/api/partner/me') },
+
+  // Sites and their photos (DESIGN.md section 8).
+  'GET /api/partner/sites': { access: 'approved', request: () => get('/api/partner/sites') },
+  'POST /api/partner/sites': {
+    access: 'approved',
+    request: () => ({ method: 'POST', url: '/api/partner/sites', body: SITE_BODY }),
+  },
+  'GET /api/partner/sites/:id': {
+    access: 'approved',
+    ownedByA: true,
+    request: (s) => get(`/api/partner/sites/${s.siteA.id}`),
+  },
+  'PATCH /api/partner/sites/:id': {
+    access: 'approved',
+    ownedByA: true,
+    request: (s) => ({ method: 'PATCH', url: `/api/partner/sites/${s.siteA.id}`, body: { price: 1750 } }),
+  },
+  'POST /api/partner/sites/:id/status': {
+    access: 'approved',
+    ownedByA: true,
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/partner/sites/${await s.freshSiteA()}/status`,
+      body: { action: 'pause' },
+    }),
+  },
+  'POST /api/partner/sites/:id/photos': {
+    access: 'approved',
+    ownedByA: true,
+    request: (s) => ({
+      method: 'POST',
+      url: `/api/partner/sites/${s.siteA.id}/photos`,
+      file: { field: 'file', filename: 'site.jpg', contentType: 'image/jpeg', content: s.jpeg },
+    }),
+  },
+  'DELETE /api/partner/sites/:id/photos/:photoId': {
+    access: 'approved',
+    ownedByA: true,
+    request: async (s) => ({
+      method: 'DELETE',
+      url: `/api/partner/sites/${s.siteA.id}/photos/${await s.freshPhotoA()}`,
+    }),
+  },
+  'POST /api/partner/sites/:id/photos/:photoId/cover': {
+    access: 'approved',
+    ownedByA: true,
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/partner/sites/${s.siteA.id}/photos/${await s.freshPhotoA()}/cover`,
+    }),
+  },
 
   // Blocks, the calendar and the bookings list (DESIGN.md section 8).
   'GET /api/partner/sites/:id/blocks': {
@@ -95,6 +165,20 @@ export const MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'GET /api/ops/audit': { access: 'operator', request: () => get('/api/ops/audit') },
+  'GET /api/ops/sites': { access: 'operator', request: () => get('/api/ops/sites') },
+  'GET /api/ops/sites/:id': { access: 'operator', request: (s) => get(`/api/ops/sites/${s.siteA.id}`) },
+  'POST /api/ops/sites/:id/approve': {
+    access: 'operator',
+    request: async (s) => ({ method: 'POST', url: `/api/ops/sites/${await s.freshPendingSiteA()}/approve` }),
+  },
+  'POST /api/ops/sites/:id/reject': {
+    access: 'operator',
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/ops/sites/${await s.freshPendingSiteA()}/reject`,
+      body: { reason: 'The photo shows another hoarding.' },
+    }),
+  },
   'GET /api/ops/orders': { access: 'operator', request: () => get('/api/ops/orders') },
   'GET /api/ops/orders/:id': { access: 'operator', request: (s) => get(`/api/ops/orders/${s.orderId}`) },
 };
