@@ -1,6 +1,6 @@
 import { addDays, earliestStartDate, type IsoDate, type Product } from '@ooh/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectAccessible } from './support/a11y';
+import { expectAccessible as strictAccessible } from './support/a11y';
 import { randomPhone, signIn } from './support/auth';
 import {
   dayCell,
@@ -26,6 +26,19 @@ import {
  * Issue 11 journeys: the marketplace's other side. Each journey makes its own media owner, sites and buyer
  * (names carry a random tag), so journeys never depend on one another's data.
  */
+
+/**
+ * The axe check of every console page. JOURNEY_A11Y=soft (for finding every problem of a screen that is
+ * still being built in one run) reports violations as soft failures and goes on.
+ */
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  if (process.env.JOURNEY_A11Y !== 'soft') return strictAccessible(page, label);
+  try {
+    await strictAccessible(page, label);
+  } catch (err) {
+    expect.soft(String(err), label).toBe('');
+  }
+}
 
 /** A page of its own (own session storage) for a second person in the same journey. */
 async function pageFor(browser: Browser, session?: Session): Promise<Page> {
@@ -59,46 +72,53 @@ async function approveInQueue(ops: Page, path: string, name: string, done: RegEx
   await expect(dialog).toBeHidden();
 }
 
+/** A form field by its label (a required field's label ends in an asterisk). */
+const field = (page: Page, label: string) =>
+  page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(label)}( \\*)?$`) });
+
 async function fillApplication(page: Page, companyName: string): Promise<void> {
-  const values = application(companyName);
-  const form: Array<[RegExp, string]> = [
-    [/company name/i, values.company_name],
-    [/^gstin/i, values.gstin],
-    [/^pan/i, values.pan],
-    [/address line 1/i, values.address_line_1],
-    [/^city/i, values.city],
-    [/^state/i, values.state],
-    [/^pin/i, values.pin],
-    [/contact name/i, values.contact_name],
-    [/contact phone/i, values.contact_phone],
-    [/contact email|^email/i, values.contact_email],
-    [/ifsc/i, values.ifsc],
-    [/account number/i, values.account_number],
+  const v = application(companyName);
+  const values: Array<[string, string]> = [
+    ['Company name', v.company_name],
+    ['GSTIN', v.gstin],
+    ['PAN', v.pan],
+    ['Address line 1', v.address_line_1],
+    ['City', v.city],
+    ['State', v.state],
+    ['PIN code', v.pin],
+    ['Contact name', v.contact_name],
+    ['Mobile number', v.contact_phone],
+    ['Email', v.contact_email],
+    ['IFSC', v.ifsc],
+    ['Account number', v.account_number],
   ];
-  for (const [label, value] of form) await page.getByRole('textbox', { name: label }).fill(value);
+  for (const [label, value] of values) await field(page, label).fill(value);
+}
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function fillSite(page: Page, name: string): Promise<void> {
-  const values = siteFields(name);
-  const text: Array<[RegExp, string]> = [
-    [/^name/i, values.name],
-    [/^address/i, values.address],
-    [/^city/i, values.city],
-    [/^district/i, values.district],
-    [/^state/i, values.state],
-    [/^pin/i, values.pin_code],
-    [/^price/i, String(values.price)],
-    [/minimum booking/i, String(values.booking_duration)],
-    [/^latitude/i, String(values.latitude)],
-    [/^longitude/i, String(values.longitude)],
-    [/^width/i, String(values.width_ft)],
-    [/^height/i, String(values.height_ft)],
+  const v = siteFields(name);
+  const values: Array<[string, string]> = [
+    ['Name', v.name],
+    ['Width', String(v.width_ft)],
+    ['Height', String(v.height_ft)],
+    ['Price a day', String(v.price)],
+    ['Minimum booking', String(v.booking_duration)],
+    ['Address', v.address],
+    ['City', v.city],
+    ['District', v.district],
+    ['State', v.state],
+    ['PIN code', v.pin_code],
+    ['Latitude', String(v.latitude)],
+    ['Longitude', String(v.longitude)],
   ];
-  for (const [label, value] of text) await page.getByLabel(label).first().fill(value);
-  await page.getByRole('combobox', { name: /category/i }).click();
-  await page.getByRole('option', { name: 'Hoarding' }).click();
-  await page.getByRole('combobox', { name: /lighting/i }).click();
-  await page.getByRole('option', { name: 'Front Lit' }).click();
+  for (const [label, value] of values) await field(page, label).fill(value);
+  await choose(page, 'Category', 'Hoarding');
+  await choose(page, 'Lighting', 'Front Lit');
 }
 
 test('apply, approved, a site with a photo, approved, found and booked by a buyer, seen on the calendar', async ({
@@ -114,13 +134,18 @@ test('apply, approved, a site with a photo, approved, found and booked by a buye
   // 1. A signed-in user applies at /partner.
   await signIn(page, randomPhone(), { open: true });
   await page.goto('/partner');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(field(page, 'Company name')).toBeVisible({ timeout: 30_000 });
   await fillApplication(page, companyName);
   await expectAccessible(page, 'partner application form');
-  await page.getByRole('button', { name: /apply|submit/i }).click();
-  await expect(page.getByText(/pending/i).first()).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Send application' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your application is under review' })).toBeVisible(
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(page.getByText('Pending review')).toBeVisible();
+  await expect(page.getByText('•••• 9012')).toBeVisible();
   await expect(page.getByText('123456789012')).toHaveCount(0);
-  await expect(page.getByText(/9012/).first()).toBeVisible();
   await expectAccessible(page, 'partner application pending');
 
   // 2. The operator approves it in the media owners queue.
@@ -129,24 +154,22 @@ test('apply, approved, a site with a photo, approved, found and booked by a buye
 
   // 3. The owner, now approved, creates a site with a photo and submits it for review.
   await page.goto('/partner/sites/new');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a site' })).toBeVisible({ timeout: 30_000 });
   await fillSite(page, siteName);
   await expectAccessible(page, 'partner new site');
-  await page.getByRole('button', { name: /^(save|create)/i }).click();
-  await expect(page).toHaveURL(/\/partner\/sites\/\d+/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Save and add photos' }).click();
+  await expect(page).toHaveURL(/\/partner\/sites\/\d+$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: siteName })).toBeVisible();
   const siteId = Number(new URL(page.url()).pathname.split('/').at(-1));
-  await page
-    .locator('input[type="file"]')
-    .first()
-    .setInputFiles({
-      name: 'hoarding.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await jpegPhoto(),
-    });
-  await expect(page.getByRole('img', { name: /photo/i }).first()).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: /submit/i }).click();
-  await expect(page.getByText(/pending/i).first()).toBeVisible({ timeout: 20_000 });
-  await expectAccessible(page, 'partner site with a photo, pending');
+  await page.getByLabel('Choose photos').setInputFiles({
+    name: 'hoarding.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await jpegPhoto(),
+  });
+  await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText('In review', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, 'partner site with a photo, in review');
 
   // 4. The operator approves the site: it goes live.
   await approveInQueue(ops, '/ops/sites', siteName, /the site is now live/);
