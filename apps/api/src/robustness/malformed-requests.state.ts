@@ -1,5 +1,6 @@
 import { addDays, todayIst } from '@ooh/shared';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { insertProduct } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
@@ -26,8 +27,11 @@ export interface ValidRequest {
   sign?: (raw: string) => Record<string, string>;
   /** Development endpoints answer only the loopback socket; everything else comes from its own address. */
   loopback?: boolean;
-  /** Sent as multipart/form-data with this one file (field "file") instead of a JSON body. */
-  file?: string;
+  /**
+   * Sent as multipart/form-data with this one file instead of a JSON body: text (a CSV, field "file"), or
+   * bytes with a name and type (a photo).
+   */
+  file?: string | { bytes: Buffer; filename: string; contentType: string };
 }
 
 export interface Fixture {
@@ -55,6 +59,17 @@ export function send(ctx: TestContext, r: ValidRequest): Promise<LightMyRequestR
     .map(([k, v]) => `${k}=${encodeSegment(v)}`)
     .join('&');
   const raw = r.body === undefined ? undefined : JSON.stringify(r.body);
+  if (r.file !== undefined && typeof r.file !== 'string') {
+    const boundary = '----sweep-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${r.file.filename}"\r\nContent-Type: ${r.file.contentType}\r\n\r\n`;
+    return ctx.app.inject({
+      method: r.method,
+      url: query ? `${path}?${query}` : path,
+      remoteAddress: nextIp(),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...r.headers },
+      payload: Buffer.concat([Buffer.from(head), r.file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+  }
   const form = r.file === undefined ? undefined : multipartFile(r.file);
   return ctx.app.inject({
     method: r.method,
@@ -255,4 +270,90 @@ export async function approvedOwnerToken(f: Fixture): Promise<string> {
     'approve owner',
   );
   return token;
+}
+
+/** A small real PNG (a site photo). */
+export const samplePhoto = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+
+/** An approved owner's site in `status` (pending: submitted; live: approved), with one photo when asked. */
+export async function ownerSite(
+  f: Fixture,
+  status: 'draft' | 'pending' | 'live',
+  withPhoto = false,
+): Promise<{ token: string; siteId: number; photoId?: number; photoUrl?: string }> {
+  const token = await approvedOwnerToken(f);
+  const made = await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/partner/sites',
+      body: sweepSite(),
+      headers: bearer(token),
+    }),
+    'create site',
+  );
+  const siteId = made.data.id as number;
+  let photo: { id: number; url: string } | undefined;
+  if (withPhoto) {
+    const res = await send(f.ctx, {
+      method: 'POST',
+      route: '/api/partner/sites/:id/photos',
+      params: { id: String(siteId) },
+      headers: bearer(token),
+      file: { bytes: await samplePhoto(), filename: 'site.png', contentType: 'image/png' },
+    });
+    photo = (await ok(res, 'upload photo')).data.photos[0];
+  }
+  if (status !== 'draft') {
+    const submit = { method: 'POST' as const, route: '/api/partner/sites/:id/status' };
+    await ok(
+      await send(f.ctx, {
+        ...submit,
+        params: { id: String(siteId) },
+        body: { action: 'submit' },
+        headers: bearer(token),
+      }),
+      'submit site',
+    );
+  }
+  if (status === 'live') {
+    await ok(
+      await send(f.ctx, {
+        method: 'POST',
+        route: '/api/ops/sites/:id/approve',
+        params: { id: String(siteId) },
+        headers: bearer(await operatorToken(f)),
+      }),
+      'approve site',
+    );
+  }
+  return { token, siteId, photoId: photo?.id, photoUrl: photo?.url };
+}
+
+let siteCodes = 0;
+/** Every text field of the site form, valid; a fresh site code each call. */
+export function sweepSite() {
+  siteCodes += 1;
+  return {
+    site_code: `SWEEP-${Date.now().toString(36).toUpperCase()}-${siteCodes}`,
+    name: 'Andheri Flyover Hoarding',
+    description: 'Facing the eastbound traffic.',
+    category: 'hoarding',
+    price: '4,500',
+    booking_duration: '7',
+    address: 'Andheri Flyover, Western Express Highway',
+    city: 'Mumbai',
+    district: 'Mumbai Suburban',
+    state: 'Maharashtra',
+    pin_code: '400069',
+    latitude: '19.1136',
+    longitude: '72.8697',
+    width_ft: '40',
+    height_ft: '20',
+    lighting: 'Front Lit',
+    image_format: 'Flex',
+    impression: '120000',
+  };
 }

@@ -12,11 +12,14 @@ import {
   nextWindow,
   ok,
   operatorToken,
+  ownerSite,
   ownerSiteWithBlock,
   PRICE_RUPEES,
   pendingMediaOwner,
   placedOrder,
+  samplePhoto,
   send,
+  sweepSite,
   type ValidRequest,
 } from './malformed-requests.state.ts';
 
@@ -418,5 +421,109 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
     method: 'GET',
     route: '/media/sites/:kind/:city/:file',
     params: { kind: 'lamp-post', city: 'mumbai', file: '1.svg' },
+  }),
+  // The media owner's sites (issue 11): an approved owner's own site, made through the API.
+  'GET /api/partner/sites': async (f) => ({
+    method: 'GET',
+    route: '/api/partner/sites',
+    query: { page: '1', page_size: '10', status: 'draft', search: 'Andheri' },
+    headers: bearer(await approvedOwnerToken(f)),
+  }),
+  'POST /api/partner/sites': async (f) => ({
+    method: 'POST',
+    route: '/api/partner/sites',
+    body: sweepSite(),
+    headers: bearer(await approvedOwnerToken(f)),
+  }),
+  'GET /api/partner/sites/:id': async (f) => {
+    const { token, siteId } = await ownerSite(f, 'draft');
+    return {
+      method: 'GET',
+      route: '/api/partner/sites/:id',
+      params: { id: String(siteId) },
+      headers: bearer(token),
+    };
+  },
+  'PATCH /api/partner/sites/:id': async (f) => {
+    const { token, siteId } = await ownerSite(f, 'live');
+    // A live site: the reviewed fields go to pending_changes, the rest apply at once.
+    return {
+      method: 'PATCH',
+      route: '/api/partner/sites/:id',
+      params: { id: String(siteId) },
+      body: sweepSite(),
+      headers: bearer(token),
+    };
+  },
+  'POST /api/partner/sites/:id/status': async (f) => {
+    const { token, siteId } = await ownerSite(f, 'draft');
+    return {
+      method: 'POST',
+      route: '/api/partner/sites/:id/status',
+      params: { id: String(siteId) },
+      body: { action: 'submit' },
+      headers: bearer(token),
+    };
+  },
+  'POST /api/partner/sites/:id/photos': async (f) => {
+    const { token, siteId } = await ownerSite(f, 'draft');
+    return {
+      method: 'POST',
+      route: '/api/partner/sites/:id/photos',
+      params: { id: String(siteId) },
+      headers: bearer(token),
+      file: { bytes: await samplePhoto(), filename: 'site.png', contentType: 'image/png' },
+    };
+  },
+  'DELETE /api/partner/sites/:id/photos/:photoId': async (f) => {
+    const { token, siteId, photoId } = await ownerSite(f, 'draft', true);
+    return {
+      method: 'DELETE',
+      route: '/api/partner/sites/:id/photos/:photoId',
+      params: { id: String(siteId), photoId: String(photoId) },
+      headers: bearer(token),
+    };
+  },
+  'POST /api/partner/sites/:id/photos/:photoId/cover': async (f) => {
+    const { token, siteId, photoId } = await ownerSite(f, 'draft', true);
+    return {
+      method: 'POST',
+      route: '/api/partner/sites/:id/photos/:photoId/cover',
+      params: { id: String(siteId), photoId: String(photoId) },
+      headers: bearer(token),
+    };
+  },
+  'GET /api/media/site-photos/:siteId/:file': async (f) => {
+    const { siteId, photoUrl } = await ownerSite(f, 'draft', true);
+    return {
+      method: 'GET',
+      route: '/api/media/site-photos/:siteId/:file',
+      params: { siteId: String(siteId), file: String(photoUrl?.split('/').at(-1)) },
+    };
+  },
+  'GET /api/ops/sites': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/sites',
+    query: { status: 'pending', page: '1', page_size: '10', search: 'Andheri' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'GET /api/ops/sites/:id': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/sites/:id',
+    params: { id: String(f.siteIds[0]) },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'POST /api/ops/sites/:id/approve': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/sites/:id/approve',
+    params: { id: String((await ownerSite(f, 'pending')).siteId) },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'POST /api/ops/sites/:id/reject': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/sites/:id/reject',
+    params: { id: String((await ownerSite(f, 'pending')).siteId) },
+    body: { reason: 'The photos show another road' },
+    headers: bearer(await operatorToken(f)),
   }),
 };

@@ -1,8 +1,26 @@
-import { addDays, parseBookingDuration, todayIst } from '@ooh/shared';
+import {
+  addDays,
+  isValidBankAccount,
+  isValidGstin,
+  isValidIfsc,
+  isValidPan,
+  parseBookingDuration,
+  todayIst,
+} from '@ooh/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { appMeta, bookings, campaignProducts, campaigns, categories, products } from '../schema.ts';
+import {
+  appMeta,
+  bookings,
+  campaignProducts,
+  campaigns,
+  categories,
+  mediaOwnerMembers,
+  mediaOwners,
+  products,
+  users,
+} from '../schema.ts';
 import { planCampaigns } from './campaigns.ts';
 import { generateSite } from './catalogue.ts';
 import { CITIES } from './cities.ts';
@@ -103,7 +121,7 @@ describe('demo seed', () => {
     expect(sites.size).toBeGreaterThan(rows.length * 0.08);
     expect(sites.size).toBeLessThan(rows.length * 0.25);
     for (const b of blocks) {
-      expect(b.status).toBe('confirmed');
+      expect(b.status).toBe('blocked');
       expect(b.orderId).toBeNull();
       expect(b.from >= addDays(TODAY, 8)).toBe(true);
       expect(b.from <= addDays(TODAY, 200)).toBe(true);
@@ -151,6 +169,48 @@ describe('demo seed', () => {
         }
       }
     }
+  });
+
+  it('gives the catalogue to five approved demo owners with valid GSTIN, PAN and IFSC, one member each', async () => {
+    const db = ctx.database.db;
+    const owners = await db
+      .select({ owner: mediaOwners, phone: users.phoneNumber })
+      .from(mediaOwners)
+      .innerJoin(mediaOwnerMembers, sql`${mediaOwnerMembers.mediaOwnerId} = ${mediaOwners.id}`)
+      .innerJoin(users, sql`${users.id} = ${mediaOwnerMembers.userId}`)
+      .orderBy(users.phoneNumber);
+    expect(owners.map((o) => o.phone)).toEqual([
+      '9999900001',
+      '9999900002',
+      '9999900003',
+      '9999900004',
+      '9999900005',
+      '9999900006',
+    ]);
+    expect(owners.map((o) => o.owner.status)).toEqual([...Array(5).fill('approved'), 'pending']);
+    for (const { owner } of owners) {
+      expect(isValidGstin(owner.gstin), owner.gstin).toBe(true);
+      expect(isValidPan(owner.pan)).toBe(true);
+      expect(owner.gstin.slice(2, 12)).toBe(owner.pan);
+      expect(isValidIfsc(owner.ifsc)).toBe(true);
+      expect(isValidBankAccount(owner.accountNumber)).toBe(true);
+      expect(owner.companyName).toMatch(/(Pvt Ltd|LLP)$/);
+    }
+    const approved = new Set(owners.filter((o) => o.owner.status === 'approved').map((o) => o.owner.id));
+    // Every demo site has an approved owner, and every approved owner has sites.
+    for (const r of rows) expect(approved.has(r.mediaOwnerId!), r.productCode).toBe(true);
+    for (const id of approved) expect(rows.filter((r) => r.mediaOwnerId === id).length).toBeGreaterThan(20);
+    // An owner's sites are in its own cities.
+    const mumbai = rows.filter((r) => r.city === 'Mumbai');
+    expect(new Set(mumbai.map((r) => r.mediaOwnerId)).size).toBe(1);
+  });
+
+  it('leaves two demo sites pending review, in no campaign, and the rest live', async () => {
+    const pending = rows.filter((r) => r.status === 'pending');
+    expect(pending.length).toBe(2);
+    expect(rows.filter((r) => r.status === 'live').length).toBe(rows.length - 2);
+    const inCampaigns = await ctx.database.db.select().from(campaignProducts);
+    for (const p of pending) expect(inCampaigns.map((e) => e.productId)).not.toContain(p.id);
   });
 
   it('records the seed and inserts nothing on a second run', async () => {

@@ -9,9 +9,13 @@ import type { Db } from '../client.ts';
 import { appMeta, bookings, campaignProducts, campaigns, categories, products } from '../schema.ts';
 import { planCampaigns, type SeededSite } from './campaigns.ts';
 import { type CodeCounters, generateSite } from './catalogue.ts';
+import { CITIES } from './cities.ts';
+import { adoptOwnerlessSites, demoOwnerPhoneOf, ensureDemoOwners } from './demo-owners.ts';
 import { KINDS } from './kinds.ts';
 
 export const DEMO_SITES = 360;
+/** Demo sites submitted by their owners and waiting for an operator (not in any campaign). */
+export const DEMO_PENDING_SITES = 2;
 export const DEMO_SEED = 20_261_122;
 const CHUNK_SIZE = 1000;
 /** pg_advisory_xact_lock key: two API processes starting together must not both seed. */
@@ -25,6 +29,8 @@ export interface SeedOptions {
 export interface CatalogueOptions extends SeedOptions {
   sites: number;
   seed?: number;
+  /** Live (default), or pending review. */
+  status?: 'live' | 'pending';
 }
 
 export interface CatalogueResult {
@@ -38,7 +44,10 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<vo
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
-    if (count > 0) return;
+    if (count > 0) {
+      await adoptDemoSites(tx as unknown as Db, options);
+      return;
+    }
     await seedDemo(tx as unknown as Db, { ...options, sites: DEMO_SITES });
   });
 }
@@ -54,7 +63,13 @@ export async function seedDemo(db: Db, options: CatalogueOptions): Promise<DemoR
   const seed = options.seed ?? DEMO_SEED;
   const result = await seedCatalogue(db, { ...options, seed });
   const planned = await insertStandardCampaigns(db, result.sites, seed);
-  const summary = { products: result.products, bookings: result.bookings, campaigns: planned };
+  // A couple of sites waiting for review, so the operator's queue has something in it.
+  const pending = await seedCatalogue(db, { ...options, seed, sites: DEMO_PENDING_SITES, status: 'pending' });
+  const summary = {
+    products: result.products + pending.products,
+    bookings: result.bookings + pending.bookings,
+    campaigns: planned,
+  };
   const record = JSON.stringify({ kind: 'demo', seed, ...summary, date: todayIst(options.now) });
   await db
     .insert(appMeta)
@@ -71,6 +86,7 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<
   const seed = options.seed ?? DEMO_SEED;
   const today = todayIst(options.now);
   const categoryIds = await ensureCategories(db);
+  const owners = await ensureDemoOwners(db, options.now ?? new Date());
   const { startIndex, counters } = await existingCodes(db);
 
   const sites: SeededSite[] = [];
@@ -82,7 +98,14 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<
     );
     const inserted = await db
       .insert(products)
-      .values(generated.map((g) => ({ ...g.row, categoryId: categoryIds.get(g.kind.slug)! })))
+      .values(
+        generated.map((g, i) => ({
+          ...g.row,
+          categoryId: categoryIds.get(g.kind.slug)!,
+          mediaOwnerId: owners.get(demoOwnerPhoneOf(g.city.slug, startIndex + offset + i))!,
+          status: options.status ?? 'live',
+        })),
+      )
       .returning({ id: products.id });
     const blockRows = generated.flatMap((g, i) =>
       g.blocks.map(([from, to]) => ({
@@ -145,6 +168,22 @@ export async function resetCatalogue(db: Db): Promise<void> {
     sql`truncate table campaign_products, campaigns, bookings, products, categories restart identity cascade`,
   );
   await db.delete(appMeta).where(sql`${appMeta.key} = 'seed'`);
+}
+
+/**
+ * A demo database made before media owners existed: its sites get their demo owners (once; a database
+ * whose sites all have owners is left alone).
+ */
+async function adoptDemoSites(db: Db, options: SeedOptions): Promise<void> {
+  const [orphan] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.mediaOwnerId} is null`)
+    .limit(1);
+  const [meta] = await db.select().from(appMeta).where(sql`${appMeta.key} = 'seed'`);
+  if (!orphan || !meta) return;
+  const owners = await ensureDemoOwners(db, options.now ?? new Date());
+  await adoptOwnerlessSites(db, owners, new Map(CITIES.map((c) => [c.slug, c.name])));
 }
 
 async function ensureCategories(db: Db): Promise<Map<string, number>> {

@@ -45,6 +45,13 @@ export async function findCategoriesInUse(db: Db): Promise<Array<{ id: number; n
   return db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
-    .where(exists(db.select({ one: sql`1` }).from(products).where(and(eq(products.categoryId, categories.id), eq(products.status, 'live')))))
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(products)
+          .where(and(eq(products.categoryId, categories.id), eq(products.status, 'live'))),
+      ),
+    )
     .orderBy(asc(categories.name));
 }

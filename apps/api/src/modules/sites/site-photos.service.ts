@@ -3,15 +3,20 @@ import { type PartnerSite, SITE_PHOTO_TYPES, SITE_PHOTOS_MAX } from '@ooh/shared
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { SNIFF_BYTES, type SniffedType, sniffContentType, unsupportedMediaType } from '../storage/content-sniff.ts';
+import {
+  SNIFF_BYTES,
+  type SniffedType,
+  sniffContentType,
+  unsupportedMediaType,
+} from '../storage/content-sniff.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { makeDisplayCopy } from './photo-processing.ts';
 import { photoUrl } from './site-view.ts';
 import {
   findPhoto,
   findPhotos,
-  inTransaction,
   insertPhoto,
+  inTransaction,
   lockSite,
   type SitePhotoRow,
   setPhotoPosition,

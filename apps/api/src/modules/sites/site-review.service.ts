@@ -4,8 +4,15 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { deletePhotoFiles, type PhotoDeps, syncBuyerImages } from './site-photos.service.ts';
 import { columnsOf, isInReview, toOpsSite } from './site-view.ts';
-import { findPhotos, inTransaction, lockSite, type SitePhotoRow, setPhotoStatus, updateSite } from './sites.repository.ts';
-import { siteView, sitesPage } from './sites.service.ts';
+import {
+  findPhotos,
+  inTransaction,
+  lockSite,
+  type SitePhotoRow,
+  setPhotoStatus,
+  updateSite,
+} from './sites.repository.ts';
+import { sitesPage, siteView } from './sites.service.ts';
 
 /** The operator's side of a site (DESIGN.md sections 8 and 13): the review queue and its decisions. */
 
@@ -56,9 +63,7 @@ export async function decideSite(
     const now = deps.clock.now();
     const isNew = row.status === 'pending';
     if (decision.approve) {
-      const changes = row.pendingChanges
-        ? columnsOf(row.pendingChanges as Partial<SiteFields>, row)
-        : {};
+      const changes = row.pendingChanges ? columnsOf(row.pendingChanges as Partial<SiteFields>, row) : {};
       await updateSite(tx, id, {
         ...changes,
         status: isNew ? 'live' : row.status,

@@ -57,7 +57,12 @@ export async function sitesOpsRoutes(app: AppInstance): Promise<void> {
         summary: 'One site with its photos, waiting changes and owner',
         security,
         params: idParamSchema,
-        response: { 200: opsSiteResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, ...denied },
+        response: {
+          200: opsSiteResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...denied,
+        },
       },
     },
     async (request) => ({ data: await getOpsSite(app.deps.database.db, request.params.id) }),
@@ -69,7 +74,8 @@ export async function sitesOpsRoutes(app: AppInstance): Promise<void> {
       onRequest,
       schema: {
         tags,
-        summary: 'Approve what waits on a site: a new site goes live; waiting changes and photos apply (audited)',
+        summary:
+          'Approve what waits on a site: a new site goes live; waiting changes and photos apply (audited)',
         security,
         params: idParamSchema,
         response: decisionResponses,

@@ -10,7 +10,11 @@ import { containsPattern } from '../products/query-helpers.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewSiteRow = typeof products.$inferInsert;
-export type SiteRow = ProductRow & { categorySlug: string; categoryName: string; mediaOwnerName: string | null };
+export type SiteRow = ProductRow & {
+  categorySlug: string;
+  categoryName: string;
+  mediaOwnerName: string | null;
+};
 export type SitePhotoRow = typeof sitePhotos.$inferSelect;
 export type SiteStatusValue = ProductRow['status'];
 
@@ -142,7 +146,11 @@ export async function findPhotos(db: Db, productIds: number[]): Promise<SitePhot
     .orderBy(asc(sitePhotos.productId), asc(sitePhotos.position), asc(sitePhotos.id));
 }
 
-export async function findPhoto(db: Db, productId: number, photoId: number): Promise<SitePhotoRow | undefined> {
+export async function findPhoto(
+  db: Db,
+  productId: number,
+  photoId: number,
+): Promise<SitePhotoRow | undefined> {
   const [row] = await db
     .select()
     .from(sitePhotos)
@@ -157,11 +165,7 @@ export async function insertPhoto(tx: Db, values: typeof sitePhotos.$inferInsert
   return row;
 }
 
-export async function setPhotoStatus(
-  tx: Db,
-  ids: number[],
-  status: SitePhotoRow['status'],
-): Promise<void> {
+export async function setPhotoStatus(tx: Db, ids: number[], status: SitePhotoRow['status']): Promise<void> {
   if (ids.length) await tx.update(sitePhotos).set({ status }).where(inArray(sitePhotos.id, ids));
 }
 

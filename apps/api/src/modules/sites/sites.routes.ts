@@ -17,7 +17,13 @@ import { notFound } from '../../lib/errors.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { addPhoto, makeCover, removePhoto } from './site-photos.service.ts';
-import { createSite, getPartnerSite, moveSite, partnerSitesPage, updatePartnerSite } from './sites.service.ts';
+import {
+  createSite,
+  getPartnerSite,
+  moveSite,
+  partnerSitesPage,
+  updatePartnerSite,
+} from './sites.service.ts';
 
 /**
  * A media owner's sites (DESIGN.md sections 8 and 13). Only members of an approved owner: anonymous 401,
@@ -63,7 +69,12 @@ export async function sitesRoutes(app: AppInstance): Promise<void> {
         summary: 'Create a site (a draft until submitted); site_code optional, generated when absent',
         security,
         body: siteCreateBodySchema,
-        response: { 201: partnerSiteResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema, ...denied },
+        response: {
+          201: partnerSiteResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          ...denied,
+        },
       },
     },
     async (request, reply) =>
@@ -74,7 +85,13 @@ export async function sitesRoutes(app: AppInstance): Promise<void> {
     '/partner/sites/:id',
     {
       onRequest,
-      schema: { tags, summary: 'One own site with its photos', security, params: idParamSchema, response: one },
+      schema: {
+        tags,
+        summary: 'One own site with its photos',
+        security,
+        params: idParamSchema,
+        response: one,
+      },
     },
     async (request) => ({
       data: await getPartnerSite(app.deps.database.db, request.mediaOwner!.id, request.params.id),

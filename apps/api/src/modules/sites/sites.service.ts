@@ -9,8 +9,8 @@ import {
   ensureCategory,
   findPhotos,
   findSite,
-  inTransaction,
   insertSite,
+  inTransaction,
   listSites,
   lockSite,
   type ProductRow,
@@ -137,7 +137,11 @@ export async function updatePartnerSite(
     await inTransaction(deps.db, async (tx) => {
       const row = await lockSite(tx, id, acting.ownerId);
       if (!row) throw notFound('Site');
-      if (body.site_code && body.site_code !== row.productCode && (await siteCodeTaken(tx, body.site_code, id))) {
+      if (
+        body.site_code &&
+        body.site_code !== row.productCode &&
+        (await siteCodeTaken(tx, body.site_code, id))
+      ) {
         throw codeTaken();
       }
       const listed = row.status === 'live' || row.status === 'paused';
@@ -166,7 +170,10 @@ export async function updatePartnerSite(
 
 type StatusAction = 'submit' | 'pause' | 'resume';
 
-const MOVES: Record<StatusAction, { from: ProductRow['status'][]; to: ProductRow['status']; refusal: string }> = {
+const MOVES: Record<
+  StatusAction,
+  { from: ProductRow['status'][]; to: ProductRow['status']; refusal: string }
+> = {
   submit: {
     from: ['draft', 'rejected'],
     to: 'pending',
