@@ -14,11 +14,18 @@ export async function fetchRoles(): Promise<Roles> {
  * The signed-in user's roles. Only the user menu (once opened) and the rooms call it, so a buyer's first
  * page never waits for it nor loads this code.
  */
-export function useRolesQuery(phoneNumber: string | undefined, enabled = true) {
+export function useRolesQuery(
+  phoneNumber: string | undefined,
+  enabled = true,
+  options: { pollWhilePending?: boolean } = {},
+) {
   return useQuery({
     queryKey: rolesQueryKey(phoneNumber),
     queryFn: fetchRoles,
     enabled: enabled && Boolean(phoneNumber),
     staleTime: 30_000,
+    // The applicant's status page follows the operator's decision without a reload.
+    refetchInterval: (query) =>
+      options.pollWhilePending && query.state.data?.media_owner?.status === 'pending' ? 60_000 : false,
   });
 }

@@ -37,7 +37,7 @@ export default function PartnerLayout() {
   const { isAuthenticated, currentUser, logout } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const roles = useRolesQuery(currentUser?.phone_number, isAuthenticated);
+  const roles = useRolesQuery(currentUser?.phone_number, isAuthenticated, { pollWhilePending: true });
   const here = location.pathname + location.search;
   const signIn = `/verify-mobile?redirect=${encodeURIComponent(here)}`;
   const unauthorized = roles.error instanceof ApiError && roles.error.status === 401;

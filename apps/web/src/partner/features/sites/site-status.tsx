@@ -1,4 +1,4 @@
-import { Chip, type ChipProps } from '@mui/material';
+import { Box, Chip, type ChipProps } from '@mui/material';
 import type { SiteStatus } from '@ooh/shared';
 
 /** How each status reads to an owner (DESIGN.md section 8). */
@@ -21,9 +21,25 @@ export const SITE_STATUS_LABELS: Record<
   },
 };
 
-export function SiteStatusChip({ status, size = 'small' }: { status: SiteStatus; size?: ChipProps['size'] }) {
+export function SiteStatusChip({
+  status,
+  size = 'small',
+  inReview = false,
+}: {
+  status: SiteStatus;
+  size?: ChipProps['size'];
+  /** A listed site with changes or photos waiting for review. */
+  inReview?: boolean;
+}) {
   const s = SITE_STATUS_LABELS[status];
-  return (
+  const chip = (
     <Chip size={size} label={s.label} color={s.color} variant={status === 'draft' ? 'outlined' : 'filled'} />
+  );
+  if (!inReview || status === 'pending') return chip;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, flexWrap: 'wrap' }}>
+      {chip}
+      <Chip size={size} label="Changes in review" color="info" variant="outlined" />
+    </Box>
   );
 }

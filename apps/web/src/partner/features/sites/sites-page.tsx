@@ -99,6 +99,7 @@ export default function SitesPage() {
           value={status ?? ''}
           onChange={(e) => set({ status: e.target.value, page: '' }, { push: true })}
           sx={{ minWidth: { sm: 180 } }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">All statuses</MenuItem>
           {SITE_STATUSES.map((s) => (
@@ -188,7 +189,7 @@ function SitesTable({ sites }: { sites: PartnerSite[] }) {
               <TableCell align="right">{rupees(s.price)}</TableCell>
               <TableCell align="center">{s.photos.length}</TableCell>
               <TableCell>
-                <SiteStatusChip status={s.status} />
+                <SiteStatusChip status={s.status} inReview={s.in_review} />
               </TableCell>
             </TableRow>
           ))}
@@ -202,7 +203,10 @@ function SiteCards({ sites }: { sites: PartnerSite[] }) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {sites.map((s) => {
-        const cover = s.photos[0];
+        // The owner's cover photo, else what buyers see now (demo sites have catalogue images, no uploads).
+        const cover =
+          s.photos.filter((p) => p.status !== 'removed').sort((a, b) => a.position - b.position)[0]?.url ??
+          s.images[0];
         return (
           <Card component="li" key={s.id}>
             <CardActionArea
@@ -223,7 +227,7 @@ function SiteCards({ sites }: { sites: PartnerSite[] }) {
                 {cover ? (
                   <Box
                     component="img"
-                    src={cover.url}
+                    src={cover}
                     alt=""
                     sx={{ width: 88, height: '100%', objectFit: 'cover' }}
                   />
@@ -238,7 +242,7 @@ function SiteCards({ sites }: { sites: PartnerSite[] }) {
                 </Typography>
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
                   <Typography variant="body2">{rupees(s.price)} a day</Typography>
-                  <SiteStatusChip status={s.status} />
+                  <SiteStatusChip status={s.status} inReview={s.in_review} />
                 </Box>
               </CardContent>
             </CardActionArea>

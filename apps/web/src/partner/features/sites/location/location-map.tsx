@@ -13,6 +13,7 @@ import {
   useMapEvents,
 } from 'react-leaflet';
 import { graticuleLines, roundCoordinate, type ViewBounds } from './graticule';
+import { REFERENCE_CITIES } from './reference-cities';
 
 /**
  * A tile server of this deployment's own (same origin: the Content-Security-Policy allows images only from
@@ -31,9 +32,43 @@ export interface ReferencePoint {
 
 const INDIA_CENTRE: [number, number] = [22.5, 79];
 
+/** A click sets the point; from far out it also zooms in there, so the next click can be precise. */
 function ClickToPick({ onPick }: { onPick(lat: number, lng: number): void }) {
-  useMapEvents({ click: (e) => onPick(roundCoordinate(e.latlng.lat), roundCoordinate(e.latlng.lng)) });
+  const map = useMapEvents({
+    click: (e) => {
+      onPick(roundCoordinate(e.latlng.lat), roundCoordinate(e.latlng.lng));
+      if (map.getZoom() < 10) map.setView(e.latlng, Math.min(map.getZoom() + 3, 10));
+    },
+  });
   return null;
+}
+
+/** City names for orientation; smaller cities appear as the owner zooms in. */
+function CityLabels() {
+  const map = useMap();
+  const [zoom, setZoom] = useState(map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  return (
+    <>
+      {REFERENCE_CITIES.filter((c) => zoom >= c.minZoom).map((c) => (
+        <CircleMarker
+          key={c.name}
+          center={[c.lat, c.lng]}
+          radius={2}
+          pathOptions={{ color: '#1a2233', weight: 1, fillOpacity: 1, interactive: false }}
+        >
+          <Tooltip
+            permanent
+            direction={c.side ?? 'right'}
+            offset={[c.side ? -4 : 4, 0]}
+            className="city-label"
+          >
+            {c.name}
+          </Tooltip>
+        </CircleMarker>
+      ))}
+    </>
+  );
 }
 
 function Graticule() {
@@ -95,6 +130,18 @@ export default function LocationMap({
         overflow: 'hidden',
         border: 1,
         borderColor: 'divider',
+        // City names as plain text, not as bubbles.
+        '& .city-label': {
+          bgcolor: 'transparent',
+          border: 0,
+          boxShadow: 'none',
+          p: 0,
+          color: '#1a2233',
+          fontSize: 11,
+          fontWeight: 600,
+          textShadow: '0 0 3px #fff, 0 0 3px #fff',
+          '&::before': { display: 'none' },
+        },
         '& .leaflet-container': {
           height: '100%',
           bgcolor: '#eef2f7',
@@ -116,7 +163,14 @@ export default function LocationMap({
         attributionControl={Boolean(TILE_URL)}
         aria-label="Map: click to set the site's location"
       >
-        {TILE_URL ? <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} /> : <Graticule />}
+        {TILE_URL ? (
+          <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+        ) : (
+          <>
+            <Graticule />
+            <CityLabels />
+          </>
+        )}
         <Rectangle
           bounds={[
             [INDIA_BOUNDS.minLat, INDIA_BOUNDS.minLng],
