@@ -207,33 +207,47 @@ export async function pendingMediaOwner(f: Fixture): Promise<number> {
   return made.data.id as number;
 }
 
+/** One approved media owner per app (applied and approved through the API), made once: signing in is slow. */
+const approvedOwners = new WeakMap<TestContext, Promise<{ token: string; ownerId: number }>>();
+function approvedOwner(f: Fixture): Promise<{ token: string; ownerId: number }> {
+  let made = approvedOwners.get(f.ctx);
+  if (!made) {
+    made = (async () => {
+      const { token } = await buyer(f.ctx);
+      const applied = await ok(
+        await send(f.ctx, {
+          method: 'POST',
+          route: '/api/partner/apply',
+          body: application(),
+          headers: bearer(token),
+        }),
+        'partner apply',
+      );
+      await ok(
+        await send(f.ctx, {
+          method: 'POST',
+          route: '/api/ops/media-owners/:id/approve',
+          params: { id: String(applied.data.id) },
+          headers: bearer(await operatorToken(f)),
+        }),
+        'approve owner',
+      );
+      return { token, ownerId: applied.data.id as number };
+    })();
+    approvedOwners.set(f.ctx, made);
+  }
+  return made;
+}
+
 /**
- * An approved media owner (applied and approved through the API) with one site of its own and a block on
- * it: what the blocks, calendar and bookings calls need. The site row is written directly (its owner set).
+ * The approved owner with a fresh site of its own and a block on it: what the blocks, calendar and bookings
+ * calls need. The site row is written directly (its owner set); the block through the API.
  */
 export async function ownerSiteWithBlock(
   f: Fixture,
 ): Promise<{ token: string; siteId: number; blockId: number }> {
-  const { token } = await buyer(f.ctx);
-  const applied = await ok(
-    await send(f.ctx, {
-      method: 'POST',
-      route: '/api/partner/apply',
-      body: application(),
-      headers: bearer(token),
-    }),
-    'partner apply',
-  );
-  await ok(
-    await send(f.ctx, {
-      method: 'POST',
-      route: '/api/ops/media-owners/:id/approve',
-      params: { id: String(applied.data.id) },
-      headers: bearer(await operatorToken(f)),
-    }),
-    'approve owner',
-  );
-  const site = await insertProduct(f.ctx.database.db, { mediaOwnerId: applied.data.id as number });
+  const { token, ownerId } = await approvedOwner(f);
+  const site = await insertProduct(f.ctx.database.db, { mediaOwnerId: ownerId });
   const days = nextWindow(f.ctx);
   const block = await ok(
     await send(f.ctx, {

@@ -53,7 +53,7 @@ export const calendarEntrySchema = z.object({
   start_date: isoDateSchema,
   /** Last occupied day (inclusive). The entry may run outside the month asked for. */
   end_date: isoDateSchema,
-  /** Order number and buyer's company for a booking, "Held" for a hold, the reason for a block. */
+  /** "Order #12 · Acme Pvt Ltd" for a booking, "Held until 14:05" (IST) for a hold, the reason for a block. */
   label: z.string(),
   order_id: z.number().int().nullable(),
   /** A hold's end (ISO timestamp); null otherwise. */

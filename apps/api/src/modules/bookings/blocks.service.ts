@@ -45,6 +45,12 @@ const IST_TIME = new Intl.DateTimeFormat('en-GB', {
   hour12: false,
 });
 
+/** "until 14:05" (IST), with the day when it is not today: "until 09:30 on 26 Nov 2026". */
+export function holdUntil(until: Date, now: Date): string {
+  const sameDay = todayIst(until) === todayIst(now);
+  return `until ${IST_TIME.format(until)}${sameDay ? '' : ` on ${shortDate(todayIst(until))}`}`;
+}
+
 /** "[2026-12-05,2026-12-13)" -> the first and the last day (inclusive). */
 export function periodDays(period: string): { from: string; last: string } {
   const [lo, hi] = period.replace(/^[[(]|[)\]]$/g, '').split(',');
@@ -69,9 +75,7 @@ export function describeOccupant(o: Occupant, now: Date): string {
   const span = `from ${days}`;
   if (o.status === 'confirmed') return o.orderId ? `Booked by order #${o.orderId} ${span}` : `Booked ${span}`;
   if (o.status === 'blocked') return `Already blocked ${span}${o.reason ? ` (${o.reason})` : ''}`;
-  const until = o.holdExpiresAt ?? now;
-  const sameDay = todayIst(until) === todayIst(now);
-  return `Held in a buyer's cart until ${IST_TIME.format(until)}${sameDay ? '' : ` on ${shortDate(todayIst(until))}`} (${days})`;
+  return `Held in a buyer's cart ${holdUntil(o.holdExpiresAt ?? now, now)} (${days})`;
 }
 
 function datesTaken(occupants: Occupant[], now: Date): HttpError {

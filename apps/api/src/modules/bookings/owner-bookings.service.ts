@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findOwnedSite } from './blocks.repository.ts';
+import { holdUntil } from './blocks.service.ts';
 import {
   calendarRows,
   countOwnerBookings,
@@ -70,11 +71,12 @@ export async function ownerCalendar(
     };
     if (r.status === 'blocked') return { ...base, kind: 'block', label: r.blockReason || 'Blocked' };
     if (r.status === 'held') {
+      const until = r.holdExpiresAt ?? now;
       return {
         ...base,
         kind: 'hold',
-        label: 'Held',
-        hold_expires_at: r.holdExpiresAt?.toISOString() ?? null,
+        label: `Held ${holdUntil(until, now)}`,
+        hold_expires_at: until.toISOString(),
       };
     }
     const buyer = r.orderId ? buyerLabel(r.buyerCompany, r.buyerFirstName, r.buyerLastName) : null;
@@ -162,8 +164,8 @@ const CSV_HEADER = [
   'Site',
   'Buyer company',
   'Buyer name',
-  'From',
-  'To',
+  'First day',
+  'Last day',
   'Days',
   'Amount (INR, excl. GST)',
   'Status',
@@ -185,7 +187,8 @@ export async function ownerBookingsCsv(deps: Deps, mediaOwnerId: number, q: Part
       b.buyer_company,
       b.buyer_name,
       b.from_date,
-      b.to_date,
+      // The order's to_date is the day after the last (DESIGN.md section 3); a spreadsheet reads days.
+      addDays(b.to_date, -1),
       b.days,
       b.amount.toFixed(2),
       b.status,

@@ -112,14 +112,12 @@ describe('blocks race on PostgreSQL', () => {
     const res = (await interleave(
       ctx.database.db,
       (tx) =>
-        tx
-          .insert(bookings)
-          .values({
-            productId: site.id,
-            period: '[2026-12-03,2026-12-10)',
-            status: 'blocked',
-            blockReason: 'Works',
-          }),
+        tx.insert(bookings).values({
+          productId: site.id,
+          period: '[2026-12-03,2026-12-10)',
+          status: 'blocked',
+          blockReason: 'Works',
+        }),
       () => book(ctx, buyer, [line(site.id, '2026-12-01', '2026-12-08')], 10_500),
     )) as Awaited<ReturnType<typeof book>>;
     expect(res.statusCode).toBe(409);

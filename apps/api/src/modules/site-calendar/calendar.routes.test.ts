@@ -107,7 +107,7 @@ describe('GET /api/partner/calendar', () => {
         `Order #${paidOrderId} · =HYPERLINK("http://x","Acme, Ltd")`,
       ],
       ['block', siteA1.id, '2026-12-28', '2027-01-02', 'Repainting'],
-      ['hold', siteA2.id, '2026-12-20', '2026-12-26', 'Held'],
+      ['hold', siteA2.id, '2026-12-20', '2026-12-26', 'Held until 12:15'],
     ]);
     expect(cal.entries[2].hold_expires_at).toBe('2026-11-22T06:45:00.000Z');
     expect(res.body).not.toContain(buyer.phone);
@@ -204,11 +204,11 @@ describe('GET /api/partner/bookings (and .csv)', () => {
       expect(res.headers['content-disposition']).toBe('attachment; filename="bookings-2026-11-22.csv"');
       const lines = res.body.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'Order,Line,Site code,Site,Buyer company,Buyer name,From,To,Days,Amount (INR, excl. GST),Status,Paid at',
+        'Order,Line,Site code,Site,Buyer company,Buyer name,First day,Last day,Days,Amount (INR, excl. GST),Status,Paid at',
       );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(
-        `"'=HYPERLINK(""http://x"",""Acme, Ltd"")",Meera Iyer,2026-12-05,2026-12-12,7,10500.00,upcoming`,
+        `"'=HYPERLINK(""http://x"",""Acme, Ltd"")",Meera Iyer,2026-12-05,2026-12-11,7,10500.00,upcoming`,
       );
       expect(res.body).not.toContain(buyer.phone);
     }

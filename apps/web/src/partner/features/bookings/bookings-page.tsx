@@ -1,6 +1,113 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  LinearProgress,
+  Paper,
+  Stack,
+  TablePagination,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { usePageTitle } from '../../../lib/page-title';
+import { downloadBookingsCsv } from './api/download-bookings-csv';
+import { type BookingFilters, useOwnerSites, usePartnerBookings } from './api/list-partner-bookings';
+import { BookingsFilters, NO_FILTERS } from './bookings-filters';
+import { BookingsTable } from './bookings-table';
 
-/** Placeholder until this screen is built (issue 11). */
+/** Paid lines on the owner's sites (DESIGN.md section 13), filtered, paged, and as a CSV download. */
 export default function BookingsPage() {
-  return <ComingSoon title="Bookings" />;
+  usePageTitle('Bookings');
+  const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const rangeError =
+    filters.from && filters.to && filters.from > filters.to ? 'Must be on or after the start' : null;
+  // An impossible range is not asked for: the list keeps its last answer and the field says why.
+  const asked = rangeError ? { ...filters, to: null } : filters;
+  const list = usePartnerBookings(asked, page + 1, pageSize);
+  const sites = useOwnerSites();
+
+  const change = (next: BookingFilters) => {
+    setFilters(next);
+    setPage(0);
+  };
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      await downloadBookingsCsv(asked);
+    } catch (err) {
+      setDownloadError((err as Error).message);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h4" component="h1">
+          Bookings
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={download}
+          disabled={downloading || !list.data?.count}
+        >
+          {downloading ? 'Preparing CSV…' : 'Download CSV'}
+        </Button>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Paid bookings on your sites. Amounts are the site's price for the booked days, without GST.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <BookingsFilters value={filters} onChange={change} sites={sites.data ?? []} rangeError={rangeError} />
+      </Paper>
+      {downloadError && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setDownloadError(null)}>
+          {downloadError}
+        </Alert>
+      )}
+      <Box sx={{ height: 4, mb: 1 }}>
+        {list.isFetching && <LinearProgress aria-label="Loading bookings" />}
+      </Box>
+      {list.isError && <LoadError onRetry={() => list.refetch()}>We could not load your bookings.</LoadError>}
+      {list.data && list.data.count === 0 && (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {filters === NO_FILTERS
+            ? 'No paid bookings on your sites yet.'
+            : 'No bookings match these filters.'}
+        </Typography>
+      )}
+      {list.data && list.data.count > 0 && (
+        <>
+          <BookingsTable rows={list.data.results} />
+          <TablePagination
+            component="div"
+            count={list.data.count}
+            page={page}
+            onPageChange={(_e, p) => setPage(p)}
+            rowsPerPage={pageSize}
+            onRowsPerPageChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(0);
+            }}
+            rowsPerPageOptions={[10, 25, 50, 100]}
+            labelRowsPerPage="Per page"
+          />
+        </>
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,80 @@
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import 'dayjs/locale/en-gb';
+import { type CalendarSite, PARTNER_BOOKING_STATUSES, type PartnerBookingStatus } from '@ooh/shared';
+import dayjs from 'dayjs';
+import type { BookingFilters } from './api/list-partner-bookings';
+import { STATUS_WORDS } from './booking-format';
+
+export const NO_FILTERS: BookingFilters = { siteId: null, from: null, to: null, status: null };
+
+/** Site, running between two days, and status. A range whose end is before its start says so. */
+export function BookingsFilters({
+  value,
+  onChange,
+  sites,
+  rangeError,
+}: {
+  value: BookingFilters;
+  onChange(next: BookingFilters): void;
+  sites: CalendarSite[];
+  rangeError: string | null;
+}) {
+  const set = (patch: Partial<BookingFilters>) => onChange({ ...value, ...patch });
+  const dateField = (key: 'from' | 'to', label: string, error: string | null) => (
+    <DatePicker
+      label={label}
+      value={value[key] ? dayjs(value[key]) : null}
+      onChange={(d) => set({ [key]: d?.isValid() ? d.format('YYYY-MM-DD') : null })}
+      slotProps={{
+        textField: { size: 'small', error: !!error, helperText: error ?? undefined, sx: { minWidth: 160 } },
+        field: { clearable: true },
+      }}
+    />
+  );
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1.5 }}>
+        <TextField
+          select
+          size="small"
+          label="Site"
+          value={value.siteId ?? 'all'}
+          onChange={(e) => set({ siteId: e.target.value === 'all' ? null : Number(e.target.value) })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="all">All sites</MenuItem>
+          {sites.map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name} ({s.product_id})
+            </MenuItem>
+          ))}
+        </TextField>
+        {dateField('from', 'Running from', null)}
+        {dateField('to', 'Running until', rangeError)}
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={value.status ?? 'all'}
+          onChange={(e) =>
+            set({ status: e.target.value === 'all' ? null : (e.target.value as PartnerBookingStatus) })
+          }
+          sx={{ minWidth: 150 }}
+        >
+          <MenuItem value="all">Any status</MenuItem>
+          {PARTNER_BOOKING_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {STATUS_WORDS[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: { sm: 'center' } }}>
+          Clear filters
+        </Button>
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import type { PartnerBooking } from '@ooh/shared';
+import { lineAmount, lineDates, STATUS_WORDS } from './booking-format';
+
+const statusColor = { upcoming: 'primary', running: 'success', completed: 'default' } as const;
+
+/** A table on wide screens, one card per line on a phone. */
+export function BookingsTable({ rows }: { rows: PartnerBooking[] }) {
+  const wide = useMediaQuery('(min-width:900px)');
+  if (!wide) {
+    return (
+      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((b) => (
+          <Card component="li" key={b.line_id} variant="outlined">
+            <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
+                <Typography variant="subtitle2">Order #{b.order_id}</Typography>
+                <Chip size="small" label={STATUS_WORDS[b.status]} color={statusColor[b.status]} />
+              </Stack>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{b.site_name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {b.site_code}
+              </Typography>
+              <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+                {b.buyer_company}
+                {b.buyer_name && b.buyer_name !== b.buyer_company ? ` · ${b.buyer_name}` : ''}
+              </Typography>
+              <Typography variant="body2">
+                {lineDates(b)} · {b.days} days
+              </Typography>
+              <Typography variant="body1" sx={{ fontWeight: 600, mt: 0.5 }}>
+                {lineAmount(b)}
+              </Typography>
+            </CardContent>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <TableContainer>
+      <Table size="small" aria-label="Paid bookings">
+        <TableHead>
+          <TableRow>
+            <TableCell>Order</TableCell>
+            <TableCell>Site</TableCell>
+            <TableCell>Buyer</TableCell>
+            <TableCell>Dates</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell>Status</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((b) => (
+            <TableRow key={b.line_id} hover>
+              <TableCell>#{b.order_id}</TableCell>
+              <TableCell sx={{ maxWidth: 260 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {b.site_name}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {b.site_code}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ maxWidth: 240 }}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {b.buyer_company}
+                </Typography>
+                {b.buyer_name && b.buyer_name !== b.buyer_company && (
+                  <Typography variant="caption" color="text.secondary">
+                    {b.buyer_name}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell>
+                {lineDates(b)}
+                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                  {b.days} days
+                </Typography>
+              </TableCell>
+              <TableCell align="right">{lineAmount(b)}</TableCell>
+              <TableCell>
+                <Chip size="small" label={STATUS_WORDS[b.status]} color={statusColor[b.status]} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
