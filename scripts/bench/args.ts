@@ -12,10 +12,12 @@ export interface BenchOptions {
   nginx: boolean;
   /** Lighthouse and first-load JavaScript of the built SPA (scripts/bench/lighthouse.ts). */
   web: boolean;
+  /** The CSV import of 5,000 sites on PGlite (scripts/bench/site-import.ts). */
+  import: boolean;
 }
 
 export const USAGE = `npm run bench -- [--sizes 1000,10000,100000] [--db pglite,postgres] [--connections 1,16,64]
-                 [--duration 5] [--port 3600] [--no-nginx] [--no-web] [--quick]
+                 [--duration 5] [--port 3600] [--no-nginx] [--no-web] [--no-import] [--quick]
 --quick is --sizes 1000 --duration 2 (flags given after it still win).`;
 
 const list = (value: string, name: string): number[] => {
@@ -37,6 +39,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       port: { type: 'string' },
       'no-nginx': { type: 'boolean', default: false },
       'no-web': { type: 'boolean', default: false },
+      'no-import': { type: 'boolean', default: false },
       quick: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -62,5 +65,6 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     port,
     nginx: !values['no-nginx'],
     web: !values['no-web'],
+    import: !values['no-import'],
   };
 }

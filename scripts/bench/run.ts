@@ -13,6 +13,7 @@ import { runWebBench } from './lighthouse.ts';
 import { ensureNginx, startNginx } from './nginx.ts';
 import { bookAndPayScenario, fetchSites, readScenarios, type Scenario } from './scenarios.ts';
 import { ROOT, startApi } from './server.ts';
+import { runImportBench } from './site-import.ts';
 import { median, type Row, renderTable, targetSummary } from './table.ts';
 
 const log = (line: string) => console.error(`[bench] ${line}`);
@@ -194,6 +195,7 @@ async function main(): Promise<void> {
     ...summary(rows),
     ...targetSummary(rows),
     options.web ? await runWebBench({ port: options.port + 2, runs: 3, log }) : 'Web: skipped (--no-web).',
+    ...(options.import ? await runImportBench(3, log) : ['Import: skipped (--no-import).']),
   );
   const table = renderTable(rows, notes);
   console.log(table);

@@ -56,3 +56,4 @@ export const siteImportReportSchema = z.object({
 });
 export type SiteImportReport = z.infer<typeof siteImportReportSchema>;
 export const siteImportResponseSchema = z.object({ data: siteImportReportSchema });
+export type SiteImportResponseBody = z.infer<typeof siteImportResponseSchema>;

@@ -90,6 +90,12 @@ const categoryByName = new Map<string, string>(
 );
 const lightingByName = new Map<string, string>(LIGHTING_VALUES.map((v) => [v.toLowerCase(), v]));
 
+/** A form offers a list; a cell needs the list spelled out. */
+const CHOICES: Record<string, string> = {
+  category: `Category must be one of ${SITE_CATEGORIES.map((c) => c.slug).join(', ')}`,
+  lighting: `Lighting must be one of ${LIGHTING_VALUES.join(', ')}`,
+};
+
 /** Spreadsheet spellings of the two lists: "Lamp Post" or "LAMP-POST" is lamp-post, "front lit" Front Lit. */
 function normalise(column: SiteImportColumn, value: string): string {
   const key = value.trim().toLowerCase();
@@ -171,7 +177,7 @@ export function parseSiteCsv(text: string, hasInvalidUtf8: boolean): ParsedFile 
         // A missing column is reported once on line 1, not again on every row.
         if (seen.has(field) || missing.includes(field as SiteImportColumn)) continue;
         seen.add(field);
-        rowErrors.push({ line, field, message: issue.message });
+        rowErrors.push({ line, field, message: CHOICES[field] ?? issue.message });
       }
     }
     if (rowErrors.length || !result.success || missing.length) {

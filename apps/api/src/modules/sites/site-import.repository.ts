@@ -4,8 +4,8 @@ import { categories, products } from '../../db/schema.ts';
 
 export type NewSiteRow = typeof products.$inferInsert;
 
-/** Rows per INSERT: ~25 columns each stays far below PostgreSQL's 65,535 parameters a statement. */
-const CHUNK_ROWS = 500;
+/** Rows per INSERT: ~25 columns x 1,000 stays below PostgreSQL's 65,535 parameters a statement. */
+export const CHUNK_ROWS = 1000;
 
 export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => fn(tx as unknown as Db));

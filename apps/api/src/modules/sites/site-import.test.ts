@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { idempotencyKeys, products } from '../../db/schema.ts';
 import { nextIp, nextPhone, signIn } from '../auth/auth.test-helpers.ts';
 import { application, OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
+import { CHUNK_ROWS } from './site-import.repository.ts';
 import { importRow, multipartFile, toCsv } from './site-import.test-helpers.ts';
 
 let ctx: TestContext;
@@ -131,7 +132,11 @@ describe('POST /api/partner/sites/import: the report', () => {
       errors_truncated: false,
       errors: [
         { line: 3, field: 'price', message: 'Price must be a number' },
-        { line: 5, field: 'category', message: 'Choose a category' },
+        {
+          line: 5,
+          field: 'category',
+          message: 'Category must be one of lamp-post, hoarding, bridge, digital-billboard, transit, retail',
+        },
         { line: 5, field: 'pin_code', message: 'Enter a 6-digit PIN code' },
         { line: 5, field: 'latitude', message: 'Latitude must be inside India (6 to 37.5)' },
       ],
@@ -303,7 +308,7 @@ describe('POST /api/partner/sites/import?dry_run=false: the confirm', () => {
       sql`create trigger refuse_boom before insert on products for each row execute function refuse_boom()`,
     );
     try {
-      const file = toCsv(rows(700, (i) => (i === 650 ? { name: 'Boom' } : {})));
+      const file = toCsv(rows(CHUNK_ROWS + 20, (i) => (i === CHUNK_ROWS + 10 ? { name: 'Boom' } : {})));
       const res = await upload(token, file, 'dry_run=false', { 'idempotency-key': `boom-${id}-key` });
       expect(res.statusCode, res.body).toBe(409);
       expect(await siteCount(id)).toBe(0);

@@ -1,0 +1,94 @@
+import type { SiteImportReport, SiteImportResponseBody } from '@ooh/shared';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError } from '../../../../lib/api-client';
+import { readToken } from '../../../../lib/session';
+
+export interface ImportCall {
+  file: File;
+  dryRun: boolean;
+  /** The dry run's valid_rows: the confirm writes nothing (409) when the file now checks differently. */
+  expectedValidRows?: number;
+  /** One per file: a second click or a retry of the confirm answers the first one's report. */
+  idempotencyKey?: string;
+  /** Upload progress from 0 to 1; fetch cannot report it, so this call uses XMLHttpRequest. */
+  onProgress?: (fraction: number) => void;
+}
+
+/** POST /api/partner/sites/import (multipart, field "file") -> the report per row. */
+export function importSites(call: ImportCall): Promise<SiteImportReport> {
+  const query = new URLSearchParams({ dry_run: String(call.dryRun) });
+  if (call.expectedValidRows !== undefined) query.set('expected_valid_rows', String(call.expectedValidRows));
+  const form = new FormData();
+  form.append('file', call.file, call.file.name);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/partner/sites/import?${query}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = readToken();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token.token}`);
+    if (call.idempotencyKey) xhr.setRequestHeader('idempotency-key', call.idempotencyKey);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) call.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onerror = () =>
+      reject(
+        new ApiError(
+          0,
+          'network_error',
+          'We could not reach the server. Check your connection and try again.',
+        ),
+      );
+    xhr.onload = () => {
+      const body = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300 && typeof body === 'object' && body && 'data' in body) {
+        resolve((body as SiteImportResponseBody).data);
+        return;
+      }
+      const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
+        ?.error;
+      reject(
+        new ApiError(
+          xhr.status,
+          error?.code ?? 'http_error',
+          error?.message ?? messageFor(xhr.status),
+          error?.fields,
+        ),
+      );
+    };
+    xhr.send(form);
+  });
+}
+
+function messageFor(status: number): string {
+  if (status === 413) return 'The file is larger than 10 MB. Split it into smaller files.';
+  return `The upload failed (${status}). Please try again.`;
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export function useImportSites() {
+  return useMutation({ mutationFn: importSites });
+}
+
+/** GET the template with the session's token and hand it to the browser as a download. */
+export async function downloadTemplate(): Promise<void> {
+  const token = readToken();
+  const res = await fetch('/api/partner/sites/import/template.csv', {
+    headers: token ? { authorization: `Bearer ${token.token}` } : {},
+  });
+  if (!res.ok) throw new ApiError(res.status, 'http_error', 'The template could not be downloaded.');
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'sites-import-template.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
