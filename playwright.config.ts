@@ -50,6 +50,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: 'demo',
+      // The back-office journey signs in as this operator (e2e/ops.spec.ts).
+      OPERATOR_PHONES: '9000000001',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
     },

@@ -1,4 +1,14 @@
-import { Alert, Box, Container, List, ListItemButton, ListItemText, Tab, Tabs } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Container,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Tab,
+  Tabs,
+} from '@mui/material';
 import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
@@ -54,17 +64,18 @@ export function OpsLayout() {
       >
         <List dense disablePadding>
           {NAV.map((n, i) => (
-            <ListItemButton
-              key={n.to}
-              component={NavLink}
-              to={n.to}
-              end={n.end}
-              selected={i === current}
-              aria-current={i === current ? 'page' : undefined}
-              sx={{ borderRadius: 1 }}
-            >
-              <ListItemText primary={n.label} />
-            </ListItemButton>
+            // A list holds list items only: the link sits inside one (NavLink marks the current page).
+            <ListItem key={n.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={n.to}
+                end={n.end}
+                selected={i === current}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemText primary={n.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

@@ -1,4 +1,4 @@
-import type { MediaOwner, PartnerSitePage } from '@ooh/shared';
+import type { MediaOwner, OpsSitePage } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { opsGet } from './ops-api';
 
@@ -22,7 +22,7 @@ export function usePendingOwnersCount() {
 export function usePendingSitesCount() {
   return useQuery({
     queryKey: ['ops', 'sites', 'pending', 'count'],
-    queryFn: ({ signal }) => opsGet<PartnerSitePage>('/sites', { status: 'pending', page_size: 1 }, signal),
+    queryFn: ({ signal }) => opsGet<OpsSitePage>('/sites', { status: 'pending', page_size: 1 }, signal),
     retry: false,
   });
 }

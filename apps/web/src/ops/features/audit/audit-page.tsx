@@ -1,9 +1,9 @@
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AuditEntry } from '@ooh/shared';
-import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useState } from 'react';
 import { useUrlQuery } from '../../../lib/use-url-query';
+import { DebouncedField } from '../../components/debounced-field';
 import { OpsDataGrid, PAGE_SIZES } from '../../components/ops-data-grid';
 import { formatInstant } from '../../lib/format';
 import { errorText } from '../../lib/ops-api';
@@ -35,39 +35,6 @@ const FILTERS = [
   { key: 'actor', label: 'Operator', placeholder: 'Phone or user id' },
 ] as const;
 
-function FilterBox({
-  name,
-  label,
-  placeholder,
-  applied,
-  apply,
-}: {
-  name: string;
-  label: string;
-  placeholder: string;
-  applied: string;
-  apply(v: string): void;
-}) {
-  const [text, setText] = useState(applied);
-  const settled = useDebouncedValue(text, 400);
-  useEffect(() => setText(applied), [applied]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the typed text settles
-  useEffect(() => {
-    if (settled.trim() !== applied) apply(settled.trim());
-  }, [settled]);
-  return (
-    <TextField
-      size="small"
-      name={name}
-      label={label}
-      placeholder={placeholder}
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      slotProps={{ htmlInput: { maxLength: 100 } }}
-    />
-  );
-}
-
 /** /ops/audit: every operator action, newest first; a row shows the values before and after. */
 export default function AuditPage() {
   const { query, set, hydrated } = useUrlQuery();
@@ -92,7 +59,7 @@ export default function AuditPage() {
         }}
       >
         {FILTERS.map((f) => (
-          <FilterBox
+          <DebouncedField
             key={f.key}
             name={f.key}
             label={f.label}

@@ -15,7 +15,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { OpsOrderDetail } from '@ooh/shared';
+import { addDays, type OpsOrderDetail } from '@ooh/shared';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { DetailList } from '../../components/detail-list';
@@ -42,7 +42,7 @@ function Lines({ order }: { order: OpsOrderDetail }) {
         <TableBody>
           {order.items.map((l) => (
             <TableRow key={l.id}>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ minWidth: 200 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {l.site.name}
                 </Typography>
@@ -53,9 +53,10 @@ function Lines({ order }: { order: OpsOrderDetail }) {
               </TableCell>
               <TableCell>{l.site.media_owner?.company_name ?? '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {formatDay(l.from_date)} – {formatDay(l.to_date)}
+                {/* to_date is exclusive: the last day shown is the day before it. */}
+                {formatDay(l.from_date)} – {formatDay(addDays(l.to_date, -1))}
                 <Typography variant="caption" color="text.secondary" component="div">
-                  {l.days} days, ends before {formatDay(l.to_date)}
+                  {l.days} days
                 </Typography>
               </TableCell>
               <TableCell align="right">{rupees(l.price)}</TableCell>

@@ -23,7 +23,7 @@ const COLUMNS: GridColDef<OpsOrderSummary>[] = [
   {
     field: 'created_at',
     headerName: 'Placed',
-    minWidth: 170,
+    minWidth: 190,
     valueFormatter: (v: string) => formatInstant(v),
   },
   {

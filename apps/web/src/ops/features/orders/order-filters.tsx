@@ -1,32 +1,17 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { orderStatusSchema } from '@ooh/shared';
-import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { SetUrlQuery } from '../../../lib/use-url-query';
+import { DebouncedField } from '../../components/debounced-field';
 import { humanize } from '../../lib/format';
 import { useOwnerChoices } from './api/ops-orders';
 
 const FILTER_KEYS = ['q', 'status', 'created_from', 'created_to', 'media_owner_id', 'buyer'] as const;
-
-/** A text box that writes to the address once typing pauses. */
-function useTypedFilter(applied: string, apply: (value: string) => void): [string, (v: string) => void] {
-  const [text, setText] = useState(applied);
-  const settled = useDebouncedValue(text, 400);
-  useEffect(() => setText(applied), [applied]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the typed text settles
-  useEffect(() => {
-    if (settled !== applied) apply(settled);
-  }, [settled]);
-  return [text, setText];
-}
 
 /** The orders' filters, kept in the address so a reload or a shared link keeps them. */
 export function OrderFilters({ query, set }: { query: URLSearchParams; set: SetUrlQuery }) {
   const owners = useOwnerChoices();
   const value = (key: string) => query.get(key) ?? '';
   const change = (key: string) => (v: string) => set({ [key]: v, page: '' });
-  const [q, setQ] = useTypedFilter(value('q'), change('q'));
-  const [buyer, setBuyer] = useTypedFilter(value('buyer'), change('buyer'));
   const ownerId = value('media_owner_id');
   const ownerKnown = owners.data?.results.some((o) => String(o.id) === ownerId);
 
@@ -38,16 +23,17 @@ export function OrderFilters({ query, set }: { query: URLSearchParams; set: SetU
         display: 'grid',
         gap: 1.5,
         mb: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 1fr 1fr 1.4fr 1.4fr auto' },
+        gridTemplateColumns: { xs: '1fr 1fr', lg: '2fr 1fr 1fr 1fr 1.4fr 1.4fr auto' },
+        // On phones and tablets the search boxes take a whole row; the short fields pair up.
+        '& > .wide': { gridColumn: { xs: '1 / -1', lg: 'auto' } },
       }}
     >
-      <TextField
-        size="small"
+      <DebouncedField
+        className="wide"
         label="Search"
         placeholder="Order no., buyer, phone, site code"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        applied={value('q')}
+        apply={change('q')}
       />
       <TextField
         select
@@ -93,15 +79,15 @@ export function OrderFilters({ query, set }: { query: URLSearchParams; set: SetU
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        size="small"
+      <DebouncedField
+        className="wide"
         label="Buyer"
         placeholder="Name, company or phone"
-        value={buyer}
-        onChange={(e) => setBuyer(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
+        applied={value('buyer')}
+        apply={change('buyer')}
       />
       <Button
+        className="wide"
         onClick={() => set(Object.fromEntries([...FILTER_KEYS, 'page'].map((k) => [k, ''])), { push: true })}
         disabled={FILTER_KEYS.every((k) => !query.get(k))}
       >

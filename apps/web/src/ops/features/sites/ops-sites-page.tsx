@@ -1,23 +1,26 @@
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { type PartnerSite, SITE_STATUSES, type SiteStatus } from '@ooh/shared';
+import { type OpsSite, SITE_STATUSES, type SiteStatus } from '@ooh/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { useUrlQuery } from '../../../lib/use-url-query';
+import { DebouncedField } from '../../components/debounced-field';
 import { OpsDataGrid } from '../../components/ops-data-grid';
 import { formatInstant, humanize, rupees } from '../../lib/format';
 import { useOpsSites } from './api/ops-sites';
 import { SiteReviewDialog } from './site-review-dialog';
 
-const COLUMNS: GridColDef<PartnerSite>[] = [
+const COLUMNS: GridColDef<OpsSite>[] = [
   { field: 'product_id', headerName: 'Code', minWidth: 140 },
   { field: 'name', headerName: 'Name', flex: 1.4, minWidth: 180 },
   { field: 'city', headerName: 'City', minWidth: 110 },
   {
-    field: 'media_owner_id',
-    headerName: 'Owner',
-    minWidth: 90,
-    valueFormatter: (v: number | null) => (v === null ? '—' : `#${v}`),
+    field: 'media_owner_name',
+    headerName: 'Media owner',
+    minWidth: 150,
+    flex: 1,
+    valueGetter: (_v, row) =>
+      row.media_owner_name ?? (row.media_owner_id === null ? '—' : `#${row.media_owner_id}`),
   },
   {
     field: 'pending_changes',
@@ -43,7 +46,8 @@ export default function OpsSitesPage() {
   const raw = query.get('status');
   const status: SiteStatus = isSiteStatus(raw) ? raw : 'pending';
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
-  const sites = useOpsSites(status, paging.page + 1, paging.pageSize);
+  const search = query.get('search') ?? '';
+  const sites = useOpsSites(status, search, paging.page + 1, paging.pageSize);
   const [openId, setOpenId] = useState<number | null>(null);
 
   return (
@@ -56,23 +60,34 @@ export default function OpsSitesPage() {
         <Typography variant="h4" component="h1">
           Sites to review
         </Typography>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={status}
-          onChange={(e) => {
-            set({ status: e.target.value }, { push: true });
-            setPaging((p) => ({ ...p, page: 0 }));
-          }}
-          sx={{ minWidth: 180 }}
-        >
-          {SITE_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {humanize(s)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <DebouncedField
+            label="Search"
+            placeholder="Code, name or city"
+            applied={search}
+            apply={(v) => {
+              set({ search: v });
+              setPaging((p) => ({ ...p, page: 0 }));
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Status"
+            value={status}
+            onChange={(e) => {
+              set({ status: e.target.value }, { push: true });
+              setPaging((p) => ({ ...p, page: 0 }));
+            }}
+            sx={{ minWidth: 180 }}
+          >
+            {SITE_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {humanize(s)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
       </Stack>
       {sites.isError ? (
         <LoadError onRetry={() => sites.refetch()}>The sites could not be loaded.</LoadError>

@@ -17,7 +17,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { PartnerSite } from '@ooh/shared';
+import type { OpsSite } from '@ooh/shared';
 import { useState } from 'react';
 import { DetailList } from '../../components/detail-list';
 import { RejectDialog } from '../../components/reject-dialog';
@@ -28,7 +28,7 @@ import { useDecideSite, useOpsSite } from './api/ops-sites';
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
 /** A live site's waiting changes as before (what buyers see now) and after (what the owner asks for). */
-function PendingChanges({ site }: { site: PartnerSite }) {
+function PendingChanges({ site }: { site: OpsSite }) {
   const changes = Object.entries(site.pending_changes ?? {});
   if (!changes.length) return null;
   const current = site as unknown as Record<string, unknown>;
@@ -67,7 +67,7 @@ function PendingChanges({ site }: { site: PartnerSite }) {
   );
 }
 
-function Photos({ site }: { site: PartnerSite }) {
+function Photos({ site }: { site: OpsSite }) {
   const photos = site.photos.filter((p) => p.status !== 'removed');
   return (
     <Box sx={{ mt: 3 }}>
@@ -153,7 +153,13 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
               <DetailList
                 items={[
                   ['Status', humanize(s.status)],
-                  ['Media owner', s.media_owner_id === null ? '—' : `#${s.media_owner_id}`],
+                  ...(s.rejection_reason
+                    ? ([['Rejected because', s.rejection_reason]] as Array<[string, string]>)
+                    : []),
+                  [
+                    'Media owner',
+                    s.media_owner_name ?? (s.media_owner_id === null ? '—' : `#${s.media_owner_id}`),
+                  ],
                   ['Category', humanize(s.category)],
                   ['Price a day', rupees(s.price)],
                   ['Minimum booking', `${s.booking_duration} days`],

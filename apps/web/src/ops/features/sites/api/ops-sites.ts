@@ -1,16 +1,17 @@
-import type { OpsRejectBody, PartnerSite, PartnerSitePage, SiteStatus } from '@ooh/shared';
+import type { OpsRejectBody, OpsSite, OpsSitePage, SiteStatus } from '@ooh/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { opsGet, opsKeys, opsPost } from '../../../lib/ops-api';
 
-export interface PartnerSiteResponse {
-  data: PartnerSite;
+export interface OpsSiteResponse {
+  data: OpsSite;
 }
 
 /** GET /api/ops/sites?status=: sites waiting for review (new sites, and live sites with pending changes). */
-export function useOpsSites(status: SiteStatus, page: number, pageSize: number) {
+export function useOpsSites(status: SiteStatus, search: string, page: number, pageSize: number) {
   return useQuery({
-    queryKey: opsKeys.sites(status, page, pageSize),
-    queryFn: ({ signal }) => opsGet<PartnerSitePage>('/sites', { status, page, page_size: pageSize }, signal),
+    queryKey: [...opsKeys.sites(status, page, pageSize), search],
+    queryFn: ({ signal }) =>
+      opsGet<OpsSitePage>('/sites', { status, search, page, page_size: pageSize }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +20,7 @@ export function useOpsSites(status: SiteStatus, page: number, pageSize: number) 
 export function useOpsSite(id: number | null) {
   return useQuery({
     queryKey: opsKeys.site(id ?? 0),
-    queryFn: ({ signal }) => opsGet<PartnerSiteResponse>(`/sites/${id}`, undefined, signal),
+    queryFn: ({ signal }) => opsGet<OpsSiteResponse>(`/sites/${id}`, undefined, signal),
     enabled: id !== null,
   });
 }
@@ -30,10 +31,7 @@ export function useDecideSite() {
     mutationFn: (
       v: { id: number; decision: 'approve' } | { id: number; decision: 'reject'; body: OpsRejectBody },
     ) =>
-      opsPost<PartnerSiteResponse>(
-        `/sites/${v.id}/${v.decision}`,
-        v.decision === 'reject' ? v.body : undefined,
-      ),
+      opsPost<OpsSiteResponse>(`/sites/${v.id}/${v.decision}`, v.decision === 'reject' ? v.body : undefined),
     onSettled: () => client.invalidateQueries({ queryKey: ['ops'] }),
   });
 }
