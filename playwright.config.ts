@@ -50,8 +50,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: 'demo',
-      // The back-office journey signs in as this operator (e2e/ops.spec.ts).
-      OPERATOR_PHONES: '9000000001',
+      // The back-office journey signs in as 9000000001 (e2e/ops.spec.ts); the console journeys as the demo
+      // operator 9999900000 (e2e/partner-console.spec.ts), the default while the development tools are on,
+      // which a set value replaces: so both are named.
+      OPERATOR_PHONES: '9999900000,9000000001',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
     },

@@ -1,10 +1,11 @@
 import { addDays, earliestStartDate, type IsoDate, type Product } from '@ooh/shared';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible as strictAccessible } from './support/a11y';
 import { randomPhone, signIn } from './support/auth';
 import {
   dayCell,
   fillBuyerDetails,
+  monthLabel,
   openCalendar,
   pickFirstDates,
   placeOrderAndPay,
@@ -46,13 +47,6 @@ async function pageFor(browser: Browser, session?: Session): Promise<Page> {
   if (session) await useSessionInPage(page, session);
   return page;
 }
-
-/** The row (or card) of a table or list that names `text`. */
-const rowWith = (page: Page, text: string) =>
-  page
-    .getByRole('row')
-    .filter({ hasText: text })
-    .or(page.getByRole('listitem').filter({ hasText: text }));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -199,30 +193,41 @@ test('apply, approved, a site with a photo, approved, found and booked by a buye
 
   // 6. The owner sees the booking in the bookings list and on the calendar.
   await page.goto('/partner/bookings');
-  const booking = rowWith(page, siteName);
+  const booking = page
+    .getByRole('table', { name: 'Paid bookings' })
+    .getByRole('row')
+    .filter({ hasText: siteName });
   await expect(booking).toBeVisible({ timeout: 30_000 });
   await expect(booking).toContainText(buyerCompany);
   await expectAccessible(page, 'partner bookings');
   await page.goto('/partner/calendar');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  const bookingDates = await page.request
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible({ timeout: 30_000 });
+  const bookedDays = await page.request
     .get(`/api/product/${siteId}`)
     .then(async (r) => ((await r.json()) as Product).unavailable_dates);
-  expect(bookingDates.length).toBeGreaterThan(0);
-  await showCalendarMonth(page, bookingDates[0] as IsoDate);
-  await expect(page.getByText(new RegExp(siteName)).first()).toBeVisible({ timeout: 20_000 });
+  expect(bookedDays.length).toBeGreaterThan(0);
+  await showCalendarMonth(page, bookedDays[0] as IsoDate);
+  await expect(page.getByRole('listitem').filter({ hasText: siteName }).first()).toBeVisible({
+    timeout: 20_000,
+  });
   await expectAccessible(page, 'partner calendar');
 });
 
-/** Moves the console calendar forward until it shows the month of `iso` (by its "Month YYYY" title). */
+/** Moves the console calendar forward until it shows the month of `iso` (its "Month YYYY" heading). */
 async function showCalendarMonth(page: Page, iso: IsoDate): Promise<void> {
-  const months = 'January February March April May June July August September October November December';
-  const title = `${months.split(' ')[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+  const title = monthLabel(iso);
   for (let i = 0; i < 3; i++) {
-    if (await page.getByText(title).first().isVisible()) return;
-    await page.getByRole('button', { name: /next/i }).first().click();
+    if (await page.getByRole('heading', { level: 2, name: title, exact: true }).isVisible()) return;
+    await page.getByRole('button', { name: 'Next month', exact: true }).click();
   }
-  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+}
+
+/** Types a date into an MUI date field (en-GB: day, month, year) section by section. */
+async function typeDate(scope: Locator, label: string, iso: IsoDate): Promise<void> {
+  const group = scope.getByRole('group', { name: new RegExp(`^${escapeRegExp(label)}`) });
+  await group.getByRole('spinbutton').first().click();
+  await scope.page().keyboard.type(`${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`);
 }
 
 test("blocked dates: the owner blocks days on a live site, the buyer's picker disables them", async ({
@@ -233,7 +238,8 @@ test("blocked dates: the owner blocks days on a live site, the buyer's picker di
   test.setTimeout(240_000);
   const tag = uniqueTag();
   const owner = await approvedOwner(request);
-  const site = await liveSite(request, owner, `Journey Block ${tag}`);
+  const siteName = `Journey Block ${tag}`;
+  const site = await liveSite(request, owner, siteName);
 
   // A 3-day block 10 days after the first day a buyer may start (a fresh site has no other bookings).
   const product = (await (await request.get(`/api/product/${site.id}`)).json()) as Product;
@@ -242,25 +248,24 @@ test("blocked dates: the owner blocks days on a live site, the buyer's picker di
   const to = addDays(from, 2);
   const buyerView = await pageFor(browser);
 
-  // The owner blocks them in the console.
+  // The owner blocks them in the console's calendar.
   await useSessionInPage(page, owner);
-  await page.goto(`/partner/sites/${site.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: /block dates/i }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog
-    .getByLabel(/^from|start/i)
-    .first()
-    .fill(from);
-  await dialog
-    .getByLabel(/^to|end/i)
-    .first()
-    .fill(to);
-  await dialog.getByLabel(/reason/i).fill('Maintenance: new flex');
+  await page.goto('/partner/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Block dates' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Block dates' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: /^Site/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(siteName)}`) }).click();
+  await typeDate(dialog, 'First day', from);
+  await typeDate(dialog, 'Last day', to);
+  await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Maintenance: new flex');
   await expectAccessible(page, 'partner block dates');
-  await dialog.getByRole('button', { name: /^block|save/i }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText(/Maintenance: new flex/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Block dates' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await showCalendarMonth(page, from);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Maintenance: new flex' })).toBeVisible();
+  await expectAccessible(page, 'partner calendar with a block');
 
   // The buyer's start picker now disables exactly those days; the days around them stay open.
   await buyerView.goto(`/product/${site.id}`);
@@ -285,7 +290,9 @@ test('CSV import: the template, a file with good and bad rows, the per-row repor
   const owner = await approvedOwner(request);
   await useSessionInPage(page, owner);
   await page.goto('/partner/import');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Import sites' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expectAccessible(page, 'partner import');
 
   // The template: a CSV whose header names the site fields.
@@ -319,39 +326,41 @@ test('CSV import: the template, a file with good and bad rows, the per-row repor
     >),
   ].join('\n');
 
-  await page
-    .locator('input[type="file"]')
-    .first()
-    .setInputFiles({
-      name: 'sites.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(csv),
-    });
-  // The report: each bad row with its line, field and message; nothing written yet.
-  const report = page.getByRole('table');
-  await expect(report).toBeVisible({ timeout: 30_000 });
-  const priceRow = report.getByRole('row').filter({ hasText: /price/i });
-  await expect(priceRow).toContainText('3');
-  await expect(priceRow).toContainText('Price must be a number');
-  const pinRow = report.getByRole('row').filter({ hasText: /pin/i });
-  await expect(pinRow).toContainText('5');
-  await expect(pinRow).toContainText('Enter a 6-digit PIN code');
-  await expect(page.getByText(/2 (valid|good|rows? ready)/i).first()).toBeVisible();
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'sites.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  // The report: each bad row with its line, column and message; nothing written yet.
+  await expect(page.getByText('4 rows', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('2 valid', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 with errors', { exact: true })).toBeVisible();
+  const report = page.getByRole('table', { name: 'Problems found in the file' });
+  const problem = (line: number) =>
+    report.getByRole('row').filter({ has: page.getByRole('cell', { name: String(line), exact: true }) });
+  await expect(problem(3)).toContainText('price');
+  await expect(problem(3)).toContainText('Price must be a number');
+  await expect(problem(5)).toContainText('pin_code');
+  await expect(problem(5)).toContainText('Enter a 6-digit PIN code');
+  await expect(report.getByRole('row')).toHaveCount(3);
   await expectAccessible(page, 'partner import report');
   const listed = await page.request.get(`/api/partner/sites?search=${tag}`, {
     headers: { authorization: `Bearer ${owner.token}` },
   });
   expect(((await listed.json()) as { count: number }).count).toBe(0);
 
-  await page.getByRole('button', { name: /confirm|import 2/i }).click();
-  await expect(page.getByText(/2 sites? (imported|created|added)/i).first()).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Import 2 valid sites' }).click();
+  await expect(page.getByText(/2 sites were imported and wait for review/)).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'partner import done');
+  await page.getByRole('link', { name: 'See your sites' }).click();
 
-  // Both new sites are in the owner's list, pending review.
-  await page.goto('/partner/sites');
+  // Both new sites are in the owner's list, in review.
+  await expect(page).toHaveURL(/\/partner\/sites$/);
+  const sites = page.getByRole('table', { name: 'Your sites' });
   for (const n of [1, 2]) {
-    const site = rowWith(page, `Journey Import ${tag} ${n}`);
+    const site = sites.getByRole('row').filter({ hasText: `Journey Import ${tag} ${n}` });
     await expect(site).toBeVisible({ timeout: 30_000 });
-    await expect(site).toContainText(/pending/i);
+    await expect(site).toContainText('In review');
   }
   await expect(page.getByText(`Journey Import ${tag} bad`)).toHaveCount(0);
   await expectAccessible(page, 'partner sites after import');
