@@ -1,6 +1,6 @@
 import { addDays, todayIst } from '@ooh/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertStandardCampaign } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { bookings, orderItems, orders } from '../../db/schema.ts';
@@ -130,11 +130,14 @@ describe('only live sites reach buyers', () => {
       await call(ctx, 'POST', '/api/booking/book', buyer, { amount: 4500 * 7, data: [line(id, 60)] }),
     );
     const url = '/api/product/?search=Cached%20Marker';
-    expect((await ok(await call(ctx, 'GET', url))).payload.count).toBe(1);
-    const hit = await call(ctx, 'GET', url);
-    expect(hit.headers['x-cache']).toBe('hit');
+    // On PostgreSQL the change notice travels over another connection: wait for it (as catalogue-cache.test).
+    const waitForChange = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });
+    await waitForChange(async () => {
+      expect((await ok(await call(ctx, 'GET', url))).payload.count).toBe(1);
+      expect((await call(ctx, 'GET', url)).headers['x-cache']).toBe('hit');
+    });
     await ok(await call(ctx, 'POST', `/api/partner/sites/${id}/status`, owner.token, { action: 'pause' }));
-    expect((await ok(await call(ctx, 'GET', url))).payload.count).toBe(0);
+    await waitForChange(async () => expect((await ok(await call(ctx, 'GET', url))).payload.count).toBe(0));
     expect((await call(ctx, 'GET', `/api/product/${id}`)).statusCode).toBe(404);
     const held = await ctx.database.db
       .select()
@@ -142,7 +145,7 @@ describe('only live sites reach buyers', () => {
       .where(sql`${bookings.orderId} = ${order.order_id}`);
     expect(held.map((b) => b.status)).toEqual(['held']);
     await ok(await call(ctx, 'POST', `/api/partner/sites/${id}/status`, owner.token, { action: 'resume' }));
-    expect((await ok(await call(ctx, 'GET', url))).payload.count).toBe(1);
+    await waitForChange(async () => expect((await ok(await call(ctx, 'GET', url))).payload.count).toBe(1));
   });
 });
 

@@ -230,6 +230,20 @@ describe('statuses and the operator’s review', () => {
     expect((await call(ctx, 'GET', '/api/ops/sites/999999', op)).statusCode).toBe(404);
   });
 
+  it('the operator lists sites of any owner by status and search, paged', async () => {
+    const name = `Ops Search ${Date.now()}`;
+    const id = await siteIn(ctx, ownerB.token, 'live', { name });
+    const op = await operator(ctx);
+    const live = await ok(
+      await call(ctx, 'GET', `/api/ops/sites?status=live&search=${encodeURIComponent(name)}`, op),
+    );
+    expect(live).toMatchObject({ count: 1, page: 1 });
+    expect(live.results[0]).toMatchObject({ id, status: 'live', media_owner_id: ownerB.ownerId });
+    const drafts = await ok(await call(ctx, 'GET', '/api/ops/sites?status=draft&page_size=100', op));
+    expect(drafts.results.every((s: { status: string }) => s.status === 'draft')).toBe(true);
+    expect((await call(ctx, 'GET', '/api/ops/sites?page_size=1000', op)).statusCode).toBe(400);
+  });
+
   it('reject keeps the reason (audited); the owner edits and submits again', async () => {
     const id = await siteIn(ctx, ownerA.token, 'pending');
     const op = await operator(ctx);
