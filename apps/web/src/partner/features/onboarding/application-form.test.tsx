@@ -22,17 +22,17 @@ const valid: Record<string, string> = {
   'Account number': '123456789012',
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field by its whole label (MUI appends " *" to required ones). */
 const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${escape(label)}[\\s\u2009*]*$`), { selector: 'input' });
+  screen.getByLabelText(new RegExp(`^${escapeRegex(label)}[\\s\u2009*]*$`), { selector: 'input' });
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const fill = (values: Record<string, string>) => {
   for (const [label, value] of Object.entries(values)) type(label, value);
 };
 const submit = () => fireEvent.click(screen.getByRole('button', { name: /send application/i }));
 
-describe('ApplicationForm', { timeout: 30_000 }, () => {
+describe('ApplicationForm', { timeout: 60_000 }, () => {
   it('an empty form names every required field and sends nothing', async () => {
     const onSubmit = vi.fn();
     render(<ApplicationForm onSubmit={onSubmit} />);

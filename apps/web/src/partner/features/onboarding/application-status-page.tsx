@@ -81,7 +81,12 @@ function ApplicationSummary({ owner }: { owner: MediaOwner }) {
         <Chip
           size="small"
           label={owner.status === 'pending' ? 'Pending review' : 'Not approved'}
-          color={owner.status === 'pending' ? 'info' : 'warning'}
+          sx={{
+            fontWeight: 600,
+            ...(owner.status === 'pending'
+              ? { bgcolor: '#e3ecfa', color: '#0b3d91' }
+              : { bgcolor: '#fff1dc', color: '#7a4100' }),
+          }}
         />
       </Box>
       <Box

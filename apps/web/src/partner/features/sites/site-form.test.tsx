@@ -33,7 +33,7 @@ const renderForm = (defaults: SiteFormValues, onSave = vi.fn(async () => {})) =>
   return onSave;
 };
 
-describe('SiteForm', { timeout: 30_000 }, () => {
+describe('SiteForm', { timeout: 60_000 }, () => {
   it('an empty form gives each required field its message and saves nothing', async () => {
     const onSave = renderForm(emptySiteValues());
     save();

@@ -14,6 +14,7 @@ import { type PartnerSite, SITE_PHOTO_MAX_BYTES, SITE_PHOTO_TYPES, SITE_PHOTOS_M
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNotify } from '../../../../components/notify';
 import { usePhotoMutations } from '../../../api/sites';
+import { ToneChip } from '../site-status';
 import { acceptFiles, type UploadItem, useUploadQueue } from './upload-queue';
 
 /** A local preview of a file being sent, released when it leaves the screen. */
@@ -226,7 +227,7 @@ export function SitePhotos({ site }: { site: PartnerSite }) {
               />
               <Box sx={{ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 0.5 }}>
                 {index === 0 ? <Chip size="small" label="Cover" color="primary" /> : null}
-                {photo.status === 'pending' ? <Chip size="small" label="In review" color="info" /> : null}
+                {photo.status === 'pending' ? <ToneChip label="In review" tone="review" /> : null}
               </Box>
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
                 {index > 0 ? (
