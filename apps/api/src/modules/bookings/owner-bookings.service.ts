@@ -197,5 +197,5 @@ export async function ownerBookingsCsv(deps: Deps, mediaOwnerId: number, q: Part
       .map(csvCell)
       .join(','),
   );
-  return `${[CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
+  return `${[CSV_HEADER.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
 }

@@ -204,7 +204,7 @@ describe('GET /api/partner/bookings (and .csv)', () => {
       expect(res.headers['content-disposition']).toBe('attachment; filename="bookings-2026-11-22.csv"');
       const lines = res.body.trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'Order,Line,Site code,Site,Buyer company,Buyer name,First day,Last day,Days,Amount (INR, excl. GST),Status,Paid at',
+        'Order,Line,Site code,Site,Buyer company,Buyer name,First day,Last day,Days,"Amount (INR, excl. GST)",Status,Paid at',
       );
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(
