@@ -6,7 +6,6 @@ import { insertProduct } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { nextIp, nextPhone, signIn } from '../modules/auth/auth.test-helpers.ts';
 import { application, OPERATOR_PHONE } from '../modules/partners/partners.test-helpers.ts';
-import { multipartFile } from '../modules/sites/site-import.test-helpers.ts';
 
 /**
  * The state the hostile-text sweep's valid requests need (signed-in buyers, orders, campaigns, an operator
@@ -27,11 +26,8 @@ export interface ValidRequest {
   sign?: (raw: string) => Record<string, string>;
   /** Development endpoints answer only the loopback socket; everything else comes from its own address. */
   loopback?: boolean;
-  /**
-   * Sent as multipart/form-data with this one file instead of a JSON body: text (a CSV, field "file"), or
-   * bytes with a name and type (a photo).
-   */
-  file?: string | { bytes: Buffer; filename: string; contentType: string };
+  /** An upload: sent as multipart/form-data with this one file instead of a JSON body. */
+  file?: { bytes: Buffer; filename: string; contentType: string };
 }
 
 export interface Fixture {
@@ -59,7 +55,7 @@ export function send(ctx: TestContext, r: ValidRequest): Promise<LightMyRequestR
     .map(([k, v]) => `${k}=${encodeSegment(v)}`)
     .join('&');
   const raw = r.body === undefined ? undefined : JSON.stringify(r.body);
-  if (r.file !== undefined && typeof r.file !== 'string') {
+  if (r.file) {
     const boundary = '----sweep-boundary';
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${r.file.filename}"\r\nContent-Type: ${r.file.contentType}\r\n\r\n`;
     return ctx.app.inject({
@@ -70,7 +66,6 @@ export function send(ctx: TestContext, r: ValidRequest): Promise<LightMyRequestR
       payload: Buffer.concat([Buffer.from(head), r.file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     });
   }
-  const form = r.file === undefined ? undefined : multipartFile(r.file);
   return ctx.app.inject({
     method: r.method,
     url: query ? `${path}?${query}` : path,
@@ -78,12 +73,10 @@ export function send(ctx: TestContext, r: ValidRequest): Promise<LightMyRequestR
     remoteAddress: r.loopback ? '127.0.0.1' : nextIp(),
     headers: {
       ...(raw === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(form ? { 'content-type': form.contentType } : {}),
       ...r.headers,
       ...(raw !== undefined && r.sign ? r.sign(raw) : {}),
     },
     ...(raw === undefined ? {} : { payload: raw }),
-    ...(form ? { payload: form.payload } : {}),
   });
 }
 
@@ -207,65 +200,10 @@ export async function pendingMediaOwner(f: Fixture): Promise<number> {
   return made.data.id as number;
 }
 
-/** One approved media owner per app (applied and approved through the API), made once: signing in is slow. */
-const approvedOwners = new WeakMap<TestContext, Promise<{ token: string; ownerId: number }>>();
-function approvedOwner(f: Fixture): Promise<{ token: string; ownerId: number }> {
-  let made = approvedOwners.get(f.ctx);
-  if (!made) {
-    made = (async () => {
-      const { token } = await buyer(f.ctx);
-      const applied = await ok(
-        await send(f.ctx, {
-          method: 'POST',
-          route: '/api/partner/apply',
-          body: application(),
-          headers: bearer(token),
-        }),
-        'partner apply',
-      );
-      await ok(
-        await send(f.ctx, {
-          method: 'POST',
-          route: '/api/ops/media-owners/:id/approve',
-          params: { id: String(applied.data.id) },
-          headers: bearer(await operatorToken(f)),
-        }),
-        'approve owner',
-      );
-      return { token, ownerId: applied.data.id as number };
-    })();
-    approvedOwners.set(f.ctx, made);
-  }
-  return made;
-}
-
-/**
- * The approved owner with a fresh site of its own and a block on it: what the blocks, calendar and bookings
- * calls need. The site row is written directly (its owner set); the block through the API.
- */
-export async function ownerSiteWithBlock(
-  f: Fixture,
-): Promise<{ token: string; siteId: number; blockId: number }> {
-  const { token, ownerId } = await approvedOwner(f);
-  const site = await insertProduct(f.ctx.database.db, { mediaOwnerId: ownerId });
-  const days = nextWindow(f.ctx);
-  const block = await ok(
-    await send(f.ctx, {
-      method: 'POST',
-      route: '/api/partner/sites/:id/blocks',
-      params: { id: String(site.id) },
-      body: { from_date: days.from_date, to_date: addDays(days.to_date, -1), reason: 'Repainting' },
-      headers: bearer(token),
-    }),
-    'block',
-  );
-  return { token, siteId: site.id, blockId: block.data.id as number };
-}
-
-/** A fresh buyer's application, approved by the operator: a member who may import and list sites. */
+/** A member of a media owner the operator approved, through the API (apply, then approve). */
 export async function approvedOwnerToken(f: Fixture): Promise<string> {
   const { token } = await buyer(f.ctx);
-  const made = await ok(
+  const applied = await ok(
     await send(f.ctx, {
       method: 'POST',
       route: '/api/partner/apply',
@@ -278,7 +216,7 @@ export async function approvedOwnerToken(f: Fixture): Promise<string> {
     await send(f.ctx, {
       method: 'POST',
       route: '/api/ops/media-owners/:id/approve',
-      params: { id: String(made.data.id) },
+      params: { id: String(applied.data.id) },
       headers: bearer(await operatorToken(f)),
     }),
     'approve owner',
@@ -370,4 +308,59 @@ export function sweepSite() {
     image_format: 'Flex',
     impression: '120000',
   };
+}
+
+/** One approved media owner per app (applied and approved through the API), made once: signing in is slow. */
+const approvedOwners = new WeakMap<TestContext, Promise<{ token: string; ownerId: number }>>();
+function approvedOwner(f: Fixture): Promise<{ token: string; ownerId: number }> {
+  let made = approvedOwners.get(f.ctx);
+  if (!made) {
+    made = (async () => {
+      const { token } = await buyer(f.ctx);
+      const applied = await ok(
+        await send(f.ctx, {
+          method: 'POST',
+          route: '/api/partner/apply',
+          body: application(),
+          headers: bearer(token),
+        }),
+        'partner apply',
+      );
+      await ok(
+        await send(f.ctx, {
+          method: 'POST',
+          route: '/api/ops/media-owners/:id/approve',
+          params: { id: String(applied.data.id) },
+          headers: bearer(await operatorToken(f)),
+        }),
+        'approve owner',
+      );
+      return { token, ownerId: applied.data.id as number };
+    })();
+    approvedOwners.set(f.ctx, made);
+  }
+  return made;
+}
+
+/**
+ * The approved owner with a fresh site of its own and a block on it: what the blocks, calendar and bookings
+ * calls need. The site row is written directly (its owner set); the block through the API.
+ */
+export async function ownerSiteWithBlock(
+  f: Fixture,
+): Promise<{ token: string; siteId: number; blockId: number }> {
+  const { token, ownerId } = await approvedOwner(f);
+  const site = await insertProduct(f.ctx.database.db, { mediaOwnerId: ownerId });
+  const days = nextWindow(f.ctx);
+  const block = await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/partner/sites/:id/blocks',
+      params: { id: String(site.id) },
+      body: { from_date: days.from_date, to_date: addDays(days.to_date, -1), reason: 'Repainting' },
+      headers: bearer(token),
+    }),
+    'block',
+  );
+  return { token, siteId: site.id, blockId: block.data.id as number };
 }

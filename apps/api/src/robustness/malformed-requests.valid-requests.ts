@@ -327,7 +327,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
     method: 'POST',
     route: '/api/partner/sites/import',
     query: { dry_run: 'true', expected_valid_rows: '1' },
-    file: toCsv([importRow(1)]),
+    file: { bytes: Buffer.from(toCsv([importRow(1)])), filename: 'sites.csv', contentType: 'text/csv' },
     headers: bearer(await approvedOwnerToken(f)),
   }),
   'GET /api/ops/audit': async (f) => ({

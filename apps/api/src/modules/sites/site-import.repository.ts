@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, products } from '../../db/schema.ts';
+import { products } from '../../db/schema.ts';
 
 export type NewSiteRow = typeof products.$inferInsert;
 
@@ -22,12 +22,6 @@ export async function findTakenCodes(db: Db, codes: string[]): Promise<Set<strin
     for (const r of rows) taken.add(r.code);
   }
   return taken;
-}
-
-/** Category ids by slug. */
-export async function categoryIdsBySlug(db: Db): Promise<Map<string, number>> {
-  const rows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
-  return new Map(rows.map((r) => [r.slug, r.id]));
 }
 
 /** Inserts the rows in chunks, in the caller's transaction: a failing chunk fails the whole import. */

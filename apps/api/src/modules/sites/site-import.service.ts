@@ -4,15 +4,11 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, sqlState } from '../../lib/errors.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
+import { generateSiteCode } from './site-code.ts';
 import { decodeCsv, type ParsedRow, parseSiteCsv } from './site-import.csv.ts';
-import {
-  categoryIdsBySlug,
-  findTakenCodes,
-  insertSites,
-  inTransaction,
-  type NewSiteRow,
-} from './site-import.repository.ts';
-import { generateSiteCode } from './site-import-code.ts';
+import { findTakenCodes, insertSites, inTransaction, type NewSiteRow } from './site-import.repository.ts';
+import { categoryName, columnsOf } from './site-view.ts';
+import { ensureCategory } from './sites.repository.ts';
 
 interface Deps {
   db: Db;
@@ -31,7 +27,6 @@ export interface ImportRequest {
 interface Checked {
   report: SiteImportReport;
   valid: ParsedRow[];
-  categoryIds: Map<string, number>;
 }
 
 /**
@@ -47,24 +42,30 @@ export async function importSites(deps: Deps, request: ImportRequest): Promise<S
   };
   const call = idempotentCall(request.userId, 'site_import', request.idempotencyKey, fingerprint);
   return onceForKey(deps.db, call, async () => {
-    const { report, valid, categoryIds } = await check(deps.db, request);
+    const { report, valid } = await check(deps.db, request);
     if (request.expectedValidRows !== undefined && request.expectedValidRows !== report.valid_rows) {
       throw conflict(
         `The file now has ${report.valid_rows} valid rows, not the ${request.expectedValidRows} you checked (a site code may have been taken meanwhile). Nothing was written; check the file again.`,
       );
     }
     const now = deps.clock.now();
-    const rows = valid.map((row) => toNewSite(row, request.ownerId, categoryIds, now));
     try {
       return await inTransaction(deps.db, async (tx) => {
         await claimKey(tx, call, now);
+        // As the form does: a category of the shared list is made on first use (sites.service createSite).
+        const categoryIds = new Map<string, number>();
+        for (const slug of new Set(valid.map((r) => r.fields.category))) {
+          categoryIds.set(slug, await ensureCategory(tx, slug, categoryName(slug)));
+        }
+        const rows = valid.map((row) => toNewSite(row, request.ownerId, categoryIds, now));
         const created = await insertSites(tx, rows);
         const result = { ...report, dry_run: false, created };
         await recordResult(tx, call, result);
         return result;
       });
     } catch (err) {
-      // A code taken between the check and the insert (another import, a site made in the console).
+      // A code taken between the check and the insert (another import, a site made in the console), or a
+      // generated code meeting another (40 random bits: rare); the owner confirms again.
       if (sqlState(err) === '23505') {
         throw conflict(
           'A site code in the file was taken while importing. Nothing was written; check the file again.',
@@ -75,7 +76,10 @@ export async function importSites(deps: Deps, request: ImportRequest): Promise<S
   });
 }
 
-/** The file against the schema, then against the database: codes unique in the file and unused, categories present. */
+/**
+ * The file against the schema (the category among the shared list, as in the form), then against the
+ * database: site codes unique in the file and not used by any site.
+ */
 async function check(db: Db, request: ImportRequest): Promise<Checked> {
   const { text, hasInvalidUtf8 } = await decodeCsv(request.file);
   const parsed = parseSiteCsv(text, hasInvalidUtf8);
@@ -95,14 +99,10 @@ async function check(db: Db, request: ImportRequest): Promise<Checked> {
     else fail({ line: row.line, field: 'site_code', message: `Site code is also on line ${first}` });
   }
   const taken = await findTakenCodes(db, [...firstLineOf.keys()]);
-  const categoryIds = await categoryIdsBySlug(db);
   for (const row of parsed.rows) {
     const code = row.fields.site_code;
     if (code && taken.has(code) && firstLineOf.get(code) === row.line) {
       fail({ line: row.line, field: 'site_code', message: 'Site code is already used by another site' });
-    }
-    if (!categoryIds.has(row.fields.category)) {
-      fail({ line: row.line, field: 'category', message: 'This category is not open for listings yet' });
     }
   }
 
@@ -116,36 +116,20 @@ async function check(db: Db, request: ImportRequest): Promise<Checked> {
     errors: errors.slice(0, SITE_IMPORT_MAX_ERRORS),
     errors_truncated: errors.length > SITE_IMPORT_MAX_ERRORS,
   };
-  return { report, valid, categoryIds };
+  return { report, valid };
 }
 
-/** A checked row as a products row: pending an operator's review, owned by the importing owner. */
+/** A checked row as a products row (the form's mapping): pending an operator's review, owned by the importer. */
 function toNewSite(row: ParsedRow, ownerId: number, categoryIds: Map<string, number>, now: Date): NewSiteRow {
   const f = row.fields;
   return {
+    ...(columnsOf(f, { widthFt: null, heightFt: null }) as Required<ReturnType<typeof columnsOf>>),
     productCode: f.site_code ?? generateSiteCode(ownerId),
-    name: f.name,
     description: f.description ?? '',
-    pricePaise: Math.round(f.price * 100),
-    address: f.address,
-    images: [],
-    bookingDuration: f.booking_duration,
-    minDays: f.booking_duration,
     categoryId: categoryIds.get(f.category)!,
-    imageSize: `${f.width_ft} x ${f.height_ft} ft`,
-    imageFormat: f.image_format ?? null,
-    lighting: f.lighting,
-    state: f.state,
-    district: f.district,
-    city: f.city,
-    pinCode: f.pin_code,
-    impression: f.impression ?? null,
-    latitude: f.latitude,
-    longitude: f.longitude,
     mediaOwnerId: ownerId,
     status: 'pending',
-    widthFt: f.width_ft,
-    heightFt: f.height_ft,
+    images: [],
     createdAt: now,
     updatedAt: now,
   };

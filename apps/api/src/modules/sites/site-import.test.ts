@@ -165,6 +165,17 @@ describe('POST /api/partner/sites/import: the report', () => {
     ]);
   });
 
+  it('reads a file with a BOM and semicolons, as Excel saves "CSV" where the decimal mark is a comma', async () => {
+    const { token } = await owner();
+    const text = toCsv(rows(2, () => ({ price: '1250', name: 'Lamp post, MG Road' })));
+    const semicolons = text.replace(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/gm, ';');
+    const res = await upload(
+      token,
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(semicolons)]),
+    );
+    expect(res.json().data).toMatchObject({ total_rows: 2, valid_rows: 2, errors: [] });
+  });
+
   it('hostile text in cells is a row error naming the field, never a crash', async () => {
     const { token } = await owner();
     const hostile = rows(
