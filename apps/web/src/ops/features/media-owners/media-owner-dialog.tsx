@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
@@ -13,14 +12,15 @@ import type { MediaOwner } from '@ooh/shared';
 import { useState } from 'react';
 import { DetailList } from '../../components/detail-list';
 import { RejectDialog } from '../../components/reject-dialog';
+import { StatusChip } from '../../components/status-chip';
 import { formatInstant, humanize } from '../../lib/format';
 import { errorText } from '../../lib/ops-api';
 import { useDecideMediaOwner } from './api/media-owners';
 
-const STATUS_COLOR = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
+const TONE = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
 export function OwnerStatusChip({ status }: { status: MediaOwner['status'] }) {
-  return <Chip size="small" label={humanize(status)} color={STATUS_COLOR[status]} variant="outlined" />;
+  return <StatusChip status={status} tone={TONE[status]} />;
 }
 
 /** One application in full (the bank account masked, as the API answers it), with the decision buttons. */

@@ -1,8 +1,7 @@
-import { Chip } from '@mui/material';
 import type { OrderStatus } from '@ooh/shared';
-import { humanize } from '../../lib/format';
+import { StatusChip, type Tone } from '../../components/status-chip';
 
-const STATUS_COLOR: Record<OrderStatus, 'success' | 'warning' | 'default' | 'error'> = {
+const TONE: Record<OrderStatus, Tone> = {
   paid: 'success',
   awaiting_payment: 'warning',
   pending_payment: 'warning',
@@ -12,5 +11,5 @@ const STATUS_COLOR: Record<OrderStatus, 'success' | 'warning' | 'default' | 'err
 };
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
-  return <Chip size="small" variant="outlined" label={humanize(status)} color={STATUS_COLOR[status]} />;
+  return <StatusChip status={status} tone={TONE[status]} />;
 }

@@ -97,8 +97,13 @@ function Photos({ site }: { site: OpsSite }) {
                 <Chip
                   label="New"
                   size="small"
-                  color="warning"
-                  sx={{ position: 'absolute', top: 6, left: 6 }}
+                  sx={{
+                    position: 'absolute',
+                    top: 6,
+                    left: 6,
+                    bgcolor: 'background.paper',
+                    color: 'text.primary',
+                  }}
                 />
               )}
             </Box>
