@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { DetailList } from '../../components/detail-list';
 import { RejectDialog } from '../../components/reject-dialog';
 import { StatusChip } from '../../components/status-chip';
-import { formatInstant, humanize } from '../../lib/format';
+import { formatInstant } from '../../lib/format';
 import { errorText } from '../../lib/ops-api';
 import { useDecideMediaOwner } from './api/media-owners';
 
