@@ -1,0 +1,184 @@
+import { application } from '../modules/partners/partners.test-helpers.ts';
+import type { Call, Caller, MatrixState } from './permission-matrix.state.ts';
+
+/**
+ * One entry per /api/partner and /api/ops route (not a test itself; permission-matrix.test.ts fails for a
+ * served route without one). `access` is who the route is for:
+ * - signed-in: any signed-in user (apply);
+ * - member-any: a member of an owner of any status; no owner answers 404 (GET /partner/me);
+ * - member: a member of a pending or approved owner; anyone else 403 (the import template);
+ * - approved: a member of an approved owner; anyone else 403;
+ * - operator: OPERATOR_PHONES.
+ * `ownedByA`: the call names one of owner A's records, so owner B must get 404 and change nothing.
+ * `request` builds a valid call (so only the permission rule can refuse it); calls that change or remove
+ * a record make a fresh one each time.
+ */
+export interface MatrixEntry {
+  access: 'signed-in' | 'member-any' | 'member' | 'approved' | 'operator';
+  ownedByA?: boolean;
+  request(s: MatrixState, caller: Caller): Call | Promise<Call>;
+}
+
+const get = (url: string): Call => ({ method: 'GET', url });
+
+/** A valid new site (no site code: the server assigns one, so repeats never collide). */
+const SITE_BODY = {
+  name: 'Matrix Hoarding',
+  description: 'A lit hoarding at the junction.',
+  category: 'hoarding',
+  price: 1500,
+  booking_duration: 7,
+  address: 'FC Road, near the college gate',
+  city: 'Pune',
+  district: 'Pune',
+  state: 'Maharashtra',
+  pin_code: '411004',
+  latitude: 18.52,
+  longitude: 73.85,
+  width_ft: 40,
+  height_ft: 20,
+  lighting: 'Front Lit',
+};
+
+export const MATRIX: Record<string, MatrixEntry> = {
+  // Onboarding (DESIGN.md section 7).
+  'POST /api/partner/apply': {
+    access: 'signed-in',
+    request: () => ({ method: 'POST', url: '/api/partner/apply', body: application(), freshBuyer: true }),
+  },
+  'GET /api/partner/me': { access: 'member-any', request: () => get('/api/partner/me') },
+
+  // Sites and their photos (DESIGN.md section 8).
+  'GET /api/partner/sites': { access: 'approved', request: () => get('/api/partner/sites') },
+  'POST /api/partner/sites': {
+    access: 'approved',
+    request: () => ({ method: 'POST', url: '/api/partner/sites', body: SITE_BODY }),
+  },
+  'GET /api/partner/sites/:id': {
+    access: 'approved',
+    ownedByA: true,
+    request: (s) => get(`/api/partner/sites/${s.siteA.id}`),
+  },
+  'PATCH /api/partner/sites/:id': {
+    access: 'approved',
+    ownedByA: true,
+    request: (s) => ({ method: 'PATCH', url: `/api/partner/sites/${s.siteA.id}`, body: { price: 1750 } }),
+  },
+  'POST /api/partner/sites/:id/status': {
+    access: 'approved',
+    ownedByA: true,
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/partner/sites/${await s.freshSiteA()}/status`,
+      body: { action: 'pause' },
+    }),
+  },
+  'POST /api/partner/sites/:id/photos': {
+    access: 'approved',
+    ownedByA: true,
+    request: (s) => ({
+      method: 'POST',
+      url: `/api/partner/sites/${s.siteA.id}/photos`,
+      file: { field: 'file', filename: 'site.jpg', contentType: 'image/jpeg', content: s.jpeg },
+    }),
+  },
+  'DELETE /api/partner/sites/:id/photos/:photoId': {
+    access: 'approved',
+    ownedByA: true,
+    request: async (s) => ({
+      method: 'DELETE',
+      url: `/api/partner/sites/${s.siteA.id}/photos/${await s.freshPhotoA()}`,
+    }),
+  },
+  'POST /api/partner/sites/:id/photos/:photoId/cover': {
+    access: 'approved',
+    ownedByA: true,
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/partner/sites/${s.siteA.id}/photos/${await s.freshPhotoA()}/cover`,
+    }),
+  },
+
+  // Blocks, the calendar and the bookings list (DESIGN.md section 8).
+  'GET /api/partner/sites/:id/blocks': {
+    access: 'approved',
+    ownedByA: true,
+    request: (s) => get(`/api/partner/sites/${s.siteA.id}/blocks`),
+  },
+  'POST /api/partner/sites/:id/blocks': {
+    access: 'approved',
+    ownedByA: true,
+    request: (s) => ({
+      method: 'POST',
+      url: `/api/partner/sites/${s.siteA.id}/blocks`,
+      body: { ...s.nextBlockDates(), reason: 'Repainting the frame' },
+    }),
+  },
+  'DELETE /api/partner/sites/:id/blocks/:blockId': {
+    access: 'approved',
+    ownedByA: true,
+    request: async (s) => ({
+      method: 'DELETE',
+      url: `/api/partner/sites/${s.siteA.id}/blocks/${await s.freshBlockA()}`,
+    }),
+  },
+  'GET /api/partner/calendar': {
+    access: 'approved',
+    ownedByA: true,
+    request: (s) => get(`/api/partner/calendar?month=2027-01&site_id=${s.siteA.id}`),
+  },
+  'GET /api/partner/bookings': { access: 'approved', request: () => get('/api/partner/bookings') },
+  'GET /api/partner/bookings.csv': { access: 'approved', request: () => get('/api/partner/bookings.csv') },
+
+  // Bulk import (DESIGN.md section 8).
+  'GET /api/partner/sites/import/template.csv': {
+    access: 'member',
+    request: () => get('/api/partner/sites/import/template.csv'),
+  },
+  'POST /api/partner/sites/import': {
+    access: 'approved',
+    request: (s) => ({
+      method: 'POST',
+      url: '/api/partner/sites/import?dry_run=true',
+      file: { field: 'file', filename: 'sites.csv', contentType: 'text/csv', content: s.importCsv },
+    }),
+  },
+
+  // The back office.
+  'GET /api/ops/media-owners': {
+    access: 'operator',
+    request: () => get('/api/ops/media-owners?status=pending'),
+  },
+  'POST /api/ops/media-owners/:id/approve': {
+    access: 'operator',
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/ops/media-owners/${await s.freshApplicant()}/approve`,
+    }),
+  },
+  'POST /api/ops/media-owners/:id/reject': {
+    access: 'operator',
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/ops/media-owners/${await s.freshApplicant()}/reject`,
+      body: { reason: 'The GSTIN does not match the company name.' },
+    }),
+  },
+  'GET /api/ops/audit': { access: 'operator', request: () => get('/api/ops/audit') },
+  'GET /api/ops/sites': { access: 'operator', request: () => get('/api/ops/sites') },
+  'GET /api/ops/sites/:id': { access: 'operator', request: (s) => get(`/api/ops/sites/${s.siteA.id}`) },
+  'POST /api/ops/sites/:id/approve': {
+    access: 'operator',
+    request: async (s) => ({ method: 'POST', url: `/api/ops/sites/${await s.freshPendingSiteA()}/approve` }),
+  },
+  'POST /api/ops/sites/:id/reject': {
+    access: 'operator',
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/ops/sites/${await s.freshPendingSiteA()}/reject`,
+      body: { reason: 'The photo shows another hoarding.' },
+    }),
+  },
+  'GET /api/ops/orders': { access: 'operator', request: () => get('/api/ops/orders') },
+  'GET /api/ops/orders/:id': { access: 'operator', request: (s) => get(`/api/ops/orders/${s.orderId}`) },
+};

@@ -1,0 +1,257 @@
+import { addDays, todayIst } from '@ooh/shared';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { insertProduct } from '../../test/fixtures.ts';
+import type { TestContext } from '../../test/test-app.ts';
+import { bookings, sitePhotos } from '../db/schema.ts';
+import { signToken } from '../lib/jwt.ts';
+import { nextIp } from '../modules/auth/auth.test-helpers.ts';
+import { application } from '../modules/partners/partners.test-helpers.ts';
+
+/** The state the permission matrix calls need (not a test itself). */
+
+export type Caller = 'anonymous' | 'buyer' | 'pending' | 'ownerA' | 'ownerB' | 'operator';
+
+export interface Call {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  /** JSON body. */
+  body?: unknown;
+  /** Sent by a fresh user of the caller's kind (for a buyer: one who is no member yet), e.g. apply. */
+  freshBuyer?: boolean;
+  /** A multipart body with one file (photo uploads, CSV imports). */
+  file?: { field: string; filename: string; contentType: string; content: Buffer };
+}
+
+export interface MatrixState {
+  ctx: TestContext;
+  tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  owners: { a: number; b: number; pending: number };
+  /** Owner A's live site, with one photo and one block on it. */
+  siteA: { id: number; productCode: string; name: string };
+  photoA: number;
+  blockA: number;
+  /** Text of owner A's that must never appear in owner B's answers. */
+  ownerASecrets: string[];
+  /** A fresh site of owner A (for calls that change or remove one). */
+  freshSiteA(): Promise<number>;
+  freshPhotoA(siteId?: number): Promise<number>;
+  freshBlockA(siteId?: number): Promise<number>;
+  /** A fresh pending applicant, for the operator's decisions. */
+  freshApplicant(): Promise<number>;
+  /** A fresh pending site of owner A, for the operator's site decisions. */
+  freshPendingSiteA(): Promise<number>;
+  jpeg: Buffer;
+  /** A CSV of one valid site row in the template's columns (or a bare header when no template is served). */
+  importCsv: Buffer;
+  /** A block's dates (inclusive) inside the owner's window, new ones per call, never overlapping. */
+  nextBlockDates(): { from_date: string; to_date: string };
+  /** A buyer's order of a week on owner A's site (held, unpaid). */
+  orderId: number;
+}
+
+let phone = 0;
+const nextMatrixPhone = () => {
+  phone += 1;
+  return `97000${String(phone).padStart(5, '0')}`;
+};
+
+async function tokenOf(ctx: TestContext, phoneNumber: string): Promise<string> {
+  return (await signToken({ phone_number: phoneNumber }, ctx.config.jwtSecret, ctx.clock.now())).token;
+}
+
+export async function send(ctx: TestContext, call: Call, caller: Caller) {
+  const token =
+    caller === 'anonymous'
+      ? null
+      : call.freshBuyer && caller === 'buyer'
+        ? await tokenOf(ctx, nextMatrixPhone())
+        : current!.tokens[caller];
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (call.file) {
+    const boundary = `----matrix${Math.random().toString(16).slice(2)}`;
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${call.file.field}"; filename="${call.file.filename}"\r\nContent-Type: ${call.file.contentType}\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    return ctx.app.inject({
+      method: call.method,
+      url: call.url,
+      remoteAddress: nextIp(),
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([head, call.file.content, tail]),
+    });
+  }
+  return ctx.app.inject({
+    method: call.method,
+    url: call.url,
+    remoteAddress: nextIp(),
+    headers,
+    ...(call.body === undefined ? {} : { payload: call.body as object }),
+  });
+}
+
+let current: MatrixState | null = null;
+
+/** An applicant through the real call; approved by the operator when `approve`. */
+async function applicant(ctx: TestContext, operatorToken: string, approve: boolean) {
+  const token = await tokenOf(ctx, nextMatrixPhone());
+  const applied = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/partner/apply',
+    headers: { authorization: `Bearer ${token}` },
+    payload: application(),
+  });
+  expect(applied.statusCode, applied.body).toBe(201);
+  const id = applied.json().data.id as number;
+  if (approve) {
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/ops/media-owners/${id}/approve`,
+      headers: { authorization: `Bearer ${operatorToken}` },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+  }
+  return { token, id };
+}
+
+let blockDay = 0;
+/** A 3-day window far ahead, a new one per block so blocks never overlap. */
+function nextBlockWindow(): { from: string; to: string } {
+  blockDay += 5;
+  const start = new Date(Date.UTC(2028, 0, 1) + blockDay * 86_400_000);
+  const end = new Date(start.getTime() + 3 * 86_400_000);
+  return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
+}
+
+export async function matrixState(ctx: TestContext, operatorPhone: string): Promise<MatrixState> {
+  const db = ctx.database.db;
+  const operator = await tokenOf(ctx, operatorPhone);
+  const a = await applicant(ctx, operator, true);
+  const b = await applicant(ctx, operator, true);
+  const pending = await applicant(ctx, operator, false);
+  const buyer = await tokenOf(ctx, nextMatrixPhone());
+
+  const freshSite = async (status: 'live' | 'pending' = 'live') => {
+    const row = await insertProduct(db, { mediaOwnerId: a.id, status });
+    return row;
+  };
+  const freshPhoto = async (siteId: number) => {
+    const [row] = await db
+      .insert(sitePhotos)
+      .values({
+        productId: siteId,
+        originalKey: `sites/${siteId}/original-matrix.jpg`,
+        displayKey: `sites/${siteId}/display-matrix.jpg`,
+        contentType: 'image/jpeg',
+        width: 800,
+        height: 600,
+        status: 'live',
+      })
+      .returning();
+    return row.id;
+  };
+  const freshBlock = async (siteId: number) => {
+    const { from, to } = nextBlockWindow();
+    const [row] = await db
+      .insert(bookings)
+      .values({
+        productId: siteId,
+        period: `[${from},${to})`,
+        status: 'blocked',
+        blockReason: 'Matrix upkeep',
+      })
+      .returning();
+    return row.id;
+  };
+
+  const site = await freshSite();
+  let blockCalls = 0;
+  const nextBlockDates = () => {
+    blockCalls += 1;
+    const from = addDays(todayIst(ctx.clock.now()), 150 + 4 * blockCalls);
+    return { from_date: from, to_date: addDays(from, 2) };
+  };
+  const template = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/partner/sites/import/template.csv',
+    headers: { authorization: `Bearer ${a.token}` },
+  });
+  const importCsv = Buffer.from(template.statusCode === 200 ? template.body : 'name\nMatrix Import Site\n');
+
+  // A buyer's order on A's site: the back office's order calls need one.
+  const buyerPhone = nextMatrixPhone();
+  const buyerOfA = await tokenOf(ctx, buyerPhone);
+  await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login_with_phone/',
+    headers: { authorization: `Bearer ${buyerOfA}` },
+    payload: { phone_number: buyerPhone },
+  });
+  const from = addDays(todayIst(ctx.clock.now()), 30);
+  const booked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/booking/book',
+    remoteAddress: nextIp(),
+    headers: { authorization: `Bearer ${buyerOfA}` },
+    payload: {
+      amount: (site.pricePaise / 100) * 7,
+      data: [
+        {
+          product_id: site.id,
+          from_date: from,
+          to_date: addDays(from, 7),
+          campaign_id: null,
+          customized: false,
+        },
+      ],
+    },
+  });
+  expect(booked.statusCode, booked.body).toBeLessThan(300);
+
+  const state: MatrixState = {
+    ctx,
+    importCsv,
+    nextBlockDates,
+    orderId: booked.json().order_id as number,
+    tokens: { buyer, pending: pending.token, ownerA: a.token, ownerB: b.token, operator },
+    owners: { a: a.id, b: b.id, pending: pending.id },
+    siteA: { id: site.id, productCode: site.productCode, name: site.name },
+    photoA: await freshPhoto(site.id),
+    blockA: await freshBlock(site.id),
+    ownerASecrets: [site.productCode, site.name, 'Matrix upkeep'],
+    freshSiteA: async () => (await freshSite()).id,
+    freshPhotoA: (siteId = site.id) => freshPhoto(siteId),
+    freshBlockA: (siteId = site.id) => freshBlock(siteId),
+    freshApplicant: async () => (await applicant(ctx, operator, false)).id,
+    freshPendingSiteA: async () => (await freshSite('pending')).id,
+    jpeg: await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } },
+    })
+      .jpeg()
+      .toBuffer(),
+  };
+  current = state;
+  return state;
+}
+
+/**
+ * A fingerprint of every table's rows: a refused call must leave all of them as they were. md5 of the
+ * rows' text in a fixed order, which PGlite and PostgreSQL compute alike.
+ */
+export async function tableFingerprints(ctx: TestContext): Promise<Record<string, string>> {
+  const query = async <T>(q: ReturnType<typeof sql>) =>
+    ((await ctx.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+  const tables = await query<{ name: string }>(
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await query<{ h: string }>(
+      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(name)} t`,
+    );
+    out[name] = row.h;
+  }
+  return out;
+}

@@ -1,0 +1,234 @@
+import { gstinCheckCharacter, type PartnerApplicationInput, type SiteFieldsInput } from '@ooh/shared';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { randomPhone } from './auth';
+
+/**
+ * Set-up through the API for the console journeys (issue 11): sign-in without a browser, an approved media
+ * owner, a live site. Every journey makes its own users and sites, so journeys never share data.
+ */
+
+/** The demo operator: the default OPERATOR_PHONES while the development tools are on (README). */
+export const DEMO_OPERATOR_PHONE = '9999900000';
+
+export interface Session {
+  token: string;
+  phone: string;
+}
+
+/** The newest code texted to the number, read from the dev SMS outbox. */
+async function outboxCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/sms-outbox?phone_number=${phone}`);
+        if (!res.ok()) return '';
+        const { messages } = (await res.json()) as { messages: Array<{ body: string }> };
+        code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { message: `a sign-in code for ${phone} in the dev SMS outbox`, timeout: 20_000 },
+    )
+    .not.toBe('');
+  return code;
+}
+
+/** The bot check solved (the ALTCHA proof of work, about a third of a second in Node), then the code sent. */
+async function sendCode(request: APIRequestContext, phone: string): Promise<APIResponse> {
+  const challenge = await (await request.get('/api/auth/challenge')).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the bot check could not be solved');
+  const botToken = Buffer.from(
+    JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } }),
+  ).toString('base64');
+  return request.post('/api/auth/otp/send', { data: { phone_number: phone, bot_token: botToken } });
+}
+
+/**
+ * Signs in through the API as the browser does: the ALTCHA proof of work (solved here in Node, about a
+ * third of a second), the code sent, read from the outbox and confirmed. One code per call: the API allows
+ * 5 per number and 20 per address an hour, so journeys sign each user in once.
+ */
+export async function apiSignIn(request: APIRequestContext, phone = randomPhone()): Promise<Session> {
+  let sent = await sendCode(request, phone);
+  // A worker that restarts after a failed test signs the operator in again: wait out the resend lock.
+  if (sent.status() === 429) {
+    const wait = Number(sent.headers()['retry-after'] ?? 30);
+    if (wait <= 60) {
+      await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
+      sent = await sendCode(request, phone);
+    }
+  }
+  expect(sent.status(), await sent.text()).toBe(200);
+  const { verification_id } = (await sent.json()) as { verification_id: string };
+  const verified = await request.post('/api/auth/otp/verify', {
+    data: { verification_id, code: await outboxCode(request, phone) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return { token: ((await verified.json()) as { token: string }).token, phone };
+}
+
+// One operator session per worker: each sign-in spends one of the address's 20 codes an hour.
+let operator: Promise<Session> | null = null;
+export function operatorSession(request: APIRequestContext): Promise<Session> {
+  operator ??= apiSignIn(request, DEMO_OPERATOR_PHONE).catch((err) => {
+    operator = null;
+    throw err;
+  });
+  return operator;
+}
+
+type FetchOptions = NonNullable<Parameters<APIRequestContext['fetch']>[1]>;
+
+/** A call with the session's token; fails the test with the answer's body unless its status is `expected`. */
+export async function call(
+  request: APIRequestContext,
+  session: Session,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { data?: unknown; multipart?: FetchOptions['multipart']; expected?: number } = {},
+): Promise<APIResponse> {
+  const res = await request.fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${session.token}` },
+    ...(options.data === undefined ? {} : { data: options.data }),
+    ...(options.multipart === undefined ? {} : { multipart: options.multipart }),
+  });
+  if (options.expected !== undefined) {
+    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(options.expected);
+  }
+  return res;
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const pick = (chars: string) => chars[Math.floor(Math.random() * chars.length)];
+
+/** A random company PAN (fourth letter C) and a GSTIN that carries it with a right check character. */
+export function companyIds(): { pan: string; gstin: string } {
+  const pan = `${pick(LETTERS)}${pick(LETTERS)}${pick(LETTERS)}C${pick(LETTERS)}${String(
+    Math.floor(Math.random() * 10_000),
+  ).padStart(4, '0')}${pick(LETTERS)}`;
+  const first14 = `27${pan}1Z`;
+  return { pan, gstin: first14 + gstinCheckCharacter(first14) };
+}
+
+/** A valid application for a company named `companyName`. */
+export function application(companyName: string): PartnerApplicationInput {
+  return {
+    company_name: companyName,
+    ...companyIds(),
+    address_line_1: '12 MG Road',
+    address_line_2: 'Near the station',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pin: '411001',
+    contact_name: 'Asha Rao',
+    contact_phone: '9876500000',
+    contact_email: 'asha@example.com',
+    ifsc: 'HDFC0001234',
+    account_number: '123456789012',
+  };
+}
+
+/** A unique tag for names in one journey run: letters only, so a search for it finds nothing else. */
+export function uniqueTag(): string {
+  return Array.from({ length: 8 }, () => pick(LETTERS)).join('');
+}
+
+/** A signed-in user whose media owner an operator approved. */
+export async function approvedOwner(
+  request: APIRequestContext,
+  companyName = `Journey Outdoor ${uniqueTag()}`,
+): Promise<Session & { ownerId: number; companyName: string }> {
+  const session = await apiSignIn(request);
+  const applied = await call(request, session, 'POST', '/api/partner/apply', {
+    data: application(companyName),
+    expected: 201,
+  });
+  const ownerId = ((await applied.json()) as { data: { id: number } }).data.id;
+  await call(request, await operatorSession(request), 'POST', `/api/ops/media-owners/${ownerId}/approve`, {
+    expected: 200,
+  });
+  return { ...session, ownerId, companyName };
+}
+
+/** The fields of a valid site in Pune; the minimum booking is 7 days. */
+export function siteFields(name: string): SiteFieldsInput {
+  return {
+    name,
+    description: 'A lit hoarding facing the morning traffic into the city.',
+    category: 'hoarding',
+    price: 1500,
+    booking_duration: 7,
+    address: 'FC Road, near the college gate',
+    city: 'Pune',
+    district: 'Pune',
+    state: 'Maharashtra',
+    pin_code: '411004',
+    latitude: 18.5204,
+    longitude: 73.8567,
+    width_ft: 40,
+    height_ft: 20,
+    lighting: 'Front Lit',
+  };
+}
+
+/** A site created by the owner, submitted and approved by the operator: live, listed to buyers. */
+export async function liveSite(
+  request: APIRequestContext,
+  owner: Session,
+  name: string,
+): Promise<{ id: number }> {
+  const created = await call(request, owner, 'POST', '/api/partner/sites', {
+    data: siteFields(name),
+    expected: 201,
+  });
+  const site = ((await created.json()) as { data: { id: number; status: string } }).data;
+  if (site.status === 'draft') {
+    await call(request, owner, 'POST', `/api/partner/sites/${site.id}/status`, {
+      data: { action: 'submit' },
+      expected: 200,
+    });
+  }
+  await call(request, await operatorSession(request), 'POST', `/api/ops/sites/${site.id}/approve`, {
+    expected: 200,
+  });
+  return { id: site.id };
+}
+
+/**
+ * Puts an API session into the page's session storage as the sign-in form leaves it (SPEC section 3:
+ * `token` and `user_details`), so a user signed in through the API uses the screens without another code.
+ */
+export async function useSessionInPage(page: Page, session: Session): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate((s) => {
+    sessionStorage.setItem(
+      'token',
+      JSON.stringify({ token: s.token, timestamp: Date.now(), phone_number: s.phone }),
+    );
+    sessionStorage.setItem(
+      'user_details',
+      JSON.stringify({ userData: { payload: { phone_number: s.phone } } }),
+    );
+  }, session);
+}
+
+/** A small JPEG photo of a hoarding-like picture, made on the fly. */
+export async function jpegPhoto(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 30, g: 110, b: 190 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="800" height="600"><rect x="100" y="150" width="600" height="300" fill="#f4c430"/></svg>',
+        ),
+      },
+    ])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
