@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CASH_HOLD_HOURS } from '@ooh/shared';
+import { CASH_HOLD_HOURS, OTP_MAX_SENDS_PER_IP_PER_HOUR } from '@ooh/shared';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback.ts';
 import type { S3Settings } from './modules/storage/s3-storage.ts';
@@ -42,6 +42,12 @@ const envSchema = z.object({
   SANDBOX_KEY_SECRET: z.string().min(1).default(PUBLIC_SANDBOX_KEY_SECRET),
   /** How long a cash order holds its sites, counted from placing it; never extended (DESIGN.md section 3). */
   CASH_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(CASH_HOLD_HOURS),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(OTP_MAX_SENDS_PER_IP_PER_HOUR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /** How many reverse proxies in front of us may set X-Forwarded-For; 0 trusts none (the client IP is the socket's). */
@@ -102,6 +108,11 @@ export interface Config {
   };
   /** Hours a cash order holds its sites from placing (CASH_HOLD_HOURS). */
   cashHoldHours: number;
+  /**
+   * Codes one network address may request an hour (OTP_SENDS_PER_IP_PER_HOUR): an office behind one NAT,
+   * or the browser journeys from one machine, need more than the default 20.
+   */
+  otpSendsPerIpPerHour?: number;
   logLevel: Env['LOG_LEVEL'];
   webDist?: string;
   trustProxyHops: number;
@@ -170,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       sandboxKeySecret: e.SANDBOX_KEY_SECRET,
     },
     cashHoldHours: e.CASH_HOLD_HOURS,
+    otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     trustProxyHops: e.TRUST_PROXY,

@@ -208,6 +208,19 @@ describe('send limits', () => {
     expect((await sendCode(ctx.app, nextPhone(), { ip })).statusCode).toBe(200);
   });
 
+  it('takes the per-address limit from OTP_SENDS_PER_IP_PER_HOUR', async () => {
+    const own = await createAuthTestApp({ env: { OTP_SENDS_PER_IP_PER_HOUR: '2' } });
+    try {
+      const ip = nextIp();
+      for (let i = 0; i < 2; i++) expect((await sendCode(own.app, nextPhone(), { ip })).statusCode).toBe(200);
+      const refused = await sendCode(own.app, nextPhone(), { ip });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('too_many_requests');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('sends once when the same number races itself', async () => {
     const phone = nextPhone();
     const results = await Promise.all(Array.from({ length: 6 }, () => sendCode(ctx.app, phone)));

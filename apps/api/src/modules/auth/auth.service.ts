@@ -79,8 +79,9 @@ export async function sendOtp(
         wait,
       );
     }
-    if (sends.ip.length >= OTP_MAX_SENDS_PER_IP_PER_HOUR) {
-      const wait = secondsUntil(sends.ip[sends.ip.length - OTP_MAX_SENDS_PER_IP_PER_HOUR], HOUR_MS, now);
+    const perIp = config.otpSendsPerIpPerHour ?? OTP_MAX_SENDS_PER_IP_PER_HOUR;
+    if (sends.ip.length >= perIp) {
+      const wait = secondsUntil(sends.ip[sends.ip.length - perIp], HOUR_MS, now);
       throw limited(
         E.tooManyRequests,
         `Too many codes were requested from your network. Please try again in ${Math.ceil(wait / 60)} minutes.`,
