@@ -9,7 +9,7 @@ import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { MIGRATIONS_FOLDER } from '../db/migrate.ts';
-import { DEMO_SITES } from '../db/seed/seed.ts';
+import { DEMO_PENDING_SITES, DEMO_SITES } from '../db/seed/seed.ts';
 
 /**
  * Issue 10: processes starting together on an EMPTY PostgreSQL database. Each start (the server's
@@ -73,7 +73,7 @@ describe('starting several processes at once on an empty PostgreSQL', () => {
       const migrations = await check.query('select count(*)::int as n from drizzle.__drizzle_migrations');
       expect(migrations.rows[0].n).toBe(journal.entries.length);
       const products = await check.query('select count(*)::int as n from products');
-      expect(products.rows[0].n).toBe(DEMO_SITES);
+      expect(products.rows[0].n).toBe(DEMO_SITES + DEMO_PENDING_SITES);
       const seeds = await check.query(`select count(*)::int as n from app_meta where key = 'seed'`);
       expect(seeds.rows[0].n).toBe(1);
       const extensions = await check.query(
