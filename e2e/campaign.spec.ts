@@ -198,8 +198,9 @@ test('signed in: save a standard campaign as my own, buy it, and buy a single si
   await pickFarDates(page, ' for the whole campaign');
   await page.getByRole('button', { name: 'Save' }).click();
   // Saved as the user's own (customized) campaign; the ?from=save marker is consumed and removed.
+  // Both wait: the standard campaign's own address already matches /campaign/N until the page moves on.
+  await expect(page).not.toHaveURL(new RegExp(`/campaign/${standard.id}$`), { timeout: 30_000 });
   await expect(page).toHaveURL(/\/campaign\/\d+$/, { timeout: 30_000 });
-  expect(page.url()).not.toMatch(new RegExp(`/campaign/${standard.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: standard.name })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Customized campaign')).toBeVisible();
   await expect(page.getByText('Dates Not Selected')).toHaveCount(0);
