@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Scroll positions by history entry, kept for Back and Forward. */
@@ -26,7 +26,14 @@ export function ScrollRestoration() {
     return () => window.removeEventListener('scroll', save);
   }, [key]);
 
+  const hydrating = useRef(true);
   useLayoutEffect(() => {
+    // The first run is the hydration of the page the browser opened: its reader may already have scrolled
+    // the prerendered page (a slow phone hydrates seconds later), so the position is theirs to keep.
+    if (hydrating.current) {
+      hydrating.current = false;
+      return;
+    }
     window.scrollTo(0, navigationType === 'POP' ? (positions.get(key) ?? 0) : 0);
   }, [key, navigationType]);
 
