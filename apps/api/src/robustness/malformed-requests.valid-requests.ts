@@ -1,9 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { nextPhone, readCode, sendCode } from '../modules/auth/auth.test-helpers.ts';
-import { application } from '../modules/partners/partners.test-helpers.ts';
-import { importRow, toCsv } from '../modules/sites/site-import.test-helpers.ts';
+import { partnerAndOpsRequests } from './malformed-requests.partner-requests.ts';
 import {
-  approvedOwnerToken,
   bearer,
   buyer,
   checkedOutOrder,
@@ -11,15 +9,9 @@ import {
   type Fixture,
   nextWindow,
   ok,
-  operatorToken,
-  ownerSite,
-  ownerSiteWithBlock,
   PRICE_RUPEES,
-  pendingMediaOwner,
   placedOrder,
-  samplePhoto,
   send,
-  sweepSite,
   type ValidRequest,
 } from './malformed-requests.state.ts';
 
@@ -61,16 +53,6 @@ const help = {
   message: 'Help!',
   is_customized: true,
 };
-
-const bookingsQuery = (siteId: number, format: 'json' | 'csv') => ({
-  site_id: String(siteId),
-  from: '2026-12-01',
-  to: '2026-12-31',
-  status: 'upcoming',
-  format,
-  page: '1',
-  page_size: '10',
-});
 
 /** Builders by `METHOD route`; each makes the state its request needs. */
 export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>> = {
@@ -298,229 +280,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       }),
     };
   },
-  'POST /api/partner/apply': async (f) => {
-    const { token } = await buyer(f.ctx);
-    return { method: 'POST', route: '/api/partner/apply', body: application(), headers: bearer(token) };
-  },
-  // The ops calls need an operator: the sweep's app is built with OPERATOR_PHONES naming OPERATOR_PHONE.
-  'GET /api/ops/media-owners': async (f) => ({
-    method: 'GET',
-    route: '/api/ops/media-owners',
-    query: { status: 'pending', page: '1', page_size: '10' },
-    headers: bearer(await operatorToken(f)),
-  }),
-  'POST /api/ops/media-owners/:id/approve': async (f) => ({
-    method: 'POST',
-    route: '/api/ops/media-owners/:id/approve',
-    params: { id: String(await pendingMediaOwner(f)) },
-    headers: bearer(await operatorToken(f)),
-  }),
-  'POST /api/ops/media-owners/:id/reject': async (f) => ({
-    method: 'POST',
-    route: '/api/ops/media-owners/:id/reject',
-    params: { id: String(await pendingMediaOwner(f)) },
-    body: { reason: 'The GSTIN belongs to another company' },
-    headers: bearer(await operatorToken(f)),
-  }),
-  // A dry run of a one-row file: the query is what the sweep breaks (the cells are site-import.test.ts's).
-  'POST /api/partner/sites/import': async (f) => ({
-    method: 'POST',
-    route: '/api/partner/sites/import',
-    query: { dry_run: 'true', expected_valid_rows: '1' },
-    file: { bytes: Buffer.from(toCsv([importRow(1)])), filename: 'sites.csv', contentType: 'text/csv' },
-    headers: bearer(await approvedOwnerToken(f)),
-  }),
-  'GET /api/ops/audit': async (f) => ({
-    method: 'GET',
-    route: '/api/ops/audit',
-    query: { page: '1', page_size: '10', action: 'media_owner.approve', entity: 'media_owner', actor: '1' },
-    headers: bearer(await operatorToken(f)),
-  }),
-  'GET /api/ops/orders': async (f) => ({
-    method: 'GET',
-    route: '/api/ops/orders',
-    query: {
-      page: '1',
-      page_size: '10',
-      status: 'paid',
-      created_from: '2026-11-01',
-      created_to: '2026-11-30',
-      media_owner_id: '1',
-      buyer_id: '1',
-      buyer: 'Asha',
-      q: 'LP-0001',
-      sort: 'total',
-      direction: 'asc',
-    },
-    headers: bearer(await operatorToken(f)),
-  }),
-  'GET /api/ops/orders/:id': async (f) => ({
-    method: 'GET',
-    route: '/api/ops/orders/:id',
-    params: { id: String((await placedOrder(f, 0)).orderId) },
-    headers: bearer(await operatorToken(f)),
-  }),
-  // The owner's blocks, calendar and bookings (site-calendar routes): a fresh approved owner with a site.
-  'GET /api/partner/sites/:id/blocks': async (f) => {
-    const { token, siteId } = await ownerSiteWithBlock(f);
-    return {
-      method: 'GET',
-      route: '/api/partner/sites/:id/blocks',
-      params: { id: String(siteId) },
-      headers: bearer(token),
-    };
-  },
-  'POST /api/partner/sites/:id/blocks': async (f) => {
-    const { token, siteId } = await ownerSiteWithBlock(f);
-    const days = nextWindow(f.ctx);
-    return {
-      method: 'POST',
-      route: '/api/partner/sites/:id/blocks',
-      params: { id: String(siteId) },
-      body: { from_date: days.from_date, to_date: days.from_date, reason: 'Maintenance of the frame' },
-      headers: { ...bearer(token), 'idempotency-key': `block-${siteId}-key` },
-    };
-  },
-  'DELETE /api/partner/sites/:id/blocks/:blockId': async (f) => {
-    const { token, siteId, blockId } = await ownerSiteWithBlock(f);
-    return {
-      method: 'DELETE',
-      route: '/api/partner/sites/:id/blocks/:blockId',
-      params: { id: String(siteId), blockId: String(blockId) },
-      headers: bearer(token),
-    };
-  },
-  'GET /api/partner/calendar': async (f) => {
-    const { token, siteId } = await ownerSiteWithBlock(f);
-    return {
-      method: 'GET',
-      route: '/api/partner/calendar',
-      query: { month: '2026-12', site_id: String(siteId), page: '1', page_size: '10' },
-      headers: bearer(token),
-    };
-  },
-  'GET /api/partner/bookings': async (f) => {
-    const { token, siteId } = await ownerSiteWithBlock(f);
-    return {
-      method: 'GET',
-      route: '/api/partner/bookings',
-      query: bookingsQuery(siteId, 'json'),
-      headers: bearer(token),
-    };
-  },
-  'GET /api/partner/bookings.csv': async (f) => {
-    const { token, siteId } = await ownerSiteWithBlock(f);
-    return {
-      method: 'GET',
-      route: '/api/partner/bookings.csv',
-      query: bookingsQuery(siteId, 'csv'),
-      headers: bearer(token),
-    };
-  },
-  // The media owner's sites (issue 11): an approved owner's own site, made through the API.
-  'GET /api/partner/sites': async (f) => ({
-    method: 'GET',
-    route: '/api/partner/sites',
-    query: { page: '1', page_size: '10', status: 'draft', search: 'Andheri' },
-    headers: bearer(await approvedOwnerToken(f)),
-  }),
-  'POST /api/partner/sites': async (f) => ({
-    method: 'POST',
-    route: '/api/partner/sites',
-    body: sweepSite(),
-    headers: bearer(await approvedOwnerToken(f)),
-  }),
-  'GET /api/partner/sites/:id': async (f) => {
-    const { token, siteId } = await ownerSite(f, 'draft');
-    return {
-      method: 'GET',
-      route: '/api/partner/sites/:id',
-      params: { id: String(siteId) },
-      headers: bearer(token),
-    };
-  },
-  'PATCH /api/partner/sites/:id': async (f) => {
-    const { token, siteId } = await ownerSite(f, 'live');
-    // A live site: the reviewed fields go to pending_changes, the rest apply at once.
-    return {
-      method: 'PATCH',
-      route: '/api/partner/sites/:id',
-      params: { id: String(siteId) },
-      body: sweepSite(),
-      headers: bearer(token),
-    };
-  },
-  'POST /api/partner/sites/:id/status': async (f) => {
-    const { token, siteId } = await ownerSite(f, 'draft');
-    return {
-      method: 'POST',
-      route: '/api/partner/sites/:id/status',
-      params: { id: String(siteId) },
-      body: { action: 'submit' },
-      headers: bearer(token),
-    };
-  },
-  'POST /api/partner/sites/:id/photos': async (f) => {
-    const { token, siteId } = await ownerSite(f, 'draft');
-    return {
-      method: 'POST',
-      route: '/api/partner/sites/:id/photos',
-      params: { id: String(siteId) },
-      headers: bearer(token),
-      file: { bytes: await samplePhoto(), filename: 'site.png', contentType: 'image/png' },
-    };
-  },
-  'DELETE /api/partner/sites/:id/photos/:photoId': async (f) => {
-    const { token, siteId, photoId } = await ownerSite(f, 'draft', true);
-    return {
-      method: 'DELETE',
-      route: '/api/partner/sites/:id/photos/:photoId',
-      params: { id: String(siteId), photoId: String(photoId) },
-      headers: bearer(token),
-    };
-  },
-  'POST /api/partner/sites/:id/photos/:photoId/cover': async (f) => {
-    const { token, siteId, photoId } = await ownerSite(f, 'draft', true);
-    return {
-      method: 'POST',
-      route: '/api/partner/sites/:id/photos/:photoId/cover',
-      params: { id: String(siteId), photoId: String(photoId) },
-      headers: bearer(token),
-    };
-  },
-  'GET /api/media/site-photos/:siteId/:file': async (f) => {
-    const { siteId, photoUrl } = await ownerSite(f, 'draft', true);
-    return {
-      method: 'GET',
-      route: '/api/media/site-photos/:siteId/:file',
-      params: { siteId: String(siteId), file: String(photoUrl?.split('/').at(-1)) },
-    };
-  },
-  'GET /api/ops/sites': async (f) => ({
-    method: 'GET',
-    route: '/api/ops/sites',
-    query: { status: 'pending', page: '1', page_size: '10', search: 'Andheri' },
-    headers: bearer(await operatorToken(f)),
-  }),
-  'GET /api/ops/sites/:id': async (f) => ({
-    method: 'GET',
-    route: '/api/ops/sites/:id',
-    params: { id: String(f.siteIds[0]) },
-    headers: bearer(await operatorToken(f)),
-  }),
-  'POST /api/ops/sites/:id/approve': async (f) => ({
-    method: 'POST',
-    route: '/api/ops/sites/:id/approve',
-    params: { id: String((await ownerSite(f, 'pending')).siteId) },
-    headers: bearer(await operatorToken(f)),
-  }),
-  'POST /api/ops/sites/:id/reject': async (f) => ({
-    method: 'POST',
-    route: '/api/ops/sites/:id/reject',
-    params: { id: String((await ownerSite(f, 'pending')).siteId) },
-    body: { reason: 'The photos show another road' },
-    headers: bearer(await operatorToken(f)),
-  }),
+  ...partnerAndOpsRequests,
   'GET /media/sites/:kind/:city/:file': async () => ({
     method: 'GET',
     route: '/media/sites/:kind/:city/:file',
