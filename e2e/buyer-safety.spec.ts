@@ -125,7 +125,9 @@ test("a product page's Add to cart puts the site in the cart; Remove takes out o
     );
     await page.goto(`/product/${site.id}`);
     // The site's own line comes first; the related sites' cards below carry the same test id once they load.
-    await expect(page.getByRole('main').getByTestId('minimum-booking').first()).toContainText('Minimum booking:');
+    await expect(page.getByRole('main').getByTestId('minimum-booking').first()).toContainText(
+      'Minimum booking:',
+    );
     await page.getByRole('button', { name: 'Add to cart' }).dblclick();
     await expect(page.getByRole('button', { name: 'Remove from cart' })).toBeVisible({ timeout: 20_000 });
   }
