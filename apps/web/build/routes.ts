@@ -20,6 +20,7 @@ export const ROUTE_PAGES: RoutePage[] = [
   ['/cart', 'src/features/cart/cart-page.tsx'],
   ['/user-details', 'src/features/checkout/checkout-page.tsx'],
   ['/my-orders', 'src/features/orders/my-orders-page.tsx'],
+  ['/my-orders/:orderId', 'src/features/orders/order-page.tsx'],
   ['/profile', 'src/features/profile/profile-page.tsx'],
   ['/terms-and-conditions', 'src/features/legal/terms-page.tsx'],
   ['/privacy-policy', 'src/features/legal/privacy-page.tsx'],

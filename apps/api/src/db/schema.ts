@@ -220,7 +220,18 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['razorpay', 'cash'] })
       .notNull()
       .default('razorpay'),
+    /** What is charged: the subtotal plus GST (DESIGN.md section 10). */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The sum of the lines without GST (the SPEC's total, /booking/book's `amount`). */
+    subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull().default(0),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull().default(0),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull().default(0),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull().default(0),
+    /** The buyer's billing state (the place of supply), as named in the buyer's profile. */
+    placeOfSupply: text('place_of_supply'),
+    buyerGstin: text('buyer_gstin'),
+    /** The buyer's name and billing address at the time of the order, for the tax invoice. */
+    billing: jsonb('billing').$type<Record<string, string | null>>(),
     currency: text('currency').notNull().default('INR'),
     provider: text('provider'),
     providerOrderId: text('provider_order_id').unique(),
@@ -251,8 +262,26 @@ export const orderItems = pgTable(
     toDate: date('to_date', { mode: 'string' }).notNull(),
     days: integer('days').notNull(),
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    /** The line's life after payment: ORDER_LINE_TRANSITIONS in packages/shared is the only authority. */
+    status: text('status', {
+      enum: [
+        'scheduled',
+        'creative_submitted',
+        'creative_approved',
+        'creative_rejected',
+        'posted',
+        'completed',
+        'cancelled',
+      ],
+    })
+      .notNull()
+      .default('scheduled'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_status_idx').on(t.status, t.toDate),
+  ],
 );
 
 /**
@@ -297,6 +326,9 @@ export const payments = pgTable('payments', {
   providerPaymentId: text('provider_payment_id').notNull().unique(),
   status: text('status', { enum: ['captured', 'failed'] }).notNull(),
   amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  /** Cash or bank transfer recorded by an operator: its reference and who recorded it. */
+  reference: text('reference'),
+  recordedByUserId: integer('recorded_by_user_id').references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -377,4 +409,5 @@ export const idempotencyKeys = pgTable(
 );
 
 // Tables of the marketplace's other side (media owners, their sites' photos, the audit log).
+export * from './after-payment-schema.ts';
 export * from './partner-schema.ts';

@@ -17,6 +17,7 @@ const ProductPage = lazy(() => import('../features/product-detail/product-page')
 const CartPage = lazy(() => import('../features/cart/cart-page'));
 const CheckoutPage = lazy(() => import('../features/checkout/checkout-page'));
 const MyOrdersPage = lazy(() => import('../features/orders/my-orders-page'));
+const OrderPage = lazy(() => import('../features/orders/order-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const TermsPage = lazy(() => import('../features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
@@ -73,6 +74,7 @@ export function AppRoutes() {
         <Route path="/cart" element={browserPage(<CartPage />, 'My Cart')} />
         <Route path="/user-details" element={browserPage(<CheckoutPage />, 'Checkout')} />
         <Route path="/my-orders" element={browserPage(<MyOrdersPage />, 'My Orders')} />
+        <Route path="/my-orders/:orderId" element={browserPage(<OrderPage />, 'Order')} />
         <Route path="/profile" element={browserPage(<ProfilePage />, 'Profile')} />
         <Route path="/terms-and-conditions" element={page(<TermsPage />, 'Terms and Conditions')} />
         <Route path="/privacy-policy" element={page(<PrivacyPage />, 'Privacy Policy')} />

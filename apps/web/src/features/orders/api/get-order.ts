@@ -1,0 +1,18 @@
+import type { OrderDetail } from '@ooh/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** GET /api/orders/{id} (token): the order's lines, statuses, creatives, proofs, invoice and refunds. */
+export function fetchOrder(orderId: number, signal?: AbortSignal): Promise<OrderDetail> {
+  return apiRequest<OrderDetail>(`/orders/${orderId}`, { signal, redirectOn401: false });
+}
+
+export const orderQueryKey = (orderId: number) => ['order', orderId] as const;
+
+export function useOrder(orderId: number) {
+  return useQuery({
+    queryKey: orderQueryKey(orderId),
+    queryFn: ({ signal }) => fetchOrder(orderId, signal),
+    staleTime: 0,
+  });
+}

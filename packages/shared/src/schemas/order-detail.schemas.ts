@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { ORDER_LINE_STATUSES } from '../rules/order-line-status.ts';
+import { orderStatusSchema } from './order.schemas.ts';
+
+/*
+ * GET /api/orders/{id} (DESIGN.md sections 9-10, 13): the buyer's order after payment. Amounts are
+ * rupees (numbers, paise as decimals); dates YYYY-MM-DD (to_date exclusive, as everywhere); times ISO.
+ * Operators and the line's media owner see the same shapes for creatives and proofs.
+ */
+
+export const orderLineStatusSchema = z.enum(ORDER_LINE_STATUSES);
+
+export const orderLineEventSchema = z.object({
+  status: orderLineStatusSchema,
+  at: z.string(),
+  /** A rejection reason, a cancellation's refund, ... (null when the status says it all). */
+  note: z.string().nullable(),
+});
+export type OrderLineEvent = z.infer<typeof orderLineEventSchema>;
+
+export const creativeStatusSchema = z.enum(['submitted', 'approved', 'rejected']);
+
+export const creativeSchema = z.object({
+  id: z.number().int(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  /** Private: served only to the buyer, the site's media owner and operators. */
+  url: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  aspect_warning: z.string().nullable(),
+  status: creativeStatusSchema,
+  rejection_reason: z.string().nullable(),
+  uploaded_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type Creative = z.infer<typeof creativeSchema>;
+
+/** Why a proof is Unverified (DESIGN.md section 9). */
+export const proofReasonCodeSchema = z.enum([
+  'no_position',
+  'too_far',
+  'no_time',
+  'outside_dates',
+  'duplicate',
+]);
+export type ProofReasonCode = z.infer<typeof proofReasonCodeSchema>;
+
+export const proofSchema = z.object({
+  id: z.number().int(),
+  /** The display copy (resized, metadata stripped). */
+  image_url: z.string(),
+  /** EXIF time, ISO with offset; shown in IST. */
+  taken_at: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  distance_m: z.number().int().nullable(),
+  verified: z.boolean(),
+  reasons: z.array(z.object({ code: proofReasonCodeSchema, message: z.string() })),
+  uploaded_at: z.string(),
+});
+export type Proof = z.infer<typeof proofSchema>;
+
+export const orderLineDetailSchema = z.object({
+  id: z.number().int(),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    city: z.string(),
+    address: z.string(),
+    image: z.string().nullable(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    width_ft: z.number().nullable(),
+    height_ft: z.number().nullable(),
+  }),
+  campaign_name: z.string(),
+  from_date: z.string(),
+  to_date: z.string(),
+  days: z.number().int(),
+  price: z.number(),
+  status: orderLineStatusSchema,
+  timeline: z.array(orderLineEventSchema),
+  /** The last day to upload the artwork: 3 days before the start. */
+  creative_due_date: z.string(),
+  creative: creativeSchema.nullable(),
+  proofs: z.array(proofSchema),
+  can_upload_creative: z.boolean(),
+  cancellable: z.boolean(),
+});
+export type OrderLineDetail = z.infer<typeof orderLineDetailSchema>;
+
+export const refundSummarySchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  reason: z.string(),
+  kind: z.enum(['buyer_cancellation', 'operator']),
+  status: z.enum(['pending', 'processed', 'failed']),
+  line_ids: z.array(z.number().int()),
+  created_at: z.string(),
+  credit_note_number: z.string().nullable(),
+  credit_note_url: z.string().nullable(),
+});
+export type RefundSummary = z.infer<typeof refundSummarySchema>;
+
+export const orderDetailSchema = z.object({
+  order_id: z.number().int(),
+  status: orderStatusSchema,
+  payment_method: z.enum(['razorpay', 'cash']),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** Sum of the lines without GST. */
+  subtotal: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  /** What was charged: subtotal + taxes. */
+  total: z.number(),
+  place_of_supply: z.string().nullable(),
+  invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
+  refunds: z.array(refundSummarySchema),
+  /** Rupees paid and not yet refunded. */
+  refundable: z.number(),
+  lines: z.array(orderLineDetailSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
