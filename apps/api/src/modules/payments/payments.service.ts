@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, HttpError, notFound, sqlState } from '../../lib/errors.ts';
+import { afterOrderPaid } from '../orders/order-paid.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   confirmOrderBookings,
@@ -68,6 +69,7 @@ export async function applyCapturedPayment(
   }
   await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
   await setOrderStatus(tx, order.id, 'paid', p.now);
+  await afterOrderPaid(tx, order.id, p.now);
   log.info({ orderId: order.id, paymentId: p.paymentId }, 'order paid');
   return 'confirmed';
 }
