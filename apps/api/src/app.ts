@@ -31,6 +31,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { siteCalendarRoutes } from './modules/site-calendar/site-calendar.routes.ts';
 import { siteImportRoutes } from './modules/sites/site-import.routes.ts';
@@ -101,6 +102,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   siteCalendarRoutes,
   sitesRoutes,
   sitesOpsRoutes,
+  plansRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage'> {

@@ -29,3 +29,4 @@ export * from './schemas/site-import.schemas.ts';
 export * from './schemas/site-review.schemas.ts';
 export * from './schemas/text.schemas.ts';
 export * from './schemas/user.schemas.ts';
+export * from './schemas/plan.schemas.ts';

@@ -1,0 +1,74 @@
+import type { Plan } from '@ooh/shared';
+import { GST_NOTE, gstLabel, sizeText } from './plan-format.ts';
+
+const RUPEES = '"₹"#,##0.00';
+
+/** The plan as a spreadsheet: one row per site with every field, then totals as SUM formulas. */
+export async function planXlsx(plan: Plan): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'OOH marketplace';
+  workbook.created = new Date(plan.generated_at);
+  const sheet = workbook.addWorksheet('Media plan', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = [
+    { header: '#', key: 'n', width: 5 },
+    { header: 'Site code', key: 'code', width: 14 },
+    { header: 'Name', key: 'name', width: 32 },
+    { header: 'Address', key: 'address', width: 40 },
+    { header: 'City', key: 'city', width: 16 },
+    { header: 'State', key: 'state', width: 16 },
+    { header: 'Latitude', key: 'latitude', width: 11, style: { numFmt: '0.00000' } },
+    { header: 'Longitude', key: 'longitude', width: 11, style: { numFmt: '0.00000' } },
+    { header: 'Format', key: 'category', width: 18 },
+    { header: 'Width (ft)', key: 'width', width: 10 },
+    { header: 'Height (ft)', key: 'height', width: 10 },
+    { header: 'Size', key: 'size', width: 16 },
+    { header: 'Lighting', key: 'lighting', width: 12 },
+    { header: 'Impressions', key: 'impressions', width: 13, style: { numFmt: '#,##0' } },
+    { header: 'From', key: 'from', width: 12 },
+    { header: 'To (exclusive)', key: 'to', width: 14 },
+    { header: 'Days', key: 'days', width: 7 },
+    { header: 'Daily price', key: 'daily', width: 14, style: { numFmt: RUPEES } },
+    { header: 'Line price', key: 'line', width: 16, style: { numFmt: RUPEES } },
+    { header: 'Photo', key: 'photo', width: 40 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  plan.sites.forEach((s, i) => {
+    sheet.addRow({
+      n: i + 1,
+      code: s.code,
+      name: s.name,
+      address: s.address,
+      city: s.city,
+      state: s.state,
+      latitude: s.latitude,
+      longitude: s.longitude,
+      category: s.category,
+      width: s.width_ft,
+      height: s.height_ft,
+      size: sizeText(s),
+      lighting: s.lighting,
+      impressions: s.impressions,
+      from: s.from_date ?? '',
+      to: s.to_date ?? '',
+      days: s.days,
+      daily: s.daily_price,
+      line: s.line_price,
+      photo: s.photo ?? '',
+    });
+  });
+  const first = 2;
+  const last = plan.sites.length + 1;
+  const range = plan.sites.length ? `S${first}:S${last}` : 'S2:S2';
+  const subtotal = sheet.addRow({ name: 'Subtotal', line: { formula: `SUM(${range})`, result: plan.subtotal } });
+  const gst = sheet.addRow({
+    name: gstLabel(plan),
+    line: { formula: `ROUND(S${subtotal.number}*${plan.gst_rate},2)`, result: plan.gst_estimate },
+  });
+  const total = sheet.addRow({ name: 'Total', line: { formula: `S${subtotal.number}+S${gst.number}`, result: plan.total } });
+  for (const row of [subtotal, gst, total]) row.font = { bold: true };
+  sheet.addRow({ name: GST_NOTE });
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 20 } };
+  workbook.title = plan.title;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

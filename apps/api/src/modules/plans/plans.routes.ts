@@ -1,0 +1,129 @@
+import {
+  createPlanShareBodySchema,
+  errorResponseSchema,
+  planFileParamsSchema,
+  planShareCreatedSchema,
+  planSharesResponseSchema,
+  planShareTokenParamsSchema,
+  sharedPlanResponseSchema,
+} from '@ooh/shared';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.ts';
+import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
+import { createPlanShare, exportPlan, myPlanShares, openPlanShare, revokeShare } from './plans.service.ts';
+
+/** Media plans (DESIGN.md sections 12-13): exports of a campaign or an order, and read-only share links. */
+export async function plansRoutes(app: AppInstance): Promise<void> {
+  const tags = ['plans'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/plans/:file',
+    {
+      preHandler: optionalAuth(app),
+      schema: {
+        tags,
+        summary: 'A media plan as PowerPoint, Excel or PDF',
+        description:
+          '`{campaignId}.pptx|.xlsx|.pdf` for a campaign (standard: anyone; customized: its owner) and ' +
+          '`order-{orderId}.pptx|.xlsx|.pdf` for an order (its buyer). Anything else is 404.',
+        security,
+        params: planFileParamsSchema,
+        response: { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, typedReply) => {
+      // The body is the file's bytes, not JSON: answered as a plain reply.
+      const reply = typedReply as unknown as FastifyReply;
+      const file = await exportPlan(app.deps, request.params.file, request.user?.id);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('content-length', file.body.length)
+        .send(file.body);
+    },
+  );
+
+  app.post(
+    '/plans/share',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags,
+        summary: 'Create a read-only link to a plan (30 days)',
+        description:
+          'Body: `campaign_id` (a standard campaign, or a customized one of the caller) or `order_id` (an ' +
+          'order of the caller). The link shows a snapshot of sites, dates and prices, nothing about the buyer.',
+        security,
+        body: createPlanShareBodySchema,
+        response: {
+          200: planShareCreatedSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => createPlanShare(app.deps, request.user!.id, request.body),
+  );
+
+  app.get(
+    '/plans/shares',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags,
+        summary: "The caller's plan links, newest first",
+        security,
+        response: { 200: planSharesResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => myPlanShares(app.deps, request.user!.id),
+  );
+
+  app.delete(
+    '/plans/share/:token',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags,
+        summary: 'Revoke a plan link (its creator only; anyone else gets 404)',
+        security,
+        params: planShareTokenParamsSchema,
+        response: {
+          200: z.object({ data: z.literal('revoked') }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await revokeShare(app.deps, request.user!.id, request.params.token);
+      return { data: 'revoked' as const };
+    },
+  );
+
+  app.get(
+    '/plans/shared/:token',
+    {
+      schema: {
+        tags,
+        summary: 'A shared plan (no account needed); 410 once expired or revoked',
+        params: planShareTokenParamsSchema,
+        response: {
+          200: sharedPlanResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          410: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+      return openPlanShare(app.deps, request.params.token);
+    },
+  );
+}
