@@ -32,7 +32,9 @@ export function specRows(s: PlanSite): Array<[string, string]> {
     ['Impressions', s.impressions === null ? 'Not given' : s.impressions.toLocaleString('en-IN')],
     [
       'Coordinates',
-      s.latitude !== null && s.longitude !== null ? `${s.latitude.toFixed(5)}, ${s.longitude.toFixed(5)}` : 'Not given',
+      s.latitude !== null && s.longitude !== null
+        ? `${s.latitude.toFixed(5)}, ${s.longitude.toFixed(5)}`
+        : 'Not given',
     ],
     ['Dates', siteDatesText(s)],
     ['Days', String(s.days)],

@@ -17,7 +17,11 @@ const DRAWN = /^\/media\/sites\/([a-z-]+)\/([a-z0-9-]+)\/([0-9]+\.svg)$/;
 const STORED = /^\/api\/media\/(site-photos\/[0-9]+\/[A-Za-z0-9-]+\.webp)$/;
 
 const media = new MediaService(500);
-const photoCache = new LRUCache<string, Buffer>({ max: 400, maxSize: 64 * 1024 * 1024, sizeCalculation: (b) => b.length });
+const photoCache = new LRUCache<string, Buffer>({
+  max: 400,
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (b) => b.length,
+});
 
 async function sourceOf(storage: FileStorage, url: string): Promise<Buffer | null> {
   const drawn = DRAWN.exec(url);
@@ -57,7 +61,10 @@ export async function photoJpeg(storage: FileStorage, url: string | null): Promi
 const EXTENT = { minLng: 68, maxLng: 97.5, minLat: 6.5, maxLat: 37 };
 
 const escapeXml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 
 /** An SVG of the site's position in India: a light grid, a dot at its coordinates, the city named. */
 export function positionSvg(site: Pick<PlanSite, 'latitude' | 'longitude' | 'city' | 'state'>): string {
@@ -67,7 +74,9 @@ export function positionSvg(site: Pick<PlanSite, 'latitude' | 'longitude' | 'cit
   for (let i = 1; i < 6; i++) {
     const x = pad + ((w - 2 * pad) * i) / 6;
     const y = pad + ((h - 2 * pad) * i) / 6;
-    grid.push(`<line x1="${x}" y1="${pad}" x2="${x}" y2="${h - pad}"/><line x1="${pad}" y1="${y}" x2="${w - pad}" y2="${y}"/>`);
+    grid.push(
+      `<line x1="${x}" y1="${pad}" x2="${x}" y2="${h - pad}"/><line x1="${pad}" y1="${y}" x2="${w - pad}" y2="${y}"/>`,
+    );
   }
   let marker = `<text x="${w / 2}" y="${h / 2}" text-anchor="middle" font-size="16" fill="#667085">No coordinates</text>`;
   if (site.latitude !== null && site.longitude !== null) {
@@ -99,11 +108,15 @@ export function positionSvg(site: Pick<PlanSite, 'latitude' | 'longitude' | 'cit
 const mapCache = new LRUCache<string, Buffer>({ max: 2000 });
 
 /** The position image as PNG (cached by coordinates and place). */
-export async function positionPng(site: Pick<PlanSite, 'latitude' | 'longitude' | 'city' | 'state'>): Promise<Buffer> {
+export async function positionPng(
+  site: Pick<PlanSite, 'latitude' | 'longitude' | 'city' | 'state'>,
+): Promise<Buffer> {
   const key = `${site.latitude},${site.longitude},${site.city},${site.state}`;
   const hit = mapCache.get(key);
   if (hit) return hit;
-  const png = await sharp(Buffer.from(positionSvg(site))).png({ compressionLevel: 6 }).toBuffer();
+  const png = await sharp(Buffer.from(positionSvg(site)))
+    .png({ compressionLevel: 6 })
+    .toBuffer();
   mapCache.set(key, png);
   return png;
 }

@@ -65,7 +65,12 @@ function assemble(kind: PlanKind, title: string, priced: PricedRow[], now: Date)
 }
 
 /** A campaign's sites priced as the campaign page prices them (campaignLinePaise). */
-export function campaignPlan(kind: 'campaign' | 'customized', name: string, rows: PlanSiteRow[], now: Date): Plan {
+export function campaignPlan(
+  kind: 'campaign' | 'customized',
+  name: string,
+  rows: PlanSiteRow[],
+  now: Date,
+): Plan {
   const lines = rows.map((r) => ({
     price: toRupees(r.pricePaise),
     booking_duration: r.bookingDuration,
@@ -86,7 +91,8 @@ export function campaignPlan(kind: 'campaign' | 'customized', name: string, rows
 /** An order's lines as booked: their own days and prices. Nothing about the buyer or the order's id. */
 export function orderPlan(lines: OrderPlanLineRow[], now: Date): Plan {
   const names = [...new Set(lines.map((l) => campaignTitle(l.campaignName)))];
-  const title = names.length <= 1 ? (names[0] ?? 'Booked campaign') : `${names[0]} and ${names.length - 1} more`;
+  const title =
+    names.length <= 1 ? (names[0] ?? 'Booked campaign') : `${names[0]} and ${names.length - 1} more`;
   const priced = lines.map((row) => ({
     row,
     days: row.days,

@@ -22,7 +22,11 @@ function header(doc: PdfDoc, y: number): number {
     doc.text(c.label, x, y, { width: c.width - 4 });
     x += c.width;
   }
-  doc.moveTo(doc.page.margins.left, y + 13).lineTo(doc.page.width - doc.page.margins.right, y + 13).strokeColor('#d0d5dd').stroke();
+  doc
+    .moveTo(doc.page.margins.left, y + 13)
+    .lineTo(doc.page.width - doc.page.margins.right, y + 13)
+    .strokeColor('#d0d5dd')
+    .stroke();
   return y + 18;
 }
 
@@ -34,7 +38,9 @@ export function planPdf(plan: Plan, pictures: PlanPictures): Promise<Buffer> {
     doc.font('regular').fontSize(10).fillColor('#475467').text('Media plan', left, 36);
     doc.font('bold').fontSize(20).fillColor('#1F3A93').text(plan.title, { width: 700 });
     doc.font('regular').fontSize(10).fillColor('#101828');
-    doc.text(`Dates: ${datesText(plan.from_date, plan.to_date)}    Sites: ${plan.site_count}    Total: ${inr(plan.total)}`);
+    doc.text(
+      `Dates: ${datesText(plan.from_date, plan.to_date)}    Sites: ${plan.site_count}    Total: ${inr(plan.total)}`,
+    );
     let y = header(doc, doc.y + 10);
     plan.sites.forEach((s, i) => {
       if (y + ROW_HEIGHT > bottom) {
@@ -46,7 +52,11 @@ export function planPdf(plan: Plan, pictures: PlanPictures): Promise<Buffer> {
       if (photo) doc.image(photo, x, y, { width: 64, height: 40 });
       x += COLUMNS[0].width;
       const cell = (text: string, width: number, font: 'regular' | 'bold' = 'regular') => {
-        doc.font(font).fontSize(8).fillColor('#101828').text(text, x, y, { width: width - 6, height: ROW_HEIGHT - 4, ellipsis: true });
+        doc
+          .font(font)
+          .fontSize(8)
+          .fillColor('#101828')
+          .text(text, x, y, { width: width - 6, height: ROW_HEIGHT - 4, ellipsis: true });
         x += width;
       };
       cell(`${s.name}\n${s.code} · ${s.address}`, COLUMNS[1].width);
@@ -73,6 +83,10 @@ export function planPdf(plan: Plan, pictures: PlanPictures): Promise<Buffer> {
     line('Subtotal', inr(plan.subtotal), 'regular');
     line(gstLabel(plan), inr(plan.gst_estimate), 'regular');
     line('Total', inr(plan.total), 'bold');
-    doc.font('regular').fontSize(8).fillColor('#475467').text(GST_NOTE, left, y + 6);
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor('#475467')
+      .text(GST_NOTE, left, y + 6);
   });
 }

@@ -10,7 +10,11 @@ export interface PlanPictures {
 }
 
 /** Renders every site's pictures, a few at a time (sharp has its own threads; the CPU is shared). */
-export async function loadPlanPictures(storage: FileStorage, plan: Plan, concurrency = 4): Promise<PlanPictures> {
+export async function loadPlanPictures(
+  storage: FileStorage,
+  plan: Plan,
+  concurrency = 4,
+): Promise<PlanPictures> {
   const photos: Array<Buffer | null> = new Array(plan.sites.length).fill(null);
   const maps: Buffer[] = new Array(plan.sites.length);
   let next = 0;

@@ -28,20 +28,60 @@ export async function planPptx(plan: Plan, pictures: PlanPictures): Promise<Buff
     { x: 0.8, y: 3.4, w: 11.7, h: 2.4, fontSize: 20, color: '101828', valign: 'top' },
   );
   cover.addText(`Prepared ${plan.generated_at.slice(0, 10)}. ${GST_NOTE}`, {
-    x: 0.8, y: 6.6, w: 11.7, h: 0.4, fontSize: 11, color: MUTED,
+    x: 0.8,
+    y: 6.6,
+    w: 11.7,
+    h: 0.4,
+    fontSize: 11,
+    color: MUTED,
   });
 
   plan.sites.forEach((site, i) => {
     const slide = pptx.addSlide();
-    slide.addText(`${i + 1}. ${site.name}`, { x: 0.4, y: 0.25, w: 12.5, h: 0.6, fontSize: 24, bold: true, color: BRAND });
-    slide.addText(`${site.code} · ${site.city}, ${site.state}`, { x: 0.4, y: 0.85, w: 12.5, h: 0.35, fontSize: 13, color: MUTED });
+    slide.addText(`${i + 1}. ${site.name}`, {
+      x: 0.4,
+      y: 0.25,
+      w: 12.5,
+      h: 0.6,
+      fontSize: 24,
+      bold: true,
+      color: BRAND,
+    });
+    slide.addText(`${site.code} · ${site.city}, ${site.state}`, {
+      x: 0.4,
+      y: 0.85,
+      w: 12.5,
+      h: 0.35,
+      fontSize: 13,
+      color: MUTED,
+    });
     const photo = pictures.photos[i];
     if (photo) {
-      slide.addImage({ data: `data:image/jpeg;base64,${photo.toString('base64')}`, x: 0.4, y: 1.35, w: 6.4, h: 4.0 });
+      slide.addImage({
+        data: `data:image/jpeg;base64,${photo.toString('base64')}`,
+        x: 0.4,
+        y: 1.35,
+        w: 6.4,
+        h: 4.0,
+      });
     } else {
-      slide.addText('No photo', { x: 0.4, y: 1.35, w: 6.4, h: 4.0, align: 'center', fill: { color: 'EAECF0' }, color: MUTED });
+      slide.addText('No photo', {
+        x: 0.4,
+        y: 1.35,
+        w: 6.4,
+        h: 4.0,
+        align: 'center',
+        fill: { color: 'EAECF0' },
+        color: MUTED,
+      });
     }
-    slide.addImage({ data: `data:image/png;base64,${pictures.maps[i].toString('base64')}`, x: 0.4, y: 5.45, w: 2.6, h: 1.95 });
+    slide.addImage({
+      data: `data:image/png;base64,${pictures.maps[i].toString('base64')}`,
+      x: 0.4,
+      y: 5.45,
+      w: 2.6,
+      h: 1.95,
+    });
     slide.addText(
       [
         { text: site.address, options: { breakLine: true } },
@@ -55,8 +95,15 @@ export async function planPptx(plan: Plan, pictures: PlanPictures): Promise<Buff
       { text: value },
     ]);
     slide.addTable(rows, {
-      x: 7.1, y: 1.35, w: 5.8, colW: [1.7, 4.1], fontSize: 12, color: '101828',
-      border: { type: 'solid', pt: 0.5, color: 'D0D5DD' }, rowH: 0.42, valign: 'middle',
+      x: 7.1,
+      y: 1.35,
+      w: 5.8,
+      colW: [1.7, 4.1],
+      fontSize: 12,
+      color: '101828',
+      border: { type: 'solid', pt: 0.5, color: 'D0D5DD' },
+      rowH: 0.42,
+      valign: 'middle',
     });
   });
 
@@ -67,7 +114,10 @@ export async function planPptx(plan: Plan, pictures: PlanPictures): Promise<Buff
       [{ text: 'Sites' }, { text: String(plan.site_count) }],
       [{ text: 'Subtotal' }, { text: inr(plan.subtotal) }],
       [{ text: gstLabel(plan) }, { text: inr(plan.gst_estimate) }],
-      [{ text: 'Total', options: { bold: true } }, { text: inr(plan.total), options: { bold: true } }],
+      [
+        { text: 'Total', options: { bold: true } },
+        { text: inr(plan.total), options: { bold: true } },
+      ],
     ],
     { x: 0.8, y: 1.8, w: 8, colW: [4, 4], fontSize: 20, border: { type: 'solid', pt: 0.5, color: 'D0D5DD' } },
   );

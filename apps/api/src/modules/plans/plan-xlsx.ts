@@ -60,12 +60,18 @@ export async function planXlsx(plan: Plan): Promise<Buffer> {
   const first = 2;
   const last = plan.sites.length + 1;
   const range = plan.sites.length ? `S${first}:S${last}` : 'S2:S2';
-  const subtotal = sheet.addRow({ name: 'Subtotal', line: { formula: `SUM(${range})`, result: plan.subtotal } });
+  const subtotal = sheet.addRow({
+    name: 'Subtotal',
+    line: { formula: `SUM(${range})`, result: plan.subtotal },
+  });
   const gst = sheet.addRow({
     name: gstLabel(plan),
     line: { formula: `ROUND(S${subtotal.number}*${plan.gst_rate},2)`, result: plan.gst_estimate },
   });
-  const total = sheet.addRow({ name: 'Total', line: { formula: `S${subtotal.number}+S${gst.number}`, result: plan.total } });
+  const total = sheet.addRow({
+    name: 'Total',
+    line: { formula: `S${subtotal.number}+S${gst.number}`, result: plan.total },
+  });
   for (const row of [subtotal, gst, total]) row.font = { bold: true };
   sheet.addRow({ name: GST_NOTE });
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 20 } };

@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campaignProducts, campaigns, categories, orderItems, orders, planShares, products } from '../../db/schema.ts';
+import {
+  campaignProducts,
+  campaigns,
+  categories,
+  orderItems,
+  orders,
+  planShares,
+  products,
+} from '../../db/schema.ts';
 
 /**
  * Read-only views of campaigns, orders and sites for media plans, and the plan_shares table this module
@@ -121,7 +129,11 @@ export async function revokePlanShare(db: Db, tokenHash: string, userId: number,
     .update(planShares)
     .set({ revokedAt: at })
     .where(
-      and(eq(planShares.tokenHash, tokenHash), eq(planShares.createdByUserId, userId), isNull(planShares.revokedAt)),
+      and(
+        eq(planShares.tokenHash, tokenHash),
+        eq(planShares.createdByUserId, userId),
+        isNull(planShares.revokedAt),
+      ),
     )
     .returning({ id: planShares.id });
   if (rows.length) return true;

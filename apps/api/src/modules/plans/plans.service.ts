@@ -13,8 +13,8 @@ import {
 } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { campaignPlan, orderPlan } from './plan-model.ts';
 import { planFileName } from './plan-format.ts';
+import { campaignPlan, orderPlan } from './plan-model.ts';
 import { loadPlanPictures } from './plan-pictures.ts';
 import {
   findCampaign,
@@ -45,7 +45,8 @@ export async function loadPlan(deps: Deps, source: PlanSource, userId: number | 
     return orderPlan(lines, now);
   }
   const campaign = await findCampaign(db, source.campaignId);
-  const visible = campaign && (campaign.type === 'standard' || (userId !== undefined && campaign.userId === userId));
+  const visible =
+    campaign && (campaign.type === 'standard' || (userId !== undefined && campaign.userId === userId));
   if (!campaign || !visible) throw notFound('Campaign');
   const kind = campaign.type === 'standard' ? 'campaign' : 'customized';
   return campaignPlan(kind, campaign.name, await findCampaignSites(db, campaign.id), now);
@@ -72,7 +73,11 @@ export function parsePlanFile(file: string): { source: PlanSource; format: PlanF
 }
 
 /** Renders a plan in one format. Export code loads on first use only. */
-export async function renderPlanFile(deps: Pick<Deps, 'storage'>, plan: Plan, format: PlanFormat): Promise<PlanFile> {
+export async function renderPlanFile(
+  deps: Pick<Deps, 'storage'>,
+  plan: Plan,
+  format: PlanFormat,
+): Promise<PlanFile> {
   let body: Buffer;
   if (format === 'xlsx') {
     body = await (await import('./plan-xlsx.ts')).planXlsx(plan);
@@ -98,8 +103,13 @@ const DAY_MS = 86_400_000;
  * POST /plans/share: a snapshot of the plan (sites, dates, prices; nothing about the buyer or the order's
  * id) behind a random token. Only the token's SHA-256 is stored, so the table cannot open any link.
  */
-export async function createPlanShare(deps: Deps, userId: number, body: CreatePlanShareBody): Promise<PlanShareCreated> {
-  const source: PlanSource = body.order_id !== undefined ? { orderId: body.order_id } : { campaignId: body.campaign_id! };
+export async function createPlanShare(
+  deps: Deps,
+  userId: number,
+  body: CreatePlanShareBody,
+): Promise<PlanShareCreated> {
+  const source: PlanSource =
+    body.order_id !== undefined ? { orderId: body.order_id } : { campaignId: body.campaign_id! };
   const plan = await loadPlan(deps, source, userId);
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();

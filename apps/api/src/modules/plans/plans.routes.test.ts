@@ -1,0 +1,136 @@
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct, insertStandardCampaign } from '../../../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
+import { bearer, bookAndPay, line, phoneOf, post, tokenFor } from '../bookings/booking-test-helpers.ts';
+
+const slideCount = async (pptx: Buffer) =>
+  Object.keys((await JSZip.loadAsync(pptx)).files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f))
+    .length;
+
+describe('media plans: exports', () => {
+  let ctx: TestContext;
+  let alice: string;
+  let bob: string;
+  let standardId: number;
+  let customizedId: number;
+  let orderId: number;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    alice = await tokenFor(ctx, 51);
+    bob = await tokenFor(ctx, 52);
+    const db = ctx.database.db;
+    const a = await insertProduct(db, { name: 'Marine Drive Pole', widthFt: 3, heightFt: 5 });
+    const b = await insertProduct(db, { name: 'Bandra Hoarding', city: 'Mumbai', pricePaise: 250_000 });
+    const paused = await insertProduct(db, { name: 'Paused Site', status: 'paused' });
+    standardId = (await insertStandardCampaign(db, [a.id, b.id, paused.id], { name: 'Sea Face' })).id;
+    const created = await post(ctx, '/api/create_customized_campaign/', alice, {
+      name: 'Alice Picks',
+      products: [{ product_id: a.id, from_date: '2026-12-01', to_date: '2026-12-11' }],
+    });
+    expect(created.statusCode).toBe(200);
+    customizedId = created.json().data.id ?? created.json().data;
+    const paidOrder = await bookAndPay(ctx, alice, [line(b.id, '2026-12-01', '2026-12-08')], 17_500);
+    expect(paidOrder.confirmed?.statusCode).toBe(200);
+    orderId = paidOrder.booked.json().order_id;
+  });
+  afterAll(() => ctx.close());
+
+  const get = (url: string, token?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+  it('exports a standard campaign as PPTX to anyone: cover, one slide per live site, totals', async () => {
+    const res = await get(`/api/plans/${standardId}.pptx`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('presentationml.presentation');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="media-plan-sea-face.pptx"');
+    // Two live sites (the paused one is left out) + cover + totals.
+    expect(await slideCount(res.rawPayload)).toBe(4);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const slide = async (n: number) => zip.file(`ppt/slides/slide${n}.xml`)!.async('string');
+    expect((await slide(2)).includes('1. Marine Drive Pole')).toBe(true);
+    expect((await slide(3)).includes('2. Bandra Hoarding')).toBe(true);
+    expect((await slide(4)).includes('GST 18 % (estimate)')).toBe(true);
+    expect(Object.keys(zip.files).filter((f) => f.startsWith('ppt/media/')).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('exports XLSX with one row per site and SUM formulas in rupees', async () => {
+    const res = await get(`/api/plans/${standardId}.xlsx`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml.sheet');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Media plan')!;
+    const names = [2, 3].map((r) => sheet.getRow(r).getCell('C').value);
+    expect(names.sort()).toEqual(['Bandra Hoarding', 'Marine Drive Pole']);
+    const subtotal = sheet.getRow(4);
+    expect(subtotal.getCell('C').value).toBe('Subtotal');
+    expect(subtotal.getCell('S').value).toMatchObject({ formula: 'SUM(S2:S3)', result: 10_500 + 17_500 });
+    expect(sheet.getRow(5).getCell('C').value).toBe('GST 18 % (estimate)');
+    expect(sheet.getRow(6).getCell('S').value).toMatchObject({ formula: 'S4+S5', result: 33_040 });
+    expect(sheet.getRow(2).getCell('S').numFmt).toContain('₹');
+  });
+
+  it('exports a landscape PDF with the site names and the rupee total', async () => {
+    const res = await get(`/api/plans/${standardId}.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain('Marine Drive Pole');
+    expect(text).toContain('Bandra Hoarding');
+    expect(text).toContain('₹33,040.00');
+    expect(text).toContain('GST 18 % (estimate)');
+    expect(text).not.toContain('Paused Site');
+  });
+
+  it('shows a customized campaign only to its owner', async () => {
+    expect((await get(`/api/plans/${customizedId}.xlsx`, bob)).statusCode).toBe(404);
+    expect((await get(`/api/plans/${customizedId}.xlsx`)).statusCode).toBe(404);
+    const mine = await get(`/api/plans/${customizedId}.pdf`, alice);
+    expect(mine.statusCode).toBe(200);
+    const { text } = await pdfText(mine.rawPayload);
+    // 10 days x ₹1,500 on its own dates.
+    expect(text).toContain('Alice Picks');
+    expect(text).toContain('₹15,000.00');
+  });
+
+  it('exports an order only to its buyer, as order-{id}', async () => {
+    expect((await get(`/api/plans/order-${orderId}.pptx`, bob)).statusCode).toBe(404);
+    expect((await get(`/api/plans/order-${orderId}.pptx`)).statusCode).toBe(404);
+    const res = await get(`/api/plans/order-${orderId}.xlsx`, alice);
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const row = book.getWorksheet('Media plan')!.getRow(2);
+    expect(row.getCell('C').value).toBe('Bandra Hoarding');
+    expect(row.getCell('Q').value).toBe(7);
+    expect(row.getCell('S').value).toBe(17_500);
+  });
+
+  it('answers 404 for unknown ids and malformed names', async () => {
+    for (const file of [
+      '999999.pptx',
+      `${standardId}.docx`,
+      `${standardId}`,
+      '0.pdf',
+      'order-x.pdf',
+      '99999999999.pdf',
+    ]) {
+      expect((await get(`/api/plans/${file}`, alice)).statusCode, file).toBe(404);
+    }
+  });
+
+  it('never exposes the buyer through a shared order plan', async () => {
+    const res = await post(ctx, '/api/plans/share', alice, { order_id: orderId });
+    expect(res.statusCode).toBe(200);
+    const shared = await get(`/api/plans/shared/${res.json().token}`);
+    expect(shared.statusCode).toBe(200);
+    const body = shared.body;
+    expect(body).toContain('Bandra Hoarding');
+    expect(body).not.toContain(phoneOf(51));
+    expect(body).not.toMatch(/order_id|user|email|gstin|phone/i);
+    expect(shared.json().plan).not.toHaveProperty('order_id');
+  });
+});
