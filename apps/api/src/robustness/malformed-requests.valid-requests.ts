@@ -17,6 +17,21 @@ import {
 
 export { type Fixture, send, type ValidRequest } from './malformed-requests.state.ts';
 
+/** A plan share link of a fresh buyer for the standard campaign: the buyer's token and the link's token. */
+async function planShare(f: Fixture): Promise<{ token: string; share: string }> {
+  const { token } = await buyer(f.ctx);
+  const made = await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/plans/share',
+      body: { campaign_id: f.campaignId },
+      headers: bearer(token),
+    }),
+    'share a plan',
+  );
+  return { token, share: made.token as string };
+}
+
 /**
  * One valid request per route that takes input (not a test itself): the starting point of the hostile-text
  * sweep, which breaks one text field at a time. Each answers 2xx as built, so the sweep reaches the code
@@ -280,6 +295,31 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       }),
     };
   },
+  'GET /api/plans/:file': async ({ campaignId }) => ({
+    method: 'GET',
+    route: '/api/plans/:file',
+    params: { file: `${campaignId}.xlsx` },
+  }),
+  'POST /api/plans/share': async ({ ctx, campaignId }) => ({
+    method: 'POST',
+    route: '/api/plans/share',
+    body: { campaign_id: campaignId },
+    headers: bearer((await buyer(ctx)).token),
+  }),
+  'DELETE /api/plans/share/:token': async (f) => {
+    const { token, share } = await planShare(f);
+    return {
+      method: 'DELETE',
+      route: '/api/plans/share/:token',
+      params: { token: share },
+      headers: bearer(token),
+    };
+  },
+  'GET /api/plans/shared/:token': async (f) => ({
+    method: 'GET',
+    route: '/api/plans/shared/:token',
+    params: { token: (await planShare(f)).share },
+  }),
   ...partnerAndOpsRequests,
   'GET /media/sites/:kind/:city/:file': async () => ({
     method: 'GET',
