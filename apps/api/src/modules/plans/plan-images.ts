@@ -10,7 +10,7 @@ import { type FileStorage, readAll } from '../storage/file-storage.ts';
  * small; results are cached by URL, since the same sites recur across plans.
  */
 
-export const PHOTO_SIZE = { width: 960, height: 600 } as const;
+export const PHOTO_SIZE = { width: 800, height: 600 } as const;
 export const MAP_SIZE = { width: 480, height: 360 } as const;
 
 const DRAWN = /^\/media\/sites\/([a-z-]+)\/([a-z0-9-]+)\/([0-9]+\.svg)$/;

@@ -61,14 +61,14 @@ export async function planPptx(plan: Plan, pictures: PlanPictures): Promise<Buff
         data: `data:image/jpeg;base64,${photo.toString('base64')}`,
         x: 0.4,
         y: 1.35,
-        w: 6.4,
+        w: 5.33,
         h: 4.0,
       });
     } else {
       slide.addText('No photo', {
         x: 0.4,
         y: 1.35,
-        w: 6.4,
+        w: 5.33,
         h: 4.0,
         align: 'center',
         fill: { color: 'EAECF0' },
@@ -123,5 +123,5 @@ export async function planPptx(plan: Plan, pictures: PlanPictures): Promise<Buff
   );
   totals.addText(GST_NOTE, { x: 0.8, y: 5.2, w: 11.7, h: 0.5, fontSize: 12, color: MUTED });
 
-  return (await pptx.write({ outputType: 'nodebuffer', compression: true })) as Buffer;
+  return (await pptx.write({ outputType: 'nodebuffer', compression: false })) as Buffer;
 }
