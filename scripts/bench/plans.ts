@@ -68,16 +68,14 @@ export async function measurePlans(warmRuns: number, log: (line: string) => void
       .insert(campaigns)
       .values({ type: 'standard', name: 'Bench 100 sites' })
       .returning();
-    await db
-      .insert(campaignProducts)
-      .values(
-        sites.map((s, i) => ({
-          campaignId: campaign.id,
-          productId: s.id,
-          fromDate: '2027-01-01',
-          toDate: `2027-01-${String(8 + (i % 20)).padStart(2, '0')}`,
-        })),
-      );
+    await db.insert(campaignProducts).values(
+      sites.map((s, i) => ({
+        campaignId: campaign.id,
+        productId: s.id,
+        fromDate: '2027-01-01',
+        toDate: `2027-01-${String(8 + (i % 20)).padStart(2, '0')}`,
+      })),
+    );
     const config = loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,

@@ -24,4 +24,5 @@ export const ROUTE_PAGES: RoutePage[] = [
   ['/profile', 'src/features/profile/profile-page.tsx'],
   ['/terms-and-conditions', 'src/features/legal/terms-page.tsx'],
   ['/privacy-policy', 'src/features/legal/privacy-page.tsx'],
+  ['/plan/:token', 'src/features/plans/shared-plan-page.tsx'],
 ];

@@ -21,6 +21,7 @@ const OrderPage = lazy(() => import('../features/orders/order-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const TermsPage = lazy(() => import('../features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
+const SharedPlanPage = lazy(() => import('../features/plans/shared-plan-page'));
 // The other two audiences' rooms (DESIGN.md section 7): each one chunk graph, loaded only by its users.
 const PartnerArea = lazy(() => import('../partner/partner-area'));
 const OpsArea = lazy(() => import('../ops/ops-area'));
@@ -78,6 +79,7 @@ export function AppRoutes() {
         <Route path="/profile" element={browserPage(<ProfilePage />, 'Profile')} />
         <Route path="/terms-and-conditions" element={page(<TermsPage />, 'Terms and Conditions')} />
         <Route path="/privacy-policy" element={page(<PrivacyPage />, 'Privacy Policy')} />
+        <Route path="/plan/:token" element={browserPage(<SharedPlanPage />, 'Shared media plan')} />
         <Route path="/partner/*" element={browserPage(<PartnerArea />, 'Media owner console')} />
         <Route path="/ops/*" element={browserPage(<OpsArea />, 'Back office')} />
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -8,6 +8,7 @@ import { LoadError } from '../../components/load-error';
 import { isMissing, NotFound, parseId } from '../../components/not-found';
 import { useNotify } from '../../components/notify';
 import { PageLoader } from '../../components/page-loader';
+import { PlanActions } from '../../components/plans/plan-actions';
 import { ApiError } from '../../lib/api-client';
 import { allProductsDated, MISSING_DATES_ALERT, upsertById } from '../../lib/campaigns/campaign-store-ops';
 import { useAvailability } from '../../lib/campaigns/check-availability';
@@ -88,6 +89,9 @@ function CampaignDetail({ campaign }: { campaign: StoredCampaign }) {
             onBuyNow={actions.onBuyNow}
             onHelp={() => setHelpOpen(true)}
           />
+          <Box sx={{ mt: 2 }}>
+            <PlanActions source={{ campaignId: campaign.id, customized: campaign.type === 'customized' }} />
+          </Box>
         </Grid>
       </Grid>
       <Box sx={{ mt: 6 }}>

@@ -7,6 +7,7 @@ import { BookingDateRange } from '../../components/booking-date-range';
 import { HelpDialogOnDemand } from '../../components/help-dialog-on-demand';
 import { ImageGallery } from '../../components/image-gallery';
 import { useNotify } from '../../components/notify';
+import { PlanActions } from '../../components/plans/plan-actions';
 import { SiteLocations } from '../../components/site-locations';
 import {
   allDated,
@@ -23,6 +24,7 @@ import { customizedCampaignStore } from '../../lib/stores';
 import { useAvailability } from './api/check-availability';
 import { CampaignNameField } from './components/campaign-name-field';
 import { PreviewProductRow } from './components/preview-product-row';
+import { useDraftPlanSource } from './use-draft-plan-source';
 import { useSaveDraft } from './use-save-draft';
 
 export const NO_PRODUCTS_ALERT = 'Please add at least one product to your customized campaign.';
@@ -79,6 +81,7 @@ export default function CustomizedPreviewPage() {
   );
   const availability = useAvailability(items);
   const prices = draftLinePrices(draft);
+  const planSource = useDraftPlanSource(draft);
 
   if (empty) return <Container sx={{ py: 6 }} />;
 
@@ -153,6 +156,9 @@ export default function CustomizedPreviewPage() {
             >
               Help
             </Button>
+          </Box>
+          <Box sx={{ mt: 2 }}>
+            <PlanActions source={planSource} />
           </Box>
         </Box>
       </Box>
