@@ -1,0 +1,80 @@
+import { readFile } from 'node:fs/promises';
+import type { CampaignListResponse } from '@ooh/shared';
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { apiSignIn, useSessionInPage } from './support/partners';
+
+/** A standard campaign of the demo catalogue with its live sites (what its plan lists). */
+async function standardCampaign(page: Page) {
+  const res = await page.request.get('/api/campaign?page_size=5');
+  const { payload } = (await res.json()) as CampaignListResponse;
+  const campaign = payload.results.find((c) => c.total_locations >= 2);
+  if (!campaign) throw new Error('the demo catalogue has no standard campaign with two sites');
+  return campaign;
+}
+
+async function exportAs(page: Page, label: 'PowerPoint' | 'Excel' | 'PDF') {
+  await page.getByRole('button', { name: 'Export plan' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: label }).click();
+  const download = await downloading;
+  const file = await download.path();
+  return { name: download.suggestedFilename(), bytes: await readFile(file) };
+}
+
+test('export a campaign plan as PowerPoint and Excel, share it, open it signed out, revoke it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const campaign = await standardCampaign(page);
+  await page.goto(`/campaign/${campaign.id}`);
+  await expect(page.getByRole('button', { name: 'Export plan' })).toBeEnabled();
+
+  const pptx = await exportAs(page, 'PowerPoint');
+  expect(pptx.name).toMatch(/^media-plan-.+\.pptx$/);
+  const slides = Object.keys((await JSZip.loadAsync(pptx.bytes)).files).filter((f) =>
+    /^ppt\/slides\/slide\d+\.xml$/.test(f),
+  );
+  // A cover, one slide per site, totals.
+  expect(slides).toHaveLength(campaign.total_locations + 2);
+  await expect(page.getByRole('button', { name: 'Export plan' })).toBeEnabled();
+
+  const xlsx = await exportAs(page, 'Excel');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+  const sheet = book.getWorksheet('Media plan')!;
+  const subtotalRow = campaign.total_locations + 2;
+  expect(sheet.getRow(subtotalRow).getCell('C').value).toBe('Subtotal');
+  expect(sheet.getRow(subtotalRow).getCell('S').value).toMatchObject({
+    formula: `SUM(S2:S${campaign.total_locations + 1})`,
+  });
+
+  // Sharing needs sign-in.
+  const session = await apiSignIn(page.request);
+  await useSessionInPage(page, session);
+  await page.goto(`/campaign/${campaign.id}`);
+  await page.getByRole('button', { name: 'Share plan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share plan' });
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const linkField = dialog.getByTestId('share-link');
+  await expect(linkField).toHaveValue(/\/plan\/[A-Za-z0-9_-]{43}$/);
+  await expect(dialog.getByTestId('share-expiry')).toContainText('Expires on');
+  const link = await linkField.inputValue();
+
+  // Someone without an account opens it.
+  const stranger = await browser.newContext();
+  const guest = await stranger.newPage();
+  await guest.goto(link);
+  await expect(guest.getByRole('heading', { level: 1, name: campaign.name })).toBeVisible();
+  await expect(guest.getByTestId('shared-plan-site')).toHaveCount(campaign.total_locations);
+  await expect(guest.getByTestId('shared-plan-total')).toContainText('₹');
+  await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+  await dialog.getByRole('button', { name: 'Revoke link' }).click();
+  await expect(dialog.getByText('The link is revoked')).toBeVisible();
+  await guest.reload();
+  await expect(guest.getByTestId('shared-plan-error')).toContainText('revoked');
+  await stranger.close();
+});
