@@ -10,7 +10,7 @@ export const sizeText = (s: Pick<PlanSite, 'width_ft' | 'height_ft'>) =>
   s.width_ft && s.height_ft ? `${s.width_ft} ft × ${s.height_ft} ft` : 'Not given';
 
 export const datesText = (from: string | null, to: string | null) =>
-  from && to ? `${from} to ${to} (end exclusive)` : 'Dates not chosen';
+  from && to ? `${from} to ${to} (end exclusive)` : 'not chosen';
 
 export const siteDatesText = (s: PlanSite) =>
   s.from_date && s.to_date ? `${s.from_date} to ${s.to_date}` : `Not chosen (priced for ${s.days} days)`;

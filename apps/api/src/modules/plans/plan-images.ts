@@ -100,6 +100,7 @@ export function positionSvg(site: Pick<PlanSite, 'latitude' | 'longitude' | 'cit
     `<rect width="${w}" height="${h}" fill="#f2f6fa"/>` +
     `<rect x="${pad}" y="${pad}" width="${w - 2 * pad}" height="${h - 2 * pad}" fill="#ffffff" stroke="#d0d5dd"/>` +
     `<g stroke="#eaecf0" stroke-width="1">${grid.join('')}</g>${marker}` +
+    `<text x="${pad}" y="17" font-size="13" fill="#475467">Position within India (not to scale)</text>` +
     `<text x="${pad}" y="${h - 6}" font-size="13" fill="#475467">${escapeXml(`${site.state} · ${coords}`)}</text>` +
     `</svg>`
   );

@@ -5,13 +5,13 @@ import type { PlanPictures } from './plan-pictures.ts';
 
 const COLUMNS = [
   { label: 'Photo', width: 72 },
-  { label: 'Site', width: 190 },
-  { label: 'City', width: 90 },
-  { label: 'Format, size', width: 120 },
-  { label: 'Dates', width: 120 },
-  { label: 'Days', width: 36 },
-  { label: 'Daily', width: 54 },
-  { label: 'Line price', width: 64 },
+  { label: 'Site', width: 180 },
+  { label: 'City', width: 86 },
+  { label: 'Format, size', width: 116 },
+  { label: 'Dates', width: 112 },
+  { label: 'Days', width: 32 },
+  { label: 'Daily', width: 66 },
+  { label: 'Line price', width: 90 },
 ] as const;
 const ROW_HEIGHT = 48;
 
@@ -49,7 +49,7 @@ export function planPdf(plan: Plan, pictures: PlanPictures): Promise<Buffer> {
       }
       let x = left;
       const photo = pictures.photos[i];
-      if (photo) doc.image(photo, x, y, { width: 64, height: 40 });
+      if (photo) doc.image(photo, x, y, { fit: [60, 45] });
       x += COLUMNS[0].width;
       const cell = (text: string, width: number, font: 'regular' | 'bold' = 'regular') => {
         doc

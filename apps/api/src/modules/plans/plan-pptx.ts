@@ -88,17 +88,17 @@ export async function planPptx(plan: Plan, pictures: PlanPictures): Promise<Buff
         { text: `Dates: ${specRows(site)[8][1]}`, options: { breakLine: true } },
         { text: `Price: ${inr(site.line_price)}`, options: { bold: true } },
       ],
-      { x: 3.15, y: 5.45, w: 3.65, h: 1.95, fontSize: 12, color: '101828', valign: 'top' },
+      { x: 3.15, y: 5.45, w: 2.85, h: 1.95, fontSize: 12, color: '101828', valign: 'top' },
     );
     const rows = specRows(site).map(([label, value]) => [
       { text: label, options: { bold: true, color: MUTED } },
       { text: value },
     ]);
     slide.addTable(rows, {
-      x: 7.1,
+      x: 6.1,
       y: 1.35,
-      w: 5.8,
-      colW: [1.7, 4.1],
+      w: 6.8,
+      colW: [1.8, 5.0],
       fontSize: 12,
       color: '101828',
       border: { type: 'solid', pt: 0.5, color: 'D0D5DD' },
