@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { nextPhone, readCode, sendCode } from '../modules/auth/auth.test-helpers.ts';
+import { creativeRequests } from './malformed-requests.creatives.ts';
 import { partnerAndOpsRequests } from './malformed-requests.partner-requests.ts';
 import {
   bearer,
@@ -281,6 +282,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
     };
   },
   ...partnerAndOpsRequests,
+  ...creativeRequests,
   'GET /media/sites/:kind/:city/:file': async () => ({
     method: 'GET',
     route: '/media/sites/:kind/:city/:file',

@@ -55,7 +55,14 @@ describe('creatives: upload, file, review (DESIGN.md section 9)', () => {
   });
   afterAll(() => ctx.close());
 
-  const upload = (file: Buffer, name: string, type: string, token = buyer, order = orderId, item = lineId) => {
+  const upload = (
+    file: Buffer,
+    name: string,
+    type: string,
+    token = buyer,
+    order = orderId,
+    item = lineId,
+  ) => {
     const body = multipart(file, name, type);
     return ctx.app.inject({
       method: 'POST',
@@ -163,7 +170,11 @@ describe('creatives: upload, file, review (DESIGN.md section 9)', () => {
   it('lists waiting creatives to the owner only; another owner cannot review (404)', async () => {
     const mine = await ok(await call(ctx, 'GET', '/api/partner/creatives', owner.token));
     expect(mine.data).toHaveLength(1);
-    expect(mine.data[0]).toMatchObject({ line_id: lineId, order_id: orderId, line_status: 'creative_submitted' });
+    expect(mine.data[0]).toMatchObject({
+      line_id: lineId,
+      order_id: orderId,
+      line_status: 'creative_submitted',
+    });
     const theirs = await ok(await call(ctx, 'GET', '/api/partner/creatives?status=all', rival.token));
     expect(theirs.data).toEqual([]);
     expect((await review('approve', rival.token)).statusCode).toBe(404);
@@ -195,7 +206,10 @@ describe('creatives: upload, file, review (DESIGN.md section 9)', () => {
 
     await ok(await upload(await jpeg(900, 300), 'fixed.jpg', 'image/jpeg'), 201);
     const approved = await ok(await review('approve', owner.token));
-    expect(approved.data).toMatchObject({ line_status: 'creative_approved', creative: { status: 'approved' } });
+    expect(approved.data).toMatchObject({
+      line_status: 'creative_approved',
+      creative: { status: 'approved' },
+    });
     const twice = await review('approve', owner.token);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toContain('already approved');
@@ -212,7 +226,9 @@ describe('creatives: upload, file, review (DESIGN.md section 9)', () => {
     // Approved artwork is final.
     expect((await upload(await jpeg(900, 300), 'late.jpg', 'image/jpeg')).statusCode).toBe(409);
     const sms = await ctx.database.db.select().from(notifications);
-    const buyerMessages = sms.filter((n) => n.template === 'creative_rejected' || n.template === 'creative_approved');
+    const buyerMessages = sms.filter(
+      (n) => n.template === 'creative_rejected' || n.template === 'creative_approved',
+    );
     expect(buyerMessages.map((n) => [n.template, n.recipient])).toEqual([
       ['creative_rejected', '9800000061'],
       ['creative_approved', '9800000061'],
@@ -234,7 +250,14 @@ describe('creatives: upload, file, review (DESIGN.md section 9)', () => {
       const order = await ok(await getOrder(token, strangerOrderId));
       expect(order.lines[0].can_upload_creative).toBe(false);
       ctx.clock.set(new Date('2027-01-07T12:00:00Z'));
-      const onTime = await upload(await jpeg(300, 100), 'a.jpg', 'image/jpeg', token, strangerOrderId, row.id);
+      const onTime = await upload(
+        await jpeg(300, 100),
+        'a.jpg',
+        'image/jpeg',
+        token,
+        strangerOrderId,
+        row.id,
+      );
       expect(onTime.statusCode).toBe(201);
     } finally {
       ctx.clock.set(placedAt);
