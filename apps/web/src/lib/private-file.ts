@@ -4,7 +4,7 @@ import { readToken } from './session';
 
 /*
  * Private files (creatives) are served only with the bearer token, which an <img src> or a plain link
- * cannot send: they are fetched with it and shown from a blob: URL.
+ * cannot send: they are fetched with it and shown from a data: URL (images) or saved from a blob (PDFs).
  */
 
 /** The file at an API path (`/api/...`) as a Blob, with the signed-in user's token. */
@@ -18,26 +18,32 @@ export async function fetchPrivateFile(url: string, signal?: AbortSignal): Promi
   return response.blob();
 }
 
-/** A blob: URL of a private image for an <img>, revoked when the component goes; null while loading. */
+/** A blob as a data: URL (the CSP's img-src allows data:, not blob:). */
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
+/** A data: URL of a private image for an <img>; null while loading, `failed` when it could not be read. */
 export function usePrivateFileUrl(url: string | null): { src: string | null; failed: boolean } {
   const [state, setState] = useState<{ src: string | null; failed: boolean }>({ src: null, failed: false });
   useEffect(() => {
     if (!url) return;
     const controller = new AbortController();
-    let objectUrl: string | null = null;
     setState({ src: null, failed: false });
     fetchPrivateFile(url, controller.signal)
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setState({ src: objectUrl, failed: false });
+      .then(dataUrlOf)
+      .then((src) => {
+        if (!controller.signal.aborted) setState({ src, failed: false });
       })
       .catch((err: unknown) => {
         if ((err as Error).name !== 'AbortError') setState({ src: null, failed: true });
       });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
+    return () => controller.abort();
   }, [url]);
   return state;
 }

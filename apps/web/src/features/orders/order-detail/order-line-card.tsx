@@ -6,13 +6,12 @@ import { LineProofs } from './line-proofs';
 import { LineTimeline } from './line-timeline';
 import { formatLineDates } from './order-format';
 
-const STATUS_COLOR: Partial<Record<OrderLineDetail['status'], 'success' | 'error' | 'info'>> = {
+const STATUS_COLOR: Partial<Record<OrderLineDetail['status'], 'success' | 'error'>> = {
   creative_approved: 'success',
   posted: 'success',
   completed: 'success',
   creative_rejected: 'error',
   cancelled: 'error',
-  creative_submitted: 'info',
 };
 
 /** One line of the order page: the site, dates and price, its timeline, artwork, proofs and cancel action. */
