@@ -89,6 +89,14 @@ test('the buyer uploads the artwork; the owner rejects it, then approves the new
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card).toContainText('16:9');
   await expectAccessible(ownerPage, 'partner artwork to review');
+  await ownerPage.setViewportSize({ width: 375, height: 800 });
+  await expect(card.getByRole('button', { name: /^Approve the artwork/ })).toBeVisible();
+  const ownerOverflow = await ownerPage.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(ownerOverflow, 'no sideways scrolling at 375 px').toBeLessThanOrEqual(0);
+  await ownerPage.screenshot({ path: `${SCREENS}/partner-creatives-375.png`, fullPage: true });
+  await ownerPage.setViewportSize({ width: 1280, height: 800 });
   await card.getByRole('button', { name: /^Reject the artwork/ }).click();
   const dialog = ownerPage.getByRole('dialog', { name: 'Reject the artwork' });
   await dialog.getByRole('button', { name: 'Reject' }).click();
