@@ -222,7 +222,11 @@ export function LineCreative({ orderId, line }: { orderId: number; line: OrderLi
             }}
           />
         </Button>
-      ) : creative?.status !== 'approved' && line.status !== 'cancelled' && line.status !== 'completed' ? (
+      ) : line.timeline.length > 0 &&
+        creative?.status !== 'approved' &&
+        line.status !== 'cancelled' &&
+        line.status !== 'completed' ? (
+        // (A line has a timeline once its order is paid: before that there is nothing to upload yet.)
         <Typography variant="body2" color="text.secondary">
           The artwork can no longer be changed here; contact support if it must.
         </Typography>
