@@ -263,4 +263,22 @@ describe('creatives: upload, file, review (DESIGN.md section 9)', () => {
       ctx.clock.set(placedAt);
     }
   });
+
+  it('two decisions at once: one wins, the other is a 409', async () => {
+    const [site] = await ctx.database.db
+      .select({ productId: orderItems.productId })
+      .from(orderItems)
+      .where(eq(orderItems.id, lineId));
+    const again = await bookAndPay(ctx, buyer, [line(site.productId, '2026-12-20', '2026-12-27')], 10_500);
+    const otherOrder = again.booked.json().order_id as number;
+    const [row] = await ctx.database.db.select().from(orderItems).where(eq(orderItems.orderId, otherOrder));
+    await ok(await upload(await jpeg(300, 100), 'b.jpg', 'image/jpeg', buyer, otherOrder, row.id), 201);
+    const answers = await Promise.all([
+      review('approve', owner.token, undefined, row.id),
+      review('reject', owner.token, { reason: 'Too dark' }, row.id),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const order = await ok(await getOrder(buyer, otherOrder));
+    expect(order.lines[0].timeline).toHaveLength(3);
+  });
 });
