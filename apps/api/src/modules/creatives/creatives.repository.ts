@@ -110,8 +110,8 @@ export async function findCreativeAccess(db: Db, creativeId: number) {
 }
 
 /**
- * Lines on the owner's sites whose newest creative has the status (or any), soonest start first: what
- * the review page lists.
+ * Lines of paid orders on the owner's sites whose newest creative has the status (or any), soonest start
+ * first: what the review page lists (waiting for review: not on cancelled or completed lines).
  */
 export async function listOwnerCreativeLines(
   db: Db,
@@ -140,6 +140,8 @@ export async function listOwnerCreativeLines(
         inArray(creatives.id, ids),
         status === 'all' ? undefined : eq(creatives.status, status),
         sql`${orders.status} = 'paid'`,
+        // Nothing is left to review on a cancelled or completed line.
+        status === 'submitted' ? sql`${orderItems.status} not in ('cancelled', 'completed')` : undefined,
       ),
     )
     .orderBy(orderItems.fromDate, orderItems.id)
