@@ -26,6 +26,7 @@ const PAGES: Array<{ path: string; as: 'owner' | 'operator' }> = [
     '/partner/calendar',
     '/partner/bookings',
     '/partner/import',
+    '/partner/creatives',
   ].map((p) => ({ path: p, as: 'owner' as const })),
   ...['/ops', '/ops/sites', '/ops/orders', '/ops/media-owners', '/ops/audit'].map((p) => ({
     path: p,

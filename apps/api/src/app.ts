@@ -21,6 +21,7 @@ import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
 import type { BotCheckDifficulty } from './modules/bot-check/bot-check.service.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { creativesRoutes } from './modules/creatives/creatives.routes.ts';
 import { customizedCampaignsRoutes } from './modules/customized-campaigns/customized-campaigns.routes.ts';
 import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -103,6 +104,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   sitesRoutes,
   sitesOpsRoutes,
   plansRoutes,
+  creativesRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage'> {

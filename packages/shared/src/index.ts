@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './rules/booking-duration.ts';
 export * from './rules/campaign-name.ts';
+export * from './rules/creative-fit.ts';
 export * from './rules/date-picker-rules.ts';
 export * from './rules/dates.ts';
 export * from './rules/indian-ids.ts';
@@ -13,6 +14,7 @@ export * from './schemas/booking.schemas.ts';
 export * from './schemas/campaign.schemas.ts';
 export * from './schemas/common.schemas.ts';
 export * from './schemas/contact.schemas.ts';
+export * from './schemas/creative.schemas.ts';
 export * from './schemas/customized-campaign.schemas.ts';
 export * from './schemas/health.schemas.ts';
 export * from './schemas/idempotency.schemas.ts';

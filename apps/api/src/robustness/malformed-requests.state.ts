@@ -202,7 +202,7 @@ export async function pendingMediaOwner(f: Fixture): Promise<number> {
 
 /** One approved media owner per app (applied and approved through the API), made once: signing in is slow. */
 const approvedOwners = new WeakMap<TestContext, Promise<{ token: string; ownerId: number }>>();
-function approvedOwner(f: Fixture): Promise<{ token: string; ownerId: number }> {
+export function approvedOwner(f: Fixture): Promise<{ token: string; ownerId: number }> {
   let made = approvedOwners.get(f.ctx);
   if (!made) {
     made = (async () => {

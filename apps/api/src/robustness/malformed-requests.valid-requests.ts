@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { nextPhone, readCode, sendCode } from '../modules/auth/auth.test-helpers.ts';
+import { creativeRequests } from './malformed-requests.creatives.ts';
 import { partnerAndOpsRequests } from './malformed-requests.partner-requests.ts';
 import {
   bearer,
@@ -321,6 +322,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
     params: { token: (await planShare(f)).share },
   }),
   ...partnerAndOpsRequests,
+  ...creativeRequests,
   'GET /media/sites/:kind/:city/:file': async () => ({
     method: 'GET',
     route: '/media/sites/:kind/:city/:file',

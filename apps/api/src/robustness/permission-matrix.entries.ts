@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { orderItems } from '../db/schema.ts';
 import { application } from '../modules/partners/partners.test-helpers.ts';
 import type { Call, Caller, MatrixState } from './permission-matrix.state.ts';
 
@@ -181,4 +183,37 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/ops/orders': { access: 'operator', request: () => get('/api/ops/orders') },
   'GET /api/ops/orders/:id': { access: 'operator', request: (s) => get(`/api/ops/orders/${s.orderId}`) },
+
+  // Creative review (DESIGN.md section 9): the line of the buyer's order on owner A's site. It is unpaid, so
+  // owner A gets past every check to a 409; owner B must get 404.
+  'GET /api/partner/creatives': {
+    access: 'approved',
+    request: () => get('/api/partner/creatives?status=all'),
+  },
+  'POST /api/partner/lines/:lineId/creative/approve': {
+    access: 'approved',
+    ownedByA: true,
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/partner/lines/${await lineOfA(s)}/creative/approve`,
+    }),
+  },
+  'POST /api/partner/lines/:lineId/creative/reject': {
+    access: 'approved',
+    ownedByA: true,
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/partner/lines/${await lineOfA(s)}/creative/reject`,
+      body: { reason: 'The logo is cut off' },
+    }),
+  },
 };
+
+/** The line of the buyer's order on owner A's site. */
+async function lineOfA(s: MatrixState): Promise<number> {
+  const [row] = await s.ctx.database.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, s.orderId));
+  return row.id;
+}

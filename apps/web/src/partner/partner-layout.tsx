@@ -16,6 +16,7 @@ export const PARTNER_NAV = [
   { label: 'Sites', to: '/partner/sites' },
   { label: 'Calendar', to: '/partner/calendar' },
   { label: 'Bookings', to: '/partner/bookings' },
+  { label: 'Artwork', to: '/partner/creatives' },
   { label: 'Import', to: '/partner/import' },
 ] as const;
 

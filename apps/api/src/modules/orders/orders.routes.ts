@@ -1,6 +1,12 @@
-import { bookedCampaignsResponseSchema, errorResponseSchema } from '@ooh/shared';
+import {
+  bookedCampaignsResponseSchema,
+  errorResponseSchema,
+  idParamSchema,
+  orderDetailSchema,
+} from '@ooh/shared';
 import type { AppInstance } from '../../app.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { isOperator, requireAuth } from '../../plugins/auth.ts';
+import { orderDetail } from './order-detail.service.ts';
 import { bookedCampaigns } from './orders.service.ts';
 
 export async function ordersRoutes(app: AppInstance): Promise<void> {
@@ -16,5 +22,31 @@ export async function ordersRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => bookedCampaigns(app.deps, request.user!.id),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags: ['orders'],
+        summary:
+          "One of the buyer's orders after payment: lines with status, timeline, creative and proofs; " +
+          "totals with GST, the invoice and refunds. Another user's order is 404 (operators may read any).",
+        security: [{ bearer: [] }],
+        params: idParamSchema,
+        response: {
+          200: orderDetailSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      orderDetail(app.deps, request.params.id, {
+        userId: request.user!.id,
+        operator: isOperator(app, request.user!),
+      }),
   );
 }

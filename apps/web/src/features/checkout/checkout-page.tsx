@@ -260,7 +260,10 @@ export default function CheckoutPage() {
       </Grid>
 
       <SandboxPaymentDialog payment={sandboxPayment} onResult={flow.onSandboxResult} />
-      <PaymentSuccessDialog open={paid} />
+      <PaymentSuccessDialog
+        open={paid}
+        orderId={flow.step.kind === 'paid' ? flow.step.order.order_id : null}
+      />
       <CashOrderDialog order={flow.step.kind === 'cash-placed' ? flow.step.order : null} />
     </Container>
   );

@@ -181,6 +181,16 @@ export default function MyOrdersPage() {
                     ? { label: 'Paid', color: 'success' }
                     : { label: 'Awaiting cash payment', color: 'default' }
                 }
+                actions={
+                  <Button
+                    component={RouterLink}
+                    to={`/my-orders/${b.order_id}`}
+                    variant="outlined"
+                    aria-label={`View order ${b.order_id}: ${b.campaign.name}`}
+                  >
+                    View order
+                  </Button>
+                }
               />
             ))}
           </Stack>

@@ -1,8 +1,169 @@
-import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { ArrowBack } from '@mui/icons-material';
+import { Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import { formatInr, type OrderDetail } from '@ooh/shared';
+import { useEffect } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { isMissing, NotFound, parseId } from '../../components/not-found';
+import { PageLoader } from '../../components/page-loader';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-context';
+import { usePageTitle } from '../../lib/page-title';
+import { useOrder } from './api/get-order';
+import { CancelOrderAction } from './order-detail/cancel-order-action';
+import { InvoiceLink } from './order-detail/invoice-link';
+import { ORDER_STATUS_LABELS } from './order-detail/order-format';
+import { OrderLineCard } from './order-detail/order-line-card';
+import { OrderRefunds } from './order-detail/order-refunds';
 
-/** /my-orders/{orderId} (DESIGN.md section 9). PLACEHOLDER of the foundation commit: the order page work replaces it. */
+const PLACED = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** Subtotal, the GST lines the order has, and Total (what was charged). */
+function Totals({ order }: { order: OrderDetail }) {
+  const rows: Array<[string, number]> = [['Subtotal', order.subtotal]];
+  if (order.cgst) rows.push(['CGST (9 %)', order.cgst]);
+  if (order.sgst) rows.push(['SGST (9 %)', order.sgst]);
+  if (order.igst) rows.push(['IGST (18 %)', order.igst]);
+  return (
+    <Box
+      component="dl"
+      aria-label="Order totals"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto auto',
+        columnGap: 3,
+        rowGap: 0.5,
+        m: 0,
+        minWidth: { sm: 240 },
+        '& dd': { m: 0, textAlign: 'right' },
+      }}
+    >
+      {rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2">
+            {formatInr(value)}
+          </Typography>
+        </Box>
+      ))}
+      <Typography component="dt" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        Total
+      </Typography>
+      <Typography component="dd" variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="order-total">
+        {formatInr(order.total)}
+      </Typography>
+    </Box>
+  );
+}
+
+function OrderView({ order }: { order: OrderDetail }) {
+  usePageTitle(`Order #${order.order_id}`);
+  return (
+    <>
+      <Paper variant="outlined" component="header" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="h4" component="h1">
+                Order #{order.order_id}
+              </Typography>
+              <Chip
+                label={ORDER_STATUS_LABELS[order.status]}
+                color={order.status === 'paid' ? 'success' : 'default'}
+                variant="outlined"
+                size="small"
+              />
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              Placed on {PLACED.format(new Date(order.created_at))} · {order.lines.length}{' '}
+              {order.lines.length === 1 ? 'site' : 'sites'}
+              {order.payment_method === 'cash' ? ' · cash payment' : ''}
+              {order.place_of_supply ? ` · place of supply ${order.place_of_supply}` : ''}
+            </Typography>
+            {/* The order's documents and actions: the invoice; plan exports will join them here. */}
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
+              data-testid="order-actions"
+            >
+              <InvoiceLink order={order} />
+              <CancelOrderAction order={order} />
+            </Stack>
+          </Box>
+          <Totals order={order} />
+        </Stack>
+        <OrderRefunds order={order} />
+      </Paper>
+      <Stack spacing={3}>
+        {order.lines.map((line) => (
+          <OrderLineCard key={line.id} order={order} line={line} />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * /my-orders/{orderId} (DESIGN.md section 9): the order's totals and documents, then one card per line with
+ * its status timeline, artwork upload, proofs and cancellation. Another user's order is "not found".
+ */
 export default function OrderPage() {
-  const { orderId } = useParams();
-  return <Typography variant="h1">Order #{orderId}</Typography>;
+  const { orderId: raw } = useParams();
+  const orderId = parseId(raw);
+  const { isAuthenticated, logout } = useAuth();
+  const navigate = useNavigate();
+  const query = useOrder(orderId ?? 0, isAuthenticated && orderId !== null);
+  const unauthorized = query.error instanceof ApiError && query.error.status === 401;
+  const here = `/my-orders/${raw ?? ''}`;
+  const signIn = `/verify-mobile?redirect=${encodeURIComponent(here)}`;
+  useEffect(() => {
+    if (!unauthorized) return;
+    logout();
+    navigate(signIn, { replace: true });
+  }, [unauthorized, logout, navigate, signIn]);
+
+  if (!isAuthenticated) return <Navigate to={signIn} replace />;
+  const missing = (
+    <NotFound title="Order not found">
+      There is no order #{raw} in your account. Your orders are listed under{' '}
+      <RouterLink to="/my-orders?tab=upcoming">My Orders</RouterLink>.
+    </NotFound>
+  );
+  if (orderId === null) return missing;
+  if (query.isError && isMissing(query.error)) return missing;
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button component={RouterLink} to="/my-orders?tab=upcoming" startIcon={<ArrowBack />} sx={{ mb: 2 }}>
+        My Orders
+      </Button>
+      {query.data ? (
+        <OrderView order={query.data} />
+      ) : query.isError && !unauthorized ? (
+        <>
+          <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+            Order #{orderId}
+          </Typography>
+          <LoadError onRetry={() => void query.refetch()}>
+            We could not load this order. Please try again.
+          </LoadError>
+        </>
+      ) : (
+        <PageLoader />
+      )}
+    </Container>
+  );
 }

@@ -13,8 +13,11 @@ import { useNavigate } from 'react-router';
 import { COMPANY } from '../../../app/layout/company-details';
 import { formatDeadline } from '../checkout-machine';
 
-/** SPEC section 2: the modal after a confirmed payment; its only way out is a button. */
-export function PaymentSuccessDialog({ open }: { open: boolean }) {
+/**
+ * SPEC section 2: the modal after a confirmed payment; its only way out is a button. It names the order and
+ * leads to its page (DESIGN.md section 9), where the artwork is uploaded.
+ */
+export function PaymentSuccessDialog({ open, orderId }: { open: boolean; orderId: number | null }) {
   const navigate = useNavigate();
   return (
     <Dialog open={open} aria-labelledby="payment-success-title" aria-describedby="payment-success-text">
@@ -25,15 +28,27 @@ export function PaymentSuccessDialog({ open }: { open: boolean }) {
         Payment Successful
       </DialogTitle>
       <DialogContent>
-        <DialogContentText id="payment-success-text" sx={{ textAlign: 'center' }}>
-          Please click on the below button your check your oder details and status
-        </DialogContentText>
+        <Box id="payment-success-text" sx={{ textAlign: 'center' }}>
+          {orderId ? (
+            <DialogContentText sx={{ fontWeight: 600, color: 'text.primary', mb: 1 }}>
+              Order #{orderId}
+            </DialogContentText>
+          ) : null}
+          <DialogContentText>
+            Please click on the below button your check your oder details and status
+          </DialogContentText>
+        </Box>
       </DialogContent>
-      <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1 }}>
+      <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1, flexWrap: 'wrap' }}>
+        {orderId ? (
+          <Button variant="contained" onClick={() => navigate(`/my-orders/${orderId}`)}>
+            View order
+          </Button>
+        ) : null}
         <Button variant="outlined" onClick={() => navigate('/my-orders?tab=upcoming')}>
           My Orders
         </Button>
-        <Button variant="contained" onClick={() => navigate('/')} autoFocus>
+        <Button variant="outlined" onClick={() => navigate('/')} autoFocus>
           Go to Home
         </Button>
       </DialogActions>

@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  creatives,
+  invoices,
+  orderItems,
+  orderLineEvents,
+  orders,
+  payments,
+  products,
+  proofs,
+  refunds,
+} from '../../db/schema.ts';
+
+/**
+ * What GET /api/orders/{id} reads (DESIGN.md sections 9-10): the order, its lines with their sites, the
+ * lines' timelines, creatives and proofs, the invoice, the refunds and what was paid. The orders module
+ * owns these tables' reads for the buyer; each query is one round trip over all lines.
+ */
+
+export async function findOrder(db: Db, orderId: number) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+export async function findOrderLines(db: Db, orderId: number) {
+  return db
+    .select({
+      id: orderItems.id,
+      productId: orderItems.productId,
+      campaignName: orderItems.campaignName,
+      fromDate: orderItems.fromDate,
+      toDate: orderItems.toDate,
+      days: orderItems.days,
+      pricePaise: orderItems.pricePaise,
+      status: orderItems.status,
+      productName: products.name,
+      city: products.city,
+      address: products.address,
+      images: products.images,
+      latitude: products.latitude,
+      longitude: products.longitude,
+      widthFt: products.widthFt,
+      heightFt: products.heightFt,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function findLineEvents(db: Db, lineIds: number[]) {
+  if (!lineIds.length) return [];
+  return db
+    .select({
+      lineId: orderLineEvents.orderItemId,
+      status: orderLineEvents.toStatus,
+      note: orderLineEvents.note,
+      at: orderLineEvents.createdAt,
+    })
+    .from(orderLineEvents)
+    .where(inArray(orderLineEvents.orderItemId, lineIds))
+    .orderBy(asc(orderLineEvents.orderItemId), asc(orderLineEvents.id));
+}
+
+export type CreativeRow = typeof creatives.$inferSelect;
+
+/** The newest creative of each line (the line's creative). */
+export async function findNewestCreatives(db: Db, lineIds: number[]): Promise<CreativeRow[]> {
+  if (!lineIds.length) return [];
+  return db
+    .selectDistinctOn([creatives.orderItemId])
+    .from(creatives)
+    .where(inArray(creatives.orderItemId, lineIds))
+    .orderBy(creatives.orderItemId, desc(creatives.id));
+}
+
+export async function findLineProofs(db: Db, lineIds: number[]) {
+  if (!lineIds.length) return [];
+  return db
+    .select()
+    .from(proofs)
+    .where(inArray(proofs.orderItemId, lineIds))
+    .orderBy(asc(proofs.orderItemId), asc(proofs.id));
+}
+
+export async function findInvoice(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ number: invoices.number })
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId));
+  return row ?? null;
+}
+
+export async function findRefunds(db: Db, orderId: number) {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+}
+
+/** Paise captured for the order (online and recorded cash payments). */
+export async function paidPaise(db: Db, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${payments.amountPaise})` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')));
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,148 @@
+import {
+  canUploadCreative,
+  creativeDueDate,
+  type OrderDetail,
+  type OrderLineDetail,
+  type Proof,
+  type ProofReasonCode,
+  type RefundSummary,
+  todayIst,
+  toRupees,
+} from '@ooh/shared';
+import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../lib/errors.ts';
+import { creativeView } from '../creatives/creative-view.ts';
+import {
+  findInvoice,
+  findLineEvents,
+  findLineProofs,
+  findNewestCreatives,
+  findOrder,
+  findOrderLines,
+  findRefunds,
+  paidPaise,
+} from './order-detail.repository.ts';
+
+/** Who is reading: the buyer sees only their own orders; operators see any (others: 404, never 403). */
+export interface OrderViewer {
+  userId: number;
+  operator: boolean;
+}
+
+const NOT_CANCELLABLE = new Set(['posted', 'completed', 'cancelled']);
+
+export const proofImageUrl = (proofId: number) => `/api/proofs/${proofId}/image`;
+export const invoiceUrl = (orderId: number) => `/api/orders/${orderId}/invoice.pdf`;
+export const creditNoteUrl = (orderId: number, refundId: number) =>
+  `/api/orders/${orderId}/credit-notes/${refundId}.pdf`;
+
+/**
+ * GET /api/orders/{id}: the order after payment with every line's status, timeline, creative, proofs,
+ * the invoice and refunds (DESIGN.md sections 9, 10 and 13). Orders that were never paid (expired, failed)
+ * are shown too: the page says what happened.
+ */
+export async function orderDetail(
+  deps: Pick<AppDeps, 'database' | 'clock'>,
+  orderId: number,
+  viewer: OrderViewer,
+): Promise<OrderDetail> {
+  const db = deps.database.db;
+  const order = await findOrder(db, orderId);
+  if (!order || (order.userId !== viewer.userId && !viewer.operator)) throw notFound('Order');
+  const lines = await findOrderLines(db, orderId);
+  const lineIds = lines.map((l) => l.id);
+  const [events, newest, proofRows, invoice, refundRows, paid] = await Promise.all([
+    findLineEvents(db, lineIds),
+    findNewestCreatives(db, lineIds),
+    findLineProofs(db, lineIds),
+    findInvoice(db, orderId),
+    findRefunds(db, orderId),
+    paidPaise(db, orderId),
+  ]);
+  const today = todayIst(deps.clock.now());
+  const isPaid = order.status === 'paid';
+  const lineDetails: OrderLineDetail[] = lines.map((l) => {
+    const creative = newest.find((c) => c.orderItemId === l.id);
+    const dates = { status: l.status, from_date: l.fromDate };
+    return {
+      id: l.id,
+      product: {
+        id: l.productId,
+        name: l.productName,
+        city: l.city,
+        address: l.address,
+        image: l.images[0] ?? null,
+        latitude: l.latitude,
+        longitude: l.longitude,
+        width_ft: l.widthFt,
+        height_ft: l.heightFt,
+      },
+      campaign_name: l.campaignName,
+      from_date: l.fromDate,
+      to_date: l.toDate,
+      days: l.days,
+      price: toRupees(l.pricePaise),
+      status: l.status,
+      timeline: events
+        .filter((e) => e.lineId === l.id)
+        .map((e) => ({
+          status: e.status as OrderLineDetail['status'],
+          at: e.at.toISOString(),
+          note: e.note,
+        })),
+      creative_due_date: creativeDueDate(l.fromDate),
+      creative: creative ? creativeView(creative) : null,
+      proofs: proofRows.filter((p) => p.orderItemId === l.id).map(proofView),
+      can_upload_creative: isPaid && canUploadCreative(dates, today),
+      cancellable: isPaid && today < l.fromDate && !NOT_CANCELLABLE.has(l.status),
+    };
+  });
+  const refundedPaise = refundRows
+    .filter((r) => r.status !== 'failed')
+    .reduce((s, r) => s + r.amountPaise, 0);
+  const linesPaise = lines.reduce((s, l) => s + l.pricePaise, 0);
+  return {
+    order_id: order.id,
+    status: order.status,
+    payment_method: order.paymentMethod,
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+    // Orders placed before GST was recorded carry no subtotal: their lines' sum is the subtotal.
+    subtotal: toRupees(order.subtotalPaise || linesPaise),
+    cgst: toRupees(order.cgstPaise),
+    sgst: toRupees(order.sgstPaise),
+    igst: toRupees(order.igstPaise),
+    total: toRupees(order.amountPaise),
+    place_of_supply: order.placeOfSupply,
+    invoice: invoice ? { number: invoice.number, url: invoiceUrl(order.id) } : null,
+    refunds: refundRows.map(
+      (r): RefundSummary => ({
+        id: r.id,
+        amount: toRupees(r.amountPaise),
+        reason: r.reason,
+        kind: r.kind,
+        status: r.status,
+        line_ids: r.lineIds,
+        created_at: r.createdAt.toISOString(),
+        credit_note_number: r.creditNoteNumber,
+        credit_note_url: r.creditNoteNumber ? creditNoteUrl(order.id, r.id) : null,
+      }),
+    ),
+    refundable: toRupees(Math.max(0, paid - refundedPaise)),
+    lines: lineDetails,
+  };
+}
+
+function proofView(p: Awaited<ReturnType<typeof findLineProofs>>[number]): Proof {
+  return {
+    id: p.id,
+    image_url: proofImageUrl(p.id),
+    taken_at: p.takenAt ? p.takenAt.toISOString() : null,
+    latitude: p.latitude,
+    longitude: p.longitude,
+    distance_m: p.distanceM,
+    verified: p.verified,
+    reasons: p.reasons.map((r) => ({ code: r.code as ProofReasonCode, message: r.message })),
+    uploaded_at: p.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,84 @@
+import { Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
+import { formatInr, ORDER_LINE_STATUS_LABELS, type OrderDetail, type OrderLineDetail } from '@ooh/shared';
+import { CancelOrderAction } from './cancel-order-action';
+import { LineCreative } from './line-creative';
+import { LineProofs } from './line-proofs';
+import { LineTimeline } from './line-timeline';
+import { formatLineDates } from './order-format';
+
+const STATUS_COLOR: Partial<Record<OrderLineDetail['status'], 'success' | 'error'>> = {
+  creative_approved: 'success',
+  posted: 'success',
+  completed: 'success',
+  creative_rejected: 'error',
+  cancelled: 'error',
+};
+
+/** One line of the order page: the site, dates and price, its timeline, artwork, proofs and cancel action. */
+export function OrderLineCard({ order, line }: { order: OrderDetail; line: OrderLineDetail }) {
+  const titleId = `line-${line.id}-title`;
+  return (
+    <Card component="article" aria-labelledby={titleId} data-testid={`order-line-${line.id}`}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          {line.product.image ? (
+            <Box
+              component="img"
+              src={line.product.image}
+              alt=""
+              loading="lazy"
+              sx={{
+                width: { xs: 72, sm: 112 },
+                height: { xs: 54, sm: 84 },
+                objectFit: 'cover',
+                borderRadius: 1,
+                flexShrink: 0,
+                bgcolor: 'grey.100',
+              }}
+            />
+          ) : null}
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {line.product.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {line.product.address}, {line.product.city}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {formatLineDates(line.from_date, line.to_date)} · {line.days} {line.days === 1 ? 'day' : 'days'}{' '}
+              · <strong>{formatInr(line.price)}</strong>
+            </Typography>
+            {line.campaign_name !== line.product.name ? (
+              <Typography variant="caption" color="text.secondary">
+                Campaign: {line.campaign_name}
+              </Typography>
+            ) : null}
+          </Box>
+          <Chip
+            label={ORDER_LINE_STATUS_LABELS[line.status]}
+            color={STATUS_COLOR[line.status] ?? 'default'}
+            size="small"
+            data-testid="line-status"
+            sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
+          />
+        </Stack>
+        <Divider sx={{ my: 2 }} />
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+              Status
+            </Typography>
+            <LineTimeline line={line} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <LineCreative orderId={order.order_id} line={line} />
+          </Grid>
+        </Grid>
+        <LineProofs line={line} />
+        <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
+          <CancelOrderAction order={order} lineIds={[line.id]} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { CreativeRejectBody, PartnerCreativeLine, PartnerCreativesResponse } from '@ooh/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+
+export type CreativeFilter = 'submitted' | 'approved' | 'rejected' | 'all';
+
+/** GET /api/partner/creatives?status=: creatives of lines on the owner's sites. */
+export function usePartnerCreatives(status: CreativeFilter) {
+  return useQuery({
+    queryKey: ['partner', 'creatives', status],
+    queryFn: ({ signal }) =>
+      apiRequest<PartnerCreativesResponse>('/partner/creatives', { query: { status }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Approve, or reject with a reason; the lists are asked again afterwards. */
+export function useReviewCreative() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lineId, reject }: { lineId: number; reject?: CreativeRejectBody }) =>
+      apiRequest<{ data: PartnerCreativeLine }>(
+        `/partner/lines/${lineId}/creative/${reject ? 'reject' : 'approve'}`,
+        { method: 'POST', body: reject },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['partner', 'creatives'] }),
+  });
+}

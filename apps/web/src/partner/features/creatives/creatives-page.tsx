@@ -1,0 +1,275 @@
+import { PictureAsPdfOutlined } from '@mui/icons-material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Container,
+  LinearProgress,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { addDays, formatIsoDate, type PartnerCreativeLine } from '@ooh/shared';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { ApiError } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/page-title';
+import { downloadPrivateFile, usePrivateFileUrl } from '../../../lib/private-file';
+import { type CreativeFilter, usePartnerCreatives, useReviewCreative } from './api/partner-creatives';
+import { RejectCreativeDialog } from './reject-creative-dialog';
+
+const FILTERS: Array<{ value: CreativeFilter; label: string; empty: string }> = [
+  { value: 'submitted', label: 'To review', empty: 'No artwork is waiting for your review.' },
+  { value: 'approved', label: 'Approved', empty: 'No approved artwork yet.' },
+  { value: 'rejected', label: 'Rejected', empty: 'No rejected artwork.' },
+  { value: 'all', label: 'All', empty: 'No buyer has uploaded artwork for your sites yet.' },
+];
+
+const STATUS: Record<
+  PartnerCreativeLine['creative']['status'],
+  { label: string; color: 'default' | 'success' | 'error' }
+> = {
+  submitted: { label: 'Waiting for review', color: 'default' },
+  approved: { label: 'Approved', color: 'success' },
+  rejected: { label: 'Rejected', color: 'error' },
+};
+
+function Preview({ line }: { line: PartnerCreativeLine }) {
+  const c = line.creative;
+  const isImage = c.content_type.startsWith('image/');
+  const { src, failed } = usePrivateFileUrl(isImage ? c.url : null);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const frame = {
+    width: { xs: '100%', sm: 200 },
+    height: { xs: 160, sm: 120 },
+    flexShrink: 0,
+    bgcolor: 'grey.100',
+    borderRadius: 1,
+    overflow: 'hidden',
+    display: 'grid',
+    placeItems: 'center',
+  } as const;
+  if (!isImage) {
+    return (
+      <Box sx={frame}>
+        <Stack spacing={0.5} sx={{ alignItems: 'center', p: 1 }}>
+          <PictureAsPdfOutlined color="error" aria-hidden />
+          <Button
+            size="small"
+            onClick={() => void downloadPrivateFile(c.url, c.file_name).catch(() => setDownloadFailed(true))}
+          >
+            Download PDF
+          </Button>
+          {downloadFailed ? (
+            <Typography variant="caption" color="error">
+              Download failed; try again.
+            </Typography>
+          ) : null}
+        </Stack>
+      </Box>
+    );
+  }
+  return (
+    <Box sx={frame}>
+      {src ? (
+        <Box
+          component="img"
+          src={src}
+          alt={`Artwork for ${line.site.name}`}
+          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+        />
+      ) : (
+        <Typography variant="caption" color="text.secondary">
+          {failed ? 'Preview not available' : 'Loading preview…'}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function CreativeCard({
+  line,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  line: PartnerCreativeLine;
+  busy: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const c = line.creative;
+  const titleId = `creative-line-${line.line_id}`;
+  const size =
+    line.site.width_ft && line.site.height_ft ? `${line.site.width_ft} × ${line.site.height_ft} ft` : null;
+  return (
+    <Card component="article" aria-labelledby={titleId} data-testid={`partner-creative-${line.line_id}`}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Preview line={line} />
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                {line.site.name}
+              </Typography>
+              <Chip size="small" label={STATUS[c.status].label} color={STATUS[c.status].color} />
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              {line.site.city}
+              {size ? ` · ${size}` : ''} · order #{line.order_id}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {formatIsoDate(line.from_date)} – {formatIsoDate(addDays(line.to_date, -1))}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {c.file_name}
+              {c.width && c.height ? ` · ${c.width} × ${c.height}` : ''}
+            </Typography>
+            {c.aspect_warning ? (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {c.aspect_warning}
+              </Alert>
+            ) : null}
+            {c.status === 'rejected' && c.rejection_reason ? (
+              <Alert severity="info" sx={{ mt: 1 }}>
+                Your reason: {c.rejection_reason}
+              </Alert>
+            ) : null}
+            {c.status === 'submitted' ? (
+              <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+                <Button
+                  variant="contained"
+                  color="success"
+                  disabled={busy}
+                  onClick={onApprove}
+                  aria-label={`Approve the artwork for ${line.site.name}, order ${line.order_id}`}
+                >
+                  Approve
+                </Button>
+                <Button
+                  variant="outlined"
+                  color="error"
+                  disabled={busy}
+                  onClick={onReject}
+                  aria-label={`Reject the artwork for ${line.site.name}, order ${line.order_id}`}
+                >
+                  Reject
+                </Button>
+              </Stack>
+            ) : null}
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /partner/creatives (DESIGN.md section 9): the buyers' artwork for lines on the owner's sites, waiting for
+ * review first; Approve, or Reject with a reason the buyer reads.
+ */
+export default function CreativesPage() {
+  usePageTitle('Artwork');
+  const [filter, setFilter] = useState<CreativeFilter>('submitted');
+  const list = usePartnerCreatives(filter);
+  const review = useReviewCreative();
+  const [rejecting, setRejecting] = useState<PartnerCreativeLine | null>(null);
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const errorText = (err: unknown) =>
+    err instanceof ApiError ? err.message : 'That did not work; please try again.';
+
+  const approve = (line: PartnerCreativeLine) => {
+    setMessage(null);
+    review.mutate(
+      { lineId: line.line_id },
+      {
+        onSuccess: () => setMessage({ severity: 'success', text: `Artwork for ${line.site.name} approved.` }),
+        onError: (err) => setMessage({ severity: 'error', text: errorText(err) }),
+      },
+    );
+  };
+  const reject = (reason: string) => {
+    if (!rejecting) return;
+    const line = rejecting;
+    review.mutate(
+      { lineId: line.line_id, reject: { reason } },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          setMessage({
+            severity: 'success',
+            text: `Artwork for ${line.site.name} rejected; the buyer is told.`,
+          });
+        },
+      },
+    );
+  };
+  const current = FILTERS.find((f) => f.value === filter) ?? FILTERS[0];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Artwork
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Buyers upload their artwork up to 3 days before the start. Approve it, or reject it with a reason so
+        they can upload again.
+      </Typography>
+      <ToggleButtonGroup
+        value={filter}
+        exclusive
+        size="small"
+        onChange={(_, value: CreativeFilter | null) => value && setFilter(value)}
+        aria-label="Show artwork"
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+      >
+        {FILTERS.map((f) => (
+          <ToggleButton key={f.value} value={f.value}>
+            {f.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {message ? (
+        <Alert severity={message.severity} sx={{ mb: 2 }} onClose={() => setMessage(null)} role="status">
+          {message.text}
+        </Alert>
+      ) : null}
+      {list.isFetching ? <LinearProgress aria-label="Loading artwork" sx={{ mb: 1 }} /> : null}
+      {list.isError ? (
+        <LoadError onRetry={() => void list.refetch()}>
+          We could not load the artwork. Please try again.
+        </LoadError>
+      ) : list.data ? (
+        list.data.data.length ? (
+          <Stack spacing={2}>
+            {list.data.data.map((line) => (
+              <CreativeCard
+                key={line.line_id}
+                line={line}
+                busy={review.isPending}
+                onApprove={() => approve(line)}
+                onReject={() => {
+                  review.reset();
+                  setRejecting(line);
+                }}
+              />
+            ))}
+          </Stack>
+        ) : (
+          <Typography color="text.secondary">{current.empty}</Typography>
+        )
+      ) : null}
+      <RejectCreativeDialog
+        line={rejecting}
+        busy={review.isPending}
+        serverError={review.isError && rejecting ? errorText(review.error) : null}
+        onCancel={() => setRejecting(null)}
+        onReject={reject}
+      />
+    </Container>
+  );
+}
