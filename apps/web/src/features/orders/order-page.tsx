@@ -6,6 +6,7 @@ import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-rout
 import { LoadError } from '../../components/load-error';
 import { isMissing, NotFound, parseId } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
+import { PlanActions } from '../../components/plans/plan-actions';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { usePageTitle } from '../../lib/page-title';
@@ -91,7 +92,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               {order.payment_method === 'cash' ? ' · cash payment' : ''}
               {order.place_of_supply ? ` · place of supply ${order.place_of_supply}` : ''}
             </Typography>
-            {/* The order's documents and actions: the invoice; plan exports will join them here. */}
+            {/* The order's documents and actions: the invoice, the media plan's exports and share link. */}
             <Stack
               direction="row"
               spacing={1}
@@ -100,6 +101,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               data-testid="order-actions"
             >
               <InvoiceLink order={order} />
+              <PlanActions source={{ orderId: order.order_id }} />
               <CancelOrderAction order={order} />
             </Stack>
           </Box>
