@@ -37,6 +37,9 @@ import { siteImportRoutes } from './modules/sites/site-import.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { sitesOpsRoutes } from './modules/sites/sites-ops.routes.ts';
 import type { SmsProvider } from './modules/sms/sms.provider.ts';
+import type { MailProvider } from './modules/mail/mail.provider.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createMailProvider } from './modules/mail/mail.service.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsProvider } from './modules/sms/sms.service.ts';
 import { createFileStorage } from './modules/storage/create-storage.ts';
@@ -58,6 +61,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Sign-in codes go out through this (SMS_PROVIDER by default; tests inject their own). */
   sms: SmsProvider;
+  /** Email (SMTP_URL, or the dev mail outbox); tests inject their own. */
+  mail: MailProvider;
   /** Proof-of-work cost of GET /auth/challenge; tests make it tiny. */
   botCheckDifficulty?: BotCheckDifficulty;
   /** Uploads (STORAGE by default: local under DATA_DIR/uploads, or s3). */
@@ -101,11 +106,13 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   siteCalendarRoutes,
   sitesRoutes,
   sitesOpsRoutes,
+  mailRoutes,
 ];
 
-export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage'> {
+export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage' | 'mail'> {
   clock?: Clock;
   sms?: SmsProvider;
+  mail?: MailProvider;
   storage?: FileStorage;
   /** Where log lines go (stdout by default); tests capture them here. */
   logStream?: DestinationStream;
@@ -128,7 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   const sms = options.sms ?? createSmsProvider(options.config, options.database.db, clock, app.log);
   const payments = options.payments ?? createPaymentProvider(options.config, options.database.db);
   const storage = options.storage ?? (await createFileStorage(options.config));
-  const deps: AppDeps = { ...options, clock, sms, payments, storage };
+  const mail = options.mail ?? createMailProvider(options.config, clock);
+  const deps: AppDeps = { ...options, clock, sms, mail, payments, storage };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
