@@ -40,6 +40,7 @@ import type { SmsProvider } from './modules/sms/sms.provider.ts';
 import type { MailProvider } from './modules/mail/mail.provider.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailProvider } from './modules/mail/mail.service.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsProvider } from './modules/sms/sms.service.ts';
 import { createFileStorage } from './modules/storage/create-storage.ts';
@@ -107,6 +108,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   sitesRoutes,
   sitesOpsRoutes,
   mailRoutes,
+  remindersRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage' | 'mail'> {
