@@ -93,6 +93,14 @@ export function createJobQueue(database: Database, log: { error(o: object, m: st
   };
 }
 
+/** Drizzle leaves an undefined parameter out of the text; pg gets null. Plain objects go as JSON text. */
+function asParam(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date))
+    return JSON.stringify(value);
+  return value;
+}
+
 /** pg-boss's `db` option over a Drizzle transaction: `$1` placeholders become Drizzle parameters. */
 export function drizzleExecutor(tx: Db): PgBoss.Db {
   return {
@@ -100,7 +108,7 @@ export function drizzleExecutor(tx: Db): PgBoss.Db {
       const parts = text.split(/\$(\d+)/);
       const chunks: SQL[] = [];
       parts.forEach((part, i) => {
-        chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`);
+        chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${asParam(values[Number(part) - 1])}`);
       });
       const result = (await tx.execute(sql.join(chunks, sql.raw('')))) as unknown as { rows: unknown[] };
       return { rows: result.rows };

@@ -70,7 +70,7 @@ export function renderNotification(template: NotificationTemplate | string, payl
     case 'booking_confirmed_owner':
       return m(`new booking${orderRef}`, `new booking${orderRef} for ${site}${range}. The artwork follows; posting proof is due within 48 hours of the start.`);
     case 'creative_submitted':
-      return m(`artwork to review`, `artwork for ${site}${range} (order${orderRef}) is waiting for your review.`);
+      return m(`artwork to review`, `artwork for ${site}${range} is waiting for your review (order${orderRef}).`);
     case 'creative_approved':
       return m(`artwork approved`, `your artwork for ${site}${range} was approved.`);
     case 'creative_rejected':
@@ -84,9 +84,9 @@ export function renderNotification(template: NotificationTemplate | string, payl
     case 'creative_overdue':
       return m(`artwork overdue`, `the artwork for ${site}${range} is overdue${due ? ` (due ${due})` : ''}. Upload it now in your order${orderRef} so the ad can go up.`);
     case 'proof_due_reminder':
-      return m(`posting proof due${due ? ` by ${due}` : ''}`, `the posting proof for ${site}${range} (order${orderRef}) is due${due ? ` by ${due}` : ' soon'}.`);
+      return m(`posting proof due${due ? ` by ${due}` : ''}`, `the posting proof for ${site}${range} is due${due ? ` by ${due}` : ' soon'} (order${orderRef}).`);
     case 'proof_overdue':
-      return m(`posting proof overdue`, `the posting proof for ${site}${range} (order${orderRef}) is overdue${due ? ` (due ${due})` : ''}. Upload the photos now.`);
+      return m(`posting proof overdue`, `the posting proof for ${site}${range} is overdue${due ? `, it was due ${due}` : ''} (order${orderRef}). Upload the photos now.`);
     default:
       return m('update', 'there is an update on your order. Open AdSpace India to see it.');
   }
