@@ -77,7 +77,8 @@ test('a paid booking reaches the media owner by email and the buyer by SMS; oper
       async () => {
         const res = await request.get(`/api/dev/sms-outbox?phone_number=${buyer.phone}`);
         const { messages } = (await res.json()) as { messages: Array<{ body: string }> };
-        return messages.filter((m) => m.body.startsWith(`AdSpace India: order #${orderId} is confirmed`)).length;
+        return messages.filter((m) => m.body.startsWith(`AdSpace India: order #${orderId} is confirmed`))
+          .length;
       },
       { timeout: 30_000 },
     )

@@ -15,7 +15,10 @@ import { mailOutbox, mediaOwners, notifications, smsOutbox } from '../db/schema.
 import { systemClock } from '../lib/clock.ts';
 import { OutboxMailProvider } from '../modules/mail/outbox-mail.provider.ts';
 import { deliverPendingNotifications } from '../modules/notifications/notification-delivery.ts';
-import { type NotificationRequest, queueNotifications } from '../modules/notifications/notifications.repository.ts';
+import {
+  type NotificationRequest,
+  queueNotifications,
+} from '../modules/notifications/notifications.repository.ts';
 import { ConsoleSmsProvider } from '../modules/sms/console-sms.provider.ts';
 
 /**
@@ -40,10 +43,13 @@ afterAll(async () => {
 /** Notification messages only: sign-in codes also land in sms_outbox, and never start with the brand. */
 const delivered = () =>
   store.withDb(async (db) => ({
-    sms: (await db.select().from(smsOutbox).where(like(smsOutbox.body, 'AdSpace India:%'))).map((m) => m.phoneNumber),
+    sms: (await db.select().from(smsOutbox).where(like(smsOutbox.body, 'AdSpace India:%'))).map(
+      (m) => m.phoneNumber,
+    ),
     mail: (await db.select().from(mailOutbox)).map((m) => m.toAddress),
   }));
-const statuses = () => store.withDb(async (db) => (await db.select().from(notifications)).map((n) => n.status));
+const statuses = () =>
+  store.withDb(async (db) => (await db.select().from(notifications)).map((n) => n.status));
 
 const requests = (prefix: string, n: number): NotificationRequest[] =>
   Array.from({ length: n }, (_, i) => ({
@@ -106,14 +112,20 @@ describe('exactly once after a crash', () => {
     const first = await startServerProcess(store, { JOBS: 'off' });
     servers.push(first);
     const token = await signInOverHttp(first.url, BUYER);
-    const journey = await bookAndPayOverHttp(first.url, token, { productId: site.id, rupees: 10_500, week: futureWeek(40) });
+    const journey = await bookAndPayOverHttp(first.url, token, {
+      productId: site.id,
+      rupees: 10_500,
+      week: futureWeek(40),
+    });
     expect(journey.confirmed?.status).toBe(200);
     await first.kill();
     expect(await statuses()).toEqual(['pending', 'pending', 'pending']);
     expect(await delivered()).toEqual({ sms: [], mail: [] });
 
     // Six more in a committed transaction, then a worker that commits two and dies holding the third.
-    await store.withDb((db) => db.transaction((tx) => queueNotifications(tx as unknown as Db, requests('crash', 6))));
+    await store.withDb((db) =>
+      db.transaction((tx) => queueNotifications(tx as unknown as Db, requests('crash', 6))),
+    );
     const output = await crashMidDelivery(2);
     expect(output).toContain('STALLED');
     expect((await statuses()).filter((s) => s === 'sent')).toHaveLength(2);
@@ -129,8 +141,19 @@ describe('exactly once after a crash', () => {
       await new Promise((r) => setTimeout(r, 250));
     }
     const end = await delivered();
-    const expectedSms = [BUYER, OWNER_PHONE, ...requests('crash', 6).filter((r) => r.channel === 'sms').map((r) => r.recipient)];
-    const expectedMail = [OWNER_EMAIL, ...requests('crash', 6).filter((r) => r.channel === 'email').map((r) => r.recipient)];
+    const expectedSms = [
+      BUYER,
+      OWNER_PHONE,
+      ...requests('crash', 6)
+        .filter((r) => r.channel === 'sms')
+        .map((r) => r.recipient),
+    ];
+    const expectedMail = [
+      OWNER_EMAIL,
+      ...requests('crash', 6)
+        .filter((r) => r.channel === 'email')
+        .map((r) => r.recipient),
+    ];
     expect(end.sms.sort()).toEqual(expectedSms.sort());
     expect(end.mail.sort()).toEqual(expectedMail.sort());
     await second.kill();
@@ -151,7 +174,9 @@ describe('two workers at once', () => {
 
   it('deliver each of 60 messages once between them', async () => {
     const before = await delivered();
-    await store.withDb((db) => db.transaction((tx) => queueNotifications(tx as unknown as Db, requests('race', 60))));
+    await store.withDb((db) =>
+      db.transaction((tx) => queueNotifications(tx as unknown as Db, requests('race', 60))),
+    );
     const worker = (database: Database) =>
       deliverPendingNotifications(
         {

@@ -1,7 +1,7 @@
 import type { AppInstance } from '../../app.ts';
 import { releaseExpiredHolds, SWEEP_INTERVAL_MS } from '../bookings/hold-sweeper.ts';
 import { deliverPendingNotifications } from '../notifications/notification-delivery.ts';
-import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.repository.ts';
+import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.ts';
 import { completeFinishedLines } from '../orders/line-completion.service.ts';
 import { reconcilePayments } from '../payments/reconciliation.service.ts';
 import { queueDueReminders } from '../reminders/reminders.service.ts';

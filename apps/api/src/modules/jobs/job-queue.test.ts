@@ -54,6 +54,9 @@ describe('the job queue (pg-boss)', () => {
     // Give a wrongly kept rolled-back job the time to show up too.
     await queue.trigger('test.sent');
     await until(() => seen.filter((s) => s.queue === 'test.sent').length >= 2);
-    expect(seen.filter((s) => s.queue === 'test.sent').map((s) => s.data)).toEqual([{ n: 2, text: "it's $1" }, {}]);
+    expect(seen.filter((s) => s.queue === 'test.sent').map((s) => s.data)).toEqual([
+      { n: 2, text: "it's $1" },
+      {},
+    ]);
   });
 });

@@ -69,7 +69,13 @@ export function createJobQueue(database: Database, log: { error(o: object, m: st
       await boss.start();
       for (const [name, handler] of handlers) {
         // stately: at most one waiting and one running job per queue, so a burst of triggers is one job.
-        await boss.createQueue(name, { name, policy: 'stately', retryLimit: 3, retryBackoff: true, expireInSeconds: 900 });
+        await boss.createQueue(name, {
+          name,
+          policy: 'stately',
+          retryLimit: 3,
+          retryBackoff: true,
+          expireInSeconds: 900,
+        });
         await boss.work(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
           for (const job of jobs) await handler((job.data ?? {}) as Record<string, unknown>);
         });

@@ -4,8 +4,8 @@ import { insertProduct } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { mailOutbox, mediaOwners, notifications, orderItems, smsOutbox, users } from '../../db/schema.ts';
 import { bookAndPay, line, phoneOf, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { createJobQueue, type JobQueue } from './job-queue.ts';
 import { registerBackgroundJobs } from './background-jobs.ts';
+import { createJobQueue, type JobQueue } from './job-queue.ts';
 
 export const OWNER_PHONE = '9811122233';
 export const OWNER_EMAIL = 'owner@hoardings.example';

@@ -7,7 +7,9 @@ export async function insertMailOutbox(
   mail: { to: string; subject: string; text: string },
   createdAt: Date,
 ): Promise<void> {
-  await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, text: mail.text, createdAt });
+  await db
+    .insert(mailOutbox)
+    .values({ toAddress: mail.to, subject: mail.subject, text: mail.text, createdAt });
 }
 
 /** Newest first; by id too, since a manual clock gives several messages one timestamp. */

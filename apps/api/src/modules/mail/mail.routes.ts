@@ -5,7 +5,9 @@ import { devMailOutboxEnabled, listDevMailOutbox } from './mail.service.ts';
 
 const querySchema = z.object({ to: z.email().max(254) });
 const responseSchema = z.object({
-  messages: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() })),
+  messages: z.array(
+    z.object({ to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() }),
+  ),
 });
 
 /**

@@ -19,5 +19,10 @@ export function devMailOutboxEnabled(config: Config, mail: MailProvider): boolea
 
 export async function listDevMailOutbox(db: Db, to: string) {
   const rows = await listMailOutbox(db, to.toLowerCase(), 20);
-  return rows.map((r) => ({ to: r.toAddress, subject: r.subject, text: r.text, created_at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    to: r.toAddress,
+    subject: r.subject,
+    text: r.text,
+    created_at: r.createdAt.toISOString(),
+  }));
 }

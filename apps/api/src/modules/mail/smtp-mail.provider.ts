@@ -23,9 +23,15 @@ export class SmtpMailProvider implements MailProvider {
 
   async send(_tx: Db, message: MailMessage): Promise<void> {
     try {
-      await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text });
+      await this.transport.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
     } catch (err) {
-      const code = (err as { responseCode?: number; code?: string }).responseCode ?? (err as { code?: string }).code;
+      const code =
+        (err as { responseCode?: number; code?: string }).responseCode ?? (err as { code?: string }).code;
       throw new MailSendError(`SMTP refused the message (${code ?? 'no answer'})`);
     }
   }

@@ -13,9 +13,9 @@ import {
   testJobs,
 } from '../jobs/jobs.test-helpers.ts';
 import type { MailProvider } from '../mail/mail.provider.ts';
-import { MAX_ATTEMPTS, deliverPendingNotifications } from './notification-delivery.ts';
-import { queueBookingConfirmed } from './order-notifications.ts';
+import { deliverPendingNotifications, MAX_ATTEMPTS } from './notification-delivery.ts';
 import { queueNotifications } from './notifications.repository.ts';
+import { queueBookingConfirmed } from './order-notifications.ts';
 
 describe('booking confirmed: queued with the payment, delivered once', () => {
   let ctx: TestContext;
@@ -43,7 +43,11 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
     const buyerSms = await smsTo(ctx, phoneOf(51));
     // The sign-in code is not sent here (the test signs a token): only the confirmation.
     expect(buyerSms.map((m) => m.body)).toEqual([
-      expect.stringMatching(new RegExp(`^AdSpace India: order #${orderId} is confirmed: 1 site from 1 Dec 2026, ₹[\\d,]+(\\.\\d\\d)? paid\\.`)),
+      expect.stringMatching(
+        new RegExp(
+          `^AdSpace India: order #${orderId} is confirmed: 1 site from 1 Dec 2026, ₹[\\d,]+(\\.\\d\\d)? paid\\.`,
+        ),
+      ),
     ]);
     const ownerSms = await smsTo(ctx, OWNER_PHONE);
     expect(ownerSms.map((m) => m.body)).toEqual([
@@ -57,19 +61,33 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
   });
 
   it('a replayed confirmation queues nothing new', async () => {
-    await ctx.database.db.transaction((tx) => queueBookingConfirmed(tx as unknown as Db, orderId, ctx.clock.now()));
+    await ctx.database.db.transaction((tx) =>
+      queueBookingConfirmed(tx as unknown as Db, orderId, ctx.clock.now()),
+    );
     expect(await notificationRows(ctx)).toHaveLength(4);
   });
 
   it('GET /api/dev/mail-outbox?to= shows the messages of one address', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/dev/mail-outbox?to=${encodeURIComponent(OWNER_EMAIL)}`, remoteAddress: '127.0.0.1' });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/dev/mail-outbox?to=${encodeURIComponent(OWNER_EMAIL)}`,
+      remoteAddress: '127.0.0.1',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().messages).toEqual([
       expect.objectContaining({ to: OWNER_EMAIL, subject: `AdSpace India: new booking #${orderId}` }),
     ]);
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/dev/mail-outbox?to=nobody', remoteAddress: '127.0.0.1' });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev/mail-outbox?to=nobody',
+      remoteAddress: '127.0.0.1',
+    });
     expect(bad.statusCode).toBe(400);
-    const remote = await ctx.app.inject({ method: 'GET', url: `/api/dev/mail-outbox?to=${OWNER_EMAIL}`, remoteAddress: '203.0.113.9' });
+    const remote = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/dev/mail-outbox?to=${OWNER_EMAIL}`,
+      remoteAddress: '203.0.113.9',
+    });
     expect(remote.statusCode).toBe(404);
   });
 });
@@ -92,8 +110,20 @@ describe('a failing channel', () => {
   it('is retried on later passes and marked failed after the last attempt; other messages still go', async () => {
     await ctx.database.db.transaction((tx) =>
       queueNotifications(tx as unknown as Db, [
-        { dedupeKey: 't:mail', channel: 'email', recipient: 'x@example.com', template: 'refund_issued', payload: { orderId: 7, amountRupees: 1250.5 } },
-        { dedupeKey: 't:sms', channel: 'sms', recipient: '9822233344', template: 'refund_issued', payload: { orderId: 7, amountRupees: 1250.5 } },
+        {
+          dedupeKey: 't:mail',
+          channel: 'email',
+          recipient: 'x@example.com',
+          template: 'refund_issued',
+          payload: { orderId: 7, amountRupees: 1250.5 },
+        },
+        {
+          dedupeKey: 't:sms',
+          channel: 'sms',
+          recipient: '9822233344',
+          template: 'refund_issued',
+          payload: { orderId: 7, amountRupees: 1250.5 },
+        },
       ]),
     );
     const deps = { ...ctx.app.deps, mail: failingMail };
@@ -106,6 +136,10 @@ describe('a failing channel', () => {
     for (let i = 1; i < MAX_ATTEMPTS + 2; i += 1) await deliverPendingNotifications(deps, log);
     expect(failures).toBe(MAX_ATTEMPTS);
     const [mail] = (await notificationRows(ctx)).filter((r) => r.channel === 'email');
-    expect(mail).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'SMTP refused the message (421)' });
+    expect(mail).toMatchObject({
+      status: 'failed',
+      attempts: MAX_ATTEMPTS,
+      lastError: 'SMTP refused the message (421)',
+    });
   });
 });

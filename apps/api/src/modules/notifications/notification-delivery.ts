@@ -56,14 +56,23 @@ export async function deliverPendingNotifications(
       try {
         // A savepoint: a failed outbox write must not abort the transaction that records the failure.
         await tx.transaction(async (sp) => {
-          if (row.channel === 'sms') await sendSms(deps.sms, sp as unknown as Db, row.recipient, message.text);
-          else await deps.mail.send(sp as unknown as Db, { to: row.recipient, subject: message.subject, text: message.text });
+          if (row.channel === 'sms')
+            await sendSms(deps.sms, sp as unknown as Db, row.recipient, message.text);
+          else
+            await deps.mail.send(sp as unknown as Db, {
+              to: row.recipient,
+              subject: message.subject,
+              text: message.text,
+            });
         });
       } catch (err) {
         const reason = err instanceof Error ? err.message : 'unknown error';
         const giveUp = row.attempts + 1 >= MAX_ATTEMPTS;
         await markNotificationFailedAttempt(tx, row.id, reason, giveUp);
-        log.warn({ notificationId: row.id, template: row.template, attempts: row.attempts + 1, giveUp }, 'notification not delivered');
+        log.warn(
+          { notificationId: row.id, template: row.template, attempts: row.attempts + 1, giveUp },
+          'notification not delivered',
+        );
         return 'failed' as const;
       }
       await markNotificationSent(tx, row.id, deps.clock.now());

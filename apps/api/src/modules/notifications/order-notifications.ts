@@ -1,7 +1,7 @@
 import { normalisePhone } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
-import { findOrderForConfirmation } from './order-notifications.repository.ts';
 import { type NotificationRequest, queueNotifications } from './notifications.repository.ts';
+import { findOrderForConfirmation } from './order-notifications.repository.ts';
 
 const siteList = (names: string[]): string =>
   names.length <= 2 ? names.join(' and ') : `${names[0]} and ${names.length - 1} more sites`;

@@ -40,7 +40,13 @@ export async function completeFinishedLines(db: Db, now: Date): Promise<{ comple
       cursor = line.id;
       try {
         await db.transaction((tx) =>
-          moveLine(tx as unknown as Db, { lineId: line.id, to: 'completed', actorUserId: null, actorRole: 'system', now }),
+          moveLine(tx as unknown as Db, {
+            lineId: line.id,
+            to: 'completed',
+            actorUserId: null,
+            actorRole: 'system',
+            now,
+          }),
         );
         completed += 1;
       } catch (err) {

@@ -13,7 +13,7 @@ import {
   type NotificationRequest,
   type NotificationTemplate,
   queueNotifications,
-} from '../notifications/notifications.repository.ts';
+} from '../notifications/notifications.service.ts';
 import { findLinesAwaitingWork, type LineAwaitingWork } from './reminders.repository.ts';
 
 type Need = { kind: 'creative' | 'proof'; phase: 'due_soon' | 'overdue'; due: string };
@@ -22,11 +22,13 @@ type Need = { kind: 'creative' | 'proof'; phase: 'due_soon' | 'overdue'; due: st
 export function lineNeed(line: LineAwaitingWork, now: Date): Need | undefined {
   if (line.status === 'scheduled' || line.status === 'creative_rejected') {
     const phase = creativePhase(line.fromDate, line.toDate, now);
-    if (phase === 'due_soon' || phase === 'overdue') return { kind: 'creative', phase, due: creativeDueDate(line.fromDate) };
+    if (phase === 'due_soon' || phase === 'overdue')
+      return { kind: 'creative', phase, due: creativeDueDate(line.fromDate) };
   }
   if (line.status === 'creative_approved' && !line.hasProof) {
     const phase = proofPhase(line.fromDate, line.toDate, now);
-    if (phase === 'due_soon' || phase === 'overdue') return { kind: 'proof', phase, due: proofDueAt(line.fromDate).toISOString() };
+    if (phase === 'due_soon' || phase === 'overdue')
+      return { kind: 'proof', phase, due: proofDueAt(line.fromDate).toISOString() };
   }
   return undefined;
 }
@@ -57,12 +59,20 @@ export async function queueDueReminders(db: Db, now: Date): Promise<{ queued: nu
       dueDate: need.due,
     };
     const key = `line:${line.lineId}:${template}`;
-    const phone = need.kind === 'creative' ? line.buyerPhone : line.ownerPhone ? normalisePhone(line.ownerPhone) : null;
+    const phone =
+      need.kind === 'creative' ? line.buyerPhone : line.ownerPhone ? normalisePhone(line.ownerPhone) : null;
     const email = need.kind === 'creative' ? line.buyerEmail : line.ownerEmail;
     const who = need.kind === 'creative' ? 'buyer' : 'owner';
-    if (phone) requests.push({ dedupeKey: `${key}:${who}:sms`, channel: 'sms', recipient: phone, template, payload });
+    if (phone)
+      requests.push({ dedupeKey: `${key}:${who}:sms`, channel: 'sms', recipient: phone, template, payload });
     if (email)
-      requests.push({ dedupeKey: `${key}:${who}:email`, channel: 'email', recipient: email.toLowerCase(), template, payload });
+      requests.push({
+        dedupeKey: `${key}:${who}:email`,
+        channel: 'email',
+        recipient: email.toLowerCase(),
+        template,
+        payload,
+      });
   }
   let queued = 0;
   // Small transactions: one line's messages are queued together or not at all.

@@ -30,7 +30,13 @@ const COLUMNS: GridColDef<Row>[] = [
     minWidth: 90,
   },
   { field: 'site_name', headerName: 'Site', flex: 1.4, minWidth: 180 },
-  { field: 'media_owner', headerName: 'Media owner', flex: 1, minWidth: 150, valueFormatter: (v: string | null) => v ?? '—' },
+  {
+    field: 'media_owner',
+    headerName: 'Media owner',
+    flex: 1,
+    minWidth: 150,
+    valueFormatter: (v: string | null) => v ?? '—',
+  },
   { field: 'order_id', headerName: 'Order', minWidth: 90, valueFormatter: (v: number) => `#${v}` },
   { field: 'buyer_phone', headerName: 'Buyer', minWidth: 120 },
   {
@@ -64,7 +70,11 @@ export default function OverduePage() {
 
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'baseline', justifyContent: 'space-between' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 1, alignItems: 'baseline', justifyContent: 'space-between' }}
+      >
         <Typography variant="h4" component="h1">
           Overdue
         </Typography>

@@ -1,0 +1,12 @@
+/**
+ * What other modules use of notifications (they never import its repository, decision 025): queue
+ * messages in their own transaction, and the channel that wakes the delivery job.
+ */
+
+export { deliverPendingNotifications } from './notification-delivery.ts';
+export {
+  NOTIFICATIONS_CHANNEL,
+  type NotificationRequest,
+  type NotificationTemplate,
+  queueNotifications,
+} from './notifications.repository.ts';
