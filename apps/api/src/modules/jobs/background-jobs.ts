@@ -66,6 +66,8 @@ export interface BackgroundJobs {
  * notifications channel so a committed notification is delivered within moments, not at the next pass.
  */
 export async function startBackgroundJobs(app: AppInstance): Promise<BackgroundJobs> {
+  if (app.deps.config.env === 'production' && app.deps.mail.name === 'outbox')
+    app.log.warn('SMTP_URL is not set: emails stay in the mail_outbox table and reach nobody');
   const queue = createJobQueue(app.deps.database, app.log);
   registerBackgroundJobs(queue, app);
   await queue.start();
