@@ -66,16 +66,23 @@ export function createJobQueue(database: Database, log: { error(o: object, m: st
       recurring.push({ name, intervalMs });
     },
     async start() {
-      await boss.start();
+      // Under the start-up lock: pg-boss's createQueue run by several processes at once on an empty
+      // database deadlocks (each creates the queue's partition); one after another, later ones find it.
+      await database.whileLocked(async () => {
+        await boss.start();
+        for (const name of handlers.keys()) {
+          if (await boss.getQueue(name)) continue;
+          // stately: at most one waiting and one running job per queue, so a burst of triggers is one job.
+          await boss.createQueue(name, {
+            name,
+            policy: 'stately',
+            retryLimit: 3,
+            retryBackoff: true,
+            expireInSeconds: 900,
+          });
+        }
+      });
       for (const [name, handler] of handlers) {
-        // stately: at most one waiting and one running job per queue, so a burst of triggers is one job.
-        await boss.createQueue(name, {
-          name,
-          policy: 'stately',
-          retryLimit: 3,
-          retryBackoff: true,
-          expireInSeconds: 900,
-        });
         await boss.work(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
           for (const job of jobs) await handler((job.data ?? {}) as Record<string, unknown>);
         });
