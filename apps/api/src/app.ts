@@ -25,6 +25,9 @@ import { creativesRoutes } from './modules/creatives/creatives.routes.ts';
 import { customizedCampaignsRoutes } from './modules/customized-campaigns/customized-campaigns.routes.ts';
 import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import type { MailProvider } from './modules/mail/mail.provider.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createMailProvider } from './modules/mail/mail.service.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
@@ -34,6 +37,7 @@ import { createPaymentProvider, type PaymentProvider } from './modules/payments/
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { siteCalendarRoutes } from './modules/site-calendar/site-calendar.routes.ts';
 import { siteImportRoutes } from './modules/sites/site-import.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -60,6 +64,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Sign-in codes go out through this (SMS_PROVIDER by default; tests inject their own). */
   sms: SmsProvider;
+  /** Email (SMTP_URL, or the dev mail outbox); tests inject their own. */
+  mail: MailProvider;
   /** Proof-of-work cost of GET /auth/challenge; tests make it tiny. */
   botCheckDifficulty?: BotCheckDifficulty;
   /** Uploads (STORAGE by default: local under DATA_DIR/uploads, or s3). */
@@ -105,11 +111,14 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   sitesOpsRoutes,
   plansRoutes,
   creativesRoutes,
+  mailRoutes,
+  remindersRoutes,
 ];
 
-export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage'> {
+export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage' | 'mail'> {
   clock?: Clock;
   sms?: SmsProvider;
+  mail?: MailProvider;
   storage?: FileStorage;
   /** Where log lines go (stdout by default); tests capture them here. */
   logStream?: DestinationStream;
@@ -132,7 +141,8 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   const sms = options.sms ?? createSmsProvider(options.config, options.database.db, clock, app.log);
   const payments = options.payments ?? createPaymentProvider(options.config, options.database.db);
   const storage = options.storage ?? (await createFileStorage(options.config));
-  const deps: AppDeps = { ...options, clock, sms, payments, storage };
+  const mail = options.mail ?? createMailProvider(options.config, clock);
+  const deps: AppDeps = { ...options, clock, sms, mail, payments, storage };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

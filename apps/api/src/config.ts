@@ -80,6 +80,11 @@ const envSchema = z.object({
       message: 'must be comma-separated 10-digit mobile numbers (e.g. 9876500001,9876500002)',
     }),
   /** Where uploads live (DESIGN section 11, docs/decisions/018): local under DATA_DIR/uploads, or any S3-compatible store. */
+  /** smtp://user:pass@host:587 or smtps://...; unset: mail goes to the dev outbox (GET /api/dev/mail-outbox). */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('AdSpace India <no-reply@adspace.local>'),
+  /** Background jobs in this process (pg-boss workers and schedules); off: it only serves requests. */
+  JOBS: z.enum(['on', 'off']).default('on'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -124,6 +129,10 @@ export interface Config {
   /** OPERATOR_PHONES: the 10-digit numbers whose users are operators. */
   operatorPhones: readonly string[];
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+  /** SMTP_URL (unset: the dev mail outbox) and MAIL_FROM. */
+  mail: { smtpUrl?: string; from: string };
+  /** JOBS=on: this process runs the background jobs (docs/decisions/028). */
+  jobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -190,6 +199,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     maxOrderPaise: e.MAX_ORDER_RUPEES * 100,
     operatorPhones: e.OPERATOR_PHONES ?? (devToolsOn(e) ? [DEMO_OPERATOR_PHONE] : []),
     storage: storageSettings(e),
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    jobs: e.JOBS === 'on',
   };
 }
 

@@ -1,7 +1,6 @@
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { startHoldSweeper } from './modules/bookings/hold-sweeper.ts';
-import { startPaymentReconciler } from './modules/payments/reconciliation.service.ts';
+import { startBackgroundJobs } from './modules/jobs/background-jobs.ts';
 
 /** Listens, and on SIGTERM/SIGINT stops taking connections, answers what is in flight, then closes the database. */
 async function main(): Promise<void> {
@@ -17,14 +16,10 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   const { app, database } = await bootstrap(config);
-  // Expires unpaid orders once their 15-minute hold lapses; unref'd, so it never keeps the process up.
-  const sweeper = startHoldSweeper(database.db, app.deps.clock, app.log);
-  // Asks the provider about unpaid orders, at once and then periodically, so a payment whose confirm and
-  // webhook were lost (a crash, no webhook secret) still confirms its booking (docs/decisions/009).
-  const reconciler =
-    config.reconcileIntervalMs > 0
-      ? startPaymentReconciler(app.deps, app.log, config.reconcileIntervalMs)
-      : undefined;
+  // Background work on the PostgreSQL-backed job queue (docs/decisions/028): expiring holds, payment
+  // reconciliation (docs/decisions/009), completing lines, reminders, delivering notifications. Several
+  // processes share it: each recurring job runs once per interval among them.
+  const jobs = config.jobs ? await startBackgroundJobs(app) : undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -32,8 +27,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    sweeper.stop();
-    await reconciler?.stop();
+    await jobs?.stop().catch((err) => app.log.error({ err }, 'job queue did not stop cleanly'));
     await app.close();
     await database.close();
     process.exit(0);

@@ -32,6 +32,11 @@ export interface Database {
    * PGlite: a data directory belongs to one process, so `work` simply runs.
    */
   whileLocked<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Raw SQL for libraries that bring their own statements (the job queue, pg-boss's `db` option): with
+   * values one parameterised statement, without them any number of statements (the last one's rows).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       listen: (channel, listener) => listenPostgres(url, channel, listener),
       whileLocked: (work) => whileLockedPostgres(url, work),
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values as unknown[] | undefined);
+        // A multi-statement text answers one result per statement.
+        const last = Array.isArray(result) ? result[result.length - 1] : result;
+        return { rows: last?.rows ?? [] };
+      },
       close: () => pool.end(),
     };
   }
@@ -79,6 +90,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       };
     },
     whileLocked: (work) => work(),
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values as unknown[]);
+      const results = await client.exec(text);
+      return { rows: results[results.length - 1]?.rows ?? [] };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -78,6 +78,12 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
     query: { phone_number: '9876543210' },
     loopback: true,
   }),
+  'GET /api/dev/mail-outbox': async () => ({
+    method: 'GET',
+    route: '/api/dev/mail-outbox',
+    query: { to: 'asha@example.com' },
+    loopback: true,
+  }),
   'POST /api/help': async () => ({ method: 'POST', route: '/api/help', body: help }),
   'POST /api/help/': async () => ({ method: 'POST', route: '/api/help/', body: help }),
   'POST /api/contact': async () => ({ method: 'POST', route: '/api/contact', body: contact }),

@@ -207,6 +207,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
       body: { reason: 'The logo is cut off' },
     }),
   },
+  'GET /api/ops/overdue': { access: 'operator', request: () => get('/api/ops/overdue') },
 };
 
 /** The line of the buyer's order on owner A's site. */

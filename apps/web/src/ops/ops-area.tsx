@@ -13,6 +13,7 @@ const OpsSitesPage = lazy(() => import('./features/sites/ops-sites-page'));
 const OpsOrdersPage = lazy(() => import('./features/orders/ops-orders-page'));
 const OpsOrderPage = lazy(() => import('./features/orders/ops-order-page'));
 const AuditPage = lazy(() => import('./features/audit/audit-page'));
+const OverduePage = lazy(() => import('./features/overdue/overdue-page'));
 
 const screen = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
@@ -26,6 +27,7 @@ export default function OpsArea() {
         <Route path="orders" element={screen(<OpsOrdersPage />)} />
         <Route path="orders/:orderId" element={screen(<OpsOrderPage />)} />
         <Route path="audit" element={screen(<AuditPage />)} />
+        <Route path="overdue" element={screen(<OverduePage />)} />
       </Route>
       <Route path="*" element={<Navigate to="/ops" replace />} />
     </Routes>

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { expireLapsedOrders } from './bookings.repository.ts';
 
 const BATCH = 500;
+/** How often the queue runs the release (modules/jobs/background-jobs.ts). */
 export const SWEEP_INTERVAL_MS = 60_000;
 
 /**
@@ -17,32 +18,4 @@ export async function releaseExpiredHolds(db: Db, now: Date): Promise<{ orders: 
     holds += batch.orphanHolds;
     if (!batch.more) return { orders, holds };
   }
-}
-
-export interface HoldSweeper {
-  stop(): void;
-}
-
-/** Runs releaseExpiredHolds every minute without keeping the process alive; failures are logged, not fatal. */
-export function startHoldSweeper(
-  db: Db,
-  clock: { now(): Date },
-  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void },
-  intervalMs = SWEEP_INTERVAL_MS,
-): HoldSweeper {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    releaseExpiredHolds(db, clock.now())
-      .then((r) => {
-        if (r.orders || r.holds) log.info(r, 'released expired holds');
-      })
-      .catch((err) => log.error({ err }, 'hold sweeper failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

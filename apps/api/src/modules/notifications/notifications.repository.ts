@@ -1,3 +1,4 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
@@ -35,5 +36,50 @@ export async function queueNotifications(tx: Db, requests: NotificationRequest[]
     .values(requests.map((r) => ({ ...r, payload: r.payload ?? {} })))
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
+  // Wakes the delivery job once this transaction commits (nothing is sent if it rolls back).
+  if (inserted.length > 0) await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);
   return inserted.length;
+}
+
+/** The NOTIFY channel that tells the job queue new notifications committed. */
+export const NOTIFICATIONS_CHANNEL = 'ooh_notifications';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * The next pending notification after `afterId`, locked for the caller's transaction; rows another
+ * worker holds are skipped (SKIP LOCKED), so two workers never deliver the same one.
+ */
+export async function claimNextPending(tx: Db, afterId: number): Promise<NotificationRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.status, 'pending'), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+export async function markNotificationSent(tx: Db, id: number, now: Date): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({ status: 'sent', sentAt: now, attempts: sql`${notifications.attempts} + 1`, lastError: null })
+    .where(eq(notifications.id, id));
+}
+
+export async function markNotificationFailedAttempt(
+  tx: Db,
+  id: number,
+  error: string,
+  giveUp: boolean,
+): Promise<void> {
+  await tx
+    .update(notifications)
+    .set({
+      status: giveUp ? 'failed' : 'pending',
+      attempts: sql`${notifications.attempts} + 1`,
+      lastError: error.slice(0, 300),
+    })
+    .where(eq(notifications.id, id));
 }

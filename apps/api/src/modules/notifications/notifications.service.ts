@@ -1,8 +1,11 @@
 /**
- * The notifications module's door for other modules (decision 025): queue messages inside the caller's
- * business transaction (a transactional outbox); the job queue delivers them.
+ * What other modules use of notifications (they never import its repository, decision 025): queue
+ * messages in their own transaction, and the channel that wakes the delivery job.
  */
+
+export { deliverPendingNotifications } from './notification-delivery.ts';
 export {
+  NOTIFICATIONS_CHANNEL,
   type NotificationRequest,
   type NotificationTemplate,
   queueNotifications,

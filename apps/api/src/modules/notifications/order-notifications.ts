@@ -1,7 +1,76 @@
+import { normalisePhone } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { type NotificationRequest, queueNotifications } from './notifications.repository.ts';
+import { findOrderForConfirmation } from './order-notifications.repository.ts';
+
+const siteList = (names: string[]): string =>
+  names.length <= 2 ? names.join(' and ') : `${names[0]} and ${names.length - 1} more sites`;
 
 /**
- * Queues "booking confirmed" for the buyer and the sites' media owners, in the payment's transaction.
- * PLACEHOLDER of the foundation commit: the notifications work implements it (queueNotifications).
+ * Queues "booking confirmed" in the payment's transaction: the buyer by SMS (and email when the profile
+ * has one), each media owner whose sites the order books by SMS and email (one message per owner naming
+ * its sites). Dedupe keys make a replayed payment queue nothing new.
  */
-export async function queueBookingConfirmed(_tx: Db, _orderId: number, _now: Date): Promise<void> {}
+export async function queueBookingConfirmed(tx: Db, orderId: number, _now: Date): Promise<void> {
+  const order = await findOrderForConfirmation(tx, orderId);
+  if (!order || order.lines.length === 0) return;
+  const first = order.lines[0]!;
+  const lastTo = order.lines.reduce((max, l) => (l.toDate > max ? l.toDate : max), first.toDate);
+  const buyerPayload = {
+    orderId,
+    sites: order.lines.length,
+    fromDate: first.fromDate,
+    toDate: lastTo,
+    amountRupees: order.amountPaise / 100,
+  };
+  const requests: NotificationRequest[] = [];
+  const key = `order:${orderId}:confirmed`;
+  requests.push({
+    dedupeKey: `${key}:buyer:sms`,
+    channel: 'sms',
+    recipient: order.buyerPhone,
+    template: 'booking_confirmed_buyer',
+    payload: buyerPayload,
+  });
+  if (order.buyerEmail)
+    requests.push({
+      dedupeKey: `${key}:buyer:email`,
+      channel: 'email',
+      recipient: order.buyerEmail.toLowerCase(),
+      template: 'booking_confirmed_buyer',
+      payload: buyerPayload,
+    });
+
+  const byOwner = new Map<number, typeof order.lines>();
+  for (const line of order.lines) {
+    if (line.ownerId === null) continue;
+    byOwner.set(line.ownerId, [...(byOwner.get(line.ownerId) ?? []), line]);
+  }
+  for (const [ownerId, lines] of byOwner) {
+    const head = lines[0]!;
+    const payload = {
+      orderId,
+      siteName: siteList([...new Set(lines.map((l) => l.siteName))]),
+      fromDate: head.fromDate,
+      toDate: lines.reduce((max, l) => (l.toDate > max ? l.toDate : max), head.toDate),
+    };
+    const phone = head.ownerPhone ? normalisePhone(head.ownerPhone) : null;
+    if (phone)
+      requests.push({
+        dedupeKey: `${key}:owner:${ownerId}:sms`,
+        channel: 'sms',
+        recipient: phone,
+        template: 'booking_confirmed_owner',
+        payload,
+      });
+    if (head.ownerEmail)
+      requests.push({
+        dedupeKey: `${key}:owner:${ownerId}:email`,
+        channel: 'email',
+        recipient: head.ownerEmail.toLowerCase(),
+        template: 'booking_confirmed_owner',
+        payload,
+      });
+  }
+  await queueNotifications(tx, requests);
+}

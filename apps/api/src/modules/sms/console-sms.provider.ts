@@ -18,9 +18,17 @@ export class ConsoleSmsProvider implements SmsProvider {
   ) {}
 
   async send(phoneE164: string, text: string): Promise<void> {
+    await this.sendIn(this.db, phoneE164, text);
+  }
+
+  /**
+   * The same, written in the caller's transaction: the notification delivery marks a message sent in
+   * the transaction that writes it here, so the outbox holds each notification exactly once.
+   */
+  async sendIn(tx: Db, phoneE164: string, text: string): Promise<void> {
     // The outbox is queried by the 10-digit number the rest of the API uses.
     const phone = normalisePhone(phoneE164) ?? phoneE164;
-    await insertOutboxMessage(this.db, phone, text, this.clock.now());
+    await insertOutboxMessage(tx, phone, text, this.clock.now());
     this.log?.info({ to: maskPhone(phone) }, 'sms: code written to the dev outbox (GET /api/dev/sms-outbox)');
   }
 }

@@ -27,6 +27,7 @@ export const opsKeys = {
   orders: (query: Query) => ['ops', 'orders', query] as const,
   order: (id: number) => ['ops', 'order', id] as const,
   audit: (query: Query) => ['ops', 'audit', query] as const,
+  overdue: ['ops', 'overdue'] as const,
 };
 
 export type RejectBody = OpsRejectBody;

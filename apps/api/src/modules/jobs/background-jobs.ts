@@ -1,0 +1,86 @@
+import type { AppInstance } from '../../app.ts';
+import { releaseExpiredHolds, SWEEP_INTERVAL_MS } from '../bookings/hold-sweeper.ts';
+import { deliverPendingNotifications } from '../notifications/notification-delivery.ts';
+import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.ts';
+import { completeFinishedLines } from '../orders/line-completion.service.ts';
+import { reconcilePayments } from '../payments/reconciliation.service.ts';
+import { queueDueReminders } from '../reminders/reminders.service.ts';
+import { createJobQueue, type JobQueue } from './job-queue.ts';
+
+/** The background work of DESIGN.md section 11, by queue name. */
+export const JOBS = {
+  releaseHolds: 'holds.release-expired',
+  reconcilePayments: 'payments.reconcile',
+  completeLines: 'lines.complete',
+  queueReminders: 'reminders.queue',
+  deliverNotifications: 'notifications.deliver',
+} as const;
+
+/** Lines complete and reminders are looked at four times an hour; each acts once (dedupe keys, moveLine). */
+export const LINES_INTERVAL_MS = 15 * 60_000;
+/** A catch-up delivery pass (retries, and anything whose wake-up notice was missed). */
+export const DELIVERY_INTERVAL_MS = 60_000;
+
+/**
+ * Registers every background job on `queue` with its handler reading the app's dependencies (the
+ * injected clock in tests). Order matters to runDueJobs: reminders are queued before delivery runs.
+ */
+export function registerBackgroundJobs(queue: JobQueue, app: AppInstance): void {
+  const { deps, log } = app;
+  const db = deps.database.db;
+  queue.every(JOBS.releaseHolds, SWEEP_INTERVAL_MS, async () => {
+    const r = await releaseExpiredHolds(db, deps.clock.now());
+    if (r.orders || r.holds) log.info(r, 'released expired holds');
+  });
+  const intervalMs = deps.config.reconcileIntervalMs;
+  if (intervalMs > 0) {
+    // The first pass of a process asks about every order in the lookback (it may have been down).
+    let scope: 'all' | 'due' = 'all';
+    queue.every(JOBS.reconcilePayments, intervalMs, async () => {
+      const summary = await reconcilePayments(deps, log, { scope, intervalMs });
+      scope = summary.unreachable ? 'all' : 'due';
+      if (summary.confirmed || summary.alreadyPaid || summary.sitesTaken || summary.mismatched)
+        log.info({ ...summary }, 'payment reconciliation applied captured payments');
+    });
+  }
+  queue.every(JOBS.completeLines, LINES_INTERVAL_MS, async () => {
+    const r = await completeFinishedLines(db, deps.clock.now());
+    if (r.completed) log.info(r, 'completed finished lines');
+  });
+  queue.every(JOBS.queueReminders, LINES_INTERVAL_MS, async () => {
+    const r = await queueDueReminders(db, deps.clock.now());
+    if (r.queued) log.info(r, 'queued reminders');
+  });
+  queue.every(JOBS.deliverNotifications, DELIVERY_INTERVAL_MS, async () => {
+    await deliverPendingNotifications(deps, log);
+  });
+}
+
+export interface BackgroundJobs {
+  queue: JobQueue;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the queue in this process (server.ts): workers, recurring jobs, and a LISTEN on the
+ * notifications channel so a committed notification is delivered within moments, not at the next pass.
+ */
+export async function startBackgroundJobs(app: AppInstance): Promise<BackgroundJobs> {
+  if (app.deps.config.env === 'production' && app.deps.mail.name === 'outbox')
+    app.log.warn('SMTP_URL is not set: emails stay in the mail_outbox table and reach nobody');
+  const queue = createJobQueue(app.deps.database, app.log);
+  registerBackgroundJobs(queue, app);
+  await queue.start();
+  const wake = () =>
+    void queue
+      .trigger(JOBS.deliverNotifications)
+      .catch((err) => app.log.error({ err }, 'could not queue a notification delivery'));
+  const unlisten = await app.deps.database.listen(NOTIFICATIONS_CHANNEL, { onNotice: wake, onGap: wake });
+  return {
+    queue,
+    stop: async () => {
+      await unlisten();
+      await queue.stop();
+    },
+  };
+}

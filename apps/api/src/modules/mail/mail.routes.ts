@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import type { AppInstance } from '../../app.ts';
+import { loopbackOnly } from '../../plugins/dev-only.ts';
+import { devMailOutboxEnabled, listDevMailOutbox } from './mail.service.ts';
+
+const querySchema = z.object({ to: z.email().max(254) });
+const responseSchema = z.object({
+  messages: z.array(
+    z.object({ to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() }),
+  ),
+});
+
+/**
+ * GET /api/dev/mail-outbox?to=: the dev mail outbox of one address, newest first. Like the SMS outbox:
+ * registered only with the outbox provider outside production, and 404 to anything but loopback.
+ */
+export async function mailRoutes(app: AppInstance): Promise<void> {
+  if (!devMailOutboxEnabled(app.deps.config, app.deps.mail)) return;
+  app.get(
+    '/dev/mail-outbox',
+    {
+      onRequest: loopbackOnly,
+      schema: {
+        tags: ['dev'],
+        summary: 'Dev mail outbox of one address (outbox provider, loopback only, never in production)',
+        querystring: querySchema,
+        response: { 200: responseSchema },
+      },
+    },
+    async (request) => ({ messages: await listDevMailOutbox(app.deps.database.db, request.query.to) }),
+  );
+}

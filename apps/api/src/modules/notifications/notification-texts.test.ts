@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatIstDate, formatRupees, renderNotification } from './notification-texts.ts';
+import type { NotificationTemplate } from './notifications.repository.ts';
+
+const TEMPLATES: NotificationTemplate[] = [
+  'booking_confirmed_buyer',
+  'booking_confirmed_owner',
+  'creative_submitted',
+  'creative_approved',
+  'creative_rejected',
+  'proof_posted',
+  'refund_issued',
+  'creative_due_reminder',
+  'creative_overdue',
+  'proof_due_reminder',
+  'proof_overdue',
+];
+
+describe('notification texts', () => {
+  it('format rupees with Indian grouping and dates in India', () => {
+    expect(formatRupees(118000)).toBe('₹1,18,000');
+    expect(formatRupees(1250.5)).toBe('₹1,250.50');
+    expect(formatIstDate('2026-12-01')).toBe('1 Dec 2026');
+    // 20:00 UTC on 30 Nov is already 1 Dec in India.
+    expect(formatIstDate(new Date('2026-11-30T20:00:00Z'))).toBe('1 Dec 2026');
+  });
+
+  it.each(TEMPLATES)('%s reads well with a full payload and with none, and stays short', (template) => {
+    const full = renderNotification(template, {
+      orderId: 12,
+      siteName: 'Andheri Flyover',
+      fromDate: '2026-12-01',
+      toDate: '2026-12-08',
+      dueDate: '2026-11-28',
+      amountRupees: 12390,
+      sites: 2,
+      reason: 'Text too small',
+    });
+    const empty = renderNotification(template, {});
+    for (const m of [full, empty]) {
+      expect(m.text).toMatch(/^AdSpace India: /);
+      expect(m.subject).toMatch(/^AdSpace India: /);
+      expect(`${m.subject} ${m.text}`).not.toMatch(/undefined|NaN|null|\[object/);
+      expect(m.text.length).toBeLessThanOrEqual(200);
+    }
+    expect(full.text).toMatch(/#12|Andheri Flyover/);
+  });
+
+  it('ignores payload values that are not text or numbers', () => {
+    const m = renderNotification('creative_rejected', { siteName: { evil: true }, reason: ['x'] });
+    expect(m.text).toBe('AdSpace India: your artwork for your site was rejected. Please upload a new one.');
+  });
+});
