@@ -32,6 +32,7 @@ import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
 import { siteCalendarRoutes } from './modules/site-calendar/site-calendar.routes.ts';
 import { siteImportRoutes } from './modules/sites/site-import.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -101,6 +102,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   siteCalendarRoutes,
   sitesRoutes,
   sitesOpsRoutes,
+  proofsRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage'> {

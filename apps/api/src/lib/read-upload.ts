@@ -4,7 +4,8 @@ import { badRequest, HttpError } from './errors.ts';
 const MB = 1024 * 1024;
 
 /**
- * The one file of a multipart upload, read whole (app.ts caps it at 10 MB while streaming). The plugin's
+ * The one file of a multipart upload, read whole and capped at `maxBytes` while streaming (app.ts's 10 MB
+ * is the default; a route may allow more, e.g. proof photos). The plugin's
  * own errors become the one error shape with a sentence a person can act on: not multipart 415, too big
  * or more than one file 413, no file 400.
  */
@@ -13,7 +14,7 @@ export async function readOneUpload(
   what: { label: string; maxBytes: number },
 ): Promise<{ buffer: Buffer; filename: string }> {
   try {
-    const part = await request.file();
+    const part = await request.file({ limits: { fileSize: what.maxBytes } });
     if (!part) throw badRequest(`Choose a ${what.label} to upload.`, { file: `Choose a ${what.label}` });
     const buffer = await part.toBuffer();
     if (buffer.length === 0) throw badRequest(`The ${what.label} is empty.`, { file: 'The file is empty' });

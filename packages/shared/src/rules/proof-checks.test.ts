@@ -23,7 +23,10 @@ describe('distance check', () => {
 
   it('passes within 250 m and names the distance beyond', () => {
     expect(positionReason(north(240), site)).toEqual({ reason: null, distanceM: 240 });
-    expect(positionReason(north(260), site).reason).toEqual({ code: 'too_far', message: '260 m from the site' });
+    expect(positionReason(north(260), site).reason).toEqual({
+      code: 'too_far',
+      message: '260 m from the site',
+    });
     expect(positionReason(north(2300), site).reason?.message).toBe('2.3 km from the site');
     expect(positionReason(null, site)).toEqual({
       reason: { code: 'no_position', message: 'No position in the photo' },
@@ -69,7 +72,9 @@ describe('time check', () => {
       message: 'No time in the photo',
     });
     // 23 Nov 20:00 in London is 24 Nov 01:30 in India: inside.
-    expect(timeReason(exifTimeToDate('2026:11:23 20:00:00', '+00:00'), '2026-11-25', '2026-12-02')).toBeNull();
+    expect(
+      timeReason(exifTimeToDate('2026:11:23 20:00:00', '+00:00'), '2026-11-25', '2026-12-02'),
+    ).toBeNull();
   });
 });
 
@@ -83,7 +88,9 @@ describe('duplicate check', () => {
 
   it('names the earlier proof', () => {
     expect(duplicateReason(null)).toBeNull();
-    expect(duplicateReason({ siteName: 'Andheri Gantry', uploadedAt: new Date('2026-11-03T06:00:00Z') })).toEqual({
+    expect(
+      duplicateReason({ siteName: 'Andheri Gantry', uploadedAt: new Date('2026-11-03T06:00:00Z') }),
+    ).toEqual({
       code: 'duplicate',
       message: 'Same photo as an earlier proof (Andheri Gantry, 3 Nov 2026)',
     });

@@ -92,7 +92,8 @@ export function positionReason(
   photo: LatLng | null,
   site: LatLng | null,
 ): { reason: ProofReason | null; distanceM: number | null } {
-  if (!photo) return { reason: { code: 'no_position', message: 'No position in the photo' }, distanceM: null };
+  if (!photo)
+    return { reason: { code: 'no_position', message: 'No position in the photo' }, distanceM: null };
   if (!site) {
     return {
       reason: { code: 'no_position', message: 'The site has no map position to compare with' },
