@@ -16,6 +16,7 @@ export const PARTNER_NAV = [
   { label: 'Sites', to: '/partner/sites' },
   { label: 'Calendar', to: '/partner/calendar' },
   { label: 'Bookings', to: '/partner/bookings' },
+  { label: 'Proofs', to: '/partner/proofs' },
   { label: 'Import', to: '/partner/import' },
 ] as const;
 
