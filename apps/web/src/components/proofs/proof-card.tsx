@@ -35,11 +35,12 @@ export function ProofVerdict({ proof }: { proof: Proof }) {
   return (
     <Box>
       <Chip
-        color="warning"
         size="small"
         icon={<ErrorOutlineIcon />}
         label="Unverified"
         data-testid="proof-verdict"
+        // Dark orange under white text: the warning palette's own orange is too light for small text.
+        sx={{ bgcolor: '#9a3412', color: 'common.white', '& .MuiChip-icon': { color: 'common.white' } }}
       />
       <Box component="ul" sx={{ m: 0, mt: 0.75, pl: 2.5 }} aria-label="Why unverified">
         {proof.reasons.map((r) => (
