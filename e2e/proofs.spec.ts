@@ -171,7 +171,12 @@ test('the console uploads from the camera input and shows each result at once, a
   await expect(card.getByTestId('proof-verdict').first()).toHaveText('Unverified');
   await expect(card.getByTestId('proof-reason')).toHaveText(['2.0 km from the site']);
   await expect(card.getByTestId('proof-card')).toHaveCount(2);
-  await expect(card.getByRole('img', { name: 'Proof photo of FC Road Gantry' })).toHaveCount(2);
+  const photos = card.getByRole('img', { name: 'Proof photo of FC Road Gantry' });
+  await expect(photos).toHaveCount(2);
+  // Fetched with the session and drawn (the Content-Security-Policy lets the data: URL through).
+  await expect
+    .poll(() => photos.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth)))
+    .toEqual([800, 800]);
   await expect(card.getByTestId('proof-map')).toHaveCount(2);
   await expectAccessible(page, 'partner proofs with results');
 

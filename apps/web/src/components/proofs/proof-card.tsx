@@ -3,7 +3,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { formatDistance, type Proof } from '@ooh/shared';
 import { lazy, Suspense } from 'react';
-import { useAuthedObjectUrl } from '../../lib/use-authed-object-url';
+import { useAuthedImage } from '../../lib/use-authed-image';
 
 const ProofMap = lazy(() => import('./proof-map'));
 
@@ -29,6 +29,7 @@ export function ProofVerdict({ proof }: { proof: Proof }) {
         icon={<CheckCircleIcon />}
         label="Verified"
         data-testid="proof-verdict"
+        sx={{ alignSelf: 'flex-start' }}
       />
     );
   }
@@ -54,7 +55,7 @@ export function ProofVerdict({ proof }: { proof: Proof }) {
 }
 
 function ProofPhoto({ proof, label }: { proof: Proof; label: string }) {
-  const image = useAuthedObjectUrl(proof.image_url);
+  const image = useAuthedImage(proof.image_url);
   return (
     <Box
       sx={{

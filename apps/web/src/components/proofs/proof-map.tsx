@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { Box } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { CircleMarker, MapContainer, Polyline, Tooltip } from 'react-leaflet';
 
 export interface ProofMapProps {
@@ -23,41 +23,59 @@ export default function ProofMap({ site, photo }: ProofMapProps) {
         [s[0] - 0.003, s[1] - 0.003],
         [s[0] + 0.003, s[1] + 0.003],
       ];
-  return (
+  const dot = (color: string) => (
     <Box
-      data-testid="proof-map"
-      sx={{
-        height: 160,
-        borderRadius: 1,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        '& .leaflet-container': { height: '100%', background: '#eef2f6' },
-      }}
-    >
-      <MapContainer bounds={bounds} scrollWheelZoom={false} attributionControl={false} zoomControl={false}>
-        {p && <Polyline positions={[s, p]} pathOptions={{ color: '#5b6b80', weight: 2, dashArray: '4 4' }} />}
-        <CircleMarker
-          center={s}
-          radius={7}
-          pathOptions={{ color: '#0b57d0', fillColor: '#0b57d0', fillOpacity: 0.9 }}
-        >
-          <Tooltip permanent direction="top" offset={[0, -6]}>
-            Site
-          </Tooltip>
-        </CircleMarker>
-        {p && (
+      component="span"
+      sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, display: 'inline-block' }}
+    />
+  );
+  return (
+    <Box>
+      <Box
+        data-testid="proof-map"
+        sx={{
+          height: 160,
+          borderRadius: 1,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          '& .leaflet-container': { height: '100%', background: '#eef2f6' },
+        }}
+      >
+        <MapContainer bounds={bounds} scrollWheelZoom={false} attributionControl={false} zoomControl={false}>
+          {p && (
+            <Polyline positions={[s, p]} pathOptions={{ color: '#5b6b80', weight: 2, dashArray: '4 4' }} />
+          )}
           <CircleMarker
-            center={p}
-            radius={6}
-            pathOptions={{ color: '#c2410c', fillColor: '#f97316', fillOpacity: 0.9 }}
+            center={s}
+            radius={7}
+            pathOptions={{ color: '#0b57d0', fillColor: '#0b57d0', fillOpacity: 0.9 }}
           >
-            <Tooltip permanent direction="bottom" offset={[0, 6]}>
-              Photo
-            </Tooltip>
+            <Tooltip>Site</Tooltip>
           </CircleMarker>
+          {p && (
+            <CircleMarker
+              center={p}
+              radius={6}
+              pathOptions={{ color: '#c2410c', fillColor: '#f97316', fillOpacity: 0.9 }}
+            >
+              <Tooltip>Where the photo was taken</Tooltip>
+            </CircleMarker>
+          )}
+        </MapContainer>
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ mt: 0.5, alignItems: 'center' }} aria-hidden>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          {dot('#0b57d0')}
+          <Typography variant="caption">Site</Typography>
+        </Stack>
+        {p && (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            {dot('#f97316')}
+            <Typography variant="caption">Photo</Typography>
+          </Stack>
         )}
-      </MapContainer>
+      </Stack>
     </Box>
   );
 }

@@ -3,16 +3,25 @@ import { readToken } from './session';
 
 export type AuthedImage = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error' };
 
+function asDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
 /**
- * A private image (a proof photo, a creative) as an object URL: an <img src> cannot send the bearer token,
- * so the bytes are fetched with it and handed to the <img> as a blob URL, revoked when done.
+ * A private image (a proof photo, a creative) for an <img>: its src cannot send the bearer token, so the
+ * bytes are fetched with it and handed over as a data: URL (the Content-Security-Policy allows data:
+ * images, not blob:; a display copy is a few hundred kB).
  */
-export function useAuthedObjectUrl(path: string | null): AuthedImage {
+export function useAuthedImage(path: string | null): AuthedImage {
   const [state, setState] = useState<AuthedImage>({ status: 'loading' });
   useEffect(() => {
     if (!path) return;
     const controller = new AbortController();
-    let objectUrl: string | null = null;
     setState({ status: 'loading' });
     const token = readToken();
     fetch(path, {
@@ -20,17 +29,14 @@ export function useAuthedObjectUrl(path: string | null): AuthedImage {
       signal: controller.signal,
     })
       .then((res) => (res.ok ? res.blob() : Promise.reject(new Error(String(res.status)))))
-      .then((blob) => {
-        objectUrl = URL.createObjectURL(blob);
-        setState({ status: 'ready', url: objectUrl });
+      .then(asDataUrl)
+      .then((url) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', url });
       })
       .catch(() => {
         if (!controller.signal.aborted) setState({ status: 'error' });
       });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
+    return () => controller.abort();
   }, [path]);
   return state;
 }
