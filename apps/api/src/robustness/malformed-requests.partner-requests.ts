@@ -246,6 +246,12 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
       headers: bearer(buyerToken),
     };
   },
+  'GET /api/ops/orders/:id/proofs': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/orders/:id/proofs',
+    params: { id: String((await placedOrder(f, 0)).orderId) },
+    headers: bearer(await operatorToken(f)),
+  }),
   'GET /api/ops/sites': async (f) => ({
     method: 'GET',
     route: '/api/ops/sites',

@@ -193,4 +193,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/ops/orders': { access: 'operator', request: () => get('/api/ops/orders') },
   'GET /api/ops/orders/:id': { access: 'operator', request: (s) => get(`/api/ops/orders/${s.orderId}`) },
+  'GET /api/ops/orders/:id/proofs': {
+    access: 'operator',
+    request: (s) => get(`/api/ops/orders/${s.orderId}/proofs`),
+  },
 };

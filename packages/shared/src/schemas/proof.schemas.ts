@@ -41,3 +41,15 @@ export type PartnerProofLines = z.infer<typeof partnerProofLinesSchema>;
 export const PROOF_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** A phone's full-resolution photo fits with room to spare. */
 export const PROOF_PHOTO_MAX_BYTES = 25 * 1024 * 1024;
+
+/** GET /api/ops/orders/{id}/proofs: every line of the order with its proofs, for the back office. */
+export const opsOrderProofsSchema = z.object({
+  data: z.array(
+    z.object({
+      line_id: z.number().int(),
+      site: z.object({ name: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() }),
+      proofs: z.array(proofSchema),
+    }),
+  ),
+});
+export type OpsOrderProofs = z.infer<typeof opsOrderProofsSchema>;

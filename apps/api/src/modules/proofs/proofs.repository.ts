@@ -138,3 +138,23 @@ export async function isMemberOf(db: Db, userId: number, mediaOwnerId: number): 
     .where(and(eq(mediaOwnerMembers.userId, userId), eq(mediaOwnerMembers.mediaOwnerId, mediaOwnerId)));
   return Boolean(row);
 }
+
+/** The lines of an order with their sites (any order: the back office's view); empty when there is none. */
+export async function orderLinesWithSites(db: Db, orderId: number) {
+  return db
+    .select({
+      id: orderItems.id,
+      siteName: products.name,
+      latitude: products.latitude,
+      longitude: products.longitude,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function orderExists(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  return Boolean(row);
+}

@@ -260,6 +260,24 @@ describe('GET /api/proofs/{id}/image and GET /api/partner/proofs', () => {
     expect((await get('/api/proofs/999999/image', operatorToken)).statusCode).toBe(404);
   });
 
+  it("shows operators every line of the order with its proofs; others can't ask", async () => {
+    const [row] = await ctx.database.db
+      .select({ orderId: orderItems.orderId })
+      .from(orderItems)
+      .where(eq(orderItems.id, onAndheri));
+    const res = await get(`/api/ops/orders/${row.orderId}/proofs`, operatorToken);
+    expect(res.statusCode).toBe(200);
+    const lines = res.json().data;
+    expect(lines.map((l: { line_id: number }) => l.line_id).sort()).toEqual(
+      [onAndheri, onBandra, waiting].sort(),
+    );
+    const bandraLine = lines.find((l: { line_id: number }) => l.line_id === onBandra);
+    expect(bandraLine.site.name).toBe('Bandra Hoarding');
+    expect(bandraLine.proofs[0].reasons[0].code).toBe('duplicate');
+    expect((await get(`/api/ops/orders/${row.orderId}/proofs`, a.token)).statusCode).toBe(403);
+    expect((await get('/api/ops/orders/999999/proofs', operatorToken)).statusCode).toBe(404);
+  });
+
   it("lists only the owner's own lines", async () => {
     const res = await get('/api/partner/proofs', b.token);
     expect(res.statusCode).toBe(200);

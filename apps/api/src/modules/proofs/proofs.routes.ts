@@ -1,6 +1,7 @@
 import {
   errorResponseSchema,
   idParamSchema,
+  opsOrderProofsSchema,
   PROOF_PHOTO_MAX_BYTES,
   partnerProofLinesSchema,
   proofResponseSchema,
@@ -9,8 +10,14 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
-import { isOperator, requireAuth, requireMember } from '../../plugins/auth.ts';
-import { lineTakingProof, listProofLines, postProof, proofImage } from './proofs.service.ts';
+import { isOperator, requireAuth, requireMember, requireOperator } from '../../plugins/auth.ts';
+import {
+  lineTakingProof,
+  listProofLines,
+  orderProofsForOperator,
+  postProof,
+  proofImage,
+} from './proofs.service.ts';
 
 const lineParamSchema = z.object({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -78,6 +85,21 @@ export async function proofsRoutes(app: AppInstance): Promise<void> {
       const proof = await postProof(deps(request), acting, request.params.lineId, buffer);
       return reply.status(201).send({ data: proof });
     },
+  );
+
+  app.get(
+    '/ops/orders/:id/proofs',
+    {
+      onRequest: requireOperator(app),
+      schema: {
+        tags: ['ops'],
+        summary: "An order's lines with their proofs of posting and the checks' results",
+        security,
+        params: idParamSchema,
+        response: { 200: opsOrderProofsSchema, 404: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => ({ data: await orderProofsForOperator(deps(request), request.params.id) }),
   );
 
   app.get(

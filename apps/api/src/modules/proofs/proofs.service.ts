@@ -3,6 +3,7 @@ import {
   addDays,
   duplicateReason,
   formatIsoDay,
+  type OpsOrderProofs,
   type OrderLineStatus,
   type PartnerProofLine,
   PROOF_DUPLICATE_MAX_BITS,
@@ -39,6 +40,8 @@ import {
   isMemberOf,
   lockProofChecks,
   type OwnerLineRow,
+  orderExists,
+  orderLinesWithSites,
   ownerProofLines,
   proofsOfLines,
 } from './proofs.repository.ts';
@@ -235,4 +238,22 @@ export async function proofImage(
   const file = await deps.storage.get(proof.displayKey);
   if (!file) throw notFound('Proof');
   return file;
+}
+
+/** GET /api/ops/orders/{id}/proofs: each line of the order with its proofs (404 for no such order). */
+export async function orderProofsForOperator(
+  deps: Pick<ProofDeps, 'db'>,
+  orderId: number,
+): Promise<OpsOrderProofs['data']> {
+  if (!(await orderExists(deps.db, orderId))) throw notFound('Order');
+  const lines = await orderLinesWithSites(deps.db, orderId);
+  const proofs = await proofsOfLines(
+    deps.db,
+    lines.map((l) => l.id),
+  );
+  return lines.map((l) => ({
+    line_id: l.id,
+    site: { name: l.siteName, latitude: l.latitude, longitude: l.longitude },
+    proofs: proofs.filter((p) => p.orderItemId === l.id).map(toProof),
+  }));
 }
