@@ -37,6 +37,7 @@ import { createPaymentProvider, type PaymentProvider } from './modules/payments/
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { siteCalendarRoutes } from './modules/site-calendar/site-calendar.routes.ts';
 import { siteImportRoutes } from './modules/sites/site-import.routes.ts';
@@ -113,6 +114,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   creativesRoutes,
   mailRoutes,
   remindersRoutes,
+  proofsRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage' | 'mail'> {

@@ -7,6 +7,7 @@ import {
   type Fixture,
   nextWindow,
   operatorToken,
+  ownerProofLine,
   ownerSite,
   ownerSiteWithBlock,
   pendingMediaOwner,
@@ -226,6 +227,31 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
       params: { siteId: String(siteId), file: String(photoUrl?.split('/').at(-1)) },
     };
   },
+  'POST /api/partner/lines/:lineId/proofs': async (f) => {
+    const { token, lineId } = await ownerProofLine(f);
+    return {
+      method: 'POST',
+      route: '/api/partner/lines/:lineId/proofs',
+      params: { lineId: String(lineId) },
+      headers: bearer(token),
+      file: { bytes: await samplePhoto(), filename: 'proof.png', contentType: 'image/png' },
+    };
+  },
+  'GET /api/proofs/:id/image': async (f) => {
+    const { buyerToken, proofId } = await ownerProofLine(f);
+    return {
+      method: 'GET',
+      route: '/api/proofs/:id/image',
+      params: { id: String(proofId) },
+      headers: bearer(buyerToken),
+    };
+  },
+  'GET /api/ops/orders/:id/proofs': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/orders/:id/proofs',
+    params: { id: String((await placedOrder(f, 0)).orderId) },
+    headers: bearer(await operatorToken(f)),
+  }),
   'GET /api/ops/sites': async (f) => ({
     method: 'GET',
     route: '/api/ops/sites',

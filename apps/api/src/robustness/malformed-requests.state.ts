@@ -6,6 +6,7 @@ import { insertProduct } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { nextIp, nextPhone, signIn } from '../modules/auth/auth.test-helpers.ts';
 import { application, OPERATOR_PHONE } from '../modules/partners/partners.test-helpers.ts';
+import { lineTakingProof } from '../modules/proofs/proofs.test-helpers.ts';
 
 /**
  * The state the hostile-text sweep's valid requests need (signed-in buyers, orders, campaigns, an operator
@@ -230,6 +231,33 @@ export function approvedOwner(f: Fixture): Promise<{ token: string; ownerId: num
     approvedOwners.set(f.ctx, made);
   }
   return made;
+}
+
+/**
+ * The approved owner's paid line that takes a proof now (fixture rows: no booking can start today), its
+ * buyer's token, and one proof posted on it through the API.
+ */
+export async function ownerProofLine(
+  f: Fixture,
+): Promise<{ token: string; buyerToken: string; lineId: number; proofId: number }> {
+  const { token, ownerId } = await approvedOwner(f);
+  const { phone, token: buyerToken } = await buyer(f.ctx);
+  const { lineId } = await lineTakingProof(f.ctx.database.db, {
+    ownerId,
+    buyerPhone: phone,
+    now: f.ctx.clock.now(),
+  });
+  const posted = await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/partner/lines/:lineId/proofs',
+      params: { lineId: String(lineId) },
+      headers: bearer(token),
+      file: { bytes: await samplePhoto(), filename: 'proof.png', contentType: 'image/png' },
+    }),
+    'post proof',
+  );
+  return { token, buyerToken, lineId, proofId: posted.data.id as number };
 }
 
 /**

@@ -132,6 +132,18 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/partner/bookings': { access: 'approved', request: () => get('/api/partner/bookings') },
   'GET /api/partner/bookings.csv': { access: 'approved', request: () => get('/api/partner/bookings.csv') },
 
+  // Proofs of posting (DESIGN.md section 9, decision 029).
+  'GET /api/partner/proofs': { access: 'approved', request: () => get('/api/partner/proofs') },
+  'POST /api/partner/lines/:lineId/proofs': {
+    access: 'approved',
+    ownedByA: true,
+    request: (s) => ({
+      method: 'POST',
+      url: `/api/partner/lines/${s.paidLineA}/proofs`,
+      file: { field: 'file', filename: 'proof.jpg', contentType: 'image/jpeg', content: s.jpeg },
+    }),
+  },
+
   // Bulk import (DESIGN.md section 8).
   'GET /api/partner/sites/import/template.csv': {
     access: 'member',
@@ -208,6 +220,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'GET /api/ops/overdue': { access: 'operator', request: () => get('/api/ops/overdue') },
+  'GET /api/ops/orders/:id/proofs': {
+    access: 'operator',
+    request: (s) => get(`/api/ops/orders/${s.orderId}/proofs`),
+  },
 };
 
 /** The line of the buyer's order on owner A's site. */

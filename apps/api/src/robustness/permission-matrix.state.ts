@@ -1,10 +1,10 @@
 import { addDays, todayIst } from '@ooh/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { insertProduct } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { bookings, sitePhotos } from '../db/schema.ts';
+import { bookings, orderItems, orders, sitePhotos } from '../db/schema.ts';
 import { signToken } from '../lib/jwt.ts';
 import { nextIp } from '../modules/auth/auth.test-helpers.ts';
 import { application } from '../modules/partners/partners.test-helpers.ts';
@@ -49,6 +49,8 @@ export interface MatrixState {
   nextBlockDates(): { from_date: string; to_date: string };
   /** A buyer's order of a week on owner A's site (held, unpaid). */
   orderId: number;
+  /** A paid line on owner A's site (proof calls: it takes none yet, a 409 past the permission checks). */
+  paidLineA: number;
 }
 
 let phone = 0;
@@ -209,8 +211,10 @@ export async function matrixState(ctx: TestContext, operatorPhone: string): Prom
     },
   });
   expect(booked.statusCode, booked.body).toBeLessThan(300);
+  const paidLineA = await paidLine(ctx, buyerOfA, site, addDays(from, 60));
 
   const state: MatrixState = {
+    paidLineA,
     ctx,
     importCsv,
     nextBlockDates,
@@ -234,6 +238,41 @@ export async function matrixState(ctx: TestContext, operatorPhone: string): Prom
   };
   current = state;
   return state;
+}
+
+/** A second order of A's site, marked paid in the fixture (the payment flows have tests of their own). */
+async function paidLine(
+  ctx: TestContext,
+  token: string,
+  site: { id: number; pricePaise: number },
+  from: string,
+) {
+  const booked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/booking/book',
+    remoteAddress: nextIp(),
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      amount: (site.pricePaise / 100) * 7,
+      data: [
+        {
+          product_id: site.id,
+          from_date: from,
+          to_date: addDays(from, 7),
+          campaign_id: null,
+          customized: false,
+        },
+      ],
+    },
+  });
+  expect(booked.statusCode, booked.body).toBeLessThan(300);
+  const orderId = booked.json().order_id as number;
+  await ctx.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, orderId));
+  const [line] = await ctx.database.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return line.id;
 }
 
 /**

@@ -15,6 +15,7 @@ const CalendarPage = lazy(() => import('./features/calendar/calendar-page'));
 const BookingsPage = lazy(() => import('./features/bookings/bookings-page'));
 const ImportPage = lazy(() => import('./features/import/import-page'));
 const CreativesPage = lazy(() => import('./features/creatives/creatives-page'));
+const ProofsPage = lazy(() => import('./features/proofs/proofs-page'));
 
 const screen = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
@@ -30,6 +31,7 @@ export default function PartnerArea() {
         <Route path="bookings" element={screen(<BookingsPage />)} />
         <Route path="import" element={screen(<ImportPage />)} />
         <Route path="creatives" element={screen(<CreativesPage />)} />
+        <Route path="proofs" element={screen(<ProofsPage />)} />
         <Route path="*" element={<Navigate to="/partner" replace />} />
       </Route>
     </Routes>

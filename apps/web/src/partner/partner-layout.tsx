@@ -17,6 +17,7 @@ export const PARTNER_NAV = [
   { label: 'Calendar', to: '/partner/calendar' },
   { label: 'Bookings', to: '/partner/bookings' },
   { label: 'Artwork', to: '/partner/creatives' },
+  { label: 'Proofs', to: '/partner/proofs' },
   { label: 'Import', to: '/partner/import' },
 ] as const;
 

@@ -1,11 +1,34 @@
-import Typography from '@mui/material/Typography';
+import { Box, Typography } from '@mui/material';
 import type { OrderLineDetail } from '@ooh/shared';
+import { ProofCard } from '../../../components/proofs/proof-card';
 
 /**
- * A line's proof photos with their checks (DESIGN.md section 9). PLACEHOLDER of the foundation commit:
- * the proofs work replaces it (photo, small map, IST time, Verified/Unverified with reasons).
+ * A line's proof photos with their checks (DESIGN.md section 9, decision 029): each photo (fetched with
+ * the session, the API serves it only to the buyer), Verified or Unverified with the reasons, the time in
+ * IST, and a small map of the site and where the photo was taken.
  */
 export function LineProofs({ line }: { line: OrderLineDetail }) {
   if (line.proofs.length === 0) return null;
-  return <Typography variant="body2">{line.proofs.length} proof photo(s)</Typography>;
+  return (
+    <Box component="section" aria-label={`Proof of posting: ${line.product.name}`}>
+      <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+        Proof of posting ({line.proofs.length})
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {line.proofs.map((proof) => (
+          <ProofCard key={proof.id} proof={proof} site={line.product} />
+        ))}
+      </Box>
+    </Box>
+  );
 }

@@ -22,6 +22,7 @@ import { DetailList } from '../../components/detail-list';
 import { formatDay, formatInstant, humanize, rupees } from '../../lib/format';
 import { isStatus } from '../../lib/ops-api';
 import { useOpsOrder } from './api/ops-orders';
+import { OrderProofs } from './order-proofs';
 import { OrderStatusChip } from './order-status-chip';
 
 function Lines({ order }: { order: OpsOrderDetail }) {
@@ -192,6 +193,9 @@ export default function OpsOrderPage() {
         </Section>
         <Section title="Payments">
           <Payments order={order} />
+        </Section>
+        <Section title="Proof of posting">
+          <OrderProofs orderId={order.id} />
         </Section>
       </Stack>
     </>

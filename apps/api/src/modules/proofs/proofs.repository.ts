@@ -1,0 +1,160 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mediaOwnerMembers, orderItems, orders, products, proofs, users } from '../../db/schema.ts';
+
+export type ProofRow = typeof proofs.$inferSelect;
+export type ProofInsert = typeof proofs.$inferInsert;
+
+export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}
+
+const lineColumns = {
+  id: orderItems.id,
+  orderId: orderItems.orderId,
+  buyerUserId: orders.userId,
+  campaignName: orderItems.campaignName,
+  fromDate: orderItems.fromDate,
+  toDate: orderItems.toDate,
+  status: orderItems.status,
+  siteId: products.id,
+  siteName: products.name,
+  siteCode: products.productCode,
+  siteCity: products.city,
+  siteAddress: products.address,
+  latitude: products.latitude,
+  longitude: products.longitude,
+};
+
+export type OwnerLineRow = Awaited<ReturnType<typeof findOwnerLine>> & object;
+
+/** A paid line on one of the owner's sites; undefined for anyone else's (a 404 for the caller). */
+export async function findOwnerLine(db: Db, ownerId: number, lineId: number) {
+  const [row] = await db
+    .select(lineColumns)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.id, lineId), eq(products.mediaOwnerId, ownerId), eq(orders.status, 'paid')));
+  return row;
+}
+
+/**
+ * The owner's paid lines that a proof concerns now: started by `today` or starting within `aheadTo`
+ * (exclusive), not yet over, not cancelled; in start order.
+ */
+export async function ownerProofLines(db: Db, ownerId: number, today: string, aheadTo: string) {
+  return db
+    .select(lineColumns)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(
+      and(
+        eq(products.mediaOwnerId, ownerId),
+        eq(orders.status, 'paid'),
+        inArray(orderItems.status, [
+          'scheduled',
+          'creative_submitted',
+          'creative_approved',
+          'creative_rejected',
+          'posted',
+        ]),
+        sql`${orderItems.fromDate} < ${aheadTo}`,
+        gte(orderItems.toDate, sql`${today}::date + 1`),
+      ),
+    )
+    .orderBy(asc(orderItems.fromDate), asc(orderItems.id))
+    .limit(500);
+}
+
+export async function proofsOfLines(db: Db, lineIds: number[]): Promise<ProofRow[]> {
+  if (lineIds.length === 0) return [];
+  return db
+    .select()
+    .from(proofs)
+    .where(inArray(proofs.orderItemId, lineIds))
+    .orderBy(asc(proofs.orderItemId), asc(proofs.id));
+}
+
+/**
+ * Serialises proof uploads for the duplicate check: two copies of one photo sent at the same moment must
+ * not both miss each other. Held until the transaction ends; uploads are rare, so one lock is enough.
+ */
+export async function lockProofChecks(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('proofs:duplicate-check'))`);
+}
+
+/**
+ * The nearest earlier proof of any site within `maxBits` differing bits of the 64-bit hash, with its
+ * site's name. The XOR and bit count run in the database (PostgreSQL 14+), one pass over the hashes.
+ */
+export async function findNearDuplicate(tx: Db, phash: string, maxBits: number) {
+  const distance = sql<number>`bit_count(('x' || ${proofs.phash})::bit(64) # ('x' || ${phash})::bit(64))`;
+  const [row] = await tx
+    .select({ id: proofs.id, createdAt: proofs.createdAt, siteName: products.name, distance })
+    .from(proofs)
+    .innerJoin(products, eq(products.id, proofs.productId))
+    .where(sql`${distance} <= ${maxBits}`)
+    .orderBy(asc(distance), asc(proofs.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertProof(tx: Db, values: ProofInsert): Promise<ProofRow> {
+  const [row] = await tx.insert(proofs).values(values).returning();
+  return row;
+}
+
+/** Whom "proof posted" goes to: the line's buyer. */
+export async function buyerContact(tx: Db, userId: number) {
+  const [row] = await tx
+    .select({ phoneNumber: users.phoneNumber, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** A proof with who may see it: the order's buyer and the site's owner. */
+export async function findProofAudience(db: Db, proofId: number) {
+  const [row] = await db
+    .select({
+      displayKey: proofs.displayKey,
+      buyerUserId: orders.userId,
+      mediaOwnerId: products.mediaOwnerId,
+    })
+    .from(proofs)
+    .innerJoin(orderItems, eq(orderItems.id, proofs.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, proofs.productId))
+    .where(eq(proofs.id, proofId));
+  return row;
+}
+
+export async function isMemberOf(db: Db, userId: number, mediaOwnerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: mediaOwnerMembers.userId })
+    .from(mediaOwnerMembers)
+    .where(and(eq(mediaOwnerMembers.userId, userId), eq(mediaOwnerMembers.mediaOwnerId, mediaOwnerId)));
+  return Boolean(row);
+}
+
+/** The lines of an order with their sites (any order: the back office's view); empty when there is none. */
+export async function orderLinesWithSites(db: Db, orderId: number) {
+  return db
+    .select({
+      id: orderItems.id,
+      siteName: products.name,
+      latitude: products.latitude,
+      longitude: products.longitude,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function orderExists(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  return Boolean(row);
+}

@@ -1,0 +1,123 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { formatDistance, type Proof } from '@ooh/shared';
+import { lazy, Suspense } from 'react';
+import { useAuthedImage } from '../../lib/use-authed-image';
+
+const ProofMap = lazy(() => import('./proof-map'));
+
+const IST_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "30 Nov 2026, 10:15 am IST". */
+export const formatIstTime = (iso: string) => `${IST_TIME.format(new Date(iso))} IST`;
+
+/** "Verified", or "Unverified" with every reason beneath: a proof is never shown without its checks. */
+export function ProofVerdict({ proof }: { proof: Proof }) {
+  if (proof.verified) {
+    return (
+      <Chip
+        color="success"
+        size="small"
+        icon={<CheckCircleIcon />}
+        label="Verified"
+        data-testid="proof-verdict"
+        sx={{ alignSelf: 'flex-start' }}
+      />
+    );
+  }
+  return (
+    <Box>
+      <Chip
+        size="small"
+        icon={<ErrorOutlineIcon />}
+        label="Unverified"
+        data-testid="proof-verdict"
+        // Dark orange under white text: the warning palette's own orange is too light for small text.
+        sx={{ bgcolor: '#9a3412', color: 'common.white', '& .MuiChip-icon': { color: 'common.white' } }}
+      />
+      <Box component="ul" sx={{ m: 0, mt: 0.75, pl: 2.5 }} aria-label="Why unverified">
+        {proof.reasons.map((r) => (
+          <Typography component="li" variant="body2" key={r.code} data-testid="proof-reason">
+            {r.message}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function ProofPhoto({ proof, label }: { proof: Proof; label: string }) {
+  const image = useAuthedImage(proof.image_url);
+  return (
+    <Box
+      sx={{
+        aspectRatio: '4 / 3',
+        bgcolor: 'grey.100',
+        borderRadius: 1,
+        overflow: 'hidden',
+        display: 'grid',
+        placeItems: 'center',
+      }}
+    >
+      {image.status === 'ready' && (
+        <Box
+          component="img"
+          src={image.url}
+          alt={label}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+      )}
+      {image.status === 'loading' && <CircularProgress size={24} aria-label="Loading the photo" />}
+      {image.status === 'error' && (
+        <Typography variant="body2" color="text.secondary">
+          The photo could not be loaded.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+export interface ProofCardProps {
+  proof: Proof;
+  site: { name: string; latitude: number | null; longitude: number | null };
+}
+
+/** One proof photo: the picture, its verdict, when (IST) and how far, and a small map of site and photo. */
+export function ProofCard({ proof, site }: ProofCardProps) {
+  const sitePoint =
+    site.latitude !== null && site.longitude !== null
+      ? { latitude: site.latitude, longitude: site.longitude }
+      : null;
+  const photoPoint =
+    proof.latitude !== null && proof.longitude !== null
+      ? { latitude: proof.latitude, longitude: proof.longitude }
+      : null;
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="proof-card">
+      <Stack spacing={1.25}>
+        <ProofPhoto proof={proof} label={`Proof photo of ${site.name}`} />
+        <ProofVerdict proof={proof} />
+        <Typography variant="body2" color="text.secondary">
+          {proof.taken_at ? `Taken ${formatIstTime(proof.taken_at)}` : 'No time in the photo'}
+          {proof.distance_m !== null ? ` · ${formatDistance(proof.distance_m)} from the site` : ''}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          Posted {formatIstTime(proof.uploaded_at)}
+        </Typography>
+        {sitePoint && (
+          <Suspense fallback={<Box sx={{ height: 160, bgcolor: 'grey.100', borderRadius: 1 }} />}>
+            <ProofMap site={sitePoint} photo={photoPoint} />
+          </Suspense>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

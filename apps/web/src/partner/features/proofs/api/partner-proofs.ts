@@ -1,0 +1,59 @@
+import type { PartnerProofLine, Proof } from '@ooh/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../../lib/api-client';
+import { readToken } from '../../../../lib/session';
+
+export const partnerProofsKey = ['partner', 'proofs'] as const;
+
+/** GET /api/partner/proofs: own lines running now or starting within a week, with their proofs. */
+export function usePartnerProofLines() {
+  return useQuery({
+    queryKey: partnerProofsKey,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: PartnerProofLine[] }>('/partner/proofs', { signal }).then((r) => r.data),
+  });
+}
+
+/**
+ * POST /api/partner/lines/{lineId}/proofs as multipart (field "file"), with upload progress (hence
+ * XMLHttpRequest). Answers the stored proof with its checks; errors in the API's one shape.
+ */
+export function uploadProof(
+  lineId: number,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<Proof> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/partner/lines/${lineId}/proofs`);
+    const token = readToken();
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token.token}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress((e.loaded / e.total) * 100);
+    };
+    xhr.onload = () => {
+      let body: { data?: Proof; error?: { code?: string; message?: string } } | undefined;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body?.data) return resolve(body.data);
+      reject(
+        new ApiError(
+          xhr.status,
+          body?.error?.code ?? 'http_error',
+          body?.error?.message ?? `Upload failed (${xhr.status}).`,
+        ),
+      );
+    };
+    xhr.onerror = () =>
+      reject(
+        new ApiError(0, 'network_error', 'The upload was interrupted. Check your connection and try again.'),
+      );
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}

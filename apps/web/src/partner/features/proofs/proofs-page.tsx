@@ -1,0 +1,110 @@
+import { Alert, Box, Chip, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { formatIsoDay, ORDER_LINE_STATUS_LABELS, type PartnerProofLine, type Proof } from '@ooh/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoadError } from '../../../components/load-error';
+import { ProofCard } from '../../../components/proofs/proof-card';
+import { usePageTitle } from '../../../lib/page-title';
+import { partnerProofsKey, usePartnerProofLines } from './api/partner-proofs';
+import { ProofUploadButton } from './proof-upload-button';
+
+/** The last day of a booking: to_date is exclusive. */
+const lastDay = (toDate: string) => {
+  const d = new Date(`${toDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+};
+
+function ProofLine({ line, onPosted }: { line: PartnerProofLine; onPosted(proof: Proof): void }) {
+  // The newest first: the photo just taken is the one the owner looks for.
+  const proofs = [...line.proofs].reverse();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="proof-line" data-line-id={line.id}>
+      <Stack spacing={1.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {line.site.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {line.site.code} · {line.site.address}, {line.site.city}
+            </Typography>
+            <Typography variant="body2">
+              {line.campaign_name} · {formatIsoDay(line.from_date)} to {formatIsoDay(lastDay(line.to_date))} ·
+              Order #{line.order_id}
+            </Typography>
+          </Box>
+          <Box>
+            <Chip size="small" label={ORDER_LINE_STATUS_LABELS[line.status]} />
+          </Box>
+        </Stack>
+        {line.can_post_proof ? (
+          <ProofUploadButton lineId={line.id} siteName={line.site.name} onPosted={onPosted} />
+        ) : (
+          <Alert severity="info">{line.blocked_reason}</Alert>
+        )}
+        {proofs.length > 0 && (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                xl: 'repeat(3, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {proofs.map((p) => (
+              <ProofCard key={p.id} proof={p} site={line.site} />
+            ))}
+          </Box>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Proof of posting (DESIGN.md section 9): the owner's lines running now or starting within a week. From
+ * the first day, once the creative is approved, each takes photos from the phone's camera; every photo is
+ * checked at once and shown Verified, or Unverified with the reasons, exactly as the buyer will see it.
+ */
+export default function ProofsPage() {
+  usePageTitle('Proof of posting');
+  const lines = usePartnerProofLines();
+  const queryClient = useQueryClient();
+
+  const posted = (lineId: number) => (proof: Proof) => {
+    queryClient.setQueryData<PartnerProofLine[]>(partnerProofsKey, (old) =>
+      old?.map((l) => (l.id === lineId ? { ...l, status: 'posted', proofs: [...l.proofs, proof] } : l)),
+    );
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 0, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Proof of posting
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Take a photo of each ad in place from its first day. Every photo is checked: taken within 250 m of the
+        site, during the booking, and not a copy of an earlier photo. The buyer sees the photo and the result.
+      </Typography>
+      {lines.isPending && <LinearProgress aria-label="Loading the bookings" />}
+      {lines.isError && (
+        <LoadError onRetry={() => void lines.refetch()}>
+          We could not load your bookings. Please try again.
+        </LoadError>
+      )}
+      {lines.data && lines.data.length === 0 && (
+        <Alert severity="info">No booking is running or starting within a week on your sites.</Alert>
+      )}
+      {lines.data && lines.data.length > 0 && (
+        <Stack spacing={2}>
+          {lines.data.map((line) => (
+            <ProofLine key={line.id} line={line} onPosted={posted(line.id)} />
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}
