@@ -31,13 +31,22 @@ export class RazorpayProvider implements PaymentProvider {
     this.client = this.sdk();
   }
 
-  /** An SDK client; `headers` go on every request it makes (the SDK has no per-call headers). */
+  /**
+   * An SDK client; `headers` go on every request it makes. The SDK has no per-call headers and its own
+   * `headers` option keeps only an allow-list (X-Razorpay-Account, Content-Type), so they are set on its
+   * axios instance, of a client made for that one call.
+   */
   private sdk(headers?: Record<string, string>): Razorpay {
     const { keyId, keySecret, apiUrl } = this.settings;
-    const client = new Razorpay({ key_id: keyId, key_secret: keySecret, headers });
+    const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
     // The SDK keeps one axios instance (api.rq) whose baseURL is the fixed host; there is no option for it.
-    const rq = (client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq;
+    const rq = (
+      client.api as unknown as {
+        rq: { defaults: { baseURL?: string; timeout?: number; headers: Record<string, unknown> } };
+      }
+    ).rq;
     if (apiUrl) rq.defaults.baseURL = apiUrl.replace(/\/+$/, '');
+    if (headers) Object.assign(rq.defaults.headers, headers);
     // A stuck provider must not hold a request open forever.
     rq.defaults.timeout = 15_000;
     return client;
