@@ -39,7 +39,10 @@ describe('line shares of what was charged', () => {
 
   it('never sums above the charge for random orders', () => {
     for (let n = 0; n < 200; n += 1) {
-      const prices = Array.from({ length: 1 + (n % 7) }, (_, i) => 1 + ((n * 7919 + i * 104_729) % 9_999_999));
+      const prices = Array.from(
+        { length: 1 + (n % 7) },
+        (_, i) => 1 + ((n * 7919 + i * 104_729) % 9_999_999),
+      );
       const charged = Math.round(prices.reduce((s, p) => s + p, 0) * 1.18);
       expect(lineShares(prices, charged).reduce((s, x) => s + x, 0)).toBe(charged);
     }

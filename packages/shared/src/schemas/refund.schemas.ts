@@ -58,9 +58,13 @@ export const opsRefundResponseSchema = z.object({
 });
 export type OpsRefundResponse = z.infer<typeof opsRefundResponseSchema>;
 
-export const orderRefundParamsSchema = z.object({
+/** GET /api/orders/{id}/credit-notes/{refundId}.pdf: `file` is "<refundId>.pdf". */
+export const creditNoteParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
-  refundId: z.coerce.number().int().positive().max(2_147_483_647),
+  file: z
+    .string()
+    .regex(/^[1-9]\d{0,8}\.pdf$/, 'must be <refund id>.pdf')
+    .transform((f) => Number(f.slice(0, -4))),
 });
 
 /** GET /api/partner/statements?month=YYYY-MM */

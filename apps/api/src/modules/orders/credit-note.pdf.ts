@@ -49,7 +49,9 @@ export function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
     doc.font('regular').fontSize(10).moveDown(0.5);
     doc.text(`Number: ${data.number}`);
     doc.text(`Date: ${IST.format(data.issuedAt)}`);
-    doc.text(`Against order #${data.order.id}${data.invoiceNumber ? `, tax invoice ${data.invoiceNumber}` : ''}`);
+    doc.text(
+      `Against order #${data.order.id}${data.invoiceNumber ? `, tax invoice ${data.invoiceNumber}` : ''}`,
+    );
     doc.text(`Refund status: ${data.status}`);
     doc.moveDown();
     doc.font('bold').text('Issued to');

@@ -17,13 +17,19 @@ describe('refund races on PostgreSQL', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
     alice = await tokenFor(ctx, 1301);
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now())).token;
+    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
+      .token;
   });
   afterAll(() => ctx.close());
 
   async function order() {
     const [a, b] = await Promise.all([insertProduct(ctx.database.db), insertProduct(ctx.database.db)]);
-    return paidOrder(ctx, alice, [line(a.id, '2026-12-20', '2026-12-27'), line(b.id, '2026-12-20', '2026-12-27')], 21_000);
+    return paidOrder(
+      ctx,
+      alice,
+      [line(a.id, '2026-12-20', '2026-12-27'), line(b.id, '2026-12-20', '2026-12-27')],
+      21_000,
+    );
   }
 
   it('two cancels at once: one refunds, the other answers 409, the total is what was paid', async () => {

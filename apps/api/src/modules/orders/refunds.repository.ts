@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, invoices, orderItems, orders, payments, products, refunds, users } from '../../db/schema.ts';
+import {
+  bookings,
+  invoices,
+  orderItems,
+  orders,
+  payments,
+  products,
+  refunds,
+  users,
+} from '../../db/schema.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 

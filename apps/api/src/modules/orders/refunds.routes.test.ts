@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { auditLog, notifications, orderItems, orderLineEvents } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
+import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { bearer, book, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import {
@@ -88,12 +88,16 @@ describe('POST /api/orders/{id}/cancel', () => {
         status: 'processed',
         kind: 'buyer_cancellation',
         credit_note_number: expect.stringMatching(/^CN\/2026-27\/\d{6}$/),
-        credit_note_url: expect.stringMatching(new RegExp(`^/api/orders/${orderId}/credit-notes/\\d+\\.pdf$`)),
+        credit_note_url: expect.stringMatching(
+          new RegExp(`^/api/orders/${orderId}/credit-notes/\\d+\\.pdf$`),
+        ),
       },
     });
     const [row] = await refundRows(ctx, orderId);
     expect(row).toMatchObject({ amountPaise: 1_575_000, status: 'processed', lineIds: lines });
-    expect((await sandboxRefundRows(ctx)).filter((r) => r.idempotencyKey === row.idempotencyKey)).toHaveLength(1);
+    expect(
+      (await sandboxRefundRows(ctx)).filter((r) => r.idempotencyKey === row.idempotencyKey),
+    ).toHaveLength(1);
     expect(await bookingStatuses(ctx, orderId)).toEqual(['cancelled', 'cancelled', 'cancelled']);
     const statuses = await ctx.database.db
       .select({ s: orderItems.status })
@@ -164,13 +168,25 @@ describe('POST /api/orders/{id}/cancel', () => {
 describe('POST /api/ops/orders/{id}/refunds', () => {
   it('refunds up to what is left, with an audit entry, replays by key and refuses more (409)', async () => {
     const { orderId } = await threeLineOrder();
-    const res = await opsRefund(ctx, operator, orderId, { amount: 1000.5, reason: 'Goodwill' }, 'ops-refund-0001');
+    const res = await opsRefund(
+      ctx,
+      operator,
+      orderId,
+      { amount: 1000.5, reason: 'Goodwill' },
+      'ops-refund-0001',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       refund: { amount: 1000.5, kind: 'operator', status: 'processed', line_ids: [] },
       refundable: 30_499.5,
     });
-    const replay = await opsRefund(ctx, operator, orderId, { amount: 1000.5, reason: 'Goodwill' }, 'ops-refund-0001');
+    const replay = await opsRefund(
+      ctx,
+      operator,
+      orderId,
+      { amount: 1000.5, reason: 'Goodwill' },
+      'ops-refund-0001',
+    );
     expect(replay.json().refund.id).toBe(res.json().refund.id);
     const reused = await opsRefund(ctx, operator, orderId, { amount: 2, reason: 'Other' }, 'ops-refund-0001');
     expect(reused.statusCode).toBe(409);
@@ -220,6 +236,8 @@ describe('GET /api/orders/{id}/credit-notes/{refundId}.pdf', () => {
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(bob) })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const missing = `/api/orders/${orderId}/credit-notes/999999.pdf`;
-    expect((await ctx.app.inject({ method: 'GET', url: missing, headers: bearer(alice) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: missing, headers: bearer(alice) })).statusCode).toBe(
+      404,
+    );
   });
 });

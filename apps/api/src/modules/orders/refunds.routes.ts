@@ -1,13 +1,13 @@
 import {
   cancelOrderBodySchema,
   cancelOrderResponseSchema,
+  creditNoteParamsSchema,
   errorResponseSchema,
   IDEMPOTENCY_HEADER,
   idempotencyHeadersSchema,
   idParamSchema,
   opsRefundBodySchema,
   opsRefundResponseSchema,
-  orderRefundParamsSchema,
 } from '@ooh/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
@@ -80,15 +80,20 @@ export async function refundsRoutes(app: AppInstance): Promise<void> {
   );
 
   app.get(
-    '/orders/:id/credit-notes/:refundId(^\\d+).pdf',
+    '/orders/:id/credit-notes/:file',
     {
       preHandler: requireAuth(app),
       schema: {
         tags: ['orders'],
         summary: "A refund's credit note PDF (the order's buyer and operators)",
         security,
-        params: orderRefundParamsSchema,
-        response: { 200: z.any().describe('application/pdf'), 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        params: creditNoteParamsSchema,
+        response: {
+          200: z.any().describe('application/pdf'),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -97,7 +102,7 @@ export async function refundsRoutes(app: AppInstance): Promise<void> {
         app.deps,
         { id: user.id, operator: isOperator(app, user) },
         request.params.id,
-        request.params.refundId,
+        request.params.file,
       );
       return reply
         .type('application/pdf')

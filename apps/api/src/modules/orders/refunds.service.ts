@@ -9,9 +9,9 @@ import {
   type RefundQuote,
   type RefundSummary,
   refundTierLabel,
+  todayIst,
   toPaise,
   toRupees,
-  todayIst,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
@@ -137,7 +137,13 @@ export async function cancelOrder(
 ): Promise<CancelOrderResponse> {
   if (!body.confirm) {
     const q = await quote(deps, userId, orderId, body.line_ids);
-    return { order_id: orderId, confirmed: false, lines: quoteLines(q), total: toRupees(q.totalPaise), refund: null };
+    return {
+      order_id: orderId,
+      confirmed: false,
+      lines: quoteLines(q),
+      total: toRupees(q.totalPaise),
+      refund: null,
+    };
   }
   const db = deps.database.db;
   const call = idempotentCall(userId, 'order_cancel', key, { orderId, ...body });
@@ -266,7 +272,11 @@ export async function operatorRefund(
   const refund = await settleRefund(deps, orderId, refundId);
   const order = await findOrder(db, orderId);
   const refunded = await sumRefunded(db, orderId);
-  return { order_id: orderId, refund: refundSummary(refund), refundable: toRupees(order.amountPaise - refunded) };
+  return {
+    order_id: orderId,
+    refund: refundSummary(refund),
+    refundable: toRupees(order.amountPaise - refunded),
+  };
 }
 
 async function notifyBuyer(tx: Parameters<typeof queueRefundIssued>[0], row: RefundRow, buyerId: number) {

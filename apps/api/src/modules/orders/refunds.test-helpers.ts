@@ -1,12 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../../../test/test-app.ts';
 import { bookings, orderItems, refunds, sandboxRefunds } from '../../db/schema.ts';
-import { bearer, book, checkout, confirm, type Line, post, sandboxPay } from '../bookings/booking-test-helpers.ts';
+import {
+  bearer,
+  book,
+  checkout,
+  confirm,
+  type Line,
+  post,
+  sandboxPay,
+} from '../bookings/booking-test-helpers.ts';
 
 /** Shared by the refund tests (not a test itself). */
 
 /** Books, checks out, pays in the sandbox window and confirms: the order is paid with a real sandbox payment. */
-export async function paidOrder(ctx: TestContext, token: string, data: Line[], amount: number): Promise<number> {
+export async function paidOrder(
+  ctx: TestContext,
+  token: string,
+  data: Line[],
+  amount: number,
+): Promise<number> {
   const booked = await book(ctx, token, data, amount);
   if (booked.statusCode !== 200) throw new Error(`book: ${booked.statusCode} ${booked.body}`);
   const out = await checkout(ctx, token, booked.json().order_id);
@@ -69,8 +82,8 @@ export const lineIdsOf = async (ctx: TestContext, orderId: number) =>
   ).map((r) => r.id);
 
 export const bookingStatuses = async (ctx: TestContext, orderId: number) =>
-  (await ctx.database.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.orderId, orderId))).map(
-    (r) => r.s,
-  );
+  (
+    await ctx.database.db.select({ s: bookings.status }).from(bookings).where(eq(bookings.orderId, orderId))
+  ).map((r) => r.s);
 
 export { post };

@@ -25,7 +25,8 @@ describe('Razorpay refunds against a local stub of its API', () => {
       },
     });
     alice = await tokenFor(ctx, 41);
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now())).token;
+    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
+      .token;
   });
   afterAll(async () => {
     await ctx.close();
@@ -34,7 +35,8 @@ describe('Razorpay refunds against a local stub of its API', () => {
 
   async function paidOrder() {
     const site = await insertProduct(ctx.database.db);
-    const orderId = (await book(ctx, alice, [line(site.id, '2026-12-20', '2026-12-27')], 10_500)).json().order_id;
+    const orderId = (await book(ctx, alice, [line(site.id, '2026-12-20', '2026-12-27')], 10_500)).json()
+      .order_id;
     const out = (await checkout(ctx, alice, orderId)).json();
     const payment = paid(KEY_SECRET, out.razor_pay_order_id);
     const res = await confirm(ctx, alice, {
@@ -51,15 +53,30 @@ describe('Razorpay refunds against a local stub of its API', () => {
     const { orderId, paymentId } = await paidOrder();
     const before = stub.refundCalls.length;
     stub.failOnce();
-    const failed = await opsRefund(ctx, operator, orderId, { amount: 2500, reason: 'Damaged board' }, 'ops-rzp-0001');
+    const failed = await opsRefund(
+      ctx,
+      operator,
+      orderId,
+      { amount: 2500, reason: 'Damaged board' },
+      'ops-rzp-0001',
+    );
     expect(failed.statusCode).toBe(502);
     expect(failed.json().error.message).toMatch(/recorded.*same Idempotency-Key/s);
     const [row] = await refundRows(ctx, orderId);
     expect(row).toMatchObject({ status: 'failed', amountPaise: 250_000, provider: 'razorpay' });
 
-    const retried = await opsRefund(ctx, operator, orderId, { amount: 2500, reason: 'Damaged board' }, 'ops-rzp-0001');
+    const retried = await opsRefund(
+      ctx,
+      operator,
+      orderId,
+      { amount: 2500, reason: 'Damaged board' },
+      'ops-rzp-0001',
+    );
     expect(retried.statusCode).toBe(200);
-    expect(retried.json()).toMatchObject({ refund: { id: row.id, status: 'processed', amount: 2500 }, refundable: 8000 });
+    expect(retried.json()).toMatchObject({
+      refund: { id: row.id, status: 'processed', amount: 2500 },
+      refundable: 8000,
+    });
     const calls = stub.refundCalls.slice(before);
     expect(calls).toHaveLength(2);
     for (const call of calls) {
@@ -74,7 +91,10 @@ describe('Razorpay refunds against a local stub of its API', () => {
     }
     expect(stub.refunds().filter((r) => r.key === row.idempotencyKey)).toHaveLength(1);
     const [after] = await refundRows(ctx, orderId);
-    expect(after).toMatchObject({ status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_stub/) });
+    expect(after).toMatchObject({
+      status: 'processed',
+      providerRefundId: expect.stringMatching(/^rfnd_stub/),
+    });
     // The failed refund counted while it was owed: nothing above what was paid was ever possible.
     const over = await opsRefund(ctx, operator, orderId, { amount: 8000.01, reason: 'Too much' });
     expect(over.statusCode).toBe(409);

@@ -87,7 +87,12 @@ export function startStub() {
         return reply(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'invalid refund' } });
       const paymentId = decodeURIComponent(refunding[1]);
       const existing = typeof key === 'string' ? refunds.get(key) : undefined;
-      const refund = existing ?? { id: `rfnd_stub${refunds.size + 1}`, paymentId, amount: body.amount as number, key: String(key) };
+      const refund = existing ?? {
+        id: `rfnd_stub${refunds.size + 1}`,
+        paymentId,
+        amount: body.amount as number,
+        key: String(key),
+      };
       if (typeof key === 'string') refunds.set(key, refund);
       return reply(200, {
         id: refund.id,

@@ -34,12 +34,15 @@ export async function findSandboxPayment(db: Db, id: string, lock = false) {
 /** Writes the refund once per idempotency key; answers the id of the refund that key made. */
 export async function insertSandboxRefund(
   db: Db,
-  row: { id: string; paymentId: string; amountPaise: number; idempotencyKey: string; notes: Record<string, string> },
+  row: {
+    id: string;
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  },
 ): Promise<string> {
-  await db
-    .insert(sandboxRefunds)
-    .values(row)
-    .onConflictDoNothing({ target: sandboxRefunds.idempotencyKey });
+  await db.insert(sandboxRefunds).values(row).onConflictDoNothing({ target: sandboxRefunds.idempotencyKey });
   const [first] = await db
     .select({ id: sandboxRefunds.id })
     .from(sandboxRefunds)

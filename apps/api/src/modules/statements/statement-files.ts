@@ -2,7 +2,18 @@ import type { Statement } from '@ooh/shared';
 import { formatRupeesForPdf, renderPdf } from '../../lib/pdf/pdf-document.ts';
 import { csvCell } from '../bookings/owner-bookings.service.ts';
 
-const HEADER = ['Order', 'Line', 'Site code', 'Site', 'Campaign', 'From', 'To', 'Paid on', 'Value excl. GST', 'Refunds excl. GST'];
+const HEADER = [
+  'Order',
+  'Line',
+  'Site code',
+  'Site',
+  'Campaign',
+  'From',
+  'To',
+  'Paid on',
+  'Value excl. GST',
+  'Refunds excl. GST',
+];
 
 const money = (rupees: number) => rupees.toFixed(2);
 

@@ -33,14 +33,32 @@ beforeAll(async () => {
   ]);
   const alice = await tokenFor(ctx, 1403);
   orderIds = [
-    await paidOrder(ctx, alice, [line(n1.id, '2026-12-20', '2026-12-27'), line(s1.id, '2026-12-20', '2026-12-27')], 21_000),
-    await paidOrder(ctx, alice, [line(n2.id, '2026-12-20', '2026-12-27'), line(s2.id, '2026-12-20', '2026-12-27')], 19_141.99),
+    await paidOrder(
+      ctx,
+      alice,
+      [line(n1.id, '2026-12-20', '2026-12-27'), line(s1.id, '2026-12-20', '2026-12-27')],
+      21_000,
+    ),
+    await paidOrder(
+      ctx,
+      alice,
+      [line(n2.id, '2026-12-20', '2026-12-27'), line(s2.id, '2026-12-20', '2026-12-27')],
+      19_141.99,
+    ),
   ];
-  const operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now())).token;
-  expect((await opsRefund(ctx, operator, orderIds[0], { amount: 1000.01, reason: 'Goodwill' })).statusCode).toBe(200);
+  const operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
+    .token;
+  expect(
+    (await opsRefund(ctx, operator, orderIds[0], { amount: 1000.01, reason: 'Goodwill' })).statusCode,
+  ).toBe(200);
   const lines = await lineIdsOf(ctx, orderIds[1]);
-  expect((await cancel(ctx, alice, orderIds[1], { line_ids: [lines[0]], confirm: true })).statusCode).toBe(200);
-  await db.update(orderItems).set({ campaignName: '=HYPERLINK("http://x")' }).where(eq(orderItems.id, lines[1]));
+  expect((await cancel(ctx, alice, orderIds[1], { line_ids: [lines[0]], confirm: true })).statusCode).toBe(
+    200,
+  );
+  await db
+    .update(orderItems)
+    .set({ campaignName: '=HYPERLINK("http://x")' })
+    .where(eq(orderItems.id, lines[1]));
 });
 afterAll(() => ctx.close());
 

@@ -48,7 +48,10 @@ export interface StatementLinePaise {
 /** Every owner's lines of the month (value and refunds in paise), before filtering by owner. */
 export async function monthLedger(db: Db, month: string): Promise<StatementLinePaise[]> {
   const { from, to } = monthRange(month);
-  const [paid, monthRefunds] = await Promise.all([findLinesPaidBetween(db, from, to), findRefundsBetween(db, from, to)]);
+  const [paid, monthRefunds] = await Promise.all([
+    findLinesPaidBetween(db, from, to),
+    findRefundsBetween(db, from, to),
+  ]);
   const ledger = new Map<number, StatementLinePaise>();
   type Line = Awaited<ReturnType<typeof findLinesOfOrders>>[number];
   const entry = (l: Line): StatementLinePaise => {
