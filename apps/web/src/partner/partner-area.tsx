@@ -14,6 +14,7 @@ const SiteEditPage = lazy(() => import('./features/sites/site-edit-page'));
 const CalendarPage = lazy(() => import('./features/calendar/calendar-page'));
 const BookingsPage = lazy(() => import('./features/bookings/bookings-page'));
 const ImportPage = lazy(() => import('./features/import/import-page'));
+const StatementsPage = lazy(() => import('./features/statements/statements-page'));
 
 const screen = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
@@ -28,6 +29,7 @@ export default function PartnerArea() {
         <Route path="calendar" element={screen(<CalendarPage />)} />
         <Route path="bookings" element={screen(<BookingsPage />)} />
         <Route path="import" element={screen(<ImportPage />)} />
+        <Route path="statements" element={screen(<StatementsPage />)} />
         <Route path="*" element={<Navigate to="/partner" replace />} />
       </Route>
     </Routes>

@@ -17,6 +17,7 @@ export const PARTNER_NAV = [
   { label: 'Calendar', to: '/partner/calendar' },
   { label: 'Bookings', to: '/partner/bookings' },
   { label: 'Import', to: '/partner/import' },
+  { label: 'Statements', to: '/partner/statements' },
 ] as const;
 
 export function activeNavIndex(pathname: string): number {
