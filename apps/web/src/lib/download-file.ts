@@ -11,7 +11,11 @@ export async function downloadWithToken(path: string, fallbackName: string): Pro
   const response = await fetch(`/api${path}`, {
     headers: token ? { authorization: `Bearer ${token.token}` } : {},
   }).catch(() => {
-    throw new ApiError(0, 'network_error', 'We could not reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network_error',
+      'We could not reach the server. Check your connection and try again.',
+    );
   });
   if (!response.ok) {
     const body = await response.json().catch(() => null);
@@ -19,7 +23,8 @@ export async function downloadWithToken(path: string, fallbackName: string): Pro
     if (response.status === 401) await apiRequest(path.replace(/\.(pdf|csv)(\?|$)/, '$2'));
     throw new ApiError(response.status, 'http_error', message ?? `The download failed (${response.status}).`);
   }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

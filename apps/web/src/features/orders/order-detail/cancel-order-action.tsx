@@ -16,8 +16,8 @@ import { type CancelOrderResponse, formatInr, type OrderDetail } from '@ooh/shar
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency';
-import { orderQueryKey } from '../api/get-order';
 import { cancelOrder } from '../api/cancel-order';
+import { orderQueryKey } from '../api/get-order';
 
 /** "You will get ₹X back (50 %: 10 days before the start)", or the total of several tiers. */
 export function refundSentence(quote: CancelOrderResponse): string {

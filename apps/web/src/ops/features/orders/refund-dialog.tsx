@@ -27,7 +27,11 @@ const formSchema = (left: number) =>
       .positive('The amount must be more than ₹0')
       .max(left, `At most ${formatInr(left)} is left to refund`)
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'At most two decimals (paise)'),
-    reason: z.string().trim().min(1, 'Say why: the buyer and the audit log read it').max(500, 'At most 500 characters'),
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'Say why: the buyer and the audit log read it')
+      .max(500, 'At most 500 characters'),
   });
 
 type Form = { amount: number; reason: string };

@@ -49,7 +49,10 @@ function Totals({ s }: { s: Statement }) {
         {rows.map(([label, amount, strong]) => (
           <Stack key={label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
             <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-            <Typography sx={{ fontWeight: strong ? 700 : 400 }} data-testid={strong ? 'statement-payout' : undefined}>
+            <Typography
+              sx={{ fontWeight: strong ? 700 : 400 }}
+              data-testid={strong ? 'statement-payout' : undefined}
+            >
               {formatInr(amount)}
             </Typography>
           </Stack>
@@ -61,7 +64,9 @@ function Totals({ s }: { s: Statement }) {
 
 function Lines({ s }: { s: Statement }) {
   if (s.lines.length === 0)
-    return <Alert severity="info">No bookings were paid and nothing was refunded on your sites this month.</Alert>;
+    return (
+      <Alert severity="info">No bookings were paid and nothing was refunded on your sites this month.</Alert>
+    );
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Statement lines" sx={{ minWidth: 640 }}>
@@ -163,7 +168,11 @@ export default function StatementsPage() {
         value={month}
         onChange={(e) => setMonth(e.target.value)}
         error={!valid}
-        helperText={valid ? 'Bookings count in the month they were paid; refunds in the month they were made.' : 'Choose a month'}
+        helperText={
+          valid
+            ? 'Bookings count in the month they were paid; refunds in the month they were made.'
+            : 'Choose a month'
+        }
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ mb: 2, maxWidth: 360 }}
         fullWidth
@@ -178,7 +187,14 @@ export default function StatementsPage() {
         <LoadError onRetry={() => statement.refetch()}>The statement could not be loaded.</LoadError>
       )}
       {statement.data && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+            alignItems: 'start',
+          }}
+        >
           <Lines s={statement.data} />
           <Totals s={statement.data} />
         </Box>
