@@ -1,8 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { addDays, todayIst } from '@ooh/shared';
-import { expect, test } from '@playwright/test';
-import { apiSignIn, approvedOwner, call, liveSite, uniqueTag, useSessionInPage } from './support/partners';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  apiSignIn,
+  approvedOwner,
+  call,
+  liveSite,
+  operatorSession,
+  type Session,
+  uniqueTag,
+  useSessionInPage,
+} from './support/partners';
 
 /**
  * Issue 12 (DESIGN.md section 10): a buyer pays an order that starts 20 days ahead, opens it, cancels,
@@ -10,25 +19,19 @@ import { apiSignIn, approvedOwner, call, liveSite, uniqueTag, useSessionInPage }
  */
 const SCREENS = '.tmp/screens';
 
-test('the buyer cancels a paid order, sees the refund first and downloads the credit note', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  mkdirSync(SCREENS, { recursive: true });
-  const siteName = `Refund Road ${uniqueTag()}`;
-  const owner = await approvedOwner(request);
-  const site = await liveSite(request, owner, siteName);
-
-  // The buyer pays through the API as the checkout does: book, check out, the sandbox window, confirm.
-  const buyer = await apiSignIn(request);
-  const from = addDays(todayIst(), 20);
+/** Pays a week on the site through the API as the checkout does: book, check out, the sandbox window, confirm. */
+async function paidOrder(
+  request: APIRequestContext,
+  buyer: Session,
+  siteId: number,
+  from: string,
+): Promise<number> {
   const booked = await call(request, buyer, 'POST', '/api/booking/book', {
     data: {
       amount: 1500 * 7,
       data: [
         {
-          product_id: site.id,
+          product_id: siteId,
           from_date: from,
           to_date: addDays(from, 7),
           campaign_id: null,
@@ -61,6 +64,22 @@ test('the buyer cancels a paid order, sees the refund first and downloads the cr
     },
     expected: 200,
   });
+  return orderId;
+}
+
+test('the buyer cancels a paid order, sees the refund first and downloads the credit note', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const siteName = `Refund Road ${uniqueTag()}`;
+  const owner = await approvedOwner(request);
+  const site = await liveSite(request, owner, siteName);
+
+  const buyer = await apiSignIn(request);
+  const from = addDays(todayIst(), 20);
+  const orderId = await paidOrder(request, buyer, site.id, from);
 
   // The order page: Cancel shows the refund before anything happens.
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
@@ -117,4 +136,59 @@ test('the buyer cancels a paid order, sees the refund first and downloads the cr
     },
     expected: 200,
   });
+});
+
+test('an operator refunds part of an order; the owner reads it on the month statement', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const siteName = `Statement Road ${uniqueTag()}`;
+  const owner = await approvedOwner(request);
+  const site = await liveSite(request, owner, siteName);
+  const buyer = await apiSignIn(request);
+  const orderId = await paidOrder(request, buyer, site.id, addDays(todayIst(), 20));
+
+  // The back office: the Refund dialog shows what is left, checks the amount, then refunds.
+  const ops = await (await browser.newContext()).newPage();
+  await useSessionInPage(ops, await operatorSession(request));
+  await ops.goto(`/ops/orders/${orderId}`);
+  await expect(ops.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await ops.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = ops.getByRole('dialog', { name: `Refund order #${orderId}` });
+  await expect(dialog).toContainText('₹10,500.00 left');
+  await dialog.getByLabel('Amount').fill('20000');
+  await dialog.getByLabel('Reason').fill('The board was unlit for three nights');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toContainText('At most ₹10,500.00 is left to refund');
+  await dialog.getByLabel('Amount').fill('1000');
+  await ops.screenshot({ path: `${SCREENS}/ops-refund-dialog-1280.png` });
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(ops.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(ops.getByText('₹1,000.00').first()).toBeVisible();
+
+  // The owner's statement of this month: ₹10,500 booked, ₹1,000 refunded, 15 % of the rest kept.
+  const ownerPage = await (await browser.newContext()).newPage();
+  await useSessionInPage(ownerPage, owner);
+  await ownerPage.goto('/partner/statements');
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(ownerPage.getByRole('table', { name: 'Statement lines' })).toContainText(siteName);
+  await expect(ownerPage.getByTestId('statement-payout')).toHaveText('₹8,075.00');
+  for (const width of [375, 768, 1280]) {
+    await ownerPage.setViewportSize({ width, height: 900 });
+    await expect(ownerPage.getByTestId('statement-payout')).toBeVisible();
+    await ownerPage.screenshot({ path: `${SCREENS}/partner-statements-${width}.png`, fullPage: true });
+  }
+  const [csv] = await Promise.all([
+    ownerPage.waitForEvent('download'),
+    ownerPage.getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.csv$/);
+  expect(await readFile(await csv.path(), 'utf8')).toContain('Payout due,8075.00');
 });

@@ -43,7 +43,7 @@ function CreditNoteButton({ refund }: { refund: RefundSummary }) {
 export function OrderRefunds({ order }: { order: OrderDetail }) {
   if (order.refunds.length === 0) return null;
   return (
-    <Stack component="section" spacing={1} aria-labelledby="order-refunds-title">
+    <Stack component="section" spacing={1} sx={{ mt: 1 }} aria-labelledby="order-refunds-title">
       <Typography variant="h6" component="h2" id="order-refunds-title">
         Refunds
       </Typography>
