@@ -22,7 +22,10 @@ import { orderQueryKey } from '../api/get-order';
 /** "You will get ₹X back (50 %: 10 days before the start)", or the total of several tiers. */
 export function refundSentence(quote: CancelOrderResponse): string {
   const amount = formatInr(quote.total);
-  if (quote.total === 0) return 'You will get nothing back: the booking starts in fewer than 7 days.';
+  if (quote.total === 0)
+    return quote.lines.every((l) => l.percent === 0)
+      ? 'You will get nothing back: the booking starts in fewer than 7 days.'
+      : 'You will get nothing more back: this order has already been refunded in full.';
   const tiers = [...new Set(quote.lines.map((l) => l.label))];
   return `You will get ${amount} back (${tiers.length === 1 ? tiers[0] : tiers.join('; ')}).`;
 }
