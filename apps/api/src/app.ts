@@ -32,6 +32,7 @@ import { meRoutes } from './modules/me/me.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { refundsRoutes } from './modules/orders/refunds.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -46,6 +47,7 @@ import { sitesOpsRoutes } from './modules/sites/sites-ops.routes.ts';
 import type { SmsProvider } from './modules/sms/sms.provider.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsProvider } from './modules/sms/sms.service.ts';
+import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { createFileStorage } from './modules/storage/create-storage.ts';
 import type { FileStorage } from './modules/storage/file-storage.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -115,6 +117,8 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   mailRoutes,
   remindersRoutes,
   proofsRoutes,
+  refundsRoutes,
+  statementsRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage' | 'mail'> {

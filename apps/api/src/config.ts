@@ -61,6 +61,8 @@ const envSchema = z.object({
    * Default 50 crore; at most 1 lakh crore, so amounts in paise stay exact JavaScript numbers.
    */
   MAX_ORDER_RUPEES: z.coerce.number().int().min(1).max(1_000_000_000_000).default(500_000_000),
+  /** The marketplace's share of a media owner's bookings, in percent (owner statements, DESIGN section 10). */
+  COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
   /**
    * Comma-separated 10-digit numbers whose users are operators (DESIGN.md section 7). Unset: the demo
    * operator while the development tools are on, else none. Set, it always wins; set empty, no operators.
@@ -126,6 +128,8 @@ export interface Config {
   reconcileIntervalMs: number;
   /** MAX_ORDER_RUPEES in paise. */
   maxOrderPaise: number;
+  /** COMMISSION_PERCENT: the marketplace's share of an owner's net bookings. */
+  commissionPercent: number;
   /** OPERATOR_PHONES: the 10-digit numbers whose users are operators. */
   operatorPhones: readonly string[];
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
@@ -197,6 +201,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     maxOrderPaise: e.MAX_ORDER_RUPEES * 100,
+    commissionPercent: e.COMMISSION_PERCENT,
     operatorPhones: e.OPERATOR_PHONES ?? (devToolsOn(e) ? [DEMO_OPERATOR_PHONE] : []),
     storage: storageSettings(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

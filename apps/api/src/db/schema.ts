@@ -385,6 +385,24 @@ export const sandboxPayments = pgTable(
 );
 
 /**
+ * The sandbox provider's refunds, kept as Razorpay keeps them: one per idempotency key, so a retry with
+ * the same key answers the first refund instead of refunding again (docs/decisions/030).
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    /** rfnd_sbx_... */
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    notes: jsonb('notes').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_refunds_payment_idx').on(t.paymentId)],
+);
+
+/**
  * One row per creating call made with an Idempotency-Key (DESIGN.md section 3a, decision 016): claimed in
  * the call's own transaction before anything is created, so a concurrent duplicate waits on the unique key
  * and then answers the stored result instead of creating a second campaign, save or order.

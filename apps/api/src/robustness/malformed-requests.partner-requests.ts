@@ -10,6 +10,7 @@ import {
   ownerProofLine,
   ownerSite,
   ownerSiteWithBlock,
+  paidOrder,
   pendingMediaOwner,
   placedOrder,
   samplePhoto,
@@ -90,6 +91,31 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     route: '/api/ops/orders/:id',
     params: { id: String((await placedOrder(f, 0)).orderId) },
     headers: bearer(await operatorToken(f)),
+  }),
+  'POST /api/ops/orders/:id/refunds': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/orders/:id/refunds',
+    params: { id: String((await paidOrder(f)).orderId) },
+    body: { amount: 1, reason: 'Goodwill for a late posting' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'GET /api/partner/statements': async (f) => ({
+    method: 'GET',
+    route: '/api/partner/statements',
+    query: { month: '2026-11' },
+    headers: bearer(await approvedOwnerToken(f)),
+  }),
+  'GET /api/partner/statements.csv': async (f) => ({
+    method: 'GET',
+    route: '/api/partner/statements.csv',
+    query: { month: '2026-11' },
+    headers: bearer(await approvedOwnerToken(f)),
+  }),
+  'GET /api/partner/statements.pdf': async (f) => ({
+    method: 'GET',
+    route: '/api/partner/statements.pdf',
+    query: { month: '2026-11' },
+    headers: bearer(await approvedOwnerToken(f)),
   }),
   // The owner's blocks, calendar and bookings (site-calendar routes): a fresh approved owner with a site.
   'GET /api/partner/sites/:id/blocks': async (f) => {

@@ -149,6 +149,53 @@ export async function checkedOutOrder(f: Fixture) {
   };
 }
 
+/** An order of a fresh buyer, paid in the sandbox window and confirmed (cancellable: it starts a month out). */
+export async function paidOrder(f: Fixture): Promise<{ token: string; orderId: number }> {
+  const { token, orderId, providerOrderId, payToken, out } = await checkedOutOrder(f);
+  const pay = await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/payments/sandbox/pay',
+      body: { razor_pay_order_id: providerOrderId, token: payToken },
+    }),
+    'sandbox pay',
+  );
+  await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/booking/confirm',
+      body: {
+        order_id: orderId,
+        razorpay_order_id: providerOrderId,
+        payment_id: pay.razorpay_payment_id,
+        signature: pay.razorpay_signature,
+        amount: out.amount,
+      },
+      headers: bearer(token),
+    }),
+    'confirm',
+  );
+  return { token, orderId };
+}
+
+/** A paid order with one operator refund (so one credit note). */
+export async function refundedOrder(
+  f: Fixture,
+): Promise<{ token: string; orderId: number; refundId: number }> {
+  const { token, orderId } = await paidOrder(f);
+  const refunded = await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/ops/orders/:id/refunds',
+      params: { id: String(orderId) },
+      body: { amount: 1, reason: 'Sweep' },
+      headers: bearer(await operatorToken(f)),
+    }),
+    'operator refund',
+  );
+  return { token, orderId, refundId: refunded.refund.id as number };
+}
+
 /** A customized campaign of a fresh buyer, made through the API. */
 export async function customizedCampaign(f: Fixture): Promise<{ id: number; token: string }> {
   const { token } = await buyer(f.ctx);

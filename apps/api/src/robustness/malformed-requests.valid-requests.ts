@@ -11,7 +11,9 @@ import {
   nextWindow,
   ok,
   PRICE_RUPEES,
+  paidOrder,
   placedOrder,
+  refundedOrder,
   send,
   type ValidRequest,
 } from './malformed-requests.state.ts';
@@ -329,6 +331,25 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
   }),
   ...partnerAndOpsRequests,
   ...creativeRequests,
+  'POST /api/orders/:id/cancel': async (f) => {
+    const { token, orderId } = await paidOrder(f);
+    return {
+      method: 'POST',
+      route: '/api/orders/:id/cancel',
+      params: { id: String(orderId) },
+      body: { confirm: false },
+      headers: { ...bearer(token), 'idempotency-key': 'sweep-cancel-0001' },
+    };
+  },
+  'GET /api/orders/:id/credit-notes/:file': async (f) => {
+    const { token, orderId, refundId } = await refundedOrder(f);
+    return {
+      method: 'GET',
+      route: '/api/orders/:id/credit-notes/:file',
+      params: { id: String(orderId), file: `${refundId}.pdf` },
+      headers: bearer(token),
+    };
+  },
   'GET /media/sites/:kind/:city/:file': async () => ({
     method: 'GET',
     route: '/media/sites/:kind/:city/:file',

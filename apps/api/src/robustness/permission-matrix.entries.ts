@@ -224,6 +224,28 @@ export const MATRIX: Record<string, MatrixEntry> = {
     access: 'operator',
     request: (s) => get(`/api/ops/orders/${s.orderId}/proofs`),
   },
+  // Refunds and statements (DESIGN.md section 10). The matrix's order is unpaid: an allowed operator gets
+  // 409 (only paid orders refund), which the permission rule let through.
+  'POST /api/ops/orders/:id/refunds': {
+    access: 'operator',
+    request: (s) => ({
+      method: 'POST',
+      url: `/api/ops/orders/${s.orderId}/refunds`,
+      body: { amount: 1, reason: 'Matrix' },
+    }),
+  },
+  'GET /api/partner/statements': {
+    access: 'approved',
+    request: () => get('/api/partner/statements?month=2026-11'),
+  },
+  'GET /api/partner/statements.csv': {
+    access: 'approved',
+    request: () => get('/api/partner/statements.csv?month=2026-11'),
+  },
+  'GET /api/partner/statements.pdf': {
+    access: 'approved',
+    request: () => get('/api/partner/statements.pdf?month=2026-11'),
+  },
 };
 
 /** The line of the buyer's order on owner A's site. */

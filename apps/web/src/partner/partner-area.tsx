@@ -16,6 +16,7 @@ const BookingsPage = lazy(() => import('./features/bookings/bookings-page'));
 const ImportPage = lazy(() => import('./features/import/import-page'));
 const CreativesPage = lazy(() => import('./features/creatives/creatives-page'));
 const ProofsPage = lazy(() => import('./features/proofs/proofs-page'));
+const StatementsPage = lazy(() => import('./features/statements/statements-page'));
 
 const screen = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
@@ -32,6 +33,7 @@ export default function PartnerArea() {
         <Route path="import" element={screen(<ImportPage />)} />
         <Route path="creatives" element={screen(<CreativesPage />)} />
         <Route path="proofs" element={screen(<ProofsPage />)} />
+        <Route path="statements" element={screen(<StatementsPage />)} />
         <Route path="*" element={<Navigate to="/partner" replace />} />
       </Route>
     </Routes>

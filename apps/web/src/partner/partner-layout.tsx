@@ -19,6 +19,7 @@ export const PARTNER_NAV = [
   { label: 'Artwork', to: '/partner/creatives' },
   { label: 'Proofs', to: '/partner/proofs' },
   { label: 'Import', to: '/partner/import' },
+  { label: 'Statements', to: '/partner/statements' },
 ] as const;
 
 export function activeNavIndex(pathname: string): number {

@@ -99,6 +99,8 @@ export const opsOrderDetailSchema = opsOrderSummarySchema.omit({ buyer: true }).
   expires_at: z.string(),
   items: z.array(opsOrderLineSchema),
   payments: z.array(opsPaymentSchema),
+  /** Rupees refunded so far (every refund written: processed, pending or being retried). */
+  refunded: z.number(),
 });
 export type OpsOrderDetail = z.infer<typeof opsOrderDetailSchema>;
 export const opsOrderDetailResponseSchema = z.object({ data: opsOrderDetailSchema });

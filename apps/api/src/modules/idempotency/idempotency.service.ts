@@ -16,7 +16,9 @@ export type IdempotentScope =
   | 'save_campaign'
   | 'booking_book'
   | 'site_block'
-  | 'site_import';
+  | 'site_import'
+  | 'order_cancel'
+  | 'ops_refund';
 
 export interface IdempotentCall extends KeyRef {
   fingerprint: string;

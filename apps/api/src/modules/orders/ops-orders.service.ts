@@ -10,6 +10,7 @@ import {
   listOpsOrders,
   type OpsOrderFilters,
 } from './ops-orders.repository.ts';
+import { sumRefunded } from './refunds.repository.ts';
 
 /** India has one offset all year (no daylight saving), so a calendar day there starts at 00:00+05:30. */
 const IST_OFFSET = '+05:30';
@@ -72,7 +73,11 @@ export async function opsOrderDetail(db: Db, id: number): Promise<OpsOrderDetail
   const found = await findOpsOrder(db, id);
   if (!found) throw notFound('Order');
   const { order, buyer } = found;
-  const [lines, payments] = await Promise.all([findOpsOrderLines(db, id), findPayments(db, id)]);
+  const [lines, payments, refunded] = await Promise.all([
+    findOpsOrderLines(db, id),
+    findPayments(db, id),
+    sumRefunded(db, id),
+  ]);
   const statuses = await findBookingStatuses(
     db,
     lines.map((l) => l.id),
@@ -121,5 +126,6 @@ export async function opsOrderDetail(db: Db, id: number): Promise<OpsOrderDetail
       amount: toRupees(p.amountPaise),
       created_at: p.createdAt.toISOString(),
     })),
+    refunded: toRupees(refunded),
   };
 }

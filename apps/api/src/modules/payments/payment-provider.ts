@@ -24,6 +24,23 @@ export interface ProviderPayment {
   currency: string;
 }
 
+/** A refund of (part of) one captured payment (DESIGN.md section 10). */
+export interface ProviderRefundInput {
+  paymentId: string;
+  amountPaise: number;
+  /** Ours, stored on the refund row before the call: a retry with it never refunds twice. */
+  idempotencyKey: string;
+  notes: Record<string, string>;
+  /** Shown by the provider; the credit note number. */
+  receipt?: string;
+}
+
+/** The provider's refund: `processed` (money on its way), `pending` (accepted, in progress) or `failed`. */
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
 /**
  * A payment provider (DESIGN.md section 6). Both implementations use Razorpay's scheme: the checkout
  * signature is HMAC_SHA256(provider_order_id + "|" + payment_id, key secret) and a webhook is signed
@@ -38,6 +55,11 @@ export interface PaymentProvider {
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
   /** The payments made on one provider order: what the reconciliation pass asks (docs/decisions/009). */
   fetchPayments(providerOrderId: string): Promise<ProviderPayment[]>;
+  /**
+   * Refunds part of a captured payment, idempotently per key (docs/decisions/030). Throws when the
+   * provider cannot be reached or refuses; the caller marks the refund failed and retries with the key.
+   */
+  refund(input: ProviderRefundInput): Promise<ProviderRefund>;
   /** A payment window the product serves itself (the sandbox's); Razorpay's is its own script. */
   checkoutUrl?(providerOrderId: string): string;
 }

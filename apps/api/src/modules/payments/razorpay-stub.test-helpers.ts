@@ -12,6 +12,14 @@ interface StubRequest {
   body: Record<string, unknown>;
 }
 
+/** A refund as the stub made it: one per X-Refund-Idempotency key, as Razorpay documents. */
+export interface StubRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  key: string;
+}
+
 /** A payment as Razorpay's API lists it (the fields we read, and a few we do not). */
 export interface StubPayment {
   id: string;
@@ -21,12 +29,15 @@ export interface StubPayment {
 }
 
 /**
- * A stand-in for Razorpay's orders API on loopback: POST /v1/orders and GET /v1/orders/{id}/payments.
+ * A stand-in for Razorpay's API on loopback: POST /v1/orders, GET /v1/orders/{id}/payments and
+ * POST /v1/payments/{id}/refund (idempotent per X-Refund-Idempotency key).
  * Checks basic auth and the body the SDK sends, as Razorpay would.
  */
 export function startStub() {
   const seen: StubRequest[] = [];
   const paymentsOf = new Map<string, StubPayment[]>();
+  const refunds = new Map<string, StubRefund>();
+  const refundCalls: { paymentId: string; key: string | undefined; body: Record<string, unknown> }[] = [];
   let failNext = 0;
   let count = 0;
   const server: Server = createServer(async (req: IncomingMessage, res) => {
@@ -41,6 +52,15 @@ export function startStub() {
     const expected = `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`;
     if (req.headers.authorization !== expected) {
       return reply(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+    }
+    const refundPath = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
+    if (req.method === 'POST' && refundPath) {
+      const header = req.headers['x-refund-idempotency'];
+      refundCalls.push({
+        paymentId: decodeURIComponent(refundPath[1]),
+        key: typeof header === 'string' ? header : undefined,
+        body,
+      });
     }
     if (failNext) {
       failNext -= 1;
@@ -57,6 +77,34 @@ export function startStub() {
         ...p,
       }));
       return reply(200, { entity: 'collection', count: items.length, items });
+    }
+    const refunding = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
+    if (req.method === 'POST' && refunding) {
+      const key = req.headers['x-refund-idempotency'];
+      if (typeof key === 'string' && !/^[A-Za-z0-9_-]{10,}$/.test(key))
+        return reply(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'invalid idempotency key' } });
+      if (!Number.isInteger(body.amount) || (body.amount as number) < 100 || body.speed !== 'normal')
+        return reply(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'invalid refund' } });
+      const paymentId = decodeURIComponent(refunding[1]);
+      const existing = typeof key === 'string' ? refunds.get(key) : undefined;
+      const refund = existing ?? {
+        id: `rfnd_stub${refunds.size + 1}`,
+        paymentId,
+        amount: body.amount as number,
+        key: String(key),
+      };
+      if (typeof key === 'string') refunds.set(key, refund);
+      return reply(200, {
+        id: refund.id,
+        entity: 'refund',
+        amount: refund.amount,
+        currency: 'INR',
+        payment_id: paymentId,
+        notes: body.notes ?? {},
+        receipt: body.receipt ?? null,
+        speed_requested: 'normal',
+        status: 'processed',
+      });
     }
     if (req.method !== 'POST' || req.url !== '/v1/orders')
       return reply(404, { error: { code: 'NOT_FOUND' } });
@@ -84,6 +132,10 @@ export function startStub() {
     setPayments: (providerOrderId: string, payments: StubPayment[]) => {
       paymentsOf.set(providerOrderId, payments);
     },
+    /** The refunds made, one per idempotency key. */
+    refunds: () => [...refunds.values()],
+    /** Every refund call, with its X-Refund-Idempotency header. */
+    refundCalls,
     failOnce: () => {
       failNext = 1;
     },

@@ -1,6 +1,12 @@
 import Razorpay from 'razorpay';
 import { HttpError } from '../../lib/errors.ts';
-import type { PaymentProvider, ProviderOrderInput, ProviderPayment } from './payment-provider.ts';
+import type {
+  PaymentProvider,
+  ProviderOrderInput,
+  ProviderPayment,
+  ProviderRefund,
+  ProviderRefundInput,
+} from './payment-provider.ts';
 import { checkoutSignature, hmacHex, signatureMatches } from './signatures.ts';
 
 export interface RazorpaySettings {
@@ -22,13 +28,28 @@ export class RazorpayProvider implements PaymentProvider {
 
   constructor(private readonly settings: RazorpaySettings) {
     this.keyId = settings.keyId;
-    this.client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+    this.client = this.sdk();
+  }
+
+  /**
+   * An SDK client; `headers` go on every request it makes. The SDK has no per-call headers and its own
+   * `headers` option keeps only an allow-list (X-Razorpay-Account, Content-Type), so they are set on its
+   * axios instance, of a client made for that one call.
+   */
+  private sdk(headers?: Record<string, string>): Razorpay {
+    const { keyId, keySecret, apiUrl } = this.settings;
+    const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
     // The SDK keeps one axios instance (api.rq) whose baseURL is the fixed host; there is no option for it.
-    const rq = (this.client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } })
-      .rq;
-    if (settings.apiUrl) rq.defaults.baseURL = settings.apiUrl.replace(/\/+$/, '');
-    // A stuck provider must not hold a checkout request open forever.
+    const rq = (
+      client.api as unknown as {
+        rq: { defaults: { baseURL?: string; timeout?: number; headers: Record<string, unknown> } };
+      }
+    ).rq;
+    if (apiUrl) rq.defaults.baseURL = apiUrl.replace(/\/+$/, '');
+    if (headers) Object.assign(rq.defaults.headers, headers);
+    // A stuck provider must not hold a request open forever.
     rq.defaults.timeout = 15_000;
+    return client;
   }
 
   async createOrder(input: ProviderOrderInput): Promise<{ id: string }> {
@@ -93,5 +114,29 @@ export class RazorpayProvider implements PaymentProvider {
         amountPaise: p.amount as number,
         currency: String(p.currency ?? 'INR'),
       }));
+  }
+
+  /**
+   * POST /v1/payments/{id}/refund through the SDK, a normal-speed refund made idempotent by Razorpay's
+   * X-Refund-Idempotency header (10+ characters of letters, digits, - and _): a retry with the same key
+   * and body answers the first refund. A client per refund carries the header (creating one is offline).
+   */
+  async refund(input: ProviderRefundInput): Promise<ProviderRefund> {
+    const client = this.sdk({ 'X-Refund-Idempotency': input.idempotencyKey });
+    let answer: { id?: unknown; status?: unknown };
+    try {
+      answer = await client.payments.refund(input.paymentId, {
+        amount: input.amountPaise,
+        speed: 'normal',
+        notes: input.notes,
+        receipt: input.receipt,
+      });
+    } catch (err) {
+      const status = (err as { statusCode?: unknown })?.statusCode;
+      throw new Error(`Razorpay answered ${typeof status === 'number' ? status : 'nothing'}`);
+    }
+    if (typeof answer?.id !== 'string') throw new Error('Razorpay answered no refund id');
+    const status = answer.status === 'processed' || answer.status === 'failed' ? answer.status : 'pending';
+    return { id: answer.id, status };
   }
 }

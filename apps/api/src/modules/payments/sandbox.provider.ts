@@ -1,7 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider, ProviderOrderInput, ProviderPayment } from './payment-provider.ts';
-import { findSandboxPayments, insertSandboxPayment } from './sandbox.repository.ts';
+import type {
+  PaymentProvider,
+  ProviderOrderInput,
+  ProviderPayment,
+  ProviderRefund,
+  ProviderRefundInput,
+} from './payment-provider.ts';
+import {
+  findSandboxPayment,
+  findSandboxPayments,
+  insertSandboxPayment,
+  insertSandboxRefund,
+  sandboxRefundedPaise,
+} from './sandbox.repository.ts';
 import { checkoutSignature, hmacHex, signatureMatches } from './signatures.ts';
 
 const randomId = (prefix: string) =>
@@ -80,5 +92,20 @@ export class SandboxProvider implements PaymentProvider {
       amountPaise: r.amountPaise,
       currency: r.currency,
     }));
+  }
+
+  /**
+   * Records the refund in the sandbox's own table, as Razorpay would: one per idempotency key (a retry
+   * answers the first), never more than the payment captured.
+   */
+  async refund(input: ProviderRefundInput, db: Db = this.db): Promise<ProviderRefund> {
+    return db.transaction(async (tx) => {
+      const payment = await findSandboxPayment(tx, input.paymentId, true);
+      if (!payment) throw new Error(`The sandbox has no payment ${input.paymentId}`);
+      const id = await insertSandboxRefund(tx, { ...input, id: randomId('rfnd_sbx_') });
+      const refunded = await sandboxRefundedPaise(tx, input.paymentId);
+      if (refunded > payment.amountPaise) throw new Error('The sandbox refuses to refund more than was paid');
+      return { id, status: 'processed' as const };
+    });
   }
 }

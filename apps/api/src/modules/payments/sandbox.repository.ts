@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sandboxPayments } from '../../db/schema.ts';
+import { sandboxPayments, sandboxRefunds } from '../../db/schema.ts';
 
 /** The sandbox provider's ledger: what its window captured, kept as Razorpay keeps its payments. */
 export async function insertSandboxPayment(
@@ -22,4 +22,38 @@ export async function findSandboxPayments(db: Db, providerOrderId: string) {
     .from(sandboxPayments)
     .where(eq(sandboxPayments.providerOrderId, providerOrderId))
     .orderBy(asc(sandboxPayments.createdAt), asc(sandboxPayments.id));
+}
+
+/** One payment, locked when `lock` (its refunds are then checked against it one at a time). */
+export async function findSandboxPayment(db: Db, id: string, lock = false) {
+  const query = db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Writes the refund once per idempotency key; answers the id of the refund that key made. */
+export async function insertSandboxRefund(
+  db: Db,
+  row: {
+    id: string;
+    paymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+    notes: Record<string, string>;
+  },
+): Promise<string> {
+  await db.insert(sandboxRefunds).values(row).onConflictDoNothing({ target: sandboxRefunds.idempotencyKey });
+  const [first] = await db
+    .select({ id: sandboxRefunds.id })
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.idempotencyKey, row.idempotencyKey));
+  return first.id;
+}
+
+export async function sandboxRefundedPaise(db: Db, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${sandboxRefunds.amountPaise}), 0)` })
+    .from(sandboxRefunds)
+    .where(eq(sandboxRefunds.paymentId, paymentId));
+  return Number(row.sum);
 }

@@ -1,10 +1,72 @@
-import type { OrderDetail } from '@ooh/shared';
+import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { formatInr, type OrderDetail, type RefundSummary } from '@ooh/shared';
+import { useState } from 'react';
+import { downloadWithToken } from '../../../lib/download-file';
 
-/**
- * The order's refunds with their credit notes (DESIGN.md section 10). PLACEHOLDER of the foundation
- * commit: the refunds work replaces it.
- */
+const STATUS: Record<RefundSummary['status'], { label: string; color: 'success' | 'warning' | 'error' }> = {
+  processed: { label: 'Refunded', color: 'success' },
+  pending: { label: 'In progress', color: 'warning' },
+  failed: { label: 'Being retried', color: 'error' },
+};
+
+const dateOf = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+function CreditNoteButton({ refund }: { refund: RefundSummary }) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const url = refund.credit_note_url;
+  if (!url) return null;
+  const download = async () => {
+    setState({ busy: true, error: null });
+    try {
+      await downloadWithToken(url.replace(/^\/api/, ''), `credit-note-${refund.id}.pdf`);
+      setState({ busy: false, error: null });
+    } catch (err) {
+      setState({ busy: false, error: (err as Error).message });
+    }
+  };
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
+      <Button size="small" variant="outlined" onClick={download} loading={state.busy}>
+        Credit note {refund.credit_note_number}
+      </Button>
+      {state.error && (
+        <Alert severity="error" sx={{ py: 0 }}>
+          {state.error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** The order's refunds with their credit notes (DESIGN.md section 10). */
 export function OrderRefunds({ order }: { order: OrderDetail }) {
   if (order.refunds.length === 0) return null;
-  return <span>{order.refunds.length} refund(s)</span>;
+  return (
+    <Stack component="section" spacing={1} sx={{ mt: 1 }} aria-labelledby="order-refunds-title">
+      <Typography variant="h6" component="h2" id="order-refunds-title">
+        Refunds
+      </Typography>
+      {order.refunds.map((r) => (
+        <Paper key={r.id} variant="outlined" sx={{ p: 2 }} data-testid="order-refund">
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <Stack spacing={0.5}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Typography sx={{ fontWeight: 600 }}>{formatInr(r.amount)}</Typography>
+                <Chip size="small" label={STATUS[r.status].label} color={STATUS[r.status].color} />
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                {r.reason} · {dateOf(r.created_at)}
+              </Typography>
+            </Stack>
+            <CreditNoteButton refund={r} />
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
 }

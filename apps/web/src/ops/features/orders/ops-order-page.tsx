@@ -24,6 +24,7 @@ import { isStatus } from '../../lib/ops-api';
 import { useOpsOrder } from './api/ops-orders';
 import { OrderProofs } from './order-proofs';
 import { OrderStatusChip } from './order-status-chip';
+import { RefundDialog } from './refund-dialog';
 
 function Lines({ order }: { order: OpsOrderDetail }) {
   return (
@@ -159,6 +160,8 @@ export default function OpsOrderPage() {
           Order #{order.id}
         </Typography>
         <OrderStatusChip status={order.status} />
+        <Box sx={{ flexGrow: 1 }} />
+        <RefundDialog order={order} />
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
         <Section title="Buyer">
@@ -176,6 +179,7 @@ export default function OpsOrderPage() {
           <DetailList
             items={[
               ['Total', rupees(order.total)],
+              ['Refunded', rupees(order.refunded)],
               ['Payment', order.payment_method === 'cash' ? 'Cash or bank transfer' : 'Online'],
               ['Provider order', order.provider_order_id],
               ['Placed', formatInstant(order.created_at)],

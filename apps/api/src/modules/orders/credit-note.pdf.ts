@@ -1,0 +1,84 @@
+import { toRupees } from '@ooh/shared';
+import { formatRupeesForPdf, renderPdf } from '../../lib/pdf/pdf-document.ts';
+
+/** What a credit note shows (DESIGN.md section 10): the refund, against the order and its invoice. */
+export interface CreditNoteData {
+  number: string;
+  issuedAt: Date;
+  status: 'pending' | 'processed' | 'failed';
+  reason: string;
+  amountPaise: number;
+  order: {
+    id: number;
+    subtotalPaise: number;
+    amountPaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    placeOfSupply: string | null;
+    buyerGstin: string | null;
+  };
+  invoiceNumber: string | null;
+  buyer: { name: string; company: string | null };
+  lines: { site: string; city: string; fromDate: string; toDate: string }[];
+}
+
+/**
+ * The taxable value and the taxes inside a GST-inclusive refund, in the order's own proportions: the
+ * taxable part is rounded down to the paisa and the taxes take the rest, split as the order was taxed.
+ */
+export function splitRefund(amountPaise: number, order: CreditNoteData['order']) {
+  const charged = order.amountPaise;
+  if (charged <= 0) return { taxable: amountPaise, cgst: 0, sgst: 0, igst: 0 };
+  const taxable = Number((BigInt(amountPaise) * BigInt(order.subtotalPaise || charged)) / BigInt(charged));
+  const tax = amountPaise - taxable;
+  if (order.igstPaise > 0) return { taxable, cgst: 0, sgst: 0, igst: tax };
+  if (order.cgstPaise + order.sgstPaise > 0) {
+    const cgst = Math.floor(tax / 2);
+    return { taxable, cgst, sgst: tax - cgst, igst: 0 };
+  }
+  return { taxable: amountPaise, cgst: 0, sgst: 0, igst: 0 };
+}
+
+const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
+
+export function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
+  return renderPdf({ title: `Credit note ${data.number}` }, (doc) => {
+    const split = splitRefund(data.amountPaise, data.order);
+    doc.font('bold').fontSize(18).text('Credit note');
+    doc.font('regular').fontSize(10).moveDown(0.5);
+    doc.text(`Number: ${data.number}`);
+    doc.text(`Date: ${IST.format(data.issuedAt)}`);
+    doc.text(
+      `Against order #${data.order.id}${data.invoiceNumber ? `, tax invoice ${data.invoiceNumber}` : ''}`,
+    );
+    doc.text(`Refund status: ${data.status}`);
+    doc.moveDown();
+    doc.font('bold').text('Issued to');
+    doc.font('regular').text(data.buyer.name || 'Buyer');
+    if (data.buyer.company) doc.text(data.buyer.company);
+    if (data.order.buyerGstin) doc.text(`GSTIN: ${data.order.buyerGstin}`);
+    if (data.order.placeOfSupply) doc.text(`Place of supply: ${data.order.placeOfSupply}`);
+    doc.moveDown();
+    doc.font('bold').text('Reason');
+    doc.font('regular').text(data.reason);
+    if (data.lines.length > 0) {
+      doc.moveDown();
+      doc.font('bold').text('Cancelled lines (SAC 998366)');
+      doc.font('regular');
+      for (const l of data.lines) doc.text(`${l.site}, ${l.city}: ${l.fromDate} to ${l.toDate}`);
+    }
+    doc.moveDown();
+    const row = (label: string, paise: number) => doc.text(`${label}: ${formatRupeesForPdf(paise)}`);
+    row('Taxable value', split.taxable);
+    if (split.cgst || split.sgst) {
+      row('CGST 9 %', split.cgst);
+      row('SGST 9 %', split.sgst);
+    }
+    if (split.igst) row('IGST 18 %', split.igst);
+    doc.font('bold');
+    row('Total refunded', data.amountPaise);
+    doc.font('regular').fontSize(8).moveDown();
+    doc.text(`Amounts in Indian rupees. Total ${toRupees(data.amountPaise).toFixed(2)}.`);
+  });
+}

@@ -1,0 +1,114 @@
+import {
+  cancelOrderBodySchema,
+  cancelOrderResponseSchema,
+  creditNoteParamsSchema,
+  errorResponseSchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyHeadersSchema,
+  idParamSchema,
+  opsRefundBodySchema,
+  opsRefundResponseSchema,
+} from '@ooh/shared';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.ts';
+import { isOperator, requireAuth, requireOperator } from '../../plugins/auth.ts';
+import { creditNotePdf } from './credit-notes.service.ts';
+import { cancelOrder, operatorRefund } from './refunds.service.ts';
+
+/** Cancellation, refunds and credit notes (DESIGN.md sections 10 and 13, docs/decisions/030). */
+export async function refundsRoutes(app: AppInstance): Promise<void> {
+  const security = [{ bearer: [] }];
+  const errors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    404: errorResponseSchema,
+    409: errorResponseSchema,
+    502: errorResponseSchema,
+  };
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel lines of a paid order (all cancellable ones without line_ids); confirm false quotes',
+        description:
+          '15+ days before the start refunds 100 %, 7-14 days 50 %, fewer nothing (the line still cancels and ' +
+          'its dates are free at once). The refund is the line price plus its share of GST. With an ' +
+          'Idempotency-Key header a repeat answers the first cancel and retries a refund the provider failed.',
+        security,
+        params: idParamSchema,
+        headers: idempotencyHeadersSchema,
+        body: cancelOrderBodySchema,
+        response: { 200: cancelOrderResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      cancelOrder(
+        app.deps,
+        request.user!.id,
+        request.params.id,
+        request.body,
+        request.headers[IDEMPOTENCY_HEADER],
+      ),
+  );
+
+  app.post(
+    '/ops/orders/:id/refunds',
+    {
+      onRequest: requireOperator(app),
+      schema: {
+        tags: ['ops'],
+        summary: 'Refund any amount (rupees) up to what is left of a paid order, with a reason',
+        description: 'Lines are untouched. With an Idempotency-Key header a repeat answers the first refund.',
+        security,
+        params: idParamSchema,
+        headers: idempotencyHeadersSchema,
+        body: opsRefundBodySchema,
+        response: { 200: opsRefundResponseSchema, ...errors, 403: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      operatorRefund(
+        app.deps,
+        request.user!.id,
+        request.params.id,
+        request.body,
+        request.headers[IDEMPOTENCY_HEADER],
+      ),
+  );
+
+  app.get(
+    '/orders/:id/credit-notes/:file',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags: ['orders'],
+        summary: "A refund's credit note PDF (the order's buyer and operators)",
+        security,
+        params: creditNoteParamsSchema,
+        response: {
+          200: z.any().describe('application/pdf'),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const { fileName, pdf } = await creditNotePdf(
+        app.deps,
+        { id: user.id, operator: isOperator(app, user) },
+        request.params.id,
+        request.params.file,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,66 @@
+import type { Statement } from '@ooh/shared';
+import { formatRupeesForPdf, renderPdf } from '../../lib/pdf/pdf-document.ts';
+import { csvCell } from '../bookings/owner-bookings.service.ts';
+
+const HEADER = [
+  'Order',
+  'Line',
+  'Site code',
+  'Site',
+  'Campaign',
+  'From',
+  'To',
+  'Paid on',
+  'Value excl. GST',
+  'Refunds excl. GST',
+];
+
+const money = (rupees: number) => rupees.toFixed(2);
+
+/** The statement as CSV: one row per line, then the totals; every cell through the formula guard. */
+export function statementCsv(s: Statement): string {
+  const rows = s.lines.map((l) => [
+    l.order_id,
+    l.line_id,
+    l.site.code,
+    l.site.name,
+    l.campaign_name,
+    l.from_date,
+    l.to_date,
+    l.paid_on,
+    money(l.value),
+    money(l.refunds),
+  ]);
+  const totals = [
+    ['Total value excl. GST', money(s.totals.value)],
+    ['Refunds excl. GST', money(s.totals.refunds)],
+    [`Commission ${s.commission_percent} %`, money(s.totals.commission)],
+    ['Payout due', money(s.totals.payout)],
+  ];
+  const lines = [HEADER, ...rows, [], ...totals].map((r) => r.map(csvCell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+export function statementPdf(s: Statement): Promise<Buffer> {
+  return renderPdf({ title: `Statement ${s.month}`, layout: 'landscape' }, (doc) => {
+    doc.font('bold').fontSize(16).text(`Statement for ${s.month}`);
+    doc.font('regular').fontSize(10).text(s.media_owner.company_name);
+    doc.moveDown();
+    if (s.lines.length === 0) doc.text('No bookings or refunds this month.');
+    for (const l of s.lines) {
+      doc.text(
+        `Order ${l.order_id}, line ${l.line_id}: ${l.site.code ? `${l.site.code} ` : ''}${l.site.name} ` +
+          `(${l.campaign_name}), ${l.from_date} to ${l.to_date}` +
+          `${l.paid_on ? `, paid ${l.paid_on}` : ''}: value ${formatRupeesForPdf(paise(l.value))}` +
+          `${l.refunds ? `, refunds ${formatRupeesForPdf(paise(l.refunds))}` : ''}`,
+      );
+    }
+    doc.moveDown();
+    doc.text(`Value excluding GST: ${formatRupeesForPdf(paise(s.totals.value))}`);
+    doc.text(`Refunds excluding GST: ${formatRupeesForPdf(paise(s.totals.refunds))}`);
+    doc.text(`Commission ${s.commission_percent} %: ${formatRupeesForPdf(paise(s.totals.commission))}`);
+    doc.font('bold').text(`Payout due: ${formatRupeesForPdf(paise(s.totals.payout))}`);
+  });
+}

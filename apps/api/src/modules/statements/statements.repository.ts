@@ -1,0 +1,64 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { mediaOwners, orderItems, orders, products, refunds } from '../../db/schema.ts';
+
+const lineColumns = {
+  orderId: orderItems.orderId,
+  lineId: orderItems.id,
+  pricePaise: orderItems.pricePaise,
+  campaignName: orderItems.campaignName,
+  fromDate: orderItems.fromDate,
+  toDate: orderItems.toDate,
+  productId: products.id,
+  productCode: products.productCode,
+  productName: products.name,
+  mediaOwnerId: products.mediaOwnerId,
+};
+
+/** Lines of orders paid in [from, to) (every owner's: the caller filters). */
+export async function findLinesPaidBetween(db: Db, from: Date, to: Date) {
+  return db
+    .select({ ...lineColumns, paidAt: orders.paidAt })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, from), lt(orders.paidAt, to)))
+    .orderBy(asc(orders.paidAt), asc(orderItems.id));
+}
+
+/** Refunds written in [from, to), with their order's amounts. */
+export async function findRefundsBetween(db: Db, from: Date, to: Date) {
+  return db
+    .select({
+      id: refunds.id,
+      orderId: refunds.orderId,
+      amountPaise: refunds.amountPaise,
+      lineIds: refunds.lineIds,
+      chargedPaise: orders.amountPaise,
+      subtotalPaise: orders.subtotalPaise,
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(and(gte(refunds.createdAt, from), lt(refunds.createdAt, to)))
+    .orderBy(asc(refunds.id));
+}
+
+/** Every line of the given orders (a refund spreads over them). */
+export async function findLinesOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select(lineColumns)
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function findMediaOwnerName(db: Db, id: number): Promise<string> {
+  const [row] = await db
+    .select({ name: mediaOwners.companyName })
+    .from(mediaOwners)
+    .where(eq(mediaOwners.id, id))
+    .limit(1);
+  return row?.name ?? '';
+}

@@ -1,0 +1,135 @@
+import { lineShares, type Statement, toRupees } from '@ooh/shared';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  findLinesOfOrders,
+  findLinesPaidBetween,
+  findMediaOwnerName,
+  findRefundsBetween,
+} from './statements.repository.ts';
+
+/*
+ * Owner statements (DESIGN.md section 10, docs/decisions/030). A line's value (its price, excluding GST)
+ * counts in the IST month its order was paid; a refund counts in the IST month it was written, its
+ * GST-exclusive part spread over the lines it cancelled (an operator's refund: over all the order's
+ * lines) in proportion to their prices. Commission is COMMISSION_PERCENT of (value - refunds): the
+ * marketplace earns only on what it keeps. Everything in paise; the shares add up exactly, so the sum of
+ * every owner's statement is the month's paid subtotals less the month's refunds excluding GST.
+ */
+
+/** [start, end) of an IST calendar month. */
+export function monthRange(month: string): { from: Date; to: Date } {
+  const [y, m] = month.split('-').map(Number);
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { from: new Date(`${month}-01T00:00:00+05:30`), to: new Date(`${next}-01T00:00:00+05:30`) };
+}
+
+/** The GST-exclusive part of a GST-inclusive refund, rounded down (the credit note's taxable value). */
+export function refundExGst(amountPaise: number, chargedPaise: number, subtotalPaise: number): number {
+  if (chargedPaise <= 0 || subtotalPaise <= 0) return amountPaise;
+  return Number((BigInt(amountPaise) * BigInt(subtotalPaise)) / BigInt(chargedPaise));
+}
+
+const istDate = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
+export interface StatementLinePaise {
+  orderId: number;
+  lineId: number;
+  mediaOwnerId: number | null;
+  site: { id: number; code: string | null; name: string };
+  campaignName: string;
+  fromDate: string;
+  toDate: string;
+  paidOn: string | null;
+  valuePaise: number;
+  refundsPaise: number;
+}
+
+/** Every owner's lines of the month (value and refunds in paise), before filtering by owner. */
+export async function monthLedger(db: Db, month: string): Promise<StatementLinePaise[]> {
+  const { from, to } = monthRange(month);
+  const [paid, monthRefunds] = await Promise.all([
+    findLinesPaidBetween(db, from, to),
+    findRefundsBetween(db, from, to),
+  ]);
+  const ledger = new Map<number, StatementLinePaise>();
+  type Line = Awaited<ReturnType<typeof findLinesOfOrders>>[number];
+  const entry = (l: Line): StatementLinePaise => {
+    let e = ledger.get(l.lineId);
+    if (!e) {
+      e = {
+        orderId: l.orderId,
+        lineId: l.lineId,
+        mediaOwnerId: l.mediaOwnerId,
+        site: { id: l.productId, code: l.productCode ?? null, name: l.productName },
+        campaignName: l.campaignName,
+        fromDate: l.fromDate,
+        toDate: l.toDate,
+        paidOn: null,
+        valuePaise: 0,
+        refundsPaise: 0,
+      };
+      ledger.set(l.lineId, e);
+    }
+    return e;
+  };
+  for (const l of paid) {
+    const e = entry(l);
+    e.valuePaise = l.pricePaise;
+    e.paidOn = l.paidAt ? istDate(l.paidAt) : null;
+  }
+  const orderLines = await findLinesOfOrders(db, [...new Set(monthRefunds.map((r) => r.orderId))]);
+  for (const r of monthRefunds) {
+    const lines = orderLines.filter(
+      (l) => l.orderId === r.orderId && (r.lineIds.length === 0 || r.lineIds.includes(l.lineId)),
+    );
+    const shares = lineShares(
+      lines.map((l) => l.pricePaise),
+      refundExGst(r.amountPaise, r.chargedPaise, r.subtotalPaise),
+    );
+    lines.forEach((l, i) => {
+      entry(l).refundsPaise += shares[i];
+    });
+  }
+  return [...ledger.values()];
+}
+
+export function commissionPaise(netPaise: number, percent: number): number {
+  return Math.round((netPaise * percent) / 100);
+}
+
+/** GET /api/partner/statements?month=YYYY-MM for the caller's own media owner. */
+export async function ownerStatement(
+  deps: Pick<AppDeps, 'database' | 'config'>,
+  mediaOwnerId: number,
+  month: string,
+): Promise<Statement> {
+  const db = deps.database.db;
+  const percent = deps.config.commissionPercent;
+  const lines = (await monthLedger(db, month)).filter((l) => l.mediaOwnerId === mediaOwnerId);
+  const value = lines.reduce((s, l) => s + l.valuePaise, 0);
+  const refunded = lines.reduce((s, l) => s + l.refundsPaise, 0);
+  const commission = commissionPaise(value - refunded, percent);
+  return {
+    month,
+    media_owner: { id: mediaOwnerId, company_name: await findMediaOwnerName(db, mediaOwnerId) },
+    commission_percent: percent,
+    lines: lines.map((l) => ({
+      order_id: l.orderId,
+      line_id: l.lineId,
+      site: l.site,
+      campaign_name: l.campaignName,
+      from_date: l.fromDate,
+      to_date: l.toDate,
+      paid_on: l.paidOn,
+      value: toRupees(l.valuePaise),
+      refunds: toRupees(l.refundsPaise),
+    })),
+    totals: {
+      value: toRupees(value),
+      refunds: toRupees(refunded),
+      commission: toRupees(commission),
+      payout: toRupees(value - refunded - commission),
+    },
+  };
+}

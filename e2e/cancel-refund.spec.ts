@@ -1,0 +1,194 @@
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { addDays, todayIst } from '@ooh/shared';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  apiSignIn,
+  approvedOwner,
+  call,
+  liveSite,
+  operatorSession,
+  type Session,
+  uniqueTag,
+  useSessionInPage,
+} from './support/partners';
+
+/**
+ * Issue 12 (DESIGN.md section 10): a buyer pays an order that starts 20 days ahead, opens it, cancels,
+ * reads the refund before confirming (100 %), confirms, sees the refund and downloads its credit note.
+ */
+const SCREENS = '.tmp/screens';
+
+/** Pays a week on the site through the API as the checkout does: book, check out, the sandbox window, confirm. */
+async function paidOrder(
+  request: APIRequestContext,
+  buyer: Session,
+  siteId: number,
+  from: string,
+): Promise<number> {
+  const booked = await call(request, buyer, 'POST', '/api/booking/book', {
+    data: {
+      amount: 1500 * 7,
+      data: [
+        {
+          product_id: siteId,
+          from_date: from,
+          to_date: addDays(from, 7),
+          campaign_id: null,
+          customized: false,
+        },
+      ],
+    },
+    expected: 200,
+  });
+  const orderId = ((await booked.json()) as { order_id: number }).order_id;
+  const out = (await (
+    await call(request, buyer, 'POST', '/api/booking/checkout', {
+      data: { order_id: orderId, payment: 'online' },
+      expected: 200,
+    })
+  ).json()) as { razor_pay_order_id: string; checkout_url: string; amount: number };
+  const payToken = new URL(out.checkout_url, 'http://localhost').searchParams.get('token');
+  const pay = await request.post('/api/payments/sandbox/pay', {
+    data: { razor_pay_order_id: out.razor_pay_order_id, token: payToken },
+  });
+  expect(pay.status(), await pay.text()).toBe(200);
+  const paid = (await pay.json()) as { razorpay_payment_id: string; razorpay_signature: string };
+  await call(request, buyer, 'POST', '/api/booking/confirm', {
+    data: {
+      order_id: orderId,
+      razorpay_order_id: out.razor_pay_order_id,
+      payment_id: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+      amount: out.amount,
+    },
+    expected: 200,
+  });
+  return orderId;
+}
+
+test('the buyer cancels a paid order, sees the refund first and downloads the credit note', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const siteName = `Refund Road ${uniqueTag()}`;
+  const owner = await approvedOwner(request);
+  const site = await liveSite(request, owner, siteName);
+
+  const buyer = await apiSignIn(request);
+  const from = addDays(todayIst(), 20);
+  const orderId = await paidOrder(request, buyer, site.id, from);
+
+  // The order page: Cancel shows the refund before anything happens.
+  const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  await useSessionInPage(page, buyer);
+  await page.goto(`/my-orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel order?' });
+  await expect(dialog.getByTestId('refund-quote')).toHaveText(
+    /^You will get ₹[\d,]+(\.\d\d)? back \(100 %: 20 days before the start\)\.$/,
+  );
+  const quoted = (await dialog.getByTestId('refund-quote').textContent())?.match(/₹[\d,.]+/)?.[0] ?? '';
+  expect(quoted).not.toBe('');
+  await page.screenshot({ path: `${SCREENS}/cancel-quote-1280.png` });
+  await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+
+  // The refund is listed with its credit note, which downloads as a PDF.
+  const refund = page.getByTestId('order-refund');
+  await expect(refund).toContainText(quoted.replace(/\.00$/, ''));
+  await expect(refund).toContainText('Refunded');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(refund).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SCREENS}/order-refund-${width}.png`, fullPage: true });
+  }
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    refund.getByRole('button', { name: /^Credit note CN\/\d{4}-\d{2}\/\d{6}$/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^CN-\d{4}-\d{2}-\d{6}\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The freed dates are bookable again at once by someone else.
+  const other = await apiSignIn(request);
+  await call(request, other, 'POST', '/api/booking/book', {
+    data: {
+      amount: 1500 * 7,
+      data: [
+        {
+          product_id: site.id,
+          from_date: from,
+          to_date: addDays(from, 7),
+          campaign_id: null,
+          customized: false,
+        },
+      ],
+    },
+    expected: 200,
+  });
+});
+
+test('an operator refunds part of an order; the owner reads it on the month statement', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const siteName = `Statement Road ${uniqueTag()}`;
+  const owner = await approvedOwner(request);
+  const site = await liveSite(request, owner, siteName);
+  const buyer = await apiSignIn(request);
+  const orderId = await paidOrder(request, buyer, site.id, addDays(todayIst(), 20));
+
+  // The back office: the Refund dialog shows what is left, checks the amount, then refunds.
+  const ops = await (await browser.newContext()).newPage();
+  await useSessionInPage(ops, await operatorSession(request));
+  await ops.goto(`/ops/orders/${orderId}`);
+  await expect(ops.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await ops.getByRole('button', { name: 'Refund', exact: true }).click();
+  const dialog = ops.getByRole('dialog', { name: `Refund order #${orderId}` });
+  await expect(dialog).toContainText('₹10,500.00 left');
+  await dialog.getByLabel('Amount').fill('20000');
+  await dialog.getByLabel('Reason').fill('The board was unlit for three nights');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toContainText('At most ₹10,500.00 is left to refund');
+  await dialog.getByLabel('Amount').fill('1000');
+  await ops.screenshot({ path: `${SCREENS}/ops-refund-dialog-1280.png` });
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(ops.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(ops.getByText('₹1,000.00').first()).toBeVisible();
+
+  // The owner's statement of this month: ₹10,500 booked, ₹1,000 refunded, 15 % of the rest kept.
+  const ownerPage = await (await browser.newContext()).newPage();
+  await useSessionInPage(ownerPage, owner);
+  await ownerPage.goto('/partner/statements');
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(ownerPage.getByRole('table', { name: 'Statement lines' })).toContainText(siteName);
+  await expect(ownerPage.getByTestId('statement-payout')).toHaveText('₹8,075.00');
+  for (const width of [375, 768, 1280]) {
+    await ownerPage.setViewportSize({ width, height: 900 });
+    await expect(ownerPage.getByTestId('statement-payout')).toBeVisible();
+    await ownerPage.screenshot({ path: `${SCREENS}/partner-statements-${width}.png`, fullPage: true });
+  }
+  const [csv] = await Promise.all([
+    ownerPage.waitForEvent('download'),
+    ownerPage.getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.csv$/);
+  expect(await readFile(await csv.path(), 'utf8')).toContain('Payout due,8075.00');
+});

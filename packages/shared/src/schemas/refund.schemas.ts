@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { refundSummarySchema } from './order-detail.schemas.ts';
+import { safeText } from './text.schemas.ts';
+
+/*
+ * Cancellation, refunds and owner statements (DESIGN.md section 10, docs/decisions/030). Rupees on the
+ * wire, paise inside.
+ */
+
+/** POST /api/orders/{id}/cancel: the lines (all cancellable ones when absent); confirm false quotes. */
+export const cancelOrderBodySchema = z.object({
+  line_ids: z.array(z.number().int().positive()).min(1).max(500).optional(),
+  confirm: z.boolean().default(false),
+});
+export type CancelOrderBody = z.infer<typeof cancelOrderBodySchema>;
+
+export const cancelQuoteLineSchema = z.object({
+  line_id: z.number().int(),
+  from_date: z.string(),
+  days_before_start: z.number().int(),
+  percent: z.number().int(),
+  /** The line's share of what was charged (price + its GST). */
+  value: z.number(),
+  refund: z.number(),
+  /** "50 %: 10 days before the start". */
+  label: z.string(),
+});
+
+export const cancelOrderResponseSchema = z.object({
+  order_id: z.number().int(),
+  confirmed: z.boolean(),
+  lines: z.array(cancelQuoteLineSchema),
+  /** Rupees refunded (or to be refunded) for these lines. */
+  total: z.number(),
+  /** The refund written by a confirmed cancel that refunds something; null for a quote or a 0 % cancel. */
+  refund: refundSummarySchema.nullable(),
+});
+export type CancelOrderResponse = z.infer<typeof cancelOrderResponseSchema>;
+
+/** POST /api/ops/orders/{id}/refunds: any amount up to what is left, with a reason. */
+export const opsRefundBodySchema = z.object({
+  amount: z
+    .number({ error: 'Amount is required' })
+    .positive('Amount must be more than 0')
+    .max(1_000_000_000_000, 'Amount is too large')
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      message: 'Amount has at most two decimals (paise)',
+    }),
+  reason: safeText({ max: 500, label: 'Reason', required: true }),
+});
+export type OpsRefundBody = z.infer<typeof opsRefundBodySchema>;
+
+export const opsRefundResponseSchema = z.object({
+  order_id: z.number().int(),
+  refund: refundSummarySchema,
+  /** Rupees paid and not yet refunded, after this refund. */
+  refundable: z.number(),
+});
+export type OpsRefundResponse = z.infer<typeof opsRefundResponseSchema>;
+
+/** GET /api/orders/{id}/credit-notes/{refundId}.pdf: `file` is "<refundId>.pdf". */
+export const creditNoteParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  file: z
+    .string()
+    .regex(/^[1-9]\d{0,8}\.pdf$/, 'must be <refund id>.pdf')
+    .transform((f) => Number(f.slice(0, -4))),
+});
+
+/** GET /api/partner/statements?month=YYYY-MM */
+export const statementQuerySchema = z.object({
+  month: z
+    .string({ error: 'Month is required' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2026-11')
+    .refine((m) => m >= '2000-01' && m <= '2999-12', 'Month is out of range'),
+});
+
+export const statementLineSchema = z.object({
+  order_id: z.number().int(),
+  line_id: z.number().int(),
+  site: z.object({ id: z.number().int(), code: z.string().nullable(), name: z.string() }),
+  campaign_name: z.string(),
+  from_date: z.string(),
+  to_date: z.string(),
+  /** The payment's date (IST) when the value counts in this month, else null (a refund only). */
+  paid_on: z.string().nullable(),
+  /** Rupees excluding GST counted in this month. */
+  value: z.number(),
+  /** Refunds of this month attributed to the line, excluding GST. */
+  refunds: z.number(),
+});
+
+export const statementSchema = z.object({
+  month: z.string(),
+  media_owner: z.object({ id: z.number().int(), company_name: z.string() }),
+  commission_percent: z.number(),
+  lines: z.array(statementLineSchema),
+  totals: z.object({
+    value: z.number(),
+    refunds: z.number(),
+    /** commission_percent of (value - refunds): the marketplace earns only on what it keeps. */
+    commission: z.number(),
+    /** value - refunds - commission. */
+    payout: z.number(),
+  }),
+});
+export type Statement = z.infer<typeof statementSchema>;
