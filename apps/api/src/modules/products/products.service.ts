@@ -23,8 +23,8 @@ import {
 } from './products.repository.ts';
 import { clampInt, pageLinks } from './query-helpers.ts';
 
-export function toProduct(row: ProductRow, dates: string[]): Product {
-  return {
+export function toProduct(row: ProductRow & { distanceKm?: number }, dates: string[]): Product {
+  const product: Product = {
     id: row.id,
     product_id: row.productCode,
     name: row.name,
@@ -46,6 +46,8 @@ export function toProduct(row: ProductRow, dates: string[]): Product {
     latitude: row.latitude,
     longitude: row.longitude,
   };
+  if (row.distanceKm !== undefined) product.distance_km = Math.round(row.distanceKm * 100) / 100;
+  return product;
 }
 
 /** The client's untouched range is [0,0] (SPEC section 3): it means "no filter", not "exactly 0". */
@@ -71,6 +73,8 @@ function toFilters(q: ProductIdsQuery): ProductFilters {
     pricePaise: price && [clampInt(Math.ceil(paise(price[0]))), clampInt(Math.floor(paise(price[1])))],
     impression: impression && [clampInt(Math.ceil(impression[0])), clampInt(Math.floor(impression[1]))],
     ids: q.ids?.length ? q.ids : undefined,
+    bbox: q.bbox,
+    near: q.near && q.radius_km !== undefined ? { lat: q.near[0], lng: q.near[1], radiusKm: q.radius_km } : undefined,
   };
 }
 
@@ -86,11 +90,14 @@ function filterPairs(q: ProductQuery): Array<[string, string | undefined]> {
     ['price', range(q.price)],
     ['impression', range(q.impression)],
     ['ids', q.ids?.join(',')],
+    ['bbox', q.bbox?.join(',')],
+    ['near', q.near?.join(',')],
+    ['radius_km', q.radius_km === undefined ? undefined : String(q.radius_km)],
   ];
 }
 
 /**
- * GET /product/: a page of products in id order with their unavailable dates (one query for the page).
+ * GET /product/: a page of products in id order (by distance with `near`) with their unavailable dates (one query for the page).
  * The count depends on products only, so it is kept across bookings (CatalogueCache.productFact).
  */
 export async function listProducts(
