@@ -117,7 +117,10 @@ export const bboxSchema = numberList('bbox', 'minLng,minLat,maxLng,maxLat', 4).t
     return z.NEVER;
   }
   if (minLng > maxLng || minLat > maxLat) {
-    ctx.addIssue({ code: 'custom', message: 'bbox minimum must not exceed its maximum (minLng,minLat,maxLng,maxLat)' });
+    ctx.addIssue({
+      code: 'custom',
+      message: 'bbox minimum must not exceed its maximum (minLng,minLat,maxLng,maxLat)',
+    });
     return z.NEVER;
   }
   return [minLng, minLat, maxLng, maxLat] as [number, number, number, number];
@@ -144,10 +147,7 @@ export const radiusKmSchema = z.coerce
   .refine((n) => n <= NEAR_RADIUS_MAX_KM, { message: `radius_km must be at most ${NEAR_RADIUS_MAX_KM}` });
 
 /** near and radius_km go together. */
-export const nearNeedsRadius = (
-  q: { near?: [number, number]; radius_km?: number },
-  ctx: z.RefinementCtx,
-) => {
+export const nearNeedsRadius = (q: { near?: [number, number]; radius_km?: number }, ctx: z.RefinementCtx) => {
   if (q.near && q.radius_km === undefined) {
     ctx.addIssue({ code: 'custom', path: ['radius_km'], message: 'near needs radius_km (kilometres)' });
   }

@@ -9,7 +9,8 @@ describe('GET /api/product/ by area', () => {
   let ctx: TestContext;
   let site: Record<string, number>;
   // no-cache: on PostgreSQL the catalogue cache would otherwise answer; every case here reads the database.
-  const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { 'cache-control': 'no-cache' } });
+  const get = (url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { 'cache-control': 'no-cache' } });
   const results = async (url: string) => {
     const res = await get(url);
     expect(res.statusCode, res.body).toBe(200);
@@ -37,7 +38,11 @@ describe('GET /api/product/ by area', () => {
   afterAll(() => ctx.close());
 
   it('bbox keeps the live sites inside the box, edges included, positionless sites never', async () => {
-    expect(await ids('/api/product/?bbox=72.7,18.8,73.0,19.1')).toEqual([site.bandra, site.marine, site.edge]);
+    expect(await ids('/api/product/?bbox=72.7,18.8,73.0,19.1')).toEqual([
+      site.bandra,
+      site.marine,
+      site.edge,
+    ]);
     expect(await ids('/api/product/?bbox=73,19,73,19')).toEqual([site.edge]);
     expect(await ids('/api/product/?bbox=-180,-90,180,90')).toHaveLength(5);
     expect(await ids('/api/product/?bbox=0,0,1,1')).toEqual([]);
@@ -67,7 +72,9 @@ describe('GET /api/product/ by area', () => {
       site.edge,
       site.pune,
     ]);
-    expect(await ids('/api/product/?near=18.9432,72.8235&radius_km=150&category=Hoarding')).toEqual([site.pune]);
+    expect(await ids('/api/product/?near=18.9432,72.8235&radius_km=150&category=Hoarding')).toEqual([
+      site.pune,
+    ]);
   });
 
   it('near pages by distance and keeps near and radius in the links', async () => {
@@ -81,7 +88,10 @@ describe('GET /api/product/ by area', () => {
   it('/api/product/ids takes the same area filters', async () => {
     const res = await get('/api/product/ids?near=18.9432,72.8235&radius_km=20');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ count: 3, ids: [site.bandra, site.marine, site.edge].sort((a, b) => a - b) });
+    expect(res.json()).toEqual({
+      count: 3,
+      ids: [site.bandra, site.marine, site.edge].sort((a, b) => a - b),
+    });
   });
 
   it('the cached answers differ by area (the cache keys on the whole validated query)', async () => {

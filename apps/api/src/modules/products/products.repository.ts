@@ -95,7 +95,11 @@ const EARTH_RADIUS_KM = 6371.0088;
  * The smallest latitude/longitude box holding every point within radiusKm of the centre. Near a pole or
  * across the 180th meridian it widens to every longitude: correct, merely less selective.
  */
-export function boxAround(near: { lat: number; lng: number; radiusKm: number }): [number, number, number, number] {
+export function boxAround(near: {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}): [number, number, number, number] {
   const angle = near.radiusKm / EARTH_RADIUS_KM;
   const dLat = (angle * 180) / Math.PI;
   const minLat = Math.max(-90, near.lat - dLat);
@@ -143,7 +147,10 @@ export async function findProductPage(
   limit: number,
   offset: number,
 ): Promise<Array<ProductRow & { distanceKm?: number }>> {
-  const query = db.select(selection).from(products).innerJoin(categories, eq(products.categoryId, categories.id));
+  const query = db
+    .select(selection)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id));
   if (filters.near) {
     const distance = distanceKm(filters.near);
     return db

@@ -74,7 +74,10 @@ function toFilters(q: ProductIdsQuery): ProductFilters {
     impression: impression && [clampInt(Math.ceil(impression[0])), clampInt(Math.floor(impression[1]))],
     ids: q.ids?.length ? q.ids : undefined,
     bbox: q.bbox,
-    near: q.near && q.radius_km !== undefined ? { lat: q.near[0], lng: q.near[1], radiusKm: q.radius_km } : undefined,
+    near:
+      q.near && q.radius_km !== undefined
+        ? { lat: q.near[0], lng: q.near[1], radiusKm: q.radius_km }
+        : undefined,
   };
 }
 
