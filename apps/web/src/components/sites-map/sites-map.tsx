@@ -68,6 +68,14 @@ function clusterIcon(count: number): L.DivIcon {
   });
 }
 
+/** Enter or Space on a focused marker acts as a click (Leaflet 1.9 makes markers focusable, not pressable). */
+const pressed = (e: L.LeafletEvent) => {
+  const key = (e as L.LeafletKeyboardEvent).originalEvent.key;
+  if (key !== 'Enter' && key !== ' ') return false;
+  (e as L.LeafletKeyboardEvent).originalEvent.preventDefault();
+  return true;
+};
+
 type SiteFeature = Supercluster.PointFeature<{ id: number }>;
 
 /** The markers: clusters (a click zooms into them) and single sites, each focusable, labelled and clickable. */
@@ -96,6 +104,8 @@ function ClusteredMarkers({
   const [view, setView] = useState(read);
   useMapEvents({ moveend: () => setView(read()) });
   const items = index.getClusters(view.bbox, view.zoom);
+  const zoomInto = (clusterId: number, lat: number, lng: number) =>
+    map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), 17));
 
   return (
     <>
@@ -112,8 +122,8 @@ function ClusteredMarkers({
               title={label}
               eventHandlers={{
                 add: (e) => e.target.getElement()?.setAttribute('aria-label', label),
-                click: () =>
-                  map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(props.cluster_id), 17)),
+                click: () => zoomInto(props.cluster_id, lat, lng),
+                keydown: (e) => pressed(e) && zoomInto(props.cluster_id, lat, lng),
               }}
             />
           );
@@ -137,6 +147,7 @@ function ClusteredMarkers({
                 el?.setAttribute('data-site-id', String(site.id));
               },
               click: () => onSelect?.(site.id),
+              keydown: (e) => pressed(e) && onSelect?.(site.id),
             }}
           />
         );
@@ -196,19 +207,18 @@ function ViewSync({
     const located = sites.filter((s) => s.latitude !== null && s.longitude !== null);
     if (!located.length) return;
     fitted.current = true;
+    // Without animation the move ends within the call: its moveend is not the user's.
     programmatic.current = true;
     map.fitBounds(L.latLngBounds(located.map((s) => [s.latitude as number, s.longitude as number])), {
       padding: [30, 30],
       maxZoom: 13,
       animate: false,
     });
+    programmatic.current = false;
   }, [map, sites]);
   useMapEvents({
     moveend: () => {
-      if (programmatic.current) {
-        programmatic.current = false;
-        return;
-      }
+      if (programmatic.current) return;
       onViewChange?.(bboxOf(map));
     },
   });
