@@ -14,7 +14,7 @@ export interface BenchOptions {
   web: boolean;
   /** The CSV import of 5,000 sites on PGlite (scripts/bench/site-import.ts). */
   import: boolean;
-  /** Only the scenarios whose name contains this (e.g. "bbox"); the book-and-pay flow is "book". */
+  /** Only the scenarios whose name contains one of these `|`-separated parts (e.g. "bbox|near"); the flow is "book". */
   only?: string;
 }
 

@@ -77,7 +77,8 @@ async function benchOne(
       const probe = `${server.url}/api/product/${catalogue[0].id}`;
       await timed(probe);
       const idleMs = Math.min(await timed(probe), await timed(probe));
-      const wanted = (s: Scenario) => !options.only || s.name.includes(options.only);
+      const only = options.only?.split('|');
+      const wanted = (s: Scenario) => !only || only.some((part) => s.name.includes(part));
       const reads = readScenarios(catalogue).filter(wanted);
       const first = reads.find((s) => s.read);
       if (ceilings && first && !ceilings.has(key(sites, first.name, options.connections[0]))) {
