@@ -15,6 +15,7 @@ import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { unavailableDates } from '../availability/availability.service.ts';
 import {
   countProducts,
+  findNearPage,
   findProductById,
   findProductIds,
   findProductPage,
@@ -114,7 +115,7 @@ export async function listProducts(
   const count = await cache.productFact(`product-count:${JSON.stringify(filters)}`, () =>
     countProducts(db, filters),
   );
-  const rows = count > offset ? await findProductPage(db, filters, q.page_size, offset) : [];
+  const rows = count > offset ? await findPage(db, cache, filters, count, q.page_size, offset) : [];
   const dates = await unavailableDates(
     db,
     clock,
@@ -124,6 +125,24 @@ export async function listProducts(
   return {
     payload: { count, ...links, results: rows.map((row) => toProduct(row, dates.get(row.id) ?? [])) },
   };
+}
+
+/** A page of the list: nearest first with `near`; a bbox read as the count says is cheapest. */
+async function findPage(
+  db: Db,
+  cache: CatalogueCache,
+  filters: ProductFilters,
+  count: number,
+  limit: number,
+  offset: number,
+): Promise<Array<ProductRow & { distanceKm?: number }>> {
+  const { near } = filters;
+  if (near) return findNearPage(db, { ...filters, near }, limit, offset);
+  if (!filters.bbox) return findProductPage(db, filters, limit, offset);
+  // Walking the id order reads about (offset + limit) / share rows, the index about count rows.
+  const live = await cache.productFact('product-count:live', () => countProducts(db, {}));
+  const share = count / Math.max(1, live);
+  return findProductPage(db, filters, limit, offset, share * count > offset + limit ? 'scan' : 'index');
 }
 
 /** GET /product/ids: every product the filters match (all pages), for selecting them all at once. */
