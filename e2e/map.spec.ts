@@ -80,7 +80,7 @@ test('the map: switch to it, pan to another city and the list follows, open a ma
   await expect(page.getByRole('status').filter({ hasText: /^Showing \d+ results$/ })).toBeVisible();
 });
 
-test('the customize page has the map too, coloured for the chosen dates', async ({ page }) => {
+test('the customize page has the List / Map switch and the map, with its legend', async ({ page }) => {
   await page.goto('/customize?view=map');
   await expect(page.getByTestId('sites-map')).toBeVisible();
   await expect(page.locator('.sites-map-marker, .sites-map-cluster').first()).toBeVisible();
