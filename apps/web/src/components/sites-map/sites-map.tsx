@@ -40,6 +40,7 @@ export interface SitesMapProps {
   height?: number | Record<string, number>;
 }
 
+const landRenderer = L.canvas({ padding: 0.5 });
 const INDIA: Bbox = [68, 6, 97.5, 37.5];
 const toBounds = (b: Bbox) => L.latLngBounds([b[1], b[0]], [b[3], b[2]]);
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
@@ -48,7 +49,22 @@ const bboxOf = (map: L.Map): Bbox => {
   return [round(b.getWest()), round(b.getSouth()), round(b.getEast()), round(b.getNorth())];
 };
 
+/** One icon per look, so a re-render hands Leaflet the same icon and no marker's element is rebuilt. */
+const icons = new Map<string, L.DivIcon>();
+const memo = (key: string, make: () => L.DivIcon) => {
+  let icon = icons.get(key);
+  if (!icon) {
+    icon = make();
+    icons.set(key, icon);
+  }
+  return icon;
+};
+
 function siteIcon(colour: string, selected: boolean): L.DivIcon {
+  return memo(`s${colour}${selected}`, () => makeSiteIcon(colour, selected));
+}
+
+function makeSiteIcon(colour: string, selected: boolean): L.DivIcon {
   const size = selected ? 22 : 16;
   return L.divIcon({
     className: 'sites-map-marker',
@@ -59,6 +75,10 @@ function siteIcon(colour: string, selected: boolean): L.DivIcon {
 }
 
 function clusterIcon(count: number): L.DivIcon {
+  return memo(`c${count}`, () => makeClusterIcon(count));
+}
+
+function makeClusterIcon(count: number): L.DivIcon {
   const size = count < 10 ? 30 : count < 100 ? 36 : 44;
   return L.divIcon({
     className: 'sites-map-cluster',
@@ -175,7 +195,7 @@ function CityLabels({ sites }: { sites: readonly MapSite[] }) {
           position={[c.lat, c.lng]}
           interactive={false}
           keyboard={false}
-          icon={L.divIcon({ className: 'sites-map-city', html: '', iconSize: [0, 0] })}
+          icon={memo('city', () => L.divIcon({ className: 'sites-map-city', html: '', iconSize: [0, 0] }))}
         >
           <Tooltip permanent direction="top" offset={[0, -14]} className="city-label">
             {c.name}
@@ -286,6 +306,9 @@ export default function SitesMap({
               <GeoJSON
                 data={land as GeoJsonObject}
                 interactive={false}
+                // One canvas rather than an SVG path of ~30,000 points: less work on each pan and zoom.
+                // (react-leaflet passes its props on as Leaflet's options; its types omit `renderer`.)
+                {...({ renderer: landRenderer } as object)}
                 style={{ color: '#8a9bb0', weight: 1, fillColor: '#f6f3ea', fillOpacity: 1 }}
               />
               <CityLabels sites={sites} />
