@@ -1,5 +1,6 @@
-import { Box, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { MapOutlined } from '@mui/icons-material';
+import { Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useNearViewport } from '../lib/use-near-viewport';
 
 // The real map (Leaflet, bundled basemap) loads only when the section comes near the screen.
@@ -64,7 +65,7 @@ export function SiteLocations({ sites, height = 260 }: { sites: readonly Located
         >
           Open in OpenStreetMap
         </Link>
-        <LazyMap sites={sitesOnMap} height={height} label={`Map of ${s.name}`} />
+        <MapOnDemand sites={sitesOnMap} height={height} label={`Map of ${s.name}`} />
       </Stack>
     );
   }
@@ -105,6 +106,24 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+/**
+ * One site (the product page): its coordinates say where it is; the map loads when asked for, so the
+ * page's first load carries none of it.
+ */
+function MapOnDemand(props: Parameters<typeof LazyMap>[0]) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Box>
+        <Button size="small" variant="outlined" startIcon={<MapOutlined />} onClick={() => setOpen(true)}>
+          Show on the map
+        </Button>
+      </Box>
+    );
+  }
+  return <LazyMap {...props} />;
+}
 
 /** The map once the section is near the screen; a placeholder of the same size until then. */
 function LazyMap({
