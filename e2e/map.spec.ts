@@ -86,3 +86,17 @@ test('the customize page has the List / Map switch and the map, with its legend'
   await expect(page.locator('.sites-map-marker, .sites-map-cluster').first()).toBeVisible();
   await expect(page.getByText('A site; a number is a group of sites')).toBeVisible();
 });
+
+test('a product page shows its coordinates, and its map on request', async ({ page }) => {
+  const list = (await (await page.request.get('/api/product/?page_size=1')).json()) as ProductListResponse;
+  const site = list.payload.results[0] as Product;
+  await page.goto(`/product/${site.id}`);
+  await expect(page.getByTestId('site-coordinates')).toContainText('° N');
+  await expect(page.getByTestId('sites-map')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show on the map' }).click();
+  await expect(page.getByTestId('sites-map')).toBeVisible();
+  await expect(page.locator('.sites-map-marker').first()).toHaveAttribute(
+    'aria-label',
+    new RegExp(site.name),
+  );
+});
