@@ -14,10 +14,12 @@ export interface BenchOptions {
   web: boolean;
   /** The CSV import of 5,000 sites on PGlite (scripts/bench/site-import.ts). */
   import: boolean;
+  /** Only the scenarios whose name contains one of these `|`-separated parts (e.g. "bbox|near"); the flow is "book". */
+  only?: string;
 }
 
 export const USAGE = `npm run bench -- [--sizes 1000,10000,100000] [--db pglite,postgres] [--connections 1,16,64]
-                 [--duration 5] [--port 3600] [--no-nginx] [--no-web] [--no-import] [--quick]
+                 [--duration 5] [--port 3600] [--no-nginx] [--no-web] [--no-import] [--quick] [--only <name part>]
 --quick is --sizes 1000 --duration 2 (flags given after it still win).`;
 
 const list = (value: string, name: string): number[] => {
@@ -41,6 +43,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       'no-web': { type: 'boolean', default: false },
       'no-import': { type: 'boolean', default: false },
       quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -66,5 +69,6 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     nginx: !values['no-nginx'],
     web: !values['no-web'],
     import: !values['no-import'],
+    only: values.only,
   };
 }

@@ -77,7 +77,9 @@ async function benchOne(
       const probe = `${server.url}/api/product/${catalogue[0].id}`;
       await timed(probe);
       const idleMs = Math.min(await timed(probe), await timed(probe));
-      const reads = readScenarios(catalogue);
+      const only = options.only?.split('|');
+      const wanted = (s: Scenario) => !only || only.some((part) => s.name.includes(part));
+      const reads = readScenarios(catalogue).filter(wanted);
       const first = reads.find((s) => s.read);
       if (ceilings && first && !ceilings.has(key(sites, first.name, options.connections[0]))) {
         await measureCeilings(
@@ -88,7 +90,8 @@ async function benchOne(
           ceilings,
         );
       }
-      const scenarios = [...reads, await bookAndPayScenario(catalogue, jwtSecret)];
+      const flow = await bookAndPayScenario(catalogue, jwtSecret);
+      const scenarios = [...reads, ...(wanted(flow) ? [flow] : [])];
       for (const scenario of scenarios) {
         for (const connections of options.connections) {
           const r = await runLoad({

@@ -68,6 +68,7 @@ export function readScenarios(sites: BenchSite[]): Scenario[] {
   return [
     ...cached,
     ...cached.map(uncached),
+    ...AREA_READS.map(uncached),
     {
       name: `availability, ${checks.length} sites`,
       read: false,
@@ -79,6 +80,26 @@ export function readScenarios(sites: BenchSite[]): Scenario[] {
     },
   ];
 }
+
+/**
+ * Search by area (DESIGN.md section 12), uncached only: a city-sized map view (bbox) and "within 10 km of
+ * central Mumbai" nearest first. The demo catalogue puts a share of every size's sites in Mumbai, so these
+ * read thousands of positions through products_position_gist_idx at 100,000 sites.
+ */
+export const AREA_READS: Scenario[] = [
+  {
+    name: 'product list, bbox',
+    read: true,
+    path: '/api/product/?bbox=72.75,18.88,73.05,19.3',
+    stepsPerIteration: 1,
+  },
+  {
+    name: 'product list, near',
+    read: true,
+    path: '/api/product/?near=19.076,72.8777&radius_km=10',
+    stepsPerIteration: 1,
+  },
+];
 
 /**
  * The same read sent with `Cache-Control: no-cache`, which the catalogue cache honours by answering from the

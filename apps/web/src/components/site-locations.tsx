@@ -1,14 +1,16 @@
-import { Box, Link, Stack, Typography } from '@mui/material';
+import { MapOutlined } from '@mui/icons-material';
+import { Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useNearViewport } from '../lib/use-near-viewport';
+
+// The real map (Leaflet, bundled basemap) loads only when the section comes near the screen.
+const SitesMap = lazy(() => import('./sites-map/sites-map'));
 
 export interface LocatedSite {
   name: string;
   latitude?: number | null;
   longitude?: number | null;
 }
-
-const W = 640;
-const H = 360;
-const PAD = 40;
 
 const hasPosition = (s: LocatedSite): s is LocatedSite & { latitude: number; longitude: number } =>
   typeof s.latitude === 'number' &&
@@ -28,8 +30,8 @@ const osmLink = (lat: number, lng: number) =>
 
 /**
  * Where the sites are, from their own coordinates only (DESIGN.md section 3a: no placeholder may look like
- * a fact). One site: its coordinates and a link to a real map. Several: a plot of their positions relative
- * to each other, numbered as listed, with no streets or rivers invented around them. Sites without
+ * a fact): on the real map (bundled land-and-coastline basemap, loaded lazily), numbered as listed, with
+ * the coordinates as text too (one site: shown; several: listed for screen readers). Sites without
  * coordinates are said to have none; with none at all nothing is drawn.
  */
 export function SiteLocations({ sites, height = 260 }: { sites: readonly LocatedSite[]; height?: number }) {
@@ -44,10 +46,16 @@ export function SiteLocations({ sites, height = 260 }: { sites: readonly Located
       </Typography>
     );
   }
+  const sitesOnMap = located.map((s) => ({
+    id: s.n,
+    name: `${s.n}. ${s.name}`,
+    latitude: s.latitude,
+    longitude: s.longitude,
+  }));
   if (sites.length === 1) {
     const [s] = located;
     return (
-      <Stack spacing={0.5} data-testid="site-coordinates">
+      <Stack spacing={1} data-testid="site-coordinates">
         <Typography variant="body2">{formatCoordinates(s.latitude, s.longitude)}</Typography>
         <Link
           href={osmLink(s.latitude, s.longitude)}
@@ -57,50 +65,87 @@ export function SiteLocations({ sites, height = 260 }: { sites: readonly Located
         >
           Open in OpenStreetMap
         </Link>
+        <MapOnDemand sites={sitesOnMap} height={height} label={`Map of ${s.name}`} />
       </Stack>
     );
   }
 
-  // Equirectangular, scaled by the cosine of the middle latitude so distances keep their proportions.
   const lats = located.map((s) => s.latitude);
   const lngs = located.map((s) => s.longitude);
   const midLat = (Math.min(...lats) + Math.max(...lats)) / 2;
   const k = Math.cos((midLat * Math.PI) / 180);
-  const xs = lngs.map((l) => l * k);
-  const spanX = Math.max(...xs) - Math.min(...xs);
-  const spanY = Math.max(...lats) - Math.min(...lats);
-  const scale = Math.min((W - 2 * PAD) / (spanX || 1), (H - 2 * PAD) / (spanY || 1));
-  const cx = (Math.max(...xs) + Math.min(...xs)) / 2;
-  const cy = (Math.max(...lats) + Math.min(...lats)) / 2;
-  const km = Math.round(Math.max(spanX, spanY) * 111);
+  const km = Math.round(
+    Math.max((Math.max(...lngs) - Math.min(...lngs)) * k, Math.max(...lats) - Math.min(...lats)) * 111,
+  );
   const kmAcross = km < 1 ? 'under 1' : `about ${km}`;
   return (
     <Box data-testid="site-plot">
-      <Box
-        component="svg"
-        viewBox={`0 0 ${W} ${H}`}
-        role="img"
-        aria-label={`Positions of ${located.length} sites from their coordinates, ${kmAcross} km across`}
-        sx={{ display: 'block', width: '100%', height, borderRadius: 2, bgcolor: 'grey.100' }}
-      >
-        {located.map((s, i) => {
-          const x = W / 2 + (xs[i] - cx) * scale;
-          const y = H / 2 - (s.latitude - cy) * scale;
-          return (
-            <g key={s.n} transform={`translate(${x} ${y})`}>
-              <title>{`${s.n}. ${s.name}: ${formatCoordinates(s.latitude, s.longitude)}`}</title>
-              <circle r={13} fill="#c62828" stroke="#fff" strokeWidth={2} />
-              <text y={5} textAnchor="middle" fontSize={13} fontWeight={700} fill="#fff">
-                {s.n}
-              </text>
-            </g>
-          );
-        })}
-      </Box>
+      <LazyMap
+        sites={sitesOnMap}
+        height={height}
+        label={`Map of the ${located.length} sites, ${kmAcross} km across; each marker is named as the sites are listed`}
+      />
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-        {`Positions from each site's coordinates (${kmAcross} km across); not a street map.`}
+        {`${located.length} sites from their coordinates (${kmAcross} km across), numbered as listed.`}
         {missing ? ` ${missing} ${missing === 1 ? 'site has' : 'sites have'} no coordinates yet.` : ''}
       </Typography>
+      <Box component="ol" sx={visuallyHidden}>
+        {located.map((s) => (
+          <li key={s.n}>{`${s.n}. ${s.name}: ${formatCoordinates(s.latitude, s.longitude)}`}</li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * One site (the product page): its coordinates say where it is; the map loads when asked for, so the
+ * page's first load carries none of it.
+ */
+function MapOnDemand(props: Parameters<typeof LazyMap>[0]) {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <Box>
+        <Button size="small" variant="outlined" startIcon={<MapOutlined />} onClick={() => setOpen(true)}>
+          Show on the map
+        </Button>
+      </Box>
+    );
+  }
+  return <LazyMap {...props} />;
+}
+
+/** The map once the section is near the screen; a placeholder of the same size until then. */
+function LazyMap({
+  sites,
+  height,
+  label,
+}: {
+  sites: Array<{ id: number; name: string; latitude: number; longitude: number }>;
+  height: number;
+  label: string;
+}) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const placeholder = <Skeleton variant="rounded" height={height} aria-hidden />;
+  return (
+    <Box ref={ref} sx={{ minHeight: height }}>
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <SitesMap sites={sites} label={label} height={height} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </Box>
   );
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { productQuerySchema } from './product.schemas.ts';
+import { nearNeedsRadius, productQuerySchema } from './product.schemas.ts';
 
 /** At most this many ids come back: far more than a campaign can hold (AVAILABILITY_MAX_ENTRIES). */
 export const PRODUCT_IDS_MAX = 1000;
 
 /** Query of GET /product/ids: the filters and search of GET /product/, without paging. */
 export const productIdsQuerySchema = productQuerySchema.omit({ page: true, page_size: true });
+/** As validated: near and radius_km go together. */
+export const productIdsQueryCheckedSchema = productIdsQuerySchema.superRefine(nearNeedsRadius);
 export type ProductIdsQuery = z.infer<typeof productIdsQuerySchema>;
 
 /**

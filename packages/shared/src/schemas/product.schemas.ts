@@ -29,6 +29,8 @@ export const productSchema = z.object({
   impression: z.number().int().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** Kilometres from the `near` point, rounded to 10 m; only when the list was asked with `near`. */
+  distance_km: z.number().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -82,6 +84,78 @@ const range = z
     return parts as [number, number];
   });
 
+/** Largest `radius_km` of a `near` search: beyond it a bounding box (`bbox`) says more. */
+export const NEAR_RADIUS_MAX_KM = 500;
+
+/** Comma-separated finite numbers, exactly `count` of them, or a 400 naming the parameter and its form. */
+const numberList = (name: string, form: string, count: number) =>
+  z
+    .string()
+    .max(200)
+    .transform((s, ctx) => {
+      const raw = s.split(',').map((v) => v.trim());
+      const parts = raw.map(Number);
+      if (raw.length !== count || raw.some((v) => v === '') || parts.some((n) => !Number.isFinite(n))) {
+        ctx.addIssue({ code: 'custom', message: `Expected ${name} as ${form} (${count} numbers)` });
+        return z.NEVER;
+      }
+      return parts;
+    });
+
+const inLat = (n: number) => n >= -90 && n <= 90;
+const inLng = (n: number) => n >= -180 && n <= 180;
+
+/** `bbox=minLng,minLat,maxLng,maxLat` (degrees, WGS84): the sites inside the box, edges included. */
+export const bboxSchema = numberList('bbox', 'minLng,minLat,maxLng,maxLat', 4).transform((p, ctx) => {
+  const [minLng, minLat, maxLng, maxLat] = p as [number, number, number, number];
+  if (!inLng(minLng) || !inLng(maxLng)) {
+    ctx.addIssue({ code: 'custom', message: 'bbox longitudes must be between -180 and 180' });
+    return z.NEVER;
+  }
+  if (!inLat(minLat) || !inLat(maxLat)) {
+    ctx.addIssue({ code: 'custom', message: 'bbox latitudes must be between -90 and 90' });
+    return z.NEVER;
+  }
+  if (minLng > maxLng || minLat > maxLat) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'bbox minimum must not exceed its maximum (minLng,minLat,maxLng,maxLat)',
+    });
+    return z.NEVER;
+  }
+  return [minLng, minLat, maxLng, maxLat] as [number, number, number, number];
+});
+
+/** `near=lat,lng` (degrees): with `radius_km`, the sites within that distance, nearest first. */
+export const nearSchema = numberList('near', 'lat,lng', 2).transform((p, ctx) => {
+  const [lat, lng] = p as [number, number];
+  if (!inLat(lat)) {
+    ctx.addIssue({ code: 'custom', message: 'near latitude must be between -90 and 90 (near=lat,lng)' });
+    return z.NEVER;
+  }
+  if (!inLng(lng)) {
+    ctx.addIssue({ code: 'custom', message: 'near longitude must be between -180 and 180 (near=lat,lng)' });
+    return z.NEVER;
+  }
+  return [lat, lng] as [number, number];
+});
+
+export const radiusKmSchema = z.coerce
+  .number({ message: 'radius_km must be a number of kilometres' })
+  .refine(Number.isFinite, { message: 'radius_km must be a number of kilometres' })
+  .refine((n) => n > 0, { message: 'radius_km must be more than 0' })
+  .refine((n) => n <= NEAR_RADIUS_MAX_KM, { message: `radius_km must be at most ${NEAR_RADIUS_MAX_KM}` });
+
+/** near and radius_km go together. */
+export const nearNeedsRadius = (q: { near?: [number, number]; radius_km?: number }, ctx: z.RefinementCtx) => {
+  if (q.near && q.radius_km === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['radius_km'], message: 'near needs radius_km (kilometres)' });
+  }
+  if (!q.near && q.radius_km !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['near'], message: 'radius_km needs near=lat,lng' });
+  }
+};
+
 /**
  * Query of GET /product/: every filter that /fetch_filter_params/ offers, search and paging.
  * category takes names or numeric ids; price is the daily price in rupees. A range of `0,0` (the client's
@@ -96,7 +170,12 @@ export const productQuerySchema = pagingQuerySchema.extend({
   price: range.optional(),
   impression: range.optional(),
   ids: idList.optional(),
+  bbox: bboxSchema.optional(),
+  near: nearSchema.optional(),
+  radius_km: radiusKmSchema.optional(),
 });
+/** The query as validated: the shape checks above plus near/radius_km pairing. */
+export const productQueryCheckedSchema = productQuerySchema.superRefine(nearNeedsRadius);
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
 

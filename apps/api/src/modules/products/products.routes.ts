@@ -1,10 +1,10 @@
 import {
   errorResponseSchema,
   idParamSchema,
-  productIdsQuerySchema,
+  productIdsQueryCheckedSchema,
   productIdsResponseSchema,
   productListResponseSchema,
-  productQuerySchema,
+  productQueryCheckedSchema,
   productSchema,
 } from '@ooh/shared';
 import type { AppInstance } from '../../app.ts';
@@ -17,8 +17,10 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
     description:
       'Filters as offered by /fetch_filter_params/: category (names or ids), state, district, lighting as ' +
       'comma-separated values; price (daily, rupees) and impression as min,max; search on name, address, ' +
-      'city, district and site code; ids as comma-separated numeric ids. Ordered by id.',
-    querystring: productQuerySchema,
+      'city, district and site code; ids as comma-separated numeric ids. Search by area: bbox=minLng,minLat,' +
+      'maxLng,maxLat, or near=lat,lng with radius_km (at most 500), which orders by distance and adds ' +
+      'distance_km to each result. Ordered by id otherwise.',
+    querystring: productQueryCheckedSchema,
     response: { 200: productListResponseSchema, 400: errorResponseSchema },
   };
   const list = { schema: listSchema, config: { catalogueCache: true } };
@@ -40,7 +42,7 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
         description:
           'The same filters as GET /product/, without paging; for "Select all products". `count` is how many ' +
           'match; `ids` lists them in id order (all of them up to 1,000).',
-        querystring: productIdsQuerySchema,
+        querystring: productIdsQueryCheckedSchema,
         response: { 200: productIdsResponseSchema, 400: errorResponseSchema },
       },
     },

@@ -15,6 +15,7 @@ import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { unavailableDates } from '../availability/availability.service.ts';
 import {
   countProducts,
+  findNearPage,
   findProductById,
   findProductIds,
   findProductPage,
@@ -23,8 +24,8 @@ import {
 } from './products.repository.ts';
 import { clampInt, pageLinks } from './query-helpers.ts';
 
-export function toProduct(row: ProductRow, dates: string[]): Product {
-  return {
+export function toProduct(row: ProductRow & { distanceKm?: number }, dates: string[]): Product {
+  const product: Product = {
     id: row.id,
     product_id: row.productCode,
     name: row.name,
@@ -46,6 +47,8 @@ export function toProduct(row: ProductRow, dates: string[]): Product {
     latitude: row.latitude,
     longitude: row.longitude,
   };
+  if (row.distanceKm !== undefined) product.distance_km = Math.round(row.distanceKm * 100) / 100;
+  return product;
 }
 
 /** The client's untouched range is [0,0] (SPEC section 3): it means "no filter", not "exactly 0". */
@@ -71,6 +74,11 @@ function toFilters(q: ProductIdsQuery): ProductFilters {
     pricePaise: price && [clampInt(Math.ceil(paise(price[0]))), clampInt(Math.floor(paise(price[1])))],
     impression: impression && [clampInt(Math.ceil(impression[0])), clampInt(Math.floor(impression[1]))],
     ids: q.ids?.length ? q.ids : undefined,
+    bbox: q.bbox,
+    near:
+      q.near && q.radius_km !== undefined
+        ? { lat: q.near[0], lng: q.near[1], radiusKm: q.radius_km }
+        : undefined,
   };
 }
 
@@ -86,11 +94,14 @@ function filterPairs(q: ProductQuery): Array<[string, string | undefined]> {
     ['price', range(q.price)],
     ['impression', range(q.impression)],
     ['ids', q.ids?.join(',')],
+    ['bbox', q.bbox?.join(',')],
+    ['near', q.near?.join(',')],
+    ['radius_km', q.radius_km === undefined ? undefined : String(q.radius_km)],
   ];
 }
 
 /**
- * GET /product/: a page of products in id order with their unavailable dates (one query for the page).
+ * GET /product/: a page of products in id order (by distance with `near`) with their unavailable dates (one query for the page).
  * The count depends on products only, so it is kept across bookings (CatalogueCache.productFact).
  */
 export async function listProducts(
@@ -104,7 +115,7 @@ export async function listProducts(
   const count = await cache.productFact(`product-count:${JSON.stringify(filters)}`, () =>
     countProducts(db, filters),
   );
-  const rows = count > offset ? await findProductPage(db, filters, q.page_size, offset) : [];
+  const rows = count > offset ? await findPage(db, cache, filters, count, q.page_size, offset) : [];
   const dates = await unavailableDates(
     db,
     clock,
@@ -114,6 +125,24 @@ export async function listProducts(
   return {
     payload: { count, ...links, results: rows.map((row) => toProduct(row, dates.get(row.id) ?? [])) },
   };
+}
+
+/** A page of the list: nearest first with `near`; a bbox read as the count says is cheapest. */
+async function findPage(
+  db: Db,
+  cache: CatalogueCache,
+  filters: ProductFilters,
+  count: number,
+  limit: number,
+  offset: number,
+): Promise<Array<ProductRow & { distanceKm?: number }>> {
+  const { near } = filters;
+  if (near) return findNearPage(db, { ...filters, near }, limit, offset);
+  if (!filters.bbox) return findProductPage(db, filters, limit, offset);
+  // Walking the id order reads about (offset + limit) / share rows, the index about count rows.
+  const live = await cache.productFact('product-count:live', () => countProducts(db, {}));
+  const share = count / Math.max(1, live);
+  return findProductPage(db, filters, limit, offset, share * count > offset + limit ? 'scan' : 'index');
 }
 
 /** GET /product/ids: every product the filters match (all pages), for selecting them all at once. */

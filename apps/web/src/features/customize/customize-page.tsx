@@ -1,10 +1,12 @@
 import { ArrowForward } from '@mui/icons-material';
-import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
 import { type AvailabilityItem, formatInr, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FilterPanel } from '../../components/filter-panel';
 import { useNotify } from '../../components/notify';
+import { type Bbox, parseBbox } from '../../components/sites-map/bbox';
+import { type ResultsView, ViewSwitch } from '../../components/sites-map/view-switch';
 import {
   addProducts,
   draftTotal,
@@ -34,6 +36,9 @@ import { CustomizeSearchBar } from './components/customize-search-bar';
 import { ProductResults } from './components/product-results';
 import { useDebouncedValue } from './use-debounced-value';
 import { useResetCheck } from './use-reset-check';
+
+// Leaflet, the basemap and clustering load only when the map is opened.
+const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
 
 /**
  * Build a customized campaign (SPEC section 2): name it, search and filter the catalogue, check
@@ -72,7 +77,17 @@ export default function CustomizePage() {
   const dates = usableDates(storedDates);
   const [flexible, setFlexible] = useState(false);
 
-  const query = useMemo(() => ({ ...filterQuery, ...(search ? { search } : {}) }), [filterQuery, search]);
+  const view: ResultsView = url.query.get('view') === 'map' ? 'map' : 'list';
+  // The map's view narrows the list (and "Select all") only while the map is open.
+  const bboxParam = view === 'map' ? parseBbox(url.query.get('bbox'))?.join(',') : undefined;
+  const filtersAndSearch = useMemo(
+    () => ({ ...filterQuery, ...(search ? { search } : {}) }),
+    [filterQuery, search],
+  );
+  const query = useMemo(
+    () => ({ ...filtersAndSearch, ...(bboxParam ? { bbox: bboxParam } : {}) }),
+    [filtersAndSearch, bboxParam],
+  );
   // The first fetch waits for the address's query (read once hydrated), never the unfiltered list first.
   const list = useProductList(query, url.hydrated);
   const products = useMemo(() => list.data?.pages.flatMap((p) => p.payload.results) ?? [], [list.data]);
@@ -218,21 +233,45 @@ export default function CustomizePage() {
             onClearAll={() => setSelected(initialFilters(definitions ?? []))}
           />
         </Box>
-        <ProductResults
-          products={products}
-          count={count}
-          loading={list.isPending || list.isPlaceholderData}
-          error={list.isError}
-          availability={availabilityItems ? availability.data : undefined}
-          dates={datedRange}
-          allSelected={isAllSelected(draft, matching.data)}
-          onSelectAll={(checked) => void onSelectAll(checked)}
-          selectAllCount={matching.data?.count}
-          selecting={selecting}
-          hasMore={Boolean(hasNextPage)}
-          loadingMore={isFetchingNextPage}
-          onLoadMore={loadMore}
-        />
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" sx={{ mb: 2, justifyContent: 'flex-end' }}>
+            <ViewSwitch
+              view={view}
+              onChange={(next) => url.set({ view: next === 'map' ? 'map' : '', bbox: '' }, { push: true })}
+            />
+          </Stack>
+          {view === 'map' ? (
+            <Box sx={{ mb: 3 }}>
+              <Suspense
+                fallback={
+                  <Skeleton variant="rounded" height={420} aria-label="Loading the map…" role="progressbar" />
+                }
+              >
+                <ResultsMap
+                  query={filtersAndSearch}
+                  bbox={parseBbox(bboxParam)}
+                  onBboxChange={(next: Bbox) => url.set({ bbox: next.join(',') })}
+                  dates={datedRange}
+                />
+              </Suspense>
+            </Box>
+          ) : null}
+          <ProductResults
+            products={products}
+            count={count}
+            loading={list.isPending || list.isPlaceholderData}
+            error={list.isError}
+            availability={availabilityItems ? availability.data : undefined}
+            dates={datedRange}
+            allSelected={isAllSelected(draft, matching.data)}
+            onSelectAll={(checked) => void onSelectAll(checked)}
+            selectAllCount={matching.data?.count}
+            selecting={selecting}
+            hasMore={Boolean(hasNextPage)}
+            loadingMore={isFetchingNextPage}
+            onLoadMore={loadMore}
+          />
+        </Box>
       </Box>
     </Container>
   );

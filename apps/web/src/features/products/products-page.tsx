@@ -1,8 +1,10 @@
 import { Box, Button, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import { SEARCH_DEBOUNCE_MS } from '@ooh/shared';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { LoadError } from '../../components/load-error';
 import { ProductCard } from '../../components/product-card';
+import { type Bbox, parseBbox } from '../../components/sites-map/bbox';
+import { type ResultsView, ViewSwitch } from '../../components/sites-map/view-switch';
 import { useFilterParams } from '../../lib/filters/get-filter-params';
 import { type ProductListQuery, useProductPage } from '../../lib/products/list-products';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -10,6 +12,8 @@ import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 import { ProductFilters, type ProductFilterValues } from './components/product-filters';
 
 const PAGE_SIZE = 24;
+// Leaflet, the basemap and clustering load only when the map is opened.
+const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
 
 /**
  * /products (SPEC section 2): the catalogue, paged from GET /product/ with a search box (debounced) and
@@ -21,6 +25,10 @@ export default function ProductsPage() {
   const state = params.get('state') ?? '';
   const applied = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
+  // The map's view narrows the list only while the map is open.
+  const bbox = view === 'map' ? parseBbox(params.get('bbox')) : null;
+  const bboxParam = bbox?.join(',');
   const [searchInput, setSearchInput] = useUrlSearchInput(applied);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const filterParams = useFilterParams();
@@ -34,16 +42,16 @@ export default function ProductsPage() {
     if (search !== applied) update({ search }, false);
   }, [search]);
 
-  const query = useMemo<ProductListQuery>(
-    () => ({
-      search: applied || undefined,
-      category: category || undefined,
-      state: state || undefined,
-      page,
-      page_size: PAGE_SIZE,
-    }),
-    [applied, category, state, page],
+  const filters = useMemo<ProductListQuery>(
+    () => ({ search: applied || undefined, category: category || undefined, state: state || undefined }),
+    [applied, category, state],
   );
+  const query = useMemo<ProductListQuery>(
+    () => ({ ...filters, bbox: bboxParam, page, page_size: PAGE_SIZE }),
+    [filters, bboxParam, page],
+  );
+  const onView = (next: ResultsView) => update({ view: next === 'map' ? 'map' : '', bbox: '' });
+  const onBbox = (next: Bbox) => update({ bbox: next.join(',') }, false);
   // The first fetch waits for the address's query (read once hydrated), never the unfiltered page first.
   const list = useProductPage(query, hydrated);
   const products = list.data?.payload.results ?? [];
@@ -58,7 +66,7 @@ export default function ProductsPage() {
   };
   const onClear = () => {
     setSearchInput('');
-    update({ search: '', category: '', state: '' });
+    update({ search: '', category: '', state: '', bbox: '' });
   };
 
   return (
@@ -81,13 +89,35 @@ export default function ProductsPage() {
           onChange={onFilters}
           onClear={onClear}
         />
-        <Typography color="text.secondary" sx={{ my: 2.5 }} role="status" aria-live="polite">
-          {list.data && !list.isPlaceholderData
-            ? `Showing ${count} results`
-            : list.isError
-              ? '\u00a0'
-              : 'Loading sites…'}
-        </Typography>
+        <Stack
+          direction="row"
+          sx={{ my: 2.5, gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+        >
+          <Typography color="text.secondary" role="status" aria-live="polite">
+            {list.data && !list.isPlaceholderData
+              ? `Showing ${count} results${bbox ? ' in the map’s view' : ''}`
+              : list.isError
+                ? '\u00a0'
+                : 'Loading sites…'}
+          </Typography>
+          <ViewSwitch view={view} onChange={onView} />
+        </Stack>
+        {view === 'map' ? (
+          <Box sx={{ mb: 3 }}>
+            <Suspense
+              fallback={
+                <Skeleton variant="rounded" height={420} aria-label="Loading the map…" role="progressbar" />
+              }
+            >
+              <ResultsMap
+                query={filters}
+                bbox={bbox}
+                onBboxChange={onBbox}
+                cardHref={(p) => `/product/${p.id}`}
+              />
+            </Suspense>
+          </Box>
+        ) : null}
 
         {list.isError && !list.data ? (
           <LoadError onRetry={() => void list.refetch()}>

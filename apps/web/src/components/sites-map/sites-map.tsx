@@ -1,0 +1,336 @@
+import 'leaflet/dist/leaflet.css';
+import { Box, Stack, Typography } from '@mui/material';
+import type { GeoJsonObject } from 'geojson';
+import L from 'leaflet';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { GeoJSON, MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
+import Supercluster from 'supercluster';
+import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS, type SiteAvailability } from './availability';
+import type { Bbox } from './bbox';
+import land from './land.json';
+
+/**
+ * A tile server of this deployment (same origin: the Content-Security-Policy allows images only from here),
+ * e.g. "/tiles/{z}/{x}/{y}.png", set at build time. Without it the bundled basemap is drawn: land and
+ * coastline only, no borders, nothing fetched (docs/decisions/031-map-and-basemap.md).
+ */
+const TILE_URL = import.meta.env.VITE_MAP_TILE_URL as string | undefined;
+const TILE_ATTRIBUTION = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) ?? '';
+
+export interface MapSite {
+  id: number;
+  name: string;
+  city?: string;
+  latitude: number | null;
+  longitude: number | null;
+  availability?: SiteAvailability;
+}
+
+export interface SitesMapProps {
+  sites: readonly MapSite[];
+  /** The accessible name of the map. */
+  label: string;
+  /** Called after the user moves or zooms the map (not when it fits itself to the sites). */
+  onViewChange?(bbox: Bbox): void;
+  /** A marker was chosen (click, tap, or Enter on a focused marker). */
+  onSelect?(id: number): void;
+  selectedId?: number | null;
+  /** A view to start from (the address's bbox); otherwise the map fits the sites. */
+  initialBbox?: Bbox | null;
+  height?: number | Record<string, number>;
+}
+
+const landRenderer = L.canvas({ padding: 0.5 });
+const INDIA: Bbox = [68, 6, 97.5, 37.5];
+const toBounds = (b: Bbox) => L.latLngBounds([b[1], b[0]], [b[3], b[2]]);
+const round = (n: number) => Math.round(n * 1e4) / 1e4;
+const bboxOf = (map: L.Map): Bbox => {
+  const b = map.getBounds();
+  return [round(b.getWest()), round(b.getSouth()), round(b.getEast()), round(b.getNorth())];
+};
+
+/** One icon per look, so a re-render hands Leaflet the same icon and no marker's element is rebuilt. */
+const icons = new Map<string, L.DivIcon>();
+const memo = (key: string, make: () => L.DivIcon) => {
+  let icon = icons.get(key);
+  if (!icon) {
+    icon = make();
+    icons.set(key, icon);
+  }
+  return icon;
+};
+
+function siteIcon(colour: string, selected: boolean): L.DivIcon {
+  return memo(`s${colour}${selected}`, () => makeSiteIcon(colour, selected));
+}
+
+function makeSiteIcon(colour: string, selected: boolean): L.DivIcon {
+  const size = selected ? 22 : 16;
+  return L.divIcon({
+    className: 'sites-map-marker',
+    html: `<span style="display:block;width:${size}px;height:${size}px;border-radius:50%;background:${colour};border:2px solid #fff;box-shadow:0 0 0 1px #1a2233"></span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+function clusterIcon(count: number): L.DivIcon {
+  return memo(`c${count}`, () => makeClusterIcon(count));
+}
+
+function makeClusterIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 30 : count < 100 ? 36 : 44;
+  return L.divIcon({
+    className: 'sites-map-cluster',
+    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:#0b3d91;color:#fff;font-weight:700;font-size:13px;border:3px solid rgba(255,255,255,.9);box-shadow:0 0 0 1px #0b3d91">${count}</span>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}
+
+/** Enter or Space on a focused marker acts as a click (Leaflet 1.9 makes markers focusable, not pressable). */
+const pressed = (e: L.LeafletEvent) => {
+  const key = (e as L.LeafletKeyboardEvent).originalEvent.key;
+  if (key !== 'Enter' && key !== ' ') return false;
+  (e as L.LeafletKeyboardEvent).originalEvent.preventDefault();
+  return true;
+};
+
+type SiteFeature = Supercluster.PointFeature<{ id: number }>;
+
+/** The markers: clusters (a click zooms into them) and single sites, each focusable, labelled and clickable. */
+function ClusteredMarkers({
+  sites,
+  onSelect,
+  selectedId,
+}: Pick<SitesMapProps, 'sites' | 'onSelect' | 'selectedId'>) {
+  const map = useMap();
+  const byId = useMemo(() => new Map(sites.map((s) => [s.id, s])), [sites]);
+  const index = useMemo(() => {
+    const points: SiteFeature[] = sites.flatMap((s) =>
+      s.latitude === null || s.longitude === null
+        ? []
+        : [
+            {
+              type: 'Feature',
+              properties: { id: s.id },
+              geometry: { type: 'Point', coordinates: [s.longitude, s.latitude] },
+            },
+          ],
+    );
+    return new Supercluster<{ id: number }>({ radius: 50, maxZoom: 16 }).load(points);
+  }, [sites]);
+  const read = () => ({ bbox: bboxOf(map), zoom: Math.round(map.getZoom()) });
+  const [view, setView] = useState(read);
+  useMapEvents({ moveend: () => setView(read()) });
+  const items = index.getClusters(view.bbox, view.zoom);
+  const zoomInto = (clusterId: number, lat: number, lng: number) =>
+    map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), 17));
+
+  return (
+    <>
+      {items.map((item) => {
+        const [lng, lat] = item.geometry.coordinates;
+        const props = item.properties as Supercluster.ClusterProperties | { id: number };
+        if ('cluster' in props && props.cluster) {
+          const label = `${props.point_count} sites here: zoom in`;
+          return (
+            <Marker
+              key={`c${props.cluster_id}`}
+              position={[lat, lng]}
+              icon={clusterIcon(props.point_count)}
+              title={label}
+              eventHandlers={{
+                add: (e) => e.target.getElement()?.setAttribute('aria-label', label),
+                click: () => zoomInto(props.cluster_id, lat, lng),
+                keydown: (e) => pressed(e) && zoomInto(props.cluster_id, lat, lng),
+              }}
+            />
+          );
+        }
+        const site = byId.get((props as { id: number }).id);
+        if (!site) return null;
+        const status = site.availability ?? 'unknown';
+        const label = [site.name, site.city, AVAILABILITY_LABELS[status]].filter(Boolean).join(', ');
+        const selected = selectedId === site.id;
+        return (
+          <Marker
+            key={`s${site.id}${selected ? 's' : ''}`}
+            position={[lat, lng]}
+            icon={siteIcon(AVAILABILITY_COLOURS[status], selected)}
+            title={label}
+            zIndexOffset={selected ? 1000 : 0}
+            eventHandlers={{
+              add: (e) => {
+                const el = e.target.getElement() as HTMLElement | undefined;
+                el?.setAttribute('aria-label', label);
+                el?.setAttribute('data-site-id', String(site.id));
+              },
+              click: () => onSelect?.(site.id),
+              keydown: (e) => pressed(e) && onSelect?.(site.id),
+            }}
+          />
+        );
+      })}
+    </>
+  );
+}
+
+/** Names of the catalogue's cities, at the middle of their sites, for orientation on the bundled basemap. */
+function CityLabels({ sites }: { sites: readonly MapSite[] }) {
+  const cities = useMemo(() => {
+    const acc = new Map<string, { lat: number; lng: number; n: number }>();
+    for (const s of sites) {
+      if (!s.city || s.latitude === null || s.longitude === null) continue;
+      const c = acc.get(s.city) ?? { lat: 0, lng: 0, n: 0 };
+      acc.set(s.city, { lat: c.lat + s.latitude, lng: c.lng + s.longitude, n: c.n + 1 });
+    }
+    return [...acc].map(([name, c]) => ({ name, lat: c.lat / c.n, lng: c.lng / c.n }));
+  }, [sites]);
+  return (
+    <>
+      {cities.map((c) => (
+        <Marker
+          key={c.name}
+          position={[c.lat, c.lng]}
+          interactive={false}
+          keyboard={false}
+          icon={memo('city', () => L.divIcon({ className: 'sites-map-city', html: '', iconSize: [0, 0] }))}
+        >
+          <Tooltip permanent direction="top" offset={[0, -14]} className="city-label">
+            {c.name}
+          </Tooltip>
+        </Marker>
+      ))}
+    </>
+  );
+}
+
+/** Fits the sites once (when there is no starting view), reports the user's moves, exposes the map to tests. */
+function ViewSync({
+  sites,
+  initialBbox,
+  onViewChange,
+}: Pick<SitesMapProps, 'sites' | 'initialBbox' | 'onViewChange'>) {
+  const map = useMap();
+  const fitted = useRef(Boolean(initialBbox));
+  const programmatic = useRef(false);
+  useEffect(() => {
+    // Playwright drives the map through this handle (e2e/map.spec.ts); it is the map's public API.
+    (window as unknown as { __sitesMap?: L.Map }).__sitesMap = map;
+    return () => {
+      delete (window as unknown as { __sitesMap?: L.Map }).__sitesMap;
+    };
+  }, [map]);
+  useEffect(() => {
+    if (fitted.current) return;
+    const located = sites.filter((s) => s.latitude !== null && s.longitude !== null);
+    if (!located.length) return;
+    fitted.current = true;
+    // Without animation the move ends within the call: its moveend is not the user's.
+    programmatic.current = true;
+    map.fitBounds(L.latLngBounds(located.map((s) => [s.latitude as number, s.longitude as number])), {
+      padding: [30, 30],
+      maxZoom: 13,
+      animate: false,
+    });
+    programmatic.current = false;
+  }, [map, sites]);
+  useMapEvents({
+    moveend: () => {
+      if (programmatic.current) return;
+      onViewChange?.(bboxOf(map));
+    },
+  });
+  return null;
+}
+
+/**
+ * The sites on a map (DESIGN.md section 12): clustered markers coloured by availability, over a bundled
+ * land-and-coastline basemap (or a tile server when VITE_MAP_TILE_URL is set). Loaded lazily: import it
+ * with React.lazy only when the map is opened.
+ */
+export default function SitesMap({
+  sites,
+  label,
+  onViewChange,
+  onSelect,
+  selectedId,
+  initialBbox,
+  height,
+}: SitesMapProps) {
+  const start = toBounds(initialBbox ?? INDIA);
+  return (
+    <Stack spacing={1}>
+      <Box
+        data-testid="sites-map"
+        sx={{
+          height: height ?? { xs: 360, md: 520 },
+          borderRadius: 1,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          '& .leaflet-container': { height: '100%', bgcolor: '#cfe0f1', fontFamily: 'inherit' },
+          '& .sites-map-marker, & .sites-map-cluster': { bgcolor: 'transparent', border: 0 },
+          '& .leaflet-marker-icon:focus-visible': { outline: '3px solid #ffb300', outlineOffset: 2 },
+          '& .city-label': {
+            bgcolor: 'transparent',
+            border: 0,
+            boxShadow: 'none',
+            p: 0,
+            color: '#1a2233',
+            fontSize: 12,
+            fontWeight: 600,
+            textShadow: '0 0 3px #fff, 0 0 3px #fff',
+            '&::before': { display: 'none' },
+          },
+        }}
+      >
+        <MapContainer
+          bounds={start}
+          minZoom={4}
+          maxZoom={17}
+          zoomSnap={0.5}
+          scrollWheelZoom={false}
+          maxBounds={[
+            [-2, 55],
+            [44, 110],
+          ]}
+          attributionControl={Boolean(TILE_URL)}
+          aria-label={label}
+        >
+          {TILE_URL ? (
+            <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+          ) : (
+            <>
+              <GeoJSON
+                data={land as GeoJsonObject}
+                interactive={false}
+                // One canvas rather than an SVG path of ~30,000 points: less work on each pan and zoom.
+                // (react-leaflet passes its props on as Leaflet's options; its types omit `renderer`.)
+                {...({ renderer: landRenderer } as object)}
+                style={{ color: '#8a9bb0', weight: 1, fillColor: '#f6f3ea', fillOpacity: 1 }}
+              />
+              <CityLabels sites={sites} />
+            </>
+          )}
+          <ClusteredMarkers sites={sites} onSelect={onSelect} selectedId={selectedId} />
+          <ViewSync sites={sites} initialBbox={initialBbox} onViewChange={onViewChange} />
+        </MapContainer>
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
+        {(sites.some((s) => s.availability && s.availability !== 'unknown')
+          ? (['free', 'partly', 'booked'] as const)
+          : (['unknown'] as const)
+        ).map((k) => (
+          <Stack key={k} direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+            <Box sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: AVAILABILITY_COLOURS[k] }} />
+            <Typography variant="caption">
+              {k === 'unknown' ? 'A site; a number is a group of sites' : `Site ${AVAILABILITY_LABELS[k]}`}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
