@@ -32,6 +32,8 @@ import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { sitemapRoutes } from './modules/seo/sitemap.routes.ts';
 import { siteCalendarRoutes } from './modules/site-calendar/site-calendar.routes.ts';
 import { siteImportRoutes } from './modules/sites/site-import.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -101,6 +103,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   siteCalendarRoutes,
   sitesRoutes,
   sitesOpsRoutes,
+  seoRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage'> {
@@ -170,6 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(sitemapRoutes);
 
   // Last: the not-found handler is the SPA's history fallback when serving the web app, JSON 404 otherwise.
   await registerStatic(app, web);

@@ -29,3 +29,5 @@ export * from './schemas/site-import.schemas.ts';
 export * from './schemas/site-review.schemas.ts';
 export * from './schemas/text.schemas.ts';
 export * from './schemas/user.schemas.ts';
+export * from './rules/city-pages.ts';
+export * from './schemas/city-pages.schemas.ts';
