@@ -57,7 +57,10 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .string()
     .url()
-    .regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an http(s) origin such as https://www.example.in, without a path')
+    .regex(
+      /^https?:\/\/[^/?#]+\/?$/,
+      'must be an http(s) origin such as https://www.example.in, without a path',
+    )
     .optional(),
   /** How many reverse proxies in front of us may set X-Forwarded-For; 0 trusts none (the client IP is the socket's). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

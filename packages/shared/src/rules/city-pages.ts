@@ -27,13 +27,22 @@ export function formatSlug(categoryName: string): string {
   return slug.endsWith('s') ? slug : `${slug}s`;
 }
 
+/** A format as a page names it: "Lamp Post" -> "Lamp Posts", "Transit" -> "Transit Media". */
+export function formatLabel(categoryName: string): string {
+  const name = categoryName.trim();
+  const last = name.slice(name.lastIndexOf(' ') + 1).toLowerCase();
+  if (MASS_NOUNS.has(last)) return last === 'media' ? name : `${name} Media`;
+  return /s$/i.test(name) ? name : `${name}s`;
+}
+
 /** A city page's address; with a format, the city's page of that format. */
 export function cityPagePath(citySlug: string, format?: string): string {
   return format ? `/outdoor-advertising/${citySlug}/${format}` : `/outdoor-advertising/${citySlug}`;
 }
 
 /** A slug as it can appear in a page address; anything else is no page (a 404, never an error). */
-export const isSlug = (value: string): boolean => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 80;
+export const isSlug = (value: string): boolean =>
+  /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= 80;
 
 /** The city pages the footer links to: India's largest advertising markets, all in the demo catalogue. */
 export const FEATURED_CITIES: ReadonlyArray<{ slug: string; name: string }> = [

@@ -1,9 +1,9 @@
 import { cityDirectorySchema, cityPageSchema } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema.ts';
 import { insertCategories, insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { products } from '../../db/schema.ts';
 
 let ctx: TestContext;
 let paused: number;
@@ -14,7 +14,12 @@ beforeAll(async () => {
   const db = ctx.database.db;
   const cat = await insertCategories(db);
   mumbaiLamp = (await insertProduct(db, { name: 'Marine Drive Lamp Post', pricePaise: 120_000 })).id;
-  await insertProduct(db, { name: 'Worli Hoarding', city: 'mumbai ', categoryId: cat.Hoarding, pricePaise: 900_000 });
+  await insertProduct(db, {
+    name: 'Worli Hoarding',
+    city: 'mumbai ',
+    categoryId: cat.Hoarding,
+    pricePaise: 900_000,
+  });
   await insertProduct(db, { name: 'Bandra Hoarding', categoryId: cat.Hoarding, pricePaise: 500_000 });
   await insertProduct(db, {
     name: 'Koramangala Screen',

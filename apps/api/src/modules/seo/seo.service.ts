@@ -56,7 +56,9 @@ export function cityGroups(db: Db, cache: CatalogueCache): Promise<CityGroup[]> 
 }
 
 /** A city's formats (categories merged by slug), most sites first. */
-export function formatsOf(group: CityGroup): Array<{ slug: string; name: string; count: number; ids: number[] }> {
+export function formatsOf(
+  group: CityGroup,
+): Array<{ slug: string; name: string; count: number; ids: number[] }> {
   const bySlug = new Map<string, { slug: string; name: string; count: number; ids: number[] }>();
   for (const f of group.facts) {
     const slug = formatSlug(f.categoryName);

@@ -8,7 +8,14 @@ import { cityGroups, formatsOf } from './seo.service.ts';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Public pages anyone may open, as the router names them. */
-const STATIC_PAGES = ['/', '/products', '/customize', '/campaigns', '/terms-and-conditions', '/privacy-policy'];
+const STATIC_PAGES = [
+  '/',
+  '/products',
+  '/customize',
+  '/campaigns',
+  '/terms-and-conditions',
+  '/privacy-policy',
+];
 
 interface SitemapUrl {
   path: string;
