@@ -1,8 +1,5 @@
 import { Box, Breadcrumbs, Button, Chip, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { type CityPage as CityPageData, cityPagePath, formatInr, formatLabel } from '@ooh/shared';
-
-/** "₹400" rather than "₹400.00" for whole rupees. */
-const rupees = (amount: number) => formatInr(amount).replace(/\.00$/, '');
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
@@ -14,6 +11,9 @@ import { useCityPage } from './api/get-city-page';
 import { CityLinks, otherCities } from './components/city-links';
 import { CityNotFound } from './components/city-not-found';
 import { cityPageJsonLd } from './components/structured-data';
+
+/** "₹400" rather than "₹400.00" for whole rupees. */
+const rupees = (amount: number) => formatInr(amount).replace(/\.00$/, '');
 
 /**
  * /outdoor-advertising/{city} and /outdoor-advertising/{city}/{format} (DESIGN.md section 12): a city's live
@@ -56,7 +56,7 @@ function CityPageView({ page, others }: { page: CityPageData; others: ReturnType
     page.price_min === null || page.price_max === null
       ? ''
       : page.price_min === page.price_max
-        ? ` at ${formatInr(page.price_min)} a day`
+        ? ` at ${rupees(page.price_min)} a day`
         : ` from ${rupees(page.price_min)} to ${rupees(page.price_max)} a day`;
   const kinds = page.format
     ? (formatName ?? '').toLowerCase()

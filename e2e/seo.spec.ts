@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * City pages (DESIGN.md section 12): rendered on the server with their sites, then hydrated into the app;
+ * an unknown city is a real 404 that offers the cities there are.
+ */
+
+test('a city page arrives with its sites, hydrates, and leads to a site page', async ({ page, request }) => {
+  const { cities } = (await (await request.get('/api/outdoor-advertising')).json()) as {
+    cities: Array<{ slug: string; name: string; formats: Array<{ slug: string; name: string }> }>;
+  };
+  const city = cities.find((c) => c.slug === 'mumbai') ?? cities[0];
+  const response = await page.goto(`/outdoor-advertising/${city.slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(new RegExp(`^Outdoor advertising in ${city.name}: \\d+ sites`));
+  await expect(page.getByRole('heading', { level: 1, name: `Outdoor advertising in ${city.name}` })).toBeVisible();
+  const html = await response?.text();
+  expect(html).toContain(`rel="canonical" href="http://localhost:`);
+  expect(html).toContain('"@type":"ItemList"');
+
+  // The format links lead to the city's page of one format.
+  await page.getByRole('navigation', { name: `Formats in ${city.name}` }).getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/outdoor-advertising/${city.slug}/${city.formats[0].slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`in ${city.name}$`) })).toBeVisible();
+
+  // A site card's name leads to the site's own page.
+  const firstSite = page.getByRole('heading', { level: 3 }).first();
+  const name = (await firstSite.textContent()) ?? '';
+  await firstSite.getByRole('link').click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('an unknown city answers 404 with the cities there are', async ({ page }) => {
+  const response = await page.goto('/outdoor-advertising/atlantis');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'City not found' })).toBeVisible();
+  const known = page.getByRole('region', { name: 'Cities with advertising sites' });
+  await known.getByRole('link', { name: /^Mumbai/ }).click();
+  await expect(page).toHaveURL(/\/outdoor-advertising\/mumbai$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Outdoor advertising in Mumbai' })).toBeVisible();
+});
