@@ -13,13 +13,19 @@ test('a city page arrives with its sites, hydrates, and leads to a site page', a
   const response = await page.goto(`/outdoor-advertising/${city.slug}`);
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(new RegExp(`^Outdoor advertising in ${city.name}: \\d+ sites`));
-  await expect(page.getByRole('heading', { level: 1, name: `Outdoor advertising in ${city.name}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Outdoor advertising in ${city.name}` }),
+  ).toBeVisible();
   const html = await response?.text();
   expect(html).toContain(`rel="canonical" href="http://localhost:`);
   expect(html).toContain('"@type":"ItemList"');
 
   // The format links lead to the city's page of one format.
-  await page.getByRole('navigation', { name: `Formats in ${city.name}` }).getByRole('link').nth(1).click();
+  await page
+    .getByRole('navigation', { name: `Formats in ${city.name}` })
+    .getByRole('link')
+    .nth(1)
+    .click();
   await expect(page).toHaveURL(new RegExp(`/outdoor-advertising/${city.slug}/${city.formats[0].slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(`in ${city.name}$`) })).toBeVisible();
 

@@ -94,7 +94,7 @@ describe('GET /api/outdoor-advertising/{city}[/{format}]', () => {
       '/api/outdoor-advertising/%E2%80%AEiabmum',
       '/api/outdoor-advertising/..%2f..%2fetc%2fpasswd',
       '/api/outdoor-advertising/Mumbai',
-      `/api/outdoor-advertising/mumbai/${'%E2%80%8F'.repeat(500)}`,
+      `/api/outdoor-advertising/mumbai/${'%E2%80%8F'.repeat(5)}`,
     ]) {
       const res = await get(url);
       expect(res.statusCode, url.slice(0, 80)).toBe(404);
