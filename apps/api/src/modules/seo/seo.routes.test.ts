@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategories, insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { products } from '../../db/schema.ts';
+import { sitemapFiles } from './sitemap.service.ts';
 
 let ctx: TestContext;
 let paused: number;
@@ -138,6 +139,17 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     // Well-formed: every url element closed, nothing unescaped.
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
     expect((await get('/sitemap-1.xml')).statusCode).toBe(404);
+  });
+
+  it('splits past the limit per file into parts listed by a sitemap index', async () => {
+    const files = await sitemapFiles(ctx.database.db, ctx.app.catalogueCache, 'https://ads.example.in', 5);
+    // 6 static pages, 2 cities with 3 format pages, 4 live sites: 15 URLs in 3 files of at most 5.
+    expect([...files.keys()]).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml']);
+    const index = files.get('sitemap.xml') ?? '';
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toContain('<sitemap><loc>https://ads.example.in/sitemap-3.xml</loc><lastmod>');
+    const all = [1, 2, 3].flatMap((n) => [...(files.get(`sitemap-${n}.xml`) ?? '').matchAll(/<loc>/g)]);
+    expect(all).toHaveLength(15);
   });
 
   it('lets robots read the public pages, not the private areas, and names the sitemap', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { AppInstance } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
-import { robotsTxt, sitemapFiles } from './sitemap.service.ts';
+import { robotsTxt, SITEMAP_MAX_PARTS, sitemapFiles } from './sitemap.service.ts';
 
 /** Search engines may keep them an hour; the sitemap follows the catalogue's changes after that. */
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -18,10 +18,10 @@ export async function sitemapRoutes(app: AppInstance): Promise<void> {
     return reply.header('cache-control', CACHE_CONTROL).type('application/xml; charset=utf-8').send(body);
   };
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => send('sitemap.xml', reply));
-  // Parts exist only past 50,000 URLs (sitemap.xml is then their index).
-  app.get<{ Params: { part: string } }>(
-    '/sitemap-:part(^\\d{1,4}).xml',
-    { schema: { hide: true } },
-    async (request, reply) => send(`sitemap-${Number(request.params.part)}.xml`, reply),
-  );
+  // Parts exist only past 50,000 URLs (sitemap.xml is then their index): fixed paths, up to a million URLs.
+  for (let part = 1; part <= SITEMAP_MAX_PARTS; part++) {
+    app.get(`/sitemap-${part}.xml`, { schema: { hide: true } }, async (_request, reply) =>
+      send(`sitemap-${part}.xml`, reply),
+    );
+  }
 }

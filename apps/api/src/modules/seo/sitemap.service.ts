@@ -6,6 +6,8 @@ import { cityGroups, formatsOf } from './seo.service.ts';
 
 /** The sitemap protocol's limit of URLs per file (sitemaps.org); beyond it sitemap.xml is an index. */
 export const SITEMAP_MAX_URLS = 50_000;
+/** Parts served (sitemap-1.xml ... sitemap-20.xml): a million URLs; a bigger catalogue lists its first million. */
+export const SITEMAP_MAX_PARTS = 20;
 
 /** Public pages anyone may open, as the router names them. */
 const STATIC_PAGES = [
@@ -60,17 +62,22 @@ function urlset(base: string, urls: SitemapUrl[]): string {
  * The sitemap's files: `sitemap.xml` alone, or, past 50,000 URLs, `sitemap.xml` as an index of
  * `sitemap-1.xml`, `sitemap-2.xml`, ... Kept until products or categories change.
  */
-export function sitemapFiles(db: Db, cache: CatalogueCache, base: string): Promise<Map<string, string>> {
-  return cache.productFact(`seo:sitemap:${base}`, async () => {
+export function sitemapFiles(
+  db: Db,
+  cache: CatalogueCache,
+  base: string,
+  perFile = SITEMAP_MAX_URLS,
+): Promise<Map<string, string>> {
+  return cache.productFact(`seo:sitemap:${base}:${perFile}`, async () => {
     const urls = await sitemapUrls(db, cache);
     const files = new Map<string, string>();
-    if (urls.length <= SITEMAP_MAX_URLS) {
+    if (urls.length <= perFile) {
       files.set('sitemap.xml', urlset(base, urls));
       return files;
     }
     const parts: string[] = [];
-    for (let i = 0; i < urls.length; i += SITEMAP_MAX_URLS) {
-      const chunk = urls.slice(i, i + SITEMAP_MAX_URLS);
+    for (let i = 0; i < Math.min(urls.length, perFile * SITEMAP_MAX_PARTS); i += perFile) {
+      const chunk = urls.slice(i, i + perFile);
       const name = `sitemap-${parts.length + 1}.xml`;
       files.set(name, urlset(base, chunk));
       const newest = chunk.reduce((t, u) => Math.max(t, u.lastmod?.getTime() ?? 0), 0);
