@@ -16,9 +16,16 @@ test('a city page arrives with its sites, hydrates, and leads to a site page', a
   await expect(
     page.getByRole('heading', { level: 1, name: `Outdoor advertising in ${city.name}` }),
   ).toBeVisible();
-  const html = await response?.text();
-  expect(html).toContain(`rel="canonical" href="http://localhost:`);
-  expect(html).toContain('"@type":"ItemList"');
+  // The server's HTML carries the head and the sites, before any JavaScript.
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain(`<link rel="canonical" href="http://localhost:`);
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as { '@type': string; itemListElement: Array<{ item: { name: string } }> },
+  );
+  expect(jsonLd.map((d) => d['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
+  const names = jsonLd[1].itemListElement.map((e) => e.item.name);
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(html).toContain(`>${name.replace(/&/g, '&amp;')}<`);
 
   // The format links lead to the city's page of one format.
   await page

@@ -10,6 +10,11 @@ export interface PageHead {
   canonical?: string;
   /** schema.org objects, each written as its own <script type="application/ld+json">. */
   jsonLd?: unknown[];
+  /**
+   * The image that will be the page's largest paint when it is a CSS background (found only once styles
+   * apply): the server's HTML asks for it at once, with high priority.
+   */
+  preloadImage?: string;
 }
 
 /** Where a server render records the page's head (entry-prerender.tsx writes it); absent in the browser. */
@@ -79,9 +84,17 @@ export function withHead(html: string, head: PageHead): string {
       ? out.replace(/<meta name="description"[^>]*>/, () => tag)
       : out.replace('</head>', () => `${tag}</head>`);
   }
-  const extra = [
+  const links = [
+    head.preloadImage
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(head.preloadImage)}" />`
+      : '',
     head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}" />` : '',
-    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join('');
-  return extra ? out.replace('</head>', () => `${extra}</head>`) : out;
+  if (links) out = out.replace('</head>', () => `${links}</head>`);
+  // Structured data at the end of <body>: crawlers read it anywhere, and the page's first bytes stay the page's.
+  const data = (head.jsonLd ?? [])
+    .map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`)
+    .join('');
+  if (data) out = out.includes('</body>') ? out.replace('</body>', () => `${data}</body>`) : `${out}${data}`;
+  return out;
 }

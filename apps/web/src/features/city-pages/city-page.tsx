@@ -63,7 +63,13 @@ function CityPageView({ page, others }: { page: CityPageData; others: ReturnType
     : page.formats.map((f) => formatLabel(f.name).toLowerCase()).join(', ');
   const description = `${page.count} live advertising ${sitesWord} in ${cityName}, ${page.city.state}${prices}: ${kinds}. See photos, sizes and free dates, and book online.`;
   usePageTitle(`${heading}: ${page.count} ${sitesWord}`);
-  usePageHead({ description, canonical: page.url, jsonLd: cityPageJsonLd(page, heading) });
+  usePageHead({
+    description,
+    canonical: page.url,
+    jsonLd: cityPageJsonLd(page, heading),
+    // The first card's photo is the largest paint on a phone (ProductCard draws it as a background).
+    preloadImage: page.sites[0]?.images[0] ? encodeURI(page.sites[0].images[0]) : undefined,
+  });
 
   const seeAll = `/products?${new URLSearchParams({
     search: cityName,
