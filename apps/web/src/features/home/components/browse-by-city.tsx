@@ -1,4 +1,4 @@
-import { Chip, Stack } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import { cityPagePath, FEATURED_CITIES } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { useCityDirectory } from '../../../lib/city-pages/get-city-directory';
@@ -32,15 +32,25 @@ export function BrowseByCity() {
       >
         {cities.map((c) => (
           <li key={c.slug}>
-            <Chip
+            {/* Links styled as pills, not MUI's Chip: the home page's first load stays what it was. */}
+            <Link
               component={RouterLink}
               to={cityPagePath(c.slug)}
-              clickable
-              variant="outlined"
-              color="primary"
-              label={c.label}
-              sx={{ minHeight: 40, fontSize: 15, px: 0.5 }}
-            />
+              underline="none"
+              sx={{
+                display: 'inline-flex',
+                alignItems: 'center',
+                minHeight: 40,
+                px: 2,
+                borderRadius: 5,
+                border: 1,
+                borderColor: 'primary.main',
+                fontSize: 15,
+                '&:hover': { bgcolor: 'action.hover' },
+              }}
+            >
+              {c.label}
+            </Link>
           </li>
         ))}
       </Stack>
