@@ -6,6 +6,18 @@ import { expect, test } from '@playwright/test';
  */
 
 test('a city page arrives with its sites, hydrates, and leads to a site page', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // The nodes as parsed from the server's HTML: hydration must keep them, not draw them again.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { parsed: Element[] }).parsed = [
+        ...document.querySelectorAll('header, footer, h1, h2, h3, main a'),
+      ];
+    });
+  });
   const { cities } = (await (await request.get('/api/outdoor-advertising')).json()) as {
     cities: Array<{ slug: string; name: string; formats: Array<{ slug: string; name: string }> }>;
   };
@@ -26,6 +38,17 @@ test('a city page arrives with its sites, hydrates, and leads to a site page', a
   const names = jsonLd[1].itemListElement.map((e) => e.item.name);
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(html).toContain(`>${name.replace(/&/g, '&amp;')}<`);
+
+  // Hydrated: a card's Add button answers through React (the campaign draft counts it).
+  await page.getByRole('button', { name: 'Add' }).first().click();
+  await expect(page.getByRole('button', { name: 'Remove' }).first()).toBeVisible();
+  const kept = await page.evaluate(() => {
+    const parsed = (window as unknown as { parsed: Element[] }).parsed;
+    return { parsed: parsed.length, connected: parsed.filter((e) => e.isConnected).length };
+  });
+  expect(kept.parsed).toBeGreaterThan(30);
+  expect(kept.connected).toBe(kept.parsed);
+  expect(errors).toEqual([]);
 
   // The format links lead to the city's page of one format.
   await page
