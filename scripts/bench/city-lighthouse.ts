@@ -14,7 +14,12 @@ import { median } from './table.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { url: { type: 'string' }, path: { type: 'string' }, runs: { type: 'string' }, port: { type: 'string' } },
+  options: {
+    url: { type: 'string' },
+    path: { type: 'string' },
+    runs: { type: 'string' },
+    port: { type: 'string' },
+  },
 });
 const url = `${values.url ?? 'http://localhost:3108'}${values.path ?? '/outdoor-advertising/mumbai'}`;
 const runs = Number(values.runs ?? 5);
