@@ -27,12 +27,8 @@ export default function CityPage() {
   const cities = directory.data?.cities ?? [];
 
   if (page.missing) {
-    return (
-      <CityNotFound
-        cities={cities}
-        formatOnly={format !== undefined && cities.some((c) => c.slug === city)}
-      />
-    );
+    const known = format === undefined ? undefined : cities.find((c) => c.slug === city);
+    return <CityNotFound cities={cities} city={known} />;
   }
   if (page.isError) {
     return (

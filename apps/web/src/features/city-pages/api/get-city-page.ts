@@ -24,5 +24,7 @@ export function useCityPage(city: string, format?: string) {
     enabled: !missing,
     retry: false,
   });
-  return { ...query, missing: missing || (query.error instanceof ApiError && query.error.status < 500) };
+  // A 4xx says there is no such page; a network failure or a 5xx may be retried.
+  const refused = query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500;
+  return { ...query, missing: missing || refused };
 }
