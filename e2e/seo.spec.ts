@@ -75,4 +75,11 @@ test('an unknown city answers 404 with the cities there are', async ({ page }) =
   await known.getByRole('link', { name: /^Mumbai/ }).click();
   await expect(page).toHaveURL(/\/outdoor-advertising\/mumbai$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Outdoor advertising in Mumbai' })).toBeVisible();
+
+  // A format the city does not have: 404, and the way to the city's own page.
+  const format = await page.goto('/outdoor-advertising/mumbai/zeppelins');
+  expect(format?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'No such sites in this city' })).toBeVisible();
+  await page.getByRole('link', { name: 'All sites in Mumbai' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Outdoor advertising in Mumbai' })).toBeVisible();
 });
