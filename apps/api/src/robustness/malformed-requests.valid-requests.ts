@@ -133,6 +133,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       ids: siteIds.join(','),
     },
   }),
+  'GET /sitemap.xml': async () => ({ method: 'GET', route: '/sitemap.xml', query: { part: '1' } }),
   // The fixture's sites are lamp posts in Mumbai (test/fixtures.ts).
   'GET /api/outdoor-advertising/:city': async () => ({
     method: 'GET',

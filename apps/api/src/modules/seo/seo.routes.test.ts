@@ -138,17 +138,20 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(xml).toMatch(new RegExp(`/product/${mumbaiLamp}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
     // Well-formed: every url element closed, nothing unescaped.
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
-    expect((await get('/sitemap-1.xml')).statusCode).toBe(404);
+    // Part 1 of a sitemap in one file is that file; there is no part 2; a part is a number.
+    expect((await get('/sitemap.xml?part=1')).body).toBe(xml);
+    expect((await get('/sitemap.xml?part=2')).statusCode).toBe(404);
+    expect((await get('/sitemap.xml?part=x')).statusCode).toBe(400);
   });
 
   it('splits past the limit per file into parts listed by a sitemap index', async () => {
     const files = await sitemapFiles(ctx.database.db, ctx.app.catalogueCache, 'https://ads.example.in', 5);
     // 6 static pages, 2 cities with 3 format pages, 4 live sites: 15 URLs in 3 files of at most 5.
-    expect([...files.keys()]).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml']);
-    const index = files.get('sitemap.xml') ?? '';
+    expect([...files.keys()].sort()).toEqual([0, 1, 2, 3]);
+    const index = files.get(0) ?? '';
     expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(index).toContain('<sitemap><loc>https://ads.example.in/sitemap-3.xml</loc><lastmod>');
-    const all = [1, 2, 3].flatMap((n) => [...(files.get(`sitemap-${n}.xml`) ?? '').matchAll(/<loc>/g)]);
+    expect(index).toContain('<sitemap><loc>https://ads.example.in/sitemap.xml?part=3</loc><lastmod>');
+    const all = [1, 2, 3].flatMap((n) => [...(files.get(n) ?? '').matchAll(/<loc>/g)]);
     expect(all).toHaveLength(15);
   });
 

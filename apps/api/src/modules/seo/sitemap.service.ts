@@ -6,7 +6,7 @@ import { cityGroups, formatsOf } from './seo.service.ts';
 
 /** The sitemap protocol's limit of URLs per file (sitemaps.org); beyond it sitemap.xml is an index. */
 export const SITEMAP_MAX_URLS = 50_000;
-/** Parts served (sitemap-1.xml ... sitemap-20.xml): a million URLs; a bigger catalogue lists its first million. */
+/** Parts served (?part=1 ... ?part=20): a million URLs; a bigger catalogue lists its first million. */
 export const SITEMAP_MAX_PARTS = 20;
 
 /** Public pages anyone may open, as the router names them. */
@@ -59,34 +59,36 @@ function urlset(base: string, urls: SitemapUrl[]): string {
 }
 
 /**
- * The sitemap's files: `sitemap.xml` alone, or, past 50,000 URLs, `sitemap.xml` as an index of
- * `sitemap-1.xml`, `sitemap-2.xml`, ... Kept until products or categories change.
+ * The sitemap's files by part: 0 is `sitemap.xml` itself, the whole sitemap or, past `perFile` URLs, an index
+ * of the parts 1, 2, ... (`sitemap.xml?part=N`); part 1 of a sitemap that fits in one file is that file. Kept
+ * until products or categories change.
  */
 export function sitemapFiles(
   db: Db,
   cache: CatalogueCache,
   base: string,
   perFile = SITEMAP_MAX_URLS,
-): Promise<Map<string, string>> {
+): Promise<Map<number, string>> {
   return cache.productFact(`seo:sitemap:${base}:${perFile}`, async () => {
     const urls = await sitemapUrls(db, cache);
-    const files = new Map<string, string>();
+    const files = new Map<number, string>();
     if (urls.length <= perFile) {
-      files.set('sitemap.xml', urlset(base, urls));
+      files.set(0, urlset(base, urls));
+      files.set(1, files.get(0) as string);
       return files;
     }
     const parts: string[] = [];
     for (let i = 0; i < Math.min(urls.length, perFile * SITEMAP_MAX_PARTS); i += perFile) {
       const chunk = urls.slice(i, i + perFile);
-      const name = `sitemap-${parts.length + 1}.xml`;
-      files.set(name, urlset(base, chunk));
+      const part = parts.length + 1;
+      files.set(part, urlset(base, chunk));
       const newest = chunk.reduce((t, u) => Math.max(t, u.lastmod?.getTime() ?? 0), 0);
       parts.push(
-        `<sitemap><loc>${escapeXml(`${base}/${name}`)}</loc>${newest ? `<lastmod>${day(new Date(newest))}</lastmod>` : ''}</sitemap>`,
+        `<sitemap><loc>${escapeXml(`${base}/sitemap.xml?part=${part}`)}</loc>${newest ? `<lastmod>${day(new Date(newest))}</lastmod>` : ''}</sitemap>`,
       );
     }
     files.set(
-      'sitemap.xml',
+      0,
       `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`,
     );
     return files;
