@@ -40,6 +40,8 @@ import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { sitemapRoutes } from './modules/seo/sitemap.routes.ts';
 import { siteCalendarRoutes } from './modules/site-calendar/site-calendar.routes.ts';
 import { siteImportRoutes } from './modules/sites/site-import.routes.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -119,6 +121,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   proofsRoutes,
   refundsRoutes,
   statementsRoutes,
+  seoRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage' | 'mail'> {
@@ -190,6 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(sitemapRoutes);
 
   // Last: the not-found handler is the SPA's history fallback when serving the web app, JSON 404 otherwise.
   await registerStatic(app, web);

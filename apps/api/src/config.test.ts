@@ -156,3 +156,24 @@ describe('OPERATOR_PHONES (DESIGN.md section 7)', () => {
     },
   );
 });
+
+describe('PUBLIC_URL', () => {
+  it('is the origin absolute links start with, http://localhost:PORT when unset', () => {
+    expect(load({}).publicUrl).toBe('http://localhost:3000');
+    expect(load({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(load({ PUBLIC_URL: 'https://www.adspace.example.in/' }).publicUrl).toBe(
+      'https://www.adspace.example.in',
+    );
+  });
+
+  it('refuses anything but an http(s) origin', () => {
+    for (const value of [
+      'www.example.in',
+      'ftp://example.in',
+      'https://example.in/shop',
+      'https://example.in?x=1',
+    ]) {
+      expect(refusal({ PUBLIC_URL: value }), value).toMatch(/^Setting PUBLIC_URL is invalid/);
+    }
+  });
+});

@@ -50,6 +50,18 @@ const envSchema = z.object({
     .default(OTP_MAX_SENDS_PER_IP_PER_HOUR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * The site's public address as visitors reach it (https://www.example.in): canonical links, structured
+   * data, sitemap.xml and robots.txt name absolute URLs with it. Unset: http://localhost:PORT.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(
+      /^https?:\/\/[^/?#]+\/?$/,
+      'must be an http(s) origin such as https://www.example.in, without a path',
+    )
+    .optional(),
   /** How many reverse proxies in front of us may set X-Forwarded-For; 0 trusts none (the client IP is the socket's). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** How long a cached catalogue answer may be served at most (change notices drop it sooner); 0 turns the cache off. */
@@ -122,6 +134,8 @@ export interface Config {
   otpSendsPerIpPerHour?: number;
   logLevel: Env['LOG_LEVEL'];
   webDist?: string;
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
   trustProxyHops: number;
   catalogueCacheTtlMs: number;
   /** 0: no reconciliation pass (webhooks and confirms only). */
@@ -197,6 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxyHops: e.TRUST_PROXY,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,

@@ -11,7 +11,13 @@ export const PRERENDER_DIR = 'prerendered';
 
 export interface PrerenderManifest {
   /** In the router's order: the first whose regexp matches the path is the page's HTML. */
-  pages: Array<{ pattern: string; regexp: string; file: string; data?: string }>;
+  pages: Array<{
+    pattern: string;
+    regexp: string;
+    file: string;
+    data?: string | string[];
+    render404?: boolean;
+  }>;
   /**
    * The CSP hash of every inline script in index.html and the prerendered pages (the route preload script and
    * the hydration gate's): the API allows these, and no other inline script, on every page it sends.
@@ -102,7 +108,13 @@ export function prerender(options: { root: string; entry: string; routes: RouteP
           for (const hash of inlineScriptHashes(html)) hashes.add(hash);
           written.set(key, file);
         }
-        manifest.pages.push({ pattern, regexp: routeRegExp(pattern), file, ...(data ? { data } : {}) });
+        const served =
+          data === undefined
+            ? {}
+            : typeof data === 'string'
+              ? { data }
+              : { data: data.answers, render404: data.render404 };
+        manifest.pages.push({ pattern, regexp: routeRegExp(pattern), file, ...served });
       }
       manifest.scriptHashes = [...hashes].sort();
       writeFileSync(

@@ -4,9 +4,14 @@ import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 /**
  * A route pattern of the router ("/product/:productId"), the page module it lazily loads and, optionally,
  * the API answer the page renders first ("/api/product/:productId"): the server then renders the page with
- * it on request (apps/api/src/plugins/web-pages.ts).
+ * it on request (apps/api/src/plugins/web-pages.ts). A page may name several answers, its own record first,
+ * and render its record's absence itself, sent with status 404 (`render404`).
  */
-export type RoutePage = [pattern: string, module: string, data?: string];
+export type RoutePage = [pattern: string, module: string, data?: string | ServerRenderedWith];
+export interface ServerRenderedWith {
+  answers: string[];
+  render404: boolean;
+}
 
 /** "/campaign/:campaignId/product/:productId" -> ^/campaign/(?<campaignId>[^/]+)/product/(?<productId>[^/]+)/?$ */
 export function routeRegExp(pattern: string): string {

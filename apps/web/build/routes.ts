@@ -1,10 +1,15 @@
-import type { RoutePage } from './route-preload.ts';
+import type { RoutePage, ServerRenderedWith } from './route-preload.ts';
+
+const CITY_PAGE_DATA = (params: string): ServerRenderedWith => ({
+  answers: [`/api/outdoor-advertising${params}`, '/api/outdoor-advertising'],
+  render404: true,
+});
 
 /**
  * Every route of src/app/router.tsx with the page module it loads (router.test.ts keeps the two in step):
  * index.html preloads the page's chunks for the URL it is opened at. A third element names the API answer
- * the server renders the page with: only /product/{id}, whose first render needs nothing else (the campaign
- * variants draw from this browser's stored campaign and draft, which the server cannot know).
+ * the server renders the page with: /product/{id}, whose first render needs nothing else (the campaign
+ * variants draw from this browser's stored campaign and draft, which the server cannot know), and the city pages.
  */
 export const ROUTE_PAGES: RoutePage[] = [
   ['/', 'src/features/home/home-page.tsx'],
@@ -25,4 +30,12 @@ export const ROUTE_PAGES: RoutePage[] = [
   ['/terms-and-conditions', 'src/features/legal/terms-page.tsx'],
   ['/privacy-policy', 'src/features/legal/privacy-page.tsx'],
   ['/plan/:token', 'src/features/plans/shared-plan-page.tsx'],
+  // City and format pages (DESIGN.md section 12): rendered on request with their sites and the city list, for
+  // search engines; an unknown city renders its helpful not-found page with status 404.
+  ['/outdoor-advertising/:city', 'src/features/city-pages/city-page.tsx', CITY_PAGE_DATA('/:city')],
+  [
+    '/outdoor-advertising/:city/:format',
+    'src/features/city-pages/city-page.tsx',
+    CITY_PAGE_DATA('/:city/:format'),
+  ],
 ];

@@ -11,6 +11,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { HeadSinkContext, type PageHead, withHead } from './lib/page-head';
 import { type TitleSink, TitleSinkContext, withTitle } from './lib/page-title';
 import { type ServerData, ServerDataProvider, serverDataScript } from './lib/server-data';
 
@@ -21,6 +22,8 @@ export interface Prerendered {
   styles: string;
   /** The page's title (usePageTitle), for the document's <title>. */
   title?: string;
+  /** The page's description, canonical link and structured data (usePageHead), for <head>. */
+  head: PageHead;
 }
 
 /**
@@ -33,6 +36,7 @@ export async function render(url: string, data: ServerData = {}): Promise<Preren
   const client = new QueryClient();
   const emotion = createEmotionServer(cache);
   const sink: TitleSink = {};
+  const head: PageHead = {};
   // Same tree as main.tsx (providers with one child add nothing to useId's ids); prerender waits for the
   // lazily loaded page, where renderToString would give its loader.
   const { prelude } = await prerenderToNodeStream(
@@ -40,11 +44,13 @@ export async function render(url: string, data: ServerData = {}): Promise<Preren
       <CacheProvider value={cache}>
         <ServerDataProvider value={data}>
           <TitleSinkContext value={sink}>
-            <Providers client={client}>
-              <StaticRouter location={url}>
-                <AppRoutes />
-              </StaticRouter>
-            </Providers>
+            <HeadSinkContext value={head}>
+              <Providers client={client}>
+                <StaticRouter location={url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </Providers>
+            </HeadSinkContext>
           </TitleSinkContext>
         </ServerDataProvider>
       </CacheProvider>
@@ -58,6 +64,7 @@ export async function render(url: string, data: ServerData = {}): Promise<Preren
     html,
     styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
     title: sink.title,
+    head,
   };
 }
 
@@ -74,7 +81,7 @@ export async function renderDocument(template: string, url: string, data: Server
   const page = await render(url, data);
   const embedded = Object.keys(data).length > 0 ? serverDataScript(data) : '';
   // Functions as replacements: a "$" in the page must stay a "$".
-  return withTitle(template, page.title)
+  return withHead(withTitle(template, page.title), page.head)
     .replace('<head>', () => `<head>${embedded}`)
     .replace('</head>', () => `${page.styles}</head>`)
     .replace(root, () => `<div id="root">${page.html}</div>`);

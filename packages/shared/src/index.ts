@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './rules/booking-duration.ts';
 export * from './rules/campaign-name.ts';
+export * from './rules/city-pages.ts';
 export * from './rules/creative-fit.ts';
 export * from './rules/date-picker-rules.ts';
 export * from './rules/dates.ts';
@@ -15,6 +16,7 @@ export * from './schemas/auth.schemas.ts';
 export * from './schemas/availability.schemas.ts';
 export * from './schemas/booking.schemas.ts';
 export * from './schemas/campaign.schemas.ts';
+export * from './schemas/city-pages.schemas.ts';
 export * from './schemas/common.schemas.ts';
 export * from './schemas/contact.schemas.ts';
 export * from './schemas/creative.schemas.ts';

@@ -71,7 +71,7 @@ export async function registerStatic(app: AppInstance, web: WebBuild | null): Pr
 /** A server-rendered page, brotli or gzip as the browser accepts. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
-  reply.code(200).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
   if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
   if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
   return reply.send(page.html);

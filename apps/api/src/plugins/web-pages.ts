@@ -9,14 +9,24 @@ interface PageEntry {
   regexp: RegExp;
   /** The prerendered file in dist/prerendered/. */
   file: string;
-  /** The API answer the page renders first ("/api/product/:productId"), for pages the server renders with it. */
-  data?: string;
+  /**
+   * The API answers the page renders first ("/api/product/:productId"), for pages the server renders with
+   * them; the first is the page's own record.
+   */
+  data?: string[];
+  /**
+   * The page renders its own not-found state from a 4xx of its first answer, sent with status 404 (the city
+   * pages); otherwise such a page gets its prerendered file and handles the error in the browser.
+   */
+  render404?: boolean;
 }
 
 type RenderDocument = (template: string, url: string, data: Record<string, unknown>) => Promise<string>;
 
 /** A server-rendered page, with its brotli and gzip forms (the not-found route gets no @fastify/compress). */
 export interface RenderedPage {
+  /** 200, or 404 for a page that renders its record's absence (render404). */
+  status: number;
   html: string;
   br: Buffer;
   gzip: Buffer;
@@ -46,11 +56,16 @@ function readManifest(dist: string): { pages: PageEntry[]; scriptHashes: string[
   // Without the build's list no inline script is allowed: a page then works without its preloads.
   if (!existsSync(manifestFile)) return { pages: [], scriptHashes: [] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-    pages: Array<{ regexp: string; file: string; data?: string }>;
+    pages: Array<{ regexp: string; file: string; data?: string | string[]; render404?: boolean }>;
     scriptHashes?: string[];
   };
   return {
-    pages: manifest.pages.map((p) => ({ regexp: new RegExp(p.regexp), file: p.file, data: p.data })),
+    pages: manifest.pages.map((p) => ({
+      regexp: new RegExp(p.regexp),
+      file: p.file,
+      data: p.data === undefined ? undefined : [p.data].flat(),
+      render404: p.render404 === true,
+    })),
     scriptHashes: (manifest.scriptHashes ?? []).filter((h) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(h)),
   };
 }
@@ -88,22 +103,35 @@ export async function loadWebPages(dist: string): Promise<WebPages> {
     async renderWithData(app, url) {
       const found = match(url);
       if (!renderDocument || !found?.page.data) return null;
-      let dataPath: string;
-      try {
-        dataPath = found.page.data.replace(/:(\w+)/g, (_, name: string) =>
-          encodeURIComponent(decodeURIComponent(found.params[name] ?? '')),
-        );
-      } catch {
-        return null; // a malformed %-escape: the page shows its own not-found handling
+      const { page: route, params } = found;
+      const dataPaths: string[] = [];
+      for (const pattern of route.data ?? []) {
+        let failed = false;
+        const dataPath = pattern.replace(/:(\w+)/g, (_, name: string) => {
+          const raw = params[name] ?? '';
+          try {
+            return encodeURIComponent(decodeURIComponent(raw));
+          } catch {
+            // A malformed %-escape: a page that renders its own absence asks for the text as it came (a 404).
+            failed = !route.render404;
+            return encodeURIComponent(raw);
+          }
+        });
+        if (failed) return null; // the page shows its own not-found handling
+        dataPaths.push(dataPath);
       }
       // Through the app itself: the same validation, catalogue cache and answer the browser would get.
-      const answer = await app.inject({ method: 'GET', url: dataPath });
-      if (answer.statusCode !== 200) return null;
-      const key = `${url}\n${answer.body}`;
+      const answers = await Promise.all(dataPaths.map((url) => app.inject({ method: 'GET', url })));
+      const first = answers[0].statusCode;
+      const missing = route.render404 === true && first >= 400 && first < 500;
+      if ((first !== 200 && !missing) || answers.slice(1).some((a) => a.statusCode !== 200)) return null;
+      const key = `${url}\n${answers.map((a) => `${a.statusCode} ${a.body}`).join('\n')}`;
       let page = rendered.get(key);
       if (page === undefined) {
-        const html = await renderDocument(template, url, { [dataPath]: answer.json() });
+        const data = Object.fromEntries(dataPaths.map((p, i) => [p, answers[i].json()]));
+        const html = await renderDocument(template, url, data);
         page = {
+          status: missing ? 404 : 200,
           html,
           br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
           gzip: gzipSync(html),

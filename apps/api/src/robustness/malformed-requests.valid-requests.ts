@@ -163,6 +163,18 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       radius_km: '150',
     },
   }),
+  'GET /sitemap.xml': async () => ({ method: 'GET', route: '/sitemap.xml', query: { part: '1' } }),
+  // The fixture's sites are lamp posts in Mumbai (test/fixtures.ts).
+  'GET /api/outdoor-advertising/:city': async () => ({
+    method: 'GET',
+    route: '/api/outdoor-advertising/:city',
+    params: { city: 'mumbai' },
+  }),
+  'GET /api/outdoor-advertising/:city/:format': async () => ({
+    method: 'GET',
+    route: '/api/outdoor-advertising/:city/:format',
+    params: { city: 'mumbai', format: 'lamp-posts' },
+  }),
   'GET /api/product/:id': async ({ siteIds }) => ({
     method: 'GET',
     route: '/api/product/:id',

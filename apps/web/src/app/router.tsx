@@ -22,6 +22,7 @@ const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const TermsPage = lazy(() => import('../features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
 const SharedPlanPage = lazy(() => import('../features/plans/shared-plan-page'));
+const CityPage = lazy(() => import('../features/city-pages/city-page'));
 // The other two audiences' rooms (DESIGN.md section 7): each one chunk graph, loaded only by its users.
 const PartnerArea = lazy(() => import('../partner/partner-area'));
 const OpsArea = lazy(() => import('../ops/ops-area'));
@@ -53,6 +54,7 @@ const browserPage = (element: React.ReactNode, title: string) => (
 /** Titles of pages that name themselves once their data is in (usePageTitle in the page). */
 const SITE_TITLE = 'Advertising site';
 const CAMPAIGN_TITLE = 'Campaign';
+const CITY_TITLE = 'Outdoor advertising';
 
 /** Every route of SPEC section 2. Declarative routes: the data router would add ~20 KB gzipped to every page. */
 export function AppRoutes() {
@@ -80,6 +82,8 @@ export function AppRoutes() {
         <Route path="/terms-and-conditions" element={page(<TermsPage />, 'Terms and Conditions')} />
         <Route path="/privacy-policy" element={page(<PrivacyPage />, 'Privacy Policy')} />
         <Route path="/plan/:token" element={browserPage(<SharedPlanPage />, 'Shared media plan')} />
+        <Route path="/outdoor-advertising/:city" element={page(<CityPage />, CITY_TITLE)} />
+        <Route path="/outdoor-advertising/:city/:format" element={page(<CityPage />, CITY_TITLE)} />
         <Route path="/partner/*" element={browserPage(<PartnerArea />, 'Media owner console')} />
         <Route path="/ops/*" element={browserPage(<OpsArea />, 'Back office')} />
         <Route path="*" element={<Navigate to="/" replace />} />

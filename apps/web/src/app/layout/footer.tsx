@@ -1,22 +1,20 @@
 import { Facebook, Instagram, LinkedIn } from '@mui/icons-material';
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
+import { cityPagePath, FEATURED_CITIES } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from './brand-logo';
 import { COMPANY } from './company-details';
 
 type FooterItem = string | { label: string; to: string };
 
-/** SPEC section 2: only the two legal pages are links; the rest are plain text. */
+/**
+ * SPEC section 2, with the city pages (DESIGN.md section 12): Outdoor Media links to the largest cities' pages
+ * (links every page carries, so search engines find them); besides the two legal pages the rest is plain text.
+ */
 const COLUMNS: Array<{ title: string; items: FooterItem[] }> = [
   {
     title: 'Outdoor Media',
-    items: [
-      'Billboard Advertising',
-      'Lamp Post Advertising',
-      'Bridge Advertising',
-      'Transit Advertising',
-      'Retail Advertising',
-    ],
+    items: FEATURED_CITIES.map((c) => ({ label: `Advertising in ${c.name}`, to: cityPagePath(c.slug) })),
   },
   {
     title: 'Our Company',

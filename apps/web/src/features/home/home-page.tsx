@@ -2,6 +2,7 @@ import { Box, Container } from '@mui/material';
 import { memo } from 'react';
 import { useProductPage } from '../../lib/products/list-products';
 import { useNearViewport } from '../../lib/use-near-viewport';
+import { BrowseByCity } from './components/browse-by-city';
 import { ContactSection } from './components/contact-section';
 import { CustomizeSection } from './components/customize-section';
 import { HeroSection } from './components/hero-section';
@@ -18,6 +19,7 @@ const Recommended = memo(RecommendedCampaigns);
 const Customize = memo(CustomizeSection);
 const SitesLiked = memo(SitesYouMayLike);
 const Contact = memo(ContactSection);
+const Cities = memo(BrowseByCity);
 
 /** The home page (SPEC section 2), top to bottom. The header floats transparent over the hero. */
 export default function HomePage() {
@@ -53,6 +55,7 @@ export default function HomePage() {
         <Recommended />
         <Customize />
         <SitesLiked />
+        <Cities />
         <Box>
           <Contact />
         </Box>
