@@ -3,6 +3,7 @@ export * from './rules/booking-duration.ts';
 export * from './rules/campaign-name.ts';
 export * from './rules/date-picker-rules.ts';
 export * from './rules/dates.ts';
+export * from './rules/financial-year.ts';
 export * from './rules/indian-ids.ts';
 export * from './rules/order-line-status.ts';
 export * from './rules/phone.ts';
