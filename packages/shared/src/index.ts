@@ -4,6 +4,7 @@ export * from './rules/campaign-name.ts';
 export * from './rules/date-picker-rules.ts';
 export * from './rules/dates.ts';
 export * from './rules/financial-year.ts';
+export * from './rules/gst.ts';
 export * from './rules/indian-ids.ts';
 export * from './rules/order-line-status.ts';
 export * from './rules/phone.ts';
