@@ -87,3 +87,8 @@ export async function updateCurrentUser(
   if (!row) throw notFound('User');
   return toUser(row);
 }
+
+/** The buyer's profile as stored, for other modules' services (the billing details of an order). */
+export function profileOf(db: AppDeps['database']['db'], userId: number): Promise<UserRow | undefined> {
+  return findUserById(db, userId);
+}
