@@ -24,6 +24,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { customizedCampaignsRoutes } from './modules/customized-campaigns/customized-campaigns.routes.ts';
 import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
@@ -101,6 +102,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   siteCalendarRoutes,
   sitesRoutes,
   sitesOpsRoutes,
+  invoicesRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage'> {

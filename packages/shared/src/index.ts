@@ -18,6 +18,7 @@ export * from './schemas/contact.schemas.ts';
 export * from './schemas/customized-campaign.schemas.ts';
 export * from './schemas/health.schemas.ts';
 export * from './schemas/idempotency.schemas.ts';
+export * from './schemas/invoice.schemas.ts';
 export * from './schemas/ops-orders.schemas.ts';
 export * from './schemas/order.schemas.ts';
 export * from './schemas/order-detail.schemas.ts';

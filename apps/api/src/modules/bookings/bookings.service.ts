@@ -351,3 +351,26 @@ export async function checkout(
     checkout_url: provider.checkoutUrl?.(providerOrderId) ?? null,
   };
 }
+
+/**
+ * Prices a quotation's lines by the same rules and prices as /booking/book, for anyone (no campaign owner
+ * check, no availability check: a quotation reserves nothing). A line breaking the rules is a 400.
+ */
+export async function priceQuoteLines(deps: Pick<Deps, 'database' | 'clock'>, lines: BookingDateItem[]) {
+  const { problems, items } = await inspectItems(deps.database.db, lines, {
+    now: deps.clock.now(),
+    userId: null,
+    strictCampaignOwner: false,
+    checkTaken: false,
+  });
+  if (problems.length) {
+    const fields = Object.fromEntries(problems.map((p) => [`data.${p.idx}`, `${describe(p)}: ${p.message}`]));
+    throw new HttpError(
+      400,
+      'bad_request',
+      `Line ${problems[0].idx + 1}, ${describe(problems[0])}: ${problems[0].message}`,
+      fields,
+    );
+  }
+  return items;
+}
