@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestContext } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, orders, payments, webhookEvents } from '../../db/schema.ts';
+import { bookings, orders, payments, users, webhookEvents } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
 
 /** Shared by the booking, payment and order tests (not a test itself). */
@@ -16,8 +16,8 @@ interface Ctx {
 export const phoneOf = (n: number) => `98${String(n).padStart(8, '0')}`;
 
 /**
- * A signed-in buyer. Unless `billingState` is null, the buyer's details are filled in (billed in that
- * state, Maharashtra = COMPANY_STATE by default: CGST + SGST), as the checkout page does before booking.
+ * A signed-in buyer. Unless `billingState` is null, the buyer's billing state is set (Maharashtra =
+ * COMPANY_STATE by default: CGST + SGST), as the checkout page saves it before booking.
  */
 export async function tokenFor(
   ctx: Ctx,
@@ -25,7 +25,17 @@ export async function tokenFor(
   billingState: string | null = 'Maharashtra',
 ): Promise<string> {
   const { token } = await signToken({ phone_number: phoneOf(n) }, ctx.config.jwtSecret, ctx.clock.now());
-  if (billingState !== null) await setBillingDetails(ctx, token, n, billingState);
+  if (billingState === null) return token;
+  const db = (ctx as Partial<Pick<TestContext, 'database'>>).database?.db;
+  if (!db) {
+    await setBillingDetails(ctx, token, n, billingState);
+    return token;
+  }
+  // Only the state, so what a test wrote into the profile (names, company) stays as it was.
+  await db
+    .insert(users)
+    .values({ phoneNumber: phoneOf(n), state: billingState })
+    .onConflictDoUpdate({ target: users.phoneNumber, set: { state: billingState } });
   return token;
 }
 

@@ -33,7 +33,8 @@ describe('GST on orders', () => {
   }
 
   it('a buyer billed in COMPANY_STATE pays CGST 9 % + SGST 9 %, and checkout charges the total', async () => {
-    const token = await tokenFor(ctx, 501, 'maharashtra');
+    const token = await tokenFor(ctx, 501, null);
+    await setBillingDetails(ctx, token, 501, 'maharashtra');
     const orderId = await placeFor(token);
     const out = await checkout(ctx, token, orderId);
     expect(out.statusCode, out.body).toBe(200);
