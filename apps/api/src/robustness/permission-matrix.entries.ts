@@ -181,4 +181,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/ops/orders': { access: 'operator', request: () => get('/api/ops/orders') },
   'GET /api/ops/orders/:id': { access: 'operator', request: (s) => get(`/api/ops/orders/${s.orderId}`) },
+  // The matrix's order is not a cash order: the operator gets past the role check to a 409.
+  'POST /api/ops/orders/:id/mark-paid': {
+    access: 'operator',
+    request: (s) => ({
+      method: 'POST',
+      url: `/api/ops/orders/${s.orderId}/mark-paid`,
+      body: { amount: 1, reference: 'Matrix receipt' },
+    }),
+  },
 };

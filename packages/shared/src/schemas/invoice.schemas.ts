@@ -39,3 +39,11 @@ export const markPaidResponseSchema = z.object({
   }),
 });
 export type MarkPaidResponse = z.infer<typeof markPaidResponseSchema>;
+
+/** GET /api/quotes/gst-settings: what the cart needs to show CGST + SGST or IGST before checkout. */
+export const gstSettingsResponseSchema = z.object({
+  company_state: z.string(),
+  rate_percent: z.number(),
+  sac: z.string(),
+});
+export type GstSettingsResponse = z.infer<typeof gstSettingsResponseSchema>;

@@ -1,6 +1,6 @@
 import { buyerGstinProblem, computeGst } from '@ooh/shared';
 import { HttpError } from '../../lib/errors.ts';
-import type { UserRow } from '../users/users.repository.ts';
+import type { UserProfile } from '../users/users.service.ts';
 
 /** What an order records of its taxes and its buyer (orders' GST columns, DESIGN.md section 10). */
 export interface OrderTaxes {
@@ -24,7 +24,7 @@ export type TaxesResult = { ok: true; taxes: OrderTaxes } | { ok: false; error: 
  */
 export function taxesFromProfile(
   subtotalPaise: number,
-  profile: UserRow | undefined,
+  profile: UserProfile | undefined,
   companyState: string,
 ): TaxesResult {
   const gst = computeGst(subtotalPaise, profile?.state, companyState);

@@ -1,5 +1,8 @@
 import {
+  ADVERTISING_SAC,
   errorResponseSchema,
+  GST_RATE_PERCENT,
+  gstSettingsResponseSchema,
   idParamSchema,
   markPaidRequestSchema,
   markPaidResponseSchema,
@@ -46,6 +49,25 @@ export async function invoicesRoutes(app: AppInstance): Promise<void> {
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/quotes/gst-settings',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The marketplace's GST state and rate: how carts show CGST + SGST or IGST (anyone)",
+        response: { 200: gstSettingsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        company_state: app.deps.config.company.state,
+        rate_percent: GST_RATE_PERCENT,
+        sac: ADVERTISING_SAC,
+      };
     },
   );
 

@@ -23,6 +23,7 @@ import { formatDay, formatInstant, humanize, rupees } from '../../lib/format';
 import { isStatus } from '../../lib/ops-api';
 import { useOpsOrder } from './api/ops-orders';
 import { OrderStatusChip } from './order-status-chip';
+import { RecordCashPayment } from './record-cash-payment';
 
 function Lines({ order }: { order: OpsOrderDetail }) {
   return (
@@ -158,6 +159,7 @@ export default function OpsOrderPage() {
           Order #{order.id}
         </Typography>
         <OrderStatusChip status={order.status} />
+        <RecordCashPayment order={order} />
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
         <Section title="Buyer">
