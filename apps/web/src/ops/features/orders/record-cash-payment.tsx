@@ -31,7 +31,9 @@ export function RecordCashPayment({ order }: { order: OpsOrderDetail }) {
       opsPost<MarkPaidResponse>(`/orders/${order.id}/mark-paid`, body),
     onSuccess: () => client.invalidateQueries({ queryKey: opsKeys.all }),
   });
-  if (order.status !== 'awaiting_payment' || order.payment_method !== 'cash') return null;
+  // The dialog stays while open: after the payment the refreshed order is paid, and the result must show.
+  const eligible = order.status === 'awaiting_payment' && order.payment_method === 'cash';
+  if (!eligible && !open) return null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,9 +54,11 @@ export function RecordCashPayment({ order }: { order: OpsOrderDetail }) {
 
   return (
     <>
-      <Button variant="contained" onClick={() => setOpen(true)}>
-        Record cash payment
-      </Button>
+      {eligible ? (
+        <Button variant="contained" onClick={() => setOpen(true)}>
+          Record cash payment
+        </Button>
+      ) : null}
       <Dialog open={open} onClose={() => !record.isPending && setOpen(false)} fullWidth maxWidth="xs">
         <form onSubmit={submit} noValidate>
           <DialogTitle>Record cash payment</DialogTitle>
@@ -73,7 +77,10 @@ export function RecordCashPayment({ order }: { order: OpsOrderDetail }) {
                 <TextField
                   label="Amount received (₹)"
                   value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
+                  onChange={(e) => {
+                    setAmount(e.target.value);
+                    setErrors((x) => ({ ...x, amount: undefined }));
+                  }}
                   inputMode="decimal"
                   fullWidth
                   required
@@ -85,7 +92,10 @@ export function RecordCashPayment({ order }: { order: OpsOrderDetail }) {
                 <TextField
                   label="Reference (receipt or UTR number)"
                   value={reference}
-                  onChange={(e) => setReference(e.target.value)}
+                  onChange={(e) => {
+                    setReference(e.target.value);
+                    setErrors((x) => ({ ...x, reference: undefined }));
+                  }}
                   fullWidth
                   required
                   error={Boolean(errors.reference)}
