@@ -88,7 +88,7 @@ async function benchOne(
           ceilings,
         );
       }
-      const scenarios = [...reads, await bookAndPayScenario(catalogue, jwtSecret)];
+      const scenarios = [...reads, await bookAndPayScenario(catalogue, jwtSecret, server.url)];
       for (const scenario of scenarios) {
         for (const connections of options.connections) {
           const r = await runLoad({
