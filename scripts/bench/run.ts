@@ -90,7 +90,7 @@ async function benchOne(
           ceilings,
         );
       }
-      const flow = await bookAndPayScenario(catalogue, jwtSecret);
+      const flow = await bookAndPayScenario(catalogue, jwtSecret, server.url);
       const scenarios = [...reads, ...(wanted(flow) ? [flow] : [])];
       for (const scenario of scenarios) {
         for (const connections of options.connections) {

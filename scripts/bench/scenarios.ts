@@ -120,12 +120,33 @@ function uncached(read: Scenario): Scenario {
  * the next (site, window) pair from a counter shared by all connections and all runs on this server, so no
  * two bookings overlap. Windows start 400 days out: past the owner blocks the seed places in the next year.
  */
-export async function bookAndPayScenario(sites: BenchSite[], jwtSecret: string): Promise<Scenario> {
+export async function bookAndPayScenario(
+  sites: BenchSite[],
+  jwtSecret: string,
+  baseUrl: string,
+): Promise<Scenario> {
   // A buyer per connection: one buyer may hold at most 3 unpaid orders at once (DESIGN.md section 3).
   const tokens = await Promise.all(
     Array.from({ length: 256 }, async (_, i) => {
       const phone = `98${String(1 + i).padStart(8, '0')}`;
-      return (await signToken({ phone_number: phone }, jwtSecret, new Date())).token;
+      const { token } = await signToken({ phone_number: phone }, jwtSecret, new Date());
+      // Checkout needs the buyer's billing state (it decides the GST): saved once, as the checkout page does.
+      const res = await fetch(`${baseUrl}/api/auth/update_user_by_phone/`, {
+        method: 'PATCH',
+        headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          first_name: 'Bench',
+          last_name: `Buyer ${i}`,
+          phone_number: phone,
+          company: 'Bench Outdoor Pvt Ltd',
+          address_line_1: '1 MG Road',
+          city: 'Pune',
+          state: 'Maharashtra',
+          pin: '411001',
+        }),
+      });
+      if (!res.ok) throw new Error(`update_user_by_phone: ${res.status}`);
+      return token;
     }),
   );
   let connections = 0;

@@ -25,6 +25,7 @@ import { creativesRoutes } from './modules/creatives/creatives.routes.ts';
 import { customizedCampaignsRoutes } from './modules/customized-campaigns/customized-campaigns.routes.ts';
 import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import type { MailProvider } from './modules/mail/mail.provider.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailProvider } from './modules/mail/mail.service.ts';
@@ -122,6 +123,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   refundsRoutes,
   statementsRoutes,
   seoRoutes,
+  invoicesRoutes,
 ];
 
 export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage' | 'mail'> {

@@ -177,3 +177,19 @@ describe('PUBLIC_URL', () => {
     }
   });
 });
+
+describe('settings: the marketplace on its tax invoices (COMPANY_*)', () => {
+  it('defaults to a Maharashtra registration and names the state canonically', () => {
+    expect(load({}).company).toMatchObject({ state: 'Maharashtra', gstin: '27AAPFU0939F1ZV' });
+    expect(load({ COMPANY_STATE: 'karnataka', COMPANY_GSTIN: '29AAGCB7383J1Z4' }).company.state).toBe(
+      'Karnataka',
+    );
+  });
+  it('stops the start naming the setting for an unknown state, a bad GSTIN, or a GSTIN of another state', () => {
+    expect(() => load({ COMPANY_STATE: 'Atlantis' })).toThrow(/COMPANY_STATE/);
+    expect(() => load({ COMPANY_GSTIN: '27AAPFU0939F1ZW' })).toThrow(/COMPANY_GSTIN/);
+    expect(() => load({ COMPANY_STATE: 'Goa' })).toThrow(
+      /COMPANY_GSTIN: starts with 27, but COMPANY_STATE Goa is state code 30/,
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CASH_HOLD_HOURS, OTP_MAX_SENDS_PER_IP_PER_HOUR } from '@ooh/shared';
+import { CASH_HOLD_HOURS, gstinProblem, gstStateOf, OTP_MAX_SENDS_PER_IP_PER_HOUR } from '@ooh/shared';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback.ts';
 import type { S3Settings } from './modules/storage/s3-storage.ts';
@@ -105,6 +105,22 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The marketplace as its tax invoices name it (DESIGN.md section 10, docs/decisions/026). */
+  COMPANY_NAME: z.string().min(1).max(200).default('AdSpace India Private Limited'),
+  COMPANY_ADDRESS: z
+    .string()
+    .min(1)
+    .max(500)
+    .default('Office 12, Example Business Park, Andheri East, Mumbai 400069'),
+  COMPANY_GSTIN: z
+    .string()
+    .default('27AAPFU0939F1ZV')
+    .refine((v) => gstinProblem(v) === undefined, { message: 'must be a valid 15-character GSTIN' }),
+  /** The state of the GST registration: buyers billed there pay CGST + SGST, others IGST. */
+  COMPANY_STATE: z
+    .string()
+    .default('Maharashtra')
+    .refine((v) => gstStateOf(v) !== undefined, { message: 'must name an Indian state or union territory' }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -151,6 +167,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   /** JOBS=on: this process runs the background jobs (docs/decisions/028). */
   jobs: boolean;
+  /** COMPANY_*: the seller on tax invoices; `state` is the canonical name of COMPANY_STATE. */
+  company: { name: string; address: string; gstin: string; state: string };
 }
 
 export class ConfigError extends Error {}
@@ -221,7 +239,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: storageSettings(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     jobs: e.JOBS === 'on',
+    company: companySettings(e),
   };
+}
+
+function companySettings(e: Env): Config['company'] {
+  const state = gstStateOf(e.COMPANY_STATE)!;
+  if (e.COMPANY_GSTIN.slice(0, 2) !== state.code) {
+    throw new ConfigError(
+      `Setting COMPANY_GSTIN: starts with ${e.COMPANY_GSTIN.slice(0, 2)}, but COMPANY_STATE ${state.name} is state code ${state.code}`,
+    );
+  }
+  return { name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS, gstin: e.COMPANY_GSTIN, state: state.name };
 }
 
 /** STORAGE=s3 needs its bucket and keys; the first one missing is named. */

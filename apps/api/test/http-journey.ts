@@ -54,7 +54,24 @@ export async function signInOverHttp(url: string, phone: string): Promise<string
     body: { verification_id: sent.body.verification_id, code },
   });
   if (verified.status !== 200) throw new Error(`otp/verify answered ${verified.status}`);
-  return verified.body.token as string;
+  const token = verified.body.token as string;
+  // The billing details the checkout page saves before booking: the state decides the GST.
+  const profile = await call(url, '/api/auth/update_user_by_phone/', {
+    method: 'PATCH',
+    token,
+    body: {
+      first_name: 'Asha',
+      last_name: 'Buyer',
+      phone_number: phone,
+      company: 'Acme Outdoor Pvt Ltd',
+      address_line_1: '4 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pin: '411001',
+    },
+  });
+  if (profile.status !== 200) throw new Error(`update_user_by_phone answered ${profile.status}`);
+  return token;
 }
 
 /** A week starting a month from today (IST): always bookable by the calendar rules. */

@@ -111,8 +111,8 @@ export const proofs = pgTable(
 );
 
 /**
- * Gapless numbering of tax documents per series and financial year (INV/2026-27/000001,
- * CN/2026-27/000001): the row is locked and incremented in the transaction that issues the document.
+ * Gapless numbering of tax documents per series and financial year (INV/26-27/000001,
+ * CN/26-27/000001; decision 027): the row is locked and incremented in the transaction that issues the document.
  */
 export const documentCounters = pgTable(
   'document_counters',

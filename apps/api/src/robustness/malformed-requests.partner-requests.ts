@@ -4,6 +4,7 @@ import {
   approvedOwnerToken,
   bearer,
   buyer,
+  cashOrder,
   type Fixture,
   nextWindow,
   operatorToken,
@@ -116,6 +117,43 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     route: '/api/partner/statements.pdf',
     query: { month: '2026-11' },
     headers: bearer(await approvedOwnerToken(f)),
+  }),
+  // A cash order's payment as the back office records it; the sweep's variants meet a paid order (409).
+  'POST /api/ops/orders/:id/mark-paid': async (f) => {
+    const { orderId, amount } = await cashOrder(f);
+    return {
+      method: 'POST',
+      route: '/api/ops/orders/:id/mark-paid',
+      params: { id: String(orderId) },
+      body: { amount, reference: 'Receipt 0042 / UTR HDFC000123' },
+      headers: bearer(await operatorToken(f)),
+    };
+  },
+  // A cash order marked paid by the operator has its tax invoice.
+  'GET /api/orders/:id/invoice.pdf': async (f) => {
+    const { token, orderId, amount } = await cashOrder(f);
+    const paid = await f.ctx.app.inject({
+      method: 'POST',
+      url: `/api/ops/orders/${orderId}/mark-paid`,
+      headers: bearer(await operatorToken(f)),
+      payload: { amount, reference: 'Sweep receipt' },
+    });
+    if (paid.statusCode !== 200) throw new Error(`mark-paid answered ${paid.statusCode}: ${paid.body}`);
+    return {
+      method: 'GET',
+      route: '/api/orders/:id/invoice.pdf',
+      params: { id: String(orderId) },
+      headers: bearer(token),
+    };
+  },
+  'POST /api/quotes/proforma.pdf': async (f) => ({
+    method: 'POST',
+    route: '/api/quotes/proforma.pdf',
+    body: {
+      data: [{ product_id: f.siteIds[0], ...nextWindow(f.ctx), campaign_id: null, customized: false }],
+      billing_state: 'Maharashtra',
+      buyer_name: 'Acme Outdoor Pvt Ltd',
+    },
   }),
   // The owner's blocks, calendar and bookings (site-calendar routes): a fresh approved owner with a site.
   'GET /api/partner/sites/:id/blocks': async (f) => {

@@ -106,7 +106,41 @@ export async function buyer(ctx: TestContext): Promise<{ phone: string; token: s
     }),
     'login_with_phone',
   );
+  // The billing details the checkout page saves first: the state decides the GST of the buyer's orders.
+  await ok(
+    await send(ctx, {
+      method: 'PATCH',
+      route: '/api/auth/update_user_by_phone/',
+      body: {
+        first_name: 'Asha',
+        last_name: 'Buyer',
+        phone_number: phone,
+        company: 'Acme Outdoor Pvt Ltd',
+        address_line_1: '4 MG Road',
+        city: 'Pune',
+        state: 'Maharashtra',
+        pin: '411001',
+      },
+      headers: bearer(token),
+    }),
+    'update_user_by_phone',
+  );
   return { phone, token };
+}
+
+/** A cash order of a fresh buyer, awaiting payment: its total payable in rupees (GST included). */
+export async function cashOrder(f: Fixture): Promise<{ token: string; orderId: number; amount: number }> {
+  const { token, orderId } = await placedOrder(f, 0);
+  const out = await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/booking/checkout',
+      body: { order_id: orderId, payment: 'cash' },
+      headers: bearer(token),
+    }),
+    'checkout cash',
+  );
+  return { token, orderId, amount: (out.amount as number) / 100 };
 }
 
 /** A week's order of one site by a fresh buyer (so no cap on unpaid orders is in the way). */

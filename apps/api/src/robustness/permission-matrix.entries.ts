@@ -246,6 +246,15 @@ export const MATRIX: Record<string, MatrixEntry> = {
     access: 'approved',
     request: () => get('/api/partner/statements.pdf?month=2026-11'),
   },
+  // The matrix's order is not a cash order: the operator gets past the role check to a 409.
+  'POST /api/ops/orders/:id/mark-paid': {
+    access: 'operator',
+    request: (s) => ({
+      method: 'POST',
+      url: `/api/ops/orders/${s.orderId}/mark-paid`,
+      body: { amount: 1, reference: 'Matrix receipt' },
+    }),
+  },
 };
 
 /** The line of the buyer's order on owner A's site. */

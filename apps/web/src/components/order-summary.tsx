@@ -1,13 +1,36 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { formatInr, toRupees } from '@ooh/shared';
+import { formatInr, GST_RATE_PERCENT, toRupees } from '@ooh/shared';
 import { campaignPricePaise, cartTotalPaise } from '../lib/cart/cart-lines';
+import { useGst } from '../lib/gst/use-gst-settings';
 import type { StoredCampaign } from '../lib/stores';
 
+function Row({ label, paise, testId }: { label: string; paise: number; testId: string }) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', py: 0.25 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }} data-testid={testId}>
+        {formatInr(toRupees(paise))}
+      </Typography>
+    </Stack>
+  );
+}
+
 /**
- * The Order Summary list (SPEC section 2): each campaign and its price, then "Total Payable". Shared by the
- * cart and the checkout's side summary.
+ * The Order Summary list (SPEC section 2): each campaign and its price, the Subtotal, GST (CGST 9 % +
+ * SGST 9 % or IGST 18 % by the buyer's billing state; a neutral "GST 18 %" estimate before it is known,
+ * DESIGN.md section 10), then "Total Payable", what is charged. Shared by the cart and the checkout.
  */
-export function OrderSummaryList({ cart }: { cart: readonly StoredCampaign[] }) {
+export function OrderSummaryList({
+  cart,
+  billingState,
+}: {
+  cart: readonly StoredCampaign[];
+  billingState?: string | null;
+}) {
+  const gst = useGst(cartTotalPaise(cart), billingState);
+  const half = GST_RATE_PERCENT / 2;
   return (
     <Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -32,10 +55,33 @@ export function OrderSummaryList({ cart }: { cart: readonly StoredCampaign[] }) 
         ))}
       </Box>
       <Divider sx={{ my: 1.5 }} />
+      <Row label="Subtotal" paise={gst.subtotalPaise} testId="subtotal" />
+      {gst.kind === 'intra' ? (
+        <>
+          <Row label={`CGST ${half} %`} paise={gst.cgstPaise} testId="cgst" />
+          <Row label={`SGST ${half} %`} paise={gst.sgstPaise} testId="sgst" />
+        </>
+      ) : (
+        <Row
+          label={gst.kind === 'inter' ? `IGST ${GST_RATE_PERCENT} %` : `GST ${GST_RATE_PERCENT} % (estimate)`}
+          paise={gst.igstPaise}
+          testId={gst.kind === 'inter' ? 'igst' : 'gst-estimate'}
+        />
+      )}
+      {gst.placeOfSupply ? (
+        <Typography variant="caption" color="text.secondary" component="p">
+          Place of supply: {gst.placeOfSupply}
+        </Typography>
+      ) : (
+        <Typography variant="caption" color="text.secondary" component="p">
+          CGST + SGST or IGST, by your billing state at checkout.
+        </Typography>
+      )}
+      <Divider sx={{ my: 1.5 }} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography sx={{ fontWeight: 700 }}>Total Payable</Typography>
         <Typography variant="h6" component="p" data-testid="total-payable">
-          {formatInr(toRupees(cartTotalPaise(cart)))}
+          {formatInr(toRupees(gst.totalPaise))}
         </Typography>
       </Stack>
     </Box>

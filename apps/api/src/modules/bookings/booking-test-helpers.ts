@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestContext } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { bookings, orders, payments, webhookEvents } from '../../db/schema.ts';
+import { bookings, orders, payments, users, webhookEvents } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
 
 /** Shared by the booking, payment and order tests (not a test itself). */
@@ -15,9 +15,59 @@ interface Ctx {
 
 export const phoneOf = (n: number) => `98${String(n).padStart(8, '0')}`;
 
-export async function tokenFor(ctx: Ctx, n: number): Promise<string> {
-  return (await signToken({ phone_number: phoneOf(n) }, ctx.config.jwtSecret, ctx.clock.now())).token;
+/**
+ * A signed-in buyer. Unless `billingState` is null, the buyer's billing state is set (Maharashtra =
+ * COMPANY_STATE by default: CGST + SGST), as the checkout page saves it before booking.
+ */
+export async function tokenFor(
+  ctx: Ctx,
+  n: number,
+  billingState: string | null = 'Maharashtra',
+): Promise<string> {
+  const { token } = await signToken({ phone_number: phoneOf(n) }, ctx.config.jwtSecret, ctx.clock.now());
+  if (billingState === null) return token;
+  const db = (ctx as Partial<Pick<TestContext, 'database'>>).database?.db;
+  if (!db) {
+    await setBillingDetails(ctx, token, n, billingState);
+    return token;
+  }
+  // Only the state, so what a test wrote into the profile (names, company) stays as it was.
+  await db
+    .insert(users)
+    .values({ phoneNumber: phoneOf(n), state: billingState })
+    .onConflictDoUpdate({ target: users.phoneNumber, set: { state: billingState } });
+  return token;
 }
+
+export async function setBillingDetails(
+  ctx: Ctx,
+  token: string,
+  n: number,
+  state: string,
+  extra: Record<string, string | null> = {},
+) {
+  const res = await ctx.app.inject({
+    method: 'PATCH',
+    url: '/api/auth/update_user_by_phone/',
+    headers: bearer(token),
+    payload: {
+      first_name: 'Asha',
+      last_name: `Buyer ${n}`,
+      phone_number: phoneOf(n),
+      company: 'Acme Outdoor Pvt Ltd',
+      address_line_1: '4 MG Road',
+      city: 'Pune',
+      state,
+      pin: '411001',
+      ...extra,
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`profile update failed: ${res.body}`);
+}
+
+/** Paise with GST at 18 % (CGST 9 % + SGST 9 %, each rounded half up): what checkout charges. */
+export const withGst = (subtotalPaise: number) =>
+  subtotalPaise + 2 * Math.floor((subtotalPaise * 9 + 50) / 100);
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, campaigns, orderItems, orders, products } from '../../db/schema.ts';
+import type { OrderTaxes } from './order-taxes.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -63,6 +64,8 @@ export async function findTakenRanges(db: Db, ranges: RangeRef[], now: Date, use
 export interface NewOrder {
   userId: number;
   amountPaise: number;
+  /** The taxes when the buyer's billing state is known at placing; else recorded at checkout. */
+  taxes?: OrderTaxes;
   now: Date;
   expiresAt: Date;
   items: Array<{
@@ -153,6 +156,8 @@ export async function insertOrder(tx: Db, order: NewOrder) {
     .values({
       userId: order.userId,
       amountPaise: order.amountPaise,
+      subtotalPaise: order.amountPaise,
+      ...order.taxes,
       expiresAt: order.expiresAt,
       createdAt: order.now,
     })
@@ -234,6 +239,26 @@ export async function findOrderOfUser(db: Db, orderId: number, userId: number) {
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
   return order;
+}
+
+/**
+ * Records (again) the order's taxes from the buyer's current details, while nothing has been asked of a
+ * payment provider yet: once a provider order exists its amount is fixed. Answers the updated order, or
+ * undefined when it is closed or already has a provider order.
+ */
+export async function recordTaxes(db: Db, orderId: number, taxes: OrderTaxes): Promise<OrderRow | undefined> {
+  const [updated] = await db
+    .update(orders)
+    .set(taxes)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        isNull(orders.providerOrderId),
+        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
+      ),
+    )
+    .returning();
+  return updated;
 }
 
 /** Stores the provider order once: a concurrent checkout that lost the race gets the winner's id back. */

@@ -157,7 +157,16 @@ describe('booking: validate, book and holds', () => {
         [b.id, 'held', `[${START},2026-12-15)`],
       ]);
       expect(holds[0].holdExpiresAt?.toISOString()).toBe(order.expires_at);
-      expect((await orderRow(db, order.order_id)).amountPaise).toBe(2_778_384);
+      // The order records its taxes from the buyer's billing state (Maharashtra = COMPANY_STATE): CGST and
+      // SGST are 9 % of the subtotal each, rounded half up (250,054.56 -> 250,055 paise).
+      expect(await orderRow(db, order.order_id)).toMatchObject({
+        subtotalPaise: 2_778_384,
+        cgstPaise: 250_055,
+        sgstPaise: 250_055,
+        igstPaise: 0,
+        amountPaise: 3_278_494,
+        placeOfSupply: 'Maharashtra',
+      });
     });
 
     it('needs a token', async () => {

@@ -22,6 +22,7 @@ import {
   recordResult,
 } from '../idempotency/idempotency.service.ts';
 import { paymentProviderOf } from '../payments/payments.service.ts';
+import { profileOf } from '../users/users.service.ts';
 import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';
 import {
   attachProviderOrder,
@@ -33,9 +34,11 @@ import {
   lockBuyerOrders,
   type NewOrder,
   type OrderRow,
+  recordTaxes,
   releaseInTheWay,
   setPaymentMethod,
 } from './bookings.repository.ts';
+import { taxesFromProfile } from './order-taxes.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments'>;
 
@@ -135,6 +138,9 @@ async function placeNewOrder(
     );
   }
   await refuseTaken(deps, items, now, userId);
+  // Known billing details fix the taxes now; otherwise checkout records them (and asks for what is missing).
+  const priced = taxesFromProfile(totalPaise, await profileOf(db, userId), deps.config.company.state);
+  const taxes = priced.ok ? priced.taxes : undefined;
 
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   for (let attempt = 1; ; attempt += 1) {
@@ -143,7 +149,14 @@ async function placeNewOrder(
         const tx = raw as unknown as typeof db;
         // First: a concurrent duplicate waits here and then answers this order, never placing its own.
         await claimKey(tx, call, now);
-        const placed = await placeWithinLimit(tx, { userId, amountPaise: totalPaise, now, expiresAt, items });
+        const placed = await placeWithinLimit(tx, {
+          userId,
+          amountPaise: taxes?.amountPaise ?? totalPaise,
+          taxes,
+          now,
+          expiresAt,
+          items,
+        });
         const order = toOrder(placed.order, items);
         await recordResult(tx, call, order);
         return order;
@@ -209,7 +222,8 @@ async function refuseTaken(deps: Deps, items: PricedItem[], now: Date, userId: n
 function toOrder(order: OrderRow, items: PricedItem[]): Order {
   return {
     order_id: order.id,
-    amount: toRupees(order.amountPaise),
+    // The SPEC's total: the sum of the lines, without GST (checkout answers what is charged).
+    amount: toRupees(order.subtotalPaise),
     status: order.status,
     expires_at: order.expiresAt.toISOString(),
     items: items.map((i) => ({
@@ -223,6 +237,30 @@ function toOrder(order: OrderRow, items: PricedItem[]): Order {
       price: toRupees(i.pricePaise),
     })),
   };
+}
+
+/**
+ * Before any provider order exists the taxes follow the buyer's current details (they may have changed
+ * their billing state after placing): recorded now, so the provider order and the invoice agree. After
+ * that the amount is fixed. Missing details are a 400 asking for them.
+ */
+async function withCurrentTaxes(deps: Deps, order: OrderRow, userId: number): Promise<OrderRow> {
+  if (order.providerOrderId) return order;
+  const db = deps.database.db;
+  const priced = taxesFromProfile(
+    order.subtotalPaise,
+    await profileOf(db, userId),
+    deps.config.company.state,
+  );
+  if (!priced.ok) throw priced.error;
+  const t = priced.taxes;
+  const same =
+    order.amountPaise === t.amountPaise &&
+    order.placeOfSupply === t.placeOfSupply &&
+    order.buyerGstin === t.buyerGstin &&
+    JSON.stringify(order.billing) === JSON.stringify(t.billing);
+  if (same) return order;
+  return (await recordTaxes(db, order.id, t)) ?? order;
 }
 
 /** The order must still be open and within its hold to be paid. */
@@ -254,9 +292,10 @@ export async function checkout(
 ): Promise<CheckoutResponse> {
   const db = deps.database.db;
   const now = deps.clock.now();
-  const order = await findOrderOfUser(db, body.order_id, userId);
-  if (!order) throw notFound('Order');
-  assertPayable(order, now);
+  const found = await findOrderOfUser(db, body.order_id, userId);
+  if (!found) throw notFound('Order');
+  assertPayable(found, now);
+  const order = await withCurrentTaxes(deps, found, userId);
   const base = {
     order_id: order.id,
     amount: order.amountPaise,
@@ -298,6 +337,7 @@ export async function checkout(
       const current = await findOrderOfUser(db, order.id, userId);
       if (!current?.providerOrderId) throw conflict('This order can no longer be paid.');
       providerOrderId = current.providerOrderId;
+      base.amount = current.amountPaise;
     }
   } else if (order.status === 'awaiting_payment') {
     await setPaymentMethod(db, order.id, 'razorpay');
@@ -310,4 +350,27 @@ export async function checkout(
     // The sandbox window's address carries the order's pay token: this answer goes only to the buyer.
     checkout_url: provider.checkoutUrl?.(providerOrderId) ?? null,
   };
+}
+
+/**
+ * Prices a quotation's lines by the same rules and prices as /booking/book, for anyone (no campaign owner
+ * check, no availability check: a quotation reserves nothing). A line breaking the rules is a 400.
+ */
+export async function priceQuoteLines(deps: Pick<Deps, 'database' | 'clock'>, lines: BookingDateItem[]) {
+  const { problems, items } = await inspectItems(deps.database.db, lines, {
+    now: deps.clock.now(),
+    userId: null,
+    strictCampaignOwner: false,
+    checkTaken: false,
+  });
+  if (problems.length) {
+    const fields = Object.fromEntries(problems.map((p) => [`data.${p.idx}`, `${describe(p)}: ${p.message}`]));
+    throw new HttpError(
+      400,
+      'bad_request',
+      `Line ${problems[0].idx + 1}, ${describe(problems[0])}: ${problems[0].message}`,
+      fields,
+    );
+  }
+  return items;
 }

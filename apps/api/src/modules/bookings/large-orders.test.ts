@@ -65,21 +65,27 @@ describe('orders beyond ₹2.15 crore', () => {
       75_000 * 360,
     ]);
     expect(out.statusCode, out.body).toBe(200);
-    expect(out.json().amount).toBe(total * 100);
+    expect(out.json().amount).toBe(8_920_800_000); // + CGST 9 % + SGST 9 %
     expect(pay.statusCode, pay.body).toBe(200);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const orderId = booked.json().order_id;
     const order = await orderRow(db, orderId);
-    expect(order).toMatchObject({ status: 'paid', amountPaise: 7_560_000_000 });
+    expect(order).toMatchObject({
+      status: 'paid',
+      subtotalPaise: 7_560_000_000,
+      cgstPaise: 680_400_000,
+      sgstPaise: 680_400_000,
+      amountPaise: 8_920_800_000,
+    });
     const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(lines.map((l) => l.pricePaise).sort()).toEqual([2_340_000_000, 2_520_000_000, 2_700_000_000]);
     const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId));
-    expect(payment.amountPaise).toBe(7_560_000_000);
+    expect(payment.amountPaise).toBe(8_920_800_000);
     const [captured] = await db
       .select()
       .from(sandboxPayments)
       .where(eq(sandboxPayments.providerOrderId, out.json().razor_pay_order_id));
-    expect(captured.amountPaise).toBe(7_560_000_000);
+    expect(captured.amountPaise).toBe(8_920_800_000);
   });
 
   it('refuses an order over MAX_ORDER_RUPEES (default 50 crore) with 400 order_too_large, writing nothing', async () => {

@@ -116,7 +116,7 @@ describe('GET /api/ops/orders', () => {
       id: ids.cash,
       status: 'awaiting_payment',
       payment_method: 'cash',
-      total: 21_000,
+      total: 24_780, // ₹21,000 + CGST 9 % + SGST 9 % (what is charged)
       lines: 2,
       buyer: { name: 'Vikram Shah', company: 'Shah Ads', phone: phoneOf(502) },
       created_at: '2026-11-23T20:00:00.000Z',
@@ -200,7 +200,7 @@ describe('GET /api/ops/orders/{id}', () => {
     expect(order).toMatchObject({
       id: ids.cash,
       status: 'awaiting_payment',
-      total: 21_000,
+      total: 24_780, // ₹21,000 + CGST 9 % + SGST 9 % (what is charged)
       currency: 'INR',
       buyer: { name: 'Vikram Shah', company: 'Shah Ads', phone: phoneOf(502), gstin: null },
       payments: [],
@@ -221,7 +221,7 @@ describe('GET /api/ops/orders/{id}', () => {
     expect(paid.items[0].site).toMatchObject({ code: 'NORTH-001', city: 'Delhi' });
     expect(paid.items[0].booking_statuses).toEqual(['confirmed']);
     expect(paid.payments).toHaveLength(1);
-    expect(paid.payments[0]).toMatchObject({ status: 'captured', amount: 10_500 });
+    expect(paid.payments[0]).toMatchObject({ status: 'captured', amount: 12_390 });
     expect(paid.payments[0].reference).toMatch(/^pay_/);
   });
 

@@ -122,7 +122,8 @@ export async function opsOrderDetail(db: Db, id: number): Promise<OpsOrderDetail
       id: p.id,
       provider: p.provider,
       status: p.status,
-      reference: p.providerPaymentId,
+      // A cash payment shows the receipt or UTR the operator entered; online ones the provider's id.
+      reference: p.reference ?? p.providerPaymentId,
       amount: toRupees(p.amountPaise),
       created_at: p.createdAt.toISOString(),
     })),

@@ -87,7 +87,7 @@ describe('POST /api/orders/{id}/cancel', () => {
         amount: 15_750,
         status: 'processed',
         kind: 'buyer_cancellation',
-        credit_note_number: expect.stringMatching(/^CN\/2026-27\/\d{6}$/),
+        credit_note_number: expect.stringMatching(/^CN\/26-27\/\d{6}$/),
         credit_note_url: expect.stringMatching(
           new RegExp(`^/api/orders/${orderId}/credit-notes/\\d+\\.pdf$`),
         ),

@@ -17,7 +17,7 @@ import type { AppDeps } from '../../app.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
-import { allocateDocumentNumber } from '../invoices/document-numbers.ts';
+import { allocateDocumentNumber } from '../invoices/invoice-series.ts';
 import { queueRefundIssued } from '../notifications/refund-notifications.ts';
 import { moveLine } from './order-lines.repository.ts';
 import {

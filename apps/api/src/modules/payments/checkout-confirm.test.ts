@@ -45,7 +45,8 @@ describe('checkout and confirm (sandbox provider)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       order_id: order.order_id,
-      amount: 1_050_000,
+      // What is charged: ₹10,500 + CGST 9 % + SGST 9 % (the buyer is billed in COMPANY_STATE).
+      amount: 1_239_000,
       currency: 'INR',
       razor_pay_order_id: expect.stringMatching(/^order_sbx_\w+$/),
       key_id: 'rzp_test_sandbox',
@@ -85,7 +86,8 @@ describe('checkout and confirm (sandbox provider)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       order_id: order.order_id,
-      amount: 1_050_000,
+      // What is charged: ₹10,500 + CGST 9 % + SGST 9 % (the buyer is billed in COMPANY_STATE).
+      amount: 1_239_000,
       currency: 'INR',
       provider: 'cash',
       razor_pay_order_id: null,
@@ -130,7 +132,7 @@ describe('checkout and confirm (sandbox provider)', () => {
       ['confirmed', null],
     ]);
     expect(await paymentsOf(db, order.order_id)).toMatchObject([
-      { providerPaymentId: body.payment_id, status: 'captured', amountPaise: 1_050_000 },
+      { providerPaymentId: body.payment_id, status: 'captured', amountPaise: 1_239_000 },
     ]);
 
     const again = await confirm(ctx, alice, body);

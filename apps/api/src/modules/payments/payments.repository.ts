@@ -61,6 +61,9 @@ export async function recordPayment(
     status: 'captured' | 'failed';
     amountPaise: number;
     now: Date;
+    /** Cash or bank transfer: the receipt or UTR number, and the operator who recorded it. */
+    reference?: string;
+    recordedByUserId?: number;
   },
 ): Promise<boolean> {
   const values = {
@@ -69,6 +72,8 @@ export async function recordPayment(
     providerPaymentId: row.providerPaymentId,
     status: row.status,
     amountPaise: row.amountPaise,
+    reference: row.reference ?? null,
+    recordedByUserId: row.recordedByUserId ?? null,
     createdAt: row.now,
   };
   const written =
@@ -94,4 +99,14 @@ export async function recordWebhookEvent(tx: Db, eventId: string, type: string, 
     .onConflictDoNothing()
     .returning({ eventId: webhookEvents.eventId });
   return inserted.length > 0;
+}
+
+/** The payment row of a provider payment id (the cash payment of an order is `cash_<orderId>`). */
+export async function findPayment(db: Db, providerPaymentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId))
+    .limit(1);
+  return row;
 }

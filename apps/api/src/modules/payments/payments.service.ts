@@ -35,7 +35,16 @@ export type PaymentOutcome = 'confirmed' | 'already_paid' | 'sites_taken';
 export async function applyCapturedPayment(
   tx: Db,
   log: FastifyBaseLogger,
-  p: { orderId: number; provider: string; paymentId: string; amountPaise: number; now: Date },
+  p: {
+    orderId: number;
+    provider: string;
+    paymentId: string;
+    amountPaise: number;
+    now: Date;
+    /** Cash: the reference and the operator who recorded it. */
+    reference?: string;
+    recordedByUserId?: number;
+  },
 ): Promise<PaymentOutcome> {
   const order = await lockOrder(tx, p.orderId);
   if (!order) throw new Error(`order ${p.orderId} vanished`);
@@ -44,6 +53,8 @@ export async function applyCapturedPayment(
     provider: p.provider,
     providerPaymentId: p.paymentId,
     amountPaise: p.amountPaise,
+    reference: p.reference,
+    recordedByUserId: p.recordedByUserId,
   };
   if (order.status === 'paid' || order.status === 'failed') {
     const isNew = await recordPayment(tx, { ...payment, status: 'captured', now: p.now });

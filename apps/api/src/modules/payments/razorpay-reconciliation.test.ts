@@ -53,7 +53,7 @@ describe('payment reconciliation with Razorpay (local stub of its API)', () => {
   it('applies a captured payment of the right amount, and nothing the provider reports otherwise', async () => {
     const db = ctx.database.db;
     const o = await checkedOut();
-    const amount = 1_050_000;
+    const amount = 1_239_000; // ₹10,500 + 18 % GST
     // A declined attempt, one authorised but not (yet) captured, a captured one for another amount.
     stub.setPayments(o.providerOrderId, [
       { id: 'pay_rzp_declined', status: 'failed', amount },
@@ -84,7 +84,7 @@ describe('payment reconciliation with Razorpay (local stub of its API)', () => {
   it('counts an order the provider could not answer for, changes nothing, and gets it next time', async () => {
     const db = ctx.database.db;
     const o = await checkedOut();
-    stub.setPayments(o.providerOrderId, [{ id: 'pay_rzp_later', status: 'captured', amount: 1_050_000 }]);
+    stub.setPayments(o.providerOrderId, [{ id: 'pay_rzp_later', status: 'captured', amount: 1_239_000 }]);
     stub.failOnce();
     expect(await pass()).toMatchObject({ checked: 1, unreachable: 1, confirmed: 0 });
     expect((await orderRow(db, o.orderId)).status).toBe('pending_payment');

@@ -53,7 +53,7 @@ describe('Razorpay provider against a local stub of its orders API', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       order_id: orderId,
-      amount: 1_050_000,
+      amount: 1_239_000,
       currency: 'INR',
       razor_pay_order_id: expect.stringMatching(/^order_stub\d+$/),
       key_id: KEY_ID,
@@ -65,7 +65,7 @@ describe('Razorpay provider against a local stub of its orders API', () => {
         method: 'POST',
         url: '/v1/orders',
         body: {
-          amount: 1_050_000,
+          amount: 1_239_000,
           currency: 'INR',
           receipt: String(orderId),
           notes: { order_id: String(orderId), hold_expires_at: expect.any(String) },

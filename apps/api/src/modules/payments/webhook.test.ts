@@ -195,7 +195,7 @@ describe('POST /api/payments/razorpay/webhook and the sandbox window', () => {
     const res = await ctx.app.inject({ method: 'GET', url: out.checkout_url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body).toContain('₹10,500.00');
+    expect(res.body).toContain('₹12,390.00'); // ₹10,500 + 18 % GST
     expect(res.body).toContain('postMessage');
     expect(res.body).not.toMatch(/(src|href)="(https?:)?\/\//);
     expect(

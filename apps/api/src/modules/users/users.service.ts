@@ -87,3 +87,11 @@ export async function updateCurrentUser(
   if (!row) throw notFound('User');
   return toUser(row);
 }
+
+/** A user's profile as stored, as other modules' services see it (the billing details of an order). */
+export type UserProfile = UserRow;
+
+/** The buyer's profile as stored, for other modules' services (the billing details of an order). */
+export function profileOf(db: AppDeps['database']['db'], userId: number): Promise<UserRow | undefined> {
+  return findUserById(db, userId);
+}

@@ -110,7 +110,10 @@ describe('the cart page', { timeout: 30_000 }, () => {
     expect(within(mumbai).getByTestId('cart-item-size').textContent).toBe('Size: 40 x 20 ft');
     // The stored snapshot said 200 a day; the catalogue says 300, so 10 days cost 3,000.
     await waitFor(() => expect(within(mumbai).getByTestId('cart-item-price').textContent).toBe('₹3,000.00'));
-    expect(screen.getByTestId('total-payable').textContent).toBe('₹15,500.00');
+    // Subtotal, then a neutral GST 18 % estimate (no billing state yet), and the total with it.
+    expect(screen.getByTestId('subtotal').textContent).toBe('₹15,500.00');
+    expect(screen.getByTestId('gst-estimate').textContent).toBe('₹2,790.00');
+    expect(screen.getByTestId('total-payable').textContent).toBe('₹18,290.00');
     expect(cartStore.get()[1].products[0].product.price).toBe(300);
   });
 

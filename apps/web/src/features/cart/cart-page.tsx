@@ -19,6 +19,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { OrderSummaryList } from '../../components/order-summary';
 import { ApiError } from '../../lib/api-client';
+import { useOptionalAuth } from '../../lib/auth/auth-context';
 import {
   bookingItems,
   type CartArrivalState,
@@ -30,6 +31,7 @@ import { useCart } from '../../lib/cart/use-cart';
 import type { StoredCampaign } from '../../lib/stores';
 import { validateBooking } from './api/validate-booking';
 import { CartItemCard } from './components/cart-item-card';
+import { QuotationButton } from './components/quotation-button';
 
 const TERMS_ERROR = 'Please accept the terms and conditions to proceed.';
 
@@ -61,6 +63,8 @@ export default function CartPage() {
   const termsRef = useRef<HTMLInputElement>(null);
   const problemsRef = useRef<HTMLDivElement>(null);
   const rechecked = useRef(false);
+  // The signed-in buyer's billing state decides CGST + SGST or IGST; without it the GST is an estimate.
+  const billingState = useOptionalAuth()?.currentUser?.state ?? null;
 
   const open = useMemo(() => problems.filter((p) => stillOpen(cart, p)), [problems, cart]);
   const byCampaign = useMemo(() => {
@@ -202,7 +206,7 @@ export default function CartPage() {
               <Typography id="order-summary-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
                 Order Summary
               </Typography>
-              <OrderSummaryList cart={cart} />
+              <OrderSummaryList cart={cart} billingState={billingState} />
               <FormControl required error={termsError} sx={{ mt: 2 }}>
                 <FormControlLabel
                   control={
@@ -249,6 +253,7 @@ export default function CartPage() {
               >
                 {loading ? 'Checking your dates…' : 'Proceed'}
               </Button>
+              <QuotationButton cart={cart} billingState={billingState} />
             </Paper>
           </Grid>
         </Grid>

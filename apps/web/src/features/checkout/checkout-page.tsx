@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { COUNTRY_PREFIX, type UserUpdateBody, userUpdateBodySchema } from '@ooh/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { OrderSummaryList } from '../../components/order-summary';
 import { OtpLoginForm } from '../../components/otp-login-form';
@@ -71,6 +71,8 @@ export default function CheckoutPage() {
     mode: 'onTouched',
   });
   const { register, handleSubmit, reset, setError, setFocus, setValue, getValues, formState } = form;
+  // The state as typed decides the summary's CGST + SGST or IGST, as the order will record it.
+  const billingState = useWatch({ control: form.control, name: 'state' }) as string | undefined;
 
   const flow = useCheckoutFlow({
     cart,
@@ -235,7 +237,7 @@ export default function CheckoutPage() {
             </Typography>
             {cart.length ? (
               <>
-                <OrderSummaryList cart={cart} />
+                <OrderSummaryList cart={cart} billingState={billingState} />
                 <Link
                   component={RouterLink}
                   to="/cart"

@@ -66,6 +66,14 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
         return;
       }
       if (err instanceof ApiError && err.code === 'order_expired') placed.current = null;
+      // Checkout needs a billing state (and a GSTIN of that state): shown at the fields to fix.
+      if (
+        err instanceof ApiError &&
+        err.status === 400 &&
+        err.fields &&
+        ['billing_state_required', 'gstin_mismatch'].includes(err.code)
+      )
+        opts.current.onDetailsRejected(err.fields);
       dispatch({ type: 'fail', message: messageOf(err, fallback) });
     },
     [navigate],

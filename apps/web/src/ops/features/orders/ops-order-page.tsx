@@ -24,6 +24,7 @@ import { isStatus } from '../../lib/ops-api';
 import { useOpsOrder } from './api/ops-orders';
 import { OrderProofs } from './order-proofs';
 import { OrderStatusChip } from './order-status-chip';
+import { RecordCashPayment } from './record-cash-payment';
 import { RefundDialog } from './refund-dialog';
 
 function Lines({ order }: { order: OpsOrderDetail }) {
@@ -162,6 +163,7 @@ export default function OpsOrderPage() {
         <OrderStatusChip status={order.status} />
         <Box sx={{ flexGrow: 1 }} />
         <RefundDialog order={order} />
+        <RecordCashPayment order={order} />
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, mb: 2 }}>
         <Section title="Buyer">

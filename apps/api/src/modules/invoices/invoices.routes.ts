@@ -1,0 +1,118 @@
+import {
+  ADVERTISING_SAC,
+  errorResponseSchema,
+  GST_RATE_PERCENT,
+  gstSettingsResponseSchema,
+  idParamSchema,
+  markPaidRequestSchema,
+  markPaidResponseSchema,
+  proformaRequestSchema,
+} from '@ooh/shared';
+import { z } from 'zod';
+import type { AppInstance } from '../../app.ts';
+import { isOperator, requireAuth, requireOperator } from '../../plugins/auth.ts';
+import { markCashOrderPaid } from '../payments/cash-payments.service.ts';
+import { invoicePdf, proformaPdf } from './invoices.service.ts';
+
+/** Tax documents (DESIGN.md section 10): the invoice of a paid order, a cart's proforma, cash payments. */
+export async function invoicesRoutes(app: AppInstance): Promise<void> {
+  const security = [{ bearer: [] }];
+  /** A PDF file (Buffers are sent as they are, never serialised). */
+  const pdfFile = z.any().describe('application/pdf');
+
+  app.get(
+    '/orders/:id/invoice.pdf',
+    {
+      preHandler: requireAuth(app),
+      schema: {
+        tags: ['orders'],
+        summary: 'The tax invoice PDF of a paid order (its buyer, or an operator; anyone else 404)',
+        security,
+        params: idParamSchema,
+        response: {
+          200: pdfFile,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const { pdf, fileName } = await invoicePdf(
+        app.deps,
+        { userId: user.id, operator: isOperator(app, user) },
+        request.params.id,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    '/quotes/gst-settings',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The marketplace's GST state and rate: how carts show CGST + SGST or IGST (anyone)",
+        response: { 200: gstSettingsResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        company_state: app.deps.config.company.state,
+        rate_percent: GST_RATE_PERCENT,
+        sac: ADVERTISING_SAC,
+      };
+    },
+  );
+
+  app.post(
+    '/quotes/proforma.pdf',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "A cart's proforma invoice / quotation PDF at current prices, with GST (anyone)",
+        body: proformaRequestSchema,
+        response: { 200: pdfFile, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await proformaPdf(app.deps, request.body);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'attachment; filename="quotation.pdf"')
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/ops/orders/:id/mark-paid',
+    {
+      onRequest: requireOperator(app),
+      schema: {
+        tags: ['ops'],
+        summary:
+          'Record a cash or bank-transfer payment of a cash order: confirms it and issues the invoice (audited)',
+        security,
+        params: idParamSchema,
+        body: markPaidRequestSchema,
+        response: {
+          200: markPaidResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      markCashOrderPaid(app.deps, request.log, request.user!.id, request.params.id, request.body),
+  );
+}

@@ -1,0 +1,114 @@
+import { computeGst, type ProformaRequest } from '@ooh/shared';
+import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { priceQuoteLines } from '../bookings/bookings.service.ts';
+import { findInvoiceNumber, findInvoiceOfOrder, findSitesForQuote } from './invoices.repository.ts';
+import { renderTaxDocument, type TaxDocument } from './tax-document.pdf.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
+
+export function invoiceNumberOf(db: Db, orderId: number): Promise<string | null> {
+  return findInvoiceNumber(db, orderId);
+}
+
+const addressLines = (b: Record<string, string | null>) =>
+  [
+    b.address_line_1,
+    b.address_line_2,
+    [b.city, b.state].filter(Boolean).join(', ') + (b.pin ? ` ${b.pin}` : ''),
+  ].filter((l): l is string => Boolean(l?.trim()));
+
+/**
+ * The tax invoice PDF of a paid order: for the buyer who owns it or an operator; anyone else, or an order
+ * without an invoice, is 404. Rendered from the invoice row and the order's recorded taxes and billing
+ * snapshot, so it reads the same whenever it is downloaded.
+ */
+export async function invoicePdf(
+  deps: Deps,
+  caller: { userId: number; operator: boolean },
+  orderId: number,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const found = await findInvoiceOfOrder(deps.database.db, orderId);
+  if (!found || (!caller.operator && found.order.userId !== caller.userId)) throw notFound('Invoice');
+  const { invoice, order, lines } = found;
+  const billing = order.billing ?? {};
+  const doc: TaxDocument = {
+    title: 'Tax invoice',
+    number: { label: 'Invoice no.', value: invoice.number },
+    date: invoice.issuedAt,
+    seller: deps.config.company,
+    buyer: {
+      name: billing.name ?? null,
+      company: billing.company ?? null,
+      addressLines: addressLines(billing),
+      gstin: order.buyerGstin,
+    },
+    placeOfSupply: order.placeOfSupply,
+    lines: lines.map((l) => ({
+      description: l.productName,
+      detail: `${l.productCode}, ${l.city} · ${l.campaignName}`,
+      fromDate: l.fromDate,
+      toDate: l.toDate,
+      days: l.days,
+      amountPaise: l.pricePaise,
+    })),
+    taxes: {
+      subtotalPaise: order.subtotalPaise,
+      cgstPaise: order.cgstPaise,
+      sgstPaise: order.sgstPaise,
+      igstPaise: order.igstPaise,
+      totalPaise: order.amountPaise,
+      kind: order.igstPaise > 0 || order.cgstPaise === 0 ? 'inter' : 'intra',
+    },
+    notes: [
+      `Order ${order.id}. Paid ${order.paidAt ? order.paidAt.toISOString().slice(0, 10) : ''}.`,
+      'Tax is not payable on reverse charge basis. This is a computer-generated invoice and needs no signature.',
+    ],
+  };
+  const pdf = await renderTaxDocument(doc);
+  return { pdf, fileName: `invoice-${invoice.number.replaceAll('/', '-')}.pdf` };
+}
+
+/** How long a quotation's prices hold (a note on the PDF; availability is confirmed only by booking). */
+export const QUOTE_VALID_DAYS = 7;
+
+/**
+ * POST /api/quotes/proforma.pdf: the cart priced now by the same rules as /booking/book, with GST by the
+ * billing state given (or a neutral 18 % estimate). Lines that break the date rules are a 400 naming them.
+ */
+export async function proformaPdf(deps: Deps, body: ProformaRequest): Promise<Buffer> {
+  const now = deps.clock.now();
+  const items = await priceQuoteLines(deps, body.data);
+  const sites = new Map(
+    (await findSitesForQuote(deps.database.db, [...new Set(items.map((i) => i.productId))])).map((s) => [
+      s.id,
+      s,
+    ]),
+  );
+  const subtotal = items.reduce((sum, i) => sum + i.pricePaise, 0);
+  const gst = computeGst(subtotal, body.billing_state, deps.config.company.state);
+  return renderTaxDocument({
+    title: 'Proforma invoice / Quotation',
+    date: now,
+    seller: deps.config.company,
+    buyer: body.buyer_name ? { name: body.buyer_name, company: null, addressLines: [], gstin: null } : null,
+    placeOfSupply: gst.placeOfSupply,
+    lines: items.map((i) => {
+      const site = sites.get(i.productId);
+      return {
+        description: i.productName,
+        detail: [site ? `${site.productCode}, ${site.city}` : '', i.campaignName].filter(Boolean).join(' · '),
+        fromDate: i.fromDate,
+        toDate: i.toDate,
+        days: i.days,
+        amountPaise: i.pricePaise,
+      };
+    }),
+    taxes: { ...gst, kind: gst.kind },
+    notes: [
+      `Prices valid for ${QUOTE_VALID_DAYS} days from the date above, subject to availability: sites are reserved only when an order is placed.`,
+      'This is a quotation, not a tax invoice. The tax invoice is issued when the order is paid.',
+    ],
+  });
+}
