@@ -4,7 +4,8 @@ import { readToken } from './session';
 
 /*
  * Private files (creatives) are served only with the bearer token, which an <img src> or a plain link
- * cannot send: they are fetched with it and shown from a data: URL (images) or saved from a blob (PDFs).
+ * cannot send: they are fetched with it and shown from a data: URL. Downloads (PDFs) go through
+ * lib/api-download.ts.
  */
 
 /** The file at an API path (`/api/...`) as a Blob, with the signed-in user's token. */
@@ -46,17 +47,4 @@ export function usePrivateFileUrl(url: string | null): { src: string | null; fai
     return () => controller.abort();
   }, [url]);
   return state;
-}
-
-/** Downloads a private file under its own name (a PDF creative: never opened on our origin). */
-export async function downloadPrivateFile(url: string, fileName: string): Promise<void> {
-  const blob = await fetchPrivateFile(url);
-  const objectUrl = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = objectUrl;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
 }

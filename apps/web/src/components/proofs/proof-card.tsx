@@ -3,7 +3,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { formatDistance, type Proof } from '@ooh/shared';
 import { lazy, Suspense } from 'react';
-import { useAuthedImage } from '../../lib/use-authed-image';
+import { usePrivateFileUrl } from '../../lib/private-file';
 
 const ProofMap = lazy(() => import('./proof-map'));
 
@@ -55,7 +55,7 @@ export function ProofVerdict({ proof }: { proof: Proof }) {
 }
 
 function ProofPhoto({ proof, label }: { proof: Proof; label: string }) {
-  const image = useAuthedImage(proof.image_url);
+  const image = usePrivateFileUrl(proof.image_url);
   return (
     <Box
       sx={{
@@ -67,16 +67,16 @@ function ProofPhoto({ proof, label }: { proof: Proof; label: string }) {
         placeItems: 'center',
       }}
     >
-      {image.status === 'ready' && (
+      {image.src !== null && (
         <Box
           component="img"
-          src={image.url}
+          src={image.src}
           alt={label}
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       )}
-      {image.status === 'loading' && <CircularProgress size={24} aria-label="Loading the photo" />}
-      {image.status === 'error' && (
+      {image.src === null && !image.failed && <CircularProgress size={24} aria-label="Loading the photo" />}
+      {image.failed && (
         <Typography variant="body2" color="text.secondary">
           The photo could not be loaded.
         </Typography>

@@ -10,7 +10,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { downloadPrivateFile, usePrivateFileUrl } from '../../../lib/private-file';
+import { apiDownload } from '../../../lib/api-download';
+import { usePrivateFileUrl } from '../../../lib/private-file';
 import { orderQueryKey } from '../api/get-order';
 import { uploadCreative } from '../api/upload-creative';
 import { formatBytes, formatIstTime } from './order-format';
@@ -47,7 +48,7 @@ function CreativePreview({ creative, siteName }: { creative: Creative; siteName:
           size="small"
           variant="text"
           onClick={() =>
-            void downloadPrivateFile(creative.url, creative.file_name).catch(() => setDownloadError(true))
+            void apiDownload(creative.url, creative.file_name).catch(() => setDownloadError(true))
           }
         >
           Download {creative.file_name}

@@ -1,7 +1,7 @@
 import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { formatInr, type OrderDetail, type RefundSummary } from '@ooh/shared';
 import { useState } from 'react';
-import { downloadWithToken } from '../../../lib/download-file';
+import { apiDownload } from '../../../lib/api-download';
 
 const STATUS: Record<RefundSummary['status'], { label: string; color: 'success' | 'warning' | 'error' }> = {
   processed: { label: 'Refunded', color: 'success' },
@@ -19,7 +19,7 @@ function CreditNoteButton({ refund }: { refund: RefundSummary }) {
   const download = async () => {
     setState({ busy: true, error: null });
     try {
-      await downloadWithToken(url.replace(/^\/api/, ''), `credit-note-${refund.id}.pdf`);
+      await apiDownload(url, `credit-note-${refund.id}.pdf`);
       setState({ busy: false, error: null });
     } catch (err) {
       setState({ busy: false, error: (err as Error).message });

@@ -17,8 +17,9 @@ import { addDays, formatIsoDate, type PartnerCreativeLine } from '@ooh/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
+import { apiDownload } from '../../../lib/api-download';
 import { usePageTitle } from '../../../lib/page-title';
-import { downloadPrivateFile, usePrivateFileUrl } from '../../../lib/private-file';
+import { usePrivateFileUrl } from '../../../lib/private-file';
 import { type CreativeFilter, usePartnerCreatives, useReviewCreative } from './api/partner-creatives';
 import { RejectCreativeDialog } from './reject-creative-dialog';
 
@@ -60,7 +61,7 @@ function Preview({ line }: { line: PartnerCreativeLine }) {
           <PictureAsPdfOutlined color="error" aria-hidden />
           <Button
             size="small"
-            onClick={() => void downloadPrivateFile(c.url, c.file_name).catch(() => setDownloadFailed(true))}
+            onClick={() => void apiDownload(c.url, c.file_name).catch(() => setDownloadFailed(true))}
           >
             Download PDF
           </Button>

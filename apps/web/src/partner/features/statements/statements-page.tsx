@@ -21,7 +21,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { apiRequest } from '../../../lib/api-client';
-import { downloadWithToken } from '../../../lib/download-file';
+import { apiDownload } from '../../../lib/api-download';
 import { usePageTitle } from '../../../lib/page-title';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -123,7 +123,7 @@ export default function StatementsPage() {
     setBusy(kind);
     setDownloadError(null);
     try {
-      await downloadWithToken(`/partner/statements.${kind}?month=${month}`, `statement-${month}.${kind}`);
+      await apiDownload(`/partner/statements.${kind}?month=${month}`, `statement-${month}.${kind}`);
     } catch (err) {
       setDownloadError((err as Error).message);
     } finally {
