@@ -65,8 +65,15 @@ export async function ensureDemoOrder(db: Db, now: Date, storage?: FileStorage):
       updatedAt: now,
     })
     .onConflictDoNothing();
-  const [buyer] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, DEMO_BUYER.phone));
-  const [existing] = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, buyer.id)).limit(1);
+  const [buyer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.phoneNumber, DEMO_BUYER.phone));
+  const [existing] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, buyer.id))
+    .limit(1);
   if (existing) return null;
 
   const [ownerUser] = await db
@@ -237,7 +244,8 @@ export async function ensureDemoCreativeFiles(db: Db, storage: FileStorage): Pro
   }
 }
 
-const demoCreativeKey = (orderId: number, lineId: number) => `creatives/${orderId}/${lineId}/demo-artwork.png`;
+const demoCreativeKey = (orderId: number, lineId: number) =>
+  `creatives/${orderId}/${lineId}/demo-artwork.png`;
 
 const ARTWORK = { width: 1200, height: 400 };
 

@@ -5,12 +5,12 @@
  */
 import { todayIst } from '@ooh/shared';
 import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../../modules/storage/file-storage.ts';
 import type { Db } from '../client.ts';
 import { appMeta, bookings, campaignProducts, campaigns, categories, products } from '../schema.ts';
 import { planCampaigns, type SeededSite } from './campaigns.ts';
 import { type CodeCounters, generateSite } from './catalogue.ts';
 import { CITIES } from './cities.ts';
-import type { FileStorage } from '../../modules/storage/file-storage.ts';
 import { ensureDemoCreativeFiles, ensureDemoOrder } from './demo-orders.ts';
 import { adoptOwnerlessSites, demoOwnerPhoneOf, ensureDemoOwners } from './demo-owners.ts';
 import { KINDS } from './kinds.ts';
