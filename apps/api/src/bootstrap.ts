@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { createFileStorage } from './modules/storage/create-storage.ts';
+import type { FileStorage } from './modules/storage/file-storage.ts';
 
 /** Opens the database named by the settings, migrates it, loads the demo catalogue once, builds the app. */
 export async function bootstrap(config: Config): Promise<{ app: AppInstance; database: Database }> {
@@ -12,8 +14,10 @@ export async function bootstrap(config: Config): Promise<{ app: AppInstance; dat
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { dataDir: path.join(config.dataDir, 'pglite') },
   );
-  await migrateAndSeed(database, config.seed);
-  const app = await buildApp({ database, config, serveWeb: true });
+  // One store for the app and the seed (the demo order's creatives are files).
+  const storage = await createFileStorage(config);
+  await migrateAndSeed(database, config.seed, storage);
+  const app = await buildApp({ database, config, serveWeb: true, storage });
   return { app, database };
 }
 
@@ -22,9 +26,13 @@ export async function bootstrap(config: Config): Promise<{ app: AppInstance; dat
  * at the same moment on an empty PostgreSQL would otherwise race on CREATE EXTENSION and the migrations
  * table. A process that waited finds the work done and changes nothing.
  */
-export async function migrateAndSeed(database: Database, seed: Config['seed']): Promise<void> {
+export async function migrateAndSeed(
+  database: Database,
+  seed: Config['seed'],
+  storage?: FileStorage,
+): Promise<void> {
   await database.whileLocked(async () => {
     await runMigrations(database);
-    if (seed === 'demo') await seedIfEmpty(database.db);
+    if (seed === 'demo') await seedIfEmpty(database.db, { storage });
   });
 }

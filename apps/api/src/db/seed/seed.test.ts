@@ -16,14 +16,20 @@ import {
   campaignProducts,
   campaigns,
   categories,
+  creatives,
   mediaOwnerMembers,
   mediaOwners,
+  orderItems,
+  orderLineEvents,
+  orders,
+  payments,
   products,
   users,
 } from '../schema.ts';
 import { planCampaigns } from './campaigns.ts';
 import { generateSite } from './catalogue.ts';
 import { CITIES } from './cities.ts';
+import { DEMO_BUYER, DEMO_CAMPAIGN_NAME } from './demo-orders.ts';
 import { DEMO_SEED, seedCatalogue, seedIfEmpty } from './seed.ts';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -48,7 +54,7 @@ describe('demo seed', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp({ now: NOW });
-    await seedIfEmpty(ctx.database.db, { now: NOW });
+    await seedIfEmpty(ctx.database.db, { now: NOW, storage: ctx.app.deps.storage });
     const all = await ctx.database.db
       .select()
       .from(products)
@@ -116,12 +122,12 @@ describe('demo seed', () => {
         from: sql<string>`lower(${bookings.period})::text`,
         to: sql<string>`upper(${bookings.period})::text`,
       })
-      .from(bookings);
+      .from(bookings)
+      .where(sql`${bookings.status} = 'blocked'`);
     const sites = new Set(blocks.map((b) => b.productId));
     expect(sites.size).toBeGreaterThan(rows.length * 0.08);
     expect(sites.size).toBeLessThan(rows.length * 0.25);
     for (const b of blocks) {
-      expect(b.status).toBe('blocked');
       expect(b.orderId).toBeNull();
       expect(b.from >= addDays(TODAY, 8)).toBe(true);
       expect(b.from <= addDays(TODAY, 200)).toBe(true);
@@ -213,6 +219,75 @@ describe('demo seed', () => {
     for (const p of pending) expect(inCampaigns.map((e) => e.productId)).not.toContain(p.id);
   });
 
+  it('gives the demo buyer a paid order on two sites of 9999900001, started yesterday, creatives approved', async () => {
+    const db = ctx.database.db;
+    const [buyer] = await db.select().from(users).where(sql`${users.phoneNumber} = ${DEMO_BUYER.phone}`);
+    expect(buyer).toMatchObject({ firstName: 'Priya', state: 'Karnataka', email: 'priya.nair@example.com' });
+    const list = await db.select().from(orders).where(sql`${orders.userId} = ${buyer.id}`);
+    expect(list).toHaveLength(1);
+    const [order] = list;
+    const lines = await db.select().from(orderItems).where(sql`${orderItems.orderId} = ${order.id}`);
+    expect(lines).toHaveLength(2);
+    const owner1 = rows.find((r) => r.id === lines[0].productId)!.mediaOwnerId;
+    const [{ phone }] = await db
+      .select({ phone: users.phoneNumber })
+      .from(mediaOwnerMembers)
+      .innerJoin(users, sql`${users.id} = ${mediaOwnerMembers.userId}`)
+      .where(sql`${mediaOwnerMembers.mediaOwnerId} = ${owner1}`);
+    expect(phone).toBe('9999900001');
+    const subtotal = lines.reduce((sum, l) => sum + l.pricePaise, 0);
+    // IGST 18 % (a Karnataka buyer), the total charged and paid.
+    expect(order).toMatchObject({
+      status: 'paid',
+      subtotalPaise: subtotal,
+      igstPaise: Math.round(subtotal * 0.18),
+      cgstPaise: 0,
+      sgstPaise: 0,
+      amountPaise: subtotal + Math.round(subtotal * 0.18),
+      placeOfSupply: 'Karnataka',
+    });
+    const paid = await db.select().from(payments).where(sql`${payments.orderId} = ${order.id}`);
+    expect(paid).toMatchObject([{ status: 'captured', amountPaise: order.amountPaise }]);
+    for (const l of lines) {
+      expect(l).toMatchObject({
+        status: 'creative_approved',
+        fromDate: addDays(TODAY, -1),
+        toDate: addDays(TODAY, 27),
+        days: 28,
+        campaignName: DEMO_CAMPAIGN_NAME,
+      });
+      const site = rows.find((r) => r.id === l.productId)!;
+      expect(site.mediaOwnerId).toBe(owner1);
+      expect(site.status).toBe('live');
+      expect(l.pricePaise).toBe(site.pricePaise * 28);
+      const taken = await db.select().from(bookings).where(sql`${bookings.orderItemId} = ${l.id}`);
+      expect(taken).toMatchObject([{ status: 'confirmed', productId: l.productId, orderId: order.id }]);
+      const events = await db
+        .select()
+        .from(orderLineEvents)
+        .where(sql`${orderLineEvents.orderItemId} = ${l.id}`)
+        .orderBy(orderLineEvents.id);
+      expect(events.map((e) => [e.fromStatus, e.toStatus])).toEqual([
+        [null, 'scheduled'],
+        ['scheduled', 'creative_submitted'],
+        ['creative_submitted', 'creative_approved'],
+      ]);
+      const [creative] = await db.select().from(creatives).where(sql`${creatives.orderItemId} = ${l.id}`);
+      expect(creative.status).toBe('approved');
+      const file = await ctx.app.deps.storage.get(creative.storageKey);
+      expect(file?.contentType).toBe('image/png');
+    }
+    // The sites' dates are taken: no owner block overlaps the order's.
+    const [{ n }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        sql`${bookings.productId} in (${lines[0].productId}, ${lines[1].productId}) and ${bookings.status} <> 'confirmed'
+          and ${bookings.period} && daterange(${lines[0].fromDate}::date, ${lines[0].toDate}::date)`,
+      );
+    expect(n).toBe(0);
+  });
+
   it('records the seed and inserts nothing on a second run', async () => {
     const db = ctx.database.db;
     const [meta] = await db.select().from(appMeta).where(sql`${appMeta.key} = 'seed'`);
@@ -221,10 +296,12 @@ describe('demo seed', () => {
       const [p] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
       const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(campaigns);
       const [b] = await db.select({ n: sql<number>`count(*)::int` }).from(bookings);
-      return [p.n, c.n, b.n];
+      const [o] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
+      const [e] = await db.select({ n: sql<number>`count(*)::int` }).from(orderLineEvents);
+      return [p.n, c.n, b.n, o.n, e.n];
     };
     const before = await count();
-    await seedIfEmpty(db, { now: NOW });
+    await seedIfEmpty(db, { now: NOW, storage: ctx.app.deps.storage });
     expect(await count()).toEqual(before);
   });
 

@@ -5,11 +5,13 @@
  */
 import { todayIst } from '@ooh/shared';
 import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../../modules/storage/file-storage.ts';
 import type { Db } from '../client.ts';
 import { appMeta, bookings, campaignProducts, campaigns, categories, products } from '../schema.ts';
 import { planCampaigns, type SeededSite } from './campaigns.ts';
 import { type CodeCounters, generateSite } from './catalogue.ts';
 import { CITIES } from './cities.ts';
+import { ensureDemoCreativeFiles, ensureDemoOrder } from './demo-orders.ts';
 import { adoptOwnerlessSites, demoOwnerPhoneOf, ensureDemoOwners } from './demo-owners.ts';
 import { KINDS } from './kinds.ts';
 
@@ -24,6 +26,8 @@ const SEED_LOCK_KEY = 7_305_001;
 export interface SeedOptions {
   /** The day owner blocks are counted from; defaults to now. */
   now?: Date;
+  /** Where the demo order's creatives are written (the app's store); without it only their rows. */
+  storage?: FileStorage;
 }
 
 export interface CatalogueOptions extends SeedOptions {
@@ -46,6 +50,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<vo
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
     if (count > 0) {
       await adoptDemoSites(tx as unknown as Db, options);
+      await addDemoOrder(tx as unknown as Db, options);
       return;
     }
     await seedDemo(tx as unknown as Db, { ...options, sites: DEMO_SITES });
@@ -56,6 +61,8 @@ export interface DemoResult {
   products: number;
   bookings: number;
   campaigns: number;
+  /** The demo buyer's paid orders written (1, or 0 when the owner had no free sites). */
+  orders: number;
 }
 
 /** Categories, sites, owner blocks and standard campaigns, recorded in app_meta. Expects an empty catalogue. */
@@ -65,10 +72,13 @@ export async function seedDemo(db: Db, options: CatalogueOptions): Promise<DemoR
   const planned = await insertStandardCampaigns(db, result.sites, seed);
   // A couple of sites waiting for review, so the operator's queue has something in it.
   const pending = await seedCatalogue(db, { ...options, seed, sites: DEMO_PENDING_SITES, status: 'pending' });
+  // The demo buyer's paid order, its line started yesterday, so proof of posting can be tried at once.
+  const order = await ensureDemoOrder(db, options.now ?? new Date(), options.storage);
   const summary = {
     products: result.products + pending.products,
     bookings: result.bookings + pending.bookings,
     campaigns: planned,
+    orders: order ? 1 : 0,
   };
   const record = JSON.stringify({ kind: 'demo', seed, ...summary, date: todayIst(options.now) });
   await db
@@ -184,6 +194,17 @@ async function adoptDemoSites(db: Db, options: SeedOptions): Promise<void> {
   if (!orphan || !meta) return;
   const owners = await ensureDemoOwners(db, options.now ?? new Date());
   await adoptOwnerlessSites(db, owners, new Map(CITIES.map((c) => [c.slug, c.name])));
+}
+
+/**
+ * A demo database made before the demo buyer existed gets its paid order (once: a buyer with an order is
+ * left alone); its creatives' files are drawn again if the store lacks them.
+ */
+async function addDemoOrder(db: Db, options: SeedOptions): Promise<void> {
+  const [meta] = await db.select().from(appMeta).where(sql`${appMeta.key} = 'seed'`);
+  if (!meta || !(JSON.parse(meta.value) as { kind?: string }).kind?.startsWith('demo')) return;
+  await ensureDemoOrder(db, options.now ?? new Date(), options.storage);
+  if (options.storage) await ensureDemoCreativeFiles(db, options.storage);
 }
 
 async function ensureCategories(db: Db): Promise<Map<string, number>> {
