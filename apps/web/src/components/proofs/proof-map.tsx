@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Stack, Typography } from '@mui/material';
-import { CircleMarker, MapContainer, Polyline, Tooltip } from 'react-leaflet';
+import { CircleMarker, MapContainer, Polyline, ScaleControl, Tooltip } from 'react-leaflet';
 
 export interface ProofMapProps {
   site: { latitude: number; longitude: number };
@@ -9,7 +9,9 @@ export interface ProofMapProps {
 
 /**
  * Where the site is and where the photo was taken: two markers and the line between them on a plain light
- * background (no tiles: nothing is fetched from a map server). Its own chunk, loaded only with a proof.
+ * background with a metric scale, so the distance reads at a glance (no tiles: at this scale the bundled
+ * land outline would be one flat colour, and nothing is fetched from a map server). Its own chunk, loaded
+ * only with a proof.
  */
 export default function ProofMap({ site, photo }: ProofMapProps) {
   const s: [number, number] = [site.latitude, site.longitude];
@@ -43,6 +45,7 @@ export default function ProofMap({ site, photo }: ProofMapProps) {
         }}
       >
         <MapContainer bounds={bounds} scrollWheelZoom={false} attributionControl={false} zoomControl={false}>
+          <ScaleControl position="bottomleft" imperial={false} />
           {p && (
             <Polyline positions={[s, p]} pathOptions={{ color: '#5b6b80', weight: 2, dashArray: '4 4' }} />
           )}
