@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { addDays, todayIst } from '@ooh/shared';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { apiPaidOrder } from './support/orders';
 import {
   apiSignIn,
   approvedOwner,
@@ -26,44 +27,20 @@ async function paidOrder(
   siteId: number,
   from: string,
 ): Promise<number> {
-  const booked = await call(request, buyer, 'POST', '/api/booking/book', {
-    data: {
-      amount: 1500 * 7,
-      data: [
-        {
-          product_id: siteId,
-          from_date: from,
-          to_date: addDays(from, 7),
-          campaign_id: null,
-          customized: false,
-        },
-      ],
-    },
-    expected: 200,
-  });
-  const orderId = ((await booked.json()) as { order_id: number }).order_id;
-  const out = (await (
-    await call(request, buyer, 'POST', '/api/booking/checkout', {
-      data: { order_id: orderId, payment: 'online' },
-      expected: 200,
-    })
-  ).json()) as { razor_pay_order_id: string; checkout_url: string; amount: number };
-  const payToken = new URL(out.checkout_url, 'http://localhost').searchParams.get('token');
-  const pay = await request.post('/api/payments/sandbox/pay', {
-    data: { razor_pay_order_id: out.razor_pay_order_id, token: payToken },
-  });
-  expect(pay.status(), await pay.text()).toBe(200);
-  const paid = (await pay.json()) as { razorpay_payment_id: string; razorpay_signature: string };
-  await call(request, buyer, 'POST', '/api/booking/confirm', {
-    data: {
-      order_id: orderId,
-      razorpay_order_id: out.razor_pay_order_id,
-      payment_id: paid.razorpay_payment_id,
-      signature: paid.razorpay_signature,
-      amount: out.amount,
-    },
-    expected: 200,
-  });
+  const { orderId } = await apiPaidOrder(
+    request,
+    buyer,
+    [
+      {
+        product_id: siteId,
+        from_date: from,
+        to_date: addDays(from, 7),
+        campaign_id: null,
+        customized: false,
+      },
+    ],
+    1500 * 7,
+  );
   return orderId;
 }
 
@@ -113,9 +90,9 @@ test('the buyer cancels a paid order, sees the refund first and downloads the cr
   }
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    refund.getByRole('button', { name: /^Credit note CN\/\d{4}-\d{2}\/\d{6}$/ }).click(),
+    refund.getByRole('button', { name: /^Credit note CN\/\d{2}-\d{2}\/\d{6}$/ }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^CN-\d{4}-\d{2}-\d{6}\.pdf$/);
+  expect(download.suggestedFilename()).toMatch(/^CN-\d{2}-\d{2}-\d{6}\.pdf$/);
   const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
@@ -159,19 +136,20 @@ test('an operator refunds part of an order; the owner reads it on the month stat
   });
   await ops.getByRole('button', { name: 'Refund', exact: true }).click();
   const dialog = ops.getByRole('dialog', { name: `Refund order #${orderId}` });
-  await expect(dialog).toContainText('₹10,500.00 left');
+  await expect(dialog).toContainText('₹12,390.00 left');
   await dialog.getByLabel('Amount').fill('20000');
   await dialog.getByLabel('Reason').fill('The board was unlit for three nights');
   await dialog.getByRole('button', { name: 'Refund' }).click();
-  await expect(dialog).toContainText('At most ₹10,500.00 is left to refund');
-  await dialog.getByLabel('Amount').fill('1000');
+  await expect(dialog).toContainText('At most ₹12,390.00 is left to refund');
+  await dialog.getByLabel('Amount').fill('1180');
   await ops.screenshot({ path: `${SCREENS}/ops-refund-dialog-1280.png` });
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   await expect(ops.getByText('Refunded', { exact: true })).toBeVisible();
-  await expect(ops.getByText('₹1,000.00').first()).toBeVisible();
+  await expect(ops.getByText('₹1,180.00').first()).toBeVisible();
 
-  // The owner's statement of this month: ₹10,500 booked, ₹1,000 refunded, 15 % of the rest kept.
+  // The owner's statement of this month: ₹10,500 booked (₹12,390 with GST), ₹1,180 refunded of which
+  // ₹1,000 taxable value, 15 % of the remaining ₹9,500 kept: ₹8,075 due.
   const ownerPage = await (await browser.newContext()).newPage();
   await useSessionInPage(ownerPage, owner);
   await ownerPage.goto('/partner/statements');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { apiPaidOrder } from './support/orders';
 import {
   apiSignIn,
   approvedOwner,
@@ -32,33 +33,7 @@ test('a paid booking reaches the media owner by email and the buyer by SMS; oper
     campaign_id: null,
     customized: false,
   };
-  const booked = await call(request, buyer, 'POST', '/api/booking/book', {
-    data: { amount: 1500 * 7, data: [line] },
-    expected: 200,
-  });
-  const orderId = ((await booked.json()) as { order_id: number }).order_id;
-  const out = (await (
-    await call(request, buyer, 'POST', '/api/booking/checkout', {
-      data: { order_id: orderId, payment: 'online' },
-      expected: 200,
-    })
-  ).json()) as { razor_pay_order_id: string; checkout_url: string; amount: number };
-  const payToken = new URL(out.checkout_url, 'http://x').searchParams.get('token');
-  const paidRes = await request.post('/api/payments/sandbox/pay', {
-    data: { razor_pay_order_id: out.razor_pay_order_id, token: payToken },
-  });
-  expect(paidRes.status(), await paidRes.text()).toBe(200);
-  const paid = (await paidRes.json()) as Record<string, string>;
-  await call(request, buyer, 'POST', '/api/booking/confirm', {
-    data: {
-      order_id: orderId,
-      razorpay_order_id: paid.razorpay_order_id,
-      payment_id: paid.razorpay_payment_id,
-      signature: paid.razorpay_signature,
-      amount: out.amount,
-    },
-    expected: 200,
-  });
+  const { orderId } = await apiPaidOrder(request, buyer, [line], 1500 * 7);
 
   // Delivered by the server's queue: woken by the commit's NOTIFY, or by its next pass.
   const subject = `AdSpace India: new booking #${orderId}`;

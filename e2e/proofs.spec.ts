@@ -1,6 +1,7 @@
 import { earliestStartDate, type PartnerProofLine, type Proof } from '@ooh/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { apiPaidOrder } from './support/orders';
 import {
   apiSignIn,
   approvedOwner,
@@ -23,38 +24,12 @@ async function paidLine(page: Page, siteId: number): Promise<number> {
   const buyer = await apiSignIn(page.request);
   const from = earliestStartDate();
   const to = new Date(Date.parse(`${from}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-  const booked = await call(page.request, buyer, 'POST', '/api/booking/book', {
-    data: {
-      amount: 1500 * 7,
-      data: [{ product_id: siteId, from_date: from, to_date: to, campaign_id: null, customized: false }],
-    },
-    expected: 200,
-  });
-  const orderId = ((await booked.json()) as { order_id: number }).order_id;
-  const out = await call(page.request, buyer, 'POST', '/api/booking/checkout', {
-    data: { order_id: orderId, payment: 'online' },
-    expected: 200,
-  });
-  const { razor_pay_order_id, checkout_url, amount } = (await out.json()) as {
-    razor_pay_order_id: string;
-    checkout_url: string;
-    amount: number;
-  };
-  // The sandbox window's Pay, then the confirmation the page sends with the signed payment.
-  const token = new URL(checkout_url, 'http://localhost').searchParams.get('token') ?? '';
-  const pay = await page.request.post('/api/payments/sandbox/pay', { data: { razor_pay_order_id, token } });
-  expect(pay.status(), await pay.text()).toBe(200);
-  const signed = (await pay.json()) as { razorpay_payment_id: string; razorpay_signature: string };
-  await call(page.request, buyer, 'POST', '/api/booking/confirm', {
-    data: {
-      order_id: orderId,
-      razorpay_order_id: razor_pay_order_id,
-      payment_id: signed.razorpay_payment_id,
-      signature: signed.razorpay_signature,
-      amount,
-    },
-    expected: 200,
-  });
+  const { orderId } = await apiPaidOrder(
+    page.request,
+    buyer,
+    [{ product_id: siteId, from_date: from, to_date: to, campaign_id: null, customized: false }],
+    1500 * 7,
+  );
   return orderId;
 }
 

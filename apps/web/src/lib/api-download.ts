@@ -3,7 +3,8 @@ import { clearSession, readToken } from './session';
 
 /**
  * Downloads a file the API makes (invoice and quotation PDFs): the API needs the bearer token, so a plain
- * link cannot fetch it; the answer is saved as a blob under `fileName`. Errors arrive as ApiError.
+ * link cannot fetch it; the answer is saved as a blob under the name the server gives (content-disposition),
+ * else `fileName`. Errors arrive as ApiError.
  * `path` is below /api, or a full /api/... URL as the API hands it out (order.invoice.url).
  */
 export async function apiDownload(
@@ -45,11 +46,12 @@ export async function apiDownload(
       error?.fields,
     );
   }
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
   const blob = await response.blob();
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
-  a.download = fileName;
+  a.download = named ?? fileName;
   document.body.appendChild(a);
   a.click();
   a.remove();
