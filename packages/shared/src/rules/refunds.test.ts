@@ -4,6 +4,7 @@ import {
   lineShares,
   quoteCancellation,
   refundPercentForDays,
+  refundTaxablePaise,
   refundTierLabel,
 } from './refunds.ts';
 
@@ -86,5 +87,29 @@ describe('quoteCancellation', () => {
   it('never refunds more than is left after earlier refunds', () => {
     const quote = quoteCancellation({ ...base, lineIds: [1], leftPaise: 50_000 });
     expect(quote.totalPaise).toBe(50_000);
+  });
+});
+
+describe('refundTaxablePaise', () => {
+  it('takes the GST out of a refund pro rata, rounded half up to the paisa', () => {
+    // ₹21,000 charged ₹24,780: ₹1,000.01 refunded holds 100,001 x 21 / 24.78 = 84,746.61 taxable.
+    expect(refundTaxablePaise(100_001, 2_478_000, 2_100_000)).toBe(84_747);
+    expect(refundTaxablePaise(100_000, 2_478_000, 2_100_000)).toBe(84_746); // 84,745.76
+    // A fully refunded ₹10,500 line whose share of 2,258,755 is 1,239,000: 1,049,999.96 -> its price.
+    expect(refundTaxablePaise(1_239_000, 2_258_755, 1_914_199)).toBe(1_050_000);
+    // Exactly half a paisa rounds up: 3 x 1 / 2 = 1.5.
+    expect(refundTaxablePaise(3, 2, 1)).toBe(2);
+    expect(refundTaxablePaise(2_478_000, 2_478_000, 2_100_000)).toBe(2_100_000);
+  });
+
+  it('gives the whole amount for an order without GST or without a subtotal', () => {
+    expect(refundTaxablePaise(5_000, 10_000, 10_000)).toBe(5_000);
+    expect(refundTaxablePaise(5_000, 10_000, 0)).toBe(5_000);
+    expect(refundTaxablePaise(5_000, 0, 0)).toBe(5_000);
+  });
+
+  it('stays exact beyond 2^53', () => {
+    const charged = 5_900_000_000_000;
+    expect(refundTaxablePaise(charged, charged, 5_000_000_000_000)).toBe(5_000_000_000_000);
   });
 });

@@ -55,6 +55,20 @@ export function lineShares(pricesPaise: readonly number[], chargedPaise: number)
   return shares;
 }
 
+/**
+ * The taxable value (the part that is not GST) of a GST-inclusive refund of an order that charged
+ * `chargedPaise` for `subtotalPaise`: `amount x subtotal / charged`, rounded half up to the paisa (the
+ * taxes are the rest). Rounding to the nearest paisa gives back a fully refunded line's own price in
+ * the usual case (its share of the charge is itself rounded), where rounding down would keep a paisa.
+ * An order without GST (subtotal 0 or equal to the charge) gives the whole amount. The credit note
+ * shows it and the owners' statements subtract it (docs/decisions/030).
+ */
+export function refundTaxablePaise(amountPaise: number, chargedPaise: number, subtotalPaise: number): number {
+  if (chargedPaise <= 0 || subtotalPaise <= 0 || subtotalPaise >= chargedPaise) return amountPaise;
+  const c = BigInt(chargedPaise);
+  return Number((2n * BigInt(amountPaise) * BigInt(subtotalPaise) + c) / (2n * c));
+}
+
 export interface RefundQuoteLine {
   lineId: number;
   fromDate: IsoDate;

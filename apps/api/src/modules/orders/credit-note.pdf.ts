@@ -1,4 +1,4 @@
-import { toRupees } from '@ooh/shared';
+import { refundTaxablePaise, toRupees } from '@ooh/shared';
 import { formatRupeesForPdf, renderPdf } from '../../lib/pdf/pdf-document.ts';
 
 /** What a credit note shows (DESIGN.md section 10): the refund, against the order and its invoice. */
@@ -25,12 +25,11 @@ export interface CreditNoteData {
 
 /**
  * The taxable value and the taxes inside a GST-inclusive refund, in the order's own proportions: the
- * taxable part is rounded down to the paisa and the taxes take the rest, split as the order was taxed.
+ * taxable part is `refundTaxablePaise` (rounded half up, the same figure the owners' statements
+ * subtract) and the taxes take the rest, split as the order was taxed (CGST the lower half).
  */
 export function splitRefund(amountPaise: number, order: CreditNoteData['order']) {
-  const charged = order.amountPaise;
-  if (charged <= 0) return { taxable: amountPaise, cgst: 0, sgst: 0, igst: 0 };
-  const taxable = Number((BigInt(amountPaise) * BigInt(order.subtotalPaise || charged)) / BigInt(charged));
+  const taxable = refundTaxablePaise(amountPaise, order.amountPaise, order.subtotalPaise);
   const tax = amountPaise - taxable;
   if (order.igstPaise > 0) return { taxable, cgst: 0, sgst: 0, igst: tax };
   if (order.cgstPaise + order.sgstPaise > 0) {

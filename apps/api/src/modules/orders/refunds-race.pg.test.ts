@@ -22,6 +22,7 @@ describe('refund races on PostgreSQL', () => {
   });
   afterAll(() => ctx.close());
 
+  /** Two ₹10,500 lines billed in Maharashtra: ₹21,000 + 18 % GST = ₹24,780 (2,478,000 paise) charged. */
   async function order() {
     const [a, b] = await Promise.all([insertProduct(ctx.database.db), insertProduct(ctx.database.db)]);
     return paidOrder(
@@ -42,7 +43,7 @@ describe('refund races on PostgreSQL', () => {
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const rows = await refundRows(ctx, orderId);
       expect(rows).toHaveLength(1);
-      expect(rows[0].amountPaise).toBe(2_100_000);
+      expect(rows[0].amountPaise).toBe(2_478_000);
     }
   });
 
@@ -62,7 +63,7 @@ describe('refund races on PostgreSQL', () => {
       expect(mixed.map((r) => r.statusCode)).toContain(200);
       const rows = await refundRows(ctx, orderId);
       const total = rows.reduce((s, r) => s + r.amountPaise, 0);
-      expect(total).toBeLessThanOrEqual(2_100_000);
+      expect(total).toBeLessThanOrEqual(2_478_000);
       const keys = new Set(rows.map((r) => r.idempotencyKey));
       const atProvider = (await sandboxRefundRows(ctx)).filter((r) => keys.has(r.idempotencyKey));
       expect(atProvider.reduce((s, r) => s + r.amountPaise, 0)).toBe(total);

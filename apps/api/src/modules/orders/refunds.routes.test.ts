@@ -19,8 +19,10 @@ import {
 
 /**
  * Cancellation and refunds (DESIGN.md section 10): tiers, permissions, the sum never above what was paid,
- * replays, freed dates, credit notes. Each line: 7 days at ₹1,500 = ₹10,500 (no GST on this branch's
- * checkout, so the charge equals the subtotal; the shares are tested with GST in packages/shared).
+ * replays, freed dates, credit notes. Each line: 7 days at ₹1,500 = ₹10,500. The buyers are billed in
+ * Maharashtra (the company's state), so a three-line order of ₹31,500 is charged ₹31,500 + CGST 9 %
+ * ₹2,835 + SGST 9 % ₹2,835 = ₹37,170, and each line's share of the charge is ₹12,390 (its price plus
+ * its GST). Refunds are GST-inclusive: 100 % of a line is ₹12,390, 50 % is ₹6,195.
  */
 let ctx: TestContext;
 let alice: string;
@@ -68,11 +70,11 @@ describe('POST /api/orders/{id}/cancel', () => {
     expect(quote.statusCode).toBe(200);
     expect(quote.json()).toMatchObject({
       confirmed: false,
-      total: 15_750,
+      total: 18_585, // 12,390 + 6,195 + 0
       refund: null,
       lines: [
-        { line_id: lines[0], percent: 100, refund: 10_500, days_before_start: 25 },
-        { line_id: lines[1], percent: 50, refund: 5_250, label: '50 %: 7 days before the start' },
+        { line_id: lines[0], percent: 100, refund: 12_390, days_before_start: 25 },
+        { line_id: lines[1], percent: 50, refund: 6_195, label: '50 %: 7 days before the start' },
         { line_id: lines[2], percent: 0, refund: 0 },
       ],
     });
@@ -82,9 +84,9 @@ describe('POST /api/orders/{id}/cancel', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({
       confirmed: true,
-      total: 15_750,
+      total: 18_585,
       refund: {
-        amount: 15_750,
+        amount: 18_585,
         status: 'processed',
         kind: 'buyer_cancellation',
         credit_note_number: expect.stringMatching(/^CN\/26-27\/\d{6}$/),
@@ -94,7 +96,7 @@ describe('POST /api/orders/{id}/cancel', () => {
       },
     });
     const [row] = await refundRows(ctx, orderId);
-    expect(row).toMatchObject({ amountPaise: 1_575_000, status: 'processed', lineIds: lines });
+    expect(row).toMatchObject({ amountPaise: 1_858_500, status: 'processed', lineIds: lines });
     expect(
       (await sandboxRefundRows(ctx)).filter((r) => r.idempotencyKey === row.idempotencyKey),
     ).toHaveLength(1);
@@ -128,7 +130,7 @@ describe('POST /api/orders/{id}/cancel', () => {
     const { orderId, lines } = await threeLineOrder();
     await setDay('2026-11-25');
     const one = await cancel(ctx, alice, orderId, { line_ids: [lines[0]], confirm: true });
-    expect(one.json()).toMatchObject({ total: 10_500, refund: { amount: 10_500, line_ids: [lines[0]] } });
+    expect(one.json()).toMatchObject({ total: 12_390, refund: { amount: 12_390, line_ids: [lines[0]] } });
     const zero = await cancel(ctx, alice, orderId, { line_ids: [lines[2]], confirm: true });
     expect(zero.statusCode).toBe(200);
     expect(zero.json()).toMatchObject({ total: 0, refund: null, lines: [{ percent: 0 }] });
@@ -178,7 +180,7 @@ describe('POST /api/ops/orders/{id}/refunds', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       refund: { amount: 1000.5, kind: 'operator', status: 'processed', line_ids: [] },
-      refundable: 30_499.5,
+      refundable: 36_169.5, // ₹37,170 charged less ₹1,000.50
     });
     const replay = await opsRefund(
       ctx,
@@ -192,10 +194,10 @@ describe('POST /api/ops/orders/{id}/refunds', () => {
     expect(reused.statusCode).toBe(409);
     expect(await refundRows(ctx, orderId)).toHaveLength(1);
 
-    const over = await opsRefund(ctx, operator, orderId, { amount: 30_499.51, reason: 'Too much' });
+    const over = await opsRefund(ctx, operator, orderId, { amount: 36_169.51, reason: 'Too much' });
     expect(over.statusCode).toBe(409);
-    expect(over.json().error.message).toMatch(/Only ₹30499\.50 is left/);
-    const rest = await opsRefund(ctx, operator, orderId, { amount: 30_499.5, reason: 'The rest' });
+    expect(over.json().error.message).toMatch(/Only ₹36169\.50 is left/);
+    const rest = await opsRefund(ctx, operator, orderId, { amount: 36_169.5, reason: 'The rest' });
     expect(rest.json().refundable).toBe(0);
     const none = await opsRefund(ctx, operator, orderId, { amount: 1, reason: 'More' });
     expect(none.json().error.message).toMatch(/refunded in full/);
@@ -230,7 +232,12 @@ describe('GET /api/orders/{id}/credit-notes/{refundId}.pdf', () => {
     const { text } = await pdfText(res.rawPayload);
     expect(text).toContain('Credit note');
     expect(text).toContain(done.refund.credit_note_number);
-    expect(text).toContain('Total refunded: ₹15,750.00');
+    // ₹18,585 refunded: taxable round(1,858,500 x 3,150,000 / 3,717,000) = 1,575,000 paise, the rest
+    // (₹2,835) is the GST reversed, CGST and SGST ₹1,417.50 each.
+    expect(text).toContain('Taxable value: ₹15,750.00');
+    expect(text).toContain('CGST 9 %: ₹1,417.50');
+    expect(text).toContain('SGST 9 %: ₹1,417.50');
+    expect(text).toContain('Total refunded: ₹18,585.00');
     expect(text).toContain(`order #${orderId}`);
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(operator) })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(bob) })).statusCode).toBe(404);

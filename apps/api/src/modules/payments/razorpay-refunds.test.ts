@@ -75,7 +75,8 @@ describe('Razorpay refunds against a local stub of its API', () => {
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({
       refund: { id: row.id, status: 'processed', amount: 2500 },
-      refundable: 8000,
+      // One ₹10,500 line billed in Maharashtra: charged ₹10,500 + 18 % GST = ₹12,390, less ₹2,500.
+      refundable: 9890,
     });
     const calls = stub.refundCalls.slice(before);
     expect(calls).toHaveLength(2);
@@ -96,7 +97,7 @@ describe('Razorpay refunds against a local stub of its API', () => {
       providerRefundId: expect.stringMatching(/^rfnd_stub/),
     });
     // The failed refund counted while it was owed: nothing above what was paid was ever possible.
-    const over = await opsRefund(ctx, operator, orderId, { amount: 8000.01, reason: 'Too much' });
+    const over = await opsRefund(ctx, operator, orderId, { amount: 9890.01, reason: 'Too much' });
     expect(over.statusCode).toBe(409);
   });
 });

@@ -12,7 +12,7 @@ import { ownerWithMember, siteOf } from '../site-calendar/site-calendar.test-hel
 /**
  * Owner statements (docs/decisions/030): value by payment month, refunds by refund month spread over
  * their lines, commission on the net. The owners' statements add up to the month's subtotals less the
- * month's refunds excluding GST.
+ * taxable part of the month's refunds (the GST in a refund is never charged to an owner).
  */
 let ctx: TestContext;
 const owners: { token: string; ownerId: number }[] = [];
@@ -68,20 +68,30 @@ describe('GET /api/partner/statements', () => {
       owners.map(async (o) => (await get('/api/partner/statements?month=2026-11', o.token)).json()),
     );
     const rows = await ctx.database.db.select().from(orders).where(inArray(orders.id, orderIds));
-    const subtotal = rows.reduce((s, o) => s + (o.subtotalPaise || o.amountPaise), 0);
-    // No GST on this branch's checkout: the refunds excluding GST are the refunds (₹1,000.01 + ₹10,500).
-    const expected = subtotal - 100_001 - 1_050_000;
+    const subtotal = rows.reduce((s, o) => s + o.subtotalPaise, 0);
+    expect(subtotal).toBe(2_100_000 + 1_914_199);
+    // The buyer is billed in Maharashtra: CGST + SGST 9 % each (half up). Order 1: ₹21,000 charged
+    // 2,100,000 + 2 x 189,000 = 2,478,000 paise; order 2: ₹19,141.99 charged 1,914,199 + 2 x 172,278 =
+    // 2,258,755 paise. Refunds are GST-inclusive; a statement subtracts only their taxable part,
+    // round_half_up(amount x subtotal / charged):
+    // - the operator's ₹1,000.01 on order 1: 100,001 x 2,100,000 / 2,478,000 = 84,746.61 -> 84,747,
+    //   spread over its two ₹10,500 lines: 42,374 to the first (north, the tie's earlier line), 42,373;
+    // - cancelling order 2's ₹10,500 line at 100 %: its share of the charge is 1,239,000 (of 2,258,755
+    //   split 1,050,000 : 864,199), taxable 1,239,000 x 1,914,199 / 2,258,755 = 1,049,999.96 -> 1,050,000,
+    //   the line's own price.
+    expect(rows.map((o) => o.amountPaise).sort()).toEqual([2_258_755, 2_478_000]);
+    const expected = subtotal - 84_747 - 1_050_000;
     const net = statements.reduce((s, st) => s + Math.round((st.totals.value - st.totals.refunds) * 100), 0);
     expect(net).toBe(expected);
 
     const [north, south] = statements;
     expect(north.totals.value).toBe(21_000);
-    // ₹1,000.01 split over two ₹10,500 lines: 50,001 paise to the first, 50,000 to the second.
-    expect(north.totals.refunds).toBe(10_500 + 500.01);
-    expect(north.totals.commission).toBe(Math.round((21_000 - 11_000.01) * 15) / 100);
-    expect(north.totals.payout).toBeCloseTo(21_000 - 11_000.01 - north.totals.commission, 2);
+    expect(north.totals.refunds).toBe(10_923.74); // 1,050,000 + 42,374 paise
+    // 15 % of (2,100,000 - 1,092,374) = 151,143.90 -> 151,144 paise.
+    expect(north.totals.commission).toBe(1_511.44);
+    expect(north.totals.payout).toBeCloseTo(21_000 - 10_923.74 - 1_511.44, 2);
     expect(south.totals.value).toBe(19_141.99);
-    expect(south.totals.refunds).toBe(500);
+    expect(south.totals.refunds).toBe(423.73);
     expect(south.commission_percent).toBe(15);
     expect(south.lines.map((l: { order_id: number }) => l.order_id).sort()).toEqual([...orderIds].sort());
   });

@@ -1,4 +1,4 @@
-import { lineShares, type Statement, toRupees } from '@ooh/shared';
+import { lineShares, refundTaxablePaise, type Statement, toRupees } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -11,7 +11,8 @@ import {
 /*
  * Owner statements (DESIGN.md section 10, docs/decisions/030). A line's value (its price, excluding GST)
  * counts in the IST month its order was paid; a refund counts in the IST month it was written, its
- * GST-exclusive part spread over the lines it cancelled (an operator's refund: over all the order's
+ * taxable part (`refundTaxablePaise`: amount x subtotal / charged, rounded half up, the credit note's
+ * taxable value; the GST in a refund is the marketplace's tax, never the owner's) spread over the lines it cancelled (an operator's refund: over all the order's
  * lines) in proportion to their prices. Commission is COMMISSION_PERCENT of (value - refunds): the
  * marketplace earns only on what it keeps. Everything in paise; the shares add up exactly, so the sum of
  * every owner's statement is the month's paid subtotals less the month's refunds excluding GST.
@@ -22,12 +23,6 @@ export function monthRange(month: string): { from: Date; to: Date } {
   const [y, m] = month.split('-').map(Number);
   const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
   return { from: new Date(`${month}-01T00:00:00+05:30`), to: new Date(`${next}-01T00:00:00+05:30`) };
-}
-
-/** The GST-exclusive part of a GST-inclusive refund, rounded down (the credit note's taxable value). */
-export function refundExGst(amountPaise: number, chargedPaise: number, subtotalPaise: number): number {
-  if (chargedPaise <= 0 || subtotalPaise <= 0) return amountPaise;
-  return Number((BigInt(amountPaise) * BigInt(subtotalPaise)) / BigInt(chargedPaise));
 }
 
 const istDate = (d: Date) => new Date(d.getTime() + 330 * 60_000).toISOString().slice(0, 10);
@@ -85,7 +80,7 @@ export async function monthLedger(db: Db, month: string): Promise<StatementLineP
     );
     const shares = lineShares(
       lines.map((l) => l.pricePaise),
-      refundExGst(r.amountPaise, r.chargedPaise, r.subtotalPaise),
+      refundTaxablePaise(r.amountPaise, r.chargedPaise, r.subtotalPaise),
     );
     lines.forEach((l, i) => {
       entry(l).refundsPaise += shares[i];
