@@ -1,3 +1,5 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { gstinCheckCharacter, type PartnerApplicationInput, type SiteFieldsInput } from '@ooh/shared';
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
@@ -70,14 +72,33 @@ export async function apiSignIn(request: APIRequestContext, phone = randomPhone(
   return { token: ((await verified.json()) as { token: string }).token, phone };
 }
 
-// One operator session per worker: each sign-in spends one of the address's 20 codes an hour.
+/**
+ * One operator session for the whole run: each sign-in spends one of the number's 5 codes an hour, and
+ * Playwright starts a new worker after every failed test, so the token is also kept in a file and reused
+ * while the server still accepts it (a new run's server has a new database and refuses the old one).
+ */
+const OPERATOR_SESSION_FILE = path.join(process.cwd(), '.tmp', 'e2e-operator-session.json');
 let operator: Promise<Session> | null = null;
 export function operatorSession(request: APIRequestContext): Promise<Session> {
-  operator ??= apiSignIn(request, DEMO_OPERATOR_PHONE).catch((err) => {
+  operator ??= reuseOrSignIn(request).catch((err) => {
     operator = null;
     throw err;
   });
   return operator;
+}
+
+async function reuseOrSignIn(request: APIRequestContext): Promise<Session> {
+  try {
+    const kept = JSON.parse(readFileSync(OPERATOR_SESSION_FILE, 'utf8')) as Session;
+    const roles = await request.get('/api/me/roles', { headers: { authorization: `Bearer ${kept.token}` } });
+    if (roles.ok() && ((await roles.json()) as { operator?: boolean }).operator === true) return kept;
+  } catch {
+    // No kept session, or not readable: sign in.
+  }
+  const session = await apiSignIn(request, DEMO_OPERATOR_PHONE);
+  mkdirSync(path.dirname(OPERATOR_SESSION_FILE), { recursive: true });
+  writeFileSync(OPERATOR_SESSION_FILE, JSON.stringify(session));
+  return session;
 }
 
 type FetchOptions = NonNullable<Parameters<APIRequestContext['fetch']>[1]>;
