@@ -44,9 +44,19 @@ export async function signIn(page: Page, phone: string, options: SignInOptions =
   const phoneField = page.getByLabel('Phone Number', { exact: false }).first();
   if (options.open ?? !(await phoneField.isVisible())) await page.goto('/verify-mobile');
   await phoneField.fill(phone);
-  await page.getByRole('button', { name: options.requestButton ?? 'Request OTP' }).click();
+  const request = page.getByRole('button', { name: options.requestButton ?? 'Request OTP' });
+  await request.click();
   const otp = page.getByLabel('Enter OTP:');
-  // The bot check (proof of work) takes a second or two in a browser.
+  // The bot check (proof of work) takes a second or two in a browser. A number another journey signed in
+  // moments ago (the demo operator) meets the 30-second resend lock: the page says how long, as a user
+  // would read it, wait that long and ask again.
+  const wait = page.getByRole('alert').filter({ hasText: /Please wait \d+ seconds? before requesting/ });
+  await expect(otp.or(wait)).toBeVisible({ timeout: 60_000 });
+  if (await wait.isVisible()) {
+    const seconds = Number((await wait.textContent())?.match(/wait (\d+) second/)?.[1] ?? 30);
+    await page.waitForTimeout((seconds + 1) * 1000);
+    await request.click();
+  }
   await expect(otp).toBeVisible({ timeout: 60_000 });
   await otp.fill(await readOtp(page, phone));
   await page.getByRole('button', { name: options.submitButton ?? 'Submit OTP' }).click();
