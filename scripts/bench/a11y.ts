@@ -18,7 +18,8 @@ import { launchChromium, startWebServer } from './lighthouse.ts';
 import { ROOT, stopChild } from './server.ts';
 
 const OPERATOR_PHONE = '9000000001';
-const PAGES: Array<{ path: string; as: 'owner' | 'operator' }> = [
+/** `:order` is the demo buyer's paid order (the seed's 9999900007, whose lines have started). */
+const PAGES: Array<{ path: string; as: 'owner' | 'operator' | 'buyer' }> = [
   ...[
     '/partner',
     '/partner/sites',
@@ -27,12 +28,24 @@ const PAGES: Array<{ path: string; as: 'owner' | 'operator' }> = [
     '/partner/bookings',
     '/partner/import',
     '/partner/creatives',
+    '/partner/proofs',
+    '/partner/statements',
   ].map((p) => ({ path: p, as: 'owner' as const })),
-  ...['/ops', '/ops/sites', '/ops/orders', '/ops/media-owners', '/ops/audit'].map((p) => ({
+  ...[
+    '/ops',
+    '/ops/sites',
+    '/ops/orders',
+    '/ops/orders/:order',
+    '/ops/media-owners',
+    '/ops/audit',
+    '/ops/overdue',
+  ].map((p) => ({
     path: p,
     as: 'operator' as const,
   })),
+  { path: '/my-orders/:order', as: 'buyer' },
 ];
+const DEMO_BUYER_PHONE = '9999900007';
 
 interface Session {
   token: string;
@@ -161,10 +174,21 @@ async function main(): Promise<void> {
     const owner =
       (await demoOwner(server.url, values['owner-phone'] ?? DEMO_OWNER_PHONE)) ??
       (await approvedOwner(server.url, operator));
+    const buyer = await signIn(server.url, DEMO_BUYER_PHONE);
+    const booked = await call<{ data: Array<{ order_id?: number }> }>(
+      server.url,
+      'GET',
+      '/api/booked_campaigns/',
+      undefined,
+      buyer.token,
+    );
+    const demoOrder = JSON.stringify(booked).match(/"order_id":(\d+)/)?.[1];
+    if (!demoOrder) throw new Error('the demo buyer has no paid order (is the demo seed loaded?)');
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port + 1}` });
     const only = values.only?.split(',');
     for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
-      const session = page.as === 'owner' ? owner : operator;
+      const session = page.as === 'owner' ? owner : page.as === 'buyer' ? buyer : operator;
+      const url = page.path.replace(':order', demoOrder);
       const tab = await browser.newPage();
       // The app reads its session from session storage (apps/web/src/lib/session.ts) before it renders.
       await tab.evaluateOnNewDocument(
@@ -176,7 +200,7 @@ async function main(): Promise<void> {
         JSON.stringify({ userData: { payload: session.user } }),
       );
       const result = await lighthouse(
-        `${server.url}${page.path}`,
+        `${server.url}${url}`,
         { logLevel: 'error', output: 'json', onlyCategories: ['accessibility'], disableStorageReset: true },
         undefined,
         tab,
