@@ -74,7 +74,7 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
 
   return (
     <>
-      <Button variant="outlined" color="warning" onClick={() => setOpen(true)} disabled={left <= 0}>
+      <Button variant="outlined" onClick={() => setOpen(true)} disabled={left <= 0}>
         {left <= 0 ? 'Refunded in full' : 'Refund'}
       </Button>
       <Dialog
@@ -128,7 +128,7 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
             <Button onClick={() => setOpen(false)} disabled={refund.isPending}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" color="warning" loading={refund.isPending}>
+            <Button type="submit" variant="contained" loading={refund.isPending}>
               {refund.isError ? 'Try again' : 'Refund'}
             </Button>
           </DialogActions>
