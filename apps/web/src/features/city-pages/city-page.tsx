@@ -63,7 +63,7 @@ function CityPageView({ page, others }: { page: CityPageData; others: ReturnType
     description,
     canonical: page.url,
     jsonLd: cityPageJsonLd(page, heading),
-    // The first card's photo is the largest paint on a phone (ProductCard draws it as a background).
+    // The first card's photo is the largest paint on a phone: preloaded, and its card asks for it first.
     preloadImage: page.sites[0]?.images[0] ? encodeURI(page.sites[0].images[0]) : undefined,
   });
 
@@ -152,7 +152,7 @@ function CityPageView({ page, others }: { page: CityPageData; others: ReturnType
               : `All ${page.count} ${sitesWord}`}
           </Typography>
           <Grid container spacing={3}>
-            {page.sites.map((site) => (
+            {page.sites.map((site, index) => (
               <Grid key={site.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
                 <ProductCard product={site} href={`/product/${site.id}`} />
               </Grid>
