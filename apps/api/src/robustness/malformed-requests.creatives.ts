@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { insertProduct } from '../../test/fixtures.ts';
 import { orderItems } from '../db/schema.ts';
+import { approvedOwner } from './malformed-requests.owner-state.ts';
 import {
-  approvedOwner,
   bearer,
   buyer,
   type Fixture,

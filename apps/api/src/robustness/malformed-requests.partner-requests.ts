@@ -2,20 +2,22 @@ import { application } from '../modules/partners/partners.test-helpers.ts';
 import { importRow, toCsv } from '../modules/sites/site-import.test-helpers.ts';
 import {
   approvedOwnerToken,
+  ownerProofLine,
+  ownerSite,
+  ownerSiteWithBlock,
+  pendingMediaOwner,
+  samplePhoto,
+  sweepSite,
+} from './malformed-requests.owner-state.ts';
+import {
   bearer,
   buyer,
   cashOrder,
   type Fixture,
   nextWindow,
   operatorToken,
-  ownerProofLine,
-  ownerSite,
-  ownerSiteWithBlock,
   paidOrder,
-  pendingMediaOwner,
   placedOrder,
-  samplePhoto,
-  sweepSite,
   type ValidRequest,
 } from './malformed-requests.state.ts';
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { OrderLineDetail } from '@ooh/shared';
-import { ProofCard } from '../../../components/proofs/proof-card';
+import { ProofGrid } from '../../../components/proofs/proof-grid';
 
 /**
  * A line's proof photos with their checks (DESIGN.md section 9, decision 029): each photo (fetched with
@@ -14,21 +14,7 @@ export function LineProofs({ line }: { line: OrderLineDetail }) {
       <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
         Proof of posting ({line.proofs.length})
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
-        {line.proofs.map((proof) => (
-          <ProofCard key={proof.id} proof={proof} site={line.product} />
-        ))}
-      </Box>
+      <ProofGrid proofs={line.proofs} site={line.product} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import type { OpsOrderProofs } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
-import { ProofCard } from '../../../components/proofs/proof-card';
+import { ProofGrid } from '../../../components/proofs/proof-grid';
 import { opsGet } from '../../lib/ops-api';
 
 /**
@@ -37,21 +37,7 @@ export function OrderProofs({ orderId }: { orderId: number }) {
           <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
             {line.site.name} ({line.proofs.length})
           </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
-          >
-            {line.proofs.map((p) => (
-              <ProofCard key={p.id} proof={p} site={line.site} />
-            ))}
-          </Box>
+          <ProofGrid proofs={line.proofs} site={line.site} />
         </Box>
       ))}
     </Stack>
