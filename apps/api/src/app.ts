@@ -164,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   registerSecurityHeaders(app, {
     scriptHashes: web?.pages.scriptHashes ?? [],
     razorpay: payments.name === 'razorpay',
+    mapTiles: options.config.mapTiles,
   });
   // Before compression: the cache stores and serves the JSON text (and its own gzip of it).
   await registerCatalogueCache(app);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CASH_HOLD_HOURS, gstinProblem, gstStateOf, OTP_MAX_SENDS_PER_IP_PER_HOUR } from '@ooh/shared';
 import { z } from 'zod';
 import { isLoopbackHost } from './lib/loopback.ts';
+import { type MapTiles, mapTileAttributionProblem, mapTileUrlProblem } from './lib/map-tiles.ts';
 import type { S3Settings } from './modules/storage/s3-storage.ts';
 
 /** The demo operator (README): an operator by default only while the development tools are on. */
@@ -121,6 +122,10 @@ const envSchema = z.object({
     .string()
     .default('Maharashtra')
     .refine((v) => gstStateOf(v) !== undefined, { message: 'must name an Indian state or union territory' }),
+  /** A tile server for the web app's maps (DESIGN section 12); unset: the bundled basemap, nothing fetched. */
+  MAP_TILE_URL: z.string().optional(),
+  /** Plain text credit for those tiles, shown in the map's corner. */
+  MAP_TILE_ATTRIBUTION: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -169,6 +174,8 @@ export interface Config {
   jobs: boolean;
   /** COMPANY_*: the seller on tax invoices; `state` is the canonical name of COMPANY_STATE. */
   company: { name: string; address: string; gstin: string; state: string };
+  /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION; undefined: the maps draw their bundled basemap. */
+  mapTiles?: MapTiles;
 }
 
 export class ConfigError extends Error {}
@@ -240,7 +247,24 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     jobs: e.JOBS === 'on',
     company: companySettings(e),
+    mapTiles: mapTileSettings(e),
   };
+}
+
+/** MAP_TILE_*: checked here, so a tile URL the maps or the security policy could not use stops the start. */
+function mapTileSettings(e: Env): MapTiles | undefined {
+  const url = e.MAP_TILE_URL?.trim() || undefined;
+  const attribution = e.MAP_TILE_ATTRIBUTION?.trim() ?? '';
+  const attributionProblem = mapTileAttributionProblem(attribution);
+  if (attributionProblem) throw new ConfigError(`Setting MAP_TILE_ATTRIBUTION ${attributionProblem}`);
+  if (url === undefined) {
+    if (attribution)
+      throw new ConfigError('Setting MAP_TILE_ATTRIBUTION needs MAP_TILE_URL (the tiles it credits)');
+    return undefined;
+  }
+  const urlProblem = mapTileUrlProblem(url, e.NODE_ENV === 'production');
+  if (urlProblem) throw new ConfigError(`Setting MAP_TILE_URL ${urlProblem}`);
+  return { url, attribution };
 }
 
 function companySettings(e: Env): Config['company'] {

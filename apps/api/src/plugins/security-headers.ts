@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { type MapTiles, mapTileImgSource } from '../lib/map-tiles.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,8 @@ export interface PolicyOptions {
   razorpay: boolean;
   /** Who may frame the page: nobody, except the sandbox payment window, framed by the app's own checkout. */
   framedBy: 'none' | 'self';
+  /** img-src beyond 'self' and data: (the map tile server's origin, MAP_TILE_URL). */
+  images?: string[];
 }
 
 /**
@@ -36,7 +39,7 @@ export interface PolicyOptions {
  * never eval; styles may be inline, since emotion writes <style> tags as MUI renders and MUI writes style
  * attributes (decision 015); everything else from this origin only.
  */
-export function helmetOptions({ scripts, razorpay, framedBy }: PolicyOptions): HelmetOptions {
+export function helmetOptions({ scripts, razorpay, framedBy, images = [] }: PolicyOptions): HelmetOptions {
   const rzp = (list: string[]) => (razorpay ? list : []);
   const self = "'self'";
   return {
@@ -47,7 +50,7 @@ export function helmetOptions({ scripts, razorpay, framedBy }: PolicyOptions): H
         'script-src': [self, ...scripts, ...rzp(RAZORPAY.script)],
         'script-src-attr': ["'none'"],
         'style-src': [self, "'unsafe-inline'"],
-        'img-src': [self, 'data:', ...rzp(RAZORPAY.img)],
+        'img-src': [self, 'data:', ...images, ...rzp(RAZORPAY.img)],
         // data: for the owner's calendar: FullCalendar ships its icon font inline (decision 022). A data:
         // font makes no request, so nothing leaves this origin either way.
         'font-src': [self, 'data:'],
@@ -87,19 +90,22 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
 
 /**
  * Every answer carries the site's security headers: nosniff, the referrer policy, no framing and the
- * Content-Security-Policy whose script-src lists the web build's inline script hashes. Added as each answer
+ * Content-Security-Policy whose script-src lists the web build's inline script hashes (and whose img-src
+ * names the map tile server's origin when MAP_TILE_URL is an absolute URL). Added as each answer
  * goes out (onSend), so answers made before the route (the catalogue cache's) carry them too; a route that
  * set its own (the sandbox payment window) keeps them. Built once: @fastify/helmet rebuilds helmet's
  * middleware on every request, 9 µs where a cached catalogue read takes about 25 (decision 015).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  site: { scriptHashes: string[]; razorpay: boolean },
+  site: { scriptHashes: string[]; razorpay: boolean; mapTiles?: MapTiles },
 ): void {
+  const tiles = mapTileImgSource(site.mapTiles);
   const siteHeaders = securityHeaders({
     scripts: site.scriptHashes,
     razorpay: site.razorpay,
     framedBy: 'none',
+    images: tiles ? [tiles] : [],
   });
   // Fastify answers a URL it cannot route (a broken %-escape) without hooks: sendFrameworkError adds these.
   app.decorate('securityHeaders', siteHeaders);

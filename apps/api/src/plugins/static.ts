@@ -4,9 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app.ts';
 import type { Config } from '../config.ts';
+import { mapTileMetaTags } from '../lib/map-tiles.ts';
 import { API_ROOT } from '../lib/paths.ts';
 import { sendNotFound } from './error-handler.ts';
-import { loadWebPages, PRERENDER_DIR, type RenderedPage, type WebPages } from './web-pages.ts';
+import { type HtmlDocument, loadWebPages, type RenderedPage, type WebPages } from './web-pages.ts';
 
 export const DEFAULT_WEB_DIST = path.join(API_ROOT, '../web/dist');
 
@@ -22,7 +23,8 @@ export async function loadWebBuild(config: Config): Promise<WebBuild> {
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`The web app is not built (${dist}/index.html missing): run npm run build`);
   }
-  return { dist, pages: await loadWebPages(dist) };
+  // The run-time settings the web app reads from its HTML (the map tile server), written in once here.
+  return { dist, pages: await loadWebPages(dist, mapTileMetaTags(config.mapTiles)) };
 }
 
 /**
@@ -43,6 +45,8 @@ export async function registerStatic(app: AppInstance, web: WebBuild | null): Pr
     index: false,
     // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
     preCompressed: true,
+    // HTML documents are sent from memory with the server's head tags (below), never as the build left them.
+    allowedPath: (pathName) => !/\.html(\.br|\.gz)?$/i.test(pathName),
     // Hashed assets never change; index.html must always be revalidated.
     setHeaders: (res, filePath) => {
       if (filePath.includes(`${path.sep}assets${path.sep}`))
@@ -63,9 +67,18 @@ export async function registerStatic(app: AppInstance, web: WebBuild | null): Pr
       // A page that fails to render on the server still works: the browser renders it from the prerendered one.
       request.log.warn({ err, url }, 'server render failed; sending the prerendered page');
     }
-    const file = pages.fileFor(url);
-    return file ? reply.sendFile(file, path.join(dist, PRERENDER_DIR)) : reply.sendFile('index.html', dist);
+    return sendDocument(request, reply, pages.documentFor(url));
   });
+}
+
+/** A prerendered page or index.html, prepared at start; 304 when the browser has this version. */
+function sendDocument(request: FastifyRequest, reply: FastifyReply, document: HtmlDocument) {
+  reply.header('etag', document.etag);
+  const known = String(request.headers['if-none-match'] ?? '');
+  if (known.split(',').some((tag) => tag.trim() === document.etag || tag.trim() === '*')) {
+    return reply.code(304).header('vary', 'accept-encoding').send();
+  }
+  return sendPage(request, reply, document);
 }
 
 /** A server-rendered page, brotli or gzip as the browser accepts. */

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AppInstance } from '../app.ts';
+import { withHeadTags } from '../lib/map-tiles.ts';
 
 /** What the web build leaves for the server (apps/web/build/prerender.ts). */
 interface PageEntry {
@@ -32,14 +34,20 @@ export interface RenderedPage {
   gzip: Buffer;
 }
 
+/** One of the build's HTML documents (index.html or a prerendered page) as the server sends it. */
+export interface HtmlDocument extends RenderedPage {
+  /** A validator for conditional requests: the document is in memory, not a file @fastify/static dates. */
+  etag: string;
+}
+
 export interface WebPages {
   /**
    * The CSP hashes of the inline scripts of index.html and the prerendered pages, listed by the build; pages
    * rendered here come from the same index.html and add only a JSON data block, which never runs.
    */
   scriptHashes: string[];
-  /** The prerendered file for a path, or null for the bare index.html. */
-  fileFor(url: string): string | null;
+  /** The prerendered page for a path, or the bare index.html; prepared once at start. */
+  documentFor(url: string): HtmlDocument;
   /**
    * The page rendered with its API answer, for a route that names one and when the build left its renderer
    * (dist-server/); null otherwise, or when the answer is not a 200 (the page then handles the error).
@@ -71,12 +79,38 @@ function readManifest(dist: string): { pages: PageEntry[]; scriptHashes: string[
 }
 
 /**
+ * An HTML file of the build with the server's <head> tags (the map tile settings), compressed: the build's
+ * own .br and .gz when nothing was added (quality 11, apps/web/build/precompress.ts), else compressed here
+ * once, at the quality used for pages rendered on request.
+ */
+function readDocument(file: string, headTags: string): HtmlDocument {
+  const built = readFileSync(file, 'utf8');
+  const html = withHeadTags(built, headTags);
+  const kept = (suffix: string) =>
+    html === built && existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : null;
+  return {
+    status: 200,
+    html,
+    br: kept('.br') ?? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    gzip: kept('.gz') ?? gzipSync(html),
+    etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/**
  * The build's pages: each route's prerendered HTML (a build without them, an older one, still works: every
  * page gets index.html) and the renderer that draws a page with its data on request, so a product page
  * arrives with its photo, name and price in the HTML rather than after the app's code and a second request.
  */
-export async function loadWebPages(dist: string): Promise<WebPages> {
+export async function loadWebPages(dist: string, headTags = ''): Promise<WebPages> {
   const { pages, scriptHashes } = readManifest(dist);
+  // Every HTML document is read (and given the head tags) here, once: requests are answered from memory.
+  const index = readDocument(path.join(dist, 'index.html'), headTags);
+  const documents = new Map<string, HtmlDocument>();
+  for (const { file } of pages) {
+    const full = path.join(dist, PRERENDER_DIR, file);
+    if (!documents.has(file) && existsSync(full)) documents.set(file, readDocument(full, headTags));
+  }
   const rendererFile = path.join(`${dist}-server`, 'entry-prerender.js');
   let renderDocument: RenderDocument | null = null;
   if (existsSync(rendererFile) && pages.some((p) => p.data)) {
@@ -84,7 +118,7 @@ export async function loadWebPages(dist: string): Promise<WebPages> {
       renderDocument: RenderDocument;
     });
   }
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const template = index.html;
   // Rendering a page takes 20-50 ms of this process's only thread; the same URL with the same answer is the
   // same page, so it is kept (least recently used first out). A changed answer (a booking, an edit) is a
   // new key, so nothing stale is ever sent.
@@ -99,7 +133,10 @@ export async function loadWebPages(dist: string): Promise<WebPages> {
 
   return {
     scriptHashes,
-    fileFor: (url) => match(url)?.page.file ?? null,
+    documentFor: (url) => {
+      const file = match(url)?.page.file;
+      return (file !== undefined && documents.get(file)) || index;
+    },
     async renderWithData(app, url) {
       const found = match(url);
       if (!renderDocument || !found?.page.data) return null;
