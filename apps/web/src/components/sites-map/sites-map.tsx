@@ -5,17 +5,10 @@ import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GeoJSON, MapContainer, Marker, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
+import { attributionHtml, mapTiles } from '../../lib/map-tiles';
 import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS, type SiteAvailability } from './availability';
 import type { Bbox } from './bbox';
 import land from './land.json';
-
-/**
- * A tile server of this deployment (same origin: the Content-Security-Policy allows images only from here),
- * e.g. "/tiles/{z}/{x}/{y}.png", set at build time. Without it the bundled basemap is drawn: land and
- * coastline only, no borders, nothing fetched (docs/decisions/031-map-and-basemap.md).
- */
-const TILE_URL = import.meta.env.VITE_MAP_TILE_URL as string | undefined;
-const TILE_ATTRIBUTION = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) ?? '';
 
 export interface MapSite {
   id: number;
@@ -247,7 +240,8 @@ function ViewSync({
 
 /**
  * The sites on a map (DESIGN.md section 12): clustered markers coloured by availability, over a bundled
- * land-and-coastline basemap (or a tile server when VITE_MAP_TILE_URL is set). Loaded lazily: import it
+ * land-and-coastline basemap, nothing fetched, or the deployment's tile server when MAP_TILE_URL is set
+ * (lib/map-tiles.ts; docs/decisions/031-map-and-basemap.md). Loaded lazily: import it
  * with React.lazy only when the map is opened.
  */
 export default function SitesMap({
@@ -260,6 +254,7 @@ export default function SitesMap({
   height,
 }: SitesMapProps) {
   const start = toBounds(initialBbox ?? INDIA);
+  const [tiles] = useState(mapTiles);
   return (
     <Stack spacing={1}>
       <Box
@@ -296,11 +291,11 @@ export default function SitesMap({
             [-2, 55],
             [44, 110],
           ]}
-          attributionControl={Boolean(TILE_URL)}
+          attributionControl={tiles !== null}
           aria-label={label}
         >
-          {TILE_URL ? (
-            <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+          {tiles ? (
+            <TileLayer url={tiles.url} attribution={attributionHtml(tiles.attribution)} />
           ) : (
             <>
               <GeoJSON

@@ -12,16 +12,9 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
+import { attributionHtml, mapTiles } from '../../../../lib/map-tiles';
 import { graticuleLines, roundCoordinate, type ViewBounds } from './graticule';
 import { REFERENCE_CITIES } from './reference-cities';
-
-/**
- * A tile server of this deployment's own (same origin: the Content-Security-Policy allows images only from
- * here), e.g. "/tiles/{z}/{x}/{y}.png". Without it the map has no basemap: nothing is ever fetched from a
- * third-party server (no CDN, no public OpenStreetMap tiles). Issue 13 brings a bundled basemap.
- */
-const TILE_URL = import.meta.env.VITE_MAP_TILE_URL as string | undefined;
-const TILE_ATTRIBUTION = (import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined) ?? '';
 
 export interface ReferencePoint {
   id: number;
@@ -111,7 +104,8 @@ function Recentre({ point }: { point: [number, number] | null }) {
 /**
  * The site's point on a map: a click (or a tap) sets it; the owner's other sites show as grey reference
  * dots. The map's own keyboard controls pan and zoom; the typed coordinates beside it are the keyboard way
- * to set the point.
+ * to set the point. Drawn over the deployment's tile server when MAP_TILE_URL is set (lib/map-tiles.ts);
+ * otherwise over a coordinate grid and city names, with nothing fetched from any server.
  */
 export default function LocationMap({
   point,
@@ -122,6 +116,7 @@ export default function LocationMap({
   others: ReferencePoint[];
   onPick(lat: number, lng: number): void;
 }) {
+  const [tiles] = useState(mapTiles);
   return (
     <Box
       sx={{
@@ -160,11 +155,11 @@ export default function LocationMap({
           [INDIA_BOUNDS.minLat - 5, INDIA_BOUNDS.minLng - 10],
           [INDIA_BOUNDS.maxLat + 5, INDIA_BOUNDS.maxLng + 10],
         ]}
-        attributionControl={Boolean(TILE_URL)}
+        attributionControl={tiles !== null}
         aria-label="Map: click to set the site's location"
       >
-        {TILE_URL ? (
-          <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} />
+        {tiles ? (
+          <TileLayer url={tiles.url} attribution={attributionHtml(tiles.attribution)} />
         ) : (
           <>
             <Graticule />
