@@ -28,11 +28,15 @@ const ABSOLUTE = /^(https?):\/\/((?:\{s\}\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(:\d{1,
 export function mapTileUrlProblem(url: string, production: boolean): string | undefined {
   if (url.length > MAX_URL) return `must be at most ${MAX_URL} characters`;
   if (!URL_CHARS.test(url)) {
-    return 'must not contain spaces, quotes, backslashes, < or > (a URL such as https://tiles.example.in/{z}/{x}/{y}.png)';
+    return 'must be printable ASCII without spaces, quotes, backslashes, < or > (e.g. https://tiles.example.in/{z}/{x}/{y}.png)';
   }
-  for (const name of ['{z}', '{x}', '{y}']) {
-    if (!url.includes(name))
-      return `must contain {z}, {x} and {y} (e.g. /tiles/{z}/{x}/{y}.png); ${name} is missing`;
+  // {-y} is {y} counted from the south (TMS servers).
+  for (const [name, found] of [
+    ['{z}', url.includes('{z}')],
+    ['{x}', url.includes('{x}')],
+    ['{y}', url.includes('{y}') || url.includes('{-y}')],
+  ] as const) {
+    if (!found) return `must contain {z}, {x} and {y} (e.g. /tiles/{z}/{x}/{y}.png); ${name} is missing`;
   }
   const unknown = (url.match(/\{[^}]*\}?/g) ?? []).find((p) => !PLACEHOLDERS.has(p));
   if (unknown) return `has the placeholder ${unknown}; only {z}, {x}, {y}, {-y}, {s} and {r} are filled in`;
