@@ -100,3 +100,26 @@ test('a product page shows its coordinates, and its map on request', async ({ pa
     new RegExp(site.name),
   );
 });
+
+test('a link to the map keeps the list where it is: the prerendered page holds the map’s room from the first paint', async ({
+  page,
+}) => {
+  // Every layout shift the page makes without input, from the first paint on (Lighthouse's CLS counts these).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!e.hadRecentInput) w.__shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/products?view=map');
+  await expect(page.getByTestId('sites-map')).toBeVisible();
+  await expect(page.locator('[data-site-id], .sites-map-cluster').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Showing \d+ results/ })).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.01);
+});

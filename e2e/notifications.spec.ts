@@ -4,7 +4,6 @@ import { apiPaidOrder } from './support/orders';
 import {
   apiSignIn,
   approvedOwner,
-  call,
   liveSite,
   operatorSession,
   uniqueTag,

@@ -50,6 +50,10 @@ export async function buildWeb() {
     [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
     {
       cwd: path.join(ROOT, 'apps/web'),
+      // A production bundle whatever the server's own NODE_ENV: under `NODE_ENV=development npm start` (the
+      // browser journeys' server) Vite would otherwise build React's development JSX runtime, which the
+      // prerender step cannot run ("jsxDEV is not a function").
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (code !== 0) throw new Error('The web build failed.');

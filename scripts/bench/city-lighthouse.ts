@@ -1,9 +1,10 @@
 /**
  * npx tsx scripts/bench/city-lighthouse.ts --url http://localhost:3108 [--path /outdoor-advertising/mumbai]
- * [--runs 5]: Lighthouse (mobile, simulated throttling, as scripts/bench/lighthouse.ts) performance and
- * accessibility of a city page on a running server; a fresh browser per run; medians.
+ * [--runs 5] [--json PREFIX]: Lighthouse (mobile, simulated throttling, as scripts/bench/lighthouse.ts) performance and
+ * accessibility of a city page on a running server; a fresh browser per run; medians. --json writes each run's
+ * full report to PREFIX-N.json (long tasks, layout shifts, the largest paint's element) for a closer look.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     path: { type: 'string' },
     runs: { type: 'string' },
     port: { type: 'string' },
+    json: { type: 'string' },
   },
 });
 const url = `${values.url ?? 'http://localhost:3108'}${values.path ?? '/outdoor-advertising/mumbai'}`;
@@ -44,6 +46,7 @@ try {
       });
       if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}`);
       const { lhr } = result;
+      if (values.json) writeFileSync(`${values.json}-${i + 1}.json`, JSON.stringify(lhr));
       perf.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
       a11y.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
       lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);

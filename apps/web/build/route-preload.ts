@@ -24,16 +24,42 @@ export function routeRegExp(pattern: string): string {
   return `^${body === '' ? '' : body}/?$`;
 }
 
+/**
+ * Runs `code` once the prerendered HTML has been painted (the frame after parsing), or at once in a hidden tab,
+ * which paints nothing. The app's shell and the page's chunks are fetched and run from there: on a fast
+ * connection they would otherwise arrive before the first frame, and the first paint of a page already
+ * complete in its HTML would wait for the whole app to download, run and hydrate.
+ */
+export function afterFirstPaint(code: string): string {
+  return `(function(){function go(){${code}}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})})()`;
+}
+
+/** The entry's <script type="module" src>, as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/** The shell started after the first paint: an inline module (deferred, like the tag it replaces) that imports it. */
+export function deferEntry(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) throw new Error('route-preload: no entry <script type="module" crossorigin src> in index.html');
+  return html.replace(
+    entry[0],
+    `<script type="module">${afterFirstPaint(`import(${JSON.stringify(entry[1])})`)}</script>`,
+  );
+}
+
 /** The script run before the app's own: adds a modulepreload for each chunk of the page at this path. */
 export function preloadScript(table: Array<[string, string[]]>, base: string): string {
-  return `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){for(var j=0;j<t[i][1].length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+t[i][1][j];document.head.appendChild(l)}return}}})()`;
+  return afterFirstPaint(
+    `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++){if(new RegExp(t[i][0]).test(p)){for(var j=0;j<t[i][1].length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(base)}+t[i][1][j];document.head.appendChild(l)}return}}})()`,
+  );
 }
 
 /**
  * Each screen is a lazily loaded chunk, found only once the app shell has downloaded and run: one more
  * round trip before the page can render. This build step writes into index.html a tiny script that looks
  * at the URL and preloads that page's chunks (and their imports the shell does not already load) in
- * parallel with the shell. It also preloads the one font file the first paint uses.
+ * parallel with the shell, both once the HTML has been painted (afterFirstPaint). It also preloads the one
+ * font file the first paint uses.
  */
 export function routePreload(options: { root: string; routes: RoutePage[]; fonts?: RegExp[] }): Plugin {
   return {
@@ -41,7 +67,7 @@ export function routePreload(options: { root: string; routes: RoutePage[]; fonts
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const bundle = ctx.bundle;
         const entry = ctx.chunk;
         if (!bundle || !entry) return;
@@ -81,7 +107,7 @@ export function routePreload(options: { root: string; routes: RoutePage[]; fonts
             injectTo: 'head',
           });
         }
-        return tags;
+        return { html: deferEntry(html), tags };
       },
     },
   };

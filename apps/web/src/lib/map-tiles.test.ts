@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { attributionHtml, mapTiles } from './map-tiles';
+import { escapeHtml, mapTiles } from './map-tiles';
 
 /** The <head> as the API writes it (apps/api/src/lib/map-tiles.ts), attribute-escaped. */
 function serverHead(tags: string): void {
@@ -35,11 +35,11 @@ describe('mapTiles(): the tile server the API names in the page', () => {
   });
 
   it('hands Leaflet (which writes attributions as HTML) the text with its markup escaped', () => {
-    expect(attributionHtml(`<img src=x onerror="alert(1)"> & 'co'`)).toBe(
+    expect(escapeHtml(`<img src=x onerror="alert(1)"> & 'co'`)).toBe(
       '&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;co&#39;',
     );
     const box = document.createElement('div');
-    box.innerHTML = attributionHtml('\u200f<script>alert(1)</script>');
+    box.innerHTML = escapeHtml('\u200f<script>alert(1)</script>');
     expect(box.children).toHaveLength(0);
     expect(box.textContent).toBe('\u200f<script>alert(1)</script>');
   });

@@ -23,8 +23,8 @@ export function mapTiles(): MapTiles | null {
   return { url, attribution: metaContent('map-attribution') };
 }
 
-/** Leaflet writes a layer's attribution as HTML: the text with its markup characters escaped. */
-export function attributionHtml(text: string): string {
+/** Text as HTML, its markup characters escaped: Leaflet writes a layer's attribution and a divIcon's content as HTML. */
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -154,7 +154,7 @@ function CityPageView({ page, others }: { page: CityPageData; others: ReturnType
           <Grid container spacing={3}>
             {page.sites.map((site, index) => (
               <Grid key={site.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                <ProductCard product={site} href={`/product/${site.id}`} />
+                <ProductCard product={site} href={`/product/${site.id}`} priority={index === 0} />
               </Grid>
             ))}
           </Grid>

@@ -1,11 +1,12 @@
 import { ArrowForward } from '@mui/icons-material';
-import { Box, Button, Container, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { type AvailabilityItem, formatInr, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FilterPanel } from '../../components/filter-panel';
 import { useNotify } from '../../components/notify';
 import { type Bbox, parseBbox } from '../../components/sites-map/bbox';
+import { MapSlot } from '../../components/sites-map/map-slot';
 import { type ResultsView, ViewSwitch } from '../../components/sites-map/view-switch';
 import {
   addProducts,
@@ -240,22 +241,14 @@ export default function CustomizePage() {
               onChange={(next) => url.set({ view: next === 'map' ? 'map' : '', bbox: '' }, { push: true })}
             />
           </Stack>
-          {view === 'map' ? (
-            <Box sx={{ mb: 3 }}>
-              <Suspense
-                fallback={
-                  <Skeleton variant="rounded" height={420} aria-label="Loading the map…" role="progressbar" />
-                }
-              >
-                <ResultsMap
-                  query={filtersAndSearch}
-                  bbox={parseBbox(bboxParam)}
-                  onBboxChange={(next: Bbox) => url.set({ bbox: next.join(',') })}
-                  dates={datedRange}
-                />
-              </Suspense>
-            </Box>
-          ) : null}
+          <MapSlot open={view === 'map'} hydrated={url.hydrated}>
+            <ResultsMap
+              query={filtersAndSearch}
+              bbox={parseBbox(bboxParam)}
+              onBboxChange={(next: Bbox) => url.set({ bbox: next.join(',') })}
+              dates={datedRange}
+            />
+          </MapSlot>
           <ProductResults
             products={products}
             count={count}

@@ -1,9 +1,10 @@
 import { Box, Button, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import { SEARCH_DEBOUNCE_MS } from '@ooh/shared';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { LoadError } from '../../components/load-error';
 import { ProductCard } from '../../components/product-card';
 import { type Bbox, parseBbox } from '../../components/sites-map/bbox';
+import { MapSlot } from '../../components/sites-map/map-slot';
 import { type ResultsView, ViewSwitch } from '../../components/sites-map/view-switch';
 import { useFilterParams } from '../../lib/filters/get-filter-params';
 import { type ProductListQuery, useProductPage } from '../../lib/products/list-products';
@@ -102,22 +103,14 @@ export default function ProductsPage() {
           </Typography>
           <ViewSwitch view={view} onChange={onView} />
         </Stack>
-        {view === 'map' ? (
-          <Box sx={{ mb: 3 }}>
-            <Suspense
-              fallback={
-                <Skeleton variant="rounded" height={420} aria-label="Loading the map…" role="progressbar" />
-              }
-            >
-              <ResultsMap
-                query={filters}
-                bbox={bbox}
-                onBboxChange={onBbox}
-                cardHref={(p) => `/product/${p.id}`}
-              />
-            </Suspense>
-          </Box>
-        ) : null}
+        <MapSlot open={view === 'map'} hydrated={hydrated}>
+          <ResultsMap
+            query={filters}
+            bbox={bbox}
+            onBboxChange={onBbox}
+            cardHref={(p) => `/product/${p.id}`}
+          />
+        </MapSlot>
 
         {list.isError && !list.data ? (
           <LoadError onRetry={() => void list.refetch()}>

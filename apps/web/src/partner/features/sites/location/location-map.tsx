@@ -12,7 +12,7 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
-import { attributionHtml, mapTiles } from '../../../../lib/map-tiles';
+import { escapeHtml, mapTiles } from '../../../../lib/map-tiles';
 import { graticuleLines, roundCoordinate, type ViewBounds } from './graticule';
 import { REFERENCE_CITIES } from './reference-cities';
 
@@ -159,7 +159,7 @@ export default function LocationMap({
         aria-label="Map: click to set the site's location"
       >
         {tiles ? (
-          <TileLayer url={tiles.url} attribution={attributionHtml(tiles.attribution)} />
+          <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} />
         ) : (
           <>
             <Graticule />
