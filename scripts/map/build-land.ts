@@ -2,7 +2,7 @@
  * Builds the map's bundled basemap (docs/decisions/031-map-and-basemap.md): the land of Natural Earth 1:50m
  * (npm world-atlas, public domain) around India, clipped to a box, coordinates rounded to 0.02°, as a small
  * GeoJSON MultiPolygon. Land and coastline only: no borders of any kind are drawn.
- * Run: `npx tsx scripts/map/build-land.ts` (writes apps/web/src/components/sites-map/land.json).
+ * Run: `npx tsx scripts/map/build-land.ts` (writes packages/shared/src/geo/land.json).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -73,6 +73,6 @@ for (const f of land.features) {
     if (rings.length) polygons.push(rings);
   }
 }
-const out = path.join(process.cwd(), 'apps/web/src/components/sites-map/land.json');
+const out = path.join(process.cwd(), 'packages/shared/src/geo/land.json');
 writeFileSync(out, JSON.stringify({ type: 'MultiPolygon', coordinates: polygons }));
 console.log(`${polygons.length} polygons, ${readFileSync(out).length} bytes -> ${out}`);

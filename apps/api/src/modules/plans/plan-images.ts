@@ -1,4 +1,5 @@
 import type { PlanSite } from '@ooh/shared';
+import { LAND } from '@ooh/shared/land';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import { MediaService } from '../media/media.service.ts';
@@ -57,39 +58,82 @@ export async function photoJpeg(storage: FileStorage, url: string | null): Promi
   }
 }
 
-/** India's extent: where a site's dot goes on the position image (no borders are drawn, DESIGN section 12). */
+/** The part of the world the position image shows: India, with the land around it (no borders, DESIGN section 12). */
 const EXTENT = { minLng: 68, maxLng: 97.5, minLat: 6.5, maxLat: 37 };
+const HEADER = 24;
+const FOOTER = 22;
 
+/** Characters XML 1.0 cannot hold (C0 controls but tab and line breaks, lone surrogates, U+FFFE/F): dropped. */
+const NOT_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it removes
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text for the SVG: one character sharp's SVG reader would refuse would otherwise fail the whole export. */
 const escapeXml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
+  s
+    .replace(NOT_XML, '')
+    .replace(
+      /[&<>"']/g,
+      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+    );
 
-/** An SVG of the site's position in India: a light grid, a dot at its coordinates, the city named. */
+const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+
+/** Web Mercator (as the site map in the browser), EXTENT fitted into the frame between header and footer. */
+function project([lng, lat]: readonly [number, number]): [number, number] {
+  const { width: w, height: h } = MAP_SIZE;
+  const rad = Math.PI / 180;
+  const y0 = mercatorY(EXTENT.minLat);
+  const y1 = mercatorY(EXTENT.maxLat);
+  const scale = Math.min(w / ((EXTENT.maxLng - EXTENT.minLng) * rad), (h - HEADER - FOOTER) / (y1 - y0));
+  const cx = (EXTENT.minLng + EXTENT.maxLng) / 2;
+  const cy = (y0 + y1) / 2;
+  return [
+    w / 2 + (lng - cx) * rad * scale,
+    HEADER + (h - HEADER - FOOTER) / 2 - (mercatorY(lat) - cy) * scale,
+  ];
+}
+
+let landPath: string | undefined;
+
+/** The bundled land (packages/shared/src/geo/land.json) as one SVG path, points closer than a pixel dropped. */
+function landSvgPath(): string {
+  if (landPath !== undefined) return landPath;
+  const parts: string[] = [];
+  for (const polygon of LAND.coordinates) {
+    for (const ring of polygon) {
+      let last = '';
+      const points: string[] = [];
+      for (const point of ring) {
+        const [x, y] = project(point);
+        const p = `${Math.round(x)},${Math.round(y)}`;
+        if (p !== last) points.push(p);
+        last = p;
+      }
+      if (points.length >= 3) parts.push(`M${points.join('L')}Z`);
+    }
+  }
+  landPath = parts.join('');
+  return landPath;
+}
+
+/**
+ * An SVG of the site's position in India: the land and coastline of the web map's basemap (no borders of any
+ * kind), a dot at its coordinates, the city named; its state and coordinates below.
+ */
 export function positionSvg(site: Pick<PlanSite, 'latitude' | 'longitude' | 'city' | 'state'>): string {
   const { width: w, height: h } = MAP_SIZE;
-  const pad = 24;
-  const grid: string[] = [];
-  for (let i = 1; i < 6; i++) {
-    const x = pad + ((w - 2 * pad) * i) / 6;
-    const y = pad + ((h - 2 * pad) * i) / 6;
-    grid.push(
-      `<line x1="${x}" y1="${pad}" x2="${x}" y2="${h - pad}"/><line x1="${pad}" y1="${y}" x2="${w - pad}" y2="${y}"/>`,
-    );
-  }
   let marker = `<text x="${w / 2}" y="${h / 2}" text-anchor="middle" font-size="16" fill="#667085">No coordinates</text>`;
   if (site.latitude !== null && site.longitude !== null) {
-    const fx = (site.longitude - EXTENT.minLng) / (EXTENT.maxLng - EXTENT.minLng);
-    const fy = (EXTENT.maxLat - site.latitude) / (EXTENT.maxLat - EXTENT.minLat);
-    const x = pad + Math.min(1, Math.max(0, fx)) * (w - 2 * pad);
-    const y = pad + Math.min(1, Math.max(0, fy)) * (h - 2 * pad);
+    const [px, py] = project([site.longitude, site.latitude]);
+    const x = Math.min(w - 8, Math.max(8, px));
+    const y = Math.min(h - FOOTER - 8, Math.max(HEADER + 8, py));
     const anchor = x > w * 0.65 ? 'end' : 'start';
     const dx = anchor === 'end' ? -14 : 14;
     marker =
       `<circle cx="${x}" cy="${y}" r="16" fill="#d92d20" fill-opacity="0.18"/>` +
       `<circle cx="${x}" cy="${y}" r="7" fill="#d92d20" stroke="#ffffff" stroke-width="2"/>` +
-      `<text x="${x + dx}" y="${y - 10}" text-anchor="${anchor}" font-size="17" font-weight="bold" fill="#101828">${escapeXml(site.city)}</text>`;
+      `<text x="${x + dx}" y="${y - 10}" text-anchor="${anchor}" font-size="17" font-weight="bold" fill="#101828" stroke="#ffffff" stroke-width="4" paint-order="stroke">${escapeXml(site.city)}</text>`;
   }
   const coords =
     site.latitude !== null && site.longitude !== null
@@ -97,11 +141,13 @@ export function positionSvg(site: Pick<PlanSite, 'latitude' | 'longitude' | 'cit
       : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="DejaVu Sans, sans-serif">` +
-    `<rect width="${w}" height="${h}" fill="#f2f6fa"/>` +
-    `<rect x="${pad}" y="${pad}" width="${w - 2 * pad}" height="${h - 2 * pad}" fill="#ffffff" stroke="#d0d5dd"/>` +
-    `<g stroke="#eaecf0" stroke-width="1">${grid.join('')}</g>${marker}` +
-    `<text x="${pad}" y="17" font-size="13" fill="#475467">Position within India (not to scale)</text>` +
-    `<text x="${pad}" y="${h - 6}" font-size="13" fill="#475467">${escapeXml(`${site.state} · ${coords}`)}</text>` +
+    `<defs><clipPath id="frame"><rect x="0" y="${HEADER}" width="${w}" height="${h - HEADER - FOOTER}"/></clipPath></defs>` +
+    `<rect width="${w}" height="${h}" fill="#ffffff"/>` +
+    `<rect x="0" y="${HEADER}" width="${w}" height="${h - HEADER - FOOTER}" fill="#cfe0f1"/>` +
+    `<path clip-path="url(#frame)" d="${landSvgPath()}" fill="#f6f3ea" stroke="#8a9bb0" stroke-width="1" fill-rule="evenodd"/>` +
+    marker +
+    `<text x="8" y="17" font-size="13" fill="#475467">Position in India</text>` +
+    `<text x="8" y="${h - 6}" font-size="13" fill="#475467">${escapeXml(`${site.state} · ${coords}`)}</text>` +
     `</svg>`
   );
 }

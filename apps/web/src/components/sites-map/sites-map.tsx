@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Stack, Typography } from '@mui/material';
+import { LAND } from '@ooh/shared/land';
 import type { GeoJsonObject } from 'geojson';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -8,7 +9,6 @@ import Supercluster from 'supercluster';
 import { escapeHtml, mapTiles } from '../../lib/map-tiles';
 import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS, type SiteAvailability } from './availability';
 import type { Bbox } from './bbox';
-import land from './land.json';
 import { MAP_HEIGHT } from './map-slot';
 
 export interface MapSite {
@@ -324,7 +324,7 @@ export default function SitesMap({
           ) : (
             <NextTask>
               <GeoJSON
-                data={land as GeoJsonObject}
+                data={LAND as GeoJsonObject}
                 interactive={false}
                 // One canvas rather than an SVG path of ~4,000 points: less work on each pan and zoom.
                 // (react-leaflet passes its props on as Leaflet's options; its types omit `renderer`.)
