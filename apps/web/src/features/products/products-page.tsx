@@ -141,9 +141,15 @@ export default function ProductsPage() {
                   <Skeleton variant="rounded" height={330} />
                 </Grid>
               ))
-            : products.map((product) => (
+            : products.map((product, index) => (
                 <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                  <ProductCard product={product} href={`/product/${product.id}`} headingComponent="h2" />
+                  <ProductCard
+                    product={product}
+                    href={`/product/${product.id}`}
+                    headingComponent="h2"
+                    // The List's first photo is its largest paint; under an open map it is out of view.
+                    priority={index === 0 && view === 'list'}
+                  />
                 </Grid>
               ))}
         </Grid>
