@@ -39,6 +39,26 @@ test('a product page arrives rendered with its product: name, price and photo in
   expect(unknown).not.toContain('id="ooh-server-data"');
 });
 
+test('/products arrives with its first page of sites; a filtered address loads its own list', async ({
+  browser,
+  request,
+}) => {
+  const first = (await (await request.get('/api/product/?page=1&page_size=24')).json()) as {
+    payload: { count: number; results: Array<{ name: string }> };
+  };
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/products');
+  await expect(page.getByText(`Showing ${first.payload.count} results`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: first.payload.results[0].name })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Photo of ${first.payload.results[0].name}` })).toBeVisible();
+  await context.close();
+  // The page reads its query only once hydrated: the unfiltered sites are never sent for a filtered address.
+  const filtered = await (await request.get('/products?state=Goa')).text();
+  expect(filtered).not.toContain('id="ooh-server-data"');
+  expect(filtered).toContain('Loading sites…');
+});
+
 test("a page drawn from browser storage never prerenders somebody else's empty state", async ({
   request,
 }) => {

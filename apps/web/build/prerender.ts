@@ -17,6 +17,7 @@ export interface PrerenderManifest {
     file: string;
     data?: string | string[];
     render404?: boolean;
+    queryless?: boolean;
   }>;
   /**
    * The CSP hash of every inline script in index.html and the prerendered pages (the route preload script and
@@ -113,7 +114,7 @@ export function prerender(options: { root: string; entry: string; routes: RouteP
             ? {}
             : typeof data === 'string'
               ? { data }
-              : { data: data.answers, render404: data.render404 };
+              : { data: data.answers, render404: data.render404, ...(data.queryless && { queryless: true }) };
         manifest.pages.push({ pattern, regexp: routeRegExp(pattern), file, ...served });
       }
       manifest.scriptHashes = [...hashes].sort();

@@ -11,6 +11,11 @@ export type RoutePage = [pattern: string, module: string, data?: string | Server
 export interface ServerRenderedWith {
   answers: string[];
   render404: boolean;
+  /**
+   * Rendered with its answers only at an address without a query: the page's first render reads the query as
+   * empty (lib/use-url-query.ts), so a filtered address gets the prerendered page and fetches its own list.
+   */
+  queryless?: boolean;
 }
 
 /** "/campaign/:campaignId/product/:productId" -> ^/campaign/(?<campaignId>[^/]+)/product/(?<productId>[^/]+)/?$ */

@@ -1,3 +1,4 @@
+import { PRODUCTS_FIRST_PAGE } from '../src/features/products/first-page.ts';
 import type { RoutePage, ServerRenderedWith } from './route-preload.ts';
 
 const CITY_PAGE_DATA = (params: string): ServerRenderedWith => ({
@@ -9,12 +10,18 @@ const CITY_PAGE_DATA = (params: string): ServerRenderedWith => ({
  * Every route of src/app/router.tsx with the page module it loads (router.test.ts keeps the two in step):
  * index.html preloads the page's chunks for the URL it is opened at. A third element names the API answer
  * the server renders the page with: /product/{id}, whose first render needs nothing else (the campaign
- * variants draw from this browser's stored campaign and draft, which the server cannot know), and the city pages.
+ * variants draw from this browser's stored campaign and draft, which the server cannot know), the city pages
+ * and /products without a query.
  */
 export const ROUTE_PAGES: RoutePage[] = [
   ['/', 'src/features/home/home-page.tsx'],
   ['/verify-mobile', 'src/features/auth/verify-mobile-page.tsx'],
-  ['/products', 'src/features/products/products-page.tsx'],
+  // Without a query, /products arrives with its first page of sites (and the first photo) in the HTML.
+  [
+    '/products',
+    'src/features/products/products-page.tsx',
+    { answers: [PRODUCTS_FIRST_PAGE], render404: false, queryless: true },
+  ],
   ['/customize', 'src/features/customize/customize-page.tsx'],
   ['/campaigns', 'src/features/campaigns/campaigns-page.tsx'],
   ['/campaign/:campaignId', 'src/features/campaigns/campaign-page.tsx'],

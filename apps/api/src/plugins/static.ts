@@ -61,7 +61,7 @@ export async function registerStatic(app: AppInstance, web: WebBuild | null): Pr
     }
     reply.header('cache-control', 'no-cache');
     try {
-      const page = await pages.renderWithData(app, url);
+      const page = await pages.renderWithData(app, url, /\?./.test(request.url));
       if (page !== null) return sendPage(request, reply, page);
     } catch (err) {
       // A page that fails to render on the server still works: the browser renders it from the prerendered one.

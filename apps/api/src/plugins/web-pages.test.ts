@@ -19,12 +19,21 @@ beforeAll(async () => {
   mkdirSync(`${dist}-server`);
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
   writeFileSync(path.join(dist, 'prerendered', 'product.html'), '<div id="root">loading</div>');
+  writeFileSync(path.join(dist, 'prerendered', 'products.html'), '<div id="root">list loading</div>');
   const pages = [
     {
       pattern: '/product/:productId',
       regexp: '^/product/(?<productId>[^/]+)/?$',
       file: 'product.html',
       data: '/api/product/:productId',
+    },
+    {
+      pattern: '/products',
+      regexp: '^/products/?$',
+      file: 'products.html',
+      data: ['/api/product/?page=1&page_size=24'],
+      render404: false,
+      queryless: true,
     },
   ];
   writeFileSync(path.join(dist, 'prerendered', 'manifest.json'), JSON.stringify({ pages }));
@@ -33,7 +42,8 @@ beforeAll(async () => {
     `globalThis.renderCalls = [];
 export async function renderDocument(template, url, data) {
   globalThis.renderCalls.push({ url, data });
-  const product = Object.values(data)[0];
+  const answer = Object.values(data)[0];
+  const product = answer.payload ? answer.payload.results[0] : answer;
   if (product.name === 'Breaks the renderer') throw new Error('render failed');
   return template.replace('<div id="root"></div>', '<div id="root">' + product.name + '</div>');
 }
@@ -96,5 +106,39 @@ describe('product pages rendered on request', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root">loading</div>');
     }
+  });
+});
+
+describe('/products rendered on request', () => {
+  it('arrives with its first page of sites without a query, and as the prerendered list with one', async () => {
+    await insertProduct(ctx.database.db, { name: 'Bandra Bandstand Hoarding' });
+    const first = await ctx.app.inject({ method: 'GET', url: '/api/product/?page=1&page_size=24' });
+    const name = (first.json() as { payload: { results: Array<{ name: string }> } }).payload.results[0].name;
+    for (const url of ['/products', '/products/', '/products?']) {
+      const before = calls().length;
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<div id="root">${name}</div>`);
+      if (calls().length > before)
+        expect(Object.keys(calls().at(-1)?.data ?? {})).toEqual(['/api/product/?page=1&page_size=24']);
+    }
+    // The page's first render reads the query as empty: a filtered or map address must not show the
+    // unfiltered page first, so it gets the prerendered list and fetches its own.
+    for (const url of [
+      '/products?state=Goa',
+      '/products?view=map',
+      '/products?page=2',
+      '/products?search=%00',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">list loading</div>');
+    }
+  });
+
+  it('keeps rendering product pages whatever their query', async () => {
+    const product = await insertProduct(ctx.database.db, { name: 'Juhu Beach Gantry' });
+    const res = await ctx.app.inject({ method: 'GET', url: `/product/${product.id}?from=2027-01-01` });
+    expect(res.body).toContain('<div id="root">Juhu Beach Gantry</div>');
   });
 });

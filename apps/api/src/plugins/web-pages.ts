@@ -21,6 +21,8 @@ interface PageEntry {
    * pages); otherwise such a page gets its prerendered file and handles the error in the browser.
    */
   render404?: boolean;
+  /** Rendered with its answers only when the address has no query (/products); else its prerendered file. */
+  queryless?: boolean;
 }
 
 type RenderDocument = (template: string, url: string, data: Record<string, unknown>) => Promise<string>;
@@ -52,7 +54,7 @@ export interface WebPages {
    * The page rendered with its API answer, for a route that names one and when the build left its renderer
    * (dist-server/); null otherwise, or when the answer is not a 200 (the page then handles the error).
    */
-  renderWithData(app: AppInstance, url: string): Promise<RenderedPage | null>;
+  renderWithData(app: AppInstance, url: string, hasQuery?: boolean): Promise<RenderedPage | null>;
 }
 
 export const PRERENDER_DIR = 'prerendered';
@@ -64,7 +66,13 @@ function readManifest(dist: string): { pages: PageEntry[]; scriptHashes: string[
   // Without the build's list no inline script is allowed: a page then works without its preloads.
   if (!existsSync(manifestFile)) return { pages: [], scriptHashes: [] };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
-    pages: Array<{ regexp: string; file: string; data?: string | string[]; render404?: boolean }>;
+    pages: Array<{
+      regexp: string;
+      file: string;
+      data?: string | string[];
+      render404?: boolean;
+      queryless?: boolean;
+    }>;
     scriptHashes?: string[];
   };
   return {
@@ -73,6 +81,7 @@ function readManifest(dist: string): { pages: PageEntry[]; scriptHashes: string[
       file: p.file,
       data: p.data === undefined ? undefined : [p.data].flat(),
       render404: p.render404 === true,
+      queryless: p.queryless === true,
     })),
     scriptHashes: (manifest.scriptHashes ?? []).filter((h) => /^'sha256-[A-Za-z0-9+/]+={0,2}'$/.test(h)),
   };
@@ -137,9 +146,9 @@ export async function loadWebPages(dist: string, headTags = ''): Promise<WebPage
       const file = match(url)?.page.file;
       return (file !== undefined && documents.get(file)) || index;
     },
-    async renderWithData(app, url) {
+    async renderWithData(app, url, hasQuery = false) {
       const found = match(url);
-      if (!renderDocument || !found?.page.data) return null;
+      if (!renderDocument || !found?.page.data || (found.page.queryless && hasQuery)) return null;
       const { page: route, params } = found;
       const dataPaths: string[] = [];
       for (const pattern of route.data ?? []) {

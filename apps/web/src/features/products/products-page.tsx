@@ -1,5 +1,5 @@
 import { Box, Button, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import { SEARCH_DEBOUNCE_MS } from '@ooh/shared';
+import { type ProductListResponse, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
 import { lazy, useEffect, useMemo } from 'react';
 import { LoadError } from '../../components/load-error';
 import { ProductCard } from '../../components/product-card';
@@ -8,11 +8,12 @@ import { MapSlot } from '../../components/sites-map/map-slot';
 import { type ResultsView, ViewSwitch } from '../../components/sites-map/view-switch';
 import { useFilterParams } from '../../lib/filters/get-filter-params';
 import { type ProductListQuery, useProductPage } from '../../lib/products/list-products';
+import { useServerData } from '../../lib/server-data';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 import { ProductFilters, type ProductFilterValues } from './components/product-filters';
+import { PRODUCTS_FIRST_PAGE, PRODUCTS_PAGE_SIZE } from './first-page';
 
-const PAGE_SIZE = 24;
 // Leaflet, the basemap and clustering load only when the map is opened.
 const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
 
@@ -48,16 +49,19 @@ export default function ProductsPage() {
     [applied, category, state],
   );
   const query = useMemo<ProductListQuery>(
-    () => ({ ...filters, bbox: bboxParam, page, page_size: PAGE_SIZE }),
+    () => ({ ...filters, bbox: bboxParam, page, page_size: PRODUCTS_PAGE_SIZE }),
     [filters, bboxParam, page],
   );
   const onView = (next: ResultsView) => update({ view: next === 'map' ? 'map' : '', bbox: '' });
   const onBbox = (next: Bbox) => update({ bbox: next.join(',') }, false);
-  // The first fetch waits for the address's query (read once hydrated), never the unfiltered page first.
-  const list = useProductPage(query, hydrated);
+  // The first fetch waits for the address's query (read once hydrated), never the unfiltered page first. An
+  // address without a query arrives with its first page rendered on the server: the list starts from it.
+  const rendered = useServerData<ProductListResponse>(PRODUCTS_FIRST_PAGE);
+  const firstPage = !applied && !category && !state && !bboxParam && page === 1;
+  const list = useProductPage(query, hydrated, firstPage ? rendered : undefined);
   const products = list.data?.payload.results ?? [];
   const count = list.data?.payload.count ?? 0;
-  const pages = Math.ceil(count / PAGE_SIZE);
+  const pages = Math.ceil(count / PRODUCTS_PAGE_SIZE);
 
   const values: ProductFilterValues = { search: searchInput, category, state };
   const onFilters = (next: ProductFilterValues) => {

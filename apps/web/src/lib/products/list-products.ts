@@ -10,10 +10,14 @@ export function fetchProducts(query: ProductListQuery, signal?: AbortSignal): Pr
   return apiRequest<ProductListResponse>('/product/', { query, signal });
 }
 
-/** One page of the catalogue; the previous page stays on screen while the next one loads. */
-export function useProductPage(query: ProductListQuery, enabled = true) {
+/**
+ * One page of the catalogue; the previous page stays on screen while the next one loads. `rendered` is the
+ * answer the server rendered the page with, if it is this page's (the first render is then the server's).
+ */
+export function useProductPage(query: ProductListQuery, enabled = true, rendered?: ProductListResponse) {
   return useBackgroundQuery({
     enabled,
+    initialData: rendered,
     queryKey: ['products', 'page', query],
     queryFn: ({ signal }) => fetchProducts(query, signal),
     placeholderData: keepPreviousData,
