@@ -5,6 +5,7 @@ export * from './rules/city-pages.ts';
 export * from './rules/creative-fit.ts';
 export * from './rules/date-picker-rules.ts';
 export * from './rules/dates.ts';
+export * from './rules/escape-html.ts';
 export * from './rules/financial-year.ts';
 export * from './rules/gst.ts';
 export * from './rules/indian-ids.ts';

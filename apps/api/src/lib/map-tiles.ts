@@ -1,3 +1,5 @@
+import { escapeHtml } from '@ooh/shared';
+
 /**
  * MAP_TILE_URL and MAP_TILE_ATTRIBUTION (DESIGN.md section 12, decision 031): the tile server the web app's
  * maps draw on instead of their bundled basemap. Checked once at start; the SPA learns them from two <meta>
@@ -75,23 +77,13 @@ export function mapTileImgSource(tiles: MapTiles | undefined): string | null {
   return `${absolute[1].toLowerCase()}://${host}${absolute[3] ?? ''}`;
 }
 
-/** Text for a double-quoted HTML attribute. */
-export function escapeAttribute(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
-}
-
 /** The <meta> tags that tell the web app about the tile server (apps/web/src/lib/map-tiles.ts); '' when unset. */
 export function mapTileMetaTags(tiles: MapTiles | undefined): string {
   if (!tiles) return '';
   const attribution = tiles.attribution
-    ? `<meta name="map-attribution" content="${escapeAttribute(tiles.attribution)}">`
+    ? `<meta name="map-attribution" content="${escapeHtml(tiles.attribution)}">`
     : '';
-  return `<meta name="map-tiles" content="${escapeAttribute(tiles.url)}">${attribution}`;
+  return `<meta name="map-tiles" content="${escapeHtml(tiles.url)}">${attribution}`;
 }
 
 /**

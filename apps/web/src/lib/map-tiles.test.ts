@@ -1,5 +1,6 @@
+import { escapeHtml } from '@ooh/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { escapeHtml, mapTiles } from './map-tiles';
+import { mapTiles } from './map-tiles';
 
 /** The <head> as the API writes it (apps/api/src/lib/map-tiles.ts), attribute-escaped. */
 function serverHead(tags: string): void {

@@ -22,13 +22,3 @@ export function mapTiles(): MapTiles | null {
   if (url === '') return null;
   return { url, attribution: metaContent('map-attribution') };
 }
-
-/** Text as HTML, its markup characters escaped: Leaflet writes a layer's attribution and a divIcon's content as HTML. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}

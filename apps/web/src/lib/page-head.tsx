@@ -1,3 +1,4 @@
+import { escapeHtml } from '@ooh/shared';
 import { createContext, useContext, useEffect } from 'react';
 
 /**
@@ -65,9 +66,6 @@ export function usePageHead(head: PageHead): void {
   }, [description, canonical]);
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** JSON inside a <script> element: no "<" survives to end it early (nor line separators to trip old parsers). */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -79,16 +77,16 @@ const scriptJson = (value: unknown) =>
 export function withHead(html: string, head: PageHead): string {
   let out = html;
   if (head.description !== undefined) {
-    const tag = `<meta name="description" content="${escapeAttribute(head.description)}" />`;
+    const tag = `<meta name="description" content="${escapeHtml(head.description)}" />`;
     out = /<meta name="description"[^>]*>/.test(out)
       ? out.replace(/<meta name="description"[^>]*>/, () => tag)
       : out.replace('</head>', () => `${tag}</head>`);
   }
   const links = [
     head.preloadImage
-      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(head.preloadImage)}" />`
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(head.preloadImage)}" />`
       : '',
-    head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}" />` : '',
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : '',
   ].join('');
   if (links) out = out.replace('</head>', () => `${links}</head>`);
   // Structured data at the end of <body>: crawlers read it anywhere, and the page's first bytes stay the page's.

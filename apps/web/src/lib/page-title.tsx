@@ -1,3 +1,4 @@
+import { escapeHtml } from '@ooh/shared';
 import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'AdSpace India';
@@ -36,9 +37,6 @@ export function PageTitle({ title }: { title: string }) {
   usePageTitle(title);
   return null;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html's <title> replaced by the page's (escaped: a site's name is data, never markup). */
 export function withTitle(html: string, title: string | undefined): string {

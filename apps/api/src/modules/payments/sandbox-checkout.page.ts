@@ -1,10 +1,4 @@
-import { formatInr, PRODUCT_NAME, SANDBOX_MESSAGE_SOURCE, toRupees } from '@ooh/shared';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+import { escapeHtml, formatInr, PRODUCT_NAME, SANDBOX_MESSAGE_SOURCE, toRupees } from '@ooh/shared';
 
 /** JSON inside a <script> block: "<" is escaped so no value can close the block. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

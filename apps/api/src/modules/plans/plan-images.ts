@@ -1,4 +1,4 @@
-import type { PlanSite } from '@ooh/shared';
+import { escapeHtml, type PlanSite } from '@ooh/shared';
 import { LAND } from '@ooh/shared/land';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
@@ -69,13 +69,7 @@ const NOT_XML =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text for the SVG: one character sharp's SVG reader would refuse would otherwise fail the whole export. */
-const escapeXml = (s: string) =>
-  s
-    .replace(NOT_XML, '')
-    .replace(
-      /[&<>"']/g,
-      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-    );
+const escapeXml = (s: string) => escapeHtml(s.replace(NOT_XML, ''));
 
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
 

@@ -1,4 +1,4 @@
-import { cityPagePath } from '@ooh/shared';
+import { cityPagePath, escapeHtml } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { findLiveSiteDates } from './seo.repository.ts';
@@ -23,9 +23,6 @@ interface SitemapUrl {
   path: string;
   lastmod?: Date;
 }
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -53,7 +50,7 @@ async function sitemapUrls(db: Db, cache: CatalogueCache): Promise<SitemapUrl[]>
 function urlset(base: string, urls: SitemapUrl[]): string {
   const entries = urls.map(
     (u) =>
-      `<url><loc>${escapeXml(base + u.path)}</loc>${u.lastmod ? `<lastmod>${day(u.lastmod)}</lastmod>` : ''}</url>`,
+      `<url><loc>${escapeHtml(base + u.path)}</loc>${u.lastmod ? `<lastmod>${day(u.lastmod)}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
@@ -84,7 +81,7 @@ export function sitemapFiles(
       files.set(part, urlset(base, chunk));
       const newest = chunk.reduce((t, u) => Math.max(t, u.lastmod?.getTime() ?? 0), 0);
       parts.push(
-        `<sitemap><loc>${escapeXml(`${base}/sitemap.xml?part=${part}`)}</loc>${newest ? `<lastmod>${day(new Date(newest))}</lastmod>` : ''}</sitemap>`,
+        `<sitemap><loc>${escapeHtml(`${base}/sitemap.xml?part=${part}`)}</loc>${newest ? `<lastmod>${day(new Date(newest))}</lastmod>` : ''}</sitemap>`,
       );
     }
     files.set(

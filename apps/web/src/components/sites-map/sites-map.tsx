@@ -1,12 +1,13 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Stack, Typography } from '@mui/material';
+import { escapeHtml } from '@ooh/shared';
 import { LAND } from '@ooh/shared/land';
 import type { GeoJsonObject } from 'geojson';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { GeoJSON, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
-import { escapeHtml, mapTiles } from '../../lib/map-tiles';
+import { mapTiles } from '../../lib/map-tiles';
 import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS, type SiteAvailability } from './availability';
 import type { Bbox } from './bbox';
 import { MAP_HEIGHT } from './map-slot';

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@ooh/shared';
 /**
  * Sample creatives for the panels in the pictures. The brands are invented, so no real trademark appears
  * on a site that nobody has booked.
@@ -114,9 +115,6 @@ export const SAMPLE_ADS: SampleAd[] = [
 
 const n = (v: number) => Math.round(v * 10) / 10;
 
-export const escapeXml = (t: string) =>
-  t.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-
 /** Emblem centred on (cx, cy) with radius r. */
 function mark(ad: SampleAd, cx: number, cy: number, r: number): string {
   const a = ad.accent;
@@ -152,7 +150,7 @@ function fitFont(text: string, w: number, max: number): number {
 export function drawAd(ad: SampleAd, x: number, y: number, w: number, h: number): string {
   const bg = `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${ad.bg}"/>`;
   const text = (t: string, tx: number, ty: number, size: number, color: string, anchor = 'middle') =>
-    `<text x="${n(tx)}" y="${n(ty)}" font-size="${size}" fill="${color}" text-anchor="${anchor}">${escapeXml(t)}</text>`;
+    `<text x="${n(tx)}" y="${n(ty)}" font-size="${size}" fill="${color}" text-anchor="${anchor}">${escapeHtml(t)}</text>`;
   const ratio = w / h;
   if (ratio > 4) {
     const r = h * 0.3;

@@ -1,9 +1,9 @@
+import { escapeHtml } from '@ooh/shared';
 /**
  * Everything around the media: sky, sun or moon, skyline, street, trees, traffic and the city sign.
  * The canvas is 800 x 600; the skyline stands on y = 400, the footpath runs to 448, the road to 560.
  */
 import type { Rng } from '../../../db/seed/prng.ts';
-import { escapeXml } from './ads.ts';
 import { mix } from './landmarks.ts';
 import type { Palette } from './palette.ts';
 
@@ -135,7 +135,7 @@ export function traffic(p: Palette, rng: Rng, skip?: [number, number]): string {
 
 /** The small green direction sign with the city name, on its own post. */
 export function citySign(p: Palette, city: string, x: number): string {
-  const label = escapeXml(city.toUpperCase());
+  const label = escapeHtml(city.toUpperCase());
   const w = Math.max(96, label.length * 11 + 28);
   const bx = Math.round(x - w / 2);
   return (

@@ -1,10 +1,11 @@
+import { escapeHtml } from '@ooh/shared';
 /**
  * The media itself, one drawing per kind. Each returns its SVG and the stretch of footpath it occupies, so
  * trees and the city sign stay out of its way.
  */
 import type { City } from '../../../db/seed/cities.ts';
 import type { Rng } from '../../../db/seed/prng.ts';
-import { drawAd, escapeXml, type SampleAd } from './ads.ts';
+import { drawAd, type SampleAd } from './ads.ts';
 import { KERB, W } from './backdrop.ts';
 import { mix } from './landmarks.ts';
 import type { Palette } from './palette.ts';
@@ -176,7 +177,7 @@ function bus(c: SiteContext): Drawn {
       `<rect x="${bx + len - 140}" y="${top + 66}" width="40" height="78" fill="${mix(body, '#000000', 0.35)}"/>` +
       drawAd(ad, bx + 12, top + 68, len - 160, 64) +
       shade(p, bx + 12, top + 68, len - 160, 64, false) +
-      `<text x="${bx + 24}" y="${top + 13}" font-size="11" fill="#ffffff">${escapeXml(city.bus)}</text>` +
+      `<text x="${bx + 24}" y="${top + 13}" font-size="11" fill="#ffffff">${escapeHtml(city.bus)}</text>` +
       `<rect x="${bx + len - 66}" y="${top + 16}" width="50" height="16" fill="#111"/>` +
       `<text x="${bx + len - 41}" y="${top + 29}" font-size="12" fill="#ffb300" text-anchor="middle">${100 + (c.scene % 400)}</text>` +
       `<rect x="${bx + len - 16}" y="${top + 112}" width="12" height="10" rx="2" fill="${p.night ? '#fff6c0' : '#eeeeee'}"/>` +
@@ -247,7 +248,7 @@ export function retail({ p, ad, city, x, scene, rng }: SiteContext): Drawn {
       `<rect x="${bx}" y="${top}" width="${bw}" height="${KERB - top}" fill="${mix(p.concrete, '#ffffff', 0.25)}"/>` +
       `<rect x="${bx + 10}" y="${top + 50}" width="${bw - 20}" height="${KERB - top - 110}" fill="${glass}"/>` +
       `<path d="${mullions}" stroke="${mix(p.concrete, '#ffffff', 0.35)}" stroke-width="3"/>` +
-      `<text x="${bx + bw / 2}" y="${top + 34}" font-size="24" fill="${mix(p.metal, '#000000', 0.2)}" text-anchor="middle">${escapeXml(mall.toUpperCase())}</text>` +
+      `<text x="${bx + bw / 2}" y="${top + 34}" font-size="24" fill="${mix(p.metal, '#000000', 0.2)}" text-anchor="middle">${escapeHtml(mall.toUpperCase())}</text>` +
       `<rect x="${bx + bw / 2 - 70}" y="${KERB - 66}" width="140" height="10" fill="${p.metal}"/>` +
       `<rect x="${bx + bw / 2 - 56}" y="${KERB - 56}" width="112" height="56" fill="${p.night ? '#ffe7a0' : '#2c3e50'}"/>` +
       drawAd(ad, bx + 24, top + 70, 96, 170) +

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { Box } from '@mui/material';
-import { INDIA_BOUNDS } from '@ooh/shared';
+import { escapeHtml, INDIA_BOUNDS } from '@ooh/shared';
 import { useEffect, useState } from 'react';
 import {
   CircleMarker,
@@ -12,7 +12,7 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
-import { escapeHtml, mapTiles } from '../../../../lib/map-tiles';
+import { mapTiles } from '../../../../lib/map-tiles';
 import { graticuleLines, roundCoordinate, type ViewBounds } from './graticule';
 import { REFERENCE_CITIES } from './reference-cities';
 
