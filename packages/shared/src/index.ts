@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './india/india-format.ts';
 export * from './rules/booking-duration.ts';
 export * from './rules/campaign-name.ts';
 export * from './rules/city-pages.ts';

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBookingPeriod,
+  formatDay,
+  formatPaise,
+  formatRupees,
+  formatRupeesShort,
+  lastDayOf,
+  toDateAfter,
+} from './india-format.ts';
+
+describe('India display formats', () => {
+  it('shows the last day of an exclusive range, with the day count', () => {
+    expect(formatBookingPeriod('2026-12-07', '2027-01-06')).toBe('7 Dec 2026 - 5 Jan 2027 (30 days)');
+    expect(formatBookingPeriod('2026-12-07', '2026-12-08')).toBe('7 Dec 2026 (1 day)');
+    expect(formatBookingPeriod('2026-12-07', '2026-12-14', { withDays: false })).toBe(
+      '7 Dec 2026 - 13 Dec 2026',
+    );
+  });
+
+  it('converts between the last day people pick and the exclusive to_date', () => {
+    expect(lastDayOf('2027-01-01')).toBe('2026-12-31');
+    expect(toDateAfter('2026-12-31')).toBe('2027-01-01');
+    expect(toDateAfter(lastDayOf('2028-03-01'))).toBe('2028-03-01');
+  });
+
+  it('formats a day without shifting it by the time zone', () => {
+    expect(formatDay('2026-03-31')).toBe('31 Mar 2026');
+  });
+
+  it('shows money with two decimals in the Indian grouping', () => {
+    expect(formatRupees(1148.5)).toBe('₹1,148.50');
+    expect(formatRupees(8732000)).toBe('₹87,32,000.00');
+    expect(formatPaise(8732000n)).toBe('₹87,320.00');
+    expect(formatRupeesShort(87320)).toBe('₹87,320');
+    expect(formatRupeesShort(1148.5)).toBe('₹1,148.50');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The one India module for what people read: calendar days in IST, booking periods and rupees.
+ *
+ * Booking ranges are stored and sent half-open, `[from_date, to_date)` (to_date exclusive; see
+ * docs/product-rules.md). People are always shown, and always pick, the first and the LAST day: the
+ * last day is `to_date - 1`. Every screen, document, CSV and message formats through these helpers, so
+ * the same order never reads "7 Dec - 6 Jan" in one place and "7 Dec - 5 Jan" in another.
+ */
+import { addDays, daysBetween, type IsoDate } from '../rules/dates.ts';
+
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+const DAY = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const DAY_NO_YEAR = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const DATE_TIME_IST = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: INDIA_TIME_ZONE,
+});
+
+function utcDate(iso: IsoDate): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}
+
+/** The last day a person sees for an exclusive `to_date`. */
+export function lastDayOf(toDateExclusive: IsoDate): IsoDate {
+  return addDays(toDateExclusive, -1);
+}
+
+/** The exclusive `to_date` the API takes for a last day a person picked. */
+export function toDateAfter(lastDay: IsoDate): IsoDate {
+  return addDays(lastDay, 1);
+}
+
+/** "7 Dec 2026". */
+export function formatDay(iso: IsoDate): string {
+  return DAY.format(utcDate(iso));
+}
+
+/** "7 Dec" (for tight places where the year is shown nearby). */
+export function formatDayShort(iso: IsoDate): string {
+  return DAY_NO_YEAR.format(utcDate(iso));
+}
+
+/** "1 day" / "30 days". */
+export function formatDayCount(days: number): string {
+  return days === 1 ? '1 day' : `${days.toLocaleString('en-IN')} days`;
+}
+
+/**
+ * "7 Dec 2026 - 5 Jan 2027 (30 days)" for the stored range [2026-12-07, 2027-01-06).
+ * `withDays: false` leaves out the day count.
+ */
+export function formatBookingPeriod(
+  fromDate: IsoDate,
+  toDateExclusive: IsoDate,
+  options: { withDays?: boolean } = {},
+): string {
+  const last = lastDayOf(toDateExclusive);
+  const days = daysBetween(fromDate, toDateExclusive);
+  const range = fromDate === last ? formatDay(fromDate) : `${formatDay(fromDate)} - ${formatDay(last)}`;
+  return options.withDays === false ? range : `${range} (${formatDayCount(days)})`;
+}
+
+/** A moment in IST: "26 Nov 2026, 3:05 pm". */
+export function formatDateTimeIst(value: Date | string): string {
+  return DATE_TIME_IST.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const RUPEES_WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** "₹1,148.50" always with two decimals (money on documents, statements, consoles). */
+export function formatRupees(rupees: number): string {
+  return `₹${RUPEES.format(rupees)}`;
+}
+
+/** "₹1,148.50" from integer paise. */
+export function formatPaise(paise: number | bigint): string {
+  return formatRupees(Number(paise) / 100);
+}
+
+/** "₹87,320" where a whole amount reads better (prices on cards); keeps paise when there are any. */
+export function formatRupeesShort(rupees: number): string {
+  return Number.isInteger(rupees) ? `₹${RUPEES_WHOLE.format(rupees)}` : formatRupees(rupees);
+}
