@@ -1,6 +1,9 @@
+import type { AppInstance } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { startBackgroundJobs } from './modules/jobs/background-jobs.ts';
+import { devMailOutboxEnabled } from './modules/mail/mail.service.ts';
+import { devOutboxEnabled } from './modules/sms/sms.service.ts';
 
 /** Listens, and on SIGTERM/SIGINT stops taking connections, answers what is in flight, then closes the database. */
 async function main(): Promise<void> {
@@ -40,6 +43,25 @@ async function main(): Promise<void> {
   app.log.info(
     `AdSpace India is up on http://localhost:${port} (${database.kind}, ready in ${Date.now() - started} ms)`,
   );
+  printDevOutboxLinks(app, port);
+}
+
+/**
+ * The dev outboxes answer only with the key of DATA_DIR/dev-outbox-key (DESIGN section 1): the person who
+ * ran `npm start` gets their links here, with the key in them, like Jupyter's token. Printed to stdout,
+ * not through the logger, so it never reaches a log collector as a field.
+ */
+function printDevOutboxLinks(app: AppInstance, port: number): void {
+  const { config, sms, mail } = app.deps;
+  if (!config.devKey) return;
+  const base = `http://localhost:${port}/api/dev`;
+  const key = encodeURIComponent(config.devKey);
+  if (devOutboxEnabled(config, sms)) {
+    console.log(`Sign-in codes (dev SMS outbox): ${base}/sms-outbox?key=${key}&phone_number=`);
+  }
+  if (devMailOutboxEnabled(config, mail)) {
+    console.log(`Emails (dev mail outbox): ${base}/mail-outbox?key=${key}&to=`);
+  }
 }
 
 main().catch((err) => {

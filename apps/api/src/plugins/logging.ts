@@ -1,8 +1,8 @@
 import type { FastifyServerOptions } from 'fastify';
 import { type DestinationStream, stdSerializers } from 'pino';
 
-/** Query keys whose values never reach a log line (DESIGN.md section 5). */
-const SECRET_QUERY_KEYS = /^(phone_number|phone|code|otp|token|signature|pan|gst|bot_token)$/i;
+/** Query keys whose values never reach a log line (DESIGN.md section 5; `key`: the dev key, decision 040). */
+const SECRET_QUERY_KEYS = /^(phone_number|phone|code|otp|token|signature|pan|gst|bot_token|key)$/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
