@@ -1,24 +1,34 @@
 import type { AppInstance } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError, lockDataDir, makeOwnerOnly } from './lib/data-dir.ts';
 import { startBackgroundJobs } from './modules/jobs/background-jobs.ts';
 import { devMailOutboxEnabled } from './modules/mail/mail.service.ts';
 import { devOutboxEnabled } from './modules/sms/sms.service.ts';
 
 /** Listens, and on SIGTERM/SIGINT stops taking connections, answers what is in flight, then closes the database. */
 async function main(): Promise<void> {
+  // Everything this process writes under DATA_DIR (PGlite's files, uploads, secrets) is the owner's only.
+  process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
+  let releaseLock: (() => void) | undefined;
   try {
     config = loadConfig();
+    // One process per embedded database (DESIGN section 1); PostgreSQL serves several.
+    if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir);
+    makeOwnerOnly(config.dataDir);
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof DataDirLockedError) {
       console.error(err.message);
       process.exit(1);
     }
     throw err;
   }
+  if (releaseLock) process.on('exit', releaseLock);
   const started = Date.now();
   const { app, database } = await bootstrap(config);
+  // Again once the database is open: PGlite's WASM file system ignores the umask for what it creates.
+  makeOwnerOnly(config.dataDir);
   // Background work on the PostgreSQL-backed job queue (docs/decisions/028): expiring holds, payment
   // reconciliation (docs/decisions/009), completing lines, reminders, delivering notifications. Several
   // processes share it: each recurring job runs once per interval among them.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -11,6 +11,19 @@ import path from 'node:path';
 export function ensurePrivateDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
+}
+
+/**
+ * What earlier versions left readable (PGlite wrote its files 0666, uploads were 0644): every directory
+ * under DATA_DIR becomes 0700 and every file 0600. New files are owner-only by the server's umask.
+ */
+export function makeOwnerOnly(dir: string): void {
+  ensurePrivateDir(dir);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) makeOwnerOnly(full);
+    else if (entry.isFile()) chmodSync(full, 0o600);
+  }
 }
 
 /**
