@@ -6,7 +6,10 @@ import { defineConfig } from '@playwright/test';
  * fresh PGlite directory with the demo catalogue. Never downloads a browser.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(process.cwd(), '.tmp', `e2e-data-${Date.now()}`);
+// Named once, in the runner, and inherited by the workers (which load this file again): the journeys read the
+// server's dev key from this directory (e2e/support/dev-key.ts).
+process.env.E2E_DATA_DIR ??= path.join(process.cwd(), '.tmp', `e2e-data-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',

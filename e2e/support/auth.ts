@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { devOutbox } from './dev-key';
 
 /**
  * Sign-in helpers for the journeys. Each run uses its own random number: the API allows 5 codes per number
@@ -14,7 +15,7 @@ export async function readOtp(page: Page, phone: string, notThis?: string): Prom
   await expect
     .poll(
       async () => {
-        const response = await page.request.get(`/api/dev/sms-outbox?phone_number=${phone}`);
+        const response = await page.request.get(devOutbox('sms-outbox', { phone_number: phone }));
         if (!response.ok()) return '';
         const { messages } = (await response.json()) as { messages: Array<{ body: string }> };
         // Newest first.

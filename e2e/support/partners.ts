@@ -5,6 +5,7 @@ import { type APIRequestContext, type APIResponse, expect, type Page } from '@pl
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { randomPhone } from './auth';
+import { devOutbox } from './dev-key';
 
 /**
  * Set-up through the API for the console journeys (issue 11): sign-in without a browser, an approved media
@@ -25,7 +26,7 @@ async function outboxCode(request: APIRequestContext, phone: string): Promise<st
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/dev/sms-outbox?phone_number=${phone}`);
+        const res = await request.get(devOutbox('sms-outbox', { phone_number: phone }));
         if (!res.ok()) return '';
         const { messages } = (await res.json()) as { messages: Array<{ body: string }> };
         code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { CASH_HOLD_HOURS, gstinProblem, gstStateOf, OTP_MAX_SENDS_PER_IP_PER_HOUR } from '@ooh/shared';
 import { z } from 'zod';
+import { readOrCreateSecret } from './lib/data-dir.ts';
 import { isLoopbackHost } from './lib/loopback.ts';
 import { type MapTiles, mapTileAttributionProblem, mapTileUrlProblem } from './lib/map-tiles.ts';
 import type { S3Settings } from './modules/storage/s3-storage.ts';
@@ -40,7 +39,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().optional(),
-  SANDBOX_KEY_SECRET: z.string().min(1).default(PUBLIC_SANDBOX_KEY_SECRET),
+  /** Unset: generated once per DATA_DIR (DATA_DIR/sandbox-key-secret), never a public default. */
+  SANDBOX_KEY_SECRET: z.string().min(1).optional(),
   /** How long a cash order holds its sites, counted from placing it; never extended (DESIGN.md section 3). */
   CASH_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(CASH_HOLD_HOURS),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce
@@ -139,6 +139,12 @@ export interface Config {
   databasePoolSize: number;
   seed: Env['SEED'];
   jwtSecret: string;
+  /**
+   * The dev key of DATA_DIR/dev-outbox-key, outside production only (DESIGN section 1, decision 040): the
+   * dev outboxes answer only `?key=` with it, and only a request carrying it (`x-dev-key`) may make the
+   * catalogue cache answer from the database.
+   */
+  devKey?: string;
   sms: { provider: Env['SMS_PROVIDER']; url?: string; apiKey?: string; senderId: string; template: string };
   botCheck: boolean;
   payments: {
@@ -211,7 +217,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seed: e.SEED,
-    jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
+    // Outside production an unset JWT_SECRET is generated once under DATA_DIR, so sessions survive restarts.
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
+    devKey: production ? undefined : readOrCreateSecret(dataDir, 'dev-outbox-key'),
     sms: {
       provider: e.SMS_PROVIDER,
       url: e.SMS_HTTP_URL,
@@ -230,7 +238,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.RAZORPAY_API_URL,
           }
         : undefined,
-      sandboxKeySecret: e.SANDBOX_KEY_SECRET,
+      // Only the sandbox signs with it; refuseDevTools has already demanded an own secret off loopback.
+      sandboxKeySecret:
+        e.SANDBOX_KEY_SECRET ??
+        (provider === 'sandbox' ? readOrCreateSecret(dataDir, 'sandbox-key-secret') : ''),
     },
     cashHoldHours: e.CASH_HOLD_HOURS,
     otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
@@ -300,6 +311,12 @@ function storageSettings(e: Env): Config['storage'] {
  * own, since anyone can sign a payment with the public default.
  */
 function refuseDevTools(e: Env, paymentProvider: 'sandbox' | 'razorpay'): void {
+  // Anyone can sign a payment with the public default, on loopback too (behind a same-host proxy).
+  if (paymentProvider === 'sandbox' && e.SANDBOX_KEY_SECRET === PUBLIC_SANDBOX_KEY_SECRET) {
+    throw new ConfigError(
+      "Setting SANDBOX_KEY_SECRET: the public default signs anyone's sandbox payment; unset it (a secret is generated under DATA_DIR) or set one of your own",
+    );
+  }
   if (e.NODE_ENV !== 'production' && isLoopbackHost(e.HOST)) return;
   const where =
     e.NODE_ENV === 'production' ? 'in production' : `on HOST=${e.HOST} (reachable from other machines)`;
@@ -314,9 +331,9 @@ function refuseDevTools(e: Env, paymentProvider: 'sandbox' | 'razorpay'): void {
       `Setting PAYMENT_PROVIDER: sandbox payments are refused ${where}; set the RAZORPAY_* keys, or ALLOW_SANDBOX_PAYMENTS=true with your own SANDBOX_KEY_SECRET`,
     );
   }
-  if (e.SANDBOX_KEY_SECRET === PUBLIC_SANDBOX_KEY_SECRET) {
+  if (e.SANDBOX_KEY_SECRET === undefined) {
     throw new ConfigError(
-      `Setting SANDBOX_KEY_SECRET: the public default signs anyone's sandbox payment; set a secret of your own ${where}`,
+      `Setting SANDBOX_KEY_SECRET: a sandbox that others can reach needs a secret of your own ${where}`,
     );
   }
 }
@@ -327,14 +344,4 @@ function refuseDevTools(e: Env, paymentProvider: 'sandbox' | 'razorpay'): void {
  */
 function devToolsOn(e: Env): boolean {
   return e.NODE_ENV !== 'production' && isLoopbackHost(e.HOST) && e.SMS_PROVIDER === 'console';
-}
-
-/** Outside production an unset JWT_SECRET is generated once and kept under DATA_DIR, so sessions survive restarts. */
-function localJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

@@ -74,16 +74,16 @@ const help = {
 
 /** Builders by `METHOD route`; each makes the state its request needs. */
 export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>> = {
-  'GET /api/dev/sms-outbox': async () => ({
+  'GET /api/dev/sms-outbox': async ({ ctx }) => ({
     method: 'GET',
     route: '/api/dev/sms-outbox',
-    query: { phone_number: '9876543210' },
+    query: { phone_number: '9876543210', key: ctx.config.devKey! },
     loopback: true,
   }),
-  'GET /api/dev/mail-outbox': async () => ({
+  'GET /api/dev/mail-outbox': async ({ ctx }) => ({
     method: 'GET',
     route: '/api/dev/mail-outbox',
-    query: { to: 'asha@example.com' },
+    query: { to: 'asha@example.com', key: ctx.config.devKey! },
     loopback: true,
   }),
   'POST /api/help': async () => ({ method: 'POST', route: '/api/help', body: help }),

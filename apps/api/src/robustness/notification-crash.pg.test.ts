@@ -111,7 +111,7 @@ describe('exactly once after a crash', () => {
     // A process that serves requests but runs no jobs: the payment commits its notifications, then kill -9.
     const first = await startServerProcess(store, { JOBS: 'off' });
     servers.push(first);
-    const token = await signInOverHttp(first.url, BUYER);
+    const token = await signInOverHttp(first, BUYER);
     const journey = await bookAndPayOverHttp(first.url, token, {
       productId: site.id,
       rupees: 10_500,

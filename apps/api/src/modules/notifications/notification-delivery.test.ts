@@ -70,7 +70,7 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
   it('GET /api/dev/mail-outbox?to= shows the messages of one address', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
-      url: `/api/dev/mail-outbox?to=${encodeURIComponent(OWNER_EMAIL)}`,
+      url: `/api/dev/mail-outbox?key=${ctx.config.devKey}&to=${encodeURIComponent(OWNER_EMAIL)}`,
       remoteAddress: '127.0.0.1',
     });
     expect(res.statusCode).toBe(200);
@@ -79,13 +79,13 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
     ]);
     const bad = await ctx.app.inject({
       method: 'GET',
-      url: '/api/dev/mail-outbox?to=nobody',
+      url: `/api/dev/mail-outbox?key=${ctx.config.devKey}&to=nobody`,
       remoteAddress: '127.0.0.1',
     });
     expect(bad.statusCode).toBe(400);
     const remote = await ctx.app.inject({
       method: 'GET',
-      url: `/api/dev/mail-outbox?to=${OWNER_EMAIL}`,
+      url: `/api/dev/mail-outbox?key=${ctx.config.devKey}&to=${OWNER_EMAIL}`,
       remoteAddress: '203.0.113.9',
     });
     expect(remote.statusCode).toBe(404);

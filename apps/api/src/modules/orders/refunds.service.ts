@@ -41,7 +41,7 @@ import {
  * of an order never add up to more than was charged.
  */
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'log'>;
 
 export const creditNoteUrl = (orderId: number, refundId: number) =>
   `/api/orders/${orderId}/credit-notes/${refundId}.pdf`;
@@ -316,7 +316,25 @@ export async function settleRefund(deps: Deps, orderId: number, refundId: number
         notes: { order_id: String(orderId), refund_id: String(row.id), kind: row.kind },
         receipt: row.creditNoteNumber ?? undefined,
       });
-    } catch {
+    } catch (err) {
+      // Recorded as failed and answered 502 below; the reason goes to the log, never the error object
+      // itself (an HTTP client's error can carry the request with its credentials).
+      const e = err as {
+        statusCode?: unknown;
+        error?: { code?: unknown; description?: unknown };
+        message?: unknown;
+      };
+      deps.log?.warn(
+        {
+          orderId,
+          refundId: row.id,
+          provider: provider.name,
+          status: e.statusCode,
+          code: e.error?.code,
+          reason: String(e.error?.description ?? e.message ?? 'unknown').slice(0, 200),
+        },
+        'refund: the payment provider failed; recorded as failed, to be retried with its key',
+      );
       outcome = null;
     }
   }

@@ -39,7 +39,7 @@ function buyerView(ctx: TestContext, id: number) {
   return ctx.app.inject({
     method: 'GET',
     url: `/api/product/${id}`,
-    headers: { 'cache-control': 'no-cache' },
+    headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
   });
 }
 
