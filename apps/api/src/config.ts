@@ -49,6 +49,8 @@ const envSchema = z.object({
     .min(1)
     .max(10_000)
     .default(OTP_MAX_SENDS_PER_IP_PER_HOUR),
+  /** Generated PDF, PowerPoint and Excel files one requester (user, else IP) may ask for an hour. */
+  DOCUMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /**
@@ -159,6 +161,11 @@ export interface Config {
    * or the browser journeys from one machine, need more than the default 20.
    */
   otpSendsPerIpPerHour?: number;
+  /**
+   * Generated documents (proformas, invoices, credit notes, statements, media plans) one signed-in user, or
+   * one address when signed out, may ask for an hour (DOCUMENTS_PER_HOUR; decision 041): they cost CPU.
+   */
+  documentsPerHour: number;
   logLevel: Env['LOG_LEVEL'];
   webDist?: string;
   /** PUBLIC_URL without a trailing slash. */
@@ -245,6 +252,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     cashHoldHours: e.CASH_HOLD_HOURS,
     otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
+    documentsPerHour: e.DOCUMENTS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
