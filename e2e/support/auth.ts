@@ -4,6 +4,15 @@ import { expect, type Page } from '@playwright/test';
  * Sign-in helpers for the journeys. Each run uses its own random number: the API allows 5 codes per number
  * per hour, and a fresh number is also a fresh user.
  */
+/**
+ * Headers for a state-changing call a journey makes with its page's session cookie (`page.request`
+ * shares the browser's cookies): the API asks such calls to name the site in Origin, as a browser's own
+ * fetch does (docs/decisions/042).
+ */
+export function sameSite(page: Page): Record<string, string> {
+  return { origin: new URL(page.url()).origin };
+}
+
 export function randomPhone(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
@@ -38,7 +47,7 @@ export interface SignInOptions {
 /**
  * Signs in with the phone-and-code form on the current page (or /verify-mobile): enters the number, waits
  * out the invisible bot check, reads the code from the outbox and submits it. Resolves once signed in
- * (token and user stored in session storage).
+ * (the session cookie set, the profile cached in session storage).
  */
 export async function signIn(page: Page, phone: string, options: SignInOptions = {}): Promise<void> {
   const phoneField = page.getByLabel('Phone Number', { exact: false }).first();
@@ -60,7 +69,7 @@ export async function signIn(page: Page, phone: string, options: SignInOptions =
   await expect(otp).toBeVisible({ timeout: 60_000 });
   await otp.fill(await readOtp(page, phone));
   await page.getByRole('button', { name: options.submitButton ?? 'Submit OTP' }).click();
-  // Signed in once the user record is stored (after the token and login_with_phone).
+  // Signed in once the user record is stored (after the code and login_with_phone).
   await expect
     .poll(() => page.evaluate("sessionStorage.getItem('user_details')"), {
       message: 'signed in',

@@ -7,7 +7,7 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\bEdg(e|A|iOS)?\//, 'Edge'],
   [/\b(OPR|Opera)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/(\b|Headless)(Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
   [/\bVersion\/[\d.]+.*Safari\//, 'Safari'],
 ];
