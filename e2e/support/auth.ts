@@ -51,7 +51,14 @@ export interface SignInOptions {
  */
 export async function signIn(page: Page, phone: string, options: SignInOptions = {}): Promise<void> {
   const phoneField = page.getByLabel('Phone Number', { exact: false }).first();
-  if (options.open ?? !(await phoneField.isVisible())) await page.goto('/verify-mobile');
+  if (options.open ?? !(await phoneField.isVisible())) {
+    await page.goto('/verify-mobile');
+    // Signed in already (cookie sessions, docs/decisions/042): the screen offers to continue; take the
+    // other way, as someone signing in with another number would.
+    const another = page.getByRole('button', { name: 'Sign in with another number' });
+    await expect(phoneField.or(another)).toBeVisible({ timeout: 30_000 });
+    if (await another.isVisible()) await another.click();
+  }
   await phoneField.fill(phone);
   const request = page.getByRole('button', { name: options.requestButton ?? 'Request OTP' });
   await request.click();

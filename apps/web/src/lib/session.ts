@@ -43,6 +43,7 @@ export function clearSession(): void {
     // Storage blocked: nothing was cached either.
   }
   if (typeof document !== 'undefined') {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing in Safari and Firefox
     document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   }
 }
