@@ -170,6 +170,13 @@ export interface Config {
   webDist?: string;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set: then it alone is the origin browsers' state-changing calls must come from
+   * (a proxy may rewrite Host); unset, the request's own Host counts too (docs/decisions/042).
+   */
+  publicUrlSet: boolean;
+  /** The session cookie is `Secure` when PUBLIC_URL is https or the server is not loopback development. */
+  sessionCookieSecure: boolean;
   trustProxyHops: number;
   catalogueCacheTtlMs: number;
   /** 0: no reconciliation pass (webhooks and confirms only). */
@@ -256,6 +263,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    sessionCookieSecure: e.PUBLIC_URL?.startsWith('https:') === true || production || !isLoopbackHost(e.HOST),
     trustProxyHops: e.TRUST_PROXY,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,

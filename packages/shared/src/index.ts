@@ -40,6 +40,7 @@ export * from './schemas/product-ids.schemas.ts';
 export * from './schemas/proof.schemas.ts';
 export * from './schemas/refund.schemas.ts';
 export * from './schemas/roles.schemas.ts';
+export * from './schemas/session.schemas.ts';
 export * from './schemas/site.schemas.ts';
 export * from './schemas/site-import.schemas.ts';
 export * from './schemas/site-review.schemas.ts';

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { signToken } from '../lib/jwt.ts';
 import { nextPhone, readCode, sendCode } from '../modules/auth/auth.test-helpers.ts';
 import { creativeRequests } from './malformed-requests.creatives.ts';
 import { partnerAndOpsRequests } from './malformed-requests.partner-requests.ts';
@@ -120,6 +121,21 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       route: '/api/auth/update_user_by_phone/',
       body: profile(phone),
       headers: bearer(token),
+    };
+  },
+  // Ends the buyer's session, asked with a token of theirs bound to none (so the caller outlives the call).
+  'DELETE /api/auth/sessions/:id': async ({ ctx }) => {
+    const { phone, token } = await buyer(ctx);
+    const listed = await ok(
+      await send(ctx, { method: 'GET', route: '/api/auth/sessions', headers: bearer(token) }),
+      'list sessions',
+    );
+    const caller = await signToken({ phone_number: phone }, ctx.config.jwtSecret, ctx.clock.now());
+    return {
+      method: 'DELETE',
+      route: '/api/auth/sessions/:id',
+      params: { id: listed.data[0].id },
+      headers: bearer(caller.token),
     };
   },
   ...Object.fromEntries(

@@ -153,7 +153,7 @@ describe('OtpLoginForm', { timeout: 30_000 }, () => {
 
     expect(screen.getByRole('alert').textContent).toBe('Wrong code. 4 tries left.');
     expect((screen.getByLabelText('Enter OTP:') as HTMLInputElement).value).toBe('');
-    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('user_details')).toBeNull();
   });
 
   it('tells the wait when the number was sent too many codes', async () => {
