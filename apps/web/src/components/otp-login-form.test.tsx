@@ -195,6 +195,14 @@ describe('sign-in helpers', () => {
     expect(cleanPhoneInput('91987654321')).toBe('9198765432');
   });
 
+  it('reads "+919876543210" typed key by key as 9876543210', () => {
+    let shown = '';
+    for (const key of '+919876543210') shown = cleanPhoneInput(shown + key);
+    expect(shown).toBe('9876543210');
+    // Half-way the plus and the country code stay in view.
+    expect(cleanPhoneInput('+9198')).toBe('+9198');
+  });
+
   it('goes to "/" plus the redirect value without doubling the slash or leaving the site', () => {
     expect(redirectTarget('/profile')).toBe('/profile');
     expect(redirectTarget('profile')).toBe('/profile');
