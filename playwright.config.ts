@@ -16,7 +16,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI too: a journey that passes only on a second try is a failure (decision 041).
+  retries: 0,
+  failOnFlakyTests: true,
   timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
@@ -38,7 +40,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    // Saves the browser sessions journeys start from (e2e/auth.setup.ts, docs/decisions/042).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { browserName: 'chromium' } },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     // What `npm start` runs: the compiled server (built when stale), which SIGTERM stops gracefully.
     command: 'node scripts/start.mjs',

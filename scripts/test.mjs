@@ -1,6 +1,8 @@
-// npm test: every layer. 1) vitest: shared rules, the API on PGlite (and on PostgreSQL when
-// TEST_DATABASE_URL is set), web components. 2) the built product in a real Chromium with Playwright.
-// Ends with one plain line "N passed, N failed" summing both runners.
+// npm test: every layer. 1) vitest: shared rules, the API on PGlite and on PostgreSQL (TEST_DATABASE_URL
+// when set, else an embedded PostgreSQL the test setup starts), web components. 2) the built product in a
+// real Chromium with Playwright. No retries anywhere: a test that fails once fails the run (decision 041).
+// Prints how many tests ran on each database, and ends with one plain line "N passed, N failed" summing
+// both runners.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,7 @@ const tmp = path.join(ROOT, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failed = false;
+let perDatabase = '';
 
 function readJson(file) {
   try {
@@ -23,14 +26,29 @@ function readJson(file) {
 
 if (!e2eOnly) {
   const out = path.join(tmp, 'vitest-results.json');
+  const countsOut = path.join(tmp, 'vitest-project-counts.json');
   rmSync(out, { force: true });
-  const code = await run(process.execPath, [
-    path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
+  rmSync(countsOut, { force: true });
+  const code = await run(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--retry=0',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      `--reporter=${path.join(ROOT, 'scripts/test/vitest-project-counts.mjs')}`,
+    ],
+    { env: { ...process.env, VITEST_PROJECT_COUNTS: countsOut } },
+  );
+  const counts = readJson(countsOut);
+  if (counts) {
+    perDatabase = ['api-pglite', 'api-postgres']
+      .map((name) => `${name}: ${(counts[name]?.passed ?? 0) + (counts[name]?.failed ?? 0)} tests`)
+      .join(', ');
+    console.log(`\n${perDatabase}`);
+  }
   const r = readJson(out);
   if (r) {
     totals.passed += r.numPassedTests ?? 0;
@@ -77,7 +95,8 @@ const pwOut = path.join(tmp, 'playwright-results.json');
 rmSync(pwOut, { force: true });
 const pwCode = await run(
   process.execPath,
-  [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test'],
+  // --retries=0 whatever the config says: a journey that passes only on a second try is a failure.
+  [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--retries=0'],
   {
     env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
   },
@@ -85,14 +104,17 @@ const pwCode = await run(
 const pw = readJson(pwOut);
 if (pw?.stats) {
   totals.passed += pw.stats.expected ?? 0;
-  totals.failed += (pw.stats.unexpected ?? 0) + (pw.stats.flaky ?? 0) * 0;
+  // A flaky test (failed, then passed on a retry) is a failure: it cannot happen with no retries, but a
+  // config that brings retries back must not turn failures into passes.
+  totals.failed += (pw.stats.unexpected ?? 0) + (pw.stats.flaky ?? 0);
   totals.skipped += pw.stats.skipped ?? 0;
 }
-if (pwCode !== 0) {
+if (pwCode !== 0 || (pw?.stats?.flaky ?? 0) > 0) {
   failed = true;
-  if (!pw?.stats?.unexpected) totals.failed += 1;
+  if (!pw?.stats?.unexpected && !pw?.stats?.flaky) totals.failed += 1;
 }
 
+if (perDatabase) console.log(`\n${perDatabase}`);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
@@ -100,6 +101,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   healthRoutes,
   botCheckRoutes,
   authRoutes,
+  sessionsRoutes,
   usersRoutes,
   smsRoutes,
   productsRoutes,
@@ -187,7 +189,13 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
         description: 'Out-of-home advertising marketplace',
         version: '0.1.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Browsers: set by POST /api/auth/otp/verify (docs/decisions/042).
+          session: { type: 'apiKey', in: 'cookie', name: 'ooh_session' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -49,6 +49,8 @@ const envSchema = z.object({
     .min(1)
     .max(10_000)
     .default(OTP_MAX_SENDS_PER_IP_PER_HOUR),
+  /** Generated PDF, PowerPoint and Excel files one requester (user, else IP) may ask for an hour. */
+  DOCUMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /**
@@ -159,10 +161,22 @@ export interface Config {
    * or the browser journeys from one machine, need more than the default 20.
    */
   otpSendsPerIpPerHour?: number;
+  /**
+   * Generated documents (proformas, invoices, credit notes, statements, media plans) one signed-in user, or
+   * one address when signed out, may ask for an hour (DOCUMENTS_PER_HOUR; decision 041): they cost CPU.
+   */
+  documentsPerHour: number;
   logLevel: Env['LOG_LEVEL'];
   webDist?: string;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set: then it alone is the origin browsers' state-changing calls must come from
+   * (a proxy may rewrite Host); unset, the request's own Host counts too (docs/decisions/042).
+   */
+  publicUrlSet: boolean;
+  /** The session cookie is `Secure` when PUBLIC_URL is https or the server is not loopback development. */
+  sessionCookieSecure: boolean;
   trustProxyHops: number;
   catalogueCacheTtlMs: number;
   /** 0: no reconciliation pass (webhooks and confirms only). */
@@ -245,9 +259,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     cashHoldHours: e.CASH_HOLD_HOURS,
     otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
+    documentsPerHour: e.DOCUMENTS_PER_HOUR,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    sessionCookieSecure: e.PUBLIC_URL?.startsWith('https:') === true || production || !isLoopbackHost(e.HOST),
     trustProxyHops: e.TRUST_PROXY,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,

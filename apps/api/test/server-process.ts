@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { testDbKind } from './test-db.ts';
+import { testDatabaseUrl, testDbKind } from './test-db.ts';
 import { MIGRATED_DUMP } from './test-paths.ts';
 
 /**
@@ -63,8 +63,7 @@ export async function createProcessStore(): Promise<ProcessStore> {
       destroy: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const base = testDatabaseUrl();
   const name = `ooh_proc_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await adminQuery(base, `CREATE DATABASE ${name}`);
   const url = new URL(base);

@@ -1,12 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { MIGRATED_DUMP } from './test-paths.ts';
 
 /** Which database this test project runs on: set per vitest project (TEST_DB=pglite|postgres). */
 export const testDbKind = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+
+/**
+ * The PostgreSQL server of the api-postgres project: TEST_DATABASE_URL, or the embedded server its global
+ * setup started (test/postgres-setup.ts). An admin URL: tests create and drop their own databases on it.
+ */
+export function testDatabaseUrl(): string {
+  const url = inject('testDatabaseUrl');
+  if (!url)
+    throw new Error('TEST_DB=postgres runs in the api-postgres project, whose setup provides the server');
+  return url;
+}
 
 /**
  * A fresh, migrated, empty database for one test file (or one test). On PostgreSQL each gets its own
@@ -19,17 +30,16 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 async function createPostgresDatabase(): Promise<Database> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const base = testDatabaseUrl();
   const name = `ooh_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the database the setup migrated once: far cheaper than migrating every file's database.
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('testTemplateDatabase')}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  await runMigrations(database);
   return {
     ...database,
     close: async () => {

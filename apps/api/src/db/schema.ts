@@ -334,4 +334,5 @@ export const payments = pgTable('payments', {
 
 export * from './after-payment-schema.ts';
 export * from './partner-schema.ts';
+export * from './sessions-schema.ts';
 export * from './support-schema.ts';

@@ -1,10 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { forbidden, notFound, unauthorized } from '../lib/errors.ts';
 import { verifyToken } from '../lib/jwt.ts';
-import { isSessionRevoked } from '../modules/auth/sessions.service.ts';
+import {
+  isBearerTokenRevoked,
+  SESSION_COOKIE,
+  sessionOfId,
+  sessionOfToken,
+} from '../modules/auth/sessions.service.ts';
 import { ownerOfMember } from '../modules/partners/partners.service.ts';
 import { userOfSession } from '../modules/users/users.service.ts';
+import { assertSameOrigin } from './same-origin.ts';
 
 /** The media owner row as the partners service hands it over (the plugin never imports a repository). */
 type MediaOwnerRow = NonNullable<Awaited<ReturnType<typeof ownerOfMember>>>;
@@ -12,8 +19,12 @@ type MediaOwnerRow = NonNullable<Awaited<ReturnType<typeof ownerOfMember>>>;
 export interface AuthUser {
   id: number;
   phoneNumber: string;
-  /** The session token's id and expiry: what logout revokes. */
-  token: { jti: string; expiresAt: Date };
+  /** How the request was signed in: the session cookie (browsers) or a bearer token (API clients, tests). */
+  via: 'cookie' | 'bearer';
+  /** The session row: the cookie's, or the one a bearer token was issued with. */
+  sessionId?: string;
+  /** A bearer token's id and expiry: what logout revokes. */
+  token?: { jti: string; expiresAt: Date };
 }
 
 declare module 'fastify' {
@@ -25,23 +36,54 @@ declare module 'fastify' {
   }
 }
 
-/** Reads "Authorization: Bearer <jwt>"; null when absent. Throws 401 when present but not valid. */
-export async function readAuth(app: AppInstance, request: FastifyRequest): Promise<AuthUser | null> {
+const expired = () => unauthorized('Your session has expired. Please sign in again.');
+
+/**
+ * The signed-in user from "Authorization: Bearer <jwt>" or, without that header, the session cookie;
+ * null when neither comes along. A bearer header that is present but not valid answers 401; so does a
+ * dead cookie, unless `optional` (a public route then serves the visitor signed out). A state-changing
+ * call signed in by the cookie must come from this site's pages (CSRF, plugins/same-origin.ts).
+ */
+export async function readAuth(
+  app: AppInstance,
+  request: FastifyRequest,
+  options: { optional?: boolean } = {},
+): Promise<AuthUser | null> {
   const header = request.headers.authorization;
-  if (!header) return null;
+  if (header) return readBearer(app, header);
+  const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
+  if (!cookie) return null;
+  const session = await sessionOfToken(app.deps, cookie);
+  if (!session) {
+    if (options.optional) return null;
+    throw expired();
+  }
+  assertSameOrigin(app.deps.config, request);
+  return { id: session.userId, phoneNumber: session.phoneNumber, via: 'cookie', sessionId: session.id };
+}
+
+async function readBearer(app: AppInstance, header: string): Promise<AuthUser> {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".');
   const claims = await verifyToken(match[1], app.deps.config.jwtSecret, app.deps.clock.now());
-  const expired = () => unauthorized('Your session has expired. Please sign in again.');
   if (!claims) throw expired();
   // A token ended by logout is refused like an expired one.
-  if (await isSessionRevoked(app.deps.database.db, claims.jti)) throw expired();
+  if (await isBearerTokenRevoked(app.deps.database.db, claims.jti)) throw expired();
+  const token = { jti: claims.jti, expiresAt: claims.expiresAt };
+  if (claims.sid) {
+    // Issued with a session: it ends with it (sign out everywhere, an operator's revocation).
+    const session = await sessionOfId(app.deps, claims.sid);
+    if (!session || session.phoneNumber !== claims.phone_number) throw expired();
+    return {
+      id: session.userId,
+      phoneNumber: session.phoneNumber,
+      via: 'bearer',
+      sessionId: session.id,
+      token,
+    };
+  }
   const user = await userOfSession(app.deps.database.db, claims.phone_number);
-  return {
-    id: user.id,
-    phoneNumber: user.phoneNumber,
-    token: { jti: claims.jti, expiresAt: claims.expiresAt },
-  };
+  return { id: user.id, phoneNumber: user.phoneNumber, via: 'bearer', token };
 }
 
 /**
@@ -59,7 +101,7 @@ export function requireAuth(app: AppInstance) {
 /** preHandler for routes that work signed out but know the user when a valid token comes along. */
 export function optionalAuth(app: AppInstance) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    request.user = (await readAuth(app, request)) ?? undefined;
+    request.user = (await readAuth(app, request, { optional: true })) ?? undefined;
   };
 }
 

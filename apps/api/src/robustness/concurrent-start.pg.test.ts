@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../test/test-db.ts';
 import type { AppInstance } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
@@ -18,7 +19,7 @@ import { DEMO_PENDING_SITES, DEMO_SITES } from '../db/seed/seed.ts';
  * the schema and the demo catalogue must exist once. PostgreSQL only (*.pg.test.ts).
  */
 const STARTS = 3;
-const base = process.env.TEST_DATABASE_URL ?? '';
+const base = testDatabaseUrl();
 const name = `ooh_start_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 const url = new URL(base);
 url.pathname = `/${name}`;

@@ -15,9 +15,11 @@ import {
   cashOrder,
   type Fixture,
   nextWindow,
+  ok,
   operatorToken,
   paidOrder,
   placedOrder,
+  send,
   type ValidRequest,
 } from './malformed-requests.state.ts';
 
@@ -95,6 +97,19 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     params: { id: String((await placedOrder(f, 0)).orderId) },
     headers: bearer(await operatorToken(f)),
   }),
+  'DELETE /api/ops/users/:id/sessions': async (f) => {
+    const { token } = await buyer(f.ctx);
+    const me = await ok(
+      await send(f.ctx, { method: 'GET', route: '/api/auth/user/', headers: bearer(token) }),
+      'the buyer',
+    );
+    return {
+      method: 'DELETE',
+      route: '/api/ops/users/:id/sessions',
+      params: { id: String(me.data[0].id) },
+      headers: bearer(await operatorToken(f)),
+    };
+  },
   'POST /api/ops/orders/:id/refunds': async (f) => ({
     method: 'POST',
     route: '/api/ops/orders/:id/refunds',

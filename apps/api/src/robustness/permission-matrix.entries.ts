@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orderItems } from '../db/schema.ts';
+import { orderItems, users } from '../db/schema.ts';
 import { application } from '../modules/partners/partners.test-helpers.ts';
 import type { Call, Caller, MatrixState } from './permission-matrix.state.ts';
 
@@ -179,6 +179,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'GET /api/ops/audit': { access: 'operator', request: () => get('/api/ops/audit') },
+  'DELETE /api/ops/users/:id/sessions': {
+    access: 'operator',
+    request: async (s) => {
+      const [someone] = await s.ctx.database.db.select({ id: users.id }).from(users).limit(1);
+      return { method: 'DELETE', url: `/api/ops/users/${someone.id}/sessions` };
+    },
+  },
+
   'GET /api/ops/sites': { access: 'operator', request: () => get('/api/ops/sites') },
   'GET /api/ops/sites/:id': { access: 'operator', request: (s) => get(`/api/ops/sites/${s.siteA.id}`) },
   'POST /api/ops/sites/:id/approve': {

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { MAX_SITES_PER_ORDER } from '../constants.ts';
 import { bookingDateItemSchema } from './booking.schemas.ts';
 import { safeText } from './text.schemas.ts';
 
-/** The most lines one quotation may hold (a cart is capped far lower; this bounds the work per request). */
-export const MAX_PROFORMA_LINES = 500;
+/**
+ * The most lines one quotation may hold: an order's cap, since a quotation is of an order one could place.
+ * Anyone may ask for one, so this also bounds the CPU one request can cost (decision 041).
+ */
+export const MAX_PROFORMA_LINES = MAX_SITES_PER_ORDER;
 
 /**
  * POST /api/quotes/proforma.pdf (anyone): the cart's lines as /booking/book takes them, and optionally the

@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { verifyBotToken } from '../bot-check/bot-check.service.ts';
+import { userOfSession } from '../users/users.service.ts';
 import {
   consumeCode,
   deleteCode,
@@ -28,6 +29,7 @@ import {
   voidOpenCodes,
 } from './auth.repository.ts';
 import { codeHmac, codeMatches, ipHash, newCode } from './otp-code.ts';
+import { createSession } from './sessions.service.ts';
 
 const HOUR_MS = 3_600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -130,8 +132,8 @@ type VerifyOutcome =
  */
 export async function verifyOtp(
   deps: AppDeps,
-  input: { verificationId: string; code: string },
-): Promise<OtpVerifyResponse> {
+  input: { verificationId: string; code: string; device: string; ip: string },
+): Promise<{ answer: OtpVerifyResponse; session: { token: string; expiresAt: Date } }> {
   const { config, database, clock } = deps;
   const now = clock.now();
   const outcome: VerifyOutcome = !UUID.test(input.verificationId)
@@ -156,12 +158,19 @@ export async function verifyOtp(
 
   switch (outcome.kind) {
     case 'ok': {
+      // A verified code signs in: a session row for the cookie (browsers), and a bearer token bound to
+      // the same session for API clients, so ending the session ends both (docs/decisions/042).
+      const user = await userOfSession(database.db, outcome.phoneNumber);
+      const session = await createSession(deps, { userId: user.id, device: input.device, ip: input.ip });
       const { token, expiresAt } = await signToken(
-        { phone_number: outcome.phoneNumber },
+        { phone_number: outcome.phoneNumber, sid: session.id },
         config.jwtSecret,
         now,
       );
-      return { token, expires_at: expiresAt.toISOString(), phone_number: outcome.phoneNumber };
+      return {
+        answer: { token, expires_at: expiresAt.toISOString(), phone_number: outcome.phoneNumber },
+        session: { token: session.token, expiresAt: session.expiresAt },
+      };
     }
     case 'unknown':
       throw new HttpError(

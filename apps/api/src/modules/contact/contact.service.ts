@@ -41,17 +41,36 @@ function hashIp(secret: string, ip: string): string {
 async function takeAllowance(
   deps: ContactDeps,
   tx: Db,
-  scope: 'contact' | 'help',
-  ip: string,
+  scope: string,
+  requester: string,
+  perHour = MESSAGES_PER_IP_PER_HOUR,
+  message = 'Too many messages from your network. Please try again later.',
 ): Promise<void> {
   const now = deps.clock.now().getTime();
   const window = Math.floor(now / HOUR_MS);
   await deleteRateCountersBefore(tx, window);
-  const count = await incrementRateCounter(tx, rateKey(window, scope, hashIp(deps.config.jwtSecret, ip)));
-  if (count > MESSAGES_PER_IP_PER_HOUR) {
+  const count = await incrementRateCounter(
+    tx,
+    rateKey(window, scope, hashIp(deps.config.jwtSecret, requester)),
+  );
+  if (count > perHour) {
     const retryAfter = Math.max(1, Math.ceil(((window + 1) * HOUR_MS - now) / 1000));
-    throw tooManyRequests('Too many messages from your network. Please try again later.', retryAfter);
+    throw tooManyRequests(message, retryAfter);
   }
+}
+
+/**
+ * The same hourly allowance for other costly requests (generated documents: decision 041), counted in its
+ * own transaction. `requester` is an IP address or a user key such as `user:12`; it is stored only hashed.
+ */
+export async function takeHourlyAllowance(
+  deps: ContactDeps,
+  scope: string,
+  requester: string,
+  perHour: number,
+  message: string,
+): Promise<void> {
+  await inTransaction(deps.db, (tx) => takeAllowance(deps, tx, scope, requester, perHour, message));
 }
 
 export async function submitContactMessage(

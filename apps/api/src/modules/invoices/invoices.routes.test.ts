@@ -1,3 +1,4 @@
+import { MAX_SITES_PER_ORDER } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
@@ -162,16 +163,68 @@ describe('proforma invoice / quotation', () => {
     expect(ka.text).toContain('IGST @ 18%');
   });
 
-  it('refuses lines breaking the rules, unknown sites, and more than 500 lines (400)', async () => {
+  it(`refuses lines breaking the rules, unknown sites, and more than ${MAX_SITES_PER_ORDER} lines, an order's cap (400)`, async () => {
     const site = await insertProduct(ctx.database.db);
     const soon = await proforma({ data: [line(site.id, '2026-01-01', '2026-01-08')] });
     expect(soon.statusCode).toBe(400);
     expect(soon.json().error.fields['data.0']).toBeDefined();
     expect((await proforma({ data: [line(999_999, START, END)] })).statusCode).toBe(400);
-    const many = Array.from({ length: 501 }, () => line(site.id, START, END));
+    const many = Array.from({ length: MAX_SITES_PER_ORDER + 1 }, () => line(site.id, START, END));
     const tooMany = await proforma({ data: many });
     expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.fields.data).toContain(`at most ${MAX_SITES_PER_ORDER} lines`);
     expect((await proforma({ data: [] })).statusCode).toBe(400);
+  });
+
+  it('answers the same cart with the same bytes, drawn once (a PDF carries its creation time)', async () => {
+    const site = await insertProduct(ctx.database.db);
+    const cart = { data: [line(site.id, START, END)], buyer_name: 'Cache Check' };
+    const first = await proforma(cart);
+    const again = await proforma(cart);
+    expect(first.statusCode).toBe(200);
+    expect(Buffer.compare(first.rawPayload, again.rawPayload)).toBe(0);
+    // A different cart is another document.
+    const other = await proforma({ ...cart, buyer_name: 'Someone Else' });
+    expect(Buffer.compare(first.rawPayload, other.rawPayload)).not.toBe(0);
+  });
+});
+
+describe('generated documents per requester (DOCUMENTS_PER_HOUR)', () => {
+  it('answers 429 with the error shape and Retry-After past the hourly allowance, per address and per user', async () => {
+    const limited = await createTestApp({ database: ctx.database, env: { DOCUMENTS_PER_HOUR: '3' } });
+    try {
+      const site = await insertProduct(ctx.database.db);
+      const ask = (ip: string, token?: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/quotes/proforma.pdf',
+          remoteAddress: ip,
+          headers: token ? bearer(token) : {},
+          payload: { data: [line(site.id, START, END)] },
+        });
+      for (let i = 0; i < 3; i++) expect((await ask('203.0.113.7')).statusCode).toBe(200);
+      const refused = await ask('203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('too_many_requests');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address has its own allowance; a signed-in buyer is counted as themself.
+      expect((await ask('203.0.113.8')).statusCode).toBe(200);
+      const buyer = await tokenFor(limited, 901);
+      expect((await ask('203.0.113.7', buyer)).statusCode).toBe(200);
+      // A bad request costs nothing and is not counted: it is still a 400.
+      const bad = await limited.app.inject({
+        method: 'POST',
+        url: '/api/quotes/proforma.pdf',
+        remoteAddress: '203.0.113.7',
+        payload: { data: [] },
+      });
+      expect(bad.statusCode).toBe(400);
+      // The next clock hour starts a new allowance.
+      limited.clock.advance(3_600_000);
+      expect((await ask('203.0.113.7')).statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
   });
 });
 

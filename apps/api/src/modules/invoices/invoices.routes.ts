@@ -8,32 +8,33 @@ import {
   markPaidResponseSchema,
   proformaRequestSchema,
 } from '@ooh/shared';
-import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
-import { isOperator, requireAuth, requireOperator } from '../../plugins/auth.ts';
+import { fileResponse, PDF } from '../../lib/file-response.ts';
+import { isOperator, optionalAuth, requireAuth, requireOperator } from '../../plugins/auth.ts';
+import { documentAllowance } from '../../plugins/document-allowance.ts';
 import { markCashOrderPaid } from '../payments/cash-payments.service.ts';
 import { invoicePdf, proformaPdf } from './invoices.service.ts';
 
 /** Tax documents (DESIGN.md section 10): the invoice of a paid order, a cart's proforma, cash payments. */
 export async function invoicesRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
-  /** A PDF file (Buffers are sent as they are, never serialised). */
-  const pdfFile = z.any().describe('application/pdf');
 
   app.get(
     '/orders/:id/invoice.pdf',
     {
-      preHandler: requireAuth(app),
+      onRequest: requireAuth(app),
+      preHandler: documentAllowance(app),
       schema: {
         tags: ['orders'],
         summary: 'The tax invoice PDF of a paid order (its buyer, or an operator; anyone else 404)',
         security,
         params: idParamSchema,
         response: {
-          200: pdfFile,
+          200: fileResponse(PDF, 'The tax invoice'),
           400: errorResponseSchema,
           401: errorResponseSchema,
           404: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },
@@ -74,11 +75,17 @@ export async function invoicesRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/quotes/proforma.pdf',
     {
+      // Anyone may ask: at most DOCUMENTS_PER_HOUR per address (or user), 50 lines, cached by content.
+      preHandler: [optionalAuth(app), documentAllowance(app)],
       schema: {
         tags: ['orders'],
         summary: "A cart's proforma invoice / quotation PDF at current prices, with GST (anyone)",
         body: proformaRequestSchema,
-        response: { 200: pdfFile, 400: errorResponseSchema },
+        response: {
+          200: fileResponse(PDF, 'The quotation'),
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

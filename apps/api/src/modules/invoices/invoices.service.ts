@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { priceQuoteLines } from '../bookings/bookings.service.ts';
 import { findInvoiceNumber, findInvoiceOfOrder, findSitesForQuote } from './invoices.repository.ts';
-import { renderTaxDocument, type TaxDocument } from './tax-document.pdf.ts';
+import { renderTaxDocument, renderTaxDocumentCached, type TaxDocument } from './tax-document.pdf.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 
@@ -88,7 +88,8 @@ export async function proformaPdf(deps: Deps, body: ProformaRequest): Promise<Bu
   );
   const subtotal = items.reduce((sum, i) => sum + i.pricePaise, 0);
   const gst = computeGst(subtotal, body.billing_state, deps.config.company.state);
-  return renderTaxDocument({
+  // Anyone may ask, so the same cart asked for again (a refresh, a bot) is answered from the cache.
+  return renderTaxDocumentCached({
     title: 'Proforma invoice / Quotation',
     date: now,
     seller: deps.config.company,

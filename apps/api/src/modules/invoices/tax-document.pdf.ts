@@ -1,5 +1,6 @@
 import { ADVERTISING_SAC, addDays, amountInWords, GST_RATE_PERCENT } from '@ooh/shared';
 import { formatRupeesForPdf, type PdfDoc, renderPdf } from '../../lib/pdf/pdf-document.ts';
+import { renderCached } from '../../lib/pdf/render-cache.ts';
 
 /** Everything a tax document shows (tax invoice, proforma; credit notes may reuse it). */
 export interface TaxDocument {
@@ -51,6 +52,14 @@ const range = (from: string, to: string) => `${day(from)} – ${day(addDays(to, 
 const GREY = '#555555';
 
 /** One A4 tax document in the embedded font (₹), as GST rule 46 lists its particulars. */
+/**
+ * renderTaxDocument through the content cache: the document is keyed by what it prints (the date as its
+ * day), so the same quotation asked for again the same day is not drawn again (decision 041).
+ */
+export function renderTaxDocumentCached(d: TaxDocument): Promise<Buffer> {
+  return renderCached('tax-document', { ...d, date: DATE.format(d.date) }, () => renderTaxDocument(d));
+}
+
 export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   return renderPdf({ title: `${d.title}${d.number ? ` ${d.number.value}` : ''}` }, (doc) => {
     header(doc, d);

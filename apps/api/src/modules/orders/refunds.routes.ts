@@ -9,9 +9,10 @@ import {
   opsRefundBodySchema,
   opsRefundResponseSchema,
 } from '@ooh/shared';
-import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { isOperator, requireAuth, requireOperator } from '../../plugins/auth.ts';
+import { documentAllowance } from '../../plugins/document-allowance.ts';
 import { creditNotePdf } from './credit-notes.service.ts';
 import { cancelOrder, operatorRefund } from './refunds.service.ts';
 
@@ -82,17 +83,19 @@ export async function refundsRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/orders/:id/credit-notes/:file',
     {
-      preHandler: requireAuth(app),
+      onRequest: requireAuth(app),
+      preHandler: documentAllowance(app),
       schema: {
         tags: ['orders'],
         summary: "A refund's credit note PDF (the order's buyer and operators)",
         security,
         params: creditNoteParamsSchema,
         response: {
-          200: z.any().describe('application/pdf'),
+          200: fileResponse(PDF, 'The credit note'),
           400: errorResponseSchema,
           401: errorResponseSchema,
           404: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
     },

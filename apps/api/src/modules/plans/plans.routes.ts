@@ -10,18 +10,22 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { binarySchema, PDF, PPTX, XLSX } from '../../lib/file-response.ts';
 import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
+import { documentAllowance } from '../../plugins/document-allowance.ts';
 import { createPlanShare, exportPlan, myPlanShares, openPlanShare, revokeShare } from './plans.service.ts';
 
 /** Media plans (DESIGN.md sections 12-13): exports of a campaign or an order, and read-only share links. */
 export async function plansRoutes(app: AppInstance): Promise<void> {
   const tags = ['plans'];
   const security = [{ bearer: [] }];
+  const binary = binarySchema;
 
   app.get(
     '/plans/:file',
     {
-      preHandler: optionalAuth(app),
+      // Anyone may ask for a standard campaign's plan: at most DOCUMENTS_PER_HOUR, cached by content.
+      preHandler: [optionalAuth(app), documentAllowance(app)],
       schema: {
         tags,
         summary: 'A media plan as PowerPoint, Excel or PDF',
@@ -30,7 +34,20 @@ export async function plansRoutes(app: AppInstance): Promise<void> {
           '`order-{orderId}.pptx|.xlsx|.pdf` for an order (its buyer). Anything else is 404.',
         security,
         params: planFileParamsSchema,
-        response: { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: {
+            description: 'The plan, in the format its name ends with',
+            content: {
+              [PPTX]: { schema: binary },
+              [XLSX]: { schema: binary },
+              [PDF]: { schema: binary },
+            },
+          },
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, typedReply) => {
@@ -49,7 +66,8 @@ export async function plansRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/plans/share',
     {
-      preHandler: requireAuth(app),
+      // Before the body and params are read: signed out is 401 whatever was sent.
+      onRequest: requireAuth(app),
       schema: {
         tags,
         summary: 'Create a read-only link to a plan (30 days)',
@@ -72,7 +90,8 @@ export async function plansRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/plans/shares',
     {
-      preHandler: requireAuth(app),
+      // Before the body and params are read: signed out is 401 whatever was sent.
+      onRequest: requireAuth(app),
       schema: {
         tags,
         summary: "The caller's plan links, newest first",
@@ -86,7 +105,8 @@ export async function plansRoutes(app: AppInstance): Promise<void> {
   app.delete(
     '/plans/share/:token',
     {
-      preHandler: requireAuth(app),
+      // Before the body and params are read: signed out is 401 whatever was sent.
+      onRequest: requireAuth(app),
       schema: {
         tags,
         summary: 'Revoke a plan link (its creator only; anyone else gets 404)',

@@ -13,6 +13,7 @@ import {
 } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { renderCached } from '../../lib/pdf/render-cache.ts';
 import { planFileName } from './plan-format.ts';
 import { campaignPlan, orderPlan } from './plan-model.ts';
 import { loadPlanPictures } from './plan-pictures.ts';
@@ -93,7 +94,16 @@ export async function renderPlanFile(
 
 export async function exportPlan(deps: Deps, file: string, userId: number | undefined): Promise<PlanFile> {
   const { source, format } = parsePlanFile(file);
-  return renderPlanFile(deps, await loadPlan(deps, source, userId), format);
+  const plan = await loadPlan(deps, source, userId);
+  // Keyed by everything the file shows (it prints the day it was prepared, not the moment): a standard
+  // campaign's plan, which anyone may ask for, is drawn once a day until its sites or prices change.
+  const key = { ...plan, generated_at: plan.generated_at.slice(0, 10) };
+  const body = await renderCached(
+    `plan-${format}`,
+    key,
+    async () => (await renderPlanFile(deps, plan, format)).body,
+  );
+  return { body, contentType: CONTENT_TYPES[format], fileName: planFileName(plan, format) };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,7 +1,8 @@
 import { errorResponseSchema, statementQuerySchema, statementSchema } from '@ooh/shared';
-import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { CSV, fileResponse, PDF } from '../../lib/file-response.ts';
 import { requireMember } from '../../plugins/auth.ts';
+import { documentAllowance } from '../../plugins/document-allowance.ts';
 import { statementCsv, statementPdf } from './statement-files.ts';
 import { ownerStatement } from './statements.service.ts';
 
@@ -37,7 +38,7 @@ export async function statementsRoutes(app: AppInstance): Promise<void> {
         summary: "The month's statement as CSV",
         security,
         querystring: statementQuerySchema,
-        response: { 200: z.string().describe('text/csv'), ...denied },
+        response: { 200: fileResponse(CSV, 'The statement as CSV'), ...denied },
       },
     },
     async (request, reply) =>
@@ -52,12 +53,13 @@ export async function statementsRoutes(app: AppInstance): Promise<void> {
     '/partner/statements.pdf',
     {
       onRequest,
+      preHandler: documentAllowance(app),
       schema: {
         tags: ['partner'],
         summary: "The month's statement as PDF",
         security,
         querystring: statementQuerySchema,
-        response: { 200: z.any().describe('application/pdf'), ...denied },
+        response: { 200: fileResponse(PDF, 'The statement'), ...denied, 429: errorResponseSchema },
       },
     },
     async (request, reply) =>

@@ -1,10 +1,9 @@
 import type { Creative } from '@ooh/shared';
 import { ApiError } from '../../../lib/api-client';
-import { readToken } from '../../../lib/session';
 
 /**
  * POST /api/orders/{id}/lines/{lineId}/creative as multipart with upload progress (fetch reports none):
- * XMLHttpRequest, the bearer token, the API's error shape as an ApiError. `onProgress` gets 0..1.
+ * XMLHttpRequest (the session cookie goes along), the API's error shape as an ApiError. `onProgress` gets 0..1.
  */
 export function uploadCreative(
   orderId: number,
@@ -17,8 +16,6 @@ export function uploadCreative(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/orders/${orderId}/lines/${lineId}/creative`);
     xhr.setRequestHeader('accept', 'application/json');
-    const token = readToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token.token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };

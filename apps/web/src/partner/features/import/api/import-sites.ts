@@ -1,7 +1,6 @@
 import type { SiteImportReport, SiteImportResponseBody } from '@ooh/shared';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../../lib/api-client';
-import { readToken } from '../../../../lib/session';
 
 export interface ImportCall {
   file: File;
@@ -24,8 +23,6 @@ export function importSites(call: ImportCall): Promise<SiteImportReport> {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/partner/sites/import?${query}`);
     xhr.setRequestHeader('accept', 'application/json');
-    const token = readToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token.token}`);
     if (call.idempotencyKey) xhr.setRequestHeader('idempotency-key', call.idempotencyKey);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) call.onProgress?.(e.loaded / e.total);
@@ -78,10 +75,7 @@ export function useImportSites() {
 
 /** GET the template with the session's token and hand it to the browser as a download. */
 export async function downloadTemplate(): Promise<void> {
-  const token = readToken();
-  const res = await fetch('/api/partner/sites/import/template.csv', {
-    headers: token ? { authorization: `Bearer ${token.token}` } : {},
-  });
+  const res = await fetch('/api/partner/sites/import/template.csv', {});
   if (!res.ok) throw new ApiError(res.status, 'http_error', 'The template could not be downloaded.');
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement('a');

@@ -1,7 +1,6 @@
 import type { PartnerProofLine, Proof } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../../lib/api-client';
-import { readToken } from '../../../../lib/session';
 
 export const partnerProofsKey = ['partner', 'proofs'] as const;
 
@@ -26,8 +25,6 @@ export function uploadProof(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/partner/lines/${lineId}/proofs`);
-    const token = readToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token.token}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress((e.loaded / e.total) * 100);

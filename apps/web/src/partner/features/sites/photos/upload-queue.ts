@@ -1,7 +1,6 @@
 import { SITE_PHOTO_MAX_BYTES, SITE_PHOTO_TYPES, SITE_PHOTOS_MAX } from '@ooh/shared';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ApiError } from '../../../../lib/api-client';
-import { readToken } from '../../../../lib/session';
 
 /** The browser's own check before a byte is sent; the server checks the content again (a file can lie). */
 export function photoFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
@@ -84,8 +83,6 @@ export const uploadPhoto: Uploader = (siteId, file, onProgress) =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/api/partner/sites/${siteId}/photos`);
-    const token = readToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token.token}`);
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress((e.loaded / e.total) * 100);
