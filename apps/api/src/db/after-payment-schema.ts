@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -97,6 +98,12 @@ export const proofs = pgTable(
     distanceM: integer('distance_m'),
     /** 64-bit perceptual hash as 16 hex digits. */
     phash: text('phash').notNull(),
+    /** The same hash of the mirrored photo and of centre crops (95 %, 90 %, mirrored 95 %): decision 040. */
+    phashVariants: text('phash_variants').array().notNull().default(sql`'{}'::text[]`),
+    /** EXIF Make and Model ("Apple iPhone 13"); null when the photo names none. */
+    camera: text('camera'),
+    /** The photo carried no EXIF at all, as messaging apps send photos: a hint for the buyer, not a verdict. */
+    exifStripped: boolean('exif_stripped').notNull().default(false),
     /** The earlier proof this one nearly duplicates, if any. */
     duplicateOfProofId: integer('duplicate_of_proof_id'),
     verified: boolean('verified').notNull(),

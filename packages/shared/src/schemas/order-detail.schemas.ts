@@ -56,6 +56,13 @@ export const proofSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   distance_m: z.number().int().nullable(),
+  /** The camera the photo's EXIF names (Make and Model), shown as a hint; null when it names none. */
+  camera: z.string().nullable(),
+  /**
+   * The photo carried no EXIF at all, as photos sent through a messaging app do: a hint that it was passed
+   * on rather than taken on the spot, never a verdict (it does not change `verified`).
+   */
+  exif_stripped: z.boolean(),
   verified: z.boolean(),
   reasons: z.array(z.object({ code: proofReasonCodeSchema, message: z.string() })),
   uploaded_at: z.string(),

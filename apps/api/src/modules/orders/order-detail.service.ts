@@ -141,6 +141,8 @@ function proofView(p: Awaited<ReturnType<typeof findLineProofs>>[number]): Proof
     latitude: p.latitude,
     longitude: p.longitude,
     distance_m: p.distanceM,
+    camera: p.camera,
+    exif_stripped: p.exifStripped,
     verified: p.verified,
     reasons: p.reasons.map((r) => ({ code: r.code as ProofReasonCode, message: r.message })),
     uploaded_at: p.createdAt.toISOString(),

@@ -12,7 +12,7 @@ describe('GET /api/product/clusters', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/product/clusters?${query}`,
-      headers: { 'cache-control': 'no-cache' },
+      headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as ProductClustersResponse;
@@ -21,7 +21,7 @@ describe('GET /api/product/clusters', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/product/?page_size=1&${query}`,
-      headers: { 'cache-control': 'no-cache' },
+      headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
     });
     return res.json().payload.count as number;
   };

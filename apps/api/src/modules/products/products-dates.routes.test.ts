@@ -11,7 +11,11 @@ describe('GET /api/product/ free for dates', () => {
   let ctx: TestContext;
   let site: Record<string, number>;
   const get = (url: string, cached = false) =>
-    ctx.app.inject({ method: 'GET', url, headers: cached ? {} : { 'cache-control': 'no-cache' } });
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: cached ? {} : { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
+    });
   const page = async (url: string, cached = false) => {
     const res = await get(url, cached);
     expect(res.statusCode, res.body).toBe(200);

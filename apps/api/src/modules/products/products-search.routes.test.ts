@@ -11,7 +11,7 @@ describe('GET /api/product/?search=', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/product/?page_size=100&search=${encodeURIComponent(search)}`,
-      headers: { 'cache-control': 'no-cache' },
+      headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
     });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json().payload.results as Product[]).map((p) => p.id);

@@ -28,7 +28,7 @@ import {
   unsupportedMediaType,
 } from '../storage/content-sniff.ts';
 import type { FileStorage, StoredFile } from '../storage/file-storage.ts';
-import { photoHash, readPhotoFacts } from './proof-photo.ts';
+import { photoHash, photoHashVariants, readPhotoFacts } from './proof-photo.ts';
 import { toProof } from './proof-view.ts';
 import {
   buyerContact,
@@ -114,7 +114,11 @@ export async function postProof(
   }
   // Decoding first: an unreadable image is a 422 with nothing stored.
   const display = await makeDisplayCopy(file);
-  const [facts, phash] = await Promise.all([readPhotoFacts(file), photoHash(file)]);
+  const [facts, phash, phashVariants] = await Promise.all([
+    readPhotoFacts(file),
+    photoHash(file),
+    photoHashVariants(file),
+  ]);
   const uuid = randomUUID();
   const originalKey = `proof-originals/${line.id}/${uuid}.${EXTENSION[type]}`;
   const displayKey = `proofs/${line.id}/${uuid}.webp`;
@@ -129,7 +133,7 @@ export async function postProof(
           ? { latitude: line.latitude, longitude: line.longitude }
           : null;
       const position = positionReason(facts.position, site);
-      const earlier = await findNearDuplicate(tx, phash, PROOF_DUPLICATE_MAX_BITS);
+      const earlier = await findNearDuplicate(tx, [phash, ...phashVariants], PROOF_DUPLICATE_MAX_BITS);
       const reasons = [
         position.reason,
         timeReason(facts.takenAt, line.fromDate, line.toDate),
@@ -146,6 +150,9 @@ export async function postProof(
         longitude: facts.position?.longitude ?? null,
         distanceM: position.distanceM,
         phash,
+        phashVariants,
+        camera: facts.camera,
+        exifStripped: facts.exifStripped,
         duplicateOfProofId: earlier?.id ?? null,
         verified: reasons.length === 0,
         reasons,

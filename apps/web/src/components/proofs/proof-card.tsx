@@ -54,6 +54,27 @@ export function ProofVerdict({ proof }: { proof: Proof }) {
   );
 }
 
+/**
+ * Where the photo seems to come from, as a hint beside the checks (it changes no verdict): the camera its
+ * EXIF names, or that it carries no EXIF at all, as photos passed on through a messaging app do.
+ */
+export function ProofSource({ proof }: { proof: Proof }) {
+  if (proof.exif_stripped) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="proof-source">
+        No camera data in the photo: it may have been sent through a messaging app, which removes it. A hint,
+        not a verdict.
+      </Typography>
+    );
+  }
+  if (!proof.camera) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="proof-source">
+      Camera: {proof.camera}
+    </Typography>
+  );
+}
+
 function ProofPhoto({ proof, label }: { proof: Proof; label: string }) {
   const image = usePrivateFileUrl(proof.image_url);
   return (
@@ -109,6 +130,7 @@ export function ProofCard({ proof, site }: ProofCardProps) {
           {proof.taken_at ? `Taken ${formatIstTime(proof.taken_at)}` : 'No time in the photo'}
           {proof.distance_m !== null ? ` · ${formatDistance(proof.distance_m)} from the site` : ''}
         </Typography>
+        <ProofSource proof={proof} />
         <Typography variant="caption" color="text.secondary">
           Posted {formatIstTime(proof.uploaded_at)}
         </Typography>

@@ -19,6 +19,8 @@ const proof: Proof = {
   latitude: null,
   longitude: null,
   distance_m: null,
+  camera: null,
+  exif_stripped: true,
   verified: false,
   reasons: [{ code: 'no_position', message: 'No position in the photo' }],
   uploaded_at: '2026-11-30T05:00:00.000Z',
