@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@ooh/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { loopbackOnly } from '../../plugins/dev-only.ts';
@@ -24,7 +25,8 @@ export async function mailRoutes(app: AppInstance): Promise<void> {
         tags: ['dev'],
         summary: 'Dev mail outbox of one address (outbox provider, loopback only, never in production)',
         querystring: querySchema,
-        response: { 200: responseSchema },
+        // 404 to anyone not on this machine's loopback socket, as if the route did not exist.
+        response: { 200: responseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => ({ messages: await listDevMailOutbox(app.deps.database.db, request.query.to) }),
