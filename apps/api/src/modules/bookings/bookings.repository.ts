@@ -285,22 +285,21 @@ export async function attachProviderOrder(
 /**
  * Cash: the order waits for payment at the office, so its holds last until `until` (CASH_HOLD_HOURS from
  * placing, computed by the caller from the order's own creation, so asking again lands on the same time).
- * Order and bookings move together so the sweeper never frees a site of a live cash order.
+ * Order and bookings move together (in the caller's transaction) so the sweeper never frees a site of a
+ * live cash order.
  */
-export async function holdForCash(db: Db, orderId: number, until: Date): Promise<OrderRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ paymentMethod: 'cash', status: 'awaiting_payment', expiresAt: until })
-      .where(and(eq(orders.id, orderId), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
-      .returning();
-    if (!updated) return undefined;
-    await tx
-      .update(bookings)
-      .set({ holdExpiresAt: until })
-      .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'held')));
-    return updated;
-  });
+export async function holdForCash(tx: Db, orderId: number, until: Date): Promise<OrderRow | undefined> {
+  const [updated] = await tx
+    .update(orders)
+    .set({ paymentMethod: 'cash', status: 'awaiting_payment', expiresAt: until })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...OPEN_ORDER_STATUSES])))
+    .returning();
+  if (!updated) return undefined;
+  await tx
+    .update(bookings)
+    .set({ holdExpiresAt: until })
+    .where(and(eq(bookings.orderId, orderId), eq(bookings.status, 'held')));
+  return updated;
 }
 
 export async function setPaymentMethod(db: Db, orderId: number, method: 'cash' | 'razorpay') {

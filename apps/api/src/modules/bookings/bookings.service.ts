@@ -13,6 +13,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import {
   claimKey,
@@ -143,37 +144,34 @@ async function placeNewOrder(
   const taxes = priced.ok ? priced.taxes : undefined;
 
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction(async (raw) => {
-        const tx = raw as unknown as typeof db;
-        // First: a concurrent duplicate waits here and then answers this order, never placing its own.
-        await claimKey(tx, call, now);
-        const placed = await placeWithinLimit(tx, {
-          userId,
-          amountPaise: taxes?.amountPaise ?? totalPaise,
-          taxes,
-          now,
-          expiresAt,
-          items,
-        });
-        const order = toOrder(placed.order, items);
-        await recordResult(tx, call, order);
-        return order;
+  return inTransaction(
+    db,
+    async (tx) => {
+      // First: a concurrent duplicate waits here and then answers this order, never placing its own.
+      await claimKey(tx, call, now);
+      const placed = await placeWithinLimit(tx, {
+        userId,
+        amountPaise: taxes?.amountPaise ?? totalPaise,
+        taxes,
+        now,
+        expiresAt,
+        items,
       });
-    } catch (err) {
-      const state = sqlState(err);
-      if (state === '23P01') {
+      const order = toOrder(placed.order, items);
+      await recordResult(tx, call, order);
+      return order;
+    },
+    {
+      attempts: MAX_ATTEMPTS,
+      retryWhen: async (err, _attempt, last) => {
+        if (sqlState(err) !== '23P01') return false;
         await refuseTaken(deps, items, now, userId);
         // The winner rolled back between our failure and the look-up: the sites are free again, try once more.
-        if (attempt < MAX_ATTEMPTS) continue;
-        throw conflict('These sites are being booked by someone else right now. Please try again.');
-      }
-      // Deadlock or serialization failure: nothing was written; run the transaction again.
-      if ((state === '40P01' || state === '40001') && attempt < MAX_ATTEMPTS) continue;
-      throw err;
-    }
-  }
+        if (last) throw conflict('These sites are being booked by someone else right now. Please try again.');
+        return true;
+      },
+    },
+  );
 }
 
 const tooManyUnpaid = () =>
@@ -305,7 +303,7 @@ export async function checkout(
   if (body.payment === 'cash') {
     const cashEnd = order.createdAt.getTime() + deps.config.cashHoldHours * 3_600_000;
     const until = new Date(Math.max(order.expiresAt.getTime(), cashEnd));
-    const held = await holdForCash(db, order.id, until);
+    const held = await inTransaction(db, (tx) => holdForCash(tx, order.id, until));
     if (!held) throw conflict('This order can no longer be paid.');
     return {
       ...base,

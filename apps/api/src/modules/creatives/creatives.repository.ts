@@ -147,7 +147,3 @@ export async function listOwnerCreativeLines(
     .orderBy(orderItems.fromDate, orderItems.id)
     .limit(500);
 }
-
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
-}

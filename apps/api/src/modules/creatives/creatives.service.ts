@@ -12,6 +12,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { queueNotifications } from '../notifications/notifications.service.ts';
@@ -32,7 +33,6 @@ import {
   findCreativeAccess,
   findOwnerLine,
   insertCreative,
-  inTransaction,
   listOwnerCreativeLines,
   newestCreative,
   reviewCreative,

@@ -2,6 +2,7 @@ import { todayIst } from '@ooh/shared';
 import { and, asc, eq, gt, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { moveLine } from './order-lines.repository.ts';
 
@@ -39,8 +40,8 @@ export async function completeFinishedLines(db: Db, now: Date): Promise<{ comple
     for (const line of batch) {
       cursor = line.id;
       try {
-        await db.transaction((tx) =>
-          moveLine(tx as unknown as Db, {
+        await inTransaction(db, (tx) =>
+          moveLine(tx, {
             lineId: line.id,
             to: 'completed',
             actorUserId: null,

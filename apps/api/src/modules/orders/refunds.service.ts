@@ -14,6 +14,7 @@ import {
   toRupees,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
@@ -148,7 +149,7 @@ export async function cancelOrder(
   const db = deps.database.db;
   const call = idempotentCall(userId, 'order_cancel', key, { orderId, ...body });
   const stored = await onceForKey<StoredCancel>(db, call, () =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const now = deps.clock.now();
       await claimKey(tx, call, now);
       const order = await lockOrderRow(tx, orderId);
@@ -222,7 +223,7 @@ export async function operatorRefund(
   const amountPaise = toPaise(body.amount);
   const call = idempotentCall(operatorId, 'ops_refund', key, { orderId, ...body });
   const refundId = await onceForKey<number>(db, call, () =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const now = deps.clock.now();
       await claimKey(tx, call, now);
       const order = await lockOrderRow(tx, orderId);
@@ -321,7 +322,7 @@ export async function settleRefund(deps: Deps, orderId: number, refundId: number
     }
   }
   const order = await findOrder(db, orderId);
-  const settled = await db.transaction(async (tx) => {
+  const settled = await inTransaction(db, async (tx) => {
     await setRefundOutcome(tx, row.id, {
       status: outcome?.status ?? 'failed',
       providerRefundId: outcome?.id,

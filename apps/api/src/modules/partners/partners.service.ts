@@ -5,6 +5,7 @@ import {
   type PartnerApplicationBody,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -12,7 +13,6 @@ import {
   countOwners,
   findOwnerOfMember,
   insertOwnerWithMember,
-  inTransaction,
   listOwners,
   lockOwner,
   type MediaOwnerRow,

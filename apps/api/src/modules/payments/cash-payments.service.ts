@@ -1,11 +1,12 @@
 import { formatInr, type MarkPaidRequest, type MarkPaidResponse, toPaise, toRupees } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { invoiceNumberOf } from '../invoices/invoices.service.ts';
 import { findPayment, lockOrder, type PaymentOrderRow } from './payments.repository.ts';
-import { applyCapturedPayment, inTransaction } from './payments.service.ts';
+import { applyCapturedPayment } from './payments.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 

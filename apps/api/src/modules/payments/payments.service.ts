@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import { inSavepoint, inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import { afterOrderPaid } from '../orders/order-paid.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -67,7 +68,7 @@ export async function applyCapturedPayment(
   }
   try {
     // A savepoint: a lost race rolls back only the booking update, and the payment is still recorded below.
-    await tx.transaction((sp) => confirmOrderBookings(sp as unknown as Db, order.id));
+    await inSavepoint(tx, (sp) => confirmOrderBookings(sp, order.id));
   } catch (err) {
     if (sqlState(err) !== '23P01') throw err;
     await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
@@ -83,19 +84,6 @@ export async function applyCapturedPayment(
   await afterOrderPaid(tx, order.id, p.now);
   log.info({ orderId: order.id, paymentId: p.paymentId }, 'order paid');
   return 'confirmed';
-}
-
-/** Runs `work` in a transaction, again (up to three times) after a deadlock or serialization failure. */
-export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction((tx) => work(tx as unknown as Db));
-    } catch (err) {
-      const state = sqlState(err);
-      if ((state === '40P01' || state === '40001') && attempt < 3) continue;
-      throw err;
-    }
-  }
 }
 
 const sitesTaken = () =>

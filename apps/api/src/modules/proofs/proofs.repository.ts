@@ -5,10 +5,6 @@ import { mediaOwnerMembers, orderItems, orders, products, proofs, users } from '
 export type ProofRow = typeof proofs.$inferSelect;
 export type ProofInsert = typeof proofs.$inferInsert;
 
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
-}
-
 const lineColumns = {
   id: orderItems.id,
   orderId: orderItems.orderId,
