@@ -12,6 +12,7 @@ export * from './rules/gst.ts';
 export * from './rules/indian-ids.ts';
 export * from './rules/line-deadlines.ts';
 export * from './rules/order-line-status.ts';
+export * from './rules/order-status.ts';
 export * from './rules/phone.ts';
 export * from './rules/pricing.ts';
 export * from './rules/proof-checks.ts';

@@ -63,6 +63,8 @@ export function proofBlockedReason(
   today: string,
 ): string | null {
   switch (line.status) {
+    case 'held':
+      return 'The order is not paid yet; it takes no proof.';
     case 'creative_approved':
     case 'posted':
       return today < line.fromDate
