@@ -13,15 +13,13 @@ import type { AppDeps } from '../../app.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
+import { cancelBlock, insertBlock, releaseLapsedHolds } from '../orders/order-records.service.ts';
 import {
   type BlockRow,
-  cancelBlock,
   findOccupants,
   findOwnedSite,
-  insertBlock,
   listBlocks,
   type Occupant,
-  releaseLapsedHolds,
 } from './blocks.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;

@@ -22,22 +22,24 @@ import {
   onceForKey,
   recordResult,
 } from '../idempotency/idempotency.service.ts';
+import {
+  choosePayingOnline,
+  holdForCash,
+  type NewOrder,
+  type OrderRow,
+  placeOrder,
+  recordProviderOrder,
+  recordTaxes,
+  releaseInTheWay,
+} from '../orders/order-records.service.ts';
 import { paymentProviderOf } from '../payments/payments.service.ts';
 import { profileOf } from '../users/users.service.ts';
 import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';
 import {
-  attachProviderOrder,
   countUnpaidOrders,
   findOrderOfUser,
   findTakenRanges,
-  holdForCash,
-  insertOrder,
   lockBuyerOrders,
-  type NewOrder,
-  type OrderRow,
-  recordTaxes,
-  releaseInTheWay,
-  setPaymentMethod,
 } from './bookings.repository.ts';
 import { taxesFromProfile } from './order-taxes.ts';
 
@@ -191,7 +193,7 @@ async function placeWithinLimit(tx: Deps['database']['db'], order: NewOrder) {
   await lockBuyerOrders(tx, order.userId);
   await releaseInTheWay(tx, order);
   if ((await countUnpaidOrders(tx, order.userId, order.now)) >= MAX_UNPAID_ORDERS) throw tooManyUnpaid();
-  return insertOrder(tx, order);
+  return placeOrder(tx, order);
 }
 
 async function refuseTaken(deps: Deps, items: PricedItem[], now: Date, userId: number) {
@@ -258,7 +260,7 @@ async function withCurrentTaxes(deps: Deps, order: OrderRow, userId: number): Pr
     order.buyerGstin === t.buyerGstin &&
     JSON.stringify(order.billing) === JSON.stringify(t.billing);
   if (same) return order;
-  return (await recordTaxes(db, order.id, t)) ?? order;
+  return (await inTransaction(db, (tx) => recordTaxes(tx, order.id, t))) ?? order;
 }
 
 /** The order must still be open and within its hold to be paid. */
@@ -326,7 +328,9 @@ export async function checkout(
       expiresAt: order.expiresAt,
       now,
     });
-    const attached = await attachProviderOrder(db, order.id, provider.name, created.id);
+    const attached = await inTransaction(db, (tx) =>
+      recordProviderOrder(tx, order.id, provider.name, created.id),
+    );
     if (attached) {
       providerOrderId = created.id;
       log.info({ orderId: order.id, providerOrderId }, 'provider order created');
@@ -338,7 +342,7 @@ export async function checkout(
       base.amount = current.amountPaise;
     }
   } else if (order.status === 'awaiting_payment') {
-    await setPaymentMethod(db, order.id, 'razorpay');
+    await inTransaction(db, (tx) => choosePayingOnline(tx, order.id));
   }
   return {
     ...base,

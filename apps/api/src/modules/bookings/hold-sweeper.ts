@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { expireLapsedOrders } from './bookings.repository.ts';
+import { expireLapsedOrders } from '../orders/order-records.service.ts';
 
 const BATCH = 500;
 /** How often the queue runs the release (modules/jobs/background-jobs.ts). */

@@ -1,15 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  bookings,
-  invoices,
-  orderItems,
-  orders,
-  payments,
-  products,
-  refunds,
-  users,
-} from '../../db/schema.ts';
+import { invoices, orderItems, orders, payments, products, refunds, users } from '../../db/schema.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -39,15 +30,6 @@ export async function sumRefunded(db: Db, orderId: number): Promise<number> {
     .from(refunds)
     .where(eq(refunds.orderId, orderId));
   return Number(row.sum);
-}
-
-/** Frees the lines' dates at once: a cancelled booking no longer takes part in the overlap constraint. */
-export async function cancelLineBookings(tx: Db, lineIds: number[]): Promise<void> {
-  if (lineIds.length === 0) return;
-  await tx
-    .update(bookings)
-    .set({ status: 'cancelled', holdExpiresAt: null })
-    .where(and(inArray(bookings.orderItemId, lineIds), ne(bookings.status, 'cancelled')));
 }
 
 export async function insertRefund(tx: Db, row: typeof refunds.$inferInsert): Promise<RefundRow> {

@@ -20,9 +20,9 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
 import { allocateDocumentNumber } from '../invoices/invoice-series.ts';
 import { queueRefundIssued } from '../notifications/refund-notifications.ts';
+import { cancelLineBookings } from './booking-rows.repository.ts';
 import { moveLine } from './order-lines.repository.ts';
 import {
-  cancelLineBookings,
   findBuyer,
   findCapturedPayment,
   findOrder,
