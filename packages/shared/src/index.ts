@@ -31,6 +31,7 @@ export * from './schemas/idempotency.schemas.ts';
 export * from './schemas/invoice.schemas.ts';
 export * from './schemas/ops-orders.schemas.ts';
 export * from './schemas/ops-overdue.schemas.ts';
+export * from './schemas/ops-refunds.schemas.ts';
 export * from './schemas/order.schemas.ts';
 export * from './schemas/order-detail.schemas.ts';
 export * from './schemas/partner.schemas.ts';

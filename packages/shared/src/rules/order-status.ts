@@ -52,6 +52,17 @@ export const PAID_ORDER_STATUSES = [
   'cancelled',
 ] as const satisfies readonly OrderStatus[];
 
+/** Paid and not wholly cancelled: lines still run, money may still be refunded (the cap decides how much). */
+export const LIVE_PAID_ORDER_STATUSES = [
+  'paid',
+  'partially_refunded',
+  'refunded',
+] as const satisfies readonly OrderStatus[];
+
+export function isLivePaidOrder(status: OrderStatus): boolean {
+  return (LIVE_PAID_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
 export function isUnpaidOrder(status: OrderStatus): boolean {
   return (UNPAID_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
 }

@@ -265,7 +265,7 @@ async function withCurrentTaxes(deps: Deps, order: OrderRow, userId: number): Pr
 
 /** The order must still be open and within its hold to be paid. */
 export function assertPayable(order: OrderRow, now: Date): void {
-  if (order.status === 'paid') throw new HttpError(409, 'order_paid', 'This order is already paid.');
+  if (order.paidAt !== null) throw new HttpError(409, 'order_paid', 'This order is already paid.');
   if (order.status === 'failed' || order.status === 'cancelled') {
     throw new HttpError(409, 'order_closed', 'This order was closed. Please place a new order.');
   }

@@ -139,7 +139,7 @@ export async function listOwnerCreativeLines(
       and(
         inArray(creatives.id, ids),
         status === 'all' ? undefined : eq(creatives.status, status),
-        sql`${orders.status} = 'paid'`,
+        sql`${orders.paidAt} is not null`,
         // Nothing is left to review on a cancelled or completed line.
         status === 'submitted' ? sql`${orderItems.status} not in ('cancelled', 'completed')` : undefined,
       ),

@@ -1,5 +1,5 @@
 import { todayIst } from '@ooh/shared';
-import { and, asc, eq, gt, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -16,7 +16,7 @@ async function findLinesToComplete(db: Db, today: string, afterId: number) {
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        eq(orders.status, 'paid'),
+        isNotNull(orders.paidAt),
         lt(orderItems.toDate, today),
         notInArray(orderItems.status, ['completed', 'cancelled']),
         gt(orderItems.id, afterId),

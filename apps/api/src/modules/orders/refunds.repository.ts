@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, orderItems, orders, payments, products, refunds, users } from '../../db/schema.ts';
 
@@ -23,12 +23,15 @@ export async function findOrderLines(db: Db, orderId: number) {
     .orderBy(asc(orderItems.id));
 }
 
-/** What the order's refunds add up to: pending and failed ones too (they are owed, retried with their key). */
+/**
+ * What the cap counts: every refund not abandoned - pending and failed ones too (they are owed and retried
+ * with their key), so a retry can never take the order above what was paid (decision 036).
+ */
 export async function sumRefunded(db: Db, orderId: number): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
     .from(refunds)
-    .where(eq(refunds.orderId, orderId));
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'abandoned')));
   return Number(row.sum);
 }
 
@@ -48,20 +51,6 @@ export async function findRefund(db: Db, orderId: number, refundId: number) {
 
 export async function findOrderRefunds(db: Db, orderId: number) {
   return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.id));
-}
-
-export async function setRefundOutcome(
-  tx: Db,
-  refundId: number,
-  outcome: { status: RefundRow['status']; providerRefundId?: string | null },
-): Promise<void> {
-  await tx
-    .update(refunds)
-    .set({
-      status: outcome.status,
-      ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
-    })
-    .where(eq(refunds.id, refundId));
 }
 
 /** The payment a refund goes back to: the order's largest captured one. */

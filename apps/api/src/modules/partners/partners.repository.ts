@@ -71,3 +71,12 @@ export async function listOwners(
     .limit(limit)
     .offset(offset);
 }
+
+export async function findOwnerName(db: Db, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: mediaOwners.companyName })
+    .from(mediaOwners)
+    .where(eq(mediaOwners.id, id))
+    .limit(1);
+  return row?.name ?? null;
+}

@@ -11,6 +11,7 @@ import { conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   countOwners,
+  findOwnerName,
   findOwnerOfMember,
   insertOwnerWithMember,
   listOwners,
@@ -83,6 +84,11 @@ export async function applyAsPartner(
     if (sqlState(err) === '23505') throw alreadyApplied();
     throw err;
   }
+}
+
+/** The owner's company name ('' when unknown), for statements and documents. */
+export async function mediaOwnerName(db: Db, id: number): Promise<string> {
+  return (await findOwnerName(db, id)) ?? '';
 }
 
 export async function ownerOfMember(db: Db, userId: number): Promise<MediaOwnerRow | null> {

@@ -39,7 +39,7 @@ export async function markCashOrderPaid(
   const outcome = await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
-    if (order.status === 'paid') {
+    if (order.paidAt !== null) {
       const earlier = await findPayment(tx, cashPaymentId(order.id));
       if (earlier && earlier.reference === body.reference && earlier.amountPaise === toPaise(body.amount))
         return 'already_paid' as const;
