@@ -46,6 +46,17 @@ describe('notification texts', () => {
     expect(full.text).toMatch(/#12|Andheri Flyover/);
   });
 
+  it('shows the last day of the exclusive toDate, as every surface does (issue 19)', () => {
+    const m = renderNotification('booking_confirmed_owner', {
+      orderId: 7,
+      siteName: 'Andheri Flyover',
+      fromDate: '2026-12-07',
+      toDate: '2027-01-06',
+    });
+    expect(m.text).toContain('(7 Dec 2026 - 5 Jan 2027)');
+    expect(m.text).not.toContain('6 Jan');
+  });
+
   it('ignores payload values that are not text or numbers', () => {
     const m = renderNotification('creative_rejected', { siteName: { evil: true }, reason: ['x'] });
     expect(m.text).toBe('AdSpace India: your artwork for your site was rejected. Please upload a new one.');

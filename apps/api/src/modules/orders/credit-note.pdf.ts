@@ -1,4 +1,4 @@
-import { refundTaxablePaise, toRupees } from '@ooh/shared';
+import { formatBookingPeriod, formatDateIst, refundTaxablePaise, toRupees } from '@ooh/shared';
 import { formatRupeesForPdf, renderPdf } from '../../lib/pdf/pdf-document.ts';
 
 /** What a credit note shows (DESIGN.md section 10): the refund, against the order and its invoice. */
@@ -39,15 +39,13 @@ export function splitRefund(amountPaise: number, order: CreditNoteData['order'])
   return { taxable: amountPaise, cgst: 0, sgst: 0, igst: 0 };
 }
 
-const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
-
 export function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
   return renderPdf({ title: `Credit note ${data.number}` }, (doc) => {
     const split = splitRefund(data.amountPaise, data.order);
     doc.font('bold').fontSize(18).text('Credit note');
     doc.font('regular').fontSize(10).moveDown(0.5);
     doc.text(`Number: ${data.number}`);
-    doc.text(`Date: ${IST.format(data.issuedAt)}`);
+    doc.text(`Date: ${formatDateIst(data.issuedAt)}`);
     doc.text(
       `Against order #${data.order.id}${data.invoiceNumber ? `, tax invoice ${data.invoiceNumber}` : ''}`,
     );
@@ -65,7 +63,8 @@ export function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
       doc.moveDown();
       doc.font('bold').text('Cancelled lines (SAC 998366)');
       doc.font('regular');
-      for (const l of data.lines) doc.text(`${l.site}, ${l.city}: ${l.fromDate} to ${l.toDate}`);
+      for (const l of data.lines)
+        doc.text(`${l.site}, ${l.city}: ${formatBookingPeriod(l.fromDate, l.toDate)}`);
     }
     doc.moveDown();
     const row = (label: string, paise: number) => doc.text(`${label}: ${formatRupeesForPdf(paise)}`);

@@ -1,4 +1,4 @@
-import type { CheckoutResponse, Order } from '@ooh/shared';
+import { type CheckoutResponse, formatTimeIst, type Order } from '@ooh/shared';
 
 /**
  * The steps of Place Order (SPEC section 4, Checkout; DESIGN.md section 6) as a pure reducer, so the page
@@ -103,12 +103,7 @@ export const canReuseOrder = (order: Order | undefined, now: number): order is O
 
 /** "14:35" in India time, where the buyer and the sites are. */
 export function formatHoldTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
+  return formatTimeIst(iso);
 }
 
 /** "Tue, 24 Nov 2026, 14:35 IST": a deadline days away needs its date, in India time. */

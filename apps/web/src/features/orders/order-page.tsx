@@ -1,6 +1,6 @@
 import { ArrowBack } from '@mui/icons-material';
 import { Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
-import { formatInr, type OrderDetail } from '@ooh/shared';
+import { formatDateIst, formatInr, type OrderDetail } from '@ooh/shared';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -16,13 +16,6 @@ import { InvoiceLink } from './order-detail/invoice-link';
 import { ORDER_STATUS_LABELS } from './order-detail/order-format';
 import { OrderLineCard } from './order-detail/order-line-card';
 import { OrderRefunds } from './order-detail/order-refunds';
-
-const PLACED = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 /** Subtotal, the GST lines the order has, and Total (what was charged). */
 function Totals({ order }: { order: OrderDetail }) {
@@ -87,7 +80,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               />
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              Placed on {PLACED.format(new Date(order.created_at))} · {order.lines.length}{' '}
+              Placed on {formatDateIst(order.created_at)} · {order.lines.length}{' '}
               {order.lines.length === 1 ? 'site' : 'sites'}
               {order.payment_method === 'cash' ? ' · cash payment' : ''}
               {order.place_of_supply ? ` · place of supply ${order.place_of_supply}` : ''}

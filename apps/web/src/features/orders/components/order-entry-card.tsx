@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { formatInr, formatIsoDate } from '@ooh/shared';
+import { formatDay, formatInr, lastDayOf } from '@ooh/shared';
 import type { ReactNode } from 'react';
 
 export interface OrderEntryCardProps {
@@ -8,6 +8,7 @@ export interface OrderEntryCardProps {
   /** Rupees. */
   price: number;
   from: string | null;
+  /** Exclusive, as the API sends it: the field shows the last day, the one before. */
   to: string | null;
   /** A line under the name: sites, order number. */
   meta?: string;
@@ -21,7 +22,7 @@ function ReadOnlyDate({ id, label, value }: { id: string; label: string; value: 
     <TextField
       id={id}
       label={label}
-      value={value ? formatIsoDate(value) : 'Not set'}
+      value={value ? formatDay(value) : 'Not set'}
       size="small"
       slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
       sx={{ minWidth: 150 }}
@@ -69,7 +70,7 @@ export function OrderEntryCard({ id, name, price, from, to, meta, status, action
           sx={{ mt: 2, alignItems: { sm: 'center' } }}
         >
           <ReadOnlyDate id={`${id}-from`} label="Start Date" value={from} />
-          <ReadOnlyDate id={`${id}-to`} label="End Date" value={to} />
+          <ReadOnlyDate id={`${id}-to`} label="End Date" value={to ? lastDayOf(to) : null} />
           {actions ? (
             <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
               {actions}

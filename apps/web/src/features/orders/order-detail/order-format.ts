@@ -1,20 +1,10 @@
-import { addDays, formatIsoDate, type OrderDetail } from '@ooh/shared';
-
-const IST = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import { formatBookingPeriod, formatDateTimeIst, type OrderDetail } from '@ooh/shared';
 
 /** An instant as "10 Dec 2026, 4:05 pm IST". */
-export const formatIstTime = (iso: string) => `${IST.format(new Date(iso))} IST`;
+export const formatIstTime = (iso: string) => `${formatDateTimeIst(iso)} IST`;
 
-/** A line's days; to_date is exclusive, so the last day shown is the one before it. */
-export const formatLineDates = (from: string, to: string) =>
-  `${formatIsoDate(from)} – ${formatIsoDate(addDays(to, -1))}`;
+/** A line's days, first to last (to_date is exclusive), by the one India formatter. */
+export const formatLineDates = (from: string, to: string) => formatBookingPeriod(from, to);
 
 export const ORDER_STATUS_LABELS: Record<OrderDetail['status'], string> = {
   pending_payment: 'Payment pending',

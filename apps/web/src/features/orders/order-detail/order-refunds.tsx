@@ -1,5 +1,5 @@
 import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { formatInr, type OrderDetail, type RefundSummary } from '@ooh/shared';
+import { formatDateIst, formatInr, type OrderDetail, type RefundSummary } from '@ooh/shared';
 import { useState } from 'react';
 import { apiDownload } from '../../../lib/api-download';
 
@@ -9,8 +9,7 @@ const STATUS: Record<RefundSummary['status'], { label: string; color: 'success' 
   failed: { label: 'Being retried', color: 'error' },
 };
 
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const dateOf = (iso: string) => formatDateIst(iso);
 
 function CreditNoteButton({ refund }: { refund: RefundSummary }) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });

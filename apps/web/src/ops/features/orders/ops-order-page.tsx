@@ -15,11 +15,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { addDays, type OpsOrderDetail } from '@ooh/shared';
+import { formatBookingPeriod, type OpsOrderDetail } from '@ooh/shared';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { DetailList } from '../../components/detail-list';
-import { formatDay, formatInstant, humanize, rupees } from '../../lib/format';
+import { formatInstant, humanize, rupees } from '../../lib/format';
 import { isStatus } from '../../lib/ops-api';
 import { useOpsOrder } from './api/ops-orders';
 import { OrderProofs } from './order-proofs';
@@ -57,7 +57,7 @@ function Lines({ order }: { order: OpsOrderDetail }) {
               <TableCell>{l.site.media_owner?.company_name ?? '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {/* to_date is exclusive: the last day shown is the day before it. */}
-                {formatDay(l.from_date)} – {formatDay(addDays(l.to_date, -1))}
+                {formatBookingPeriod(l.from_date, l.to_date)}
                 <Typography variant="caption" color="text.secondary" component="div">
                   {l.days} days
                 </Typography>

@@ -1,6 +1,6 @@
 import { HourglassTop } from '@mui/icons-material';
 import { Alert, Box, Chip, Container, Link, Paper, Typography } from '@mui/material';
-import type { MediaOwner, MediaOwnerStatus } from '@ooh/shared';
+import { formatDateIst, type MediaOwner, type MediaOwnerStatus } from '@ooh/shared';
 import { COMPANY } from '../../../app/layout/company-details';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
@@ -70,7 +70,7 @@ function ApplicationSummary({ owner }: { owner: MediaOwner }) {
     ['Contact', `${owner.contact_name}, ${owner.contact_phone}, ${owner.contact_email}`],
     ['IFSC', owner.ifsc],
     ['Bank account', owner.bank_account_masked],
-    ['Applied on', new Date(owner.created_at).toLocaleDateString('en-IN', { dateStyle: 'medium' })],
+    ['Applied on', formatDateIst(owner.created_at)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
