@@ -10,9 +10,13 @@ export interface OrderEntryCardProps {
   from: string | null;
   /** Exclusive, as the API sends it: the field shows the last day, the one before. */
   to: string | null;
+  /** What the price is ("Total Price" by default; "Total incl. GST" for an order). */
+  priceLabel?: string;
+  /** Money returned and kept, when any was refunded. */
+  refund?: { refunded: number; net: number } | null;
   /** A line under the name: sites, order number. */
   meta?: string;
-  status?: { label: string; color: 'success' | 'default' };
+  status?: { label: string; color: 'success' | 'default' | 'warning' };
   actions?: ReactNode;
 }
 
@@ -31,7 +35,8 @@ function ReadOnlyDate({ id, label, value }: { id: string; label: string; value: 
 }
 
 /** One entry of My Orders: name, total price, earliest start and latest end. */
-export function OrderEntryCard({ id, name, price, from, to, meta, status, actions }: OrderEntryCardProps) {
+export function OrderEntryCard(props: OrderEntryCardProps) {
+  const { id, name, price, from, to, meta, status, actions } = props;
   return (
     <Card component="article" aria-labelledby={`${id}-name`} data-testid="order-entry">
       <CardContent>
@@ -57,11 +62,16 @@ export function OrderEntryCard({ id, name, price, from, to, meta, status, action
           </Box>
           <Box sx={{ textAlign: { sm: 'right' } }}>
             <Typography variant="body2" color="text.secondary">
-              Total Price
+              {props.priceLabel ?? 'Total Price'}
             </Typography>
-            <Typography variant="h6" component="p">
+            <Typography variant="h6" component="p" data-testid="order-entry-total">
               {formatInr(price)}
             </Typography>
+            {props.refund ? (
+              <Typography variant="body2" color="text.secondary" data-testid="order-entry-refund">
+                Refunded {formatInr(props.refund.refunded)} · Net {formatInr(props.refund.net)}
+              </Typography>
+            ) : null}
           </Box>
         </Stack>
         <Stack

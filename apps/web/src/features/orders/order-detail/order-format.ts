@@ -1,15 +1,28 @@
-import { formatBookingPeriod, formatDateTimeIst, type OrderDetail } from '@ooh/shared';
+import {
+  formatBookingPeriod,
+  formatDateTimeIst,
+  ORDER_LINE_STATUS_LABELS,
+  type OrderDetail,
+  type OrderLineDetail,
+} from '@ooh/shared';
 
 /** An instant as "10 Dec 2026, 4:05 pm IST". */
 export const formatIstTime = (iso: string) => `${formatDateTimeIst(iso)} IST`;
 
 /** A line's days, first to last (to_date is exclusive), by the one India formatter. */
-export const formatLineDates = (from: string, to: string) => formatBookingPeriod(from, to);
+export const formatLineDates = (from: string, to: string) =>
+  formatBookingPeriod(from, to, { withDays: false });
+
+/** A line's state in words; a line of an unpaid order is held, never "Booked" (issue 19). */
+export const lineStatusLabel = (status: OrderLineDetail['status']) =>
+  status === 'held' ? 'Held, not paid yet' : ORDER_LINE_STATUS_LABELS[status];
 
 export const ORDER_STATUS_LABELS: Record<OrderDetail['status'], string> = {
   pending_payment: 'Payment pending',
-  awaiting_payment: 'Awaiting cash payment',
+  awaiting_payment: 'Payment pending',
   paid: 'Paid',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
   expired: 'Expired',
   failed: 'Payment failed',
   cancelled: 'Cancelled',
