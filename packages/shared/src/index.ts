@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './india/india-format.ts';
 export * from './rules/booking-duration.ts';
 export * from './rules/campaign-name.ts';
+export * from './rules/cash-limit.ts';
 export * from './rules/city-pages.ts';
 export * from './rules/creative-fit.ts';
 export * from './rules/date-picker-rules.ts';

@@ -46,8 +46,12 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** 'online' (what the SPEC's web flow sends) and 'razorpay' both mean the configured online provider. */
-export const paymentChoiceSchema = z.enum(['online', 'razorpay', 'cash']);
+/**
+ * 'online' (what the SPEC's web flow sends) and 'razorpay' both mean the configured online provider.
+ * 'cash' and 'bank_transfer' both await an offline payment recorded by an operator; only cash is refused
+ * at ₹2,00,000 (s.269ST, `cashLimitRefusal`).
+ */
+export const paymentChoiceSchema = z.enum(['online', 'razorpay', 'cash', 'bank_transfer']);
 export type PaymentChoice = z.infer<typeof paymentChoiceSchema>;
 
 export const checkoutRequestSchema = z.object({

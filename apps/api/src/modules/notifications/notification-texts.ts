@@ -96,6 +96,19 @@ export function renderNotification(
         `order${orderRef} is confirmed: ${what}${money ? `, ${money} paid` : ''}. Upload your artwork at least 3 days before the start.`,
       );
     }
+    case 'cash_order_placed': {
+      // The amount is the total with GST (the dialog once said the amount before GST, issue 19).
+      const until = str(payload, 'reservedUntil');
+      const payee = str(payload, 'payee');
+      const bank = [str(payload, 'bankName'), str(payload, 'bankAccount'), str(payload, 'ifsc')];
+      const where = bank.every(Boolean)
+        ? ` to ${payee ? `${payee}, ` : ''}${bank[0]} a/c ${bank[1]} IFSC ${bank[2]}`
+        : '';
+      return m(
+        `order${orderRef} placed, payment pending`,
+        `order${orderRef} is reserved${until ? ` until ${until}` : ''}. Pay ${money ?? 'the total'} incl. GST${where}, quoting order${orderRef}.`,
+      );
+    }
     case 'booking_confirmed_owner':
       return m(
         `new booking${orderRef}`,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products, refunds } from '../../db/schema.ts';
 
@@ -55,4 +55,36 @@ export async function findRefundsOfOrders(db: Db, orderIds: number[]) {
     .from(refunds)
     .where(inArray(refunds.orderId, orderIds))
     .orderBy(asc(refunds.id));
+}
+
+/**
+ * Paise of the buyer's other unpaid orders to be paid in CASH placed since `since` (the start of the IST
+ * day) and still holding their sites: what s.269ST adds up per day. Bank transfers do not count.
+ */
+export async function sumUnpaidCashSince(
+  db: Db,
+  userId: number,
+  since: Date,
+  now: Date,
+  exceptOrderId: number,
+) {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${orders.amountPaise})` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.status, 'awaiting_payment'),
+        eq(orders.offlineMethod, 'cash'),
+        gte(orders.createdAt, since),
+        gt(orders.expiresAt, now),
+        ne(orders.id, exceptOrderId),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** Records how a cash order will be paid (the orders module owns the orders table). */
+export async function setOfflineMethod(db: Db, orderId: number, method: 'cash' | 'bank_transfer') {
+  await db.update(orders).set({ offlineMethod: method }).where(eq(orders.id, orderId));
 }

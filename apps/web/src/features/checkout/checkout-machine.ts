@@ -10,7 +10,8 @@ import { type CheckoutResponse, formatTimeIst, type Order } from '@ooh/shared';
  *   any busy step -> error (with the order when one was placed)
  */
 
-export type PaymentMethod = 'razorpay' | 'cash';
+/** Cash and bank transfer both await an offline payment; only cash stops at ₹2,00,000 (s.269ST). */
+export type PaymentMethod = 'razorpay' | 'cash' | 'bank_transfer';
 export type PaymentFailure = 'failed' | 'dismissed';
 
 export type CheckoutStep =

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@
 import { formatDateIst, formatDateTimeIst, formatInr, type OrderDetail } from '@ooh/shared';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useCompanyDetails } from '../../app/layout/company-details';
 import { LoadError } from '../../components/load-error';
 import { isMissing, NotFound, parseId } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
@@ -76,13 +77,14 @@ function Totals({ order }: { order: OrderDetail }) {
 
 /** An unpaid order: what to pay (GST included) and until when the sites are held. */
 function PaymentDue({ order }: { order: OrderDetail }) {
+  const company = useCompanyDetails();
   if (!order.reserved_until) return null;
   return (
     <Alert severity="warning" sx={{ mt: 2 }} data-testid="order-payment-due">
       <strong>Payment pending - reserved until {formatDateTimeIst(order.reserved_until)} IST.</strong> Amount
       to pay: {formatInr(order.amount_due)} (GST included).
       {order.payment_method === 'cash'
-        ? ' Pay by cash at our office or by bank transfer; the sites are released if no payment arrives by then.'
+        ? ` Pay by bank transfer to ${company.legalName}, ${company.bank.name}, account ${company.bank.account}, IFSC ${company.bank.ifsc}, or in cash (below ₹2,00,000) at our office, quoting order ${order.order_id}. The sites are released if no payment arrives by then.`
         : ' Complete the payment from checkout before then; the sites are released otherwise.'}
     </Alert>
   );

@@ -1,7 +1,7 @@
 import { HourglassTop } from '@mui/icons-material';
 import { Alert, Box, Chip, Container, Link, Paper, Typography } from '@mui/material';
 import { formatDateIst, type MediaOwner, type MediaOwnerStatus } from '@ooh/shared';
-import { COMPANY } from '../../../app/layout/company-details';
+import { useCompanyDetails } from '../../../app/layout/company-details';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -13,6 +13,7 @@ import { usePartnerMeQuery } from '../../api/partner-me';
  * user (a second answers 409), so a rejected applicant is pointed to support rather than to the form.
  */
 export default function ApplicationStatusPage({ status }: { status: Exclude<MediaOwnerStatus, 'approved'> }) {
+  const COMPANY = useCompanyDetails();
   const pending = status === 'pending';
   usePageTitle(pending ? 'Application under review' : 'Application not approved');
   const { currentUser } = useAuth();
