@@ -11,6 +11,7 @@ const HEADER = [
   'First day',
   // The JSON's to_date is exclusive; a spreadsheet reads the last day (docs/decisions/038-one-date-convention.md).
   'Last day',
+  'Status',
   'Paid on',
   'Value excl. GST',
   'Refunds excl. GST',
@@ -28,6 +29,7 @@ export function statementCsv(s: Statement): string {
     l.campaign_name,
     l.from_date,
     lastDayOf(l.to_date),
+    l.status === 'cancelled' ? 'cancelled' : 'booked',
     l.paid_on,
     money(l.value),
     money(l.refunds),
@@ -54,6 +56,7 @@ export function statementPdf(s: Statement): Promise<Buffer> {
       doc.text(
         `Order ${l.order_id}, line ${l.line_id}: ${l.site.code ? `${l.site.code} ` : ''}${l.site.name} ` +
           `(${l.campaign_name}), ${formatBookingPeriod(l.from_date, l.to_date)}` +
+          `${l.status === 'cancelled' ? ', cancelled' : ''}` +
           `${l.paid_on ? `, paid ${l.paid_on}` : ''}: value ${formatRupeesForPdf(paise(l.value))}` +
           `${l.refunds ? `, refunds ${formatRupeesForPdf(paise(l.refunds))}` : ''}`,
       );

@@ -9,6 +9,7 @@ export const STATUS_WORDS: Record<PartnerBookingStatus, string> = {
   upcoming: 'Upcoming',
   running: 'Running',
   completed: 'Completed',
+  cancelled: 'Cancelled',
 };
 
 /** The days a line runs, first to last (the order's to_date is the day after the last). */
