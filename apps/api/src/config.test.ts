@@ -219,4 +219,21 @@ describe('settings: the marketplace on its tax invoices (COMPANY_*)', () => {
       /COMPANY_GSTIN: starts with 27, but COMPANY_STATE Goa is state code 30/,
     );
   });
+  it('reads the payee of bank transfers and refuses a bad account number or IFSC by name', () => {
+    expect(load({}).company.bank).toEqual({
+      name: 'HDFC Bank, Andheri East',
+      account: '50200012345678',
+      ifsc: 'HDFC0000123',
+    });
+    expect(
+      load({
+        COMPANY_BANK_NAME: 'ICICI Bank',
+        COMPANY_BANK_ACCOUNT: '123456789012',
+        COMPANY_IFSC: 'ICIC0001234',
+      }).company.bank,
+    ).toEqual({ name: 'ICICI Bank', account: '123456789012', ifsc: 'ICIC0001234' });
+    expect(() => load({ COMPANY_BANK_ACCOUNT: '12-34' })).toThrow(/COMPANY_BANK_ACCOUNT/);
+    expect(() => load({ COMPANY_IFSC: 'HDFC123' })).toThrow(/COMPANY_IFSC/);
+    expect(() => load({ COMPANY_EMAIL: 'not an email' })).toThrow(/COMPANY_EMAIL/);
+  });
 });

@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { CASH_HOLD_HOURS, gstinProblem, gstStateOf, OTP_MAX_SENDS_PER_IP_PER_HOUR } from '@ooh/shared';
+import {
+  CASH_HOLD_HOURS,
+  COMPANY_DEFAULTS,
+  type Company,
+  gstinProblem,
+  gstStateOf,
+  isValidIfsc,
+  OTP_MAX_SENDS_PER_IP_PER_HOUR,
+} from '@ooh/shared';
 import { z } from 'zod';
 import { readOrCreateSecret } from './lib/data-dir.ts';
 import { isLoopbackHost } from './lib/loopback.ts';
@@ -108,21 +116,35 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** The marketplace as its tax invoices name it (DESIGN.md section 10, docs/decisions/026). */
-  COMPANY_NAME: z.string().min(1).max(200).default('AdSpace India Private Limited'),
-  COMPANY_ADDRESS: z
+  /**
+   * The seller, one set for every page, document and message (docs/decisions/026 and
+   * 038-a-seller-identity.md); the defaults are the shared COMPANY_DEFAULTS the web starts from.
+   */
+  COMPANY_NAME: z.string().min(1).max(200).default(COMPANY_DEFAULTS.name),
+  COMPANY_ADDRESS: z.string().min(1).max(500).default(COMPANY_DEFAULTS.address),
+  COMPANY_EMAIL: z.string().email().max(200).default(COMPANY_DEFAULTS.email),
+  COMPANY_PHONE: z
     .string()
-    .min(1)
-    .max(500)
-    .default('Office 12, Example Business Park, Andheri East, Mumbai 400069'),
+    .regex(/^\+?[0-9 ()-]{8,20}$/, 'must be a phone number')
+    .default(COMPANY_DEFAULTS.phone),
+  /** Where buyers pay a cash / bank-transfer order (DESIGN section 14): shown on the order and in messages. */
+  COMPANY_BANK_NAME: z.string().min(2).max(100).default(COMPANY_DEFAULTS.bank.name),
+  COMPANY_BANK_ACCOUNT: z
+    .string()
+    .regex(/^[0-9]{9,18}$/, 'must be a bank account number of 9 to 18 digits')
+    .default(COMPANY_DEFAULTS.bank.account),
+  COMPANY_IFSC: z
+    .string()
+    .default(COMPANY_DEFAULTS.bank.ifsc)
+    .refine(isValidIfsc, { message: 'must be an 11-character IFSC (e.g. HDFC0000123)' }),
   COMPANY_GSTIN: z
     .string()
-    .default('27AAPFU0939F1ZV')
+    .default(COMPANY_DEFAULTS.gstin)
     .refine((v) => gstinProblem(v) === undefined, { message: 'must be a valid 15-character GSTIN' }),
   /** The state of the GST registration: buyers billed there pay CGST + SGST, others IGST. */
   COMPANY_STATE: z
     .string()
-    .default('Maharashtra')
+    .default(COMPANY_DEFAULTS.state)
     .refine((v) => gstStateOf(v) !== undefined, { message: 'must name an Indian state or union territory' }),
   /** A tile server for the web app's maps (DESIGN section 12); unset: the bundled basemap, nothing fetched. */
   MAP_TILE_URL: z.string().optional(),
@@ -192,8 +214,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   /** JOBS=on: this process runs the background jobs (docs/decisions/028). */
   jobs: boolean;
-  /** COMPANY_*: the seller on tax invoices; `state` is the canonical name of COMPANY_STATE. */
-  company: { name: string; address: string; gstin: string; state: string };
+  /** COMPANY_*: the seller everywhere; `state` is the canonical name of COMPANY_STATE. */
+  company: Company;
   /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION; undefined: the maps draw their bundled basemap. */
   mapTiles?: MapTiles;
 }
@@ -302,7 +324,15 @@ function companySettings(e: Env): Config['company'] {
       `Setting COMPANY_GSTIN: starts with ${e.COMPANY_GSTIN.slice(0, 2)}, but COMPANY_STATE ${state.name} is state code ${state.code}`,
     );
   }
-  return { name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS, gstin: e.COMPANY_GSTIN, state: state.name };
+  return {
+    name: e.COMPANY_NAME,
+    address: e.COMPANY_ADDRESS,
+    gstin: e.COMPANY_GSTIN,
+    state: state.name,
+    email: e.COMPANY_EMAIL,
+    phone: e.COMPANY_PHONE,
+    bank: { name: e.COMPANY_BANK_NAME, account: e.COMPANY_BANK_ACCOUNT, ifsc: e.COMPANY_IFSC },
+  };
 }
 
 /** STORAGE=s3 needs its bucket and keys; the first one missing is named. */

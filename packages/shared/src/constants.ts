@@ -23,6 +23,11 @@ export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_MAX_SENDS_PER_NUMBER_PER_HOUR = 5;
 export const OTP_MAX_SENDS_PER_IP_PER_HOUR = 20;
 export const HOLD_MINUTES = 15;
+/**
+ * How long a processed refund takes to reach the buyer's account, as the refund SMS and the terms both
+ * say it (one constant, so they never disagree again).
+ */
+export const REFUND_WORKING_DAYS = '5-7';
 /** A cash order keeps its sites for two days, time enough to pay at the office or by bank transfer. */
 export const CASH_HOLD_HOURS = 48;
 /** Nobody locks inventory for free (DESIGN.md section 3): unpaid orders a buyer may have at once. */

@@ -217,6 +217,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method', { enum: ['razorpay', 'cash'] })
       .notNull()
       .default('razorpay'),
+    /** A cash order's way of paying: only cash counts towards s.269ST's limit (migration 0014). */
+    offlineMethod: text('offline_method', { enum: ['cash', 'bank_transfer'] }),
     /** What is charged: the subtotal plus GST (DESIGN.md section 10). */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     /** The sum of the lines without GST (the SPEC's total, /booking/book's `amount`). */

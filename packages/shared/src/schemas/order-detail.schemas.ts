@@ -84,10 +84,15 @@ export const orderLineDetailSchema = z.object({
   }),
   campaign_name: z.string(),
   from_date: z.string(),
+  /** Exclusive. */
   to_date: z.string(),
+  /** The first and the last day people read (last_day = to_date - 1). */
+  first_day: z.string(),
+  last_day: z.string(),
   days: z.number().int(),
   price: z.number(),
-  status: orderLineStatusSchema,
+  /** `held` while the order is unpaid: an unpaid line is never "Booked". */
+  status: z.union([orderLineStatusSchema, z.literal('held')]),
   timeline: z.array(orderLineEventSchema),
   /** The last day to upload the artwork: 3 days before the start. */
   creative_due_date: z.string(),
@@ -113,6 +118,7 @@ export type RefundSummary = z.infer<typeof refundSummarySchema>;
 
 export const orderDetailSchema = z.object({
   order_id: z.number().int(),
+  /** The order as the ledger reads it (DESIGN section 14 states). */
   status: orderStatusSchema,
   payment_method: z.enum(['razorpay', 'cash']),
   created_at: z.string(),
@@ -127,8 +133,17 @@ export const orderDetailSchema = z.object({
   place_of_supply: z.string().nullable(),
   invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
   refunds: z.array(refundSummarySchema),
-  /** Rupees paid and not yet refunded. */
+  /** Rupees paid and not yet refunded (pending and retried refunds hold their share). */
   refundable: z.number(),
+  /** Rupees returned: processed refunds only. */
+  refunded: z.number(),
+  /** Rupees kept: total less refunded; 0 while unpaid. */
+  net: z.number(),
+  /** Unpaid orders: the amount to pay (GST included) and until when the sites are held. */
+  amount_due: z.number(),
+  reserved_until: z.string().nullable(),
+  /** Lines not cancelled. */
+  live_lines: z.number().int(),
   lines: z.array(orderLineDetailSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -78,6 +78,8 @@ export const statementLineSchema = z.object({
   campaign_name: z.string(),
   from_date: z.string(),
   to_date: z.string(),
+  /** The line's state (scheduled ... completed, or cancelled by the buyer or an operator). */
+  status: z.string(),
   /** The payment's date (IST) when the value counts in this month, else null (a refund only). */
   paid_on: z.string().nullable(),
   /** Rupees excluding GST counted in this month. */

@@ -32,6 +32,7 @@ import {
   recordTaxes,
   releaseInTheWay,
 } from '../orders/order-records.service.ts';
+import { assertCashAllowed, recordOfflineOrder } from '../orders/offline-payments.service.ts';
 import { paymentProviderOf } from '../payments/payments.service.ts';
 import { profileOf } from '../users/users.service.ts';
 import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';
@@ -302,11 +303,20 @@ export async function checkout(
     currency: 'INR' as const,
     expires_at: order.expiresAt.toISOString(),
   };
-  if (body.payment === 'cash') {
+  if (body.payment === 'cash' || body.payment === 'bank_transfer') {
+    // s.269ST: cash (not a bank transfer) stops at ₹2,00,000 per order or per buyer per day, GST included.
+    if (body.payment === 'cash')
+      await assertCashAllowed(deps, { userId, orderId: order.id, amountPaise: order.amountPaise, now });
     const cashEnd = order.createdAt.getTime() + deps.config.cashHoldHours * 3_600_000;
     const until = new Date(Math.max(order.expiresAt.getTime(), cashEnd));
     const held = await inTransaction(db, (tx) => holdForCash(tx, order.id, until));
     if (!held) throw conflict('This order can no longer be paid.');
+    await recordOfflineOrder(deps, {
+      orderId: order.id,
+      method: body.payment,
+      amountPaise: order.amountPaise,
+      until: held.expiresAt,
+    });
     return {
       ...base,
       expires_at: held.expiresAt.toISOString(),

@@ -50,7 +50,7 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
     ]);
     const ownerSms = await smsTo(ctx, OWNER_PHONE);
     expect(ownerSms.map((m) => m.body)).toEqual([
-      `AdSpace India: new booking #${orderId} for Marine Drive Gantry (1 Dec 2026 to 8 Dec 2026). The artwork follows; posting proof is due within 48 hours of the start.`,
+      `AdSpace India: new booking #${orderId} for Marine Drive Gantry (1 Dec 2026 - 7 Dec 2026). The artwork follows; posting proof is due within 48 hours of the start.`,
     ]);
     const buyerMail = await mailTo(ctx, BUYER_EMAIL);
     expect(buyerMail.map((m) => m.subject)).toEqual([`AdSpace India: order #${orderId} confirmed`]);

@@ -6,6 +6,7 @@ import { notifications } from '../../db/schema.ts';
 export type NotificationTemplate =
   | 'booking_confirmed_buyer'
   | 'booking_confirmed_owner'
+  | 'cash_order_placed'
   | 'creative_submitted'
   | 'creative_approved'
   | 'creative_rejected'

@@ -10,3 +10,4 @@ export {
   type NotificationTemplate,
   queueNotifications,
 } from './notifications.repository.ts';
+export { queueBookingConfirmed, queueCashOrderPlaced } from './order-notifications.ts';

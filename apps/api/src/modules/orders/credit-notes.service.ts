@@ -1,14 +1,16 @@
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
+import { addressLines } from '../invoices/invoices.service.ts';
 import { renderCreditNote } from './credit-note.pdf.ts';
-import { findBuyer, findInvoiceNumber, findOrder, findOrderLines, findRefund } from './refunds.repository.ts';
+import { findInvoice } from './order-detail.repository.ts';
+import { findBuyer, findOrder, findOrderLines, findRefund } from './refunds.repository.ts';
 
 /**
  * GET /api/orders/{id}/credit-notes/{refundId}.pdf: for the order's buyer and operators; anyone else
  * (and a refund without a credit note) answers 404.
  */
 export async function creditNotePdf(
-  deps: Pick<AppDeps, 'database'>,
+  deps: Pick<AppDeps, 'database' | 'config'>,
   viewer: { id: number; operator: boolean },
   orderId: number,
   refundId: number,
@@ -19,12 +21,13 @@ export async function creditNotePdf(
   const refund = await findRefund(db, orderId, refundId);
   // Only money that has left gets a credit note (decision 036): numbered when the refund was processed.
   if (!refund?.creditNoteNumber || refund.status !== 'processed') throw notFound('Credit note');
-  const [buyer, invoiceNumber, lines] = await Promise.all([
+  const [buyer, invoice, lines] = await Promise.all([
     findBuyer(db, order.userId),
-    findInvoiceNumber(db, orderId),
+    findInvoice(db, orderId),
     findOrderLines(db, orderId),
   ]);
-  const billingName = order.billing?.name;
+  const billing = order.billing ?? {};
+  const billingName = billing.name;
   const pdf = await renderCreditNote({
     number: refund.creditNoteNumber,
     issuedAt: refund.processedAt ?? refund.createdAt,
@@ -32,10 +35,14 @@ export async function creditNotePdf(
     reason: refund.reason,
     amountPaise: refund.amountPaise,
     order,
-    invoiceNumber,
+    // GST rules: the seller's and the buyer's names, addresses and GSTINs, the original invoice's number
+    // and date, the reason (docs/decisions/038-a-seller-identity.md).
+    seller: deps.config.company,
+    invoice: invoice ? { number: invoice.number, date: invoice.issuedAt } : null,
     buyer: {
       name: billingName || `${buyer?.firstName ?? ''} ${buyer?.lastName ?? ''}`.trim(),
-      company: buyer?.company ?? null,
+      company: billing.company || buyer?.company || null,
+      addressLines: addressLines(billing),
     },
     lines: lines
       .filter((l) => refund.lineIds.includes(l.id))

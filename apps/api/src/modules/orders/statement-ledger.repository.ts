@@ -15,6 +15,7 @@ const lineColumns = {
   campaignName: orderItems.campaignName,
   fromDate: orderItems.fromDate,
   toDate: orderItems.toDate,
+  lineStatus: orderItems.status,
   productId: products.id,
   productCode: products.productCode,
   productName: products.name,

@@ -1,4 +1,4 @@
-import type { Statement } from '@ooh/shared';
+import { formatBookingPeriod, lastDayOf, type Statement } from '@ooh/shared';
 import { formatRupeesForPdf, renderPdf } from '../../lib/pdf/pdf-document.ts';
 import { csvCell } from '../bookings/owner-bookings.service.ts';
 
@@ -8,8 +8,10 @@ const HEADER = [
   'Site code',
   'Site',
   'Campaign',
-  'From',
-  'To',
+  'First day',
+  // The JSON's to_date is exclusive; a spreadsheet reads the last day (docs/decisions/038-one-date-convention.md).
+  'Last day',
+  'Status',
   'Paid on',
   'Value excl. GST',
   'Refunds excl. GST',
@@ -26,7 +28,8 @@ export function statementCsv(s: Statement): string {
     l.site.name,
     l.campaign_name,
     l.from_date,
-    l.to_date,
+    lastDayOf(l.to_date),
+    l.status === 'cancelled' ? 'cancelled' : 'booked',
     l.paid_on,
     money(l.value),
     money(l.refunds),
@@ -52,7 +55,8 @@ export function statementPdf(s: Statement): Promise<Buffer> {
     for (const l of s.lines) {
       doc.text(
         `Order ${l.order_id}, line ${l.line_id}: ${l.site.code ? `${l.site.code} ` : ''}${l.site.name} ` +
-          `(${l.campaign_name}), ${l.from_date} to ${l.to_date}` +
+          `(${l.campaign_name}), ${formatBookingPeriod(l.from_date, l.to_date)}` +
+          `${l.status === 'cancelled' ? ', cancelled' : ''}` +
           `${l.paid_on ? `, paid ${l.paid_on}` : ''}: value ${formatRupeesForPdf(paise(l.value))}` +
           `${l.refunds ? `, refunds ${formatRupeesForPdf(paise(l.refunds))}` : ''}`,
       );

@@ -36,6 +36,8 @@ export interface StatementLinePaise {
   campaignName: string;
   fromDate: string;
   toDate: string;
+  /** The line's state today: a cancelled line reads "cancelled" on the owner's statement. */
+  lineStatus: string;
   paidOn: string | null;
   valuePaise: number;
   refundsPaise: number;
@@ -61,6 +63,7 @@ export async function monthLedger(db: Db, month: string): Promise<StatementLineP
         campaignName: l.campaignName,
         fromDate: l.fromDate,
         toDate: l.toDate,
+        lineStatus: l.lineStatus,
         paidOn: null,
         valuePaise: 0,
         refundsPaise: 0,
@@ -117,6 +120,7 @@ export async function ownerStatement(
       campaign_name: l.campaignName,
       from_date: l.fromDate,
       to_date: l.toDate,
+      status: l.lineStatus,
       paid_on: l.paidOn,
       value: toRupees(l.valuePaise),
       refunds: toRupees(l.refundsPaise),

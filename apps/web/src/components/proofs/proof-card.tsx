@@ -1,23 +1,14 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { formatDistance, type Proof } from '@ooh/shared';
+import { formatDateTimeIst, formatDistance, type Proof } from '@ooh/shared';
 import { lazy, Suspense } from 'react';
 import { usePrivateFileUrl } from '../../lib/private-file';
 
 const ProofMap = lazy(() => import('./proof-map'));
 
-const IST_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** "30 Nov 2026, 10:15 am IST". */
-export const formatIstTime = (iso: string) => `${IST_TIME.format(new Date(iso))} IST`;
+export const formatIstTime = (iso: string) => `${formatDateTimeIst(iso)} IST`;
 
 /** "Verified", or "Unverified" with every reason beneath: a proof is never shown without its checks. */
 export function ProofVerdict({ proof }: { proof: Proof }) {

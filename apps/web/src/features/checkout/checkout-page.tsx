@@ -273,7 +273,10 @@ export default function CheckoutPage() {
         open={paid}
         orderId={flow.step.kind === 'paid' ? flow.step.order.order_id : null}
       />
-      <CashOrderDialog order={flow.step.kind === 'cash-placed' ? flow.step.order : null} />
+      <CashOrderDialog
+        order={flow.step.kind === 'cash-placed' ? flow.step.order : null}
+        payment={flow.step.kind === 'cash-placed' ? flow.step.payment : null}
+      />
     </Container>
   );
 }

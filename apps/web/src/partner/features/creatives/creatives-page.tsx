@@ -13,7 +13,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { addDays, formatIsoDate, type PartnerCreativeLine } from '@ooh/shared';
+import { formatBookingPeriod, type PartnerCreativeLine } from '@ooh/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
@@ -124,7 +124,7 @@ function CreativeCard({
               {size ? ` · ${size}` : ''} · order #{line.order_id}
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {formatIsoDate(line.from_date)} – {formatIsoDate(addDays(line.to_date, -1))}
+              {formatBookingPeriod(line.from_date, line.to_date, { withDays: false })}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {c.file_name}
