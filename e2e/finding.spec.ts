@@ -7,6 +7,7 @@ import {
 } from '@ooh/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { dayCell, openCalendar, showMonth } from './support/booking';
+import { transitionsDone } from './support/transitions';
 
 /** Finding sites (DESIGN sections 12 and 16): free for my dates, search that understands India, the map. */
 
@@ -26,6 +27,9 @@ async function allSites(page: Page): Promise<Product[]> {
 async function pick(page: Page, button: string, iso: string) {
   const calendar = await openCalendar(page, button);
   await showMonth(calendar, iso);
+  // Until the month's slide ends both months' days are in the grid.
+  await transitionsDone(calendar);
+  await expect(dayCell(calendar, iso)).toHaveCount(1);
   await dayCell(calendar, iso).click();
   await expect(calendar).toBeHidden();
 }
