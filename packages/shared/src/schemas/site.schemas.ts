@@ -9,8 +9,19 @@ import { PIN_PATTERN } from './user.schemas.ts';
  * product shape stays productSchema; these are the owner's and the operator's views of the same row.
  */
 
-/** draft -> pending -> live <-> paused, or rejected with a reason. Only live sites are listed to buyers. */
-export const SITE_STATUSES = ['draft', 'pending', 'live', 'paused', 'rejected'] as const;
+/**
+ * draft -> pending -> live <-> paused, or rejected with a reason. Only live sites are listed to buyers.
+ * An operator's holds (decision 046): taken_down (the site) and suspended (its owner), each with a reason.
+ */
+export const SITE_STATUSES = [
+  'draft',
+  'pending',
+  'live',
+  'paused',
+  'rejected',
+  'taken_down',
+  'suspended',
+] as const;
 export type SiteStatus = (typeof SITE_STATUSES)[number];
 
 /** The catalogue's lighting vocabulary. */
@@ -155,6 +166,8 @@ export const partnerSiteSchema = z.object({
   media_owner_id: z.number().int().nullable(),
   status: z.enum(SITE_STATUSES),
   rejection_reason: z.string().nullable(),
+  /** Why an operator took the site down or suspended its owner. */
+  hold_reason: z.string().nullable(),
   name: z.string(),
   description: z.string(),
   category: z.string(),

@@ -14,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
-import { isOperator, requireAuth, requireMember } from '../../plugins/auth.ts';
+import { ALL_ROLES, isOperator, requireAuth, requireMember } from '../../plugins/auth.ts';
 import {
   buyerLine,
   creativeFile,
@@ -114,6 +114,8 @@ export async function creativesRoutes(app: AppInstance): Promise<void> {
   );
 
   const onRequest = requireMember(app, { statuses: ['approved'], missing: 403 });
+  // Field members read sites and bookings, download print files and post proofs too (decision 046).
+  const onRead = requireMember(app, { statuses: ['approved'], missing: 403, roles: ALL_ROLES });
   const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
   const tags = ['partner'];
   const acting = (request: FastifyRequest) => ({ ownerId: request.mediaOwner!.id, userId: request.user!.id });
@@ -129,7 +131,7 @@ export async function creativesRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/partner/creatives',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags,
         summary: 'Creatives of lines on own sites: waiting for review (default), approved, rejected or all',

@@ -10,3 +10,5 @@ export {
   type NotificationTemplate,
   queueNotifications,
 } from './notifications.repository.ts';
+export type { OwnerNotificationTemplate } from './owner-notification-texts.ts';
+export { queueOwnerNotice } from './owner-notifications.ts';

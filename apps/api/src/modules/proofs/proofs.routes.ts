@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
-import { isOperator, requireAuth, requireMember, requireOperator } from '../../plugins/auth.ts';
+import { ALL_ROLES, isOperator, requireAuth, requireMember, requireOperator } from '../../plugins/auth.ts';
 import {
   lineTakingProof,
   listProofLines,
@@ -27,7 +27,8 @@ const lineParamSchema = z.object({ lineId: z.coerce.number().int().positive().ma
  */
 export async function proofsRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
-  const onRequest = requireMember(app, { statuses: ['approved'], missing: 403 });
+  // Field members read sites and bookings, download print files and post proofs too (decision 046).
+  const onRead = requireMember(app, { statuses: ['approved'], missing: 403, roles: ALL_ROLES });
   const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
   const deps = (request: FastifyRequest) => ({
     db: app.deps.database.db,
@@ -39,7 +40,7 @@ export async function proofsRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/partner/proofs',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags: ['partner'],
         summary:
@@ -55,7 +56,7 @@ export async function proofsRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/partner/lines/:lineId/proofs',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags: ['partner'],
         summary:

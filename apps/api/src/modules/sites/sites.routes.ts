@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
-import { requireMember } from '../../plugins/auth.ts';
+import { ALL_ROLES, requireMember } from '../../plugins/auth.ts';
 import { addPhoto, makeCover, removePhoto } from './site-photos.service.ts';
 import {
   createSite,
@@ -32,6 +32,8 @@ import {
 export async function sitesRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
   const onRequest = requireMember(app, { statuses: ['approved'], missing: 403 });
+  // Field members read sites and bookings too (decision 046); the rest is for admins and managers.
+  const onRead = requireMember(app, { statuses: ['approved'], missing: 403, roles: ALL_ROLES });
   const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
   const one = {
     200: partnerSiteResponseSchema,
@@ -48,7 +50,7 @@ export async function sitesRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/partner/sites',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags,
         summary: 'Own sites, in id order; filter by status, search name, code, city or address',
@@ -84,7 +86,7 @@ export async function sitesRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/partner/sites/:id',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags,
         summary: 'One own site with its photos',
