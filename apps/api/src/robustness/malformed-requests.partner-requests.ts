@@ -147,7 +147,7 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
   'POST /api/partner/sites/import': async (f) => ({
     method: 'POST',
     route: '/api/partner/sites/import',
-    query: { dry_run: 'true', expected_valid_rows: '1' },
+    query: { dry_run: 'true', expected_valid_rows: '1', format: 'json' },
     file: { bytes: Buffer.from(toCsv([importRow(1)])), filename: 'sites.csv', contentType: 'text/csv' },
     headers: bearer(await approvedOwnerToken(f)),
   }),
@@ -333,6 +333,22 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
       headers: bearer(token),
     };
   },
+  'POST /api/partner/sites/bulk': async (f) => {
+    const { token, siteId } = await ownerSite(f, 'live');
+    const days = nextWindow(f.ctx);
+    return {
+      method: 'POST',
+      route: '/api/partner/sites/bulk',
+      body: {
+        action: 'block',
+        site_ids: [siteId],
+        from_date: days.from_date,
+        to_date: days.to_date,
+        reason: 'Sold offline',
+      },
+      headers: bearer(token),
+    };
+  },
   'POST /api/partner/sites/:id/status': async (f) => {
     const { token, siteId } = await ownerSite(f, 'draft', true);
     return {
@@ -396,6 +412,15 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
       route: '/api/proofs/:id/image',
       params: { id: String(proofId) },
       headers: bearer(buyerToken),
+    };
+  },
+  'DELETE /api/partner/proofs/:id': async (f) => {
+    const { token, proofId } = await ownerProofLine(f);
+    return {
+      method: 'DELETE',
+      route: '/api/partner/proofs/:id',
+      params: { id: String(proofId) },
+      headers: bearer(token),
     };
   },
   'GET /api/ops/orders/:id/proofs': async (f) => ({

@@ -64,6 +64,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
     access: 'approved',
     request: () => ({ method: 'POST', url: '/api/partner/sites', body: SITE_BODY }),
   },
+  'POST /api/partner/sites/bulk': {
+    access: 'approved',
+    request: async (s) => ({
+      method: 'POST',
+      url: '/api/partner/sites/bulk',
+      body: { action: 'pause', site_ids: [await s.freshSiteA()] },
+    }),
+  },
   'GET /api/partner/sites/:id': {
     roles: ALL,
     access: 'approved',
@@ -162,6 +170,21 @@ export const MATRIX: Record<string, MatrixEntry> = {
       url: `/api/partner/lines/${s.paidLineA}/proofs`,
       file: { field: 'file', filename: 'proof.jpg', contentType: 'image/jpeg', content: s.jpeg },
     }),
+  },
+
+  // The mounting crew's job sheet (decision 046): every member, field included.
+  'GET /api/partner/lines/:lineId/job-sheet.pdf': {
+    access: 'approved',
+    roles: ALL,
+    ownedByA: true,
+    request: (s) => get(`/api/partner/lines/${s.paidLineA}/job-sheet.pdf`),
+  },
+
+  'DELETE /api/partner/proofs/:id': {
+    access: 'approved',
+    roles: ALL,
+    ownedByA: true,
+    request: async (s) => ({ method: 'DELETE', url: `/api/partner/proofs/${await s.freshProofA()}` }),
   },
 
   // Bulk import (DESIGN.md section 8).

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { insertProduct } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { bookings, orderItems, orders, sitePhotos } from '../db/schema.ts';
+import { bookings, orderItems, orders, proofs, sitePhotos } from '../db/schema.ts';
 import { signToken } from '../lib/jwt.ts';
 import { nextIp } from '../modules/auth/auth.test-helpers.ts';
 import { application } from '../modules/partners/partners.test-helpers.ts';
@@ -47,6 +47,8 @@ export interface MatrixState {
   freshSiteA(): Promise<number>;
   freshPhotoA(siteId?: number): Promise<number>;
   freshBlockA(siteId?: number): Promise<number>;
+  /** A fresh proof on owner A's paid line, posted now (withdrawals). */
+  freshProofA(): Promise<number>;
   /** A fresh member (field) of owner A, signed in once: its user id, for removals. */
   freshMemberA(): Promise<number>;
   /** A number never seen, for invitations. */
@@ -275,6 +277,23 @@ export async function matrixState(ctx: TestContext, operatorPhone: string): Prom
     freshSiteA: async () => (await freshSite()).id,
     freshPhotoA: (siteId = site.id) => freshPhoto(siteId),
     freshBlockA: (siteId = site.id) => freshBlock(siteId),
+    freshProofA: async () => {
+      const [row] = await db
+        .insert(proofs)
+        .values({
+          orderItemId: paidLineA,
+          productId: site.id,
+          originalKey: `proof-originals/${paidLineA}/matrix.jpg`,
+          displayKey: `proofs/${paidLineA}/matrix.webp`,
+          contentType: 'image/jpeg',
+          phash: '0000000000000000',
+          verified: false,
+          uploadedByUserId: managerA.userId,
+          createdAt: ctx.clock.now(),
+        })
+        .returning();
+      return row.id;
+    },
     freshMemberA: async () => (await memberOfA('field')).userId,
     freshPhone: nextMatrixPhone,
     freshApplicant: async () => (await applicant(ctx, operator, false)).id,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_BOOKING_SPAN_DAYS } from '../constants.ts';
 import { isoDateSchema, pagingQuerySchema, queryTextSchema } from './common.schemas.ts';
-import { safeText } from './text.schemas.ts';
+import { safeMultilineText, safeText } from './text.schemas.ts';
 import { PIN_PATTERN } from './user.schemas.ts';
 
 /**
@@ -73,7 +73,8 @@ export const siteFieldsSchema = z.object({
     .refine((v) => SITE_CODE_PATTERN.test(v), 'Site code is 3-30 letters, digits or dashes, e.g. HYD-LP-0042')
     .optional(),
   name: required('Name', 200),
-  description: safeText({ label: 'Description', max: 5000 }).optional(),
+  // Paragraphs allowed (Excel's Alt+Enter in a CSV cell, Enter in the form); names and codes stay one line.
+  description: safeMultilineText({ label: 'Description', max: 5000 }).optional(),
   category: z.enum(SITE_CATEGORY_SLUGS, { error: 'Choose a category' }),
   /** Daily price in rupees, at most two decimals. */
   price: numeric('Price').pipe(

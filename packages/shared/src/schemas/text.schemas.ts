@@ -69,3 +69,11 @@ export function safeText({
     if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
   });
 }
+
+/**
+ * Text a person writes in paragraphs (a site's description; issue 22): safeText with tabs and line breaks
+ * allowed, Windows and old Mac line ends stored as "\n". Names and codes stay safeText, one line.
+ */
+export function safeMultilineText(options: Omit<SafeTextOptions, 'multiline'>) {
+  return safeText({ ...options, multiline: true }).transform((v) => v.replace(/\r\n?/g, '\n'));
+}

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
 import { ALL_ROLES, isOperator, requireAuth, requireMember, requireOperator } from '../../plugins/auth.ts';
+import { withdrawProof } from './proof-withdrawal.service.ts';
 import {
   lineTakingProof,
   listProofLines,
@@ -85,6 +86,28 @@ export async function proofsRoutes(app: AppInstance): Promise<void> {
       const { buffer } = await readOneUpload(request, { label: 'photo', maxBytes: PROOF_PHOTO_MAX_BYTES });
       const proof = await postProof(deps(request), acting, request.params.lineId, buffer);
       return reply.status(201).send({ data: proof });
+    },
+  );
+
+  app.delete(
+    '/partner/proofs/:id',
+    {
+      onRequest: onRead,
+      schema: {
+        tags: ['partner'],
+        summary: 'Withdraw a proof within 24 hours of posting it (409 later); audited',
+        security,
+        params: idParamSchema,
+        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      await withdrawProof(
+        { db: app.deps.database.db, clock: app.deps.clock },
+        { ownerId: request.mediaOwner!.id, userId: request.user!.id },
+        request.params.id,
+      );
+      return reply.status(204).send(null);
     },
   );
 

@@ -5,6 +5,8 @@ import {
   partnerSiteResponseSchema,
   partnerSitesQuerySchema,
   SITE_PHOTO_MAX_BYTES,
+  siteBulkBodySchema,
+  siteBulkResponseSchema,
   siteCreateBodySchema,
   sitePhotoFileParamsSchema,
   sitePhotoParamsSchema,
@@ -16,6 +18,7 @@ import type { AppInstance } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
 import { ALL_ROLES, requireMember } from '../../plugins/auth.ts';
+import { bulkSites } from './site-bulk.service.ts';
 import { addPhoto, makeCover, removePhoto } from './site-photos.service.ts';
 import {
   createSite,
@@ -81,6 +84,32 @@ export async function sitesRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createSite(deps(), acting(request), request.body) }),
+  );
+
+  app.post(
+    '/partner/sites/bulk',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'One action on many own sites, all or nothing: price (rupees, or percent), pause, resume, or block ' +
+          '(from_date, to_date exclusive, reason). 409 lists every site the action cannot apply to.',
+        security,
+        body: siteBulkBodySchema,
+        response: {
+          200: siteBulkResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const result = await bulkSites(app.deps, acting(request), request.body);
+      return { data: { action: request.body.action, ...result } };
+    },
   );
 
   app.get(
