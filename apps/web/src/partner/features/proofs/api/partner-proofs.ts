@@ -1,5 +1,5 @@
 import type { PartnerProofLine, Proof } from '@ooh/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../../lib/api-client';
 import { readToken } from '../../../../lib/session';
 
@@ -55,5 +55,14 @@ export function uploadProof(
     const form = new FormData();
     form.append('file', file, file.name);
     xhr.send(form);
+  });
+}
+
+/** DELETE /api/partner/proofs/{id}: withdraw a mistaken proof within 24 hours of posting (decision 046). */
+export function useWithdrawProof() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proofId: number) => apiRequest<null>(`/partner/proofs/${proofId}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partnerProofsKey }),
   });
 }
