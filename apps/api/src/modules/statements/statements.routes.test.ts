@@ -119,6 +119,11 @@ describe('GET /api/partner/statements', () => {
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain('Statement for 2026-11');
     expect(text).toContain('Owner 1401 Outdoor');
+    // The letterhead and both GSTINs, the period (issue 22).
+    expect(text).toContain(ctx.config.company.name);
+    expect(text).toContain(`GSTIN ${ctx.config.company.gstin}`);
+    expect(text).toMatch(/GSTIN \d{2}[A-Z]{5}\d{4}[A-Z]\dZ[0-9A-Z]/);
+    expect(text).toContain('Period: 1 Nov 2026 - 30 Nov 2026');
     expect(text).toMatch(/Payout due: ₹[\d,]+\.\d{2}/);
   });
 });
