@@ -52,6 +52,15 @@ test('an admin invites a field member, who reads sites and posts proofs and noth
   await call(request, field, 'PATCH', `/api/partner/sites/${site.id}`, { data: { price: 1 }, expected: 403 });
   await call(request, field, 'GET', '/api/partner/members', { expected: 403 });
   await call(request, field, 'GET', '/api/partner/statements?month=2026-11', { expected: 403 });
+
+  // The members page reads at a phone's, a tablet's and a laptop's width without sideways scrolling.
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(page.getByRole('button', { name: 'Invite' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `members page at ${width} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `.tmp/test-results/partner-members-${width}.png`, fullPage: true });
+  }
   await page.context().close();
 });
 
@@ -114,4 +123,63 @@ test('an operator sees a duplicate GSTIN and suspends the owner: its sites leave
   const product = await request.get(`/api/product/${site.id}`, { headers: { 'cache-control': 'no-cache' } });
   expect(product.status()).toBe(404);
   await ops.context().close();
+});
+
+test('a CSV with 5 bad rows: download the failed rows, fix them, import them', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  const owner = await approvedOwner(request);
+  const template = await call(request, owner, 'GET', '/api/partner/sites/import/template.csv', {
+    expected: 200,
+  });
+  const columns = (await template.text()).split(/\r?\n/)[0].split(',');
+  const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
+  const row = (n: number, price: string) => {
+    const values: Record<string, unknown> = {
+      ...siteFields(`Fix ${tag} ${n}`),
+      site_code: `FIX-${tag}-${n}`,
+      description: 'Facing the flyover.\nLit till midnight.',
+      price,
+    };
+    return columns.map((c) => cell(String(values[c] ?? ''))).join(',');
+  };
+  const csv = [
+    columns.join(','),
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => row(n, n % 2 || n === 8 ? 'lots' : '1500')),
+  ];
+  await useSessionInPage(page, owner);
+  await page.goto('/partner/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Import sites' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByLabel('CSV file').setInputFiles({
+    name: 'sites.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv.join('\r\n')),
+  });
+  await expect(page.getByText('5 with errors', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // The report names each bad row by its code and name.
+  await expect(page.getByText(`FIX-${tag}-1 · Fix ${tag} 1`)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the 5 rows with errors to fix' }).click();
+  const failed = await (await download).path();
+  const text = (await import('node:fs')).readFileSync(failed, 'utf8');
+  expect(text.trim().split('\r\n')).toHaveLength(6);
+  const fixed = text.replaceAll(',lots,', ',1500,');
+
+  await page.getByRole('button', { name: 'Import 3 valid sites' }).click();
+  await expect(page.getByText(/3 sites were imported/)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Import another file' }).click();
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'fixed.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed) });
+  await expect(page.getByText('5 valid', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Import 5 valid sites' }).click();
+  await expect(page.getByText(/5 sites were imported/)).toBeVisible({ timeout: 30_000 });
+  const listed = await call(request, owner, 'GET', `/api/partner/sites?search=${tag}&page_size=20`, {
+    expected: 200,
+  });
+  const sites = ((await listed.json()) as { results: Array<{ description: string }> }).results;
+  expect(sites).toHaveLength(8);
+  expect(sites[0].description).toBe('Facing the flyover.\nLit till midnight.');
 });
