@@ -219,6 +219,11 @@ export async function liveSite(
   });
   const site = ((await created.json()) as { data: { id: number; status: string } }).data;
   if (site.status === 'draft') {
+    // A site goes to review with at least one photo (decision 046).
+    await call(request, owner, 'POST', `/api/partner/sites/${site.id}/photos`, {
+      multipart: { file: { name: 'site.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto() } },
+      expected: 201,
+    });
     await call(request, owner, 'POST', `/api/partner/sites/${site.id}/status`, {
       data: { action: 'submit' },
       expected: 200,

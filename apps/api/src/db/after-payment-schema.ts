@@ -113,6 +113,8 @@ export const proofs = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the owner withdraws the proof within 24 hours (decision 046); it then counts nowhere. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [index('proofs_item_idx').on(t.orderItemId, t.id), index('proofs_product_idx').on(t.productId)],
 );

@@ -64,11 +64,20 @@ export const products = pgTable(
     longitude: doublePrecision('longitude'),
     /** The media owner listing the site (DESIGN.md section 8); null only for rows older than owners. */
     mediaOwnerId: integer('media_owner_id').references((): AnyPgColumn => mediaOwners.id),
-    /** draft -> pending -> live <-> paused, or rejected. Only live sites reach buyers. */
-    status: text('status', { enum: ['draft', 'pending', 'live', 'paused', 'rejected'] })
+    /**
+     * draft -> pending -> live <-> paused, or rejected. Only live sites reach buyers. An operator's hold
+     * (decision 046): taken_down (one site) or suspended (its owner is), remembering the status before.
+     */
+    status: text('status', {
+      enum: ['draft', 'pending', 'live', 'paused', 'rejected', 'taken_down', 'suspended'],
+    })
       .notNull()
       .default('live'),
     rejectionReason: text('rejection_reason'),
+    holdReason: text('hold_reason'),
+    statusBeforeHold: text('status_before_hold', {
+      enum: ['draft', 'pending', 'live', 'paused', 'rejected'],
+    }),
     /**
      * Changes of name, location or photos to a live site, waiting for an operator: the live values stay
      * what buyers see until the review approves them.

@@ -9,7 +9,8 @@ import {
   sessionOfId,
   sessionOfToken,
 } from '../modules/auth/sessions.service.ts';
-import { ownerOfMember } from '../modules/partners/partners.service.ts';
+import type { ownerOfMember } from '../modules/partners/partners.service.ts';
+import { type MemberRole, membershipOf } from '../modules/partners/members.service.ts';
 import { userOfSession } from '../modules/users/users.service.ts';
 import { assertSameOrigin } from './same-origin.ts';
 
@@ -33,6 +34,8 @@ declare module 'fastify' {
     user?: AuthUser;
     /** Set by requireMember: the media owner the signed-in user acts for. */
     mediaOwner?: MediaOwnerRow;
+    /** Set by requireMember: the user's role in that owner's team (decision 046). */
+    memberRole?: MemberRole;
   }
 }
 
@@ -120,25 +123,41 @@ export function requireOperator(app: AppInstance) {
   };
 }
 
+/** Who may call an owner's route when it names no roles: admins and managers (field members read less). */
+export const OFFICE_ROLES: ReadonlyArray<MemberRole> = ['admin', 'manager'];
+/** Every member, field included: reading sites and bookings, print files, job sheets, proofs. */
+export const ALL_ROLES: ReadonlyArray<MemberRole> = ['admin', 'manager', 'field'];
+
 /**
  * preHandler for /api/partner calls made as a media owner: anonymous 401; a user who is no member, or whose
- * owner's status is not in `statuses`, gets `missing` (403 for actions, 404 for "my owner"). Sets
- * `request.mediaOwner`, so every query after it is scoped to the caller's own owner.
+ * owner's status is not in `statuses`, gets `missing` (403 for actions, 404 for "my owner"); a member whose
+ * role is not in `roles` (admins and managers unless named) 403. Sets `request.mediaOwner` and
+ * `request.memberRole`, so every query after it is scoped to the caller's own owner.
  */
 export function requireMember(
   app: AppInstance,
-  options: { statuses: ReadonlyArray<MediaOwnerRow['status']>; missing: 403 | 404 },
+  options: {
+    statuses: ReadonlyArray<MediaOwnerRow['status']>;
+    missing: 403 | 404;
+    roles?: ReadonlyArray<MemberRole>;
+  },
 ) {
+  const roles = options.roles ?? OFFICE_ROLES;
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await readAuth(app, request);
     if (!user) throw unauthorized();
-    const owner = await ownerOfMember(app.deps.database.db, user.id);
+    const membership = await membershipOf({ db: app.deps.database.db, clock: app.deps.clock }, user);
+    const owner = membership?.owner ?? null;
     if (!owner || !options.statuses.includes(owner.status)) {
       if (options.missing === 404) throw notFound('Media owner');
       throw forbidden(memberRefusal(owner?.status));
     }
+    if (!roles.includes(membership!.role)) {
+      throw forbidden(`Your role (${membership!.role}) cannot do this; ask an admin of your company.`);
+    }
     request.user = user;
     request.mediaOwner = owner;
+    request.memberRole = membership!.role;
   };
 }
 
@@ -149,6 +168,9 @@ function memberRefusal(status: MediaOwnerRow['status'] | undefined): string {
   }
   if (status === 'rejected') {
     return 'Your media owner application was not approved; see the reason on your partner page.';
+  }
+  if (status === 'suspended') {
+    return 'Your media owner account is suspended; see the reason on your partner page.';
   }
   return 'Only media owners can do this. Apply as a media owner first.';
 }

@@ -124,3 +124,11 @@ export function textPattern(multiline: boolean, trim = true): string {
   const refused = `[^${inner(multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL)}${inner(BIDI_CONTROL)}\\ud800-\\udfff]*`;
   return trim ? `^\\s*${refused}\\s*$` : `^${refused}$`;
 }
+
+/**
+ * Text a person writes in paragraphs (a site's description; issue 22): safeText with tabs and line breaks
+ * allowed, Windows and old Mac line ends stored as "\n". Names and codes stay safeText, one line.
+ */
+export function safeMultilineText(options: Omit<SafeTextOptions, 'multiline'>) {
+  return safeText({ ...options, multiline: true }).transform((v) => v.replace(/\r\n?/g, '\n'));
+}

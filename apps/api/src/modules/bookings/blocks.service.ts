@@ -91,7 +91,7 @@ async function ownedSite(deps: Deps, member: Member, siteId: number) {
 }
 
 /** The rules the schema cannot know: the window starts today in IST and ends BLOCK_WINDOW_DAYS ahead. */
-function checkWindow(body: SiteBlockBody, now: Date) {
+export function checkWindow(body: SiteBlockBody, now: Date) {
   const today = todayIst(now);
   const lastAllowed = addDays(today, BLOCK_WINDOW_DAYS);
   if (body.from_date < today) {

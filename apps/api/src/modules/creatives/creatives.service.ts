@@ -238,6 +238,8 @@ export async function reviewLineCreative(
     if (!isLivePaidOrder(line.orderStatus)) throw conflict('This order is not paid.');
     const creative = await newestCreative(tx, lineId);
     if (!creative) throw conflict('The buyer has not uploaded a creative for this line yet.');
+    // The same decision again (a double click, a second tab) answers the line as it is (issue 22).
+    if (creative.status === (decision.approve ? 'approved' : 'rejected')) return partnerLine(line, creative);
     if (creative.status !== 'submitted') {
       throw conflict(
         `This creative is already ${creative.status}; the buyer has to upload a new one before it can be reviewed again.`,

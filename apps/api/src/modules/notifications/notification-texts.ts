@@ -8,6 +8,7 @@ import {
   REFUND_WORKING_DAYS,
 } from '@ooh/shared';
 import type { NotificationTemplate } from './notifications.repository.ts';
+import { renderOwnerNotification } from './owner-notification-texts.ts';
 
 export interface RenderedMessage {
   /** The SMS text, and the email's body. */
@@ -157,6 +158,9 @@ export function renderNotification(
         `the posting proof for ${site}${range} is overdue${due ? `, it was due ${due}` : ''} (order${orderRef}). Upload the photos now.`,
       );
     default:
-      return m('update', 'there is an update on your order. Open AdSpace India to see it.');
+      return (
+        renderOwnerNotification(template, payload) ??
+        m('update', 'there is an update on your order. Open AdSpace India to see it.')
+      );
   }
 }

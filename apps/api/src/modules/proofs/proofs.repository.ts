@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaOwnerMembers, orderItems, orders, products, proofs, users } from '../../db/schema.ts';
 
@@ -66,11 +66,14 @@ export async function ownerProofLines(db: Db, ownerId: number, today: string, ah
 
 export async function proofsOfLines(db: Db, lineIds: number[]): Promise<ProofRow[]> {
   if (lineIds.length === 0) return [];
-  return db
-    .select()
-    .from(proofs)
-    .where(inArray(proofs.orderItemId, lineIds))
-    .orderBy(asc(proofs.orderItemId), asc(proofs.id));
+  return (
+    db
+      .select()
+      .from(proofs)
+      // A withdrawn proof counts nowhere (decision 046).
+      .where(and(inArray(proofs.orderItemId, lineIds), isNull(proofs.withdrawnAt)))
+      .orderBy(asc(proofs.orderItemId), asc(proofs.id))
+  );
 }
 
 /**
@@ -142,8 +145,23 @@ export async function findProofAudience(db: Db, proofId: number) {
     .innerJoin(orderItems, eq(orderItems.id, proofs.orderItemId))
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, proofs.productId))
-    .where(eq(proofs.id, proofId));
+    .where(and(eq(proofs.id, proofId), isNull(proofs.withdrawnAt)));
   return row;
+}
+
+/** A proof on one of the owner's sites, locked for the transaction; null for another owner's. */
+export async function lockOwnerProof(tx: Db, ownerId: number, proofId: number) {
+  const [row] = await tx
+    .select({ proof: proofs })
+    .from(proofs)
+    .innerJoin(products, eq(products.id, proofs.productId))
+    .where(and(eq(proofs.id, proofId), eq(products.mediaOwnerId, ownerId)))
+    .for('update', { of: proofs });
+  return row?.proof ?? null;
+}
+
+export async function markProofWithdrawn(tx: Db, proofId: number, now: Date): Promise<void> {
+  await tx.update(proofs).set({ withdrawnAt: now }).where(eq(proofs.id, proofId));
 }
 
 export async function isMemberOf(db: Db, userId: number, mediaOwnerId: number): Promise<boolean> {

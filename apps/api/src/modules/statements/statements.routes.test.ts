@@ -127,6 +127,11 @@ describe('GET /api/partner/statements', () => {
     expect(text).toContain('Statement for 2026-11');
     expect(text).toMatch(/20 Dec 2026 - 26 Dec 2026 \(7 days\), cancelled/);
     expect(text).toContain('Owner 1401 Outdoor');
+    // The letterhead and both GSTINs, the period (issue 22).
+    expect(text).toContain(ctx.config.company.name);
+    expect(text).toContain(`GSTIN ${ctx.config.company.gstin}`);
+    expect(text).toMatch(/GSTIN \d{2}[A-Z]{5}\d{4}[A-Z]\dZ[0-9A-Z]/);
+    expect(text).toContain('Period: 1 Nov 2026 - 30 Nov 2026');
     expect(text).toMatch(/Payout due: ₹[\d,]+\.\d{2}/);
   });
 });

@@ -77,16 +77,37 @@ export function useImportSites() {
   return useMutation({ mutationFn: importSites });
 }
 
-/** GET the template with the session's token and hand it to the browser as a download. */
-export async function downloadTemplate(): Promise<void> {
-  const res = await fetch('/api/partner/sites/import/template.csv', {});
-  if (!res.ok) throw new ApiError(res.status, 'http_error', 'The template could not be downloaded.');
-  const url = URL.createObjectURL(await res.blob());
+/** Hands a fetched file to the browser as a download under `name`. */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = 'sites-import-template.csv';
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The chosen file's rows with errors as CSV, each with what to fix (issue 22): the owner fixes them in the
+ * spreadsheet and imports that file.
+ */
+export async function downloadFailedRows(file: File): Promise<void> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await fetch('/api/partner/sites/import?dry_run=true&format=failed_rows_csv', {
+    method: 'POST',
+    credentials: 'same-origin',
+    body: form,
+  });
+  if (!res.ok) throw new ApiError(res.status, 'http_error', 'The rows with errors could not be downloaded.');
+  saveBlob(await res.blob(), `${file.name.replace(/\.csv$/i, '')}-rows-to-fix.csv`);
+}
+
+/** GET the template with the session's token and hand it to the browser as a download. */
+export async function downloadTemplate(): Promise<void> {
+  const res = await fetch('/api/partner/sites/import/template.csv', {});
+  if (!res.ok) throw new ApiError(res.status, 'http_error', 'The template could not be downloaded.');
+  saveBlob(await res.blob(), 'sites-import-template.csv');
 }

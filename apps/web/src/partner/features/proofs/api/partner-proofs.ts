@@ -1,5 +1,5 @@
 import type { PartnerProofLine, Proof } from '@ooh/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, withSignInAgain } from '../../../../lib/api-client';
 
 export const partnerProofsKey = ['partner', 'proofs'] as const;
@@ -60,4 +60,13 @@ export function uploadProof(
         xhr.send(form);
       }),
   );
+}
+
+/** DELETE /api/partner/proofs/{id}: withdraw a mistaken proof within 24 hours of posting (decision 046). */
+export function useWithdrawProof() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proofId: number) => apiRequest<null>(`/partner/proofs/${proofId}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partnerProofsKey }),
+  });
 }
