@@ -9,8 +9,8 @@ import {
   sessionOfId,
   sessionOfToken,
 } from '../modules/auth/sessions.service.ts';
-import type { ownerOfMember } from '../modules/partners/partners.service.ts';
 import { type MemberRole, membershipOf } from '../modules/partners/members.service.ts';
+import type { ownerOfMember } from '../modules/partners/partners.service.ts';
 import { userOfSession } from '../modules/users/users.service.ts';
 import { assertSameOrigin } from './same-origin.ts';
 

@@ -8,10 +8,10 @@ import {
 } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { profileOf } from '../users/users.service.ts';
-import { inTransaction } from '../../db/transaction.ts';
 import {
   deleteEndedSessions,
   deleteLapsedRevocations,

@@ -22,6 +22,7 @@ import {
   onceForKey,
   recordResult,
 } from '../idempotency/idempotency.service.ts';
+import { assertCashAllowed, recordOfflineOrder } from '../orders/offline-payments.service.ts';
 import {
   choosePayingOnline,
   holdForCash,
@@ -32,7 +33,6 @@ import {
   recordTaxes,
   releaseInTheWay,
 } from '../orders/order-records.service.ts';
-import { assertCashAllowed, recordOfflineOrder } from '../orders/offline-payments.service.ts';
 import { paymentProviderOf } from '../payments/payments.service.ts';
 import { profileOf } from '../users/users.service.ts';
 import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';

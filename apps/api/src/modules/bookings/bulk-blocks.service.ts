@@ -1,7 +1,7 @@
 import { addDays, DATES_TAKEN, type SiteBlockBody } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
-import { HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import { insertBlock, releaseLapsedHolds } from '../orders/order-records.service.ts';
 import { findOccupants, findOwnedSite } from './blocks.repository.ts';
 import { checkWindow, describeOccupant, type Member } from './blocks.service.ts';

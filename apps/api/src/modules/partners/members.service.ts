@@ -1,6 +1,6 @@
-import { inTransaction } from '../../db/transaction.ts';
 import type { MemberInviteBody, MemberRole, PartnerMember } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';

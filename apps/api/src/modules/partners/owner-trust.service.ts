@@ -1,4 +1,3 @@
-import { inTransaction } from '../../db/transaction.ts';
 import type {
   MediaOwner,
   MediaOwnerStatus,
@@ -7,6 +6,7 @@ import type {
   OwnerDuplicate,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -1,6 +1,6 @@
-import { inTransaction } from '../../db/transaction.ts';
 import { addDays, type SiteBulkBody } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type BlockConflict, blockSites, bulkConflict } from '../bookings/bulk-blocks.service.ts';
 import { lockSite, type ProductRow, updateSite } from './sites.repository.ts';

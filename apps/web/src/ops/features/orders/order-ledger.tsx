@@ -56,7 +56,12 @@ export function InvoiceDownload({ order }: { order: OpsOrderDetail }) {
   );
 }
 
-const REFUND_TONE = { processed: 'success', pending: 'warning', failed: 'error', abandoned: 'default' } as const;
+const REFUND_TONE = {
+  processed: 'success',
+  pending: 'warning',
+  failed: 'error',
+  abandoned: 'default',
+} as const;
 
 /**
  * The order's refunds with their status, reason and credit note: the same ledger the buyer reads
