@@ -65,6 +65,8 @@ export default defineConfig({
       SEED: 'demo',
       // Every journey signs in from this one machine: more than the 20 codes an hour one address may ask for.
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
+      // Likewise for generated files (quotations, plans, invoices): one machine asks for all of them.
+      DOCUMENTS_PER_HOUR: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
     },

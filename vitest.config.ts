@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // Every answer the API tests receive is checked against /api/openapi.json (decision 041).
+          setupFiles: ['apps/api/test/openapi-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -38,6 +40,7 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: 'postgres' },
           globalSetup: ['apps/api/test/postgres-setup.ts'],
+          setupFiles: ['apps/api/test/openapi-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

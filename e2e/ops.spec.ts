@@ -32,7 +32,8 @@ test.describe('signed in as the operator', () => {
     test.setTimeout(180_000);
     // A buyer applies as a media owner and places an order.
     // axe needs pages of a context of their own: the buyer gets one, the operator uses the test's page.
-    const buyerContext = await browser.newContext({ baseURL });
+    // A context of its own, without the operator's saved session (browser.newContext takes test.use's).
+    const buyerContext = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
     const buyerPage = await buyerContext.newPage();
     const buyerPhone = randomPhone();
     await signIn(buyerPage, buyerPhone);

@@ -14,6 +14,8 @@ test('three new tabs are signed in; logout in one signs every tab out at its nex
   page,
   request,
 }) => {
+  // Four tabs of a full app on a machine that may be busy: longer than most journeys.
+  test.setTimeout(180_000);
   const context = page.context();
   // Signed in through the context's own request: the session cookie lands in this browser.
   const session = await apiSignIn(context.request, randomPhone());
@@ -29,6 +31,15 @@ test('three new tabs are signed in; logout in one signs every tab out at its nex
   for (const tab of tabs) await expect(userButton(tab)).toBeVisible();
   const cookie = (await context.cookies()).find((c) => c.name === 'ooh_session')?.value;
   expect(cookie).toBe(session.cookie);
+
+  // /verify-mobile while signed in keeps the session: it offers to continue (or another number).
+  await tabs[2].goto('/verify-mobile');
+  await tabs[2].getByRole('button', { name: 'Continue' }).click();
+  await expect(tabs[2]).not.toHaveURL(/verify-mobile/);
+  await expect(userButton(tabs[2])).toBeVisible();
+  await expect(
+    (await request.get('/api/auth/user/', { headers: { cookie: `ooh_session=${cookie}` } })).status(),
+  ).toBe(200);
 
   await tabs[2].bringToFront();
   await userButton(tabs[2]).click();

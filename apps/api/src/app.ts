@@ -4,12 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -60,6 +55,8 @@ import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { registerRouteMethods } from './plugins/method-not-allowed.ts';
+import { openApiTransform } from './plugins/openapi-document.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { loadWebBuild, registerStatic } from './plugins/static.ts';
 
@@ -165,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRouteMethods(app);
   registerDrain(app);
   const web = options.serveWeb ? await loadWebBuild(options.config) : null;
   // Every answer carries them, the catalogue cache's and the web app's files included (decision 015).
@@ -197,7 +195,8 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // The zod schemas, plus the statuses the framework answers for every route (decision 041).
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -5,6 +5,7 @@ import { type AppInstance, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { ManualClock } from '../src/lib/clock.ts';
+import { checkAnswersAgainstOpenApi } from './openapi-check.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export interface TestContext {
@@ -51,6 +52,8 @@ export async function createTestApp(
     logStream: options.logStream,
   });
   await app.ready();
+  // Every answer the test receives is checked against the OpenAPI document (decision 041).
+  checkAnswersAgainstOpenApi(app);
   return {
     app,
     database,

@@ -161,16 +161,31 @@ export const refunds = pgTable(
     lineIds: jsonb('line_ids').$type<number[]>().notNull().default([]),
     provider: text('provider').notNull(),
     providerRefundId: text('provider_refund_id'),
-    status: text('status', { enum: ['pending', 'processed', 'failed'] })
+    /** pending -> processed | failed (retried with the same key) -> abandoned by an operator (decision 036). */
+    status: text('status', { enum: ['pending', 'processed', 'failed', 'abandoned'] })
       .notNull()
       .default('pending'),
+    /** Times the provider refused it; the job queue asks again at next_attempt_at (null: an operator decides). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The provider's last refusal, in its words (never the request or keys). */
+    lastError: text('last_error'),
+    /** When the provider paid it out: the month it counts in on statements. */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
+    abandonReason: text('abandon_reason'),
+    abandonedByUserId: integer('abandoned_by_user_id').references(() => users.id),
     /** Sent to the provider so that a retry never refunds twice. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Allocated when the refund is processed, never before (a refused refund spends no number). */
     creditNoteNumber: text('credit_note_number').unique(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.id),
+    index('refunds_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /**

@@ -1,3 +1,4 @@
+import { ORDER_LINE_STATUSES, ORDER_STATUSES } from '@ooh/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -211,12 +212,8 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** pending_payment -> paid | expired | failed; cash orders are awaiting_payment. */
-    status: text('status', {
-      enum: ['pending_payment', 'awaiting_payment', 'paid', 'expired', 'failed', 'cancelled'],
-    })
-      .notNull()
-      .default('pending_payment'),
+    /** ORDER_TRANSITIONS in packages/shared is the only authority; the orders module alone moves it. */
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
     paymentMethod: text('payment_method', { enum: ['razorpay', 'cash'] })
       .notNull()
       .default('razorpay'),
@@ -262,20 +259,8 @@ export const orderItems = pgTable(
     toDate: date('to_date', { mode: 'string' }).notNull(),
     days: integer('days').notNull(),
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
-    /** The line's life after payment: ORDER_LINE_TRANSITIONS in packages/shared is the only authority. */
-    status: text('status', {
-      enum: [
-        'scheduled',
-        'creative_submitted',
-        'creative_approved',
-        'creative_rejected',
-        'posted',
-        'completed',
-        'cancelled',
-      ],
-    })
-      .notNull()
-      .default('scheduled'),
+    /** `held` until paid, then section 9's life: ORDER_LINE_TRANSITIONS in packages/shared is the only authority. */
+    status: text('status', { enum: ORDER_LINE_STATUSES }).notNull().default('held'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -53,6 +53,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
+  // A path some route serves, asked with another method (TRACE, say): 405 naming the methods it takes.
+  // (A route that hides itself with this 404, the dev tools say, serves the method: that stays a 404.)
+  const allowed = reply.server.allowedMethods?.(path) ?? [];
+  if (allowed.length > 0 && !allowed.includes(request.method)) {
+    return reply
+      .status(405)
+      .header('allow', allowed.join(', '))
+      .send({ error: { code: 'method_not_allowed', message: `${request.method} is not allowed here.` } });
+  }
   return reply
     .status(404)
     .send({ error: { code: 'not_found', message: `No route for ${request.method} ${path}` } });

@@ -14,6 +14,7 @@ import {
   buyer,
   cashOrder,
   type Fixture,
+  failedRefund,
   nextWindow,
   ok,
   operatorToken,
@@ -115,6 +116,19 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     route: '/api/ops/orders/:id/refunds',
     params: { id: String((await paidOrder(f)).orderId) },
     body: { amount: 1, reason: 'Goodwill for a late posting' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'GET /api/ops/refunds': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/refunds',
+    query: { status: 'failed' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'POST /api/ops/refunds/:id/abandon': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/refunds/:id/abandon',
+    params: { id: String(await failedRefund(f)) },
+    body: { reason: 'Paid back by bank transfer' },
     headers: bearer(await operatorToken(f)),
   }),
   'GET /api/partner/statements': async (f) => ({

@@ -242,6 +242,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
       body: { amount: 1, reason: 'Matrix' },
     }),
   },
+  // The refunds ledger (decision 036): no refund 999999, so an allowed operator gets past the role to a 404.
+  'GET /api/ops/refunds': { access: 'operator', request: () => get('/api/ops/refunds?status=failed') },
+  'POST /api/ops/refunds/:id/abandon': {
+    access: 'operator',
+    request: () => ({ method: 'POST', url: '/api/ops/refunds/999999/abandon', body: { reason: 'Matrix' } }),
+  },
   'GET /api/partner/statements': {
     access: 'approved',
     request: () => get('/api/partner/statements?month=2026-11'),

@@ -267,7 +267,15 @@ async function paidLine(
   });
   expect(booked.statusCode, booked.body).toBeLessThan(300);
   const orderId = booked.json().order_id as number;
-  await ctx.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, orderId));
+  await ctx.database.db
+    .update(orders)
+    .set({ status: 'paid', paidAt: ctx.clock.now() })
+    .where(eq(orders.id, orderId));
+  // Paid as the payment path leaves it: the line scheduled (held lines take no creative).
+  await ctx.database.db
+    .update(orderItems)
+    .set({ status: 'scheduled' })
+    .where(eq(orderItems.orderId, orderId));
   const [line] = await ctx.database.db
     .select({ id: orderItems.id })
     .from(orderItems)

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, setReauthenticateHandler, setUnauthorizedHandler } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  setReauthenticateHandler,
+  setUnauthorizedHandler,
+  withSignInAgain,
+} from './api-client';
 import { isSignedIn } from './session';
 
 type Reply = { status: number; body: unknown };
@@ -84,5 +90,24 @@ describe('apiRequest with cookie sessions (docs/decisions/042)', () => {
     replies = [expired];
     await expect(apiRequest('/booking/book', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
     expect(leftForSignIn).toHaveBeenCalledTimes(2);
+  });
+
+  it('an upload refused for an ended session is sent again after the dialog; signed out, the 401 stands', async () => {
+    const refused = new ApiError(401, 'unauthorized', 'Your session has expired.');
+    const upload = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(refused)
+      .mockResolvedValueOnce('uploaded');
+    const dialog = vi.fn(async () => true);
+    setReauthenticateHandler(dialog);
+    signedInHint();
+    await expect(withSignInAgain(upload)).resolves.toBe('uploaded');
+    expect([upload.mock.calls.length, dialog.mock.calls.length]).toEqual([2, 1]);
+
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the app reads document.cookie
+    document.cookie = 'ooh_signed_in=; Path=/; Max-Age=0';
+    const again = vi.fn<() => Promise<string>>().mockRejectedValue(refused);
+    await expect(withSignInAgain(again)).rejects.toBe(refused);
+    expect(dialog).toHaveBeenCalledTimes(1);
   });
 });

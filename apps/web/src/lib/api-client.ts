@@ -139,6 +139,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+/**
+ * For the uploads made with XMLHttpRequest (fetch reports no upload progress): a 401 after the person
+ * had been signed in opens the sign-in dialog, and the upload is sent again once they are back; the
+ * file they chose is kept (docs/decisions/042).
+ */
+export async function withSignInAgain<T>(send: () => Promise<T>): Promise<T> {
+  const hadSession = isSignedIn();
+  try {
+    return await send();
+  } catch (err) {
+    const ended = err instanceof ApiError && err.status === 401 && hadSession && reauthenticate !== null;
+    if (ended && (await signInAgain())) return send();
+    throw err;
+  }
+}
+
 function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);

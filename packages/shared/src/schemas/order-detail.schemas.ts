@@ -103,7 +103,7 @@ export const refundSummarySchema = z.object({
   amount: z.number(),
   reason: z.string(),
   kind: z.enum(['buyer_cancellation', 'operator']),
-  status: z.enum(['pending', 'processed', 'failed']),
+  status: z.enum(['pending', 'processed', 'failed', 'abandoned']),
   line_ids: z.array(z.number().int()),
   created_at: z.string(),
   credit_note_number: z.string().nullable(),

@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../rules/order-status.ts';
 import { MAX_DB_ID } from './common.schemas.ts';
 import { safeText } from './text.schemas.ts';
 
-/**
- * pending_payment: sites held for 15 minutes while the buyer pays online; awaiting_payment: a cash order
- * (same hold); paid: the holds became bookings; expired: the hold lapsed unpaid; failed: a payment arrived
- * after the sites were taken (an operator refunds it); cancelled: replaced by a newer order of the buyer.
- */
-export const orderStatusSchema = z.enum([
-  'pending_payment',
-  'awaiting_payment',
-  'paid',
-  'expired',
-  'failed',
-  'cancelled',
-]);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
+/** An order's status: the states and their one transition table are in rules/order-status.ts. */
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 export const orderItemSchema = z.object({
   product_id: z.number().int(),

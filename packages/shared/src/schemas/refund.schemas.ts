@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundRupeesSchema } from './ops-refunds.schemas.ts';
 import { refundSummarySchema } from './order-detail.schemas.ts';
 import { safeText } from './text.schemas.ts';
 
@@ -39,13 +40,8 @@ export type CancelOrderResponse = z.infer<typeof cancelOrderResponseSchema>;
 
 /** POST /api/ops/orders/{id}/refunds: any amount up to what is left, with a reason. */
 export const opsRefundBodySchema = z.object({
-  amount: z
-    .number({ error: 'Amount is required' })
-    .positive('Amount must be more than 0')
-    .max(1_000_000_000_000, 'Amount is too large')
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-      message: 'Amount has at most two decimals (paise)',
-    }),
+  // At least one paisa: 5e-324 is "positive" but rounds to 0 paise and would spend a credit note on nothing.
+  amount: refundRupeesSchema('Amount').refine((v) => v > 0, { message: 'Amount must be at least ₹0.01' }),
   reason: safeText({ max: 500, label: 'Reason', required: true }),
 });
 export type OpsRefundBody = z.infer<typeof opsRefundBodySchema>;

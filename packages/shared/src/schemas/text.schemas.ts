@@ -104,8 +104,23 @@ export function safeText({
   let schema = z.string(required ? { error: `${label} is required` } : undefined);
   if (trim) schema = schema.trim();
   if (required) schema = schema.min(1, `${label} is required`);
-  return schema.max(max, `${label} must be at most ${max} characters`).superRefine((value, ctx) => {
-    const problem = textCharacterProblem(value, multiline);
-    if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
-  });
+  return schema
+    .max(max, `${label} must be at most ${max} characters`)
+    .superRefine((value, ctx) => {
+      const problem = textCharacterProblem(value, multiline);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+    })
+    .meta({ pattern: textPattern(multiline, trim) });
+}
+
+/**
+ * The character rule above as a JSON-schema `pattern`, so the OpenAPI document (and any client or fuzzer
+ * reading it) knows what a refinement alone would hide (decision 041). Built from the same character
+ * classes; lone surrogates are the range U+D800-DFFF, which a Unicode-mode regex matches only unpaired.
+ * Whitespace around a trimmed value is allowed: it is removed before the rule applies.
+ */
+export function textPattern(multiline: boolean, trim = true): string {
+  const inner = (r: RegExp) => r.source.slice(1, -1);
+  const refused = `[^${inner(multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL)}${inner(BIDI_CONTROL)}\\ud800-\\udfff]*`;
+  return trim ? `^\\s*${refused}\\s*$` : `^${refused}$`;
 }

@@ -12,6 +12,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { verifyBotToken } from '../bot-check/bot-check.service.ts';
@@ -25,7 +26,6 @@ import {
   purgeOldCodes,
   recentSends,
   recordWrongAttempt,
-  runInTransaction,
   voidOpenCodes,
 } from './auth.repository.ts';
 import { codeHmac, codeMatches, ipHash, newCode } from './otp-code.ts';
@@ -60,7 +60,7 @@ export async function sendOtp(
   const code = newCode();
   const ip = ipHash(config.jwtSecret, input.ip);
 
-  await runInTransaction(database.db, async (tx) => {
+  await inTransaction(database.db, async (tx) => {
     await lockSendKeys(tx, input.phoneNumber, ip);
     const since = new Date(now.getTime() - HOUR_MS);
     const sends = await recentSends(tx, input.phoneNumber, ip, since);
@@ -138,7 +138,7 @@ export async function verifyOtp(
   const now = clock.now();
   const outcome: VerifyOutcome = !UUID.test(input.verificationId)
     ? { kind: 'unknown' }
-    : await runInTransaction(database.db, async (tx): Promise<VerifyOutcome> => {
+    : await inTransaction(database.db, async (tx): Promise<VerifyOutcome> => {
         const row = await findCodeForUpdate(tx, input.verificationId);
         if (!row) return { kind: 'unknown' };
         if (row.consumedAt) return { kind: 'used' };

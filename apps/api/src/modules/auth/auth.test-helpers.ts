@@ -1,5 +1,6 @@
 import type { DestinationStream } from 'pino';
 import { expect } from 'vitest';
+import { checkAnswersAgainstOpenApi } from '../../../test/openapi-check.ts';
 import { testConfig } from '../../../test/test-app.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import { type AppInstance, buildApp } from '../../app.ts';
@@ -41,6 +42,7 @@ export async function createAuthTestApp(
     botCheckDifficulty: options.botCheckDifficulty ?? EASY_BOT_CHECK,
   });
   await app.ready();
+  checkAnswersAgainstOpenApi(app);
   return {
     app,
     database,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, orderItems, orders, products, users } from '../../db/schema.ts';
 
@@ -97,7 +97,7 @@ function statusSql(today: string): SQL<string> {
 function ownerBookingsWhere(f: OwnerBookingFilters) {
   return and(
     eq(products.mediaOwnerId, f.mediaOwnerId),
-    eq(orders.status, 'paid'),
+    isNotNull(orders.paidAt),
     f.siteId ? eq(orderItems.productId, f.siteId) : undefined,
     // A line [from_date, to_date) runs on day d when from_date <= d < to_date.
     f.from ? sql`${orderItems.toDate} > ${f.from}::date` : undefined,

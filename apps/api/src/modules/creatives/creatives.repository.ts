@@ -139,15 +139,11 @@ export async function listOwnerCreativeLines(
       and(
         inArray(creatives.id, ids),
         status === 'all' ? undefined : eq(creatives.status, status),
-        sql`${orders.status} = 'paid'`,
+        sql`${orders.paidAt} is not null`,
         // Nothing is left to review on a cancelled or completed line.
         status === 'submitted' ? sql`${orderItems.status} not in ('cancelled', 'completed')` : undefined,
       ),
     )
     .orderBy(orderItems.fromDate, orderItems.id)
     .limit(500);
-}
-
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
 }

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { binarySchema } from '../../lib/file-response.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
 import { isOperator, requireAuth, requireMember } from '../../plugins/auth.ts';
 import {
@@ -84,13 +85,22 @@ export async function creativesRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/creatives/:id/file',
     {
-      preHandler: requireAuth(app),
+      onRequest: requireAuth(app),
       schema: {
         tags: ['orders'],
         summary: "A creative's file: to the order's buyer, the site's media owner and operators (others 404)",
         security,
         params: idParamSchema,
         response: {
+          200: {
+            description: 'The file as uploaded (its type was checked by content)',
+            content: {
+              'image/jpeg': { schema: binarySchema },
+              'image/png': { schema: binarySchema },
+              'image/webp': { schema: binarySchema },
+              'application/pdf': { schema: binarySchema },
+            },
+          },
           400: errorResponseSchema,
           401: errorResponseSchema,
           404: errorResponseSchema,

@@ -1,3 +1,4 @@
+import { errorResponseSchema } from '@ooh/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { devToolsOnly } from '../../plugins/dev-only.ts';
@@ -30,7 +31,8 @@ export async function mailRoutes(app: AppInstance): Promise<void> {
         summary:
           'Dev mail outbox of one address (outbox provider, loopback and the dev key only, never in production)',
         querystring: querySchema,
-        response: { 200: responseSchema },
+        // 404 to anyone not on this machine's loopback socket, as if the route did not exist.
+        response: { 200: responseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => ({ messages: await listDevMailOutbox(app.deps.database.db, request.query.to) }),

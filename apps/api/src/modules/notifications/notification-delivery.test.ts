@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
 import { phoneOf } from '../bookings/booking-test-helpers.ts';
 import {
   BUYER_EMAIL,
@@ -61,9 +60,7 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
   });
 
   it('a replayed confirmation queues nothing new', async () => {
-    await ctx.database.db.transaction((tx) =>
-      queueBookingConfirmed(tx as unknown as Db, orderId, ctx.clock.now()),
-    );
+    await ctx.database.db.transaction((tx) => queueBookingConfirmed(tx, orderId, ctx.clock.now()));
     expect(await notificationRows(ctx)).toHaveLength(4);
   });
 
@@ -109,7 +106,7 @@ describe('a failing channel', () => {
 
   it('is retried on later passes and marked failed after the last attempt; other messages still go', async () => {
     await ctx.database.db.transaction((tx) =>
-      queueNotifications(tx as unknown as Db, [
+      queueNotifications(tx, [
         {
           dedupeKey: 't:mail',
           channel: 'email',

@@ -17,7 +17,8 @@ export async function creditNotePdf(
   const order = await findOrder(db, orderId);
   if (!order || (order.userId !== viewer.id && !viewer.operator)) throw notFound('Credit note');
   const refund = await findRefund(db, orderId, refundId);
-  if (!refund?.creditNoteNumber) throw notFound('Credit note');
+  // Only money that has left gets a credit note (decision 036): numbered when the refund was processed.
+  if (!refund?.creditNoteNumber || refund.status !== 'processed') throw notFound('Credit note');
   const [buyer, invoiceNumber, lines] = await Promise.all([
     findBuyer(db, order.userId),
     findInvoiceNumber(db, orderId),
@@ -26,7 +27,7 @@ export async function creditNotePdf(
   const billingName = order.billing?.name;
   const pdf = await renderCreditNote({
     number: refund.creditNoteNumber,
-    issuedAt: refund.createdAt,
+    issuedAt: refund.processedAt ?? refund.createdAt,
     status: refund.status,
     reason: refund.reason,
     amountPaise: refund.amountPaise,

@@ -1,6 +1,7 @@
 import {
   canUploadCreative,
   creativeDueDate,
+  isLivePaidOrder,
   type OrderDetail,
   type OrderLineDetail,
   type Proof,
@@ -60,7 +61,7 @@ export async function orderDetail(
     paidPaise(db, orderId),
   ]);
   const today = todayIst(deps.clock.now());
-  const isPaid = order.status === 'paid';
+  const isPaid = isLivePaidOrder(order.status);
   const lineDetails: OrderLineDetail[] = lines.map((l) => {
     const creative = newest.find((c) => c.orderItemId === l.id);
     const dates = { status: l.status, from_date: l.fromDate };

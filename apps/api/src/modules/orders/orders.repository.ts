@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/schema.ts';
 
@@ -25,7 +25,7 @@ export async function findBookedLines(db: Db, userId: number, now: Date) {
     .where(
       and(
         eq(orders.userId, userId),
-        or(eq(orders.status, 'paid'), and(eq(orders.status, 'awaiting_payment'), gt(orders.expiresAt, now))),
+        or(isNotNull(orders.paidAt), and(eq(orders.status, 'awaiting_payment'), gt(orders.expiresAt, now))),
       ),
     )
     .orderBy(asc(orders.id), asc(orderItems.id));

@@ -5,14 +5,15 @@ import {
   type PartnerApplicationBody,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   countOwners,
+  findOwnerName,
   findOwnerOfMember,
   insertOwnerWithMember,
-  inTransaction,
   listOwners,
   lockOwner,
   type MediaOwnerRow,
@@ -83,6 +84,11 @@ export async function applyAsPartner(
     if (sqlState(err) === '23505') throw alreadyApplied();
     throw err;
   }
+}
+
+/** The owner's company name ('' when unknown), for statements and documents. */
+export async function mediaOwnerName(db: Db, id: number): Promise<string> {
+  return (await findOwnerName(db, id)) ?? '';
 }
 
 export async function ownerOfMember(db: Db, userId: number): Promise<MediaOwnerRow | null> {

@@ -53,6 +53,8 @@ describe('media plans: share links', () => {
 
   it('needs sign-in, and shares a customized campaign only for its owner', async () => {
     expect((await post(ctx, '/api/plans/share', null, { campaign_id: campaignId })).statusCode).toBe(401);
+    // Signed out is 401 whatever the body: the sign-in check comes before the body is read.
+    expect((await post(ctx, '/api/plans/share', null, { campaign_id: 'nonsense' })).statusCode).toBe(401);
     expect((await post(ctx, '/api/plans/share', bob, { campaign_id: customizedId })).statusCode).toBe(404);
     expect((await post(ctx, '/api/plans/share', bob, { order_id: 1 })).statusCode).toBe(404);
     expect((await post(ctx, '/api/plans/share', alice, {})).statusCode).toBe(400);

@@ -1,13 +1,9 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaOwnerMembers, orderItems, orders, products, proofs, users } from '../../db/schema.ts';
 
 export type ProofRow = typeof proofs.$inferSelect;
 export type ProofInsert = typeof proofs.$inferInsert;
-
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
-}
 
 const lineColumns = {
   id: orderItems.id,
@@ -35,7 +31,7 @@ export async function findOwnerLine(db: Db, ownerId: number, lineId: number) {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.id, lineId), eq(products.mediaOwnerId, ownerId), eq(orders.status, 'paid')));
+    .where(and(eq(orderItems.id, lineId), eq(products.mediaOwnerId, ownerId), isNotNull(orders.paidAt)));
   return row;
 }
 
@@ -52,7 +48,7 @@ export async function ownerProofLines(db: Db, ownerId: number, today: string, ah
     .where(
       and(
         eq(products.mediaOwnerId, ownerId),
-        eq(orders.status, 'paid'),
+        isNotNull(orders.paidAt),
         inArray(orderItems.status, [
           'scheduled',
           'creative_submitted',

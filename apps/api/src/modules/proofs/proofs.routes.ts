@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { fileResponse } from '../../lib/file-response.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
 import { isOperator, requireAuth, requireMember, requireOperator } from '../../plugins/auth.ts';
 import {
@@ -113,7 +114,11 @@ export async function proofsRoutes(app: AppInstance): Promise<void> {
           'owner and operators',
         security,
         params: idParamSchema,
-        response: { 200: z.any().describe('image/webp'), 401: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: fileResponse('image/webp', 'The display copy'),
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -125,7 +130,7 @@ export async function proofsRoutes(app: AppInstance): Promise<void> {
       );
       reply.header('content-type', file.contentType).header('cache-control', 'private, max-age=3600');
       if (file.size !== undefined) reply.header('content-length', file.size);
-      return reply.send(file.body);
+      return reply.send(file.body as never);
     },
   );
 }

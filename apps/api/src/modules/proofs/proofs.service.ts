@@ -16,6 +16,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queueProofPosted } from '../notifications/proof-notifications.ts';
@@ -36,7 +37,6 @@ import {
   findOwnerLine,
   findProofAudience,
   insertProof,
-  inTransaction,
   isMemberOf,
   lockProofChecks,
   type OwnerLineRow,
@@ -63,6 +63,8 @@ export function proofBlockedReason(
   today: string,
 ): string | null {
   switch (line.status) {
+    case 'held':
+      return 'The order is not paid yet; it takes no proof.';
     case 'creative_approved':
     case 'posted':
       return today < line.fromDate

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { SITE_IMPORT_MAX_ERRORS, type SiteImportError, type SiteImportReport } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, sqlState } from '../../lib/errors.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
 import { generateSiteCode } from './site-code.ts';
 import { decodeCsv, type ParsedRow, parseSiteCsv } from './site-import.csv.ts';
-import { findTakenCodes, insertSites, inTransaction, type NewSiteRow } from './site-import.repository.ts';
+import { findTakenCodes, insertSites, type NewSiteRow } from './site-import.repository.ts';
 import { categoryName, columnsOf } from './site-view.ts';
 import { ensureCategory } from './sites.repository.ts';
 

@@ -1,17 +1,11 @@
 import type { OpsSite, OpsSitePage, SiteFields, SiteStatus } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { deletePhotoFiles, type PhotoDeps, syncBuyerImages } from './site-photos.service.ts';
 import { columnsOf, isInReview, toOpsSite } from './site-view.ts';
-import {
-  findPhotos,
-  inTransaction,
-  lockSite,
-  type SitePhotoRow,
-  setPhotoStatus,
-  updateSite,
-} from './sites.repository.ts';
+import { findPhotos, lockSite, type SitePhotoRow, setPhotoStatus, updateSite } from './sites.repository.ts';
 import { sitesPage, siteView } from './sites.service.ts';
 
 /** The operator's side of a site (DESIGN.md sections 8 and 13): the review queue and its decisions. */

@@ -1,5 +1,6 @@
 import type { PartnerSite, PartnerSitePage, SiteFields, SiteUpdateBody } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { generateSiteCode } from './site-code.ts';
@@ -10,7 +11,6 @@ import {
   findPhotos,
   findSite,
   insertSite,
-  inTransaction,
   listSites,
   lockSite,
   type ProductRow,

@@ -1,4 +1,4 @@
-import { smsOutboxQuerySchema, smsOutboxResponseSchema } from '@ooh/shared';
+import { errorResponseSchema, smsOutboxQuerySchema, smsOutboxResponseSchema } from '@ooh/shared';
 import type { AppInstance } from '../../app.ts';
 import { devToolsOnly } from '../../plugins/dev-only.ts';
 import { devOutboxEnabled, listDevOutbox } from './sms.service.ts';
@@ -19,7 +19,8 @@ export async function smsRoutes(app: AppInstance): Promise<void> {
         summary:
           'Dev SMS outbox of one number (console provider, loopback and the dev key only, never in production)',
         querystring: smsOutboxQuerySchema,
-        response: { 200: smsOutboxResponseSchema },
+        // 404 to anyone not on this machine's loopback socket, as if the route did not exist.
+        response: { 200: smsOutboxResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => ({ messages: await listDevOutbox(app.deps.database.db, request.query.phone_number) }),

@@ -10,6 +10,7 @@ import Supercluster from 'supercluster';
 import { mapTiles } from '../../lib/map-tiles';
 import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS, type SiteAvailability } from './availability';
 import type { Bbox } from './bbox';
+import { FineCoast } from './fine-coast';
 import { MAP_HEIGHT } from './map-slot';
 import { clusterIcon, memo, pressed, siteIcon } from './marker-icons';
 import { type ServerClusters, ServerMarkers } from './server-markers';
@@ -44,6 +45,7 @@ export interface SitesMapProps {
 }
 
 const landRenderer = L.canvas({ padding: 0.5 });
+const NO_LAND = { type: 'MultiPolygon', coordinates: [] };
 const INDIA: Bbox = [68, 6, 97.5, 37.5];
 const toBounds = (b: Bbox) => L.latLngBounds([b[1], b[0]], [b[3], b[2]]);
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
@@ -250,6 +252,8 @@ export default function SitesMap({
 }: SitesMapProps) {
   const start = toBounds(initialBbox ?? INDIA);
   const [tiles] = useState(mapTiles);
+  // Zoomed in, the fine coastline's tiles replace the coarse land.
+  const [fine, setFine] = useState(false);
   return (
     <Stack spacing={1}>
       <Box
@@ -294,8 +298,10 @@ export default function SitesMap({
             <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} />
           ) : (
             <NextTask>
+              <FineCoast onFine={setFine} />
               <GeoJSON
-                data={LAND as GeoJsonObject}
+                key={fine ? 'hidden' : 'shown'}
+                data={(fine ? NO_LAND : LAND) as GeoJsonObject}
                 interactive={false}
                 // One canvas rather than an SVG path of ~4,000 points: less work on each pan and zoom.
                 // (react-leaflet passes its props on as Leaflet's options; its types omit `renderer`.)

@@ -1,6 +1,6 @@
 import type { SiteImportReport, SiteImportResponseBody } from '@ooh/shared';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../../lib/api-client';
+import { ApiError, withSignInAgain } from '../../../../lib/api-client';
 
 export interface ImportCall {
   file: File;
@@ -19,41 +19,45 @@ export function importSites(call: ImportCall): Promise<SiteImportReport> {
   if (call.expectedValidRows !== undefined) query.set('expected_valid_rows', String(call.expectedValidRows));
   const form = new FormData();
   form.append('file', call.file, call.file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/partner/sites/import?${query}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    if (call.idempotencyKey) xhr.setRequestHeader('idempotency-key', call.idempotencyKey);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) call.onProgress?.(e.loaded / e.total);
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(
-          0,
-          'network_error',
-          'We could not reach the server. Check your connection and try again.',
-        ),
-      );
-    xhr.onload = () => {
-      const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && typeof body === 'object' && body && 'data' in body) {
-        resolve((body as SiteImportResponseBody).data);
-        return;
-      }
-      const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
-        ?.error;
-      reject(
-        new ApiError(
-          xhr.status,
-          error?.code ?? 'http_error',
-          error?.message ?? messageFor(xhr.status),
-          error?.fields,
-        ),
-      );
-    };
-    xhr.send(form);
-  });
+  return withSignInAgain(
+    () =>
+      new Promise((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', `/api/partner/sites/import?${query}`);
+        xhr.setRequestHeader('accept', 'application/json');
+        if (call.idempotencyKey) xhr.setRequestHeader('idempotency-key', call.idempotencyKey);
+        xhr.upload.onprogress = (e) => {
+          if (e.lengthComputable) call.onProgress?.(e.loaded / e.total);
+        };
+        xhr.onerror = () =>
+          reject(
+            new ApiError(
+              0,
+              'network_error',
+              'We could not reach the server. Check your connection and try again.',
+            ),
+          );
+        xhr.onload = () => {
+          const body = parse(xhr.responseText);
+          if (xhr.status >= 200 && xhr.status < 300 && typeof body === 'object' && body && 'data' in body) {
+            resolve((body as SiteImportResponseBody).data);
+            return;
+          }
+          const error = (
+            body as { error?: { code?: string; message?: string; fields?: Record<string, string> } }
+          )?.error;
+          reject(
+            new ApiError(
+              xhr.status,
+              error?.code ?? 'http_error',
+              error?.message ?? messageFor(xhr.status),
+              error?.fields,
+            ),
+          );
+        };
+        xhr.send(form);
+      }),
+  );
 }
 
 function messageFor(status: number): string {

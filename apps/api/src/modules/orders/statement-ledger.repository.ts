@@ -1,6 +1,12 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mediaOwners, orderItems, orders, products, refunds } from '../../db/schema.ts';
+import { orderItems, orders, products, refunds } from '../../db/schema.ts';
+
+/*
+ * What an owner's statement reads from the orders ledger (docs/decisions/036-order-ledger.md): lines of
+ * orders paid in a month, whatever happened to them since, and the refunds processed in a month. A
+ * pending, failed or abandoned refund has returned no money, so it cuts no statement.
+ */
 
 const lineColumns = {
   orderId: orderItems.orderId,
@@ -22,12 +28,12 @@ export async function findLinesPaidBetween(db: Db, from: Date, to: Date) {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, from), lt(orders.paidAt, to)))
+    .where(and(isNotNull(orders.paidAt), gte(orders.paidAt, from), lt(orders.paidAt, to)))
     .orderBy(asc(orders.paidAt), asc(orderItems.id));
 }
 
-/** Refunds written in [from, to), with their order's amounts. */
-export async function findRefundsBetween(db: Db, from: Date, to: Date) {
+/** Refunds processed in [from, to), with their order's amounts. */
+export async function findProcessedRefundsBetween(db: Db, from: Date, to: Date) {
   return db
     .select({
       id: refunds.id,
@@ -39,7 +45,7 @@ export async function findRefundsBetween(db: Db, from: Date, to: Date) {
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(gte(refunds.createdAt, from), lt(refunds.createdAt, to)))
+    .where(and(eq(refunds.status, 'processed'), gte(refunds.processedAt, from), lt(refunds.processedAt, to)))
     .orderBy(asc(refunds.id));
 }
 
@@ -52,13 +58,4 @@ export async function findLinesOfOrders(db: Db, orderIds: number[]) {
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));
-}
-
-export async function findMediaOwnerName(db: Db, id: number): Promise<string> {
-  const [row] = await db
-    .select({ name: mediaOwners.companyName })
-    .from(mediaOwners)
-    .where(eq(mediaOwners.id, id))
-    .limit(1);
-  return row?.name ?? '';
 }

@@ -1,0 +1,39 @@
+import { errorResponseSchema } from '@ooh/shared';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type Transform = typeof jsonSchemaTransform;
+
+/**
+ * The zod schemas turned into the OpenAPI document, plus the answers the framework gives for every route
+ * before its handler runs, which no route lists by itself (decision 041): 400 where there is input to
+ * validate, 413 and 415 where there is a body, 414 where a path parameter may exceed Fastify's
+ * maxParamLength. test/openapi-check.ts holds the API tests' answers to this document.
+ */
+export const openApiTransform: Transform = (document) => {
+  const out = jsonSchemaTransform(document);
+  const schema = out.schema as Record<string, unknown> & {
+    hide?: boolean;
+    response?: Record<string, unknown>;
+  };
+  if (!schema || schema.hide) return out;
+  const source = document.schema as Record<string, unknown> | undefined;
+  const response = { ...(schema.response ?? {}) };
+  const add = (status: string) => {
+    if (!(status in response)) response[status] = errorJson();
+  };
+  if (source?.params || source?.querystring || source?.body || source?.headers) add('400');
+  if (source?.params) add('414');
+  if (source?.body) {
+    add('413');
+    add('415');
+  }
+  return { ...out, schema: { ...schema, response } };
+};
+
+let errorJsonSchema: unknown;
+/** The one error shape as OpenAPI 3.0 JSON schema. */
+function errorJson(): unknown {
+  errorJsonSchema ??= z.toJSONSchema(errorResponseSchema, { target: 'openapi-3.0', io: 'output' });
+  return errorJsonSchema;
+}
