@@ -8,10 +8,10 @@ import {
 } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { profileOf } from '../users/users.service.ts';
-import { runInTransaction } from './auth.repository.ts';
 import {
   deleteEndedSessions,
   deleteLapsedRevocations,
@@ -50,7 +50,7 @@ export async function createSession(
   const token = randomBytes(32).toString('base64url');
   const id = randomUUID();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_SECONDS * 1000);
-  await runInTransaction(deps.database.db, async (tx) => {
+  await inTransaction(deps.database.db, async (tx) => {
     // Ended sessions are of no use to anyone: each sign-in clears the user's, so rows never pile up.
     await deleteEndedSessions(tx, input.userId, now);
     await insertSession(tx, {
@@ -150,7 +150,7 @@ export async function endUserSessionsAsOperator(
   const db = deps.database.db;
   if (!(await profileOf(db, userId))) throw notFound('User');
   const now = deps.clock.now();
-  return runInTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const ended = await revokeSessions(tx, userId, now);
     await recordAudit(tx, {
       actorUserId: operatorId,
