@@ -20,6 +20,8 @@ export const ORDER_STATUS_LABELS: Record<OrderDetail['status'], string> = {
   pending_payment: 'Payment pending',
   awaiting_payment: 'Awaiting cash payment',
   paid: 'Paid',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
   expired: 'Expired',
   failed: 'Payment failed',
   cancelled: 'Cancelled',
