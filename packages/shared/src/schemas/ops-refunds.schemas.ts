@@ -18,7 +18,7 @@ export const opsRefundRowSchema = z.object({
   /** Rupees, GST included. */
   amount: z.number(),
   reason: z.string(),
-  kind: z.enum(['buyer_cancellation', 'operator']),
+  kind: z.enum(['buyer_cancellation', 'operator', 'late_payment']),
   status: refundStatusSchema,
   /** Times the provider was asked and refused. */
   attempts: z.number().int(),

@@ -320,26 +320,34 @@ export async function checkout(
   const provider = paymentProviderOf(deps);
   let providerOrderId = order.providerOrderId;
   if (!providerOrderId) {
-    const created = await provider.createOrder({
-      amountPaise: order.amountPaise,
-      currency: 'INR',
-      receipt: String(order.id),
-      notes: { order_id: String(order.id) },
-      expiresAt: order.expiresAt,
-      now,
-    });
-    const attached = await inTransaction(db, (tx) =>
-      recordProviderOrder(tx, order.id, provider.name, created.id),
-    );
-    if (attached) {
-      providerOrderId = created.id;
-      log.info({ orderId: order.id, providerOrderId }, 'provider order created');
-    } else {
-      // A concurrent checkout stored its provider order first (or the order closed meanwhile).
-      const current = await findOrderOfUser(db, order.id, userId);
-      if (!current?.providerOrderId) throw conflict('This order can no longer be paid.');
-      providerOrderId = current.providerOrderId;
-      base.amount = current.amountPaise;
+    // The provider order must charge the order's current total: taxes recorded by a concurrent checkout
+    // (another tab, a changed billing state) while it was being made leave it stale, and it is made again.
+    let amountPaise = order.amountPaise;
+    for (let attempt = 1; ; attempt += 1) {
+      const created = await provider.createOrder({
+        amountPaise,
+        currency: 'INR',
+        receipt: String(order.id),
+        notes: { order_id: String(order.id) },
+        expiresAt: order.expiresAt,
+        now,
+      });
+      const outcome = await inTransaction(db, (tx) =>
+        recordProviderOrder(tx, order.id, provider.name, created.id, amountPaise),
+      );
+      if (outcome.kind === 'stale') {
+        if (attempt >= 3) throw conflict('The total of this order keeps changing. Please try again.');
+        amountPaise = outcome.order.amountPaise;
+        continue;
+      }
+      if (outcome.kind === 'closed' || !outcome.order.providerOrderId)
+        throw conflict('This order can no longer be paid.');
+      // attached: ours; taken: a concurrent checkout stored its provider order first.
+      providerOrderId = outcome.order.providerOrderId;
+      base.amount = outcome.order.amountPaise;
+      if (outcome.kind === 'attached')
+        log.info({ orderId: order.id, providerOrderId }, 'provider order created');
+      break;
     }
   } else if (order.status === 'awaiting_payment') {
     await inTransaction(db, (tx) => choosePayingOnline(tx, order.id));

@@ -1,3 +1,4 @@
+import { isUnpaidOrder } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import {
   cancelBlock,
@@ -84,13 +85,28 @@ export async function holdForCash(tx: Db, orderId: number, until: Date): Promise
   return updated;
 }
 
+export type ProviderOrderOutcome =
+  | { kind: 'attached' | 'taken' | 'stale'; order: OrderRow }
+  | { kind: 'closed'; order?: OrderRow };
+
+/**
+ * Under the order's row lock: stores the provider order made for `amountPaise` only while that is still
+ * the order's total with GST (taxes recorded meanwhile make it `stale`: make a new one), and only once
+ * (`taken`: a concurrent checkout stored one first).
+ */
 export async function recordProviderOrder(
   tx: Db,
   orderId: number,
   provider: string,
   providerOrderId: string,
-) {
-  return attachProviderOrder(tx, orderId, provider, providerOrderId);
+  amountPaise: number,
+): Promise<ProviderOrderOutcome> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || !isUnpaidOrder(order.status)) return { kind: 'closed', order };
+  if (order.providerOrderId) return { kind: 'taken', order };
+  if (order.amountPaise !== amountPaise) return { kind: 'stale', order };
+  const attached = await attachProviderOrder(tx, orderId, provider, providerOrderId);
+  return attached ? { kind: 'attached', order: attached } : { kind: 'closed', order };
 }
 
 /** Back to paying online from cash (awaiting_payment -> pending_payment in ORDER_TRANSITIONS). */
