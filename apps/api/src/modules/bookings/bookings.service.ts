@@ -23,10 +23,10 @@ import {
   recordResult,
 } from '../idempotency/idempotency.service.ts';
 import {
-  choosePayingOnline,
   holdForCash,
   type NewOrder,
   type OrderRow,
+  openOnlineWindow,
   placeOrder,
   recordProviderOrder,
   recordTaxes,
@@ -295,7 +295,7 @@ export async function checkout(
   const found = await findOrderOfUser(db, body.order_id, userId);
   if (!found) throw notFound('Order');
   assertPayable(found, now);
-  const order = await withCurrentTaxes(deps, found, userId);
+  let order = await withCurrentTaxes(deps, found, userId);
   const base = {
     order_id: order.id,
     amount: order.amountPaise,
@@ -304,7 +304,11 @@ export async function checkout(
   };
   if (body.payment === 'cash') {
     const cashEnd = order.createdAt.getTime() + deps.config.cashHoldHours * 3_600_000;
-    const until = new Date(Math.max(order.expiresAt.getTime(), cashEnd));
+    // The cash hold is set once, CASH_HOLD_HOURS from placing; once an online window was opened the hold
+    // never grows again (choosing a payment method never extends a hold).
+    const until = order.providerOrderId
+      ? order.expiresAt
+      : new Date(Math.max(order.expiresAt.getTime(), cashEnd));
     const held = await inTransaction(db, (tx) => holdForCash(tx, order.id, until));
     if (!held) throw conflict('This order can no longer be paid.');
     return {
@@ -318,6 +322,15 @@ export async function checkout(
   }
 
   const provider = paymentProviderOf(deps);
+  if (order.paymentMethod === 'cash' || order.status === 'awaiting_payment') {
+    // Pay online on a cash order: the short online window, ending no later than the cash hold did.
+    const opened = await inTransaction(db, (tx) =>
+      openOnlineWindow(tx, order.id, now, HOLD_MINUTES * 60_000),
+    );
+    if (!opened) throw conflict('This order can no longer be paid.');
+    order = opened;
+    base.expires_at = opened.expiresAt.toISOString();
+  }
   let providerOrderId = order.providerOrderId;
   if (!providerOrderId) {
     // The provider order must charge the order's current total: taxes recorded by a concurrent checkout
@@ -349,8 +362,6 @@ export async function checkout(
         log.info({ orderId: order.id, providerOrderId }, 'provider order created');
       break;
     }
-  } else if (order.status === 'awaiting_payment') {
-    await inTransaction(db, (tx) => choosePayingOnline(tx, order.id));
   }
   return {
     ...base,

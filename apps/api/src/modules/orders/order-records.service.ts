@@ -109,9 +109,23 @@ export async function recordProviderOrder(
   return attached ? { kind: 'attached', order: attached } : { kind: 'closed', order };
 }
 
-/** Back to paying online from cash (awaiting_payment -> pending_payment in ORDER_TRANSITIONS). */
-export async function choosePayingOnline(tx: Db, orderId: number) {
-  return setPayingOnline(tx, orderId);
+/**
+ * Pay online on an order that was waiting for cash (awaiting_payment -> pending_payment): the online
+ * window opens, and the hold ends at the earlier of the order's expiry and the window's end - never
+ * later (docs/product-rules.md: choosing a payment method never extends a hold). Holds move with it.
+ */
+export async function openOnlineWindow(
+  tx: Db,
+  orderId: number,
+  now: Date,
+  windowMs: number,
+): Promise<OrderRow | undefined> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || !isUnpaidOrder(order.status)) return undefined;
+  const until = new Date(Math.min(order.expiresAt.getTime(), now.getTime() + windowMs));
+  const updated = await setPayingOnline(tx, orderId, until);
+  if (updated) await extendOrderHolds(tx, orderId, until);
+  return updated;
 }
 
 /** The holds become bookings (23P01 when a lapsed hold's dates were taken meanwhile). */
