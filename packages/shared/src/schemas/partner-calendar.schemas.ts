@@ -87,7 +87,8 @@ export type PartnerCalendar = z.infer<typeof partnerCalendarSchema>;
 export const partnerCalendarResponseSchema = z.object({ data: partnerCalendarSchema });
 
 /** A paid line's place in time: not started, running, or over (IST). */
-export const PARTNER_BOOKING_STATUSES = ['upcoming', 'running', 'completed'] as const;
+/** cancelled: the line was cancelled (by the buyer or an operator); it is no longer upcoming work. */
+export const PARTNER_BOOKING_STATUSES = ['upcoming', 'running', 'completed', 'cancelled'] as const;
 export type PartnerBookingStatus = (typeof PARTNER_BOOKING_STATUSES)[number];
 
 export const partnerBookingsQuerySchema = pagingQuerySchema.extend({

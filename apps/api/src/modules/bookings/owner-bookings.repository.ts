@@ -84,13 +84,14 @@ export interface OwnerBookingFilters {
   /** Lines running on any day of [from, toInclusive]. */
   from?: string;
   to?: string;
-  status?: 'upcoming' | 'running' | 'completed';
+  status?: 'upcoming' | 'running' | 'completed' | 'cancelled';
   today: string;
 }
 
-/** A paid line's place in time, from today's date in IST. */
+/** A paid line's place in time, from today's date in IST; a cancelled line is cancelled, never upcoming. */
 function statusSql(today: string): SQL<string> {
-  return sql<string>`case when ${orderItems.fromDate} > ${today}::date then 'upcoming'
+  return sql<string>`case when ${orderItems.status} = 'cancelled' then 'cancelled'
+    when ${orderItems.fromDate} > ${today}::date then 'upcoming'
     when ${orderItems.toDate} <= ${today}::date then 'completed' else 'running' end`;
 }
 
