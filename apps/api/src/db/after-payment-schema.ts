@@ -158,10 +158,13 @@ export const refunds = pgTable(
       .references(() => orders.id),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
-    kind: text('kind', { enum: ['buyer_cancellation', 'operator'] }).notNull(),
+    /** late_payment: a payment captured for an order that had closed, refunded automatically (decision 036). */
+    kind: text('kind', { enum: ['buyer_cancellation', 'operator', 'late_payment'] }).notNull(),
     /** The order_items cancelled with this refund (empty for an operator's amount-only refund). */
     lineIds: jsonb('line_ids').$type<number[]>().notNull().default([]),
     provider: text('provider').notNull(),
+    /** The provider payment refunded; null: the order's largest captured payment. */
+    paymentId: text('payment_id'),
     providerRefundId: text('provider_refund_id'),
     /** pending -> processed | failed (retried with the same key) -> abandoned by an operator (decision 036). */
     status: text('status', { enum: ['pending', 'processed', 'failed', 'abandoned'] })

@@ -1,4 +1,3 @@
-import { addDays } from '@ooh/shared';
 import sharp from 'sharp';
 import { insertProduct } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
@@ -105,7 +104,7 @@ export async function ownerSiteWithBlock(
       method: 'POST',
       route: '/api/partner/sites/:id/blocks',
       params: { id: String(site.id) },
-      body: { from_date: days.from_date, to_date: addDays(days.to_date, -1), reason: 'Repainting' },
+      body: { from_date: days.from_date, to_date: days.to_date, reason: 'Repainting' },
       headers: bearer(token),
     }),
     'block',

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { addDays } from '@ooh/shared';
 import { application } from '../modules/partners/partners.test-helpers.ts';
 import { importRow, toCsv } from '../modules/sites/site-import.test-helpers.ts';
 import {
@@ -21,6 +22,7 @@ import {
   ok,
   operatorToken,
   paidOrder,
+  paidOrderLine,
   placedOrder,
   send,
   type ValidRequest,
@@ -202,6 +204,16 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     body: { amount: 1, reason: 'Goodwill for a late posting' },
     headers: bearer(await operatorToken(f)),
   }),
+  'POST /api/ops/orders/:id/lines/:lineId/cancel': async (f) => {
+    const { orderId, lineId } = await paidOrderLine(f);
+    return {
+      method: 'POST',
+      route: '/api/ops/orders/:id/lines/:lineId/cancel',
+      params: { id: String(orderId), lineId: String(lineId) },
+      body: { reason: 'The wall was repainted', refund: 1 },
+      headers: bearer(await operatorToken(f)),
+    };
+  },
   'GET /api/ops/refunds': async (f) => ({
     method: 'GET',
     route: '/api/ops/refunds',
@@ -287,7 +299,12 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
       method: 'POST',
       route: '/api/partner/sites/:id/blocks',
       params: { id: String(siteId) },
-      body: { from_date: days.from_date, to_date: days.from_date, reason: 'Maintenance of the frame' },
+      // One day: to_date is the day after it.
+      body: {
+        from_date: days.from_date,
+        to_date: addDays(days.from_date, 1),
+        reason: 'Maintenance of the frame',
+      },
       headers: { ...bearer(token), 'idempotency-key': `block-${siteId}-key` },
     };
   },

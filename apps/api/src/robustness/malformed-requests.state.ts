@@ -1,8 +1,9 @@
 import { addDays, todayIst } from '@ooh/shared';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/test-app.ts';
-import { refunds } from '../db/schema.ts';
+import { orderItems, refunds } from '../db/schema.ts';
 import { nextIp, nextPhone, signIn } from '../modules/auth/auth.test-helpers.ts';
 import { OPERATOR_PHONE } from '../modules/partners/partners.test-helpers.ts';
 
@@ -208,6 +209,16 @@ export async function paidOrder(f: Fixture): Promise<{ token: string; orderId: n
     'confirm',
   );
   return { token, orderId };
+}
+
+/** A fresh paid order and its one line (each call its own, so a cancel always finds a live line). */
+export async function paidOrderLine(f: Fixture): Promise<{ orderId: number; lineId: number }> {
+  const { orderId } = await paidOrder(f);
+  const [line] = await f.ctx.database.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return { orderId, lineId: line.id };
 }
 
 /** A paid order with a refund the provider refused for good (written as the ledger leaves it): its id. */

@@ -350,6 +350,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   // The refunds ledger (decision 036): no refund 999999, so an allowed operator gets past the role to a 404.
+  'POST /api/ops/orders/:id/lines/:lineId/cancel': {
+    access: 'operator',
+    request: (s) => ({
+      method: 'POST',
+      url: `/api/ops/orders/${s.orderId}/lines/999999/cancel`,
+      body: { reason: 'Matrix', refund: 0 },
+    }),
+  },
   'GET /api/ops/refunds': { access: 'operator', request: () => get('/api/ops/refunds?status=failed') },
   'POST /api/ops/refunds/:id/abandon': {
     access: 'operator',

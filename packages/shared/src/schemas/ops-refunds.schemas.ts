@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundSummarySchema } from './order-detail.schemas.ts';
 import { safeText } from './text.schemas.ts';
 
 /*
@@ -18,7 +19,7 @@ export const opsRefundRowSchema = z.object({
   /** Rupees, GST included. */
   amount: z.number(),
   reason: z.string(),
-  kind: z.enum(['buyer_cancellation', 'operator']),
+  kind: z.enum(['buyer_cancellation', 'operator', 'late_payment']),
   status: refundStatusSchema,
   /** Times the provider was asked and refused. */
   attempts: z.number().int(),
@@ -56,3 +57,21 @@ export const refundRupeesSchema = (label: string) =>
     .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
       message: `${label} has at most two decimals (paise)`,
     });
+
+/** POST /api/ops/orders/{id}/lines/{lineId}/cancel: a reason, and the refund in rupees with GST (0: none). */
+export const opsLineCancelBodySchema = z.object({
+  reason: safeText({ max: 500, label: 'Reason', required: true }),
+  refund: refundRupeesSchema('Refund').optional(),
+});
+export type OpsLineCancelBody = z.infer<typeof opsLineCancelBodySchema>;
+
+export const opsLineCancelResponseSchema = z.object({
+  order_id: z.number().int(),
+  line_id: z.number().int(),
+  status: z.literal('cancelled'),
+  /** The refund written (processed for cash orders, else as the provider answered); null for 0. */
+  refund: refundSummarySchema.nullable(),
+  /** Rupees paid and not yet refunded or owed, after this. */
+  refundable: z.number(),
+});
+export type OpsLineCancelResponse = z.infer<typeof opsLineCancelResponseSchema>;

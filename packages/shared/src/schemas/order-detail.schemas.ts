@@ -107,7 +107,7 @@ export const refundSummarySchema = z.object({
   id: z.number().int(),
   amount: z.number(),
   reason: z.string(),
-  kind: z.enum(['buyer_cancellation', 'operator']),
+  kind: z.enum(['buyer_cancellation', 'operator', 'late_payment']),
   status: z.enum(['pending', 'processed', 'failed', 'abandoned']),
   line_ids: z.array(z.number().int()),
   created_at: z.string(),

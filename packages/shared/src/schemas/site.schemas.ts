@@ -226,9 +226,10 @@ export const siteBlockBodySchema = z
     to_date: isoDateSchema,
     reason: safeText({ label: 'Reason', max: 300, required: true }),
   })
-  .refine((v) => v.from_date <= v.to_date, {
+  // to_date is exclusive, like every to_date of the API (docs/product-rules.md): the day after the last day.
+  .refine((v) => v.from_date < v.to_date, {
     path: ['to_date'],
-    message: 'End date must be on or after the start date',
+    message: 'to_date is the day after the last day, so it must be after from_date',
   });
 export type SiteBlockBody = z.infer<typeof siteBlockBodySchema>;
 
@@ -236,6 +237,7 @@ export const siteBlockSchema = z.object({
   id: z.number().int(),
   site_id: z.number().int(),
   from_date: z.string(),
+  /** Exclusive: the day after the block's last day. */
   to_date: z.string(),
   reason: z.string(),
   created_at: z.string(),

@@ -48,3 +48,6 @@ UPDATE "orders" AS o SET "status" = s."status" FROM (
     END AS "status"
   FROM "orders" o2 WHERE o2."status" = 'paid'
 ) AS s WHERE s."id" = o."id" AND s."status" <> 'paid';
+--> statement-breakpoint
+-- A payment captured for an order that had closed is refunded automatically, that payment itself.
+ALTER TABLE "refunds" ADD COLUMN "payment_id" text;

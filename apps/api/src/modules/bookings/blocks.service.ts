@@ -4,9 +4,11 @@ import {
   BLOCK_WINDOW_DAYS,
   DATES_TAKEN,
   daysBetween,
+  lastDayOf,
   type SiteBlock,
   type SiteBlockBody,
   TIME_ZONE,
+  toDateAfter,
   todayIst,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
@@ -62,7 +64,8 @@ export function toSiteBlock(row: BlockRow): SiteBlock {
     id: row.id,
     site_id: row.productId,
     from_date: from,
-    to_date: last,
+    // Exclusive, like every to_date the API sends (the stored range's upper bound).
+    to_date: addDays(last, 1),
     reason: row.blockReason ?? '',
     created_at: row.createdAt.toISOString(),
   };
@@ -97,12 +100,13 @@ export function checkWindow(body: SiteBlockBody, now: Date) {
   if (body.from_date < today) {
     throw badRequest('A block cannot start in the past.', { from_date: 'Choose today or a later date' });
   }
-  if (body.to_date > lastAllowed) {
+  // to_date is exclusive: the last day blocked is the day before it.
+  if (lastDayOf(body.to_date) > lastAllowed) {
     throw badRequest(`A block can end at most ${BLOCK_WINDOW_DAYS} days ahead.`, {
-      to_date: `Choose ${shortDate(lastAllowed)} or earlier`,
+      to_date: `The last day is ${shortDate(lastAllowed)} or earlier (to_date ${toDateAfter(lastAllowed)} at most)`,
     });
   }
-  if (daysBetween(body.from_date, body.to_date) + 1 > BLOCK_MAX_SPAN_DAYS) {
+  if (daysBetween(body.from_date, body.to_date) > BLOCK_MAX_SPAN_DAYS) {
     throw badRequest(`A block is at most ${BLOCK_MAX_SPAN_DAYS} days long.`, {
       to_date: `At most ${BLOCK_MAX_SPAN_DAYS} days`,
     });
@@ -131,7 +135,7 @@ export function createBlock(
     const block = {
       productId: site.id,
       from: body.from_date,
-      toExclusive: addDays(body.to_date, 1),
+      toExclusive: body.to_date,
       reason: body.reason,
       userId: member.userId,
       now,

@@ -24,10 +24,10 @@ import {
 } from '../idempotency/idempotency.service.ts';
 import { assertCashAllowed, recordOfflineOrder } from '../orders/offline-payments.service.ts';
 import {
-  choosePayingOnline,
   holdForCash,
   type NewOrder,
   type OrderRow,
+  openOnlineWindow,
   placeOrder,
   recordProviderOrder,
   recordTaxes,
@@ -296,7 +296,7 @@ export async function checkout(
   const found = await findOrderOfUser(db, body.order_id, userId);
   if (!found) throw notFound('Order');
   assertPayable(found, now);
-  const order = await withCurrentTaxes(deps, found, userId);
+  let order = await withCurrentTaxes(deps, found, userId);
   const base = {
     order_id: order.id,
     amount: order.amountPaise,
@@ -308,7 +308,11 @@ export async function checkout(
     if (body.payment === 'cash')
       await assertCashAllowed(deps, { userId, orderId: order.id, amountPaise: order.amountPaise, now });
     const cashEnd = order.createdAt.getTime() + deps.config.cashHoldHours * 3_600_000;
-    const until = new Date(Math.max(order.expiresAt.getTime(), cashEnd));
+    // The cash hold is set once, CASH_HOLD_HOURS from placing; once an online window was opened the hold
+    // never grows again (choosing a payment method never extends a hold).
+    const until = order.providerOrderId
+      ? order.expiresAt
+      : new Date(Math.max(order.expiresAt.getTime(), cashEnd));
     const held = await inTransaction(db, (tx) => holdForCash(tx, order.id, until));
     if (!held) throw conflict('This order can no longer be paid.');
     await recordOfflineOrder(deps, {
@@ -328,31 +332,46 @@ export async function checkout(
   }
 
   const provider = paymentProviderOf(deps);
+  if (order.paymentMethod === 'cash' || order.status === 'awaiting_payment') {
+    // Pay online on a cash order: the short online window, ending no later than the cash hold did.
+    const opened = await inTransaction(db, (tx) =>
+      openOnlineWindow(tx, order.id, now, HOLD_MINUTES * 60_000),
+    );
+    if (!opened) throw conflict('This order can no longer be paid.');
+    order = opened;
+    base.expires_at = opened.expiresAt.toISOString();
+  }
   let providerOrderId = order.providerOrderId;
   if (!providerOrderId) {
-    const created = await provider.createOrder({
-      amountPaise: order.amountPaise,
-      currency: 'INR',
-      receipt: String(order.id),
-      notes: { order_id: String(order.id) },
-      expiresAt: order.expiresAt,
-      now,
-    });
-    const attached = await inTransaction(db, (tx) =>
-      recordProviderOrder(tx, order.id, provider.name, created.id),
-    );
-    if (attached) {
-      providerOrderId = created.id;
-      log.info({ orderId: order.id, providerOrderId }, 'provider order created');
-    } else {
-      // A concurrent checkout stored its provider order first (or the order closed meanwhile).
-      const current = await findOrderOfUser(db, order.id, userId);
-      if (!current?.providerOrderId) throw conflict('This order can no longer be paid.');
-      providerOrderId = current.providerOrderId;
-      base.amount = current.amountPaise;
+    // The provider order must charge the order's current total: taxes recorded by a concurrent checkout
+    // (another tab, a changed billing state) while it was being made leave it stale, and it is made again.
+    let amountPaise = order.amountPaise;
+    for (let attempt = 1; ; attempt += 1) {
+      const created = await provider.createOrder({
+        amountPaise,
+        currency: 'INR',
+        receipt: String(order.id),
+        notes: { order_id: String(order.id) },
+        expiresAt: order.expiresAt,
+        now,
+      });
+      const outcome = await inTransaction(db, (tx) =>
+        recordProviderOrder(tx, order.id, provider.name, created.id, amountPaise),
+      );
+      if (outcome.kind === 'stale') {
+        if (attempt >= 3) throw conflict('The total of this order keeps changing. Please try again.');
+        amountPaise = outcome.order.amountPaise;
+        continue;
+      }
+      if (outcome.kind === 'closed' || !outcome.order.providerOrderId)
+        throw conflict('This order can no longer be paid.');
+      // attached: ours; taken: a concurrent checkout stored its provider order first.
+      providerOrderId = outcome.order.providerOrderId;
+      base.amount = outcome.order.amountPaise;
+      if (outcome.kind === 'attached')
+        log.info({ orderId: order.id, providerOrderId }, 'provider order created');
+      break;
     }
-  } else if (order.status === 'awaiting_payment') {
-    await inTransaction(db, (tx) => choosePayingOnline(tx, order.id));
   }
   return {
     ...base,

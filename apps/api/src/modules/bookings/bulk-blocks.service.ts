@@ -1,4 +1,4 @@
-import { addDays, DATES_TAKEN, type SiteBlockBody } from '@ooh/shared';
+import { DATES_TAKEN, type SiteBlockBody } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound, sqlState } from '../../lib/errors.ts';
@@ -31,7 +31,7 @@ export function bulkConflict(action: string, conflicts: BlockConflict[]): HttpEr
  * POST /api/partner/sites/bulk with action block (decision 046): the same block on many own sites, all or
  * nothing. Every site is checked first and all conflicts are listed; then every block is written in one
  * transaction, where the EXCLUDE constraint still judges a booking that arrived in between (nothing is
- * written then either). `body.to_date` is the last blocked day, as for one site.
+ * written then either). `body.to_date` is exclusive, as for one site (the last day blocked is the day before).
  */
 export async function blockSites(
   deps: Deps,
@@ -48,7 +48,7 @@ export async function blockSites(
     if (!site) throw notFound('Site');
     sites.push(site);
   }
-  const toExclusive = addDays(body.to_date, 1);
+  const toExclusive = body.to_date;
   const conflictsNow = async () => {
     const found: BlockConflict[] = [];
     for (const [index, site] of sites.entries()) {

@@ -111,7 +111,7 @@ describe('nobody locks inventory for free (DESIGN.md section 3)', () => {
     expect(fifty.json().items).toHaveLength(MAX_SITES_PER_ORDER);
   });
 
-  it('a cash hold lasts 48 hours from placing; choosing cash again, or switching, never moves it', async () => {
+  it('a cash hold lasts 48 hours from placing; choosing cash again never moves it; paying online shortens it to the online window, for good', async () => {
     const db = ctx.database.db;
     const placedAt = ctx.clock.now().getTime();
     const order = (await placeOne()).json();
@@ -124,12 +124,15 @@ describe('nobody locks inventory for free (DESIGN.md section 3)', () => {
       buyer = await tokenFor(ctx, buyers); // the session token lasts an hour; the buyer signs in again
       const again = await checkout(ctx, buyer, order.order_id, 'cash');
       expect(Date.parse(again.json().expires_at)).toBe(until);
+      // Issue 20 item 8: Pay online on a cash order opens the 15-minute window; the 48-hour hold is gone.
+      const window = ctx.clock.now().getTime() + 15 * 60_000;
       const online = await checkout(ctx, buyer, order.order_id, 'online');
-      expect(Date.parse(online.json().expires_at)).toBe(until);
+      expect(Date.parse(online.json().expires_at)).toBe(window);
+      // Choosing cash again never extends it back.
       const back = await checkout(ctx, buyer, order.order_id, 'cash');
-      expect(Date.parse(back.json().expires_at)).toBe(until);
-      expect((await orderRow(db, order.order_id)).expiresAt.getTime()).toBe(until);
-      expect((await bookingsOf(db, order.order_id)).map((b) => b.holdExpiresAt?.getTime())).toEqual([until]);
+      expect(Date.parse(back.json().expires_at)).toBe(window);
+      expect((await orderRow(db, order.order_id)).expiresAt.getTime()).toBe(window);
+      expect((await bookingsOf(db, order.order_id)).map((b) => b.holdExpiresAt?.getTime())).toEqual([window]);
       ctx.clock.advance(HOUR);
       buyer = await tokenFor(ctx, buyers);
       const late = await checkout(ctx, buyer, order.order_id, 'cash');

@@ -137,6 +137,21 @@ export function renderNotification(
         `refund issued`,
         `a refund${money ? ` of ${money}` : ''} for order${orderRef} was issued. It reaches your account in ${REFUND_WORKING_DAYS} working days.`,
       );
+    case 'booking_cancelled_owner':
+      return m(
+        `booking cancelled`,
+        `the booking of ${site}${range} in order${orderRef} was cancelled${reason ? ` (${reason})` : ''}. Do not mount it; the dates are free again.`,
+      );
+    case 'booking_cancelled_buyer':
+      return m(
+        `booking cancelled`,
+        `your booking of ${site}${range} in order${orderRef} was cancelled${reason ? ` (${reason})` : ''}.${money && amount ? ` A refund of ${money} is on its way.` : ''}`,
+      );
+    case 'refund_issued_owner':
+      return m(
+        `refund issued`,
+        `a refund${money ? ` of ${money}` : ''} was issued to the buyer for ${site}${range} in order${orderRef}; your statement shows it.`,
+      );
     case 'creative_due_reminder':
       return m(
         `artwork due${due ? ` by ${due}` : ''}`,

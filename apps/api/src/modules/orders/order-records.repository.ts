@@ -201,11 +201,11 @@ export async function attachProviderOrder(
   return updated;
 }
 
-/** Back to paying online: the order's method and status say so (the provider order comes at checkout). */
-export async function setPayingOnline(tx: Db, orderId: number) {
+/** Paying online: the order's method, status and (never later) expiry say so. */
+export async function setPayingOnline(tx: Db, orderId: number, until: Date) {
   const [updated] = await tx
     .update(orders)
-    .set({ paymentMethod: 'razorpay', status: 'pending_payment' })
+    .set({ paymentMethod: 'razorpay', status: 'pending_payment', expiresAt: until })
     .where(and(eq(orders.id, orderId), inArray(orders.status, OPEN)))
     .returning();
   return updated;

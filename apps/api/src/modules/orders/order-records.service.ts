@@ -1,3 +1,4 @@
+import { isUnpaidOrder } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import {
   cancelBlock,
@@ -84,18 +85,47 @@ export async function holdForCash(tx: Db, orderId: number, until: Date): Promise
   return updated;
 }
 
+export type ProviderOrderOutcome =
+  | { kind: 'attached' | 'taken' | 'stale'; order: OrderRow }
+  | { kind: 'closed'; order?: OrderRow };
+
+/**
+ * Under the order's row lock: stores the provider order made for `amountPaise` only while that is still
+ * the order's total with GST (taxes recorded meanwhile make it `stale`: make a new one), and only once
+ * (`taken`: a concurrent checkout stored one first).
+ */
 export async function recordProviderOrder(
   tx: Db,
   orderId: number,
   provider: string,
   providerOrderId: string,
-) {
-  return attachProviderOrder(tx, orderId, provider, providerOrderId);
+  amountPaise: number,
+): Promise<ProviderOrderOutcome> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || !isUnpaidOrder(order.status)) return { kind: 'closed', order };
+  if (order.providerOrderId) return { kind: 'taken', order };
+  if (order.amountPaise !== amountPaise) return { kind: 'stale', order };
+  const attached = await attachProviderOrder(tx, orderId, provider, providerOrderId);
+  return attached ? { kind: 'attached', order: attached } : { kind: 'closed', order };
 }
 
-/** Back to paying online from cash (awaiting_payment -> pending_payment in ORDER_TRANSITIONS). */
-export async function choosePayingOnline(tx: Db, orderId: number) {
-  return setPayingOnline(tx, orderId);
+/**
+ * Pay online on an order that was waiting for cash (awaiting_payment -> pending_payment): the online
+ * window opens, and the hold ends at the earlier of the order's expiry and the window's end - never
+ * later (docs/product-rules.md: choosing a payment method never extends a hold). Holds move with it.
+ */
+export async function openOnlineWindow(
+  tx: Db,
+  orderId: number,
+  now: Date,
+  windowMs: number,
+): Promise<OrderRow | undefined> {
+  const order = await lockOrder(tx, orderId);
+  if (!order || !isUnpaidOrder(order.status)) return undefined;
+  const until = new Date(Math.min(order.expiresAt.getTime(), now.getTime() + windowMs));
+  const updated = await setPayingOnline(tx, orderId, until);
+  if (updated) await extendOrderHolds(tx, orderId, until);
+  return updated;
 }
 
 /** The holds become bookings (23P01 when a lapsed hold's dates were taken meanwhile). */

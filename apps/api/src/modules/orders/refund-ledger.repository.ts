@@ -26,7 +26,9 @@ export async function sumProcessed(db: Db, orderId: number): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed')));
+    .where(
+      and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed'), ne(refunds.kind, 'late_payment')),
+    );
   return Number(row.sum);
 }
 

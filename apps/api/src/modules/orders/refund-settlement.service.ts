@@ -21,7 +21,14 @@ import {
   type RefundStatus,
   sumProcessed,
 } from './refund-ledger.repository.ts';
-import { findBuyer, findCapturedPayment, findOrder, findRefund, lockOrderRow } from './refunds.repository.ts';
+import {
+  findBuyer,
+  findCapturedPayment,
+  findOrder,
+  findRefund,
+  insertRefundOnce,
+  lockOrderRow,
+} from './refunds.repository.ts';
 
 /*
  * Settling refunds with the payment provider (docs/decisions/036-order-ledger.md). A refund row is
@@ -124,17 +131,17 @@ export async function settleRefund(
   const row = await findRefund(db, orderId, refundId);
   if (!row) throw notFound('Refund');
   if (row.status === 'processed' || row.status === 'abandoned') return row;
-  const payment = await findCapturedPayment(db, orderId);
+  const paymentId = row.paymentId ?? (await findCapturedPayment(db, orderId))?.providerPaymentId;
   let outcome: { id: string; status: 'pending' | 'processed' | 'failed' } | null = null;
   let error = !deps.payments
     ? 'No payment provider is configured'
-    : !payment
+    : !paymentId
       ? 'The order has no captured payment to refund'
       : '';
-  if (deps.payments && payment) {
+  if (deps.payments && paymentId) {
     try {
       outcome = await deps.payments.refund({
-        paymentId: payment.providerPaymentId,
+        paymentId,
         amountPaise: row.amountPaise,
         idempotencyKey: row.idempotencyKey,
         notes: { order_id: String(orderId), refund_id: String(row.id), kind: row.kind },
@@ -209,6 +216,31 @@ export async function abandonRefund(
       createdAt: now,
     });
     return { ...row, status: 'abandoned' as const, abandonReason: reason, abandonedAt: now };
+  });
+}
+
+/**
+ * In the payment's transaction: a payment captured for an order it can no longer pay (closed, failed,
+ * paid already, its sites taken) is refunded in full, automatically: written pending and due now, so the
+ * job queue sends it within a minute with a key of its own (one per payment), retries it and, failing
+ * that, shows it to operators. Never just a log line.
+ */
+export async function refundLatePayment(
+  tx: Db,
+  p: { orderId: number; provider: string; paymentId: string; amountPaise: number; now: Date },
+): Promise<void> {
+  await insertRefundOnce(tx, {
+    orderId: p.orderId,
+    amountPaise: p.amountPaise,
+    reason: 'The payment arrived after the order had closed: refunded automatically',
+    kind: 'late_payment',
+    lineIds: [],
+    provider: p.provider,
+    paymentId: p.paymentId,
+    status: 'pending',
+    idempotencyKey: `late-${p.paymentId}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64),
+    nextAttemptAt: p.now,
+    createdAt: p.now,
   });
 }
 

@@ -31,13 +31,21 @@ export async function sumRefunded(db: Db, orderId: number): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'abandoned')));
+    // A late payment's refund returns money that never paid for the order: outside its cap.
+    .where(
+      and(eq(refunds.orderId, orderId), ne(refunds.status, 'abandoned'), ne(refunds.kind, 'late_payment')),
+    );
   return Number(row.sum);
 }
 
 export async function insertRefund(tx: Db, row: typeof refunds.$inferInsert): Promise<RefundRow> {
   const [inserted] = await tx.insert(refunds).values(row).returning();
   return inserted;
+}
+
+/** Writes the refund unless one with its idempotency key exists (an automatic refund is written once). */
+export async function insertRefundOnce(tx: Db, row: typeof refunds.$inferInsert): Promise<void> {
+  await tx.insert(refunds).values(row).onConflictDoNothing({ target: refunds.idempotencyKey });
 }
 
 export async function findRefund(db: Db, orderId: number, refundId: number) {

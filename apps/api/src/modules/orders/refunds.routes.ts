@@ -2,11 +2,14 @@ import {
   abandonRefundBodySchema,
   cancelOrderBodySchema,
   cancelOrderResponseSchema,
+  creativeUploadParamsSchema,
   creditNoteParamsSchema,
   errorResponseSchema,
   IDEMPOTENCY_HEADER,
   idempotencyHeadersSchema,
   idParamSchema,
+  opsLineCancelBodySchema,
+  opsLineCancelResponseSchema,
   opsRefundBodySchema,
   opsRefundResponseSchema,
   opsRefundRowSchema,
@@ -18,6 +21,7 @@ import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { isOperator, requireAuth, requireOperator } from '../../plugins/auth.ts';
 import { documentAllowance } from '../../plugins/document-allowance.ts';
 import { creditNotePdf } from './credit-notes.service.ts';
+import { cancelLineByOperator } from './ops-line-cancel.service.ts';
 import { abandonRefund, opsRefundRow, refundsForOps } from './refund-settlement.service.ts';
 import { cancelOrder, operatorRefund } from './refunds.service.ts';
 
@@ -83,6 +87,33 @@ export async function refundsRoutes(app: AppInstance): Promise<void> {
         request.params.id,
         request.body,
         request.headers[IDEMPOTENCY_HEADER],
+        request.log,
+      ),
+  );
+
+  app.post(
+    '/ops/orders/:id/lines/:lineId/cancel',
+    {
+      onRequest: requireOperator(app),
+      schema: {
+        tags: ['ops'],
+        summary: 'Cancel one line of a paid order, with a reason and a refund (rupees with GST, 0 allowed)',
+        description:
+          'The line is cancelled through the line state machine and its dates are free at once; a refund above 0 ' +
+          'is written and sent like any refund (at most what is left). Audited; the owner and the buyer are told.',
+        security,
+        params: creativeUploadParamsSchema,
+        body: opsLineCancelBodySchema,
+        response: { 200: opsLineCancelResponseSchema, ...errors, 403: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      cancelLineByOperator(
+        app.deps,
+        request.user!.id,
+        request.params.id,
+        request.params.lineId,
+        request.body,
         request.log,
       ),
   );

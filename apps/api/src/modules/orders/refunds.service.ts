@@ -313,7 +313,12 @@ export async function writeRefund(
  * Sends the refund (again, same key) unless settled; a refusal answers 502 - the refund stays on
  * record, holding its share of the cap, and the job queue retries it (decision 036).
  */
-async function settleOrRefuse(deps: Deps, orderId: number, refundId: number, log?: Log): Promise<RefundRow> {
+export async function settleOrRefuse(
+  deps: Deps,
+  orderId: number,
+  refundId: number,
+  log?: Log,
+): Promise<RefundRow> {
   const settled = await settleRefund(deps, orderId, refundId, log);
   if (settled.status === 'failed')
     throw new HttpError(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products, refunds } from '../../db/schema.ts';
 
@@ -46,7 +46,15 @@ export async function findProcessedRefundsBetween(db: Db, from: Date, to: Date) 
     })
     .from(refunds)
     .innerJoin(orders, eq(orders.id, refunds.orderId))
-    .where(and(eq(refunds.status, 'processed'), gte(refunds.processedAt, from), lt(refunds.processedAt, to)))
+    .where(
+      and(
+        eq(refunds.status, 'processed'),
+        // A late payment's refund gives back money that never paid for a line.
+        ne(refunds.kind, 'late_payment'),
+        gte(refunds.processedAt, from),
+        lt(refunds.processedAt, to),
+      ),
+    )
     .orderBy(asc(refunds.id));
 }
 

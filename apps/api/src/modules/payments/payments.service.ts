@@ -7,6 +7,7 @@ import { inSavepoint, inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import { afterOrderPaid } from '../orders/order-paid.ts';
 import { confirmOrderBookings, markOrderFailed, markOrderPaid } from '../orders/order-records.service.ts';
+import { refundLatePayment } from '../orders/refund-settlement.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   findOrderByProviderOrderId,
@@ -56,15 +57,23 @@ export async function applyCapturedPayment(
     reference: p.reference,
     recordedByUserId: p.recordedByUserId,
   };
+  const late = {
+    orderId: order.id,
+    provider: p.provider,
+    paymentId: p.paymentId,
+    amountPaise: p.amountPaise,
+  };
   // Paid once (whatever was refunded or cancelled since), or failed: this payment applies to nothing.
   const paidBefore = order.paidAt !== null;
   if (paidBefore || order.status === 'failed') {
     const isNew = await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
-    if (isNew)
-      log.error(
+    if (isNew) {
+      await refundLatePayment(tx, { ...late, now: p.now });
+      log.warn(
         { orderId: order.id, paymentId: p.paymentId },
-        'second payment for a closed order: refund it',
+        'second payment for a closed order: refunded automatically',
       );
+    }
     return paidBefore ? 'already_paid' : 'sites_taken';
   }
   try {
@@ -74,9 +83,10 @@ export async function applyCapturedPayment(
     if (sqlState(err) !== '23P01') throw err;
     await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
     await markOrderFailed(tx, order.id, p.now);
-    log.error(
+    await refundLatePayment(tx, { ...late, now: p.now });
+    log.warn(
       { orderId: order.id, paymentId: p.paymentId },
-      'payment arrived after the hold lapsed and the sites were taken: refund it',
+      'payment arrived after the sites were taken: order failed, payment refunded automatically',
     );
     return 'sites_taken';
   }

@@ -1,3 +1,4 @@
+import { toDateAfter } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -32,8 +33,19 @@ const call = (
     headers: { ...(token ? bearer(token) : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-const block = (token: string | undefined, siteId: number, from: string, to: string, reason = 'Maintenance') =>
-  call('POST', `/api/partner/sites/${siteId}/blocks`, token, { from_date: from, to_date: to, reason });
+/** `lastDay` as the owner picks it; the API takes the day after (to_date is exclusive, like every to_date). */
+const block = (
+  token: string | undefined,
+  siteId: number,
+  from: string,
+  lastDay: string,
+  reason = 'Maintenance',
+) =>
+  call('POST', `/api/partner/sites/${siteId}/blocks`, token, {
+    from_date: from,
+    to_date: toDateAfter(lastDay),
+    reason,
+  });
 const owner = () => ownerWithMember(ctx, next());
 const buyer = () => tokenFor(ctx, next());
 const rowsOf = (siteId: number) =>
@@ -49,7 +61,8 @@ describe('POST /api/partner/sites/{id}/blocks', () => {
     expect(created).toMatchObject({
       site_id: site.id,
       from_date: '2026-12-05',
-      to_date: '2026-12-07',
+      // Exclusive, as sent: the last day blocked is 7 Dec.
+      to_date: '2026-12-08',
       reason: 'Repainting',
     });
     const [row] = await rowsOf(site.id);
@@ -133,7 +146,7 @@ describe('POST /api/partner/sites/{id}/blocks', () => {
     const a = await owner();
     const site = await siteOf(ctx.database.db, a.ownerId);
     const headers = { 'idempotency-key': 'block-key-0001' };
-    const body = { from_date: '2026-12-05', to_date: '2026-12-06', reason: 'Sold offline' };
+    const body = { from_date: '2026-12-05', to_date: '2026-12-07', reason: 'Sold offline' };
     const first = await call('POST', `/api/partner/sites/${site.id}/blocks`, a.token, body, headers);
     const again = await call('POST', `/api/partner/sites/${site.id}/blocks`, a.token, body, headers);
     expect(first.statusCode).toBe(201);
@@ -149,7 +162,8 @@ describe('POST /api/partner/sites/{id}/blocks', () => {
 
   it.each([
     ['a start in the past', { from_date: '2026-11-21', to_date: '2026-11-25' }, 'from_date'],
-    ['an end past 365 days', { from_date: '2027-11-20', to_date: '2027-11-23' }, 'to_date'],
+    ['an end past 365 days', { from_date: '2027-11-20', to_date: '2027-11-24' }, 'to_date'],
+    ['no day at all (to_date is exclusive)', { from_date: '2026-12-05', to_date: '2026-12-05' }, 'to_date'],
     ['an end before the start', { from_date: '2026-12-05', to_date: '2026-12-04' }, 'to_date'],
     ['no reason', { from_date: '2026-12-05', to_date: '2026-12-06', reason: ' ' }, 'reason'],
     ['a hostile reason', { from_date: '2026-12-05', to_date: '2026-12-06', reason: 'a\u0000b' }, 'reason'],
@@ -218,7 +232,7 @@ describe('who may block', () => {
       ['POST', `/api/partner/sites/${site.id}/blocks`],
       ['DELETE', `/api/partner/sites/${site.id}/blocks/${created.id}`],
     ] as const;
-    const body = { from_date: '2026-12-20', to_date: '2026-12-21', reason: 'Mine now' };
+    const body = { from_date: '2026-12-20', to_date: '2026-12-22', reason: 'Mine now' };
     for (const [method, url] of urls) {
       const payload = method === 'POST' ? body : undefined;
       expect((await call(method, url, undefined, payload)).statusCode).toBe(401);

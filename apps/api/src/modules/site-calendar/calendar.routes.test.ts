@@ -62,7 +62,8 @@ beforeAll(async () => {
     method: 'POST',
     url: `/api/partner/sites/${siteA1.id}/blocks`,
     headers: bearer(a.token),
-    payload: { from_date: '2026-12-28', to_date: '2027-01-02', reason: 'Repainting' },
+    // 28 Dec to 2 Jan: to_date is the day after the last day.
+    payload: { from_date: '2026-12-28', to_date: '2027-01-03', reason: 'Repainting' },
   });
   expect(blocked.statusCode).toBe(201);
   expect(

@@ -7,7 +7,7 @@ const STATUS: Record<RefundSummary['status'], { label: string; color: 'success' 
   processed: { label: 'Refunded', color: 'success' },
   pending: { label: 'In progress', color: 'warning' },
   failed: { label: 'Being retried', color: 'error' },
-  abandoned: { label: 'Withdrawn by support', color: 'warning' },
+  abandoned: { label: 'Settled another way', color: 'warning' },
 };
 
 const dateOf = (iso: string) => formatDateIst(iso);

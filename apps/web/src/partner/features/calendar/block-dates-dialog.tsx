@@ -14,7 +14,15 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import 'dayjs/locale/en-gb';
-import { addDays, BLOCK_WINDOW_DAYS, type CalendarSite, siteBlockBodySchema, todayIst } from '@ooh/shared';
+import {
+  addDays,
+  BLOCK_WINDOW_DAYS,
+  type CalendarSite,
+  formatDay,
+  siteBlockBodySchema,
+  toDateAfter,
+  todayIst,
+} from '@ooh/shared';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -24,13 +32,18 @@ import { createActionKeys } from '../../../lib/idempotency';
 import { useCreateBlock } from './api/block-dates';
 
 // The first failure of a field is shown: an empty date asks for a day before the shared schema's format rule.
+// People pick the last day; the API takes the day after it (toDateAfter), as every to_date.
 const formSchema = z
   .object({
     site_id: z.number({ error: 'Choose a site' }).int().positive('Choose a site'),
     from_date: z.string().min(1, 'Choose the first day'),
     to_date: z.string().min(1, 'Choose the last day'),
+    reason: siteBlockBodySchema.shape.reason,
   })
-  .and(siteBlockBodySchema);
+  .refine((v) => v.from_date <= v.to_date, {
+    path: ['to_date'],
+    message: 'The last day is on or after the first day',
+  });
 type FormInput = z.input<typeof formSchema>;
 type FormValues = z.output<typeof formSchema>;
 
@@ -69,12 +82,13 @@ export function BlockDatesDialog({
   };
 
   const submit = handleSubmit(async (values) => {
-    const { site_id, ...body } = values;
+    const { site_id, from_date, to_date: lastDay, reason } = values;
+    const body = { from_date, to_date: toDateAfter(lastDay), reason };
     try {
       await create.mutateAsync({ siteId: site_id, body, key: keys.keyFor(JSON.stringify(values)) });
       keys.done();
       onBlocked(
-        `Blocked ${body.from_date === body.to_date ? body.from_date : `${body.from_date} to ${body.to_date}`}.`,
+        `Blocked ${from_date === lastDay ? formatDay(from_date) : `${formatDay(from_date)} to ${formatDay(lastDay)}`}.`,
       );
       create.reset();
       form.reset({ site_id: siteId ?? undefined, from_date: '', to_date: '', reason: '' });

@@ -2,7 +2,7 @@ import type { SiteBlock, SiteBlockBody } from '@ooh/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
 
-/** POST /api/partner/sites/{id}/blocks (inclusive dates), idempotent by key. */
+/** POST /api/partner/sites/{id}/blocks (to_date exclusive: the day after the last day), idempotent by key. */
 export function createBlock(siteId: number, body: SiteBlockBody, idempotencyKey: string): Promise<SiteBlock> {
   return apiRequest<{ data: SiteBlock }>(`/partner/sites/${siteId}/blocks`, {
     method: 'POST',

@@ -1,0 +1,67 @@
+import { normalisePhone } from '@ooh/shared';
+import type { Db } from '../../db/client.ts';
+import { type NotificationRequest, queueNotifications } from './notifications.repository.ts';
+import { findOrderForConfirmation } from './order-notifications.repository.ts';
+
+/**
+ * Queues, in the cancelling transaction, "booking cancelled" to the owner of each cancelled line's site
+ * (SMS and email) and to the buyer, and - when money goes back - "refund issued" to the owner too, so an
+ * owner never mounts a cancelled campaign (issue 19). One message per line and recipient (dedupe keys).
+ */
+export async function queueLinesCancelled(
+  tx: Db,
+  p: { orderId: number; lineIds: number[]; reason: string; refundRupees: number; eventKey: string },
+): Promise<void> {
+  const order = await findOrderForConfirmation(tx, p.orderId);
+  if (!order) return;
+  const requests: NotificationRequest[] = [];
+  for (const line of order.lines.filter((l) => p.lineIds.includes(l.id))) {
+    const payload = {
+      orderId: p.orderId,
+      siteName: line.siteName,
+      fromDate: line.fromDate,
+      toDate: line.toDate,
+      reason: p.reason,
+      amountRupees: p.refundRupees,
+    };
+    const key = `${p.eventKey}:line:${line.id}`;
+    const owner = [
+      ...(line.ownerPhone ? [{ channel: 'sms' as const, to: normalisePhone(line.ownerPhone) }] : []),
+      ...(line.ownerEmail ? [{ channel: 'email' as const, to: line.ownerEmail.toLowerCase() }] : []),
+    ];
+    for (const r of owner) {
+      if (!r.to) continue;
+      requests.push({
+        dedupeKey: `${key}:owner:${r.channel}`,
+        channel: r.channel,
+        recipient: r.to,
+        template: 'booking_cancelled_owner',
+        payload,
+      });
+      if (p.refundRupees > 0)
+        requests.push({
+          dedupeKey: `${key}:owner-refund:${r.channel}`,
+          channel: r.channel,
+          recipient: r.to,
+          template: 'refund_issued_owner',
+          payload,
+        });
+    }
+    requests.push({
+      dedupeKey: `${key}:buyer:sms`,
+      channel: 'sms',
+      recipient: order.buyerPhone,
+      template: 'booking_cancelled_buyer',
+      payload,
+    });
+    if (order.buyerEmail)
+      requests.push({
+        dedupeKey: `${key}:buyer:email`,
+        channel: 'email',
+        recipient: order.buyerEmail.toLowerCase(),
+        template: 'booking_cancelled_buyer',
+        payload,
+      });
+  }
+  await queueNotifications(tx, requests);
+}

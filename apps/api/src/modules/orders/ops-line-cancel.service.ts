@@ -1,0 +1,103 @@
+import { type OpsLineCancelBody, type OpsLineCancelResponse, toPaise, toRupees } from '@ooh/shared';
+import type { AppDeps } from '../../app.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { queueLinesCancelled } from '../notifications/line-cancel-notifications.ts';
+import { cancelLineBookings } from './booking-rows.repository.ts';
+import { moveLine } from './order-lines.repository.ts';
+import { settleOrderStatus } from './refund-settlement.service.ts';
+import { findOrderLines, lockOrderRow, sumRefunded } from './refunds.repository.ts';
+import { refundSummary, settleOrRefuse, writeRefund } from './refunds.service.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
+type Log = Parameters<typeof settleOrRefuse>[3];
+
+/**
+ * POST /api/ops/orders/{id}/lines/{lineId}/cancel (docs/product-rules.md, DESIGN 14 and 17): an operator
+ * cancels one line of a paid order with a reason, through the line state machine; its dates are free at
+ * once; an optional refund (rupees with GST, 0 allowed, up to what is left) is written like any refund.
+ * Audited; the site's owner and the buyer are told by SMS and email in the same transaction.
+ */
+export async function cancelLineByOperator(
+  deps: Deps,
+  operatorId: number,
+  orderId: number,
+  lineId: number,
+  body: OpsLineCancelBody,
+  log?: Log,
+): Promise<OpsLineCancelResponse> {
+  const refundPaise = toPaise(body.refund ?? 0);
+  const written = await inTransaction(deps.database.db, async (tx) => {
+    const now = deps.clock.now();
+    const order = await lockOrderRow(tx, orderId);
+    if (!order) throw notFound('Order');
+    if (!order.paidAt || order.status === 'failed')
+      throw conflict('Only a line of a paid order can be cancelled.');
+    const line = (await findOrderLines(tx, orderId)).find((l) => l.id === lineId);
+    if (!line) throw notFound('Line');
+    const committed = await sumRefunded(tx, orderId);
+    const left = order.amountPaise - committed;
+    if (refundPaise > left)
+      throw conflict(
+        left > 0
+          ? `Only ₹${toRupees(left).toFixed(2)} is left to refund on this order.`
+          : 'This order has been refunded in full.',
+        { refund: `At most ${toRupees(left).toFixed(2)}` },
+      );
+    await moveLine(tx, {
+      lineId,
+      to: 'cancelled',
+      actorUserId: operatorId,
+      actorRole: 'operator',
+      note: `Cancelled by an operator: ${body.reason}`,
+      now,
+    });
+    await cancelLineBookings(tx, [lineId]);
+    // 0 writes no refund (nothing returned, no credit note).
+    const refund =
+      refundPaise > 0
+        ? await writeRefund(tx, deps, order, {
+            amountPaise: refundPaise,
+            reason: body.reason,
+            kind: 'operator',
+            lineIds: [lineId],
+            userId: operatorId,
+            now,
+          })
+        : null;
+    await settleOrderStatus(tx, orderId, now);
+    await recordAudit(tx, {
+      actorUserId: operatorId,
+      action: 'order.line_cancel',
+      entity: 'order',
+      entityId: String(orderId),
+      before: { line_id: lineId, status: line.status, refunded: toRupees(committed) },
+      after: {
+        line_id: lineId,
+        status: 'cancelled',
+        reason: body.reason,
+        refund: toRupees(refundPaise),
+        refund_id: refund?.id ?? null,
+      },
+      createdAt: now,
+    });
+    await queueLinesCancelled(tx, {
+      orderId,
+      lineIds: [lineId],
+      reason: body.reason,
+      refundRupees: toRupees(refundPaise),
+      eventKey: `order:${orderId}:line-cancel:${lineId}`,
+    });
+    return { refundId: refund?.id ?? null, committed: committed + refundPaise, charged: order.amountPaise };
+  });
+  const refund =
+    written.refundId === null ? null : await settleOrRefuse(deps, orderId, written.refundId, log);
+  return {
+    order_id: orderId,
+    line_id: lineId,
+    status: 'cancelled',
+    refund: refund && refundSummary(refund),
+    refundable: toRupees(written.charged - written.committed),
+  };
+}

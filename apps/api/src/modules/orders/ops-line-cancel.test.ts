@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { auditLog, bookings, notifications, orderItems, orders } from '../../db/schema.ts';
+import { signToken } from '../../lib/jwt.ts';
+import { bearer, book, line, tokenFor } from '../bookings/booking-test-helpers.ts';
+import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
+import { ownerWithMember, siteOf } from '../site-calendar/site-calendar.test-helpers.ts';
+import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';
+
+/**
+ * Issue 19: an operator had no way to cancel a line, and a cancelled line kept blocking its dates and
+ * stayed "Upcoming" for the owner, who was never told. POST /api/ops/orders/{id}/lines/{lineId}/cancel.
+ */
+describe('an operator cancels a line', () => {
+  let ctx: TestContext;
+  let buyer: string;
+  let operator: string;
+  let owner: { token: string; ownerId: number };
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
+    buyer = await tokenFor(ctx, 81);
+    owner = await ownerWithMember(ctx, 82);
+    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
+      .token;
+  });
+  afterAll(() => ctx.close());
+
+  const cancelLine = (orderId: number, lineId: number, body: unknown, token = operator) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `/api/ops/orders/${orderId}/lines/${lineId}/cancel`,
+      headers: bearer(token),
+      payload: body as object,
+    });
+
+  it('cancels it with a reason and a refund: dates free at once, owner and buyer told, owner sees it cancelled', async () => {
+    const a = await siteOf(ctx.database.db, owner.ownerId);
+    const b = await siteOf(ctx.database.db, owner.ownerId);
+    const orderId = await paidOrder(
+      ctx,
+      buyer,
+      [line(a.id, '2026-12-20', '2026-12-27'), line(b.id, '2026-12-20', '2026-12-27')],
+      21_000,
+    );
+    const [first, second] = await lineIdsOf(ctx, orderId);
+    const res = await cancelLine(orderId, first, { reason: 'The wall was repainted', refund: 1000 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      order_id: orderId,
+      line_id: first,
+      status: 'cancelled',
+      refund: { amount: 1000, status: 'processed', kind: 'operator', line_ids: [first] },
+    });
+    const [l] = await ctx.database.db.select().from(orderItems).where(eq(orderItems.id, first));
+    expect(l.status).toBe('cancelled');
+    const rows = await ctx.database.db.select().from(bookings).where(eq(bookings.orderItemId, first));
+    expect(rows.map((r) => r.status)).toEqual(['cancelled']);
+    // The dates are bookable at once by someone else.
+    const rival = await tokenFor(ctx, 83);
+    expect((await book(ctx, rival, [line(a.id, '2026-12-20', '2026-12-27')], 10_500)).statusCode).toBe(200);
+
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'order.line_cancel'));
+    expect(audit).toHaveLength(1);
+    const queued = await ctx.database.db.select().from(notifications);
+    const templates = queued.map((n) => `${n.template}:${n.channel}`);
+    expect(templates).toEqual(
+      expect.arrayContaining([
+        'booking_cancelled_owner:sms',
+        'booking_cancelled_owner:email',
+        'refund_issued_owner:sms',
+        'refund_issued_owner:email',
+        'booking_cancelled_buyer:sms',
+      ]),
+    );
+
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/partner/bookings',
+      headers: bearer(owner.token),
+    });
+    const byLine = Object.fromEntries(
+      listed.json().results.map((r: { line_id: number; status: string }) => [r.line_id, r.status]),
+    );
+    expect(byLine[first]).toBe('cancelled');
+    expect(byLine[second]).toBe('upcoming');
+    const upcoming = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/partner/bookings?status=upcoming',
+      headers: bearer(owner.token),
+    });
+    expect(upcoming.json().results.map((r: { line_id: number }) => r.line_id)).not.toContain(first);
+
+    // The second line with no refund: 0 writes no refund; every line cancelled makes the order cancelled.
+    const zero = await cancelLine(orderId, second, { reason: 'Buyer asked by phone', refund: 0 });
+    expect(zero.statusCode, zero.body).toBe(200);
+    expect(zero.json().refund).toBeNull();
+    expect(await refundRows(ctx, orderId)).toHaveLength(1);
+    const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order.status).toBe('cancelled');
+    // A cancelled line cannot be cancelled again (the line state machine).
+    expect((await cancelLine(orderId, second, { reason: 'Again' })).statusCode).toBe(409);
+  });
+
+  it('refuses a refund above what is left, below a paisa, and callers who are not operators', async () => {
+    const a = await siteOf(ctx.database.db, owner.ownerId);
+    const orderId = await paidOrder(ctx, buyer, [line(a.id, '2026-12-20', '2026-12-27')], 10_500);
+    const [lineId] = await lineIdsOf(ctx, orderId);
+    expect((await cancelLine(orderId, lineId, { reason: 'Too much', refund: 12_390.01 })).statusCode).toBe(
+      409,
+    );
+    expect((await cancelLine(orderId, lineId, { reason: 'Dust', refund: 5e-324 })).statusCode).toBe(400);
+    expect((await cancelLine(orderId, lineId, { reason: '' })).statusCode).toBe(400);
+    expect((await cancelLine(orderId, lineId, { reason: 'Mine' }, buyer)).statusCode).toBe(403);
+    const [l] = await ctx.database.db.select().from(orderItems).where(eq(orderItems.id, lineId));
+    expect(l.status).toBe('scheduled');
+  });
+});
