@@ -84,6 +84,14 @@ async function ensureDocument(inject: (o: InjectOptions) => Promise<LightMyReque
 const pointer = (...segments: string[]) =>
   segments.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
+/** The check of one answer, for the checker's own test: the problem found, or undefined. */
+export function openApiProblem(
+  options: InjectOptions | string,
+  res: LightMyRequestResponse,
+): string | undefined {
+  return checkAnswer(options, res);
+}
+
 function checkAnswer(options: InjectOptions | string, res: LightMyRequestResponse): string | undefined {
   const opts = typeof options === 'string' ? { url: options } : options;
   const method = (opts.method ?? 'GET').toString().toUpperCase();
@@ -114,6 +122,8 @@ function checkAnswer(options: InjectOptions | string, res: LightMyRequestRespons
   }
   const content = responses[statusKey].content;
   const body = res.rawPayload;
+  // 204 and 304 never carry a body (RFC 9110), whatever schema the document shows for them.
+  if ((res.statusCode === 204 || res.statusCode === 304) && body.length === 0) return undefined;
   if (!content || Object.keys(content).length === 0) {
     if (body.length === 0) return undefined;
     return `${where}: answers a body (${res.headers['content-type'] ?? 'no content type'}) where the document has none`;

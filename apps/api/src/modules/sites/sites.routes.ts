@@ -12,8 +12,10 @@ import {
   siteUpdateBodySchema,
 } from '@ooh/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
+import { fileResponse } from '../../lib/file-response.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { addPhoto, makeCover, removePhoto } from './site-photos.service.ts';
@@ -208,7 +210,12 @@ export async function sitesRoutes(app: AppInstance): Promise<void> {
         tags: ['catalogue'],
         summary: 'A site photo’s display copy (WebP)',
         params: sitePhotoFileParamsSchema,
-        response: { 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: fileResponse('image/webp', 'The display copy'),
+          304: z.null().describe('Not modified: the If-None-Match tag is this file'),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, typedReply) => {
