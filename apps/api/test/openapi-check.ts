@@ -102,7 +102,10 @@ function checkAnswer(options: InjectOptions | string, res: LightMyRequestRespons
   } catch {
     return undefined;
   }
-  const match = matchers.find((m) => m.regex.test(pathname));
+  // The template that documents this method wins (GET /api/plans/share is served by /api/plans/{file}).
+  const matching = matchers.filter((m) => m.regex.test(pathname));
+  const lower = method === 'HEAD' ? 'get' : method.toLowerCase();
+  const match = matching.find((m) => doc?.paths[m.template][lower]) ?? matching[0];
   // Not an API route of the document (the SPA, /media, hidden dev routes, an unknown URL): nothing to check.
   if (!match || !doc || !ajv) return undefined;
   const where = `${method} ${match.template} (${rawUrl.slice(0, 120)}) answered ${res.statusCode}`;
@@ -112,6 +115,9 @@ function checkAnswer(options: InjectOptions | string, res: LightMyRequestRespons
   if (!operation || !METHODS.includes(documentedMethod)) {
     // A method the path does not serve must be refused as such (405 with Allow), in the error shape.
     if (res.statusCode === 405 && res.headers.allow && isErrorShape(res)) return undefined;
+    // A URL the router cannot read (bad percent-encoding, an over-long parameter) is refused before any
+    // route is chosen, whatever the method.
+    if ([400, 413, 414, 415].includes(res.statusCode) && isErrorShape(res)) return undefined;
     return `${where}: ${method} is not documented for this path, so the answer must be 405 with Allow, in the error shape`;
   }
   const responses = operation.responses ?? {};

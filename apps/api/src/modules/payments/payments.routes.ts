@@ -30,6 +30,8 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
           response: {
             200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }),
             400: errorResponseSchema,
+            // The raw body has no schema, so the document's framework answers are listed here.
+            413: errorResponseSchema,
           },
         },
       },
