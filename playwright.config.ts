@@ -6,7 +6,10 @@ import { defineConfig } from '@playwright/test';
  * fresh PGlite directory with the demo catalogue. Never downloads a browser.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.join(process.cwd(), '.tmp', `e2e-data-${Date.now()}`);
+// Named once, in the runner, and inherited by the workers (which load this file again): the journeys read the
+// server's dev key from this directory (e2e/support/dev-key.ts).
+process.env.E2E_DATA_DIR ??= path.join(process.cwd(), '.tmp', `e2e-data-${Date.now()}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -37,7 +40,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    // Saves the browser sessions journeys start from (e2e/auth.setup.ts, docs/decisions/042).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/, use: { browserName: 'chromium' } },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
   webServer: {
     // What `npm start` runs: the compiled server (built when stale), which SIGTERM stops gracefully.
     command: 'node scripts/start.mjs',

@@ -45,12 +45,8 @@ const stored = (page: Page, key: string) =>
   page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), key);
 
 async function savedCampaigns(page: Page): Promise<SavedCampaignsResponse['data']> {
-  const token = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('token') ?? '{}').token as string,
-  );
-  const answer = await page.request.get('/api/saved_campaigns/', {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  // page.request carries the browser's session cookie.
+  const answer = await page.request.get('/api/saved_campaigns/');
   return ((await answer.json()) as SavedCampaignsResponse).data;
 }
 

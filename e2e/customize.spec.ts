@@ -160,12 +160,8 @@ test('build a customized campaign of 3 sites with a filter and the search, set d
   expect(await draft(page)).toEqual({ name: 'Untitled Campaign', products: [] });
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('campaignData') ?? '[]'));
   expect(stored.map((c: { id: number }) => c.id)).toContain(campaignId);
-  const token = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('token') ?? '{}').token as string,
-  );
-  const saved = (await (
-    await page.request.get('/api/saved_campaigns/', { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as SavedCampaignsResponse;
+  // page.request carries the browser's session cookie.
+  const saved = (await (await page.request.get('/api/saved_campaigns/')).json()) as SavedCampaignsResponse;
   const entry = saved.data.find((s) => s.id === campaignId);
   expect(entry?.campaign_details.name).toBe('Goa and Mumbai Blitz');
   expect(entry?.campaign_details.products.map((p) => p.product.id)).toEqual(ids);

@@ -55,7 +55,9 @@ test('the map: switch to it, pan to another city and the list follows, open a ma
   ).json()) as ProductListResponse;
   expect(inView.payload.count).toBeGreaterThan(0);
   await expect(
-    page.getByRole('status').filter({ hasText: `Showing ${inView.payload.count} results in the map’s view` }),
+    page.getByRole('status').filter({
+      hasText: `Showing ${inView.payload.count} ${inView.payload.count === 1 ? 'result' : 'results'} in the map’s view`,
+    }),
   ).toBeVisible();
   await expect(page.getByRole('main').getByRole('article', { name: site.name }).first()).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { devOutbox } from './support/dev-key';
 import { apiPaidOrder } from './support/orders';
 import {
   apiSignIn,
@@ -39,7 +40,7 @@ test('a paid booking reaches the media owner by email and the buyer by SMS; oper
   await expect
     .poll(
       async () => {
-        const res = await request.get('/api/dev/mail-outbox?to=asha%40example.com');
+        const res = await request.get(devOutbox('mail-outbox', { to: 'asha@example.com' }));
         const { messages } = (await res.json()) as { messages: Array<{ subject: string }> };
         return messages.filter((m) => m.subject === subject).length;
       },
@@ -49,7 +50,7 @@ test('a paid booking reaches the media owner by email and the buyer by SMS; oper
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/dev/sms-outbox?phone_number=${buyer.phone}`);
+        const res = await request.get(devOutbox('sms-outbox', { phone_number: buyer.phone }));
         const { messages } = (await res.json()) as { messages: Array<{ body: string }> };
         return messages.filter((m) => m.body.startsWith(`AdSpace India: order #${orderId} is confirmed`))
           .length;

@@ -102,6 +102,8 @@ const proof = (id: number, over: Partial<Proof>): Proof => ({
   latitude: SITE.latitude + 0.001,
   longitude: SITE.longitude,
   distance_m: 111,
+  camera: 'Apple iPhone 13',
+  exif_stripped: false,
   verified: true,
   reasons: [],
   uploaded_at: '2026-11-21T05:00:00.000Z',

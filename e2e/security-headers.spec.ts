@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { randomPhone, signIn } from './support/auth';
+import { randomPhone, sameSite, signIn } from './support/auth';
 
 /**
  * Every answer carries a Content-Security-Policy with no inline script allowed but by hash or nonce, and no
@@ -137,11 +137,8 @@ test('sign-in (its proof of work runs in workers) and the sandbox payment window
   await signIn(page, phone, { open: true });
   expect(violations).toEqual([]);
 
-  // An order of one site, placed and checked out through the API with this buyer's token.
-  const token = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('token') ?? '{}').token as string,
-  );
-  const auth = { authorization: `Bearer ${token}` };
+  // An order of one site, placed and checked out through the API with this buyer's session cookie.
+  const auth = sameSite(page);
   const product = (await (await page.request.get('/api/product/1')).json()) as { id: number; price: number };
   const day = (d: Date) => d.toISOString().slice(0, 10);
   // Other journeys book this site too: take the first 90-day window, years out, that nobody holds, so

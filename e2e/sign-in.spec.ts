@@ -4,6 +4,7 @@ import { randomPhone, readOtp, signIn } from './support/auth';
 
 test('a signed-out visitor opens /profile, signs in with a code, fills the profile and logs out', async ({
   page,
+  request: api,
 }) => {
   // A long journey with a proof-of-work bot check in it, on a machine that may be busy.
   test.setTimeout(180_000);
@@ -79,16 +80,21 @@ test('a signed-out visitor opens /profile, signs in with a code, fills the profi
   await userButton.click();
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'My Orders' })).toBeVisible();
-  const token = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('token') ?? '{}').token as string,
-  );
+  // The browser's credential is the HttpOnly session cookie; no script and no storage holds a token.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'ooh_session');
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(await page.evaluate('document.cookie')).not.toContain('ooh_session');
   const revoked = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   expect((await revoked).status()).toBe(200);
   await expect(page).toHaveURL(/\/$/);
-  // Logout ends the session on the server too: the old token no longer works anywhere.
-  const reused = await page.request.get('/api/auth/user/', { headers: { authorization: `Bearer ${token}` } });
+  // Logout ends the session on the server too: a copy of the old cookie no longer works anywhere.
+  const reused = await api.get('/api/auth/user/', {
+    headers: { cookie: `ooh_session=${cookie?.value}` },
+  });
   expect(reused.status()).toBe(401);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('ooh_session');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate("sessionStorage.getItem('token')")).toBeNull();
 });

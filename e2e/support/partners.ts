@@ -5,6 +5,7 @@ import { type APIRequestContext, type APIResponse, expect, type Page } from '@pl
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { randomPhone } from './auth';
+import { devOutbox } from './dev-key';
 
 /**
  * Set-up through the API for the console journeys (issue 11): sign-in without a browser, an approved media
@@ -15,8 +16,11 @@ import { randomPhone } from './auth';
 export const DEMO_OPERATOR_PHONE = '9999900000';
 
 export interface Session {
+  /** The bearer token of API clients (the `call` helper sends it). */
   token: string;
   phone: string;
+  /** The session cookie's value the same sign-in set: a browser page signs in with it (useSessionInPage). */
+  cookie: string;
 }
 
 /** The newest code texted to the number, read from the dev SMS outbox. */
@@ -25,7 +29,7 @@ async function outboxCode(request: APIRequestContext, phone: string): Promise<st
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/dev/sms-outbox?phone_number=${phone}`);
+        const res = await request.get(devOutbox('sms-outbox', { phone_number: phone }));
         if (!res.ok()) return '';
         const { messages } = (await res.json()) as { messages: Array<{ body: string }> };
         code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
@@ -69,7 +73,13 @@ export async function apiSignIn(request: APIRequestContext, phone = randomPhone(
     data: { verification_id, code: await outboxCode(request, phone) },
   });
   expect(verified.status(), await verified.text()).toBe(200);
-  return { token: ((await verified.json()) as { token: string }).token, phone };
+  const cookie = verified
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => /^ooh_session=([^;]*)/.exec(h.value)?.[1])
+    .find(Boolean);
+  if (!cookie) throw new Error('the sign-in set no session cookie');
+  return { token: ((await verified.json()) as { token: string }).token, phone, cookie };
 }
 
 /**
@@ -91,7 +101,8 @@ async function reuseOrSignIn(request: APIRequestContext): Promise<Session> {
   try {
     const kept = JSON.parse(readFileSync(OPERATOR_SESSION_FILE, 'utf8')) as Session;
     const roles = await request.get('/api/me/roles', { headers: { authorization: `Bearer ${kept.token}` } });
-    if (roles.ok() && ((await roles.json()) as { operator?: boolean }).operator === true) return kept;
+    const operator = roles.ok() && ((await roles.json()) as { operator?: boolean }).operator === true;
+    if (operator && kept.cookie) return kept;
   } catch {
     // No kept session, or not readable: sign in.
   }
@@ -208,6 +219,11 @@ export async function liveSite(
   });
   const site = ((await created.json()) as { data: { id: number; status: string } }).data;
   if (site.status === 'draft') {
+    // A site goes to review with at least one photo (decision 046).
+    await call(request, owner, 'POST', `/api/partner/sites/${site.id}/photos`, {
+      multipart: { file: { name: 'site.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto() } },
+      expected: 201,
+    });
     await call(request, owner, 'POST', `/api/partner/sites/${site.id}/status`, {
       data: { action: 'submit' },
       expected: 200,
@@ -220,21 +236,23 @@ export async function liveSite(
 }
 
 /**
- * Puts an API session into the page's session storage as the sign-in form leaves it (SPEC section 3:
- * `token` and `user_details`), so a user signed in through the API uses the screens without another code.
+ * Signs the page's browser in with an API session (docs/decisions/042): its session cookie and the
+ * readable signed-in hint go into the browser context, the profile cache into session storage, so a user
+ * signed in through the API uses the screens without another code.
  */
 export async function useSessionInPage(page: Page, session: Session): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
-  await page.evaluate((s) => {
-    sessionStorage.setItem(
-      'token',
-      JSON.stringify({ token: s.token, timestamp: Date.now(), phone_number: s.phone }),
-    );
+  const url = new URL(page.url()).origin;
+  await page.context().addCookies([
+    { name: 'ooh_session', value: session.cookie, url, httpOnly: true, sameSite: 'Lax' },
+    { name: 'ooh_signed_in', value: '1', url, sameSite: 'Lax' },
+  ]);
+  await page.evaluate((phone) => {
     sessionStorage.setItem(
       'user_details',
-      JSON.stringify({ userData: { payload: { phone_number: s.phone } } }),
+      JSON.stringify({ userData: { payload: { phone_number: phone } } }),
     );
-  }, session);
+  }, session.phone);
 }
 
 /** A small JPEG photo of a hoarding-like picture, made on the fly. */

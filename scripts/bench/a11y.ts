@@ -7,7 +7,7 @@
  * then puts that session where the app keeps it (session storage: `token`, `user_details`) before each page
  * loads. Prints a table of scores and every failing audit with its elements; exits 1 below --min.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +18,8 @@ import { launchChromium, startWebServer } from './lighthouse.ts';
 import { ROOT, stopChild } from './server.ts';
 
 const OPERATOR_PHONE = '9000000001';
+/** The server's dev key, read from its DATA_DIR once it is up: the dev SMS outbox answers only with it. */
+let outboxKey = '';
 /** `:order` is the demo buyer's paid order (the seed's 9999900007, whose lines have started). */
 const PAGES: Array<{ path: string; as: 'owner' | 'operator' | 'buyer' }> = [
   ...[
@@ -82,7 +84,7 @@ async function signIn(base: string, phone: string): Promise<Session> {
   const outbox = await call<{ messages: Array<{ body: string }> }>(
     base,
     'GET',
-    `/api/dev/sms-outbox?phone_number=${phone}`,
+    `/api/dev/sms-outbox?key=${encodeURIComponent(outboxKey)}&phone_number=${phone}`,
   );
   const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`no sign-in code for ${phone} in the dev SMS outbox`);
@@ -167,6 +169,7 @@ async function main(): Promise<void> {
   const phones = new Set([...(process.env.OPERATOR_PHONES ?? '').split(','), OPERATOR_PHONE].filter(Boolean));
   process.env.OPERATOR_PHONES = [...phones].join(',');
   const server = await startWebServer(port, dist, path.join(tmp, 'data'));
+  outboxKey = readFileSync(path.join(tmp, 'data', 'dev-outbox-key'), 'utf8').trim();
   const chromium = await launchChromium(port + 1, path.join(tmp, 'chromium'));
   const rows: Array<{ path: string; score: number; findings: Finding[] }> = [];
   try {

@@ -1,12 +1,12 @@
 /**
- * npx tsx scripts/bench/city-pages.ts --url http://localhost:3108 [--dist apps/web/dist]: the two ways of
+ * npx tsx scripts/bench/city-pages.ts --url http://localhost:3108 [--dist apps/web/dist] [--data-dir data]: the two ways of
  * serving the city pages (docs/decisions/033), measured on a running server with the demo catalogue.
  * (a) rendered per request by the API (plugins/web-pages.ts): the first request of each city page (render)
  *     and repeats (the kept page), as a browser asks (brotli); sizes raw and brotli.
  * (b) prerendered at build time: every city and city/format page rendered with the build's renderer from the
  *     API's answers, as a build step would, timed per page, with the bytes it would write.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -14,8 +14,11 @@ import { brotliCompressSync } from 'node:zlib';
 
 const { values } = parseArgs({
   args: process.argv.slice(2),
-  options: { url: { type: 'string' }, dist: { type: 'string' } },
+  options: { url: { type: 'string' }, dist: { type: 'string' }, 'data-dir': { type: 'string' } },
 });
+// The server's dev key (its DATA_DIR/dev-outbox-key): only with it does no-cache reach the database.
+const keyFile = path.resolve(values['data-dir'] ?? 'data', 'dev-outbox-key');
+const devKey = existsSync(keyFile) ? readFileSync(keyFile, 'utf8').trim() : '';
 const base = values.url ?? 'http://localhost:3108';
 const dist = path.resolve(values.dist ?? 'apps/web/dist');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -76,7 +79,11 @@ let totalBr = 0;
 const started = performance.now();
 for (const p of paths) {
   const t0 = performance.now();
-  const answer = await (await fetch(`${base}/api${p}`, { headers: { 'cache-control': 'no-cache' } })).json();
+  const answer = await (
+    await fetch(`${base}/api${p}`, {
+      headers: { 'cache-control': 'no-cache', 'x-dev-key': devKey },
+    })
+  ).json();
   const t1 = performance.now();
   fetchMs += t1 - t0;
   const html = await renderDocument(template, p, {

@@ -79,7 +79,7 @@ async function benchOne(
       const idleMs = Math.min(await timed(probe), await timed(probe));
       const only = options.only?.split('|');
       const wanted = (s: Scenario) => !only || only.some((part) => s.name.includes(part));
-      const reads = readScenarios(catalogue).filter(wanted);
+      const reads = readScenarios(catalogue, server.devKey).filter(wanted);
       const first = reads.find((s) => s.read);
       if (ceilings && first && !ceilings.has(key(sites, first.name, options.connections[0]))) {
         await measureCeilings(

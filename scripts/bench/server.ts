@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -7,6 +7,11 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface ApiServer {
   url: string;
+  /**
+   * The dev key the server keeps in DATA_DIR/dev-outbox-key: only a request carrying it (`x-dev-key`) may
+   * make the catalogue cache answer from the database (the "uncached" rows; docs/decisions/040).
+   */
+  devKey: string;
   stop(): Promise<void>;
 }
 
@@ -41,7 +46,8 @@ export async function startApi(options: {
   });
   const url = `http://127.0.0.1:${options.port}`;
   await waitFor(`${url}/api/health`, child);
-  return { url, stop: () => stopChild(child) };
+  const devKey = readFileSync(path.join(options.dataDir, 'dev-outbox-key'), 'utf8').trim();
+  return { url, devKey, stop: () => stopChild(child) };
 }
 
 export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {

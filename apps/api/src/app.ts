@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
@@ -50,6 +51,7 @@ import { createFileStorage } from './modules/storage/create-storage.ts';
 import type { FileStorage } from './modules/storage/file-storage.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCatalogueCache } from './plugins/catalogue-cache.ts';
+import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -73,6 +75,8 @@ export interface AppDeps {
   botCheckDifficulty?: BotCheckDifficulty;
   /** Uploads (STORAGE by default: local under DATA_DIR/uploads, or s3). */
   storage: FileStorage;
+  /** The app's logger, for services that must report a failure they do not answer with (a refund's provider error). */
+  log?: FastifyBaseLogger;
 }
 
 export type AppInstance = FastifyInstance<
@@ -94,6 +98,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   healthRoutes,
   botCheckRoutes,
   authRoutes,
+  sessionsRoutes,
   usersRoutes,
   smsRoutes,
   productsRoutes,
@@ -140,6 +145,8 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     logger: loggerOptions(options.config.logLevel, options.logStream),
     bodyLimit: 1_048_576,
     frameworkErrors: sendFrameworkError,
+    // Requests Node's parser cannot read get our error shape and security headers too.
+    clientErrorHandler,
     // Shutdown answers what it accepted (plugins/drain.ts) instead of a bare 503 outside our error shape.
     return503OnClosing: false,
     // Per-IP limits count the socket address unless the operator says how many proxies to trust.
@@ -150,7 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   const payments = options.payments ?? createPaymentProvider(options.config, options.database.db);
   const storage = options.storage ?? (await createFileStorage(options.config));
   const mail = options.mail ?? createMailProvider(options.config, clock);
-  const deps: AppDeps = { ...options, clock, sms, mail, payments, storage };
+  const deps: AppDeps = { ...options, clock, sms, mail, payments, storage, log: app.log };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -180,7 +187,13 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
         description: 'Out-of-home advertising marketplace',
         version: '0.1.0',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Browsers: set by POST /api/auth/otp/verify (docs/decisions/042).
+          session: { type: 'apiKey', in: 'cookie', name: 'ooh_session' },
+        },
+      },
     },
     // The zod schemas, plus the statuses the framework answers for every route (decision 041).
     transform: openApiTransform,

@@ -1,3 +1,4 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,7 +45,7 @@ describe('settings: development tools only on loopback (DESIGN.md section 1)', (
       /^Setting PAYMENT_PROVIDER: .*ALLOW_SANDBOX_PAYMENTS/,
     );
     expect(refusal({ HOST: '0.0.0.0', ...sms, ALLOW_SANDBOX_PAYMENTS: 'true' })).toMatch(
-      /^Setting SANDBOX_KEY_SECRET: the public default/,
+      /^Setting SANDBOX_KEY_SECRET: a sandbox that others can reach needs a secret of your own/,
     );
     expect(
       refusal({
@@ -78,6 +79,32 @@ describe('settings: development tools only on loopback (DESIGN.md section 1)', (
         RAZORPAY_WEBHOOK_SECRET: 'w',
       }),
     ).toBeNull();
+  });
+
+  it('the sandbox never signs with the public default: unset, a secret is generated per DATA_DIR', () => {
+    // Issue 20: behind a same-host proxy, anyone confirmed payments signed with `sandbox_secret`.
+    expect(refusal({ SANDBOX_KEY_SECRET: 'sandbox_secret' })).toMatch(
+      /^Setting SANDBOX_KEY_SECRET: the public default signs anyone's sandbox payment/,
+    );
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ooh-config-sandbox-'));
+    try {
+      const first = load({ DATA_DIR: dataDir }).payments.sandboxKeySecret;
+      expect(first).not.toBe('sandbox_secret');
+      expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const file = path.join(dataDir, 'sandbox-key-secret');
+      expect(readFileSync(file, 'utf8')).toBe(first);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      // Kept: the next start signs with the same one, and so does a setting of its own when given.
+      expect(load({ DATA_DIR: dataDir }).payments.sandboxKeySecret).toBe(first);
+      expect(load({ DATA_DIR: dataDir, SANDBOX_KEY_SECRET: 'mine' }).payments.sandboxKeySecret).toBe('mine');
+      // Another directory, another secret; so is the dev key.
+      const other = mkdtempSync(path.join(os.tmpdir(), 'ooh-config-sandbox-'));
+      expect(load({ DATA_DIR: other }).payments.sandboxKeySecret).not.toBe(first);
+      expect(load({ DATA_DIR: other }).devKey).not.toBe(load({ DATA_DIR: dataDir }).devKey);
+      rmSync(other, { recursive: true, force: true });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('on loopback outside production the tools need no setting, with any key secret', () => {
@@ -191,5 +218,22 @@ describe('settings: the marketplace on its tax invoices (COMPANY_*)', () => {
     expect(() => load({ COMPANY_STATE: 'Goa' })).toThrow(
       /COMPANY_GSTIN: starts with 27, but COMPANY_STATE Goa is state code 30/,
     );
+  });
+  it('reads the payee of bank transfers and refuses a bad account number or IFSC by name', () => {
+    expect(load({}).company.bank).toEqual({
+      name: 'HDFC Bank, Andheri East',
+      account: '50200012345678',
+      ifsc: 'HDFC0000123',
+    });
+    expect(
+      load({
+        COMPANY_BANK_NAME: 'ICICI Bank',
+        COMPANY_BANK_ACCOUNT: '123456789012',
+        COMPANY_IFSC: 'ICIC0001234',
+      }).company.bank,
+    ).toEqual({ name: 'ICICI Bank', account: '123456789012', ifsc: 'ICIC0001234' });
+    expect(() => load({ COMPANY_BANK_ACCOUNT: '12-34' })).toThrow(/COMPANY_BANK_ACCOUNT/);
+    expect(() => load({ COMPANY_IFSC: 'HDFC123' })).toThrow(/COMPANY_IFSC/);
+    expect(() => load({ COMPANY_EMAIL: 'not an email' })).toThrow(/COMPANY_EMAIL/);
   });
 });

@@ -1,8 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { CASH_HOLD_HOURS, gstinProblem, gstStateOf, OTP_MAX_SENDS_PER_IP_PER_HOUR } from '@ooh/shared';
+import {
+  CASH_HOLD_HOURS,
+  COMPANY_DEFAULTS,
+  type Company,
+  gstinProblem,
+  gstStateOf,
+  isValidIfsc,
+  OTP_MAX_SENDS_PER_IP_PER_HOUR,
+} from '@ooh/shared';
 import { z } from 'zod';
+import { readOrCreateSecret } from './lib/data-dir.ts';
 import { isLoopbackHost } from './lib/loopback.ts';
 import { type MapTiles, mapTileAttributionProblem, mapTileUrlProblem } from './lib/map-tiles.ts';
 import type { S3Settings } from './modules/storage/s3-storage.ts';
@@ -40,7 +47,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().optional(),
-  SANDBOX_KEY_SECRET: z.string().min(1).default(PUBLIC_SANDBOX_KEY_SECRET),
+  /** Unset: generated once per DATA_DIR (DATA_DIR/sandbox-key-secret), never a public default. */
+  SANDBOX_KEY_SECRET: z.string().min(1).optional(),
   /** How long a cash order holds its sites, counted from placing it; never extended (DESIGN.md section 3). */
   CASH_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(CASH_HOLD_HOURS),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce
@@ -108,21 +116,35 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** The marketplace as its tax invoices name it (DESIGN.md section 10, docs/decisions/026). */
-  COMPANY_NAME: z.string().min(1).max(200).default('AdSpace India Private Limited'),
-  COMPANY_ADDRESS: z
+  /**
+   * The seller, one set for every page, document and message (docs/decisions/026 and
+   * 038-a-seller-identity.md); the defaults are the shared COMPANY_DEFAULTS the web starts from.
+   */
+  COMPANY_NAME: z.string().min(1).max(200).default(COMPANY_DEFAULTS.name),
+  COMPANY_ADDRESS: z.string().min(1).max(500).default(COMPANY_DEFAULTS.address),
+  COMPANY_EMAIL: z.string().email().max(200).default(COMPANY_DEFAULTS.email),
+  COMPANY_PHONE: z
     .string()
-    .min(1)
-    .max(500)
-    .default('Office 12, Example Business Park, Andheri East, Mumbai 400069'),
+    .regex(/^\+?[0-9 ()-]{8,20}$/, 'must be a phone number')
+    .default(COMPANY_DEFAULTS.phone),
+  /** Where buyers pay a cash / bank-transfer order (DESIGN section 14): shown on the order and in messages. */
+  COMPANY_BANK_NAME: z.string().min(2).max(100).default(COMPANY_DEFAULTS.bank.name),
+  COMPANY_BANK_ACCOUNT: z
+    .string()
+    .regex(/^[0-9]{9,18}$/, 'must be a bank account number of 9 to 18 digits')
+    .default(COMPANY_DEFAULTS.bank.account),
+  COMPANY_IFSC: z
+    .string()
+    .default(COMPANY_DEFAULTS.bank.ifsc)
+    .refine(isValidIfsc, { message: 'must be an 11-character IFSC (e.g. HDFC0000123)' }),
   COMPANY_GSTIN: z
     .string()
-    .default('27AAPFU0939F1ZV')
+    .default(COMPANY_DEFAULTS.gstin)
     .refine((v) => gstinProblem(v) === undefined, { message: 'must be a valid 15-character GSTIN' }),
   /** The state of the GST registration: buyers billed there pay CGST + SGST, others IGST. */
   COMPANY_STATE: z
     .string()
-    .default('Maharashtra')
+    .default(COMPANY_DEFAULTS.state)
     .refine((v) => gstStateOf(v) !== undefined, { message: 'must name an Indian state or union territory' }),
   /** A tile server for the web app's maps (DESIGN section 12); unset: the bundled basemap, nothing fetched. */
   MAP_TILE_URL: z.string().optional(),
@@ -141,6 +163,12 @@ export interface Config {
   databasePoolSize: number;
   seed: Env['SEED'];
   jwtSecret: string;
+  /**
+   * The dev key of DATA_DIR/dev-outbox-key, outside production only (DESIGN section 1, decision 040): the
+   * dev outboxes answer only `?key=` with it, and only a request carrying it (`x-dev-key`) may make the
+   * catalogue cache answer from the database.
+   */
+  devKey?: string;
   sms: { provider: Env['SMS_PROVIDER']; url?: string; apiKey?: string; senderId: string; template: string };
   botCheck: boolean;
   payments: {
@@ -164,6 +192,13 @@ export interface Config {
   webDist?: string;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set: then it alone is the origin browsers' state-changing calls must come from
+   * (a proxy may rewrite Host); unset, the request's own Host counts too (docs/decisions/042).
+   */
+  publicUrlSet: boolean;
+  /** The session cookie is `Secure` when PUBLIC_URL is https or the server is not loopback development. */
+  sessionCookieSecure: boolean;
   trustProxyHops: number;
   catalogueCacheTtlMs: number;
   /** 0: no reconciliation pass (webhooks and confirms only). */
@@ -179,8 +214,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   /** JOBS=on: this process runs the background jobs (docs/decisions/028). */
   jobs: boolean;
-  /** COMPANY_*: the seller on tax invoices; `state` is the canonical name of COMPANY_STATE. */
-  company: { name: string; address: string; gstin: string; state: string };
+  /** COMPANY_*: the seller everywhere; `state` is the canonical name of COMPANY_STATE. */
+  company: Company;
   /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION; undefined: the maps draw their bundled basemap. */
   mapTiles?: MapTiles;
 }
@@ -218,7 +253,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seed: e.SEED,
-    jwtSecret: e.JWT_SECRET ?? localJwtSecret(dataDir),
+    // Outside production an unset JWT_SECRET is generated once under DATA_DIR, so sessions survive restarts.
+    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
+    devKey: production ? undefined : readOrCreateSecret(dataDir, 'dev-outbox-key'),
     sms: {
       provider: e.SMS_PROVIDER,
       url: e.SMS_HTTP_URL,
@@ -237,7 +274,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             apiUrl: e.RAZORPAY_API_URL,
           }
         : undefined,
-      sandboxKeySecret: e.SANDBOX_KEY_SECRET,
+      // Only the sandbox signs with it; refuseDevTools has already demanded an own secret off loopback.
+      sandboxKeySecret:
+        e.SANDBOX_KEY_SECRET ??
+        (provider === 'sandbox' ? readOrCreateSecret(dataDir, 'sandbox-key-secret') : ''),
     },
     cashHoldHours: e.CASH_HOLD_HOURS,
     otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
@@ -245,6 +285,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    sessionCookieSecure: e.PUBLIC_URL?.startsWith('https:') === true || production || !isLoopbackHost(e.HOST),
     trustProxyHops: e.TRUST_PROXY,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
@@ -282,7 +324,15 @@ function companySettings(e: Env): Config['company'] {
       `Setting COMPANY_GSTIN: starts with ${e.COMPANY_GSTIN.slice(0, 2)}, but COMPANY_STATE ${state.name} is state code ${state.code}`,
     );
   }
-  return { name: e.COMPANY_NAME, address: e.COMPANY_ADDRESS, gstin: e.COMPANY_GSTIN, state: state.name };
+  return {
+    name: e.COMPANY_NAME,
+    address: e.COMPANY_ADDRESS,
+    gstin: e.COMPANY_GSTIN,
+    state: state.name,
+    email: e.COMPANY_EMAIL,
+    phone: e.COMPANY_PHONE,
+    bank: { name: e.COMPANY_BANK_NAME, account: e.COMPANY_BANK_ACCOUNT, ifsc: e.COMPANY_IFSC },
+  };
 }
 
 /** STORAGE=s3 needs its bucket and keys; the first one missing is named. */
@@ -308,6 +358,12 @@ function storageSettings(e: Env): Config['storage'] {
  * own, since anyone can sign a payment with the public default.
  */
 function refuseDevTools(e: Env, paymentProvider: 'sandbox' | 'razorpay'): void {
+  // Anyone can sign a payment with the public default, on loopback too (behind a same-host proxy).
+  if (paymentProvider === 'sandbox' && e.SANDBOX_KEY_SECRET === PUBLIC_SANDBOX_KEY_SECRET) {
+    throw new ConfigError(
+      "Setting SANDBOX_KEY_SECRET: the public default signs anyone's sandbox payment; unset it (a secret is generated under DATA_DIR) or set one of your own",
+    );
+  }
   if (e.NODE_ENV !== 'production' && isLoopbackHost(e.HOST)) return;
   const where =
     e.NODE_ENV === 'production' ? 'in production' : `on HOST=${e.HOST} (reachable from other machines)`;
@@ -322,9 +378,9 @@ function refuseDevTools(e: Env, paymentProvider: 'sandbox' | 'razorpay'): void {
       `Setting PAYMENT_PROVIDER: sandbox payments are refused ${where}; set the RAZORPAY_* keys, or ALLOW_SANDBOX_PAYMENTS=true with your own SANDBOX_KEY_SECRET`,
     );
   }
-  if (e.SANDBOX_KEY_SECRET === PUBLIC_SANDBOX_KEY_SECRET) {
+  if (e.SANDBOX_KEY_SECRET === undefined) {
     throw new ConfigError(
-      `Setting SANDBOX_KEY_SECRET: the public default signs anyone's sandbox payment; set a secret of your own ${where}`,
+      `Setting SANDBOX_KEY_SECRET: a sandbox that others can reach needs a secret of your own ${where}`,
     );
   }
 }
@@ -335,14 +391,4 @@ function refuseDevTools(e: Env, paymentProvider: 'sandbox' | 'razorpay'): void {
  */
 function devToolsOn(e: Env): boolean {
   return e.NODE_ENV !== 'production' && isLoopbackHost(e.HOST) && e.SMS_PROVIDER === 'console';
-}
-
-/** Outside production an unset JWT_SECRET is generated once and kept under DATA_DIR, so sessions survive restarts. */
-function localJwtSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }

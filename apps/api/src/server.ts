@@ -1,21 +1,34 @@
+import type { AppInstance } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError, lockDataDir, makeOwnerOnly } from './lib/data-dir.ts';
 import { startBackgroundJobs } from './modules/jobs/background-jobs.ts';
+import { devMailOutboxEnabled } from './modules/mail/mail.service.ts';
+import { devOutboxEnabled } from './modules/sms/sms.service.ts';
 
 /** Listens, and on SIGTERM/SIGINT stops taking connections, answers what is in flight, then closes the database. */
 async function main(): Promise<void> {
+  // Everything this process writes under DATA_DIR (PGlite's files, uploads, secrets) is the owner's only.
+  process.umask(0o077);
   let config: ReturnType<typeof loadConfig>;
+  let releaseLock: (() => void) | undefined;
   try {
     config = loadConfig();
+    // One process per embedded database (DESIGN section 1); PostgreSQL serves several.
+    if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir);
+    makeOwnerOnly(config.dataDir);
   } catch (err) {
-    if (err instanceof ConfigError) {
+    if (err instanceof ConfigError || err instanceof DataDirLockedError) {
       console.error(err.message);
       process.exit(1);
     }
     throw err;
   }
+  if (releaseLock) process.on('exit', releaseLock);
   const started = Date.now();
   const { app, database } = await bootstrap(config);
+  // Again once the database is open: PGlite's WASM file system ignores the umask for what it creates.
+  makeOwnerOnly(config.dataDir);
   // Background work on the PostgreSQL-backed job queue (docs/decisions/028): expiring holds, payment
   // reconciliation (docs/decisions/009), completing lines, reminders, delivering notifications. Several
   // processes share it: each recurring job runs once per interval among them.
@@ -40,6 +53,25 @@ async function main(): Promise<void> {
   app.log.info(
     `AdSpace India is up on http://localhost:${port} (${database.kind}, ready in ${Date.now() - started} ms)`,
   );
+  printDevOutboxLinks(app, port);
+}
+
+/**
+ * The dev outboxes answer only with the key of DATA_DIR/dev-outbox-key (DESIGN section 1): the person who
+ * ran `npm start` gets their links here, with the key in them, like Jupyter's token. Printed to stdout,
+ * not through the logger, so it never reaches a log collector as a field.
+ */
+function printDevOutboxLinks(app: AppInstance, port: number): void {
+  const { config, sms, mail } = app.deps;
+  if (!config.devKey) return;
+  const base = `http://localhost:${port}/api/dev`;
+  const key = encodeURIComponent(config.devKey);
+  if (devOutboxEnabled(config, sms)) {
+    console.log(`Sign-in codes (dev SMS outbox): ${base}/sms-outbox?key=${key}&phone_number=`);
+  }
+  if (devMailOutboxEnabled(config, mail)) {
+    console.log(`Emails (dev mail outbox): ${base}/mail-outbox?key=${key}&to=`);
+  }
 }
 
 main().catch((err) => {

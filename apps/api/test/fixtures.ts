@@ -84,7 +84,7 @@ export async function insertBooking(
   productId: number,
   from: string,
   to: string,
-  status: 'held' | 'confirmed' | 'cancelled' = 'confirmed',
+  status: 'held' | 'confirmed' | 'blocked' | 'cancelled' = 'confirmed',
   holdExpiresAt?: Date,
 ) {
   const [row] = await db

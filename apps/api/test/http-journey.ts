@@ -40,14 +40,24 @@ const nextIp = () => {
   return `10.42.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
 };
 
-/** Signs `phone` in: code sent, read from the dev outbox, verified. Answers the session token. */
-export async function signInOverHttp(url: string, phone: string): Promise<string> {
+/**
+ * Signs `phone` in: code sent, read from the dev outbox with the server's dev key (from its DATA_DIR),
+ * verified. Answers the session token.
+ */
+export async function signInOverHttp(
+  server: { url: string; devKey: string },
+  phone: string,
+): Promise<string> {
+  const { url, devKey } = server;
   const sent = await call(url, '/api/auth/otp/send', {
     body: { phone_number: phone },
     headers: { 'x-forwarded-for': nextIp() },
   });
   if (sent.status !== 200) throw new Error(`otp/send answered ${sent.status}: ${JSON.stringify(sent.body)}`);
-  const outbox = await call(url, `/api/dev/sms-outbox?phone_number=${phone}`);
+  const outbox = await call(
+    url,
+    `/api/dev/sms-outbox?key=${encodeURIComponent(devKey)}&phone_number=${phone}`,
+  );
   const code = /\b(\d{6})\b/.exec(outbox.body?.messages?.[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`no code in the outbox for ${phone}`);
   const verified = await call(url, '/api/auth/otp/verify', {

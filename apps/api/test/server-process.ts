@@ -21,7 +21,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 /** This helper's ports; other suites use other ranges. */
 const PORTS = { from: 4200, to: 4299 };
 export const TEST_JWT_SECRET = 'process-test-secret-process-test-secret-0123';
-export const SANDBOX_SECRET = 'sandbox_secret';
+/** The sandbox's signing secret of these processes (the public default `sandbox_secret` is refused). */
+export const SANDBOX_SECRET = 'process-test-sandbox-secret';
 
 /** Where a server process keeps its data, and how a test reads it between (or, on PostgreSQL, during) runs. */
 export interface ProcessStore {
@@ -94,6 +95,8 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 
 export interface ServerProcess {
   url: string;
+  /** The dev key the process keeps in DATA_DIR/dev-outbox-key (the dev outboxes need it). */
+  devKey: string;
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
@@ -166,7 +169,7 @@ export async function startServerProcess(
     });
     const url = `http://127.0.0.1:${port}`;
     const up = await waitForHealth(url, child);
-    if (up) return handle(url, child, () => output);
+    if (up) return handle(url, readDevKey(store.dataDir), child, () => output);
     if (attempt < 5 && output.includes('EADDRINUSE')) continue;
     throw new Error(`the server did not start (exit ${child.exitCode}):\n${output}`);
   }
@@ -186,11 +189,17 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   return false;
 }
 
-function handle(url: string, child: ChildProcess, output: () => string): ServerProcess {
+/** The dev key a server on `dataDir` generated (or read) at start, as `npm start` prints it in the outbox links. */
+export function readDevKey(dataDir: string): string {
+  return readFileSync(path.join(dataDir, 'dev-outbox-key'), 'utf8').trim();
+}
+
+function handle(url: string, devKey: string, child: ChildProcess, output: () => string): ServerProcess {
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   return {
     url,
+    devKey,
     child,
     output,
     kill: async () => {

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { type AppInstance, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -30,13 +31,26 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /** The app built on a fresh migrated database, not listening: drive it with app.inject. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; now?: Date; database?: Database; webDist?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: Date;
+    database?: Database;
+    webDist?: string;
+    /** Where log lines go (set LOG_LEVEL in env too): tests of what is logged read them here. */
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(options.now ?? new Date('2026-11-22T06:30:00Z'));
   // webDist: a (stand-in) web build to serve, as `npm start` serves apps/web/dist.
   const config = testConfig(options.webDist ? { ...options.env, WEB_DIST: options.webDist } : options.env);
-  const app = await buildApp({ database, config, clock, serveWeb: options.webDist !== undefined });
+  const app = await buildApp({
+    database,
+    config,
+    clock,
+    serveWeb: options.webDist !== undefined,
+    logStream: options.logStream,
+  });
   await app.ready();
   // Every answer the test receives is checked against the OpenAPI document (decision 041).
   checkAnswersAgainstOpenApi(app);

@@ -10,12 +10,24 @@ export const PHONE_LENGTH = 10;
 export const OTP_LENGTH = 6;
 export const COUNTRY_PREFIX = '+91';
 export const RESEND_LOCK_SECONDS = 30;
+/** A bearer token from /auth/otp/verify lasts an hour (API clients; the web app uses the session cookie). */
 export const SESSION_VALIDITY_MS = 3_600_000;
+/** Cookie sessions (docs/decisions/042): idle limits, renewed by activity, and an absolute limit. */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
+export const OPERATOR_SESSION_IDLE_SECONDS = 12 * 3600;
+export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 3600;
+/** last_seen_at is written at most this often, so activity renews a session without a write per request. */
+export const SESSION_TOUCH_SECONDS = 60;
 export const OTP_VALIDITY_SECONDS = 300;
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_MAX_SENDS_PER_NUMBER_PER_HOUR = 5;
 export const OTP_MAX_SENDS_PER_IP_PER_HOUR = 20;
 export const HOLD_MINUTES = 15;
+/**
+ * How long a processed refund takes to reach the buyer's account, as the refund SMS and the terms both
+ * say it (one constant, so they never disagree again).
+ */
+export const REFUND_WORKING_DAYS = '5-7';
 /** A cash order keeps its sites for two days, time enough to pay at the office or by bank transfer. */
 export const CASH_HOLD_HOURS = 48;
 /** Nobody locks inventory for free (DESIGN.md section 3): unpaid orders a buyer may have at once. */

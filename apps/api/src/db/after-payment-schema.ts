@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -97,6 +98,12 @@ export const proofs = pgTable(
     distanceM: integer('distance_m'),
     /** 64-bit perceptual hash as 16 hex digits. */
     phash: text('phash').notNull(),
+    /** The same hash of the mirrored photo and of centre crops (95 %, 90 %, mirrored 95 %): decision 040. */
+    phashVariants: text('phash_variants').array().notNull().default(sql`'{}'::text[]`),
+    /** EXIF Make and Model ("Apple iPhone 13"); null when the photo names none. */
+    camera: text('camera'),
+    /** The photo carried no EXIF at all, as messaging apps send photos: a hint for the buyer, not a verdict. */
+    exifStripped: boolean('exif_stripped').notNull().default(false),
     /** The earlier proof this one nearly duplicates, if any. */
     duplicateOfProofId: integer('duplicate_of_proof_id'),
     verified: boolean('verified').notNull(),
@@ -106,6 +113,8 @@ export const proofs = pgTable(
       .notNull()
       .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the owner withdraws the proof within 24 hours (decision 046); it then counts nowhere. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [index('proofs_item_idx').on(t.orderItemId, t.id), index('proofs_product_idx').on(t.productId)],
 );
@@ -154,16 +163,31 @@ export const refunds = pgTable(
     lineIds: jsonb('line_ids').$type<number[]>().notNull().default([]),
     provider: text('provider').notNull(),
     providerRefundId: text('provider_refund_id'),
-    status: text('status', { enum: ['pending', 'processed', 'failed'] })
+    /** pending -> processed | failed (retried with the same key) -> abandoned by an operator (decision 036). */
+    status: text('status', { enum: ['pending', 'processed', 'failed', 'abandoned'] })
       .notNull()
       .default('pending'),
+    /** Times the provider refused it; the job queue asks again at next_attempt_at (null: an operator decides). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** The provider's last refusal, in its words (never the request or keys). */
+    lastError: text('last_error'),
+    /** When the provider paid it out: the month it counts in on statements. */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    abandonedAt: timestamp('abandoned_at', { withTimezone: true }),
+    abandonReason: text('abandon_reason'),
+    abandonedByUserId: integer('abandoned_by_user_id').references(() => users.id),
     /** Sent to the provider so that a retry never refunds twice. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Allocated when the refund is processed, never before (a refused refund spends no number). */
     creditNoteNumber: text('credit_note_number').unique(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId, t.id)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId, t.id),
+    index('refunds_due_idx').on(t.status, t.nextAttemptAt),
+  ],
 );
 
 /**

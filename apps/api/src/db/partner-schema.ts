@@ -23,26 +23,66 @@ export const mediaOwners = pgTable(
     contactEmail: text('contact_email').notNull(),
     ifsc: text('ifsc').notNull(),
     accountNumber: text('account_number').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    /** pending -> approved | rejected; approved <-> suspended by an operator (decision 046). */
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'suspended'] })
       .notNull()
       .default('pending'),
     rejectionReason: text('rejection_reason'),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_owners_status_idx').on(t.status, t.id)],
+  (t) => [
+    index('media_owners_status_idx').on(t.status, t.id),
+    // The duplicate checks on applications (decision 046) look owners up by these.
+    index('media_owners_gstin_idx').on(t.gstin),
+    index('media_owners_pan_idx').on(t.pan),
+    index('media_owners_account_idx').on(t.ifsc, t.accountNumber),
+  ],
 );
 
-/** Users who act for a media owner. A user belongs to at most one owner (the unique user_id). */
-export const mediaOwnerMembers = pgTable('media_owner_members', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id),
-  mediaOwnerId: integer('media_owner_id')
-    .notNull()
-    .references(() => mediaOwners.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const MEMBER_ROLES = ['admin', 'manager', 'field'] as const;
+
+/**
+ * Users who act for a media owner. A user belongs to at most one owner (the unique user_id). The applicant
+ * is its first admin; admins invite others with a role (decision 046).
+ */
+export const mediaOwnerMembers = pgTable(
+  'media_owner_members',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    mediaOwnerId: integer('media_owner_id')
+      .notNull()
+      .references(() => mediaOwners.id),
+    role: text('role', { enum: MEMBER_ROLES }).notNull().default('admin'),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_owner_members_owner_idx').on(t.mediaOwnerId)],
+);
+
+/**
+ * An admin's invitation of a mobile number with a role; the invitee becomes a member the first time they
+ * are signed in and ask who they act for. One open invitation per number (owned by modules/partners).
+ */
+export const mediaOwnerInvitations = pgTable(
+  'media_owner_invitations',
+  {
+    id: serial('id').primaryKey(),
+    mediaOwnerId: integer('media_owner_id')
+      .notNull()
+      .references(() => mediaOwners.id),
+    phoneNumber: text('phone_number').notNull().unique(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    invitedByUserId: integer('invited_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_owner_invitations_owner_idx').on(t.mediaOwnerId)],
+);
 
 /** Every operator action (owned by modules/audit), written in the same transaction as the action itself. */
 export const auditLog = pgTable(

@@ -1,3 +1,4 @@
+import { ORDER_LINE_STATUSES, ORDER_STATUSES } from '@ooh/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -63,11 +64,20 @@ export const products = pgTable(
     longitude: doublePrecision('longitude'),
     /** The media owner listing the site (DESIGN.md section 8); null only for rows older than owners. */
     mediaOwnerId: integer('media_owner_id').references((): AnyPgColumn => mediaOwners.id),
-    /** draft -> pending -> live <-> paused, or rejected. Only live sites reach buyers. */
-    status: text('status', { enum: ['draft', 'pending', 'live', 'paused', 'rejected'] })
+    /**
+     * draft -> pending -> live <-> paused, or rejected. Only live sites reach buyers. An operator's hold
+     * (decision 046): taken_down (one site) or suspended (its owner is), remembering the status before.
+     */
+    status: text('status', {
+      enum: ['draft', 'pending', 'live', 'paused', 'rejected', 'taken_down', 'suspended'],
+    })
       .notNull()
       .default('live'),
     rejectionReason: text('rejection_reason'),
+    holdReason: text('hold_reason'),
+    statusBeforeHold: text('status_before_hold', {
+      enum: ['draft', 'pending', 'live', 'paused', 'rejected'],
+    }),
     /**
      * Changes of name, location or photos to a live site, waiting for an operator: the live values stay
      * what buyers see until the review approves them.
@@ -211,15 +221,13 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** pending_payment -> paid | expired | failed; cash orders are awaiting_payment. */
-    status: text('status', {
-      enum: ['pending_payment', 'awaiting_payment', 'paid', 'expired', 'failed', 'cancelled'],
-    })
-      .notNull()
-      .default('pending_payment'),
+    /** ORDER_TRANSITIONS in packages/shared is the only authority; the orders module alone moves it. */
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
     paymentMethod: text('payment_method', { enum: ['razorpay', 'cash'] })
       .notNull()
       .default('razorpay'),
+    /** A cash order's way of paying: only cash counts towards s.269ST's limit (migration 0014). */
+    offlineMethod: text('offline_method', { enum: ['cash', 'bank_transfer'] }),
     /** What is charged: the subtotal plus GST (DESIGN.md section 10). */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     /** The sum of the lines without GST (the SPEC's total, /booking/book's `amount`). */
@@ -262,20 +270,8 @@ export const orderItems = pgTable(
     toDate: date('to_date', { mode: 'string' }).notNull(),
     days: integer('days').notNull(),
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
-    /** The line's life after payment: ORDER_LINE_TRANSITIONS in packages/shared is the only authority. */
-    status: text('status', {
-      enum: [
-        'scheduled',
-        'creative_submitted',
-        'creative_approved',
-        'creative_rejected',
-        'posted',
-        'completed',
-        'cancelled',
-      ],
-    })
-      .notNull()
-      .default('scheduled'),
+    /** `held` until paid, then section 9's life: ORDER_LINE_TRANSITIONS in packages/shared is the only authority. */
+    status: text('status', { enum: ORDER_LINE_STATUSES }).notNull().default('held'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -334,4 +330,5 @@ export const payments = pgTable('payments', {
 
 export * from './after-payment-schema.ts';
 export * from './partner-schema.ts';
+export * from './sessions-schema.ts';
 export * from './support-schema.ts';

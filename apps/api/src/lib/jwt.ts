@@ -9,6 +9,12 @@ export const TOKEN_TTL_SECONDS = 3600;
 export interface TokenClaims {
   /** 10-digit mobile number; the user record is keyed by it. */
   phone_number: string;
+  /**
+   * The session row this token was issued with at sign-in (docs/decisions/042): ending the session (sign
+   * out everywhere, an operator's revocation) ends the token too. Tokens made without one (tests) live
+   * by their expiry and the revocation list alone.
+   */
+  sid?: string;
 }
 
 /** A verified token: its claims, its id (what logout revokes) and when it expires. */
@@ -34,7 +40,10 @@ export async function signToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ phone_number: claims.phone_number })
+  const token = await new SignJWT({
+    phone_number: claims.phone_number,
+    ...(claims.sid ? { sid: claims.sid } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.phone_number)
     .setIssuer(JWT_ISSUER)
@@ -63,7 +72,14 @@ export async function verifyToken(token: string, secret: string, now: Date): Pro
     if (typeof payload.jti !== 'string' || payload.jti.length > 100 || typeof payload.exp !== 'number') {
       return null;
     }
-    return { phone_number: payload.phone_number, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    if (payload.sid !== undefined && (typeof payload.sid !== 'string' || payload.sid.length > 100))
+      return null;
+    return {
+      phone_number: payload.phone_number,
+      ...(payload.sid ? { sid: payload.sid } : {}),
+      jti: payload.jti,
+      expiresAt: new Date(payload.exp * 1000),
+    };
   } catch (err) {
     if (err instanceof errors.JOSEError) return null;
     throw err;

@@ -1,10 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app.ts';
+import { readCookie } from '../lib/cookies.ts';
 import { forbidden, notFound, unauthorized } from '../lib/errors.ts';
 import { verifyToken } from '../lib/jwt.ts';
-import { isSessionRevoked } from '../modules/auth/sessions.service.ts';
-import { ownerOfMember } from '../modules/partners/partners.service.ts';
+import {
+  isBearerTokenRevoked,
+  SESSION_COOKIE,
+  sessionOfId,
+  sessionOfToken,
+} from '../modules/auth/sessions.service.ts';
+import { type MemberRole, membershipOf } from '../modules/partners/members.service.ts';
+import type { ownerOfMember } from '../modules/partners/partners.service.ts';
 import { userOfSession } from '../modules/users/users.service.ts';
+import { assertSameOrigin } from './same-origin.ts';
 
 /** The media owner row as the partners service hands it over (the plugin never imports a repository). */
 type MediaOwnerRow = NonNullable<Awaited<ReturnType<typeof ownerOfMember>>>;
@@ -12,8 +20,12 @@ type MediaOwnerRow = NonNullable<Awaited<ReturnType<typeof ownerOfMember>>>;
 export interface AuthUser {
   id: number;
   phoneNumber: string;
-  /** The session token's id and expiry: what logout revokes. */
-  token: { jti: string; expiresAt: Date };
+  /** How the request was signed in: the session cookie (browsers) or a bearer token (API clients, tests). */
+  via: 'cookie' | 'bearer';
+  /** The session row: the cookie's, or the one a bearer token was issued with. */
+  sessionId?: string;
+  /** A bearer token's id and expiry: what logout revokes. */
+  token?: { jti: string; expiresAt: Date };
 }
 
 declare module 'fastify' {
@@ -22,26 +34,59 @@ declare module 'fastify' {
     user?: AuthUser;
     /** Set by requireMember: the media owner the signed-in user acts for. */
     mediaOwner?: MediaOwnerRow;
+    /** Set by requireMember: the user's role in that owner's team (decision 046). */
+    memberRole?: MemberRole;
   }
 }
 
-/** Reads "Authorization: Bearer <jwt>"; null when absent. Throws 401 when present but not valid. */
-export async function readAuth(app: AppInstance, request: FastifyRequest): Promise<AuthUser | null> {
+const expired = () => unauthorized('Your session has expired. Please sign in again.');
+
+/**
+ * The signed-in user from "Authorization: Bearer <jwt>" or, without that header, the session cookie;
+ * null when neither comes along. A bearer header that is present but not valid answers 401; so does a
+ * dead cookie, unless `optional` (a public route then serves the visitor signed out). A state-changing
+ * call signed in by the cookie must come from this site's pages (CSRF, plugins/same-origin.ts).
+ */
+export async function readAuth(
+  app: AppInstance,
+  request: FastifyRequest,
+  options: { optional?: boolean } = {},
+): Promise<AuthUser | null> {
   const header = request.headers.authorization;
-  if (!header) return null;
+  if (header) return readBearer(app, header);
+  const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
+  if (!cookie) return null;
+  const session = await sessionOfToken(app.deps, cookie);
+  if (!session) {
+    if (options.optional) return null;
+    throw expired();
+  }
+  assertSameOrigin(app.deps.config, request);
+  return { id: session.userId, phoneNumber: session.phoneNumber, via: 'cookie', sessionId: session.id };
+}
+
+async function readBearer(app: AppInstance, header: string): Promise<AuthUser> {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw unauthorized('The Authorization header must be "Bearer <token>".');
   const claims = await verifyToken(match[1], app.deps.config.jwtSecret, app.deps.clock.now());
-  const expired = () => unauthorized('Your session has expired. Please sign in again.');
   if (!claims) throw expired();
   // A token ended by logout is refused like an expired one.
-  if (await isSessionRevoked(app.deps.database.db, claims.jti)) throw expired();
+  if (await isBearerTokenRevoked(app.deps.database.db, claims.jti)) throw expired();
+  const token = { jti: claims.jti, expiresAt: claims.expiresAt };
+  if (claims.sid) {
+    // Issued with a session: it ends with it (sign out everywhere, an operator's revocation).
+    const session = await sessionOfId(app.deps, claims.sid);
+    if (!session || session.phoneNumber !== claims.phone_number) throw expired();
+    return {
+      id: session.userId,
+      phoneNumber: session.phoneNumber,
+      via: 'bearer',
+      sessionId: session.id,
+      token,
+    };
+  }
   const user = await userOfSession(app.deps.database.db, claims.phone_number);
-  return {
-    id: user.id,
-    phoneNumber: user.phoneNumber,
-    token: { jti: claims.jti, expiresAt: claims.expiresAt },
-  };
+  return { id: user.id, phoneNumber: user.phoneNumber, via: 'bearer', token };
 }
 
 /**
@@ -59,7 +104,7 @@ export function requireAuth(app: AppInstance) {
 /** preHandler for routes that work signed out but know the user when a valid token comes along. */
 export function optionalAuth(app: AppInstance) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    request.user = (await readAuth(app, request)) ?? undefined;
+    request.user = (await readAuth(app, request, { optional: true })) ?? undefined;
   };
 }
 
@@ -78,25 +123,41 @@ export function requireOperator(app: AppInstance) {
   };
 }
 
+/** Who may call an owner's route when it names no roles: admins and managers (field members read less). */
+export const OFFICE_ROLES: ReadonlyArray<MemberRole> = ['admin', 'manager'];
+/** Every member, field included: reading sites and bookings, print files, job sheets, proofs. */
+export const ALL_ROLES: ReadonlyArray<MemberRole> = ['admin', 'manager', 'field'];
+
 /**
  * preHandler for /api/partner calls made as a media owner: anonymous 401; a user who is no member, or whose
- * owner's status is not in `statuses`, gets `missing` (403 for actions, 404 for "my owner"). Sets
- * `request.mediaOwner`, so every query after it is scoped to the caller's own owner.
+ * owner's status is not in `statuses`, gets `missing` (403 for actions, 404 for "my owner"); a member whose
+ * role is not in `roles` (admins and managers unless named) 403. Sets `request.mediaOwner` and
+ * `request.memberRole`, so every query after it is scoped to the caller's own owner.
  */
 export function requireMember(
   app: AppInstance,
-  options: { statuses: ReadonlyArray<MediaOwnerRow['status']>; missing: 403 | 404 },
+  options: {
+    statuses: ReadonlyArray<MediaOwnerRow['status']>;
+    missing: 403 | 404;
+    roles?: ReadonlyArray<MemberRole>;
+  },
 ) {
+  const roles = options.roles ?? OFFICE_ROLES;
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await readAuth(app, request);
     if (!user) throw unauthorized();
-    const owner = await ownerOfMember(app.deps.database.db, user.id);
+    const membership = await membershipOf({ db: app.deps.database.db, clock: app.deps.clock }, user);
+    const owner = membership?.owner ?? null;
     if (!owner || !options.statuses.includes(owner.status)) {
       if (options.missing === 404) throw notFound('Media owner');
       throw forbidden(memberRefusal(owner?.status));
     }
+    if (!roles.includes(membership!.role)) {
+      throw forbidden(`Your role (${membership!.role}) cannot do this; ask an admin of your company.`);
+    }
     request.user = user;
     request.mediaOwner = owner;
+    request.memberRole = membership!.role;
   };
 }
 
@@ -107,6 +168,9 @@ function memberRefusal(status: MediaOwnerRow['status'] | undefined): string {
   }
   if (status === 'rejected') {
     return 'Your media owner application was not approved; see the reason on your partner page.';
+  }
+  if (status === 'suspended') {
+    return 'Your media owner account is suspended; see the reason on your partner page.';
   }
   return 'Only media owners can do this. Apply as a media owner first.';
 }

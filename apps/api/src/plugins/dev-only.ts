@@ -1,17 +1,62 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { isLoopbackAddress } from '../lib/loopback.ts';
 import { sendNotFound } from './error-handler.ts';
 
-const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+/**
+ * Headers that some proxy, load balancer or CDN sets on what it relays. A request carrying any of them
+ * came through one, whatever its socket says. Every X-Forwarded-* and X-Original-* header counts too.
+ */
+const PROXY_HEADERS = new Set([
+  'forwarded',
+  'forwarded-for',
+  'via',
+  'x-real-ip',
+  'x-client-ip',
+  'client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'cf-ray',
+  'cdn-loop',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+  'x-proxyuser-ip',
+  'x-originating-ip',
+  'x-remote-ip',
+  'x-remote-addr',
+  'x-envoy-external-address',
+  'x-azure-clientip',
+  'x-appengine-user-ip',
+  'akamai-origin-hop',
+]);
+
+function viaProxy(request: FastifyRequest): boolean {
+  return Object.keys(request.headers).some(
+    (name) => PROXY_HEADERS.has(name) || name.startsWith('x-forwarded-') || name.startsWith('x-original-'),
+  );
+}
+
+/** Whether `given` is the dev key, compared in constant time (both hashed first, so lengths leak nothing). */
+export function isDevKey(config: Pick<Config, 'devKey'>, given: unknown): boolean {
+  if (!config.devKey || typeof given !== 'string' || given === '') return false;
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  return timingSafeEqual(digest(config.devKey), digest(given));
+}
 
 /**
- * onRequest hook of the development endpoints (DESIGN.md section 1): they answer only a request whose
- * socket comes from this machine - the socket's own address, never X-Forwarded-For or request.ip, which
- * a client or a proxy setting can make say anything. A request that went through a proxy (it carries a
- * forwarding header) is refused too: a reverse proxy on this machine connects from loopback on behalf of
- * the whole world. Anyone else gets the same 404 as a route that does not exist.
+ * onRequest hook of the development endpoints (DESIGN.md section 1, docs/decisions/012 and 040). They
+ * answer only a request that (1) comes from this machine's loopback socket - the socket's own address,
+ * never X-Forwarded-For or request.ip, which a client or a proxy setting can make say anything; (2) carries
+ * no proxy header; and (3) names the dev key of DATA_DIR/dev-outbox-key in `?key=`. The key is what holds
+ * when a reverse proxy on this machine relays the world without adding any header (nginx's default
+ * proxy_pass): it connects from loopback too. Anyone else gets the same 404 as a route that does not exist.
  */
-export async function loopbackOnly(request: FastifyRequest, reply: FastifyReply) {
-  const proxied = FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
-  if (proxied || !isLoopbackAddress(request.socket.remoteAddress)) return sendNotFound(request, reply);
+export async function devToolsOnly(request: FastifyRequest, reply: FastifyReply) {
+  const key = (request.query as Record<string, unknown> | undefined)?.key;
+  const allowed =
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    !viaProxy(request) &&
+    isDevKey(request.server.deps.config, key);
+  if (!allowed) return sendNotFound(request, reply);
 }

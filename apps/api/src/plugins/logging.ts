@@ -1,15 +1,23 @@
 import type { FastifyServerOptions } from 'fastify';
 import { type DestinationStream, stdSerializers } from 'pino';
 
-/** Query keys whose values never reach a log line (DESIGN.md section 5). */
-const SECRET_QUERY_KEYS = /^(phone_number|phone|code|otp|token|signature|pan|gst|bot_token)$/i;
+/** Query keys whose values never reach a log line (DESIGN.md section 5; `key`: the dev key, decision 040). */
+const SECRET_QUERY_KEYS = /^(phone_number|phone|code|otp|token|signature|pan|gst|bot_token|key)$/i;
+
+/**
+ * Paths whose last segment is a bearer secret: a media plan's share link (`/plan/<token>` in the browser,
+ * `/api/plans/shared/<token>` and `DELETE /api/plans/share/<token>` in the API). Whoever reads an access
+ * log line with one could open or revoke the plan, so it goes the way of the pay token in `?token=`.
+ */
+const SECRET_PATH = /^((?:\/api\/plans\/shared?|\/plan)\/)[^/?#]+/i;
 
 export function redactUrl(url: string): string {
   const q = url.indexOf('?');
-  if (q < 0) return url;
+  const pathPart = (q < 0 ? url : url.slice(0, q)).replace(SECRET_PATH, '$1[redacted]');
+  if (q < 0) return pathPart;
   const params = new URLSearchParams(url.slice(q + 1));
   for (const key of [...params.keys()]) if (SECRET_QUERY_KEYS.test(key)) params.set(key, '[redacted]');
-  return `${url.slice(0, q)}?${params.toString()}`;
+  return `${pathPart}?${params.toString()}`;
 }
 
 /**

@@ -62,7 +62,11 @@ describe('security headers on API answers (sandbox payments)', () => {
     );
     const answers = [
       await ctx.app.inject({ method: 'GET', url: '/api/health' }),
-      await ctx.app.inject({ method: 'GET', url: '/api/product/', headers: { 'cache-control': 'no-cache' } }),
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/api/product/',
+        headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
+      }),
       cached,
       await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' }),
       await ctx.app.inject({ method: 'GET', url: '/api/product/not-a-number' }),

@@ -119,7 +119,17 @@ export const creativeRequests: Record<string, (f: Fixture) => Promise<ValidReque
       method: 'GET',
       route: '/api/creatives/:id/file',
       params: { id: String(creativeId) },
+      query: { download: '1' },
       headers: bearer(token),
+    };
+  },
+  'GET /api/partner/lines/:lineId/job-sheet.pdf': async (f) => {
+    const { ownerToken, lineId } = await lineAwaitingReview(f);
+    return {
+      method: 'GET',
+      route: '/api/partner/lines/:lineId/job-sheet.pdf',
+      params: { lineId: String(lineId) },
+      headers: bearer(ownerToken),
     };
   },
   'GET /api/partner/creatives': async (f) => ({

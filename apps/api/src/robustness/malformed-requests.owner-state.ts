@@ -113,6 +113,16 @@ export async function ownerSiteWithBlock(
   return { token, siteId: site.id, blockId: block.data.id as number };
 }
 
+/** A fresh approved media owner's id (for the operator's suspend and reinstate). */
+export async function approvedOwnerId(f: Fixture): Promise<number> {
+  const token = await approvedOwnerToken(f);
+  const me = await ok(
+    await send(f.ctx, { method: 'GET', route: '/api/partner/me', headers: bearer(token) }),
+    'me',
+  );
+  return me.data.id as number;
+}
+
 /** A member of a media owner the operator approved, through the API (apply, then approve). */
 export async function approvedOwnerToken(f: Fixture): Promise<string> {
   const { token } = await buyer(f.ctx);
@@ -161,7 +171,8 @@ export async function ownerSite(
   );
   const siteId = made.data.id as number;
   let photo: { id: number; url: string } | undefined;
-  if (withPhoto) {
+  // A site needs a photo to go to review (decision 046).
+  if (withPhoto || status !== 'draft') {
     const res = await send(f.ctx, {
       method: 'POST',
       route: '/api/partner/sites/:id/photos',

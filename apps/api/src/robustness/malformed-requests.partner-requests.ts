@@ -1,6 +1,8 @@
+import { expect } from 'vitest';
 import { application } from '../modules/partners/partners.test-helpers.ts';
 import { importRow, toCsv } from '../modules/sites/site-import.test-helpers.ts';
 import {
+  approvedOwnerId,
   approvedOwnerToken,
   ownerProofLine,
   ownerSite,
@@ -14,10 +16,13 @@ import {
   buyer,
   cashOrder,
   type Fixture,
+  failedRefund,
   nextWindow,
+  ok,
   operatorToken,
   paidOrder,
   placedOrder,
+  send,
   type ValidRequest,
 } from './malformed-requests.state.ts';
 
@@ -30,6 +35,9 @@ const bookingsQuery = (siteId: number, format: 'json' | 'csv') => ({
   page: '1',
   page_size: '10',
 });
+
+/** Numbers invited to a team, one per request. */
+let invited = 0;
 
 /** The sweep's valid requests of the media owners' and operators' routes (issue 11). */
 export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<ValidRequest>> = {
@@ -57,11 +65,90 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     body: { reason: 'The GSTIN belongs to another company' },
     headers: bearer(await operatorToken(f)),
   }),
+  // The owner's team and the operator's trust actions (decision 046).
+  'POST /api/partner/members': async (f) => ({
+    method: 'POST',
+    route: '/api/partner/members',
+    body: { phone_number: `96${String(++invited).padStart(8, '0')}`, role: 'field' },
+    headers: bearer(await approvedOwnerToken(f)),
+  }),
+  'DELETE /api/partner/members/:userId': async (f) => {
+    const admin = await approvedOwnerToken(f);
+    const invitee = await buyer(f.ctx);
+    await ok(
+      await send(f.ctx, {
+        method: 'POST',
+        route: '/api/partner/members',
+        body: { phone_number: invitee.phone, role: 'field' },
+        headers: bearer(admin),
+      }),
+      'invite',
+    );
+    const roles = await ok(
+      await send(f.ctx, { method: 'GET', route: '/api/me/roles', headers: bearer(invitee.token) }),
+      'roles',
+    );
+    const user = await ok(
+      await send(f.ctx, { method: 'GET', route: '/api/auth/user/', headers: bearer(invitee.token) }),
+      'user',
+    );
+    expect(roles.data.media_owner.role).toBe('field');
+    return {
+      method: 'DELETE',
+      route: '/api/partner/members/:userId',
+      params: { userId: String(user.data[0].id) },
+      headers: bearer(admin),
+    };
+  },
+  'POST /api/ops/media-owners/:id/suspend': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/media-owners/:id/suspend',
+    params: { id: String(await approvedOwnerId(f)) },
+    body: { reason: 'The GSTIN belongs to another company' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'POST /api/ops/media-owners/:id/reinstate': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/media-owners/:id/reinstate',
+    params: { id: String(await approvedOwnerId(f)) },
+    body: { reason: 'Documents verified' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'PATCH /api/ops/media-owners/:id': async (f) => ({
+    method: 'PATCH',
+    route: '/api/ops/media-owners/:id',
+    params: { id: String(await pendingMediaOwner(f)) },
+    body: {
+      company_name: 'Rao Outdoor LLP',
+      address_line_1: '14 MG Road',
+      address_line_2: 'Camp',
+      city: 'Pune',
+      state: 'Maharashtra',
+      contact_name: 'Asha Rao',
+      contact_email: 'asha@example.com',
+      contact_phone: '9876500001',
+    },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'POST /api/ops/sites/:id/take-down': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/sites/:id/take-down',
+    params: { id: String((await ownerSite(f, 'live')).siteId) },
+    body: { reason: 'The structure is unsafe' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'POST /api/ops/sites/:id/restore': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/sites/:id/restore',
+    params: { id: String((await ownerSite(f, 'live')).siteId) },
+    body: { reason: 'Repaired' },
+    headers: bearer(await operatorToken(f)),
+  }),
   // A dry run of a one-row file: the query is what the sweep breaks (the cells are site-import.test.ts's).
   'POST /api/partner/sites/import': async (f) => ({
     method: 'POST',
     route: '/api/partner/sites/import',
-    query: { dry_run: 'true', expected_valid_rows: '1' },
+    query: { dry_run: 'true', expected_valid_rows: '1', format: 'json' },
     file: { bytes: Buffer.from(toCsv([importRow(1)])), filename: 'sites.csv', contentType: 'text/csv' },
     headers: bearer(await approvedOwnerToken(f)),
   }),
@@ -95,11 +182,37 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     params: { id: String((await placedOrder(f, 0)).orderId) },
     headers: bearer(await operatorToken(f)),
   }),
+  'DELETE /api/ops/users/:id/sessions': async (f) => {
+    const { token } = await buyer(f.ctx);
+    const me = await ok(
+      await send(f.ctx, { method: 'GET', route: '/api/auth/user/', headers: bearer(token) }),
+      'the buyer',
+    );
+    return {
+      method: 'DELETE',
+      route: '/api/ops/users/:id/sessions',
+      params: { id: String(me.data[0].id) },
+      headers: bearer(await operatorToken(f)),
+    };
+  },
   'POST /api/ops/orders/:id/refunds': async (f) => ({
     method: 'POST',
     route: '/api/ops/orders/:id/refunds',
     params: { id: String((await paidOrder(f)).orderId) },
     body: { amount: 1, reason: 'Goodwill for a late posting' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'GET /api/ops/refunds': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/refunds',
+    query: { status: 'failed' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'POST /api/ops/refunds/:id/abandon': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/refunds/:id/abandon',
+    params: { id: String(await failedRefund(f)) },
+    body: { reason: 'Paid back by bank transfer' },
     headers: bearer(await operatorToken(f)),
   }),
   'GET /api/partner/statements': async (f) => ({
@@ -247,8 +360,24 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
       headers: bearer(token),
     };
   },
+  'POST /api/partner/sites/bulk': async (f) => {
+    const { token, siteId } = await ownerSite(f, 'live');
+    const days = nextWindow(f.ctx);
+    return {
+      method: 'POST',
+      route: '/api/partner/sites/bulk',
+      body: {
+        action: 'block',
+        site_ids: [siteId],
+        from_date: days.from_date,
+        to_date: days.to_date,
+        reason: 'Sold offline',
+      },
+      headers: bearer(token),
+    };
+  },
   'POST /api/partner/sites/:id/status': async (f) => {
-    const { token, siteId } = await ownerSite(f, 'draft');
+    const { token, siteId } = await ownerSite(f, 'draft', true);
     return {
       method: 'POST',
       route: '/api/partner/sites/:id/status',
@@ -310,6 +439,15 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
       route: '/api/proofs/:id/image',
       params: { id: String(proofId) },
       headers: bearer(buyerToken),
+    };
+  },
+  'DELETE /api/partner/proofs/:id': async (f) => {
+    const { token, proofId } = await ownerProofLine(f);
+    return {
+      method: 'DELETE',
+      route: '/api/partner/proofs/:id',
+      params: { id: String(proofId) },
+      headers: bearer(token),
     };
   },
   'GET /api/ops/orders/:id/proofs': async (f) => ({

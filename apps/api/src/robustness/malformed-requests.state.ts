@@ -2,6 +2,7 @@ import { addDays, todayIst } from '@ooh/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/test-app.ts';
+import { refunds } from '../db/schema.ts';
 import { nextIp, nextPhone, signIn } from '../modules/auth/auth.test-helpers.ts';
 import { OPERATOR_PHONE } from '../modules/partners/partners.test-helpers.ts';
 
@@ -207,6 +208,26 @@ export async function paidOrder(f: Fixture): Promise<{ token: string; orderId: n
     'confirm',
   );
   return { token, orderId };
+}
+
+/** A paid order with a refund the provider refused for good (written as the ledger leaves it): its id. */
+export async function failedRefund(f: Fixture): Promise<number> {
+  const { orderId } = await paidOrder(f);
+  const [row] = await f.ctx.database.db
+    .insert(refunds)
+    .values({
+      orderId,
+      amountPaise: 100,
+      reason: 'Sweep',
+      kind: 'operator',
+      provider: 'sandbox',
+      status: 'failed',
+      attempts: 6,
+      idempotencyKey: `sweep-${orderId}-${Math.random().toString(36).slice(2)}`,
+      createdAt: f.ctx.clock.now(),
+    })
+    .returning({ id: refunds.id });
+  return row.id;
 }
 
 /** A paid order with one operator refund (so one credit note). */

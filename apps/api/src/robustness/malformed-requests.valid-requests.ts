@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { signToken } from '../lib/jwt.ts';
 import { nextPhone, readCode, sendCode } from '../modules/auth/auth.test-helpers.ts';
 import { creativeRequests } from './malformed-requests.creatives.ts';
 import { partnerAndOpsRequests } from './malformed-requests.partner-requests.ts';
@@ -74,16 +75,16 @@ const help = {
 
 /** Builders by `METHOD route`; each makes the state its request needs. */
 export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>> = {
-  'GET /api/dev/sms-outbox': async () => ({
+  'GET /api/dev/sms-outbox': async ({ ctx }) => ({
     method: 'GET',
     route: '/api/dev/sms-outbox',
-    query: { phone_number: '9876543210' },
+    query: { phone_number: '9876543210', key: ctx.config.devKey! },
     loopback: true,
   }),
-  'GET /api/dev/mail-outbox': async () => ({
+  'GET /api/dev/mail-outbox': async ({ ctx }) => ({
     method: 'GET',
     route: '/api/dev/mail-outbox',
-    query: { to: 'asha@example.com' },
+    query: { to: 'asha@example.com', key: ctx.config.devKey! },
     loopback: true,
   }),
   'POST /api/help': async () => ({ method: 'POST', route: '/api/help', body: help }),
@@ -122,6 +123,21 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       headers: bearer(token),
     };
   },
+  // Ends the buyer's session, asked with a token of theirs bound to none (so the caller outlives the call).
+  'DELETE /api/auth/sessions/:id': async ({ ctx }) => {
+    const { phone, token } = await buyer(ctx);
+    const listed = await ok(
+      await send(ctx, { method: 'GET', route: '/api/auth/sessions', headers: bearer(token) }),
+      'list sessions',
+    );
+    const caller = await signToken({ phone_number: phone }, ctx.config.jwtSecret, ctx.clock.now());
+    return {
+      method: 'DELETE',
+      route: '/api/auth/sessions/:id',
+      params: { id: listed.data[0].id },
+      headers: bearer(caller.token),
+    };
+  },
   ...Object.fromEntries(
     ['/api/product', '/api/product/'].map((route) => [
       `GET ${route}`,
@@ -142,10 +158,33 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
           bbox: '72,18,74,20',
           near: '19,73',
           radius_km: '150',
+          available_from: '2026-12-10',
+          available_to: '2026-12-17',
+          flexible: 'true',
         },
       }),
     ]),
   ),
+  'GET /api/product/clusters': async ({ siteIds }) => ({
+    method: 'GET',
+    route: '/api/product/clusters',
+    query: {
+      search: 'Lamp',
+      category: 'Lamp Post',
+      state: 'Maharashtra',
+      district: 'Mumbai',
+      lighting: 'Lighting',
+      price: '100,5000',
+      impression: '0,100000',
+      ids: siteIds.join(','),
+      bbox: '72,18,74,20',
+      near: '19,73',
+      radius_km: '150',
+      zoom: '9',
+      available_from: '2026-12-10',
+      available_to: '2026-12-17',
+    },
+  }),
   'GET /api/product/ids': async ({ siteIds }) => ({
     method: 'GET',
     route: '/api/product/ids',
@@ -161,6 +200,9 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       bbox: '72,18,74,20',
       near: '19,73',
       radius_km: '150',
+      available_from: '2026-12-10',
+      available_to: '2026-12-17',
+      flexible: 'false',
     },
   }),
   'GET /sitemap.xml': async () => ({ method: 'GET', route: '/sitemap.xml', query: { part: '1' } }),

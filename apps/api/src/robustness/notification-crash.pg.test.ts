@@ -10,7 +10,7 @@ import {
   type ServerProcess,
   startServerProcess,
 } from '../../test/server-process.ts';
-import { type Database, type Db, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { mailOutbox, mediaOwners, notifications, smsOutbox } from '../db/schema.ts';
 import { systemClock } from '../lib/clock.ts';
 import { OutboxMailProvider } from '../modules/mail/outbox-mail.provider.ts';
@@ -111,7 +111,7 @@ describe('exactly once after a crash', () => {
     // A process that serves requests but runs no jobs: the payment commits its notifications, then kill -9.
     const first = await startServerProcess(store, { JOBS: 'off' });
     servers.push(first);
-    const token = await signInOverHttp(first.url, BUYER);
+    const token = await signInOverHttp(first, BUYER);
     const journey = await bookAndPayOverHttp(first.url, token, {
       productId: site.id,
       rupees: 10_500,
@@ -123,9 +123,7 @@ describe('exactly once after a crash', () => {
     expect(await delivered()).toEqual({ sms: [], mail: [] });
 
     // Six more in a committed transaction, then a worker that commits two and dies holding the third.
-    await store.withDb((db) =>
-      db.transaction((tx) => queueNotifications(tx as unknown as Db, requests('crash', 6))),
-    );
+    await store.withDb((db) => db.transaction((tx) => queueNotifications(tx, requests('crash', 6))));
     const output = await crashMidDelivery(2);
     expect(output).toContain('STALLED');
     expect((await statuses()).filter((s) => s === 'sent')).toHaveLength(2);
@@ -174,9 +172,7 @@ describe('two workers at once', () => {
 
   it('deliver each of 60 messages once between them', async () => {
     const before = await delivered();
-    await store.withDb((db) =>
-      db.transaction((tx) => queueNotifications(tx as unknown as Db, requests('race', 60))),
-    );
+    await store.withDb((db) => db.transaction((tx) => queueNotifications(tx, requests('race', 60))));
     const worker = (database: Database) =>
       deliverPendingNotifications(
         {

@@ -64,7 +64,7 @@ describe('kill -9 between payment and confirm', () => {
     // Reconciliation off: only the webhook can confirm in this part.
     const first = await start(RECONCILE_OFF);
     for (const [i, site] of sites.entries()) {
-      const token = await signInOverHttp(first.url, `981230000${i}`);
+      const token = await signInOverHttp(first, `981230000${i}`);
       const j = await bookAndPayOverHttp(
         first.url,
         token,

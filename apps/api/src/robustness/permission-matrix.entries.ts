@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { orderItems } from '../db/schema.ts';
+import { orderItems, users } from '../db/schema.ts';
 import { application } from '../modules/partners/partners.test-helpers.ts';
 import type { Call, Caller, MatrixState } from './permission-matrix.state.ts';
 
@@ -11,6 +11,7 @@ import type { Call, Caller, MatrixState } from './permission-matrix.state.ts';
  * - member: a member of a pending or approved owner; anyone else 403 (the import template);
  * - approved: a member of an approved owner; anyone else 403;
  * - operator: OPERATOR_PHONES.
+ * `roles`: which of a team's roles may call it (admin and manager when absent; GET /partner/me: all).
  * `ownedByA`: the call names one of owner A's records, so owner B must get 404 and change nothing.
  * `request` builds a valid call (so only the permission rule can refuse it); calls that change or remove
  * a record make a fresh one each time.
@@ -18,10 +19,17 @@ import type { Call, Caller, MatrixState } from './permission-matrix.state.ts';
 export interface MatrixEntry {
   access: 'signed-in' | 'member-any' | 'member' | 'approved' | 'operator';
   ownedByA?: boolean;
+  /**
+   * For member calls, the team roles allowed (decision 046); admins and managers when absent. Owner A's
+   * manager and field member get 403 on the others.
+   */
+  roles?: ReadonlyArray<'admin' | 'manager' | 'field'>;
   request(s: MatrixState, caller: Caller): Call | Promise<Call>;
 }
 
 const get = (url: string): Call => ({ method: 'GET', url });
+const ALL = ['admin', 'manager', 'field'] as const;
+const ADMIN = ['admin'] as const;
 
 /** A valid new site (no site code: the server assigns one, so repeats never collide). */
 const SITE_BODY = {
@@ -51,12 +59,21 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/partner/me': { access: 'member-any', request: () => get('/api/partner/me') },
 
   // Sites and their photos (DESIGN.md section 8).
-  'GET /api/partner/sites': { access: 'approved', request: () => get('/api/partner/sites') },
+  'GET /api/partner/sites': { roles: ALL, access: 'approved', request: () => get('/api/partner/sites') },
   'POST /api/partner/sites': {
     access: 'approved',
     request: () => ({ method: 'POST', url: '/api/partner/sites', body: SITE_BODY }),
   },
+  'POST /api/partner/sites/bulk': {
+    access: 'approved',
+    request: async (s) => ({
+      method: 'POST',
+      url: '/api/partner/sites/bulk',
+      body: { action: 'pause', site_ids: [await s.freshSiteA()] },
+    }),
+  },
   'GET /api/partner/sites/:id': {
+    roles: ALL,
     access: 'approved',
     ownedByA: true,
     request: (s) => get(`/api/partner/sites/${s.siteA.id}`),
@@ -103,6 +120,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
 
   // Blocks, the calendar and the bookings list (DESIGN.md section 8).
   'GET /api/partner/sites/:id/blocks': {
+    roles: ALL,
     access: 'approved',
     ownedByA: true,
     request: (s) => get(`/api/partner/sites/${s.siteA.id}/blocks`),
@@ -125,16 +143,26 @@ export const MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'GET /api/partner/calendar': {
+    roles: ALL,
     access: 'approved',
     ownedByA: true,
     request: (s) => get(`/api/partner/calendar?month=2027-01&site_id=${s.siteA.id}`),
   },
-  'GET /api/partner/bookings': { access: 'approved', request: () => get('/api/partner/bookings') },
-  'GET /api/partner/bookings.csv': { access: 'approved', request: () => get('/api/partner/bookings.csv') },
+  'GET /api/partner/bookings': {
+    roles: ALL,
+    access: 'approved',
+    request: () => get('/api/partner/bookings'),
+  },
+  'GET /api/partner/bookings.csv': {
+    roles: ALL,
+    access: 'approved',
+    request: () => get('/api/partner/bookings.csv'),
+  },
 
   // Proofs of posting (DESIGN.md section 9, decision 029).
-  'GET /api/partner/proofs': { access: 'approved', request: () => get('/api/partner/proofs') },
+  'GET /api/partner/proofs': { roles: ALL, access: 'approved', request: () => get('/api/partner/proofs') },
   'POST /api/partner/lines/:lineId/proofs': {
+    roles: ALL,
     access: 'approved',
     ownedByA: true,
     request: (s) => ({
@@ -142,6 +170,21 @@ export const MATRIX: Record<string, MatrixEntry> = {
       url: `/api/partner/lines/${s.paidLineA}/proofs`,
       file: { field: 'file', filename: 'proof.jpg', contentType: 'image/jpeg', content: s.jpeg },
     }),
+  },
+
+  // The mounting crew's job sheet (decision 046): every member, field included.
+  'GET /api/partner/lines/:lineId/job-sheet.pdf': {
+    access: 'approved',
+    roles: ALL,
+    ownedByA: true,
+    request: (s) => get(`/api/partner/lines/${s.paidLineA}/job-sheet.pdf`),
+  },
+
+  'DELETE /api/partner/proofs/:id': {
+    access: 'approved',
+    roles: ALL,
+    ownedByA: true,
+    request: async (s) => ({ method: 'DELETE', url: `/api/partner/proofs/${await s.freshProofA()}` }),
   },
 
   // Bulk import (DESIGN.md section 8).
@@ -156,6 +199,28 @@ export const MATRIX: Record<string, MatrixEntry> = {
       url: '/api/partner/sites/import?dry_run=true',
       file: { field: 'file', filename: 'sites.csv', contentType: 'text/csv', content: s.importCsv },
     }),
+  },
+
+  // The owner's team (decision 046): its admins only.
+  'GET /api/partner/members': {
+    access: 'approved',
+    roles: ADMIN,
+    request: () => get('/api/partner/members'),
+  },
+  'POST /api/partner/members': {
+    access: 'approved',
+    roles: ADMIN,
+    request: (s) => ({
+      method: 'POST',
+      url: '/api/partner/members',
+      body: { phone_number: s.freshPhone(), role: 'field' },
+    }),
+  },
+  'DELETE /api/partner/members/:userId': {
+    access: 'approved',
+    roles: ADMIN,
+    ownedByA: true,
+    request: async (s) => ({ method: 'DELETE', url: `/api/partner/members/${await s.freshMemberA()}` }),
   },
 
   // The back office.
@@ -179,6 +244,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'GET /api/ops/audit': { access: 'operator', request: () => get('/api/ops/audit') },
+  'DELETE /api/ops/users/:id/sessions': {
+    access: 'operator',
+    request: async (s) => {
+      const [someone] = await s.ctx.database.db.select({ id: users.id }).from(users).limit(1);
+      return { method: 'DELETE', url: `/api/ops/users/${someone.id}/sessions` };
+    },
+  },
+
   'GET /api/ops/sites': { access: 'operator', request: () => get('/api/ops/sites') },
   'GET /api/ops/sites/:id': { access: 'operator', request: (s) => get(`/api/ops/sites/${s.siteA.id}`) },
   'POST /api/ops/sites/:id/approve': {
@@ -193,12 +266,54 @@ export const MATRIX: Record<string, MatrixEntry> = {
       body: { reason: 'The photo shows another hoarding.' },
     }),
   },
+  // Trust actions (decision 046): on a fresh applicant (a 409 past the role check) or a fresh site of A.
+  'POST /api/ops/media-owners/:id/suspend': {
+    access: 'operator',
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/ops/media-owners/${await s.freshApplicant()}/suspend`,
+      body: { reason: 'Matrix' },
+    }),
+  },
+  'POST /api/ops/media-owners/:id/reinstate': {
+    access: 'operator',
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/ops/media-owners/${await s.freshApplicant()}/reinstate`,
+      body: { reason: 'Matrix' },
+    }),
+  },
+  'PATCH /api/ops/media-owners/:id': {
+    access: 'operator',
+    request: async (s) => ({
+      method: 'PATCH',
+      url: `/api/ops/media-owners/${await s.freshApplicant()}`,
+      body: { city: 'Nashik' },
+    }),
+  },
+  'POST /api/ops/sites/:id/take-down': {
+    access: 'operator',
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/ops/sites/${await s.freshSiteA()}/take-down`,
+      body: { reason: 'Matrix' },
+    }),
+  },
+  'POST /api/ops/sites/:id/restore': {
+    access: 'operator',
+    request: async (s) => ({
+      method: 'POST',
+      url: `/api/ops/sites/${await s.freshSiteA()}/restore`,
+      body: { reason: 'Matrix' },
+    }),
+  },
   'GET /api/ops/orders': { access: 'operator', request: () => get('/api/ops/orders') },
   'GET /api/ops/orders/:id': { access: 'operator', request: (s) => get(`/api/ops/orders/${s.orderId}`) },
 
   // Creative review (DESIGN.md section 9): the line of the buyer's order on owner A's site. It is unpaid, so
   // owner A gets past every check to a 409; owner B must get 404.
   'GET /api/partner/creatives': {
+    roles: ALL,
     access: 'approved',
     request: () => get('/api/partner/creatives?status=all'),
   },
@@ -233,6 +348,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
       url: `/api/ops/orders/${s.orderId}/refunds`,
       body: { amount: 1, reason: 'Matrix' },
     }),
+  },
+  // The refunds ledger (decision 036): no refund 999999, so an allowed operator gets past the role to a 404.
+  'GET /api/ops/refunds': { access: 'operator', request: () => get('/api/ops/refunds?status=failed') },
+  'POST /api/ops/refunds/:id/abandon': {
+    access: 'operator',
+    request: () => ({ method: 'POST', url: '/api/ops/refunds/999999/abandon', body: { reason: 'Matrix' } }),
   },
   'GET /api/partner/statements': {
     access: 'approved',

@@ -4,14 +4,23 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { insertProduct } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { bookings, orderItems, orders, sitePhotos } from '../db/schema.ts';
+import { bookings, orderItems, orders, proofs, sitePhotos } from '../db/schema.ts';
 import { signToken } from '../lib/jwt.ts';
 import { nextIp } from '../modules/auth/auth.test-helpers.ts';
 import { application } from '../modules/partners/partners.test-helpers.ts';
 
 /** The state the permission matrix calls need (not a test itself). */
 
-export type Caller = 'anonymous' | 'buyer' | 'pending' | 'ownerA' | 'ownerB' | 'operator';
+export type Caller =
+  | 'anonymous'
+  | 'buyer'
+  | 'pending'
+  | 'ownerA'
+  | 'ownerB'
+  | 'operator'
+  // Owner A's manager and field member (ownerA is its admin, the applicant; decision 046).
+  | 'managerA'
+  | 'fieldA';
 
 export interface Call {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -38,6 +47,12 @@ export interface MatrixState {
   freshSiteA(): Promise<number>;
   freshPhotoA(siteId?: number): Promise<number>;
   freshBlockA(siteId?: number): Promise<number>;
+  /** A fresh proof on owner A's paid line, posted now (withdrawals). */
+  freshProofA(): Promise<number>;
+  /** A fresh member (field) of owner A, signed in once: its user id, for removals. */
+  freshMemberA(): Promise<number>;
+  /** A number never seen, for invitations. */
+  freshPhone(): string;
   /** A fresh pending applicant, for the operator's decisions. */
   freshApplicant(): Promise<number>;
   /** A fresh pending site of owner A, for the operator's site decisions. */
@@ -134,6 +149,32 @@ export async function matrixState(ctx: TestContext, operatorPhone: string): Prom
   const b = await applicant(ctx, operator, true);
   const pending = await applicant(ctx, operator, false);
   const buyer = await tokenOf(ctx, nextMatrixPhone());
+  /** Owner A's admin invites a number with a role; the invitee signs in and becomes a member. */
+  const memberOfA = async (role: 'manager' | 'field') => {
+    const phoneNumber = nextMatrixPhone();
+    const invited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/partner/members',
+      headers: { authorization: `Bearer ${a.token}` },
+      payload: { phone_number: phoneNumber, role },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const token = await tokenOf(ctx, phoneNumber);
+    const roles = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me/roles',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(roles.json().data.media_owner?.role).toBe(role);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/user/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { token, userId: me.json().data[0].id as number };
+  };
+  const managerA = await memberOfA('manager');
+  const fieldA = await memberOfA('field');
 
   const freshSite = async (status: 'live' | 'pending' = 'live') => {
     const row = await insertProduct(db, { mediaOwnerId: a.id, status });
@@ -219,7 +260,15 @@ export async function matrixState(ctx: TestContext, operatorPhone: string): Prom
     importCsv,
     nextBlockDates,
     orderId: booked.json().order_id as number,
-    tokens: { buyer, pending: pending.token, ownerA: a.token, ownerB: b.token, operator },
+    tokens: {
+      buyer,
+      pending: pending.token,
+      ownerA: a.token,
+      ownerB: b.token,
+      operator,
+      managerA: managerA.token,
+      fieldA: fieldA.token,
+    },
     owners: { a: a.id, b: b.id, pending: pending.id },
     siteA: { id: site.id, productCode: site.productCode, name: site.name },
     photoA: await freshPhoto(site.id),
@@ -228,6 +277,25 @@ export async function matrixState(ctx: TestContext, operatorPhone: string): Prom
     freshSiteA: async () => (await freshSite()).id,
     freshPhotoA: (siteId = site.id) => freshPhoto(siteId),
     freshBlockA: (siteId = site.id) => freshBlock(siteId),
+    freshProofA: async () => {
+      const [row] = await db
+        .insert(proofs)
+        .values({
+          orderItemId: paidLineA,
+          productId: site.id,
+          originalKey: `proof-originals/${paidLineA}/matrix.jpg`,
+          displayKey: `proofs/${paidLineA}/matrix.webp`,
+          contentType: 'image/jpeg',
+          phash: '0000000000000000',
+          verified: false,
+          uploadedByUserId: managerA.userId,
+          createdAt: ctx.clock.now(),
+        })
+        .returning();
+      return row.id;
+    },
+    freshMemberA: async () => (await memberOfA('field')).userId,
+    freshPhone: nextMatrixPhone,
     freshApplicant: async () => (await applicant(ctx, operator, false)).id,
     freshPendingSiteA: async () => (await freshSite('pending')).id,
     jpeg: await sharp({
@@ -267,7 +335,15 @@ async function paidLine(
   });
   expect(booked.statusCode, booked.body).toBeLessThan(300);
   const orderId = booked.json().order_id as number;
-  await ctx.database.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, orderId));
+  await ctx.database.db
+    .update(orders)
+    .set({ status: 'paid', paidAt: ctx.clock.now() })
+    .where(eq(orders.id, orderId));
+  // Paid as the payment path leaves it: the line scheduled (held lines take no creative).
+  await ctx.database.db
+    .update(orderItems)
+    .set({ status: 'scheduled' })
+    .where(eq(orderItems.orderId, orderId));
   const [line] = await ctx.database.db
     .select({ id: orderItems.id })
     .from(orderItems)

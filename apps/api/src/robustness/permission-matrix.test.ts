@@ -19,7 +19,9 @@ import {
  * - a member of a pending owner: 403 where the call needs an approved owner, allowed where any member is;
  * - owner B on owner A's site, block or photo: 404, and no table changed;
  * - owner A on its own records: past every check (never 401, 403 or 404; never 5xx);
- * - an operator: every /api/ops call gets past the role check (2xx, or a 4xx of validation, never 401/403).
+ * - an operator: every /api/ops call gets past the role check (2xx, or a 4xx of validation, never 401/403);
+ * - owner A's manager and field member (decision 046): past every check of the calls their role may make
+ *   (`roles` of the entry; admin and manager by default), 403 on the others and on /api/ops.
  * Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (the api-postgres project takes every test).
  */
 
@@ -129,6 +131,30 @@ describe('the permission matrix of /api/partner and /api/ops', () => {
     for (const { entry } of entries()) {
       if (entry.access === 'signed-in' || entry.access === 'operator') continue;
       await expectStatus('ownerA', entry, (s) => s < 500 && s !== 401 && s !== 403 && s !== 404, 'allowed');
+    }
+  });
+
+  it("owner A's manager and field member get past every check their role allows, and 403 on the rest", async () => {
+    for (const caller of ['managerA', 'fieldA'] as const) {
+      const role = caller === 'managerA' ? 'manager' : 'field';
+      for (const { entry } of entries()) {
+        if (entry.access === 'signed-in') continue;
+        if (entry.access === 'operator') {
+          await expectStatus(caller, entry, (s) => s === 403, '403');
+          continue;
+        }
+        const allowed = entry.access === 'member-any' || (entry.roles ?? ['admin', 'manager']).includes(role);
+        if (allowed) {
+          await expectStatus(
+            caller,
+            entry,
+            (s) => s < 500 && s !== 401 && s !== 403 && s !== 404,
+            `${role}: allowed`,
+          );
+        } else {
+          await expectStatus(caller, entry, (s) => s === 403, `${role}: 403`);
+        }
+      }
     }
   });
 

@@ -37,7 +37,7 @@ describe('two API processes on one PostgreSQL', () => {
     const buyers = await Promise.all(
       Array.from({ length: BUYERS }, async (_, i) => {
         const server = servers[i % 2];
-        return { server, token: await signInOverHttp(server.url, `97000000${String(i).padStart(2, '0')}`) };
+        return { server, token: await signInOverHttp(server, `97000000${String(i).padStart(2, '0')}`) };
       }),
     );
 

@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotifyProvider } from '../components/notify';
+import { SignInAgainHost } from '../components/sign-in-again-host';
 import { ApiError } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth/auth-context';
 import { theme } from './theme';
@@ -25,7 +26,10 @@ export function Providers({ children, client = queryClient }: { children: ReactN
       <CssBaseline />
       <QueryClientProvider client={client}>
         <AuthProvider>
-          <NotifyProvider>{children}</NotifyProvider>
+          <NotifyProvider>
+            {children}
+            <SignInAgainHost />
+          </NotifyProvider>
         </AuthProvider>
       </QueryClientProvider>
     </ThemeProvider>

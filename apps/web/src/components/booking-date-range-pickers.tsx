@@ -8,8 +8,10 @@ import {
   bookingPickerRules,
   describeRange,
   type IsoDate,
+  lastDayOf,
   PICKER_MAX_DATE,
   PICKER_MIN_DATE,
+  toDateAfter,
   withNewStart,
 } from '@ooh/shared';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -74,7 +76,11 @@ export function BookingDateRange(props: BookingDateRangeProps) {
     () => props.rules ?? bookingPickerRules({ unavailableDates, bookingDuration }),
     [props.rules, unavailableDates, bookingDuration],
   );
-  const endBounds = from ? rules.endBounds(from) : null;
+  // The end calendar shows and offers the LAST day of the booking; `to` stays the exclusive to_date the
+  // API takes (toDateAfter of the picked day). Showing `to` itself once made the cart promise a day the
+  // order never booked (docs/decisions/038-one-date-convention.md).
+  const lastDayBounds = from ? rules.lastDayBounds(from) : null;
+  const lastDay = to ? lastDayOf(to) : null;
   // The start calendar opens on the first month with a start to offer, not on a month of disabled days.
   const firstStart = useMemo(() => rules.firstAllowedStart() ?? rules.startBounds.min, [rules]);
   const suffix = props.context ? ` ${props.context}` : '';
@@ -87,7 +93,8 @@ export function BookingDateRange(props: BookingDateRangeProps) {
     onChange(withNewStart(next));
   };
   const setEnd = (value: Dayjs | null) => {
-    const next = toIso(value);
+    const picked = toIso(value);
+    const next = picked ? toDateAfter(picked) : null;
     if (next === (to ?? null)) return;
     onChange({ from_date: from ?? null, to_date: next });
   };
@@ -111,13 +118,13 @@ export function BookingDateRange(props: BookingDateRangeProps) {
         <ReadOnlyDatePicker
           label={endLabel}
           ariaContext={suffix}
-          value={toDayjs(to)}
+          value={toDayjs(lastDay)}
           onChange={setEnd}
           onInvalid={() => clearOnError && onChange({ from_date: from ?? null, to_date: null })}
-          minDate={endBounds?.min ?? PICKER_MIN_DATE}
-          maxDate={endBounds?.max ?? PICKER_MAX_DATE}
-          referenceDate={endBounds?.min ?? firstStart}
-          shouldDisable={(iso) => rules.isEndDisabled(iso, from)}
+          minDate={lastDayBounds?.min ?? PICKER_MIN_DATE}
+          maxDate={lastDayBounds?.max ?? PICKER_MAX_DATE}
+          referenceDate={lastDayBounds?.min ?? firstStart}
+          shouldDisable={(iso) => rules.isLastDayDisabled(iso, from)}
           size={size}
           disabled={disabled || !from}
         />

@@ -46,7 +46,7 @@ describe('BookingDateRange', { timeout: 30_000 }, () => {
 
   it('offers starts from a week ahead, disables booked runs, and a new start clears the end', async () => {
     const onChange = renderRange({ from: '2026-12-20', to: '2026-12-27' });
-    expect(screen.getByText('20 Dec 2026 - 27 Dec 2026 (7 days)')).toBeTruthy();
+    expect(screen.getByText('20 Dec 2026 - 26 Dec 2026 (7 days)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /choose start date/i }));
     const calendar = await screen.findByRole('grid');
     const cell = (d: string) => within(calendar).getByRole('gridcell', { name: d }) as HTMLButtonElement;
@@ -71,14 +71,25 @@ describe('BookingDateRange', { timeout: 30_000 }, () => {
     );
   });
 
-  it('bounds the end by the booking duration and the next unavailable date', async () => {
-    renderRange({ from: '2026-12-01', to: null });
+  it('offers the last day: at least the booking duration, never the next unavailable date', async () => {
+    const onChange = renderRange({ from: '2026-12-01', to: null });
     fireEvent.click(screen.getByRole('button', { name: /choose end date/i }));
     const calendar = await screen.findByRole('grid');
     const cell = (d: string) => within(calendar).getByRole('gridcell', { name: d }) as HTMLButtonElement;
-    expect(cell('7').disabled).toBe(true);
-    expect(cell('8').disabled).toBe(false);
-    expect(cell('10').disabled).toBe(false);
-    expect(cell('11').disabled).toBe(true);
+    // 7 days from 1 Dec end on 7 Dec; 10 Dec is booked, so 9 Dec is the latest last day.
+    expect(cell('6').disabled).toBe(true);
+    expect(cell('7').disabled).toBe(false);
+    expect(cell('9').disabled).toBe(false);
+    expect(cell('10').disabled).toBe(true);
+    // The API takes the day after the picked last day (issue 19: the picked day is booked).
+    fireEvent.click(cell('9'));
+    expect(onChange).toHaveBeenCalledWith({ from_date: '2026-12-01', to_date: '2026-12-10' });
+  });
+
+  it('shows the stored exclusive to_date as the last day in the end field', () => {
+    renderRange({ from: '2026-12-01', to: '2026-12-10' });
+    const values = Array.from(document.querySelectorAll('input')).map((i) => i.value);
+    expect(values).toEqual(['01/12/2026', '09/12/2026']);
+    expect(screen.getByText('1 Dec 2026 - 9 Dec 2026 (9 days)')).toBeTruthy();
   });
 });

@@ -27,8 +27,9 @@ function PickersPlaceholder({ size = 'small', direction, showSummary }: BookingD
   return (
     <Box aria-busy="true">
       <Stack direction={{ xs: 'column', sm: direction ?? 'row' }} spacing={1.5}>
-        <Skeleton variant="rounded" height={height} sx={{ flex: 1, minWidth: 150 }} />
-        <Skeleton variant="rounded" height={height} sx={{ flex: 1, minWidth: 150 }} />
+        {/* flex: 1 only side by side: stacked, a zero flex basis would fold each to no height. */}
+        <Skeleton variant="rounded" height={height} sx={{ flex: { sm: 1 }, flexShrink: 0, minWidth: 150 }} />
+        <Skeleton variant="rounded" height={height} sx={{ flex: { sm: 1 }, flexShrink: 0, minWidth: 150 }} />
       </Stack>
       {showSummary ? <Skeleton variant="text" width={160} sx={{ mt: 1 }} /> : null}
     </Box>

@@ -153,7 +153,7 @@ describe('OtpLoginForm', { timeout: 30_000 }, () => {
 
     expect(screen.getByRole('alert').textContent).toBe('Wrong code. 4 tries left.');
     expect((screen.getByLabelText('Enter OTP:') as HTMLInputElement).value).toBe('');
-    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('user_details')).toBeNull();
   });
 
   it('tells the wait when the number was sent too many codes', async () => {
@@ -193,6 +193,14 @@ describe('sign-in helpers', () => {
     expect(cleanPhoneInput('09876543210')).toBe('9876543210');
     // An 11th keystroke is dropped, never the start of the number.
     expect(cleanPhoneInput('91987654321')).toBe('9198765432');
+  });
+
+  it('reads "+919876543210" typed key by key as 9876543210', () => {
+    let shown = '';
+    for (const key of '+919876543210') shown = cleanPhoneInput(shown + key);
+    expect(shown).toBe('9876543210');
+    // Half-way the plus and the country code stay in view.
+    expect(cleanPhoneInput('+9198')).toBe('+9198');
   });
 
   it('goes to "/" plus the redirect value without doubling the slash or leaving the site', () => {

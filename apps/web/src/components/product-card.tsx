@@ -1,6 +1,6 @@
 import { Add, LocationOnOutlined, Remove } from '@mui/icons-material';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { formatInr, type Product, parseBookingDuration } from '@ooh/shared';
+import { formatBookingPeriod, formatInr, type Product, parseBookingDuration } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { type DateRange, hasProduct, rangeFitsSite, toggleProduct } from '../lib/campaigns/campaign-draft';
 import { useLocalStore } from '../lib/local-store';
@@ -25,6 +25,11 @@ export interface ProductCardProps {
    * they near the view, so they do not compete with it (city page Lighthouse LCP 2.9 -> 2.7 s).
    */
   priority?: boolean;
+  /**
+   * Say where an added site went (the customized campaign) and how to reach it: on pages other than
+   * /customize, whose header already counts the campaign's sites.
+   */
+  announceAdd?: boolean;
 }
 
 /**
@@ -38,18 +43,28 @@ export function ProductCard({
   dates,
   headingComponent = 'h3',
   priority = false,
+  announceAdd = false,
 }: ProductCardProps) {
   const [draft, setDraft] = useLocalStore(customizedCampaignStore);
   const { notify } = useNotify();
   const added = hasProduct(draft, product.id);
 
+  // A site offered on nearby dates ("Flexible with Date") takes those dates rather than the asked ones.
+  const free = product.free_from && product.free_to ? { from: product.free_from, to: product.free_to } : null;
+  const takes = free ? { from_date: free.from, to_date: free.to } : dates;
+  const moved = free && dates?.from_date && free.from !== dates.from_date;
   const toggle = () => {
-    setDraft((d) => toggleProduct(d, product, dates));
+    setDraft((d) => toggleProduct(d, product, takes));
     // The page's dates do not suit every site; say so rather than leave the user wondering in the preview.
-    if (!added && dates?.from_date && dates.to_date && !rangeFitsSite(product, dates)) {
+    if (!added && takes?.from_date && takes.to_date && !rangeFitsSite(product, takes)) {
       notify(
         `${product.name} needs at least ${parseBookingDuration(product.booking_duration)} days on free dates: choose its dates in the preview.`,
         'info',
+      );
+    } else if (!added && announceAdd) {
+      notify(
+        `${product.name} was added to your customized campaign. Open "Your campaign" above the list to review it and place the order.`,
+        'success',
       );
     }
   };
@@ -101,6 +116,16 @@ export function ProductCard({
           <LocationOnOutlined fontSize="small" aria-hidden sx={{ mt: '2px' }} />
           <Typography variant="body2">{product.address}</Typography>
         </Stack>
+        {free ? (
+          <Typography
+            variant="body2"
+            sx={{ color: moved ? 'warning.dark' : 'success.dark', fontWeight: 600 }}
+            data-testid="free-dates"
+          >
+            {moved ? 'Free on nearby dates: ' : 'Free: '}
+            {formatBookingPeriod(free.from, free.to)}
+          </Typography>
+        ) : null}
         <Box sx={{ flexGrow: 1 }} />
         <Stack
           direction="row"

@@ -98,12 +98,20 @@ export function SiteLocations({ sites, height = 260 }: { sites: readonly Located
   );
 }
 
+/**
+ * Read by screen readers, drawn nowhere. Sizes are strings: in `sx` a bare 1 means 100%, which with the
+ * list's padding made a hidden box wider than the screen (campaign pages scrolled sideways).
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
 } as const;
 

@@ -1,4 +1,4 @@
-import { clearSession, readToken } from './session';
+import { clearSession, isSignedIn } from './session';
 
 /** A failed call, carrying the API's error shape (DESIGN.md section 4). */
 export class ApiError extends Error {
@@ -36,6 +36,26 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/**
+ * Asks the person to sign in again where they are (the sign-in dialog); resolves true once they have.
+ * Installed by the dialog; while none is, a 401 goes to /verify-mobile as always.
+ */
+let reauthenticate: (() => Promise<boolean>) | null = null;
+let reauthenticating: Promise<boolean> | null = null;
+
+export function setReauthenticateHandler(handler: (() => Promise<boolean>) | null): void {
+  reauthenticate = handler;
+}
+
+/** One dialog for every call that failed at once; each retries after it. */
+function signInAgain(): Promise<boolean> {
+  if (!reauthenticate) return Promise.resolve(false);
+  reauthenticating ??= reauthenticate().finally(() => {
+    reauthenticating = null;
+  });
+  return reauthenticating;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Query;
@@ -43,16 +63,40 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Leave false for calls whose 401 the caller handles itself (the sign-in calls). */
   redirectOn401?: boolean;
+  /**
+   * A state-changing call that answers 401 after the person had been signed in opens the sign-in dialog
+   * and is sent again once they are back (whatever redirectOn401 says). False for the sign-in calls.
+   */
+  signInAgain?: boolean;
   /** Sent as Idempotency-Key: a repeat with the same key answers the first call's result. */
   idempotencyKey?: string;
 }
 
-/** JSON both ways with the bearer token when signed in; any other 401 goes to /verify-mobile (SPEC section 8). */
+/**
+ * What a 401 means for a call (docs/decisions/042). A state-changing call of someone who had been signed
+ * in (a form being sent) must not lose the page: the sign-in dialog opens in place and the call is sent
+ * again once they are back. Any other 401 goes to /verify-mobile?redirect= (SPEC section 8).
+ */
+async function afterUnauthorized(options: RequestOptions, hadSession: boolean): Promise<'retry' | 'stay'> {
+  const method = options.method ?? 'GET';
+  if (method !== 'GET' && hadSession && reauthenticate && options.signInAgain !== false) {
+    return (await signInAgain()) ? 'retry' : 'stay';
+  }
+  if (options.redirectOn401 !== false) {
+    clearSession();
+    onUnauthorized();
+  }
+  return 'stay';
+}
+
+/**
+ * JSON both ways. The session travels as the browser's HttpOnly cookie (same-origin only); the app never
+ * holds a token. A 401 is handled by afterUnauthorized.
+ */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = `/api${path}${toQueryString(options.query)}`;
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = readToken();
-  if (token) headers.authorization = `Bearer ${token.token}`;
+  const hadSession = isSignedIn();
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let response: Response;
@@ -62,6 +106,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      credentials: 'same-origin',
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
@@ -77,9 +122,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const error = (
       data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null
     )?.error;
-    if (response.status === 401 && options.redirectOn401 !== false) {
-      clearSession();
-      onUnauthorized();
+    if (response.status === 401) {
+      const next = await afterUnauthorized(options, hadSession);
+      // Signed in again: the same call once more (same idempotency key, so never twice in effect).
+      if (next === 'retry') return apiRequest<T>(path, { ...options, signInAgain: false });
     }
     const retryAfter = Number(response.headers.get('retry-after'));
     throw new ApiError(
@@ -91,6 +137,22 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     );
   }
   return data as T;
+}
+
+/**
+ * For the uploads made with XMLHttpRequest (fetch reports no upload progress): a 401 after the person
+ * had been signed in opens the sign-in dialog, and the upload is sent again once they are back; the
+ * file they chose is kept (docs/decisions/042).
+ */
+export async function withSignInAgain<T>(send: () => Promise<T>): Promise<T> {
+  const hadSession = isSignedIn();
+  try {
+    return await send();
+  } catch (err) {
+    const ended = err instanceof ApiError && err.status === 401 && hadSession && reauthenticate !== null;
+    if (ended && (await signInAgain())) return send();
+    throw err;
+  }
 }
 
 function safeJson(text: string): unknown {

@@ -1,5 +1,5 @@
 import { ApiError, type RequestOptions } from './api-client';
-import { clearSession, readToken } from './session';
+import { clearSession } from './session';
 
 /**
  * Downloads a file the API makes (invoice and quotation PDFs): the API needs the bearer token, so a plain
@@ -14,8 +14,6 @@ export async function apiDownload(
 ): Promise<void> {
   const url = path.startsWith('/api/') ? path : `/api${path}`;
   const headers: Record<string, string> = {};
-  const token = readToken();
-  if (token) headers.authorization = `Bearer ${token.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from './api-client';
-import { readToken } from './session';
 
 /*
  * Private files (creatives) are served only with the bearer token, which an <img src> or a plain link
@@ -10,9 +9,7 @@ import { readToken } from './session';
 
 /** The file at an API path (`/api/...`) as a Blob, with the signed-in user's token. */
 export async function fetchPrivateFile(url: string, signal?: AbortSignal): Promise<Blob> {
-  const token = readToken();
   const response = await fetch(url, {
-    headers: token ? { authorization: `Bearer ${token.token}` } : {},
     signal,
   });
   if (!response.ok) throw new ApiError(response.status, 'http_error', 'The file could not be loaded.');

@@ -1,53 +1,49 @@
-import { SESSION_VALIDITY_MS } from '@ooh/shared';
-
-/** Session storage as SPEC section 3 names it: `token` and `user_details`. */
-export const TOKEN_KEY = 'token';
+/**
+ * The browser's side of the session (docs/decisions/042). The credential is the server's HttpOnly
+ * session cookie, which no script can read: this module never holds a token. What it keeps:
+ * - `ooh_signed_in`, a readable cookie the server sets beside the session cookie and removes at logout:
+ *   whether a session may exist, known without a request, the same in every tab;
+ * - `user_details` in session storage (the SPEC's key): a cache of the profile for the header and forms.
+ */
 export const USER_DETAILS_KEY = 'user_details';
-
-export interface StoredToken {
-  token: string;
-  /** When the token was stored, in ms. */
-  timestamp: number;
-  phone_number: string;
-}
+export const SESSION_HINT_COOKIE = 'ooh_signed_in';
 
 export interface StoredUserDetails {
-  userData: { payload: Record<string, unknown> & { first_name?: string } };
+  userData: { payload: Record<string, unknown> & { first_name?: string; phone_number?: string } };
 }
 
-function read<T>(key: string): T | null {
-  try {
-    const raw = sessionStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The stored token, or null when absent or older than 1 hour (SPEC section 4). Expired ones are removed. */
-export function readToken(now = Date.now()): StoredToken | null {
-  const stored = read<StoredToken>(TOKEN_KEY);
-  if (!stored?.token || typeof stored.timestamp !== 'number') return null;
-  if (now - stored.timestamp >= SESSION_VALIDITY_MS) {
-    sessionStorage.removeItem(TOKEN_KEY);
-    sessionStorage.removeItem(USER_DETAILS_KEY);
-    return null;
-  }
-  return stored;
-}
-
-export function writeToken(value: StoredToken): void {
-  sessionStorage.setItem(TOKEN_KEY, JSON.stringify(value));
+/** Whether this browser holds a session (it may still have expired on the server: a 401 tells). */
+export function isSignedIn(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
 
 export function readUserDetails(): StoredUserDetails | null {
-  return read<StoredUserDetails>(USER_DETAILS_KEY);
+  try {
+    const raw = sessionStorage.getItem(USER_DETAILS_KEY);
+    return raw ? (JSON.parse(raw) as StoredUserDetails) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function writeUserDetails(value: StoredUserDetails): void {
   sessionStorage.setItem(USER_DETAILS_KEY, JSON.stringify(value));
 }
 
+/**
+ * Forgets the session in this browser: the profile cache, and the hint (the server removes it too when it
+ * ends a session; after a 401 it is the browser that learns first). The session cookie itself is
+ * HttpOnly: only the server's answer to logout removes it.
+ */
 export function clearSession(): void {
-  sessionStorage.clear();
+  try {
+    sessionStorage.removeItem(USER_DETAILS_KEY);
+  } catch {
+    // Storage blocked: nothing was cached either.
+  }
+  if (typeof document !== 'undefined') {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing in Safari and Firefox
+    document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  }
 }

@@ -20,6 +20,7 @@ export const PARTNER_NAV = [
   { label: 'Proofs', to: '/partner/proofs' },
   { label: 'Import', to: '/partner/import' },
   { label: 'Statements', to: '/partner/statements' },
+  { label: 'Members', to: '/partner/members' },
 ] as const;
 
 export function activeNavIndex(pathname: string): number {

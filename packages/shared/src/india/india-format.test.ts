@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBookingPeriod,
+  formatDateIst,
   formatDay,
+  formatMonth,
   formatPaise,
   formatRupees,
   formatRupeesShort,
+  formatTimeIst,
   lastDayOf,
   toDateAfter,
 } from './india-format.ts';
@@ -22,6 +25,13 @@ describe('India display formats', () => {
     expect(lastDayOf('2027-01-01')).toBe('2026-12-31');
     expect(toDateAfter('2026-12-31')).toBe('2027-01-01');
     expect(toDateAfter(lastDayOf('2028-03-01'))).toBe('2028-03-01');
+  });
+
+  it('reads moments in IST: the day and the clock time', () => {
+    // 20:00 UTC on 25 Nov is 01:30 on 26 Nov in India.
+    expect(formatDateIst('2026-11-25T20:00:00Z')).toBe('26 Nov 2026');
+    expect(formatTimeIst('2026-11-25T20:00:00Z')).toBe('01:30');
+    expect(formatMonth('2026-12')).toBe('December 2026');
   });
 
   it('formats a day without shifting it by the time zone', () => {

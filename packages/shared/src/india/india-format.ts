@@ -2,7 +2,7 @@
  * The one India module for what people read: calendar days in IST, booking periods and rupees.
  *
  * Booking ranges are stored and sent half-open, `[from_date, to_date)` (to_date exclusive; see
- * docs/product-rules.md). People are always shown, and always pick, the first and the LAST day: the
+ * docs/decisions/038-one-date-convention.md). People are always shown, and always pick, the first and the LAST day: the
  * last day is `to_date - 1`. Every screen, document, CSV and message formats through these helpers, so
  * the same order never reads "7 Dec - 6 Jan" in one place and "7 Dec - 5 Jan" in another.
  */
@@ -71,9 +71,40 @@ export function formatBookingPeriod(
   return options.withDays === false ? range : `${range} (${formatDayCount(days)})`;
 }
 
+const DATE_IST = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: INDIA_TIME_ZONE,
+});
+const TIME_IST = new Intl.DateTimeFormat('en-IN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: INDIA_TIME_ZONE,
+});
+const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const instant = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+
 /** A moment in IST: "26 Nov 2026, 3:05 pm". */
 export function formatDateTimeIst(value: Date | string): string {
-  return DATE_TIME_IST.format(typeof value === 'string' ? new Date(value) : value);
+  return DATE_TIME_IST.format(instant(value));
+}
+
+/** The IST calendar day of a moment: "26 Nov 2026" (a refund's date, an application's date). */
+export function formatDateIst(value: Date | string): string {
+  return DATE_IST.format(instant(value));
+}
+
+/** The IST clock time of a moment: "14:35" (a hold's end on the same day). */
+export function formatTimeIst(value: Date | string): string {
+  return TIME_IST.format(instant(value));
+}
+
+/** A month "2026-12" as "December 2026". */
+export function formatMonth(month: string): string {
+  return MONTH.format(new Date(`${month}-01T00:00:00Z`));
 }
 
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

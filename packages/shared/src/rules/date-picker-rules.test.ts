@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatBookingPeriod, lastDayOf, toDateAfter } from '../india/india-format.ts';
 import {
   bookingPickerRules,
   campaignPickerRules,
@@ -195,10 +196,36 @@ describe('helpers', () => {
   });
 
   it('describes a range or says the dates are not selected', () => {
-    expect(describeRange('2026-12-05', '2026-12-12')).toBe('5 Dec 2026 - 12 Dec 2026 (7 days)');
-    expect(describeRange('2026-12-05', '2026-12-06')).toBe('5 Dec 2026 - 6 Dec 2026 (1 day)');
+    // The stored to_date is exclusive: people read the last day, the one before it.
+    expect(describeRange('2026-12-05', '2026-12-12')).toBe('5 Dec 2026 - 11 Dec 2026 (7 days)');
+    expect(describeRange('2026-12-05', '2026-12-06')).toBe('5 Dec 2026 (1 day)');
     expect(describeRange('2026-12-05', null)).toBe(DATES_NOT_SELECTED);
     expect(describeRange(undefined, undefined)).toBe('Dates Not Selected');
     expect(formatIsoDate('2027-01-31')).toBe('31 Jan 2027');
+  });
+});
+
+describe('the end picker offers the last day (issue 19: the one-day shift)', () => {
+  const rules = bookingPickerRules({ bookingDuration: 7, now: NOW, unavailableDates: ['2026-12-20'] });
+
+  it('bounds the last day one before the exclusive to_date bounds', () => {
+    expect(rules.endBounds('2026-12-01')).toEqual({ min: '2026-12-08', max: '2026-12-20' });
+    // Minimum last day = from + booking_duration - 1 (docs/decisions/038-one-date-convention.md); the day before a booked
+    // date is the latest last day, the booked date itself is never offered.
+    expect(rules.lastDayBounds('2026-12-01')).toEqual({ min: '2026-12-07', max: '2026-12-19' });
+    expect(rules.isLastDayDisabled('2026-12-06', '2026-12-01')).toBe(true);
+    expect(rules.isLastDayDisabled('2026-12-07', '2026-12-01')).toBe(false);
+    expect(rules.isLastDayDisabled('2026-12-19', '2026-12-01')).toBe(false);
+    expect(rules.isLastDayDisabled('2026-12-20', '2026-12-01')).toBe(true);
+    expect(rules.lastDayBounds(null)).toBeNull();
+  });
+
+  it('a picked last day of 6 Jan books 6 Jan and reads "6 Jan" everywhere', () => {
+    const picked = '2027-01-06';
+    const to = toDateAfter(picked);
+    expect(to).toBe('2027-01-07');
+    expect(describeRange('2026-12-07', to)).toBe('7 Dec 2026 - 6 Jan 2027 (31 days)');
+    expect(formatBookingPeriod('2026-12-07', to)).toBe(describeRange('2026-12-07', to));
+    expect(lastDayOf(to)).toBe(picked);
   });
 });

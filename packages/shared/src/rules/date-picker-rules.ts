@@ -1,6 +1,7 @@
 import { MAX_BOOKING_SPAN_DAYS } from '../constants.ts';
+import { formatBookingPeriod, formatDay, lastDayOf, toDateAfter } from '../india/india-format.ts';
 import { parseBookingDuration } from './booking-duration.ts';
-import { addDays, daysBetween, earliestStartDate, type IsoDate, isIsoDate } from './dates.ts';
+import { addDays, earliestStartDate, type IsoDate, isIsoDate } from './dates.ts';
 
 /**
  * What the booking date pickers allow (SPEC section 5, DESIGN.md section 3), as pure functions so the
@@ -91,6 +92,12 @@ export interface BookingPickerRules {
   isEndDisabled(date: IsoDate, from: IsoDate | null | undefined): boolean;
   /** Whether [from, to) is a range these rules accept. */
   isRangeAllowed(from: IsoDate | null | undefined, to: IsoDate | null | undefined): boolean;
+  /**
+   * The end calendar in the days people see: the LAST day of the booking (to_date - 1). The end picker
+   * shows and offers these, and hands `toDateAfter(lastDay)` to the API (docs/decisions/038-one-date-convention.md).
+   */
+  lastDayBounds(from: IsoDate | null | undefined): DateBounds | null;
+  isLastDayDisabled(lastDay: IsoDate, from: IsoDate | null | undefined): boolean;
 }
 
 export function bookingPickerRules(input: PickerRuleInput = {}): BookingPickerRules {
@@ -128,6 +135,14 @@ export function bookingPickerRules(input: PickerRuleInput = {}): BookingPickerRu
   const isRangeAllowed = (from: IsoDate | null | undefined, to: IsoDate | null | undefined): boolean =>
     Boolean(from && to && !isStartDisabled(from) && !isEndDisabled(to, from));
 
+  const lastDayBounds = (from: IsoDate | null | undefined): DateBounds | null => {
+    const bounds = endBounds(from);
+    return bounds ? { min: lastDayOf(bounds.min), max: lastDayOf(bounds.max) } : null;
+  };
+
+  const isLastDayDisabled = (lastDay: IsoDate, from: IsoDate | null | undefined): boolean =>
+    !isIsoDate(lastDay) || isEndDisabled(toDateAfter(lastDay), from);
+
   return {
     durationDays,
     earliestStart,
@@ -137,6 +152,8 @@ export function bookingPickerRules(input: PickerRuleInput = {}): BookingPickerRu
     endBounds,
     isEndDisabled,
     isRangeAllowed,
+    lastDayBounds,
+    isLastDayDisabled,
   };
 }
 
@@ -155,17 +172,17 @@ export function withNewStart(from: IsoDate | null): { from_date: IsoDate | null;
   return { from_date: from, to_date: null };
 }
 
-/** "12 Dec 2026 - 19 Dec 2026 (7 days)", or "Dates Not Selected" unless both dates are set. */
+/**
+ * The stored range [from, to) as people read it, first to LAST day: "12 Dec 2026 - 18 Dec 2026 (7 days)",
+ * or "Dates Not Selected" unless both dates are set. It once printed the exclusive `to` as the last day,
+ * so the cart promised a day the order never booked (docs/decisions/038-one-date-convention.md).
+ */
 export function describeRange(from: IsoDate | null | undefined, to: IsoDate | null | undefined): string {
-  if (!from || !to || !isIsoDate(from) || !isIsoDate(to)) return DATES_NOT_SELECTED;
-  const days = daysBetween(from, to);
-  return `${formatIsoDate(from)} - ${formatIsoDate(to)} (${days} ${days === 1 ? 'day' : 'days'})`;
+  if (!from || !to || !isIsoDate(from) || !isIsoDate(to) || to <= from) return DATES_NOT_SELECTED;
+  return formatBookingPeriod(from, to);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-12-05" as "5 Dec 2026", independent of the browser's locale and time zone. */
+/** "2026-12-05" as "5 Dec 2026", independent of the browser's locale and time zone (the India module's). */
 export function formatIsoDate(date: IsoDate): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  return formatDay(date);
 }

@@ -25,3 +25,18 @@ describe('order line transitions', () => {
       for (const t of targets) expect(ORDER_LINE_STATUSES).toContain(t);
   });
 });
+
+describe('held lines (before payment)', () => {
+  it('become scheduled when the order is paid, or cancelled when it is not', () => {
+    expect(ORDER_LINE_TRANSITIONS.held).toEqual(['scheduled', 'cancelled']);
+  });
+
+  it('never skip payment: no paid state follows held directly but scheduled', () => {
+    for (const to of ['creative_submitted', 'creative_approved', 'posted', 'completed'] as const)
+      expect(canMoveLine('held', to)).toBe(false);
+  });
+
+  it('nothing goes back to held', () => {
+    for (const from of ORDER_LINE_STATUSES) expect(canMoveLine(from, 'held')).toBe(false);
+  });
+});

@@ -63,10 +63,14 @@ export const otpVerifyResponseSchema = z.object({
 export type OtpVerifyResponse = z.infer<typeof otpVerifyResponseSchema>;
 
 /**
- * GET /api/dev/sms-outbox (console SMS provider outside production, loopback only). The number is
- * required: the outbox never lists everyone's codes.
+ * GET /api/dev/sms-outbox (console SMS provider outside production, loopback only, with the dev key of
+ * DATA_DIR/dev-outbox-key). The number is required: the outbox never lists everyone's codes.
  */
-export const smsOutboxQuerySchema = z.object({ phone_number: mobileNumberSchema });
+export const smsOutboxQuerySchema = z.object({
+  phone_number: mobileNumberSchema,
+  /** Checked before validation: a request without the right one is answered 404. */
+  key: z.string().max(200).optional(),
+});
 export const smsOutboxResponseSchema = z.object({
   messages: z.array(z.object({ phone_number: z.string(), body: z.string(), created_at: z.string() })),
 });

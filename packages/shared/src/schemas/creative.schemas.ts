@@ -14,6 +14,9 @@ export const creativeUploadParamsSchema = z.object({
 
 export const creativeResponseSchema = z.object({ data: creativeSchema });
 
+/** GET /api/creatives/{id}/file: `download=1` serves the file as an attachment (the print file). */
+export const creativeFileQuerySchema = z.object({ download: z.enum(['0', '1']).optional() });
+
 export const lineIdParamSchema = z.object({
   lineId: z.coerce.number().int().positive().max(2_147_483_647),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, MAX_DB_ID, pagingQuerySchema, queryTextSchema } from './common.schemas.ts';
 import { orderStatusSchema } from './order.schemas.ts';
+import { refundSummarySchema } from './order-detail.schemas.ts';
 import { opsPageSchema, type opsRejectBodySchema } from './partner.schemas.ts';
 
 /** The body of every operator rejection (media owners, sites): a required reason. */
@@ -18,9 +19,12 @@ const optionalId = z.coerce.number().int().positive().max(MAX_DB_ID).optional();
  * India, both ends included. `buyer` is an id or text matched against phone, name and company; `q` also
  * matches the order number and the codes of its sites.
  */
+/** The stored states an operator filters by (refunded and partly refunded are read from the ledger). */
+export const storedOrderStatusSchema = orderStatusSchema.exclude(['partially_refunded', 'refunded']);
+
 export const opsOrdersQuerySchema = pagingQuerySchema
   .extend({
-    status: orderStatusSchema.optional(),
+    status: storedOrderStatusSchema.optional(),
     created_from: isoDateSchema.optional(),
     created_to: isoDateSchema.optional(),
     media_owner_id: optionalId,
@@ -76,6 +80,8 @@ export const opsOrderLineSchema = z.object({
   to_date: z.string(),
   days: z.number().int(),
   price: z.number(),
+  /** The line's own state (scheduled ... completed, cancelled). */
+  status: z.string(),
   /** The line's booking rows, newest last (held, confirmed, cancelled). */
   booking_statuses: z.array(z.string()),
 });
@@ -99,8 +105,18 @@ export const opsOrderDetailSchema = opsOrderSummarySchema.omit({ buyer: true }).
   expires_at: z.string(),
   items: z.array(opsOrderLineSchema),
   payments: z.array(opsPaymentSchema),
-  /** Rupees refunded so far (every refund written: processed, pending or being retried). */
+  /** Rupees: the order's figures from the one ledger (the buyer's order page reads the same). */
+  subtotal: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  /** Rupees returned: processed refunds only. */
   refunded: z.number(),
+  /** Rupees kept: total less refunded; 0 while unpaid. */
+  net: z.number(),
+  /** Every refund with its status and reason, and its credit note once numbered. */
+  refunds: z.array(refundSummarySchema),
+  invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
 });
 export type OpsOrderDetail = z.infer<typeof opsOrderDetailSchema>;
 export const opsOrderDetailResponseSchema = z.object({ data: opsOrderDetailSchema });

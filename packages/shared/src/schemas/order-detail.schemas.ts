@@ -56,6 +56,13 @@ export const proofSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   distance_m: z.number().int().nullable(),
+  /** The camera the photo's EXIF names (Make and Model), shown as a hint; null when it names none. */
+  camera: z.string().nullable(),
+  /**
+   * The photo carried no EXIF at all, as photos sent through a messaging app do: a hint that it was passed
+   * on rather than taken on the spot, never a verdict (it does not change `verified`).
+   */
+  exif_stripped: z.boolean(),
   verified: z.boolean(),
   reasons: z.array(z.object({ code: proofReasonCodeSchema, message: z.string() })),
   uploaded_at: z.string(),
@@ -77,10 +84,15 @@ export const orderLineDetailSchema = z.object({
   }),
   campaign_name: z.string(),
   from_date: z.string(),
+  /** Exclusive. */
   to_date: z.string(),
+  /** The first and the last day people read (last_day = to_date - 1). */
+  first_day: z.string(),
+  last_day: z.string(),
   days: z.number().int(),
   price: z.number(),
-  status: orderLineStatusSchema,
+  /** `held` while the order is unpaid: an unpaid line is never "Booked". */
+  status: z.union([orderLineStatusSchema, z.literal('held')]),
   timeline: z.array(orderLineEventSchema),
   /** The last day to upload the artwork: 3 days before the start. */
   creative_due_date: z.string(),
@@ -96,7 +108,7 @@ export const refundSummarySchema = z.object({
   amount: z.number(),
   reason: z.string(),
   kind: z.enum(['buyer_cancellation', 'operator']),
-  status: z.enum(['pending', 'processed', 'failed']),
+  status: z.enum(['pending', 'processed', 'failed', 'abandoned']),
   line_ids: z.array(z.number().int()),
   created_at: z.string(),
   credit_note_number: z.string().nullable(),
@@ -106,6 +118,7 @@ export type RefundSummary = z.infer<typeof refundSummarySchema>;
 
 export const orderDetailSchema = z.object({
   order_id: z.number().int(),
+  /** The order as the ledger reads it (DESIGN section 14 states). */
   status: orderStatusSchema,
   payment_method: z.enum(['razorpay', 'cash']),
   created_at: z.string(),
@@ -120,8 +133,17 @@ export const orderDetailSchema = z.object({
   place_of_supply: z.string().nullable(),
   invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
   refunds: z.array(refundSummarySchema),
-  /** Rupees paid and not yet refunded. */
+  /** Rupees paid and not yet refunded (pending and retried refunds hold their share). */
   refundable: z.number(),
+  /** Rupees returned: processed refunds only. */
+  refunded: z.number(),
+  /** Rupees kept: total less refunded; 0 while unpaid. */
+  net: z.number(),
+  /** Unpaid orders: the amount to pay (GST included) and until when the sites are held. */
+  amount_due: z.number(),
+  reserved_until: z.string().nullable(),
+  /** Lines not cancelled. */
+  live_lines: z.number().int(),
   lines: z.array(orderLineDetailSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -1,21 +1,16 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from '../rules/order-status.ts';
 import { MAX_DB_ID } from './common.schemas.ts';
 import { safeText } from './text.schemas.ts';
 
 /**
- * pending_payment: sites held for 15 minutes while the buyer pays online; awaiting_payment: a cash order
- * (same hold); paid: the holds became bookings; expired: the hold lapsed unpaid; failed: a payment arrived
- * after the sites were taken (an operator refunds it); cancelled: replaced by a newer order of the buyer.
+ * pending_payment: sites held for 15 minutes while the buyer pays online; awaiting_payment: a cash or
+ * bank-transfer order (held CASH_HOLD_HOURS); paid: the holds became bookings; partially_refunded /
+ * refunded: processed refunds returned part / all of the charge; cancelled: every line cancelled (or an
+ * unpaid order replaced by a newer one); expired: the hold lapsed unpaid; failed: a payment arrived after
+ * the sites were taken (refunded). Read APIs answer the state the ledger gives (`orderLedger`).
  */
-export const orderStatusSchema = z.enum([
-  'pending_payment',
-  'awaiting_payment',
-  'paid',
-  'expired',
-  'failed',
-  'cancelled',
-]);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
 export const orderItemSchema = z.object({
   product_id: z.number().int(),
@@ -42,8 +37,12 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** 'online' (what the SPEC's web flow sends) and 'razorpay' both mean the configured online provider. */
-export const paymentChoiceSchema = z.enum(['online', 'razorpay', 'cash']);
+/**
+ * 'online' (what the SPEC's web flow sends) and 'razorpay' both mean the configured online provider.
+ * 'cash' and 'bank_transfer' both await an offline payment recorded by an operator; only cash is refused
+ * at ₹2,00,000 (s.269ST, `cashLimitRefusal`).
+ */
+export const paymentChoiceSchema = z.enum(['online', 'razorpay', 'cash', 'bank_transfer']);
 export type PaymentChoice = z.infer<typeof paymentChoiceSchema>;
 
 export const checkoutRequestSchema = z.object({
@@ -131,23 +130,44 @@ export const sandboxCheckoutMessageSchema = z.discriminatedUnion('status', [
 ]);
 export type SandboxCheckoutMessage = z.infer<typeof sandboxCheckoutMessageSchema>;
 
+/** A line of My Orders: the booked line with its own state (a cancelled site says so). */
+export const bookedItemSchema = orderItemSchema.extend({
+  line_id: z.number().int(),
+  status: z.string(),
+});
+
 /** One booked campaign of My Orders: the lines of one order that share a campaign name. */
 export const bookedCampaignSchema = z.object({
   order_id: z.number().int(),
   campaign: z.object({ name: z.string() }),
   name: z.string(),
-  /** Rupees: the sum of the lines. */
+  /** Rupees: the sum of the lines, without GST (the SPEC's figure). */
   price: z.number(),
+  /** Rupees: these lines' share of what is (or was) charged, GST included. */
+  total: z.number(),
+  /** Rupees: processed refunds only (money that has left). */
+  refunded: z.number(),
+  /** Rupees: total less refunded; 0 while unpaid. */
+  net: z.number(),
   /** The earliest start of the lines. */
   from_date: z.string(),
   /** The latest (exclusive) end of the lines. */
   to_date: z.string(),
+  /** The order as the ledger reads it (never "paid" once fully refunded). */
   status: orderStatusSchema,
-  items: z.array(orderItemSchema),
+  payment_method: z.enum(['razorpay', 'cash']),
+  /** Unpaid orders: when the hold on the sites ends (ISO); null otherwise. */
+  reserved_until: z.string().nullable(),
+  /** Lines not cancelled, of `items.length`. */
+  live_sites: z.number().int(),
+  items: z.array(bookedItemSchema),
 });
 export type BookedCampaign = z.infer<typeof bookedCampaignSchema>;
 
-/** GET /booked_campaigns/: upcoming starts after today (IST), completed ended by today, ongoing otherwise. */
+/**
+ * GET /booked_campaigns/: upcoming starts after today (IST), completed ended by today, ongoing otherwise;
+ * unpaid orders still holding their sites are always upcoming (with `reserved_until`).
+ */
 export const bookedCampaignsResponseSchema = z.object({
   data: z.object({
     upcoming_campaigns: z.array(bookedCampaignSchema),

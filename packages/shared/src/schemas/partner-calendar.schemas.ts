@@ -86,8 +86,11 @@ export const partnerCalendarSchema = z.object({
 export type PartnerCalendar = z.infer<typeof partnerCalendarSchema>;
 export const partnerCalendarResponseSchema = z.object({ data: partnerCalendarSchema });
 
-/** A paid line's place in time: not started, running, or over (IST). */
-export const PARTNER_BOOKING_STATUSES = ['upcoming', 'running', 'completed'] as const;
+/**
+ * A paid line's place in time: not started, running, or over (IST); or cancelled (by the buyer or an
+ * operator), whatever its dates: a cancelled line is never upcoming work (DESIGN section 14).
+ */
+export const PARTNER_BOOKING_STATUSES = ['upcoming', 'running', 'completed', 'cancelled'] as const;
 export type PartnerBookingStatus = (typeof PARTNER_BOOKING_STATUSES)[number];
 
 export const partnerBookingsQuerySchema = pagingQuerySchema.extend({

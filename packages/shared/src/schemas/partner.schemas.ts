@@ -9,7 +9,8 @@ const required = (label: string, max = 100) => safeText({ label, max, required: 
 /** An identifier typed by hand: safe text first (so hostile text gets the same message), then upper-cased. */
 const code = (label: string, max: number) => required(label, max).transform((v) => v.toUpperCase());
 
-export const MEDIA_OWNER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** approved <-> suspended by an operator (decision 046). */
+export const MEDIA_OWNER_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type MediaOwnerStatus = (typeof MEDIA_OWNER_STATUSES)[number];
 
 /** POST /api/partner/apply (DESIGN.md section 7): a company applying to list its sites. */
@@ -62,6 +63,7 @@ export const mediaOwnerSchema = z.object({
   bank_account_masked: z.string(),
   status: z.enum(MEDIA_OWNER_STATUSES),
   rejection_reason: z.string().nullable(),
+  suspension_reason: z.string().nullable(),
   created_at: z.string(),
 });
 export type MediaOwner = z.infer<typeof mediaOwnerSchema>;

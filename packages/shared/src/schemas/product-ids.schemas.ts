@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { nearNeedsRadius, productQuerySchema } from './product.schemas.ts';
+import { datesTogether, nearNeedsRadius, productQuerySchema } from './product.schemas.ts';
 
 /** At most this many ids come back: far more than a campaign can hold (AVAILABILITY_MAX_ENTRIES). */
 export const PRODUCT_IDS_MAX = 1000;
 
 /** Query of GET /product/ids: the filters and search of GET /product/, without paging. */
 export const productIdsQuerySchema = productQuerySchema.omit({ page: true, page_size: true });
-/** As validated: near and radius_km go together. */
-export const productIdsQueryCheckedSchema = productIdsQuerySchema.superRefine(nearNeedsRadius);
+/** As validated: near and radius_km go together, and so do the dates. */
+export const productIdsQueryCheckedSchema = productIdsQuerySchema.superRefine((q, ctx) => {
+  nearNeedsRadius(q, ctx);
+  datesTogether(q, ctx);
+});
 export type ProductIdsQuery = z.infer<typeof productIdsQuerySchema>;
 
 /**

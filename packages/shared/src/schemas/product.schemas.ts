@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { MAX_DB_ID, pagedSchema, pagingQuerySchema, queryTextSchema } from './common.schemas.ts';
+import { MAX_BOOKING_SPAN_DAYS } from '../constants.ts';
+import { daysBetween } from '../rules/dates.ts';
+import {
+  isoDateSchema,
+  MAX_DB_ID,
+  pagedSchema,
+  pagingQuerySchema,
+  queryTextSchema,
+} from './common.schemas.ts';
 
 /** booking_duration keeps the form the catalogue holds it in: days, "N days" or seconds. */
 export const bookingDurationSchema = z.union([z.number(), z.string()]);
 
 export const productSchema = z.object({
   id: z.number().int(),
-  /** The site code shown as "Lamp Post ID". */
+  /** The site code (shown as "Site code"). */
   product_id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -31,6 +39,13 @@ export const productSchema = z.object({
   longitude: z.number().nullable(),
   /** Kilometres from the `near` point, rounded to 10 m; only when the list was asked with `near`. */
   distance_km: z.number().optional(),
+  /**
+   * With `available_from`/`available_to`: the nearest range of the same length on which the site is free
+   * (`free_to` exclusive), the asked range itself when it is free. With `flexible=true` it may start up to
+   * FLEXIBLE_DAYS earlier or later.
+   */
+  free_from: z.string().optional(),
+  free_to: z.string().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -156,6 +171,49 @@ export const nearNeedsRadius = (q: { near?: [number, number]; radius_km?: number
   }
 };
 
+/** How far "Flexible with Date" moves a range, in days either way (docs/product-rules: DESIGN section 16). */
+export const FLEXIBLE_DAYS = 7;
+
+/** `flexible=true|false` in a query. */
+const flexibleSchema = z
+  .enum(['true', 'false'], { error: 'flexible is true or false' })
+  .transform((v) => v === 'true');
+
+/** available_from and available_to go together, from before to, at most a year apart; flexible needs them. */
+export const datesTogether = (
+  q: { available_from?: string; available_to?: string; flexible?: boolean },
+  ctx: z.RefinementCtx,
+) => {
+  const { available_from: from, available_to: to } = q;
+  if ((from === undefined) !== (to === undefined)) {
+    const missing = from === undefined ? 'available_from' : 'available_to';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'available_from and available_to go together' });
+    return;
+  }
+  if (from === undefined || to === undefined) {
+    if (q.flexible)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['flexible'],
+        message: 'flexible needs available_from and available_to',
+      });
+    return;
+  }
+  if (to <= from) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['available_to'],
+      message: 'available_to (exclusive) must be after available_from',
+    });
+  } else if (daysBetween(from, to) > MAX_BOOKING_SPAN_DAYS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['available_to'],
+      message: `A range covers at most ${MAX_BOOKING_SPAN_DAYS} days`,
+    });
+  }
+};
+
 /**
  * Query of GET /product/: every filter that /fetch_filter_params/ offers, search and paging.
  * category takes names or numeric ids; price is the daily price in rupees. A range of `0,0` (the client's
@@ -173,9 +231,18 @@ export const productQuerySchema = pagingQuerySchema.extend({
   bbox: bboxSchema.optional(),
   near: nearSchema.optional(),
   radius_km: radiusKmSchema.optional(),
+  /** First day (YYYY-MM-DD) the site must be free. */
+  available_from: isoDateSchema.optional(),
+  /** The day after the last day (exclusive, DESIGN section 3) the site must be free. */
+  available_to: isoDateSchema.optional(),
+  /** Also sites free for a range of the same length starting up to 7 days earlier or later. */
+  flexible: flexibleSchema.optional(),
 });
-/** The query as validated: the shape checks above plus near/radius_km pairing. */
-export const productQueryCheckedSchema = productQuerySchema.superRefine(nearNeedsRadius);
+/** The query as validated: the shape checks above plus near/radius_km and the dates' pairing. */
+export const productQueryCheckedSchema = productQuerySchema.superRefine((q, ctx) => {
+  nearNeedsRadius(q, ctx);
+  datesTogether(q, ctx);
+});
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 export type ProductQueryInput = z.input<typeof productQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refundRupeesSchema } from './ops-refunds.schemas.ts';
 import { refundSummarySchema } from './order-detail.schemas.ts';
 import { safeText } from './text.schemas.ts';
 
@@ -39,13 +40,8 @@ export type CancelOrderResponse = z.infer<typeof cancelOrderResponseSchema>;
 
 /** POST /api/ops/orders/{id}/refunds: any amount up to what is left, with a reason. */
 export const opsRefundBodySchema = z.object({
-  amount: z
-    .number({ error: 'Amount is required' })
-    .positive('Amount must be more than 0')
-    .max(1_000_000_000_000, 'Amount is too large')
-    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-      message: 'Amount has at most two decimals (paise)',
-    }),
+  // At least one paisa: 5e-324 is "positive" but rounds to 0 paise and would spend a credit note on nothing.
+  amount: refundRupeesSchema('Amount').refine((v) => v > 0, { message: 'Amount must be at least ₹0.01' }),
   reason: safeText({ max: 500, label: 'Reason', required: true }),
 });
 export type OpsRefundBody = z.infer<typeof opsRefundBodySchema>;
@@ -82,6 +78,8 @@ export const statementLineSchema = z.object({
   campaign_name: z.string(),
   from_date: z.string(),
   to_date: z.string(),
+  /** The line's state (scheduled ... completed, or cancelled by the buyer or an operator). */
+  status: z.string(),
   /** The payment's date (IST) when the value counts in this month, else null (a refund only). */
   paid_on: z.string().nullable(),
   /** Rupees excluding GST counted in this month. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEDIA_OWNER_STATUSES } from './partner.schemas.ts';
+import { MEMBER_ROLES } from './partner-team.schemas.ts';
 
 /**
  * GET /api/me/roles: what the signed-in user may open besides the buyer's pages (DESIGN.md section 7).
@@ -12,6 +13,8 @@ export const rolesSchema = z.object({
       id: z.number().int(),
       company_name: z.string(),
       status: z.enum(MEDIA_OWNER_STATUSES),
+      /** The user's role in the owner's team (decision 046): the console shows what the role may do. */
+      role: z.enum(MEMBER_ROLES),
     })
     .nullable(),
 });

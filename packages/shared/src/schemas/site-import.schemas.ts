@@ -31,6 +31,11 @@ export const siteImportQuerySchema = z.object({
    * code taken meanwhile), nothing is written and the new report answers 409.
    */
   expected_valid_rows: z.coerce.number().int().min(0).max(SITE_IMPORT_MAX_ROWS).optional(),
+  /**
+   * failed_rows_csv (with a dry run): the file's invalid rows as CSV, with an `errors` column, to fix and
+   * import again (issue 22).
+   */
+  format: z.enum(['json', 'failed_rows_csv'], { error: 'format is json or failed_rows_csv' }).default('json'),
 });
 export type SiteImportQuery = z.infer<typeof siteImportQuerySchema>;
 
@@ -39,6 +44,9 @@ export const siteImportErrorSchema = z.object({
   line: z.number().int(),
   field: z.string(),
   message: z.string(),
+  /** The row's site code and name as typed (cut to 200 characters), so the owner finds it; null when blank. */
+  site_code: z.string().nullable().optional(),
+  site_name: z.string().nullable().optional(),
 });
 export type SiteImportError = z.infer<typeof siteImportErrorSchema>;
 

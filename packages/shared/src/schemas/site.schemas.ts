@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_BOOKING_SPAN_DAYS } from '../constants.ts';
 import { isoDateSchema, pagingQuerySchema, queryTextSchema } from './common.schemas.ts';
-import { safeText } from './text.schemas.ts';
+import { safeMultilineText, safeText } from './text.schemas.ts';
 import { PIN_PATTERN } from './user.schemas.ts';
 
 /**
@@ -9,8 +9,19 @@ import { PIN_PATTERN } from './user.schemas.ts';
  * product shape stays productSchema; these are the owner's and the operator's views of the same row.
  */
 
-/** draft -> pending -> live <-> paused, or rejected with a reason. Only live sites are listed to buyers. */
-export const SITE_STATUSES = ['draft', 'pending', 'live', 'paused', 'rejected'] as const;
+/**
+ * draft -> pending -> live <-> paused, or rejected with a reason. Only live sites are listed to buyers.
+ * An operator's holds (decision 046): taken_down (the site) and suspended (its owner), each with a reason.
+ */
+export const SITE_STATUSES = [
+  'draft',
+  'pending',
+  'live',
+  'paused',
+  'rejected',
+  'taken_down',
+  'suspended',
+] as const;
 export type SiteStatus = (typeof SITE_STATUSES)[number];
 
 /** The catalogue's lighting vocabulary. */
@@ -62,7 +73,8 @@ export const siteFieldsSchema = z.object({
     .refine((v) => SITE_CODE_PATTERN.test(v), 'Site code is 3-30 letters, digits or dashes, e.g. HYD-LP-0042')
     .optional(),
   name: required('Name', 200),
-  description: safeText({ label: 'Description', max: 5000 }).optional(),
+  // Paragraphs allowed (Excel's Alt+Enter in a CSV cell, Enter in the form); names and codes stay one line.
+  description: safeMultilineText({ label: 'Description', max: 5000 }).optional(),
   category: z.enum(SITE_CATEGORY_SLUGS, { error: 'Choose a category' }),
   /** Daily price in rupees, at most two decimals. */
   price: numeric('Price').pipe(
@@ -155,6 +167,8 @@ export const partnerSiteSchema = z.object({
   media_owner_id: z.number().int().nullable(),
   status: z.enum(SITE_STATUSES),
   rejection_reason: z.string().nullable(),
+  /** Why an operator took the site down or suspended its owner. */
+  hold_reason: z.string().nullable(),
   name: z.string(),
   description: z.string(),
   category: z.string(),

@@ -45,6 +45,56 @@ describe('safeText: the one rule for text a client sends', () => {
     }
   });
 
+  it.each([
+    ['byte order mark', 'As\uFEFFha', 'U+FEFF'],
+    ['tag characters', 'Asha\u{E0041}\u{E0042}\u{E007F}', 'U+E0041'],
+    ['language tag', '\u{E0001}Asha', 'U+E0001'],
+    ['zero-width space', 'Asha\u200BRao', 'U+200B'],
+    ['word joiner', 'Asha\u2060Rao', 'U+2060'],
+    ['soft hyphen', 'As\u00ADha', 'U+00AD'],
+    ['Hangul filler', 'Asha\u3164', 'U+3164'],
+    ['invisible separator', 'a\u2063b', 'U+2063'],
+  ])('refuses a %s (issue 20), naming it', (_, value, code) => {
+    expect(messages(name.safeParse(value))[0]).toMatch(
+      new RegExp(`^Name must not contain invisible characters \\(found ${code.replace('+', '\\+')}\\)$`),
+    );
+    expect(message.safeParse(value).success).toBe(false);
+  });
+
+  it('never keeps a BOM: trimmed at either end like whitespace, refused where trimming is off', () => {
+    expect(name.parse('\uFEFFAsha\uFEFF')).toBe('Asha');
+    expect(safeText({ max: 20, trim: false }).safeParse('\uFEFFAsha').success).toBe(false);
+  });
+
+  it('keeps ZWJ and ZWNJ between letters of Indian scripts: Hindi conjuncts, Malayalam chillus', () => {
+    for (const v of [
+      'क्\u200Dष', // Hindi: a half ka joined to ssa
+      'क्\u200Cष', // ZWNJ: the explicit virama form
+      'रा\u200Dज्\u200Dय',
+      'ന്\u200D', // Malayalam chillu n
+      'അവന്\u200D വന്നു', // a chillu ending a word, then a space
+      'ര്\u200D',
+      'স্\u200D', // Bengali
+      'ਕ੍\u200Dਸ', // Gurmukhi
+      'ક્\u200Dષ', // Gujarati
+      'କ୍\u200Dଷ', // Oriya
+      'க்\u200Dஷ', // Tamil
+      'క్\u200Dష', // Telugu
+      'ಕ್\u200Dಷ', // Kannada
+      'ශ්\u200Dරී', // Sinhala
+    ]) {
+      expect(name.parse(v), v).toBe(v);
+    }
+  });
+
+  it('refuses a ZWJ or ZWNJ anywhere else: between Latin letters, leading, or before another script', () => {
+    for (const v of ['A\u200Db', 'a\u200Cb', '\u200Dक्ष', 'क्\u200DA', 'Asha\u200D', '👨\u200D👩']) {
+      expect(messages(name.safeParse(v))[0], JSON.stringify(v)).toMatch(
+        /^Name must not contain a zero-width joiner outside Indian-script text \(found U\+200[CD]\)$/,
+      );
+    }
+  });
+
   it('allows tabs and line breaks only where text may span lines', () => {
     expect(message.parse('Hello,\r\n\tplease call.\u2028Thanks')).toBe(
       'Hello,\r\n\tplease call.\u2028Thanks',

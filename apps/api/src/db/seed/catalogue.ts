@@ -2,9 +2,11 @@
  * The pure part of the seed: site number i of a seed always comes out the same (its own PRNG stream), so a
  * catalogue can be generated in chunks of any size and a bigger catalogue starts with the smaller one.
  */
+
 import { addDays, type IsoDate, parseBookingDuration } from '@ooh/shared';
 import { joinVariant, siteImageUrl } from '../../modules/media/site-image-url.ts';
 import { CITIES, type City } from './cities.ts';
+import { isOnLand } from './coast-land.ts';
 import { KINDS, type KindSpec, type NameParts } from './kinds.ts';
 import { hashString, Rng } from './prng.ts';
 import { describe } from './texts.ts';
@@ -108,6 +110,7 @@ export function generateSite(
   const where = rng.pick(['Near', 'Opp.', 'Next to', 'Beside']);
   const address = `${where} ${landmark}, ${road}, ${locality.name}, ${city.name} ${locality.pin}`;
   const jitter = () => Math.round(rng.float(-0.007, 0.007) * 1e6) / 1e6;
+  const position = onLandNear(locality.lat, locality.lon, jitter(), jitter());
 
   return {
     kind,
@@ -136,13 +139,35 @@ export function generateSite(
       city: city.name,
       pinCode: locality.pin,
       impression,
-      latitude: Math.round((locality.lat + jitter()) * 1e6) / 1e6,
-      longitude: Math.round((locality.lon + jitter()) * 1e6) / 1e6,
+      latitude: position.latitude,
+      longitude: position.longitude,
     },
     blocks: rng.chance(SHARE_WITH_BLOCKS)
       ? ownerBlocks(rng, today, parseBookingDuration(bookingDuration))
       : [],
   };
+}
+
+/**
+ * The locality's point moved by the jitter, or by half of it, a quarter... until it stands on land: near
+ * the sea front a random step lands in the sea (decision 045). Draws nothing more from the generator, so
+ * every other value of the site stays as it was.
+ */
+function onLandNear(
+  lat: number,
+  lon: number,
+  dLat: number,
+  dLon: number,
+): { latitude: number; longitude: number } {
+  const at = (k: number) => ({
+    latitude: Math.round((lat + dLat * k) * 1e6) / 1e6,
+    longitude: Math.round((lon + dLon * k) * 1e6) / 1e6,
+  });
+  for (let k = 1; k > 0.01; k /= 2) {
+    const p = at(k);
+    if (isOnLand(p.longitude, p.latitude)) return p;
+  }
+  return at(0);
 }
 
 /** One to three non-overlapping blocks, each starting 8 to 200 days from today. */

@@ -19,6 +19,7 @@ import {
   orders,
   payments,
   products,
+  sandboxPayments,
   users,
 } from '../schema.ts';
 import { DEMO_OWNERS } from './demo-owners.ts';
@@ -173,6 +174,15 @@ export async function ensureDemoOrder(db: Db, now: Date, storage?: FileStorage):
     providerPaymentId: `pay_demo_${order.id}`,
     status: 'captured',
     amountPaise: subtotal + igst,
+    createdAt: paidAt,
+  });
+  // The sandbox's own record of that payment, as its checkout window would have left it: without it the
+  // sandbox refuses every refund of the demo order ("no payment pay_demo_...").
+  await db.insert(sandboxPayments).values({
+    id: `pay_demo_${order.id}`,
+    providerOrderId: `order_demo_${buyer.id}`,
+    amountPaise: subtotal + igst,
+    status: 'captured',
     createdAt: paidAt,
   });
   // The timeline as moveLine would have written it: paid, the buyer's artwork, the owner's approval.

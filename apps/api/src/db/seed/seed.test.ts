@@ -29,6 +29,7 @@ import {
 import { planCampaigns } from './campaigns.ts';
 import { generateSite } from './catalogue.ts';
 import { CITIES } from './cities.ts';
+import { isOnLand } from './coast-land.ts';
 import { DEMO_BUYER, DEMO_CAMPAIGN_NAME } from './demo-orders.ts';
 import { DEMO_SEED, seedCatalogue, seedIfEmpty } from './seed.ts';
 
@@ -72,6 +73,14 @@ describe('demo seed', () => {
       ['bridge', 'digital-billboard', 'hoarding', 'lamp-post', 'retail', 'transit'].sort(),
     );
     for (const c of cats) expect(rows.filter((r) => r.categoryId === c.id).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('puts no site in the sea by the 20 m OpenStreetMap coastline (decision 045)', () => {
+    const wet = rows.filter(
+      (r) => r.latitude !== null && r.longitude !== null && !isOnLand(r.longitude, r.latitude),
+    );
+    expect(wet.map((r) => `${r.name} (${r.latitude}, ${r.longitude})`)).toEqual([]);
+    expect(rows.every((r) => r.latitude !== null && r.longitude !== null)).toBe(true);
   });
 
   it('gives every site a code, a realistic price, details and two to four images', () => {

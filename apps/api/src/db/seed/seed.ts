@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../modules/storage/file-storage.ts';
 import type { Db } from '../client.ts';
 import { appMeta, bookings, campaignProducts, campaigns, categories, products } from '../schema.ts';
+import { inTransaction } from '../transaction.ts';
 import { planCampaigns, type SeededSite } from './campaigns.ts';
 import { type CodeCounters, generateSite } from './catalogue.ts';
 import { CITIES } from './cities.ts';
@@ -45,15 +46,15 @@ export interface CatalogueResult {
 
 /** Loads the demo catalogue into an empty database; a database with any product is left alone. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
     if (count > 0) {
-      await adoptDemoSites(tx as unknown as Db, options);
-      await addDemoOrder(tx as unknown as Db, options);
+      await adoptDemoSites(tx, options);
+      await addDemoOrder(tx, options);
       return;
     }
-    await seedDemo(tx as unknown as Db, { ...options, sites: DEMO_SITES });
+    await seedDemo(tx, { ...options, sites: DEMO_SITES });
   });
 }
 

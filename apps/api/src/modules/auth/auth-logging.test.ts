@@ -74,9 +74,18 @@ describe('logs of a full sign-in', () => {
     const log = lines.join('');
     // The capture works: every request left lines, and the SMS line names the masked number.
     expect(lines.length).toBeGreaterThanOrEqual(16);
-    expect(log).toContain('/api/dev/sms-outbox?phone_number=%5Bredacted%5D');
+    expect(log).toContain('/api/dev/sms-outbox?key=%5Bredacted%5D&phone_number=%5Bredacted%5D');
     expect(log).toContain(`********${phone.slice(-2)}`);
-    for (const secret of [phone, code, token, token.split('.')[2], pan, gst, botToken.slice(0, 40)]) {
+    for (const secret of [
+      ctx.app.deps.config.devKey!,
+      phone,
+      code,
+      token,
+      token.split('.')[2],
+      pan,
+      gst,
+      botToken.slice(0, 40),
+    ]) {
       expect(log).not.toContain(secret);
     }
   });

@@ -8,10 +8,6 @@ export type OtpRow = typeof otpVerifications.$inferSelect;
 const LOCK_OTP_IP = 91_001;
 const LOCK_OTP_PHONE = 91_002;
 
-export function runInTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
-}
-
 /**
  * Serialises sends per IP and per number across API processes until the transaction ends, so two
  * concurrent requests cannot both see "4 sent" and both send. Always IP first, then number: one order

@@ -8,6 +8,7 @@ import {
   nextPhone,
   readCode,
   sendCode,
+  smsOutboxUrl,
   verifyCode,
 } from './auth.test-helpers.ts';
 
@@ -27,7 +28,7 @@ describe('POST /api/auth/otp/send and /verify', () => {
     const body = sent.json();
     expect(body).toEqual({ verification_id: expect.any(String), resend_after_s: 30, expires_in_s: 300 });
 
-    const outbox = await ctx.app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone_number=${phone}` });
+    const outbox = await ctx.app.inject({ method: 'GET', url: smsOutboxUrl(ctx.app, phone) });
     const [message] = outbox.json().messages;
     expect(message).toEqual({
       phone_number: phone,

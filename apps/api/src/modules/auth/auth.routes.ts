@@ -9,7 +9,9 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { sendOtp, verifyOtp } from './auth.service.ts';
-import { revokeSession } from './sessions.service.ts';
+import { deviceSummary } from './device-summary.ts';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
+import { endSessions, revokeBearerToken } from './sessions.service.ts';
 
 /** Our own OTP sign-in (DESIGN.md sections 4 and 5). After verify the client calls /auth/login_with_phone/. */
 export async function authRoutes(app: AppInstance): Promise<void> {
@@ -41,13 +43,22 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Check the code; answers a 1-hour session token',
+        summary:
+          'Check the code: sets the session cookie (browsers) and answers a 1-hour bearer token (API clients)',
         body: otpVerifyBodySchema,
         response: { 200: otpVerifyResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) =>
-      verifyOtp(app.deps, { verificationId: request.body.verification_id, code: request.body.code }),
+    async (request, reply) => {
+      const { answer, session } = await verifyOtp(app.deps, {
+        verificationId: request.body.verification_id,
+        code: request.body.code,
+        device: deviceSummary(request.headers['user-agent']),
+        ip: request.ip,
+      });
+      setSessionCookie(reply, app.deps.config, session.token);
+      return answer;
+    },
   );
 
   app.post(
@@ -56,13 +67,17 @@ export async function authRoutes(app: AppInstance): Promise<void> {
       preHandler: requireAuth(app),
       schema: {
         tags: ['auth'],
-        summary: 'End the session: the bearer token is refused (401) from now on',
-        security: [{ bearer: [] }],
+        summary:
+          'End the session in every tab: its cookie and the bearer token are refused (401) from now on',
+        security: [{ bearer: [] }, { session: [] }],
         response: { 200: z.object({ data: z.literal('Logged out') }), 401: errorResponseSchema },
       },
     },
-    async (request) => {
-      await revokeSession(app.deps.database.db, request.user!.token, app.deps.clock.now());
+    async (request, reply) => {
+      const user = request.user!;
+      if (user.token) await revokeBearerToken(app.deps.database.db, user.token, app.deps.clock.now());
+      if (user.sessionId) await endSessions(app.deps, user.id, user.sessionId);
+      clearSessionCookie(reply, app.deps.config);
       return { data: 'Logged out' as const };
     },
   );

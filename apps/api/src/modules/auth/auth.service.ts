@@ -12,9 +12,11 @@ import {
 } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { verifyBotToken } from '../bot-check/bot-check.service.ts';
+import { userOfSession } from '../users/users.service.ts';
 import {
   consumeCode,
   deleteCode,
@@ -24,10 +26,10 @@ import {
   purgeOldCodes,
   recentSends,
   recordWrongAttempt,
-  runInTransaction,
   voidOpenCodes,
 } from './auth.repository.ts';
 import { codeHmac, codeMatches, ipHash, newCode } from './otp-code.ts';
+import { createSession } from './sessions.service.ts';
 
 const HOUR_MS = 3_600_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,7 +60,7 @@ export async function sendOtp(
   const code = newCode();
   const ip = ipHash(config.jwtSecret, input.ip);
 
-  await runInTransaction(database.db, async (tx) => {
+  await inTransaction(database.db, async (tx) => {
     await lockSendKeys(tx, input.phoneNumber, ip);
     const since = new Date(now.getTime() - HOUR_MS);
     const sends = await recentSends(tx, input.phoneNumber, ip, since);
@@ -130,13 +132,13 @@ type VerifyOutcome =
  */
 export async function verifyOtp(
   deps: AppDeps,
-  input: { verificationId: string; code: string },
-): Promise<OtpVerifyResponse> {
+  input: { verificationId: string; code: string; device: string; ip: string },
+): Promise<{ answer: OtpVerifyResponse; session: { token: string; expiresAt: Date } }> {
   const { config, database, clock } = deps;
   const now = clock.now();
   const outcome: VerifyOutcome = !UUID.test(input.verificationId)
     ? { kind: 'unknown' }
-    : await runInTransaction(database.db, async (tx): Promise<VerifyOutcome> => {
+    : await inTransaction(database.db, async (tx): Promise<VerifyOutcome> => {
         const row = await findCodeForUpdate(tx, input.verificationId);
         if (!row) return { kind: 'unknown' };
         if (row.consumedAt) return { kind: 'used' };
@@ -156,12 +158,19 @@ export async function verifyOtp(
 
   switch (outcome.kind) {
     case 'ok': {
+      // A verified code signs in: a session row for the cookie (browsers), and a bearer token bound to
+      // the same session for API clients, so ending the session ends both (docs/decisions/042).
+      const user = await userOfSession(database.db, outcome.phoneNumber);
+      const session = await createSession(deps, { userId: user.id, device: input.device, ip: input.ip });
       const { token, expiresAt } = await signToken(
-        { phone_number: outcome.phoneNumber },
+        { phone_number: outcome.phoneNumber, sid: session.id },
         config.jwtSecret,
         now,
       );
-      return { token, expires_at: expiresAt.toISOString(), phone_number: outcome.phoneNumber };
+      return {
+        answer: { token, expires_at: expiresAt.toISOString(), phone_number: outcome.phoneNumber },
+        session: { token: session.token, expiresAt: session.expiresAt },
+      };
     }
     case 'unknown':
       throw new HttpError(

@@ -84,9 +84,13 @@ export function verifyCode(app: AppInstance, verificationId: string, code: strin
   });
 }
 
+/** The dev outbox of one number, with the dev key the app read from its DATA_DIR (DATA_DIR/dev-outbox-key). */
+export const smsOutboxUrl = (app: AppInstance, phone: string) =>
+  `/api/dev/sms-outbox?key=${encodeURIComponent(app.deps.config.devKey ?? '')}&phone_number=${phone}`;
+
 /** The newest code the console provider wrote for this number, read the way the e2e tests do. */
 export async function readCode(app: AppInstance, phone: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/sms-outbox?phone_number=${phone}` });
+  const res = await app.inject({ method: 'GET', url: smsOutboxUrl(app, phone) });
   expect(res.statusCode).toBe(200);
   const body = res.json().messages[0]?.body as string;
   const match = /\b(\d{6})\b/.exec(body);

@@ -1,15 +1,11 @@
 import type { IsoDate } from '@ooh/shared';
-import { and, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
+import { liveBookingAt } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, products } from '../../db/schema.ts';
 
-/**
- * A booking row that occupies its dates at `now`: confirmed (bookings and owner blocks), or a checkout hold
- * whose 15 minutes have not run out. Cancelled rows and expired holds (not yet swept) free their dates.
- */
-function liveAt(now: Date): SQL {
-  return sql`(${bookings.status} in ('confirmed', 'blocked') or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz))`;
-}
+/** Live bookings, holds and blocks (db/booking-occupancy.ts). */
+const liveAt = liveBookingAt;
 
 export interface RangeQuery {
   productId: number;

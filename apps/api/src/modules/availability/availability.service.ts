@@ -80,3 +80,45 @@ export async function unavailableDates(
   for (const [id, set] of sets) byProduct.set(id, [...set].sort());
   return byProduct;
 }
+
+/**
+ * For each site, the nearest range of the same length as [from, to) on which it is free, moved by at most
+ * `shiftDays` either way and starting no earlier than `earliest` (unmoved ranges always qualify): the
+ * asked range first, then 1 day earlier, 1 later, 2 earlier... Sites free on none are absent.
+ */
+export async function nearestFreeRanges(
+  db: Db,
+  clock: Clock,
+  productIds: number[],
+  range: { from: IsoDate; to: IsoDate; shiftDays: number; earliest: IsoDate },
+): Promise<Map<number, { from: IsoDate; to: IsoDate }>> {
+  const { from, to, shiftDays, earliest } = range;
+  const unique = [...new Set(productIds)];
+  const answer = new Map<number, { from: IsoDate; to: IsoDate }>();
+  if (unique.length === 0) return answer;
+  const occupied = await findOccupiedRanges(
+    db,
+    clock.now(),
+    unique,
+    addDays(from, -shiftDays),
+    addDays(to, shiftDays),
+  );
+  const byProduct = new Map<number, Array<{ from: IsoDate; to: IsoDate }>>();
+  for (const r of occupied) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
+  const shifts = [0];
+  for (let s = 1; s <= shiftDays; s++) shifts.push(-s, s);
+  for (const id of unique) {
+    const taken = byProduct.get(id) ?? [];
+    for (const shift of shifts) {
+      const f = addDays(from, shift);
+      const t = addDays(to, shift);
+      if (shift !== 0 && f < earliest) continue;
+      // Half-open ranges overlap when each starts before the other ends.
+      if (taken.every((r) => r.to <= f || r.from >= t)) {
+        answer.set(id, { from: f, to: t });
+        break;
+      }
+    }
+  }
+  return answer;
+}

@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, products } from '../../db/schema.ts';
-import { closeOrders } from './bookings.repository.ts';
 
 /**
  * Owner blocks (DESIGN.md section 8): bookings rows with status 'blocked' and no order, under the same
@@ -21,50 +20,6 @@ export async function findOwnedSite(db: Db, siteId: number, mediaOwnerId: number
     .where(and(eq(products.id, siteId), eq(products.mediaOwnerId, mediaOwnerId)))
     .limit(1);
   return site;
-}
-
-/**
- * Inside the caller's transaction: holds on this site whose time is up stop standing in the way - their
- * orders expire and release them, as placing an order does (bookings.repository releaseInTheWay). Orders
- * are locked in id order, like the payment path, so the two never deadlock.
- */
-export async function releaseLapsedHolds(tx: Db, productId: number, now: Date): Promise<void> {
-  const lapsed = rowsOf<{ id: number }>(
-    await tx.execute(sql`
-      SELECT o.id FROM orders o WHERE o.id IN (
-        SELECT b.order_id FROM bookings b
-        WHERE b.product_id = ${productId} AND b.status = 'held' AND b.hold_expires_at <= ${ts(now)}
-      ) ORDER BY o.id FOR UPDATE`),
-  ).map((r) => Number(r.id));
-  if (lapsed.length) await closeOrders(tx, lapsed, now);
-  await tx.execute(sql`
-    UPDATE bookings SET status = 'cancelled'
-    WHERE product_id = ${productId} AND order_id IS NULL AND status = 'held' AND hold_expires_at <= ${ts(now)}`);
-}
-
-export interface NewBlock {
-  productId: number;
-  from: string;
-  toExclusive: string;
-  reason: string;
-  userId: number;
-  now: Date;
-}
-
-/** The EXCLUDE constraint refuses an overlap with SQLSTATE 23P01 (the caller names the conflict). */
-export async function insertBlock(tx: Db, block: NewBlock): Promise<BlockRow> {
-  const [row] = await tx
-    .insert(bookings)
-    .values({
-      productId: block.productId,
-      period: `[${block.from},${block.toExclusive})`,
-      status: 'blocked',
-      blockReason: block.reason,
-      blockedByUserId: block.userId,
-      createdAt: block.now,
-    })
-    .returning();
-  return row;
 }
 
 export interface Occupant {
@@ -129,14 +84,4 @@ export async function listBlocks(db: Db, productId: number, today: string): Prom
     )
     .orderBy(asc(sql`lower(${bookings.period})`), asc(bookings.id))
     .limit(1000);
-}
-
-/** Lifts one block of this site; bookings and holds are never touched here. Undefined when there is none. */
-export async function cancelBlock(db: Db, productId: number, blockId: number): Promise<BlockRow | undefined> {
-  const [row] = await db
-    .update(bookings)
-    .set({ status: 'cancelled' })
-    .where(and(eq(bookings.id, blockId), eq(bookings.productId, productId), eq(bookings.status, 'blocked')))
-    .returning();
-  return row;
 }

@@ -10,17 +10,16 @@ import {
   todayIst,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
+import { cancelBlock, insertBlock, releaseLapsedHolds } from '../orders/order-records.service.ts';
 import {
   type BlockRow,
-  cancelBlock,
   findOccupants,
   findOwnedSite,
-  insertBlock,
   listBlocks,
   type Occupant,
-  releaseLapsedHolds,
 } from './blocks.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
@@ -92,7 +91,7 @@ async function ownedSite(deps: Deps, member: Member, siteId: number) {
 }
 
 /** The rules the schema cannot know: the window starts today in IST and ends BLOCK_WINDOW_DAYS ahead. */
-function checkWindow(body: SiteBlockBody, now: Date) {
+export function checkWindow(body: SiteBlockBody, now: Date) {
   const today = todayIst(now);
   const lastAllowed = addDays(today, BLOCK_WINDOW_DAYS);
   if (body.from_date < today) {
@@ -138,29 +137,27 @@ export function createBlock(
       now,
     };
     const db = deps.database.db;
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await db.transaction(async (raw) => {
-          const tx = raw as unknown as typeof db;
-          await claimKey(tx, call, now);
-          await releaseLapsedHolds(tx, site.id, now);
-          const result = toSiteBlock(await insertBlock(tx, block));
-          await recordResult(tx, call, result);
-          return result;
-        });
-      } catch (err) {
-        const state = sqlState(err);
-        if (state === '23P01') {
+    return inTransaction(
+      db,
+      async (tx) => {
+        await claimKey(tx, call, now);
+        await releaseLapsedHolds(tx, site.id, now);
+        const result = toSiteBlock(await insertBlock(tx, block));
+        await recordResult(tx, call, result);
+        return result;
+      },
+      {
+        attempts: MAX_ATTEMPTS,
+        retryWhen: async (err, _attempt, last) => {
+          if (sqlState(err) !== '23P01') return false;
           const occupants = await findOccupants(db, site.id, block.from, block.toExclusive, now);
           if (occupants.length) throw datesTaken(occupants, now);
           // The rival rolled back after we collided with it: the dates are free again.
-          if (attempt < MAX_ATTEMPTS) continue;
-          throw conflict('Someone is booking these dates right now. Please try again.');
-        }
-        if ((state === '40P01' || state === '40001') && attempt < MAX_ATTEMPTS) continue;
-        throw err;
-      }
-    }
+          if (last) throw conflict('Someone is booking these dates right now. Please try again.');
+          return true;
+        },
+      },
+    );
   });
 }
 

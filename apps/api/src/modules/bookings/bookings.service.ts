@@ -13,6 +13,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import {
   claimKey,
@@ -21,22 +22,25 @@ import {
   onceForKey,
   recordResult,
 } from '../idempotency/idempotency.service.ts';
+import { assertCashAllowed, recordOfflineOrder } from '../orders/offline-payments.service.ts';
+import {
+  choosePayingOnline,
+  holdForCash,
+  type NewOrder,
+  type OrderRow,
+  placeOrder,
+  recordProviderOrder,
+  recordTaxes,
+  releaseInTheWay,
+} from '../orders/order-records.service.ts';
 import { paymentProviderOf } from '../payments/payments.service.ts';
 import { profileOf } from '../users/users.service.ts';
 import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';
 import {
-  attachProviderOrder,
   countUnpaidOrders,
   findOrderOfUser,
   findTakenRanges,
-  holdForCash,
-  insertOrder,
   lockBuyerOrders,
-  type NewOrder,
-  type OrderRow,
-  recordTaxes,
-  releaseInTheWay,
-  setPaymentMethod,
 } from './bookings.repository.ts';
 import { taxesFromProfile } from './order-taxes.ts';
 
@@ -143,37 +147,34 @@ async function placeNewOrder(
   const taxes = priced.ok ? priced.taxes : undefined;
 
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction(async (raw) => {
-        const tx = raw as unknown as typeof db;
-        // First: a concurrent duplicate waits here and then answers this order, never placing its own.
-        await claimKey(tx, call, now);
-        const placed = await placeWithinLimit(tx, {
-          userId,
-          amountPaise: taxes?.amountPaise ?? totalPaise,
-          taxes,
-          now,
-          expiresAt,
-          items,
-        });
-        const order = toOrder(placed.order, items);
-        await recordResult(tx, call, order);
-        return order;
+  return inTransaction(
+    db,
+    async (tx) => {
+      // First: a concurrent duplicate waits here and then answers this order, never placing its own.
+      await claimKey(tx, call, now);
+      const placed = await placeWithinLimit(tx, {
+        userId,
+        amountPaise: taxes?.amountPaise ?? totalPaise,
+        taxes,
+        now,
+        expiresAt,
+        items,
       });
-    } catch (err) {
-      const state = sqlState(err);
-      if (state === '23P01') {
+      const order = toOrder(placed.order, items);
+      await recordResult(tx, call, order);
+      return order;
+    },
+    {
+      attempts: MAX_ATTEMPTS,
+      retryWhen: async (err, _attempt, last) => {
+        if (sqlState(err) !== '23P01') return false;
         await refuseTaken(deps, items, now, userId);
         // The winner rolled back between our failure and the look-up: the sites are free again, try once more.
-        if (attempt < MAX_ATTEMPTS) continue;
-        throw conflict('These sites are being booked by someone else right now. Please try again.');
-      }
-      // Deadlock or serialization failure: nothing was written; run the transaction again.
-      if ((state === '40P01' || state === '40001') && attempt < MAX_ATTEMPTS) continue;
-      throw err;
-    }
-  }
+        if (last) throw conflict('These sites are being booked by someone else right now. Please try again.');
+        return true;
+      },
+    },
+  );
 }
 
 const tooManyUnpaid = () =>
@@ -193,7 +194,7 @@ async function placeWithinLimit(tx: Deps['database']['db'], order: NewOrder) {
   await lockBuyerOrders(tx, order.userId);
   await releaseInTheWay(tx, order);
   if ((await countUnpaidOrders(tx, order.userId, order.now)) >= MAX_UNPAID_ORDERS) throw tooManyUnpaid();
-  return insertOrder(tx, order);
+  return placeOrder(tx, order);
 }
 
 async function refuseTaken(deps: Deps, items: PricedItem[], now: Date, userId: number) {
@@ -260,12 +261,12 @@ async function withCurrentTaxes(deps: Deps, order: OrderRow, userId: number): Pr
     order.buyerGstin === t.buyerGstin &&
     JSON.stringify(order.billing) === JSON.stringify(t.billing);
   if (same) return order;
-  return (await recordTaxes(db, order.id, t)) ?? order;
+  return (await inTransaction(db, (tx) => recordTaxes(tx, order.id, t))) ?? order;
 }
 
 /** The order must still be open and within its hold to be paid. */
 export function assertPayable(order: OrderRow, now: Date): void {
-  if (order.status === 'paid') throw new HttpError(409, 'order_paid', 'This order is already paid.');
+  if (order.paidAt !== null) throw new HttpError(409, 'order_paid', 'This order is already paid.');
   if (order.status === 'failed' || order.status === 'cancelled') {
     throw new HttpError(409, 'order_closed', 'This order was closed. Please place a new order.');
   }
@@ -302,11 +303,20 @@ export async function checkout(
     currency: 'INR' as const,
     expires_at: order.expiresAt.toISOString(),
   };
-  if (body.payment === 'cash') {
+  if (body.payment === 'cash' || body.payment === 'bank_transfer') {
+    // s.269ST: cash (not a bank transfer) stops at ₹2,00,000 per order or per buyer per day, GST included.
+    if (body.payment === 'cash')
+      await assertCashAllowed(deps, { userId, orderId: order.id, amountPaise: order.amountPaise, now });
     const cashEnd = order.createdAt.getTime() + deps.config.cashHoldHours * 3_600_000;
     const until = new Date(Math.max(order.expiresAt.getTime(), cashEnd));
-    const held = await holdForCash(db, order.id, until);
+    const held = await inTransaction(db, (tx) => holdForCash(tx, order.id, until));
     if (!held) throw conflict('This order can no longer be paid.');
+    await recordOfflineOrder(deps, {
+      orderId: order.id,
+      method: body.payment,
+      amountPaise: order.amountPaise,
+      until: held.expiresAt,
+    });
     return {
       ...base,
       expires_at: held.expiresAt.toISOString(),
@@ -328,7 +338,9 @@ export async function checkout(
       expiresAt: order.expiresAt,
       now,
     });
-    const attached = await attachProviderOrder(db, order.id, provider.name, created.id);
+    const attached = await inTransaction(db, (tx) =>
+      recordProviderOrder(tx, order.id, provider.name, created.id),
+    );
     if (attached) {
       providerOrderId = created.id;
       log.info({ orderId: order.id, providerOrderId }, 'provider order created');
@@ -340,7 +352,7 @@ export async function checkout(
       base.amount = current.amountPaise;
     }
   } else if (order.status === 'awaiting_payment') {
-    await setPaymentMethod(db, order.id, 'razorpay');
+    await inTransaction(db, (tx) => choosePayingOnline(tx, order.id));
   }
   return {
     ...base,

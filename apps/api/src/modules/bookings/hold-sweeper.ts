@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { expireLapsedOrders } from './bookings.repository.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { expireLapsedOrders } from '../orders/order-records.service.ts';
 
 const BATCH = 500;
 /** How often the queue runs the release (modules/jobs/background-jobs.ts). */
@@ -13,7 +14,7 @@ export async function releaseExpiredHolds(db: Db, now: Date): Promise<{ orders: 
   let orders = 0;
   let holds = 0;
   for (;;) {
-    const batch = await db.transaction((tx) => expireLapsedOrders(tx as unknown as Db, now, BATCH));
+    const batch = await inTransaction(db, (tx) => expireLapsedOrders(tx, now, BATCH));
     orders += batch.orders;
     holds += batch.orphanHolds;
     if (!batch.more) return { orders, holds };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, orderItems, orders, products, users } from '../../db/schema.ts';
 
@@ -84,20 +84,24 @@ export interface OwnerBookingFilters {
   /** Lines running on any day of [from, toInclusive]. */
   from?: string;
   to?: string;
-  status?: 'upcoming' | 'running' | 'completed';
+  status?: 'upcoming' | 'running' | 'completed' | 'cancelled';
   today: string;
 }
 
-/** A paid line's place in time, from today's date in IST. */
+/** A paid line's place in time, from today's date in IST; a cancelled line says so first. */
 function statusSql(today: string): SQL<string> {
-  return sql<string>`case when ${orderItems.fromDate} > ${today}::date then 'upcoming'
+  return sql<string>`case when ${orderItems.status} = 'cancelled' then 'cancelled'
+    when ${orderItems.fromDate} > ${today}::date then 'upcoming'
     when ${orderItems.toDate} <= ${today}::date then 'completed' else 'running' end`;
 }
 
 function ownerBookingsWhere(f: OwnerBookingFilters) {
   return and(
     eq(products.mediaOwnerId, f.mediaOwnerId),
-    eq(orders.status, 'paid'),
+    // Every line of an order that was paid, whatever happened since (partly or fully cancelled or
+    // refunded); a payment captured too late to apply ('failed') never booked anything.
+    isNotNull(orders.paidAt),
+    ne(orders.status, 'failed'),
     f.siteId ? eq(orderItems.productId, f.siteId) : undefined,
     // A line [from_date, to_date) runs on day d when from_date <= d < to_date.
     f.from ? sql`${orderItems.toDate} > ${f.from}::date` : undefined,

@@ -12,10 +12,6 @@ const WINDOW_DIGITS = 12;
 export const rateKey = (window: number, scope: string, ipHash: string) =>
   `${RATE_PREFIX}${String(window).padStart(WINDOW_DIGITS, '0')}:${scope}:${ipHash}`;
 
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
-}
-
 /** Adds one to the sender's counter for this window and returns the new count (atomic across processes). */
 export async function incrementRateCounter(db: Db, key: string): Promise<number> {
   const [row] = await db

@@ -8,6 +8,7 @@ import {
 } from '@ooh/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import {
@@ -15,7 +16,6 @@ import {
   incrementRateCounter,
   insertContactMessage,
   insertHelpRequest,
-  inTransaction,
   rateKey,
 } from './contact.repository.ts';
 

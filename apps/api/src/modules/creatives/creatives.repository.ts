@@ -139,7 +139,7 @@ export async function listOwnerCreativeLines(
       and(
         inArray(creatives.id, ids),
         status === 'all' ? undefined : eq(creatives.status, status),
-        sql`${orders.status} = 'paid'`,
+        sql`${orders.paidAt} is not null`,
         // Nothing is left to review on a cancelled or completed line.
         status === 'submitted' ? sql`${orderItems.status} not in ('cancelled', 'completed')` : undefined,
       ),
@@ -148,6 +148,41 @@ export async function listOwnerCreativeLines(
     .limit(500);
 }
 
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
+/** What the mounting crew's job sheet shows of a line on one of the owner's sites, or null (decision 046). */
+export async function findJobSheetLine(db: Db, ownerId: number, lineId: number) {
+  const [row] = await db
+    .select({
+      lineId: orderItems.id,
+      orderId: orderItems.orderId,
+      status: orderItems.status,
+      fromDate: orderItems.fromDate,
+      toDate: orderItems.toDate,
+      campaignName: orderItems.campaignName,
+      siteName: products.name,
+      siteCode: products.productCode,
+      address: products.address,
+      city: products.city,
+      state: products.state,
+      pinCode: products.pinCode,
+      latitude: products.latitude,
+      longitude: products.longitude,
+      widthFt: products.widthFt,
+      heightFt: products.heightFt,
+      lighting: products.lighting,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orderItems.id, lineId), eq(products.mediaOwnerId, ownerId)));
+  return row ?? null;
+}
+
+/** The line's newest approved creative (what goes to the printer), or null. */
+export async function approvedCreativeOf(db: Db, lineId: number): Promise<CreativeRow | null> {
+  const [row] = await db
+    .select()
+    .from(creatives)
+    .where(and(eq(creatives.orderItemId, lineId), eq(creatives.status, 'approved')))
+    .orderBy(desc(creatives.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -182,7 +182,7 @@ describe('creatives: upload, file, review (DESIGN.md section 9)', () => {
     expect((await review('approve', buyer)).statusCode).toBe(403);
   });
 
-  it('reject needs a reason; the buyer sees it, uploads again; approve; approving twice is a 409', async () => {
+  it('reject needs a reason; the buyer sees it, uploads again; approve; the same decision again answers it, another is a 409', async () => {
     expect((await review('reject', owner.token, {})).statusCode).toBe(400);
     expect((await review('reject', owner.token, { reason: '   ' })).statusCode).toBe(400);
     const rejected = await ok(await review('reject', owner.token, { reason: 'Logo is cut off at the top' }));
@@ -190,8 +190,10 @@ describe('creatives: upload, file, review (DESIGN.md section 9)', () => {
       line_status: 'creative_rejected',
       creative: { status: 'rejected', rejection_reason: 'Logo is cut off at the top' },
     });
+    // Rejecting again (a double click) answers the line as it is, without a second message (issue 22).
     const again = await review('reject', owner.token, { reason: 'Twice' });
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.creative.rejection_reason).toBe('Logo is cut off at the top');
     expect((await review('approve', owner.token)).statusCode).toBe(409);
     let order = await ok(await getOrder(buyer));
     expect(order.lines[0]).toMatchObject({
@@ -211,8 +213,14 @@ describe('creatives: upload, file, review (DESIGN.md section 9)', () => {
       creative: { status: 'approved' },
     });
     const twice = await review('approve', owner.token);
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().error.message).toContain('already approved');
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json().data).toMatchObject({
+      line_status: 'creative_approved',
+      creative: { status: 'approved' },
+    });
+    expect((await review('reject', owner.token, { reason: 'Late' })).json().error.message).toContain(
+      'already approved',
+    );
     order = await ok(await getOrder(buyer));
     expect(order.lines[0]).toMatchObject({ status: 'creative_approved', can_upload_creative: false });
     expect(order.lines[0].timeline.map((e: { status: string }) => e.status)).toEqual([

@@ -1,5 +1,6 @@
 import {
   CREATIVE_MAX_BYTES,
+  creativeFileQuerySchema,
   creativeRejectBodySchema,
   creativeResponseSchema,
   creativeUploadParamsSchema,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { binarySchema } from '../../lib/file-response.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
-import { isOperator, requireAuth, requireMember } from '../../plugins/auth.ts';
+import { ALL_ROLES, isOperator, requireAuth, requireMember } from '../../plugins/auth.ts';
 import {
   buyerLine,
   creativeFile,
@@ -23,10 +24,14 @@ import {
   reviewLineCreative,
   uploadCreative,
 } from './creatives.service.ts';
+import { jobSheetPdf } from './job-sheet.ts';
 
-/** `inline` for images, `attachment` for PDFs (never rendered by the browser on our origin); both named. */
-export function contentDisposition(contentType: string, fileName: string): string {
-  const kind = contentType.startsWith('image/') ? 'inline' : 'attachment';
+/**
+ * `inline` for images, `attachment` for PDFs (never rendered by the browser on our origin); both named.
+ * `download` (the console's print-file link, decision 046) makes every file an attachment.
+ */
+export function contentDisposition(contentType: string, fileName: string, download = false): string {
+  const kind = contentType.startsWith('image/') && !download ? 'inline' : 'attachment';
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
@@ -88,9 +93,12 @@ export async function creativesRoutes(app: AppInstance): Promise<void> {
       onRequest: requireAuth(app),
       schema: {
         tags: ['orders'],
-        summary: "A creative's file: to the order's buyer, the site's media owner and operators (others 404)",
+        summary:
+          "A creative's file as uploaded: to the order's buyer, the site's media owner and operators (others " +
+          '404); with download=1 as an attachment under its original name (the print file)',
         security,
         params: idParamSchema,
+        querystring: creativeFileQuerySchema,
         response: {
           200: {
             description: 'The file as uploaded (its type was checked by content)',
@@ -116,7 +124,10 @@ export async function creativesRoutes(app: AppInstance): Promise<void> {
       return reply
         .header('content-type', found.contentType)
         .header('content-length', found.size)
-        .header('content-disposition', contentDisposition(found.contentType, found.fileName))
+        .header(
+          'content-disposition',
+          contentDisposition(found.contentType, found.fileName, request.query.download === '1'),
+        )
         .header('cache-control', 'private, no-cache')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(found.file.body as never);
@@ -124,6 +135,8 @@ export async function creativesRoutes(app: AppInstance): Promise<void> {
   );
 
   const onRequest = requireMember(app, { statuses: ['approved'], missing: 403 });
+  // Field members read sites and bookings, download print files and post proofs too (decision 046).
+  const onRead = requireMember(app, { statuses: ['approved'], missing: 403, roles: ALL_ROLES });
   const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
   const tags = ['partner'];
   const acting = (request: FastifyRequest) => ({ ownerId: request.mediaOwner!.id, userId: request.user!.id });
@@ -137,9 +150,42 @@ export async function creativesRoutes(app: AppInstance): Promise<void> {
   };
 
   app.get(
+    '/partner/lines/:lineId/job-sheet.pdf',
+    {
+      onRequest: onRead,
+      schema: {
+        tags,
+        summary:
+          "The mounting crew's job sheet of a line on an own site (PDF): site, code, address, position, first " +
+          'and last day, a thumbnail of the approved artwork',
+        security,
+        params: lineIdParamSchema,
+        response: {
+          200: z.any().describe('application/pdf'),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await jobSheetPdf(
+        { db: app.deps.database.db, storage: app.deps.storage },
+        request.mediaOwner!.id,
+        request.params.lineId,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.get(
     '/partner/creatives',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags,
         summary: 'Creatives of lines on own sites: waiting for review (default), approved, rejected or all',

@@ -5,6 +5,7 @@ import {
   type Creative,
   creativeAspectWarning,
   creativeDueDate,
+  isLivePaidOrder,
   ORDER_LINE_STATUS_LABELS,
   type PartnerCreativeLine,
   type PartnerCreativesQuery,
@@ -12,6 +13,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { queueNotifications } from '../notifications/notifications.service.ts';
@@ -32,7 +34,6 @@ import {
   findCreativeAccess,
   findOwnerLine,
   insertCreative,
-  inTransaction,
   listOwnerCreativeLines,
   newestCreative,
   reviewCreative,
@@ -63,7 +64,7 @@ export async function buyerLine(db: Db, userId: number, orderId: number, lineId:
 
 /** Why the buyer may not upload now (409 with a sentence), or nothing. */
 function uploadRefusal(line: Line, today: string): HttpError | null {
-  if (line.orderStatus !== 'paid') return conflict('Artwork can be uploaded once the order is paid.');
+  if (!isLivePaidOrder(line.orderStatus)) return conflict('Artwork can be uploaded once the order is paid.');
   if (!(CREATIVE_UPLOAD_STATUSES as readonly string[]).includes(line.status)) {
     return conflict(
       `This line is ${ORDER_LINE_STATUS_LABELS[line.status].toLowerCase()}: its artwork can no longer be changed.`,
@@ -234,9 +235,11 @@ export async function reviewLineCreative(
   return inTransaction(deps.db, async (tx) => {
     const line = await findOwnerLine(tx, acting.ownerId, lineId, true);
     if (!line) throw notFound('Line');
-    if (line.orderStatus !== 'paid') throw conflict('This order is not paid.');
+    if (!isLivePaidOrder(line.orderStatus)) throw conflict('This order is not paid.');
     const creative = await newestCreative(tx, lineId);
     if (!creative) throw conflict('The buyer has not uploaded a creative for this line yet.');
+    // The same decision again (a double click, a second tab) answers the line as it is (issue 22).
+    if (creative.status === (decision.approve ? 'approved' : 'rejected')) return partnerLine(line, creative);
     if (creative.status !== 'submitted') {
       throw conflict(
         `This creative is already ${creative.status}; the buyer has to upload a new one before it can be reviewed again.`,

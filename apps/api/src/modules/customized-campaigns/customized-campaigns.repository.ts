@@ -2,10 +2,6 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignProducts, campaigns, products } from '../../db/schema.ts';
 
-export function runInTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
-}
-
 export interface ProductFacts {
   id: number;
   name: string;

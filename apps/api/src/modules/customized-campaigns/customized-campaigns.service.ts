@@ -9,6 +9,7 @@ import {
 } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { loadCampaignView, loadCampaignViews } from '../campaigns/campaigns.service.ts';
@@ -21,7 +22,6 @@ import {
   findSavedCampaignIds,
   insertCustomizedCampaign,
   type ProductFacts,
-  runInTransaction,
   saveCustomizedCampaign,
 } from './customized-campaigns.repository.ts';
 
@@ -134,7 +134,7 @@ export async function createCustomizedCampaign(
     );
     checkDates(deps, entries, facts, false);
     const now = deps.clock.now();
-    return runInTransaction(db, async (tx) => {
+    return inTransaction(db, async (tx) => {
       await claimKey(tx, call, now);
       const created = await insertCustomizedCampaign(
         tx,
@@ -161,7 +161,7 @@ export async function saveCampaign(
   const entries = collapse(body.products);
   const call = idempotentCall(caller.id, 'save_campaign', key, body);
   const savedId = await onceForKey(deps.database.db, call, () =>
-    runInTransaction(deps.database.db, async (tx) => {
+    inTransaction(deps.database.db, async (tx) => {
       await claimKey(tx, call, deps.clock.now());
       const id = await saveInTransaction(deps, tx, caller, body, entries);
       await recordResult(tx, call, id);

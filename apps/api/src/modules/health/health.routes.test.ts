@@ -27,3 +27,21 @@ describe('GET /api/health', () => {
     expect(res.json().paths['/api/health']).toBeDefined();
   });
 });
+
+describe('GET /api/health during a database outage', () => {
+  it('answers 503 with the reason in the error shape, not a 500', async () => {
+    const ctx = await createTestApp();
+    try {
+      // The database goes away under the running app (PGlite closed; on PostgreSQL the pool ended).
+      await ctx.database.close();
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        error: { code: 'database_unavailable', message: 'The database does not answer.' },
+      });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await ctx.app.close();
+    }
+  });
+});

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
 import { invoices } from '../../db/schema.ts';
 import { book, checkout, confirm, line, paid, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { allocateDocumentNumber } from './invoice-series.ts';
@@ -72,7 +71,7 @@ describe('invoice numbers on PostgreSQL', () => {
     });
     const doomed = db
       .transaction(async (tx) => {
-        allocated((await allocateDocumentNumber(tx as unknown as Db, 'CN', now)).number);
+        allocated((await allocateDocumentNumber(tx, 'CN', now)).number);
         await gate;
         throw new Error('refund failed at the provider');
       })
@@ -80,7 +79,7 @@ describe('invoice numbers on PostgreSQL', () => {
     expect(await first).toBe('CN/26-27/000001');
     // Three more issuers on their own connections: they queue on the counter's row lock.
     const waiting = Array.from({ length: 3 }, () =>
-      db.transaction((tx) => allocateDocumentNumber(tx as unknown as Db, 'CN', now)),
+      db.transaction((tx) => allocateDocumentNumber(tx, 'CN', now)),
     );
     for (;;) {
       const blocked = (await db.execute(

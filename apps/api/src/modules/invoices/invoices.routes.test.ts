@@ -1,4 +1,4 @@
-import { MAX_SITES_PER_ORDER } from '@ooh/shared';
+import { bookingPickerRules, describeRange, MAX_SITES_PER_ORDER, toDateAfter } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
@@ -73,7 +73,7 @@ describe('tax invoice', () => {
       'Place of supply: Maharashtra',
       '998366',
       'Metro Gantry',
-      '1 Dec 2026 – 7 Dec 2026',
+      '1 Dec 2026 - 7 Dec 2026',
       '₹10,500.00',
       'CGST @ 9%',
       'SGST @ 9%',
@@ -116,13 +116,13 @@ describe('tax invoice', () => {
     const before = await db.select().from(documentCounters).where(eq(documentCounters.series, 'INV'));
     await expect(
       db.transaction(async (tx) => {
-        await allocateDocumentNumber(tx as unknown as typeof db, 'INV', now);
+        await allocateDocumentNumber(tx, 'INV', now);
         throw new Error('payment failed later');
       }),
     ).rejects.toThrow('payment failed later');
     const after = await db.select().from(documentCounters).where(eq(documentCounters.series, 'INV'));
     expect(after).toEqual(before);
-    const cn = await db.transaction((tx) => allocateDocumentNumber(tx as unknown as typeof db, 'CN', now));
+    const cn = await db.transaction((tx) => allocateDocumentNumber(tx, 'CN', now));
     expect(cn).toEqual({ number: 'CN/26-27/000001', financialYear: '2026-27', sequence: 1 });
   });
 });
@@ -299,5 +299,30 @@ describe('cash payments recorded by an operator', () => {
     expect((await markPaid(orderId, { amount: 12_390, reference: 'X' }, buyer)).statusCode).toBe(403);
     expect((await markPaid(orderId, { amount: 12_390, reference: '  ' })).statusCode).toBe(400);
     expect((await markPaid(orderId, { amount: -5, reference: 'X' })).statusCode).toBe(400);
+  });
+});
+
+// Runs last: it takes an invoice number, and the tests above read the series in order.
+describe('one date convention', () => {
+  it('the last day picked is the last day on the invoice, and it is sold to nobody else (issue 19)', async () => {
+    // What the end picker does: it offers last days and hands the API the day after the one picked.
+    const rules = bookingPickerRules({ bookingDuration: 7, now: ctx.clock.now() });
+    const picked = '2026-12-07';
+    expect(rules.isLastDayDisabled(picked, START)).toBe(false);
+    const to = toDateAfter(picked);
+    expect(describeRange(START, to)).toBe('1 Dec 2026 - 7 Dec 2026 (7 days)');
+
+    const buyer = await tokenFor(ctx, 605);
+    const site = await insertProduct(ctx.database.db, { name: 'Picker Regression Hoarding' });
+    const { booked, confirmed } = await bookAndPay(ctx, buyer, [line(site.id, START, to)], WEEK);
+    expect(confirmed?.statusCode, confirmed?.body).toBe(200);
+    const { text } = await pdfText((await getInvoice(booked.json().order_id, buyer)).rawPayload);
+    expect(text).toContain('1 Dec 2026 - 7 Dec 2026');
+    expect(text).toContain('(7 days)');
+
+    // The picked last day is booked: another buyer starting on it is refused.
+    const other = await tokenFor(ctx, 606);
+    const clash = await book(ctx, other, [line(site.id, picked, '2026-12-14')], WEEK);
+    expect(clash.statusCode, clash.body).toBe(409);
   });
 });

@@ -1,5 +1,6 @@
 import {
   ADVERTISING_SAC,
+  companySchema,
   errorResponseSchema,
   GST_RATE_PERCENT,
   gstSettingsResponseSchema,
@@ -50,6 +51,24 @@ export async function invoicesRoutes(app: AppInstance): Promise<void> {
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  // The seller, one set of settings for the website, documents and messages (decision 038-a): public,
+  // as it is printed on every invoice anyway.
+  app.get(
+    '/company',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The marketplace's name, address, GSTIN, state, contact and the payee's bank details (anyone)",
+        response: { 200: companySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return app.deps.config.company;
     },
   );
 

@@ -12,7 +12,8 @@ export function invoiceNumberOf(db: Db, orderId: number): Promise<string | null>
   return findInvoiceNumber(db, orderId);
 }
 
-const addressLines = (b: Record<string, string | null>) =>
+/** The buyer's billing address as printed on tax documents (the invoice and its credit notes). */
+export const addressLines = (b: Record<string, string | null>) =>
   [
     b.address_line_1,
     b.address_line_2,

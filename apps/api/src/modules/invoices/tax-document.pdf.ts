@@ -1,4 +1,10 @@
-import { ADVERTISING_SAC, addDays, amountInWords, GST_RATE_PERCENT } from '@ooh/shared';
+import {
+  ADVERTISING_SAC,
+  amountInWords,
+  formatBookingPeriod,
+  formatDateIst,
+  GST_RATE_PERCENT,
+} from '@ooh/shared';
 import { formatRupeesForPdf, type PdfDoc, renderPdf } from '../../lib/pdf/pdf-document.ts';
 import { renderCached } from '../../lib/pdf/render-cache.ts';
 
@@ -39,15 +45,8 @@ export interface TaxDocument {
   notes: string[];
 }
 
-const DATE = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const day = (iso: string) => DATE.format(new Date(`${iso}T06:30:00Z`));
-/** Ranges are half-open [from, to): the last day shown is the one before to_date. */
-const range = (from: string, to: string) => `${day(from)} – ${day(addDays(to, -1))}`;
+/** Ranges are half-open [from, to): the one India formatter shows the last day, the one before to_date. */
+const range = (from: string, to: string) => formatBookingPeriod(from, to, { withDays: false });
 
 const GREY = '#555555';
 
@@ -57,7 +56,7 @@ const GREY = '#555555';
  * day), so the same quotation asked for again the same day is not drawn again (decision 041).
  */
 export function renderTaxDocumentCached(d: TaxDocument): Promise<Buffer> {
-  return renderCached('tax-document', { ...d, date: DATE.format(d.date) }, () => renderTaxDocument(d));
+  return renderCached('tax-document', { ...d, date: formatDateIst(d.date) }, () => renderTaxDocument(d));
 }
 
 export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
@@ -90,7 +89,9 @@ function header(doc: PdfDoc, d: TaxDocument) {
   const right = left + 320;
   doc.fontSize(9);
   if (d.number) doc.font('bold').text(`${d.number.label}: ${d.number.value}`, right, top, { width: 200 });
-  doc.font('regular').text(`Date: ${DATE.format(d.date)}`, right, d.number ? undefined : top, { width: 200 });
+  doc
+    .font('regular')
+    .text(`Date: ${formatDateIst(d.date)}`, right, d.number ? undefined : top, { width: 200 });
   doc.text(`SAC: ${ADVERTISING_SAC} (advertising space)`, { width: 200 });
   doc.text(`Place of supply: ${d.placeOfSupply ?? 'to be confirmed (billing state)'}`, { width: 200 });
   doc.y = Math.max(after, doc.y) + 8;

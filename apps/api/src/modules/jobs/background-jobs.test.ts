@@ -65,7 +65,7 @@ describe('reminders, the overdue list and line completion', () => {
     await at('2026-11-26T04:00:00Z');
     await at('2026-11-27T04:00:00Z');
     expect(await buyerTexts()).toEqual([
-      `AdSpace India: the artwork for Worli Sea Face Unipole (1 Dec 2026 to 8 Dec 2026) is due by 28 Nov 2026. Upload it in your order #${orderId}.`,
+      `AdSpace India: the artwork for Worli Sea Face Unipole (1 Dec 2026 - 7 Dec 2026) is due by 28 Nov 2026. Upload it in your order #${orderId}.`,
     ]);
     expect((await mailTo(ctx, BUYER_EMAIL)).map((m) => m.subject)).toContain(
       'AdSpace India: artwork due by 28 Nov 2026',
@@ -78,7 +78,7 @@ describe('reminders, the overdue list and line completion', () => {
     await at('2026-11-29T04:00:00Z');
     await at('2026-11-29T08:00:00Z');
     expect((await buyerTexts()).slice(1)).toEqual([
-      `AdSpace India: the artwork for Worli Sea Face Unipole (1 Dec 2026 to 8 Dec 2026) is overdue (due 28 Nov 2026). Upload it now in your order #${orderId} so the ad can go up.`,
+      `AdSpace India: the artwork for Worli Sea Face Unipole (1 Dec 2026 - 7 Dec 2026) is overdue (due 28 Nov 2026). Upload it now in your order #${orderId} so the ad can go up.`,
     ]);
     expect(await overdue()).toEqual([
       expect.objectContaining({
@@ -103,12 +103,12 @@ describe('reminders, the overdue list and line completion', () => {
     await at('2026-11-30T20:00:00Z'); // 1 Dec 01:30 IST
     await at('2026-12-02T12:00:00Z');
     expect(await ownerTexts()).toEqual([
-      `AdSpace India: the posting proof for Worli Sea Face Unipole (1 Dec 2026 to 8 Dec 2026) is due by 3 Dec 2026 (order #${orderId}).`,
+      `AdSpace India: the posting proof for Worli Sea Face Unipole (1 Dec 2026 - 7 Dec 2026) is due by 3 Dec 2026 (order #${orderId}).`,
     ]);
     await at('2026-12-03T00:00:00Z'); // 05:30 IST, 48 hours after the start
     await at('2026-12-04T00:00:00Z');
     expect((await ownerTexts()).slice(1)).toEqual([
-      `AdSpace India: the posting proof for Worli Sea Face Unipole (1 Dec 2026 to 8 Dec 2026) is overdue, it was due 3 Dec 2026 (order #${orderId}). Upload the photos now.`,
+      `AdSpace India: the posting proof for Worli Sea Face Unipole (1 Dec 2026 - 7 Dec 2026) is overdue, it was due 3 Dec 2026 (order #${orderId}). Upload the photos now.`,
     ]);
     expect((await mailTo(ctx, OWNER_EMAIL)).map((m) => m.subject)).toEqual([
       `AdSpace India: new booking #${orderId}`,

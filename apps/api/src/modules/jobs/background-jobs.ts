@@ -3,6 +3,7 @@ import { releaseExpiredHolds, SWEEP_INTERVAL_MS } from '../bookings/hold-sweeper
 import { deliverPendingNotifications } from '../notifications/notification-delivery.ts';
 import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.ts';
 import { completeFinishedLines } from '../orders/line-completion.service.ts';
+import { retryDueRefunds } from '../orders/refund-settlement.service.ts';
 import { reconcilePayments } from '../payments/reconciliation.service.ts';
 import { queueDueReminders } from '../reminders/reminders.service.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
@@ -14,12 +15,15 @@ export const JOBS = {
   completeLines: 'lines.complete',
   queueReminders: 'reminders.queue',
   deliverNotifications: 'notifications.deliver',
+  retryRefunds: 'refunds.retry',
 } as const;
 
 /** Lines complete and reminders are looked at four times an hour; each acts once (dedupe keys, moveLine). */
 export const LINES_INTERVAL_MS = 15 * 60_000;
 /** A catch-up delivery pass (retries, and anything whose wake-up notice was missed). */
 export const DELIVERY_INTERVAL_MS = 60_000;
+/** Failed refunds whose pause is over are sent again (same key); pending ones asked about (decision 036). */
+export const REFUND_RETRY_INTERVAL_MS = 60_000;
 
 /**
  * Registers every background job on `queue` with its handler reading the app's dependencies (the
@@ -50,6 +54,9 @@ export function registerBackgroundJobs(queue: JobQueue, app: AppInstance): void 
   queue.every(JOBS.queueReminders, LINES_INTERVAL_MS, async () => {
     const r = await queueDueReminders(db, deps.clock.now());
     if (r.queued) log.info(r, 'queued reminders');
+  });
+  queue.every(JOBS.retryRefunds, REFUND_RETRY_INTERVAL_MS, async () => {
+    await retryDueRefunds(deps, log);
   });
   queue.every(JOBS.deliverNotifications, DELIVERY_INTERVAL_MS, async () => {
     await deliverPendingNotifications(deps, log);

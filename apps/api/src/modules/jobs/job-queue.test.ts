@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-db.ts';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 
 /** pg-boss itself, on the test project's database (PGlite or PostgreSQL) through database.executeSql. */
@@ -43,12 +43,12 @@ describe('the job queue (pg-boss)', () => {
   it('runs a job sent in a committed transaction, and never one whose transaction rolled back', async () => {
     await expect(
       database.db.transaction(async (tx) => {
-        await queue.send(tx as unknown as Db, 'test.sent', { n: 1 });
+        await queue.send(tx, 'test.sent', { n: 1 });
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
     await database.db.transaction(async (tx) => {
-      await queue.send(tx as unknown as Db, 'test.sent', { n: 2, text: "it's $1" });
+      await queue.send(tx, 'test.sent', { n: 2, text: "it's $1" });
     });
     await until(() => seen.some((s) => s.queue === 'test.sent'));
     // Give a wrongly kept rolled-back job the time to show up too.

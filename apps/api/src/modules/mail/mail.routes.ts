@@ -1,10 +1,14 @@
 import { errorResponseSchema } from '@ooh/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
-import { loopbackOnly } from '../../plugins/dev-only.ts';
+import { devToolsOnly } from '../../plugins/dev-only.ts';
 import { devMailOutboxEnabled, listDevMailOutbox } from './mail.service.ts';
 
-const querySchema = z.object({ to: z.email().max(254) });
+const querySchema = z.object({
+  to: z.email().max(254),
+  /** The dev key of DATA_DIR/dev-outbox-key, checked before validation (plugins/dev-only.ts). */
+  key: z.string().max(200).optional(),
+});
 const responseSchema = z.object({
   messages: z.array(
     z.object({ to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() }),
@@ -12,18 +16,20 @@ const responseSchema = z.object({
 });
 
 /**
- * GET /api/dev/mail-outbox?to=: the dev mail outbox of one address, newest first. Like the SMS outbox:
- * registered only with the outbox provider outside production, and 404 to anything but loopback.
+ * GET /api/dev/mail-outbox?key=&to=: the dev mail outbox of one address, newest first. Like the SMS
+ * outbox: registered only with the outbox provider outside production, and 404 to anything but loopback
+ * with the dev key.
  */
 export async function mailRoutes(app: AppInstance): Promise<void> {
   if (!devMailOutboxEnabled(app.deps.config, app.deps.mail)) return;
   app.get(
     '/dev/mail-outbox',
     {
-      onRequest: loopbackOnly,
+      onRequest: devToolsOnly,
       schema: {
         tags: ['dev'],
-        summary: 'Dev mail outbox of one address (outbox provider, loopback only, never in production)',
+        summary:
+          'Dev mail outbox of one address (outbox provider, loopback and the dev key only, never in production)',
         querystring: querySchema,
         // 404 to anyone not on this machine's loopback socket, as if the route did not exist.
         response: { 200: responseSchema, 404: errorResponseSchema },

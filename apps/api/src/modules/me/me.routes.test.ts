@@ -46,7 +46,8 @@ describe('GET /api/me/roles', () => {
     const applied = (await call('POST', '/api/partner/apply', first, application())).json().data;
     expect((await roles(first)).body.data).toEqual({
       operator: false,
-      media_owner: { id: applied.id, company_name: 'Rao Outdoor Pvt Ltd', status: 'pending' },
+      // The applicant is the owner's first admin (decision 046).
+      media_owner: { id: applied.id, company_name: 'Rao Outdoor Pvt Ltd', status: 'pending', role: 'admin' },
     });
     expect((await call('POST', `/api/ops/media-owners/${applied.id}/approve`, operator)).statusCode).toBe(
       200,
@@ -63,6 +64,7 @@ describe('GET /api/me/roles', () => {
       id: other.id,
       company_name: 'Rao Outdoor Pvt Ltd',
       status: 'rejected',
+      role: 'admin',
     });
     // Each user sees only their own owner.
     expect((await roles(first)).body.data.media_owner.id).toBe(applied.id);

@@ -21,7 +21,9 @@ export async function meRoutes(app: AppInstance): Promise<void> {
       // Roles change when an operator decides; never let a browser or proxy keep an old answer.
       reply.header('cache-control', 'no-store');
       const user = request.user!;
-      return { data: await rolesOf(app.deps.database.db, user.id, isOperator(app, user)) };
+      return {
+        data: await rolesOf({ db: app.deps.database.db, clock: app.deps.clock }, user, isOperator(app, user)),
+      };
     },
   );
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import type { Db } from '../../db/client.ts';
 import { phoneOf } from '../bookings/booking-test-helpers.ts';
 import {
   BUYER_EMAIL,
@@ -51,7 +50,7 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
     ]);
     const ownerSms = await smsTo(ctx, OWNER_PHONE);
     expect(ownerSms.map((m) => m.body)).toEqual([
-      `AdSpace India: new booking #${orderId} for Marine Drive Gantry (1 Dec 2026 to 8 Dec 2026). The artwork follows; posting proof is due within 48 hours of the start.`,
+      `AdSpace India: new booking #${orderId} for Marine Drive Gantry (1 Dec 2026 - 7 Dec 2026). The artwork follows; posting proof is due within 48 hours of the start.`,
     ]);
     const buyerMail = await mailTo(ctx, BUYER_EMAIL);
     expect(buyerMail.map((m) => m.subject)).toEqual([`AdSpace India: order #${orderId} confirmed`]);
@@ -61,16 +60,14 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
   });
 
   it('a replayed confirmation queues nothing new', async () => {
-    await ctx.database.db.transaction((tx) =>
-      queueBookingConfirmed(tx as unknown as Db, orderId, ctx.clock.now()),
-    );
+    await ctx.database.db.transaction((tx) => queueBookingConfirmed(tx, orderId, ctx.clock.now()));
     expect(await notificationRows(ctx)).toHaveLength(4);
   });
 
   it('GET /api/dev/mail-outbox?to= shows the messages of one address', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
-      url: `/api/dev/mail-outbox?to=${encodeURIComponent(OWNER_EMAIL)}`,
+      url: `/api/dev/mail-outbox?key=${ctx.config.devKey}&to=${encodeURIComponent(OWNER_EMAIL)}`,
       remoteAddress: '127.0.0.1',
     });
     expect(res.statusCode).toBe(200);
@@ -79,13 +76,13 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
     ]);
     const bad = await ctx.app.inject({
       method: 'GET',
-      url: '/api/dev/mail-outbox?to=nobody',
+      url: `/api/dev/mail-outbox?key=${ctx.config.devKey}&to=nobody`,
       remoteAddress: '127.0.0.1',
     });
     expect(bad.statusCode).toBe(400);
     const remote = await ctx.app.inject({
       method: 'GET',
-      url: `/api/dev/mail-outbox?to=${OWNER_EMAIL}`,
+      url: `/api/dev/mail-outbox?key=${ctx.config.devKey}&to=${OWNER_EMAIL}`,
       remoteAddress: '203.0.113.9',
     });
     expect(remote.statusCode).toBe(404);
@@ -109,7 +106,7 @@ describe('a failing channel', () => {
 
   it('is retried on later passes and marked failed after the last attempt; other messages still go', async () => {
     await ctx.database.db.transaction((tx) =>
-      queueNotifications(tx as unknown as Db, [
+      queueNotifications(tx, [
         {
           dedupeKey: 't:mail',
           channel: 'email',

@@ -1,6 +1,7 @@
 import { toE164 } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import { inSavepoint, inTransaction } from '../../db/transaction.ts';
 import type { SmsProvider } from '../sms/sms.provider.ts';
 import { renderNotification } from './notification-texts.ts';
 import {
@@ -47,19 +48,17 @@ export async function deliverPendingNotifications(
   const summary: DeliverySummary = { sent: 0, failed: 0 };
   let cursor = 0;
   for (let i = 0; i < PASS_LIMIT; i += 1) {
-    const outcome = await deps.database.db.transaction(async (raw) => {
-      const tx = raw as unknown as Db;
+    const outcome = await inTransaction(deps.database.db, async (tx) => {
       const row = await claimNextPending(tx, cursor);
       if (!row) return 'empty' as const;
       cursor = row.id;
       const message = renderNotification(row.template, row.payload);
       try {
         // A savepoint: a failed outbox write must not abort the transaction that records the failure.
-        await tx.transaction(async (sp) => {
-          if (row.channel === 'sms')
-            await sendSms(deps.sms, sp as unknown as Db, row.recipient, message.text);
+        await inSavepoint(tx, async (sp) => {
+          if (row.channel === 'sms') await sendSms(deps.sms, sp, row.recipient, message.text);
           else
-            await deps.mail.send(sp as unknown as Db, {
+            await deps.mail.send(sp, {
               to: row.recipient,
               subject: message.subject,
               text: message.text,

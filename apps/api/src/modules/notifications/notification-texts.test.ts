@@ -5,6 +5,7 @@ import type { NotificationTemplate } from './notifications.repository.ts';
 const TEMPLATES: NotificationTemplate[] = [
   'booking_confirmed_buyer',
   'booking_confirmed_owner',
+  'cash_order_placed',
   'creative_submitted',
   'creative_approved',
   'creative_rejected',
@@ -44,6 +45,32 @@ describe('notification texts', () => {
       expect(m.text.length).toBeLessThanOrEqual(200);
     }
     expect(full.text).toMatch(/#12|Andheri Flyover/);
+  });
+
+  it('shows the last day of the exclusive toDate, as every surface does (issue 19)', () => {
+    const m = renderNotification('booking_confirmed_owner', {
+      orderId: 7,
+      siteName: 'Andheri Flyover',
+      fromDate: '2026-12-07',
+      toDate: '2027-01-06',
+    });
+    expect(m.text).toContain('(7 Dec 2026 - 5 Jan 2027)');
+    expect(m.text).not.toContain('6 Jan');
+  });
+
+  it('a cash order says the total with GST, the bank details and the order number', () => {
+    const m = renderNotification('cash_order_placed', {
+      orderId: 4512,
+      amountRupees: 87_320,
+      reservedUntil: '28 Nov 2026, 3:05 pm IST',
+      payee: 'AdSpace India Private Limited',
+      bankName: 'HDFC Bank, Andheri East',
+      bankAccount: '50200012345678',
+      ifsc: 'HDFC0000123',
+    });
+    expect(m.text).toBe(
+      'AdSpace India: order #4512 is reserved until 28 Nov 2026, 3:05 pm IST. Pay ₹87,320 incl. GST to AdSpace India Private Limited, HDFC Bank, Andheri East a/c 50200012345678 IFSC HDFC0000123, quoting order #4512.',
+    );
   });
 
   it('ignores payload values that are not text or numbers', () => {

@@ -1,4 +1,14 @@
+import {
+  formatBookingPeriod,
+  formatDateIst,
+  formatDay,
+  formatRupeesShort,
+  type IsoDate,
+  isIsoDate,
+  REFUND_WORKING_DAYS,
+} from '@ooh/shared';
 import type { NotificationTemplate } from './notifications.repository.ts';
+import { renderOwnerNotification } from './owner-notification-texts.ts';
 
 export interface RenderedMessage {
   /** The SMS text, and the email's body. */
@@ -9,23 +19,11 @@ export interface RenderedMessage {
 const BRAND = 'AdSpace India';
 
 /** ₹ with Indian digit grouping: 118000 -> ₹1,18,000; paise kept only when there are some. */
-export function formatRupees(rupees: number): string {
-  const whole = Number.isInteger(rupees);
-  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
-}
+export const formatRupees = (rupees: number): string => formatRupeesShort(rupees);
 
 /** A calendar date (YYYY-MM-DD, already an IST date) or an instant, as "5 Dec 2026" in India's time. */
 export function formatIstDate(value: string | Date): string {
-  const instant =
-    typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
-      ? new Date(`${value}T00:00:00+05:30`)
-      : new Date(value);
-  return instant.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+  return typeof value === 'string' && isIsoDate(value) ? formatDay(value) : formatDateIst(value);
 }
 
 const str = (payload: Record<string, unknown>, ...keys: string[]): string | undefined => {
@@ -49,6 +47,21 @@ const dateOf = (payload: Record<string, unknown>, ...keys: string[]): string | u
     ? formatIstDate(v)
     : undefined;
 };
+const isoOf = (payload: Record<string, unknown>, ...keys: string[]): IsoDate | undefined => {
+  const v = str(payload, ...keys);
+  return v && isIsoDate(v) ? v : undefined;
+};
+
+/**
+ * " (1 Dec 2026 - 7 Dec 2026)" for a payload's fromDate and EXCLUSIVE toDate: people read the last day,
+ * as on every other surface (docs/decisions/038-one-date-convention.md).
+ */
+function periodText(payload: Record<string, unknown>): string {
+  const from = isoOf(payload, 'fromDate', 'from_date');
+  const to = isoOf(payload, 'toDate', 'to_date');
+  if (from && to && to > from) return ` (${formatBookingPeriod(from, to, { withDays: false })})`;
+  return from ? ` from ${formatDay(from)}` : '';
+}
 
 /**
  * The short English text of each template (DESIGN.md section 11). Payload keys read (any may be missing;
@@ -63,8 +76,7 @@ export function renderNotification(
   const orderRef = order ? ` #${order}` : '';
   const site = str(payload, 'siteName', 'site', 'site_name') ?? 'your site';
   const from = dateOf(payload, 'fromDate', 'from_date');
-  const to = dateOf(payload, 'toDate', 'to_date');
-  const range = from && to ? ` (${from} to ${to})` : from ? ` from ${from}` : '';
+  const range = periodText(payload);
   const due = dateOf(payload, 'dueDate', 'due_date', 'dueAt');
   const amount = num(payload, 'amountRupees', 'amount');
   const money = amount !== undefined ? formatRupees(amount) : undefined;
@@ -83,6 +95,19 @@ export function renderNotification(
       return m(
         `order${orderRef} confirmed`,
         `order${orderRef} is confirmed: ${what}${money ? `, ${money} paid` : ''}. Upload your artwork at least 3 days before the start.`,
+      );
+    }
+    case 'cash_order_placed': {
+      // The amount is the total with GST (the dialog once said the amount before GST, issue 19).
+      const until = str(payload, 'reservedUntil');
+      const payee = str(payload, 'payee');
+      const bank = [str(payload, 'bankName'), str(payload, 'bankAccount'), str(payload, 'ifsc')];
+      const where = bank.every(Boolean)
+        ? ` to ${payee ? `${payee}, ` : ''}${bank[0]} a/c ${bank[1]} IFSC ${bank[2]}`
+        : '';
+      return m(
+        `order${orderRef} placed, payment pending`,
+        `order${orderRef} is reserved${until ? ` until ${until}` : ''}. Pay ${money ?? 'the total'} incl. GST${where}, quoting order${orderRef}.`,
       );
     }
     case 'booking_confirmed_owner':
@@ -110,7 +135,7 @@ export function renderNotification(
     case 'refund_issued':
       return m(
         `refund issued`,
-        `a refund${money ? ` of ${money}` : ''} for order${orderRef} was issued. It reaches your account in 5-7 working days.`,
+        `a refund${money ? ` of ${money}` : ''} for order${orderRef} was issued. It reaches your account in ${REFUND_WORKING_DAYS} working days.`,
       );
     case 'creative_due_reminder':
       return m(
@@ -133,6 +158,9 @@ export function renderNotification(
         `the posting proof for ${site}${range} is overdue${due ? `, it was due ${due}` : ''} (order${orderRef}). Upload the photos now.`,
       );
     default:
-      return m('update', 'there is an update on your order. Open AdSpace India to see it.');
+      return (
+        renderOwnerNotification(template, payload) ??
+        m('update', 'there is an update on your order. Open AdSpace India to see it.')
+      );
   }
 }

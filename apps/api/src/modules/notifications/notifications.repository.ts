@@ -1,11 +1,13 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
+import type { OwnerNotificationTemplate } from './owner-notification-texts.ts';
 
 /** The events of DESIGN.md section 11 that send a message. */
 export type NotificationTemplate =
   | 'booking_confirmed_buyer'
   | 'booking_confirmed_owner'
+  | 'cash_order_placed'
   | 'creative_submitted'
   | 'creative_approved'
   | 'creative_rejected'
@@ -14,7 +16,9 @@ export type NotificationTemplate =
   | 'creative_due_reminder'
   | 'creative_overdue'
   | 'proof_due_reminder'
-  | 'proof_overdue';
+  | 'proof_overdue'
+  // To media owners about their team, application and sites (decision 046; texts in owner-notification-texts.ts).
+  | OwnerNotificationTemplate;
 
 export interface NotificationRequest {
   /** Unique per event and recipient, e.g. `order:12:confirmed:buyer:sms`: a replayed event queues nothing. */

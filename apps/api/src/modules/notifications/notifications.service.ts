@@ -10,3 +10,6 @@ export {
   type NotificationTemplate,
   queueNotifications,
 } from './notifications.repository.ts';
+export { queueBookingConfirmed, queueCashOrderPlaced } from './order-notifications.ts';
+export type { OwnerNotificationTemplate } from './owner-notification-texts.ts';
+export { queueOwnerNotice } from './owner-notifications.ts';

@@ -74,3 +74,36 @@ export async function queueBookingConfirmed(tx: Db, orderId: number, _now: Date)
   }
   await queueNotifications(tx, requests);
 }
+
+/**
+ * "Order placed, pay by cash or bank transfer" to the buyer by SMS (and email when the profile has one):
+ * the amount with GST, the payee's bank details, the order number and the end of the hold (issue 19).
+ * One message per order whatever the number of times cash is chosen (dedupe keys).
+ */
+export async function queueCashOrderPlaced(
+  tx: Db,
+  orderId: number,
+  payload: Record<string, string | number>,
+): Promise<void> {
+  const order = await findOrderForConfirmation(tx, orderId);
+  if (!order) return;
+  const key = `order:${orderId}:offline-placed:buyer`;
+  const requests: NotificationRequest[] = [
+    {
+      dedupeKey: `${key}:sms`,
+      channel: 'sms',
+      recipient: order.buyerPhone,
+      template: 'cash_order_placed',
+      payload,
+    },
+  ];
+  if (order.buyerEmail)
+    requests.push({
+      dedupeKey: `${key}:email`,
+      channel: 'email',
+      recipient: order.buyerEmail.toLowerCase(),
+      template: 'cash_order_placed',
+      payload,
+    });
+  await queueNotifications(tx, requests);
+}

@@ -2,9 +2,9 @@ import {
   auditPageSchema,
   errorResponseSchema,
   idParamSchema,
-  mediaOwnerPageSchema,
   mediaOwnerResponseSchema,
   opsAuditQuerySchema,
+  opsMediaOwnerPageSchema,
   opsMediaOwnersQuerySchema,
   opsOrderDetailResponseSchema,
   opsOrderPageSchema,
@@ -15,7 +15,9 @@ import type { AppInstance } from '../../app.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import { auditFiltersOf, auditPage } from '../audit/audit.service.ts';
 import { opsOrderDetail, opsOrdersPage } from '../orders/ops-orders.service.ts';
-import { decideMediaOwner, mediaOwnersPage } from '../partners/partners.service.ts';
+import { opsMediaOwnersPage } from '../partners/owner-trust.service.ts';
+import { decideMediaOwner } from '../partners/partners.service.ts';
+import { opsTrustRoutes } from './ops-trust.routes.ts';
 
 /** The operator's back office (DESIGN.md sections 7 and 13): every call needs an operator (401 / 403). */
 export async function opsRoutes(app: AppInstance): Promise<void> {
@@ -30,14 +32,16 @@ export async function opsRoutes(app: AppInstance): Promise<void> {
       onRequest,
       schema: {
         tags: ['ops'],
-        summary: 'Media owners, oldest first, optionally of one status',
+        summary:
+          'Media owners, oldest first, optionally of one status; each with the other owners sharing its ' +
+          'GSTIN, PAN or bank account (`duplicates`)',
         security,
         querystring: opsMediaOwnersQuerySchema,
-        response: { 200: mediaOwnerPageSchema, 400: errorResponseSchema, ...denied },
+        response: { 200: opsMediaOwnerPageSchema, 400: errorResponseSchema, ...denied },
       },
     },
     async (request) =>
-      mediaOwnersPage(
+      opsMediaOwnersPage(
         app.deps.database.db,
         request.query.page,
         request.query.page_size,
@@ -59,7 +63,7 @@ export async function opsRoutes(app: AppInstance): Promise<void> {
       onRequest,
       schema: {
         tags: ['ops'],
-        summary: 'Approve a pending media owner (audited)',
+        summary: 'Approve a pending media owner (audited; its admins are told); approving again answers it',
         security,
         params: idParamSchema,
         response: decisionResponses,
@@ -76,7 +80,8 @@ export async function opsRoutes(app: AppInstance): Promise<void> {
       onRequest,
       schema: {
         tags: ['ops'],
-        summary: 'Reject a pending media owner with a reason (audited)',
+        summary:
+          'Reject a pending media owner with a reason (audited; its admins are told); rejecting again answers it',
         security,
         params: idParamSchema,
         body: opsRejectBodySchema,
@@ -146,4 +151,6 @@ export async function opsRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => ({ data: await opsOrderDetail(app.deps.database.db, request.params.id) }),
   );
+
+  await opsTrustRoutes(app);
 }

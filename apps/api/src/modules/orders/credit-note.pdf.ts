@@ -1,8 +1,13 @@
-import { refundTaxablePaise, toRupees } from '@ooh/shared';
+import { formatBookingPeriod, formatDateIst, refundTaxablePaise, toRupees } from '@ooh/shared';
 import { formatRupeesForPdf, renderPdf } from '../../lib/pdf/pdf-document.ts';
 
-/** What a credit note shows (DESIGN.md section 10): the refund, against the order and its invoice. */
+/**
+ * What a credit note shows (DESIGN sections 10 and 14, GST rule 53): the seller's and the buyer's names,
+ * addresses and GSTINs, the original invoice's number and date, the reason, the refund against the order.
+ */
 export interface CreditNoteData {
+  seller: { name: string; address: string; gstin: string; state: string };
+  invoice: { number: string; date: Date } | null;
   number: string;
   issuedAt: Date;
   status: 'pending' | 'processed' | 'failed';
@@ -18,8 +23,7 @@ export interface CreditNoteData {
     placeOfSupply: string | null;
     buyerGstin: string | null;
   };
-  invoiceNumber: string | null;
-  buyer: { name: string; company: string | null };
+  buyer: { name: string; company: string | null; addressLines: string[] };
   lines: { site: string; city: string; fromDate: string; toDate: string }[];
 }
 
@@ -39,24 +43,29 @@ export function splitRefund(amountPaise: number, order: CreditNoteData['order'])
   return { taxable: amountPaise, cgst: 0, sgst: 0, igst: 0 };
 }
 
-const IST = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium' });
-
 export function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
   return renderPdf({ title: `Credit note ${data.number}` }, (doc) => {
     const split = splitRefund(data.amountPaise, data.order);
     doc.font('bold').fontSize(18).text('Credit note');
-    doc.font('regular').fontSize(10).moveDown(0.5);
+    doc.font('bold').fontSize(11).moveDown(0.5).text(data.seller.name);
+    doc.font('regular').fontSize(10).text(data.seller.address);
+    doc.text(`GSTIN: ${data.seller.gstin}`);
+    doc.text(`State: ${data.seller.state}`);
+    doc.moveDown(0.5);
     doc.text(`Number: ${data.number}`);
-    doc.text(`Date: ${IST.format(data.issuedAt)}`);
+    doc.text(`Date: ${formatDateIst(data.issuedAt)}`);
     doc.text(
-      `Against order #${data.order.id}${data.invoiceNumber ? `, tax invoice ${data.invoiceNumber}` : ''}`,
+      data.invoice
+        ? `Against tax invoice ${data.invoice.number} of ${formatDateIst(data.invoice.date)} (order #${data.order.id})`
+        : `Against order #${data.order.id}`,
     );
     doc.text(`Refund status: ${data.status}`);
     doc.moveDown();
     doc.font('bold').text('Issued to');
     doc.font('regular').text(data.buyer.name || 'Buyer');
     if (data.buyer.company) doc.text(data.buyer.company);
-    if (data.order.buyerGstin) doc.text(`GSTIN: ${data.order.buyerGstin}`);
+    for (const line of data.buyer.addressLines) doc.text(line);
+    doc.text(`GSTIN: ${data.order.buyerGstin ?? 'Unregistered'}`);
     if (data.order.placeOfSupply) doc.text(`Place of supply: ${data.order.placeOfSupply}`);
     doc.moveDown();
     doc.font('bold').text('Reason');
@@ -65,7 +74,8 @@ export function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
       doc.moveDown();
       doc.font('bold').text('Cancelled lines (SAC 998366)');
       doc.font('regular');
-      for (const l of data.lines) doc.text(`${l.site}, ${l.city}: ${l.fromDate} to ${l.toDate}`);
+      for (const l of data.lines)
+        doc.text(`${l.site}, ${l.city}: ${formatBookingPeriod(l.fromDate, l.toDate)}`);
     }
     doc.moveDown();
     const row = (label: string, paise: number) => doc.text(`${label}: ${formatRupeesForPdf(paise)}`);

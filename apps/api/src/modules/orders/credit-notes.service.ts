@@ -1,14 +1,16 @@
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
+import { addressLines } from '../invoices/invoices.service.ts';
 import { renderCreditNote } from './credit-note.pdf.ts';
-import { findBuyer, findInvoiceNumber, findOrder, findOrderLines, findRefund } from './refunds.repository.ts';
+import { findInvoice } from './order-detail.repository.ts';
+import { findBuyer, findOrder, findOrderLines, findRefund } from './refunds.repository.ts';
 
 /**
  * GET /api/orders/{id}/credit-notes/{refundId}.pdf: for the order's buyer and operators; anyone else
  * (and a refund without a credit note) answers 404.
  */
 export async function creditNotePdf(
-  deps: Pick<AppDeps, 'database'>,
+  deps: Pick<AppDeps, 'database' | 'config'>,
   viewer: { id: number; operator: boolean },
   orderId: number,
   refundId: number,
@@ -17,24 +19,30 @@ export async function creditNotePdf(
   const order = await findOrder(db, orderId);
   if (!order || (order.userId !== viewer.id && !viewer.operator)) throw notFound('Credit note');
   const refund = await findRefund(db, orderId, refundId);
-  if (!refund?.creditNoteNumber) throw notFound('Credit note');
-  const [buyer, invoiceNumber, lines] = await Promise.all([
+  // Only money that has left gets a credit note (decision 036): numbered when the refund was processed.
+  if (!refund?.creditNoteNumber || refund.status !== 'processed') throw notFound('Credit note');
+  const [buyer, invoice, lines] = await Promise.all([
     findBuyer(db, order.userId),
-    findInvoiceNumber(db, orderId),
+    findInvoice(db, orderId),
     findOrderLines(db, orderId),
   ]);
-  const billingName = order.billing?.name;
+  const billing = order.billing ?? {};
+  const billingName = billing.name;
   const pdf = await renderCreditNote({
     number: refund.creditNoteNumber,
-    issuedAt: refund.createdAt,
+    issuedAt: refund.processedAt ?? refund.createdAt,
     status: refund.status,
     reason: refund.reason,
     amountPaise: refund.amountPaise,
     order,
-    invoiceNumber,
+    // GST rules: the seller's and the buyer's names, addresses and GSTINs, the original invoice's number
+    // and date, the reason (docs/decisions/038-a-seller-identity.md).
+    seller: deps.config.company,
+    invoice: invoice ? { number: invoice.number, date: invoice.issuedAt } : null,
     buyer: {
       name: billingName || `${buyer?.firstName ?? ''} ${buyer?.lastName ?? ''}`.trim(),
-      company: buyer?.company ?? null,
+      company: billing.company || buyer?.company || null,
+      addressLines: addressLines(billing),
     },
     lines: lines
       .filter((l) => refund.lineIds.includes(l.id))

@@ -1,7 +1,8 @@
 import { todayIst } from '@ooh/shared';
-import { and, asc, eq, gt, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { moveLine } from './order-lines.repository.ts';
 
@@ -15,7 +16,7 @@ async function findLinesToComplete(db: Db, today: string, afterId: number) {
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        eq(orders.status, 'paid'),
+        isNotNull(orders.paidAt),
         lt(orderItems.toDate, today),
         notInArray(orderItems.status, ['completed', 'cancelled']),
         gt(orderItems.id, afterId),
@@ -39,8 +40,8 @@ export async function completeFinishedLines(db: Db, now: Date): Promise<{ comple
     for (const line of batch) {
       cursor = line.id;
       try {
-        await db.transaction((tx) =>
-          moveLine(tx as unknown as Db, {
+        await inTransaction(db, (tx) =>
+          moveLine(tx, {
             lineId: line.id,
             to: 'completed',
             actorUserId: null,

@@ -122,6 +122,7 @@ export async function findOpsOrderLines(db: Db, orderId: number) {
       toDate: orderItems.toDate,
       days: orderItems.days,
       pricePaise: orderItems.pricePaise,
+      status: orderItems.status,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))

@@ -1,4 +1,11 @@
-import { addDays, type OpsOrderDetail, type OpsOrderPage, type OpsOrdersQuery, toRupees } from '@ooh/shared';
+import {
+  addDays,
+  type OpsOrderDetail,
+  type OpsOrderPage,
+  type OpsOrdersQuery,
+  orderLedger,
+  toRupees,
+} from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
@@ -10,7 +17,8 @@ import {
   listOpsOrders,
   type OpsOrderFilters,
 } from './ops-orders.repository.ts';
-import { sumRefunded } from './refunds.repository.ts';
+import { findInvoice, findRefunds } from './order-detail.repository.ts';
+import { creditNoteUrl, invoiceUrl } from './order-detail.service.ts';
 
 /** India has one offset all year (no daylight saving), so a calendar day there starts at 00:00+05:30. */
 const IST_OFFSET = '+05:30';
@@ -73,18 +81,27 @@ export async function opsOrderDetail(db: Db, id: number): Promise<OpsOrderDetail
   const found = await findOpsOrder(db, id);
   if (!found) throw notFound('Order');
   const { order, buyer } = found;
-  const [lines, payments, refunded] = await Promise.all([
+  const [lines, payments, refundRows, invoice] = await Promise.all([
     findOpsOrderLines(db, id),
     findPayments(db, id),
-    sumRefunded(db, id),
+    findRefunds(db, id),
+    findInvoice(db, id),
   ]);
+  // The same ledger as the buyer's order page and My Orders: only processed refunds are returned money.
+  const ledger = orderLedger({
+    status: order.status,
+    paid: order.paidAt !== null,
+    totalPaise: order.amountPaise,
+    refunds: refundRows,
+    lines: lines.map((l) => ({ id: l.id, pricePaise: l.pricePaise, status: l.status })),
+  });
   const statuses = await findBookingStatuses(
     db,
     lines.map((l) => l.id),
   );
   return {
     id: order.id,
-    status: order.status,
+    status: ledger.status,
     payment_method: order.paymentMethod,
     total: toRupees(order.amountPaise),
     lines: lines.length,
@@ -116,6 +133,7 @@ export async function opsOrderDetail(db: Db, id: number): Promise<OpsOrderDetail
       to_date: l.toDate,
       days: l.days,
       price: toRupees(l.pricePaise),
+      status: l.status,
       booking_statuses: statuses.filter((s) => s.itemId === l.id).map((s) => s.status),
     })),
     payments: payments.map((p) => ({
@@ -127,6 +145,23 @@ export async function opsOrderDetail(db: Db, id: number): Promise<OpsOrderDetail
       amount: toRupees(p.amountPaise),
       created_at: p.createdAt.toISOString(),
     })),
-    refunded: toRupees(refunded),
+    subtotal: toRupees(order.subtotalPaise || lines.reduce((s, l) => s + l.pricePaise, 0)),
+    cgst: toRupees(order.cgstPaise),
+    sgst: toRupees(order.sgstPaise),
+    igst: toRupees(order.igstPaise),
+    refunded: toRupees(ledger.refundedPaise),
+    net: toRupees(ledger.netPaise),
+    refunds: refundRows.map((r) => ({
+      id: r.id,
+      amount: toRupees(r.amountPaise),
+      reason: r.reason,
+      kind: r.kind,
+      status: r.status,
+      line_ids: r.lineIds,
+      created_at: r.createdAt.toISOString(),
+      credit_note_number: r.creditNoteNumber,
+      credit_note_url: r.creditNoteNumber ? creditNoteUrl(order.id, r.id) : null,
+    })),
+    invoice: invoice ? { number: invoice.number, url: invoiceUrl(order.id) } : null,
   };
 }

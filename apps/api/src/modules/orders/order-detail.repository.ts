@@ -86,7 +86,7 @@ export async function findLineProofs(db: Db, lineIds: number[]) {
 
 export async function findInvoice(db: Db, orderId: number) {
   const [row] = await db
-    .select({ number: invoices.number })
+    .select({ number: invoices.number, issuedAt: invoices.issuedAt })
     .from(invoices)
     .where(eq(invoices.orderId, orderId));
   return row ?? null;

@@ -1,8 +1,12 @@
 import {
   canUploadCreative,
   creativeDueDate,
+  isLivePaidOrder,
+  lastDayOf,
   type OrderDetail,
   type OrderLineDetail,
+  type OrderLineEvent,
+  orderLedger,
   type Proof,
   type ProofReasonCode,
   type RefundSummary,
@@ -60,7 +64,14 @@ export async function orderDetail(
     paidPaise(db, orderId),
   ]);
   const today = todayIst(deps.clock.now());
-  const isPaid = order.status === 'paid';
+  const isPaid = isLivePaidOrder(order.status);
+  const ledger = orderLedger({
+    status: order.status,
+    paid: order.paidAt !== null,
+    totalPaise: order.amountPaise,
+    refunds: refundRows,
+    lines: lines.map((l) => ({ id: l.id, pricePaise: l.pricePaise, status: l.status })),
+  });
   const lineDetails: OrderLineDetail[] = lines.map((l) => {
     const creative = newest.find((c) => c.orderItemId === l.id);
     const dates = { status: l.status, from_date: l.fromDate };
@@ -80,13 +91,16 @@ export async function orderDetail(
       campaign_name: l.campaignName,
       from_date: l.fromDate,
       to_date: l.toDate,
+      first_day: l.fromDate,
+      last_day: lastDayOf(l.toDate),
       days: l.days,
       price: toRupees(l.pricePaise),
-      status: l.status,
+      // Before payment a line only holds its site: never "Booked" (issue 19).
+      status: order.paidAt === null && l.status === 'scheduled' ? 'held' : l.status,
       timeline: events
         .filter((e) => e.lineId === l.id)
         .map((e) => ({
-          status: e.status as OrderLineDetail['status'],
+          status: e.status as OrderLineEvent['status'],
           at: e.at.toISOString(),
           note: e.note,
         })),
@@ -103,7 +117,7 @@ export async function orderDetail(
   const linesPaise = lines.reduce((s, l) => s + l.pricePaise, 0);
   return {
     order_id: order.id,
-    status: order.status,
+    status: ledger.status,
     payment_method: order.paymentMethod,
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
@@ -129,6 +143,11 @@ export async function orderDetail(
       }),
     ),
     refundable: toRupees(Math.max(0, paid - refundedPaise)),
+    refunded: toRupees(ledger.refundedPaise),
+    net: toRupees(ledger.netPaise),
+    amount_due: ledger.unpaid ? toRupees(order.amountPaise) : 0,
+    reserved_until: ledger.unpaid ? order.expiresAt.toISOString() : null,
+    live_lines: ledger.liveLines,
     lines: lineDetails,
   };
 }
@@ -141,6 +160,8 @@ function proofView(p: Awaited<ReturnType<typeof findLineProofs>>[number]): Proof
     latitude: p.latitude,
     longitude: p.longitude,
     distance_m: p.distanceM,
+    camera: p.camera,
+    exif_stripped: p.exifStripped,
     verified: p.verified,
     reasons: p.reasons.map((r) => ({ code: r.code as ProofReasonCode, message: r.message })),
     uploaded_at: p.createdAt.toISOString(),

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, insertStandardCampaign } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { bearer, book, bookAndPay, checkout, line, tokenFor } from '../bookings/booking-test-helpers.ts';
+import {
+  bearer,
+  book,
+  bookAndPay,
+  checkout,
+  line,
+  tokenFor,
+  withGst,
+} from '../bookings/booking-test-helpers.ts';
 
 /** Bookings must start 7 days ahead, so orders are placed early and the clock then moves to "today". */
 describe('GET /api/booked_campaigns/', () => {
@@ -33,7 +41,7 @@ describe('GET /api/booked_campaigns/', () => {
       10_500 + 13_500 + 10_500,
     );
     expect(blitz.confirmed?.statusCode).toBe(200);
-    // A cash order awaiting payment shows up; an unpaid online order and bob's order do not.
+    // Unpaid orders, cash or online, show up while they hold their sites; bob's order does not.
     const cash = (await book(ctx, alice, [line(d.id, '2026-12-10', '2026-12-17')], 10_500)).json();
     expect((await checkout(ctx, alice, cash.order_id, 'cash')).statusCode).toBe(200);
     expect((await book(ctx, alice, [line(d.id, '2026-12-01', '2026-12-08')], 10_500)).statusCode).toBe(200);
@@ -61,7 +69,7 @@ describe('GET /api/booked_campaigns/', () => {
     const res = await fetchAt('2026-11-22T06:40:00Z');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(names(data.upcoming_campaigns)).toEqual(['Blitz', 'Site C', 'Site D']);
+    expect(names(data.upcoming_campaigns)).toEqual(['Blitz', 'Site C', 'Site D', 'Site D']);
     expect(data.ongoing_campaigns).toEqual([]);
     expect(data.completed_campaigns).toEqual([]);
     const blitz = data.upcoming_campaigns.find((c: { name: string }) => c.name === 'Blitz');
@@ -71,13 +79,29 @@ describe('GET /api/booked_campaigns/', () => {
       from_date: '2026-12-01',
       to_date: '2026-12-12',
       status: 'paid',
+      refunded: 0,
+      reserved_until: null,
+      live_sites: 2,
     });
+    // Totals with GST: the two groups of the order add up to what was charged, to the paisa.
+    const siteC = data.upcoming_campaigns.find((c: { name: string }) => c.name === 'Site C');
+    expect(Math.round((blitz.total + siteC.total) * 100)).toBe(withGst(34_500_00));
+    expect(blitz.net).toBe(blitz.total);
+    expect(blitz.total).toBeGreaterThan(blitz.price);
     expect(blitz.items.map((i: { name: string; price: number }) => [i.name, i.price])).toEqual([
       ['Site A', 10_500],
       ['Site B', 13_500],
     ]);
-    const cash = data.upcoming_campaigns.find((c: { name: string }) => c.name === 'Site D');
-    expect(cash.status).toBe('awaiting_payment');
+    const unpaid = data.upcoming_campaigns.filter((c: { name: string }) => c.name === 'Site D');
+    const cash = unpaid.find((c: { status: string }) => c.status === 'awaiting_payment');
+    const online = unpaid.find((c: { status: string }) => c.status === 'pending_payment');
+    // Unpaid: the amount to pay with GST, until when the sites are held, lines "held" (never booked).
+    for (const o of [cash, online]) {
+      expect(o).toMatchObject({ total: withGst(10_500_00) / 100, net: 0, refunded: 0 });
+      expect(o.reserved_until).toEqual(expect.any(String));
+      expect(o.items.map((i: { status: string }) => i.status)).toEqual(['held']);
+    }
+    expect(cash.payment_method).toBe('cash');
   });
 
   it('sorts by today in India: a group is ongoing from its first day and completed on its end date', async () => {

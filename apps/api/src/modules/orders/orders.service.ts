@@ -1,47 +1,90 @@
-import { type BookedCampaign, type BookedCampaignsResponse, todayIst, toRupees } from '@ooh/shared';
+import {
+  type BookedCampaign,
+  type BookedCampaignsResponse,
+  lineLedger,
+  orderLedger,
+  todayIst,
+  toRupees,
+} from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
-import { findBookedLines } from './orders.repository.ts';
+import { findBookedLines, findRefundsOfOrders } from './orders.repository.ts';
+
+type Line = Awaited<ReturnType<typeof findBookedLines>>[number];
+type Refund = Awaited<ReturnType<typeof findRefundsOfOrders>>[number];
+
+/** The ledger of one order, and each line's share of its charge and processed refunds. */
+function ledgerOf(lines: Line[], refunds: Refund[]) {
+  const head = lines[0]!;
+  const input = {
+    status: head.status,
+    paid: head.paidAt !== null,
+    totalPaise: head.amountPaise,
+    refunds,
+    lines: lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise, status: l.lineStatus })),
+  };
+  return { order: orderLedger(input), lines: lineLedger(input) };
+}
 
 /**
- * GET /booked_campaigns/: the buyer's booked lines grouped per order and campaign name. With today in IST,
- * a group is upcoming when it starts after today, completed when its (exclusive) end is today or earlier,
- * and ongoing otherwise.
+ * GET /booked_campaigns/: the buyer's orders grouped per order and campaign name, each with its share of
+ * the total with GST, the processed refunds and the net (issue 19: one truth per order). With today in
+ * IST, a group is upcoming when it starts after today, completed when its (exclusive) end is today or
+ * earlier, and ongoing otherwise; an unpaid order holding its sites is always upcoming.
  */
 export async function bookedCampaigns(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   userId: number,
 ): Promise<BookedCampaignsResponse> {
   const now = deps.clock.now();
-  const lines = await findBookedLines(deps.database.db, userId, now);
-  const groups = new Map<string, BookedCampaign>();
-  for (const line of lines) {
-    const key = `${line.orderId}\u0000${line.campaignName}`;
-    let group = groups.get(key);
-    if (!group) {
-      group = {
-        order_id: line.orderId,
-        campaign: { name: line.campaignName },
-        name: line.campaignName,
-        price: 0,
-        from_date: line.fromDate,
-        to_date: line.toDate,
-        status: line.status,
-        items: [],
-      };
-      groups.set(key, group);
+  const db = deps.database.db;
+  const lines = await findBookedLines(db, userId, now);
+  const byOrder = new Map<number, Line[]>();
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+  const refunds = await findRefundsOfOrders(db, [...byOrder.keys()]);
+
+  const groups: Array<BookedCampaign & { unpaid: boolean }> = [];
+  for (const [orderId, orderLines] of byOrder) {
+    const ledger = ledgerOf(
+      orderLines,
+      refunds.filter((r) => r.orderId === orderId),
+    );
+    const byName = new Map<string, Line[]>();
+    for (const l of orderLines) byName.set(l.campaignName, [...(byName.get(l.campaignName) ?? []), l]);
+    for (const [name, group] of byName) {
+      const share = (key: 'totalPaise' | 'refundedPaise') =>
+        group.reduce((s, l) => s + (ledger.lines.get(l.lineId)?.[key] ?? 0), 0);
+      const total = share('totalPaise');
+      const refunded = ledger.order.refundedPaise > 0 ? share('refundedPaise') : 0;
+      const head = group[0]!;
+      groups.push({
+        order_id: orderId,
+        campaign: { name },
+        name,
+        price: toRupees(group.reduce((s, l) => s + l.pricePaise, 0)),
+        total: toRupees(total),
+        refunded: toRupees(refunded),
+        net: ledger.order.unpaid ? 0 : toRupees(total - refunded),
+        from_date: group.reduce((m, l) => (l.fromDate < m ? l.fromDate : m), head.fromDate),
+        to_date: group.reduce((m, l) => (l.toDate > m ? l.toDate : m), head.toDate),
+        status: ledger.order.status,
+        payment_method: head.paymentMethod,
+        reserved_until: ledger.order.unpaid ? head.expiresAt.toISOString() : null,
+        live_sites: group.filter((l) => l.lineStatus !== 'cancelled').length,
+        items: group.map((l) => ({
+          line_id: l.lineId,
+          product_id: l.productId,
+          name: l.productName,
+          campaign_id: l.campaignId,
+          campaign_name: l.campaignName,
+          from_date: l.fromDate,
+          to_date: l.toDate,
+          days: l.days,
+          price: toRupees(l.pricePaise),
+          status: ledger.order.unpaid ? 'held' : l.lineStatus,
+        })),
+        unpaid: ledger.order.unpaid,
+      });
     }
-    group.items.push({
-      product_id: line.productId,
-      name: line.productName,
-      campaign_id: line.campaignId,
-      campaign_name: line.campaignName,
-      from_date: line.fromDate,
-      to_date: line.toDate,
-      days: line.days,
-      price: toRupees(line.pricePaise),
-    });
-    if (line.fromDate < group.from_date) group.from_date = line.fromDate;
-    if (line.toDate > group.to_date) group.to_date = line.toDate;
   }
   const today = todayIst(now);
   const data: BookedCampaignsResponse['data'] = {
@@ -49,10 +92,8 @@ export async function bookedCampaigns(
     ongoing_campaigns: [],
     completed_campaigns: [],
   };
-  for (const group of groups.values()) {
-    // Sum in paise, then convert once, so rupee fractions never drift.
-    group.price = toRupees(group.items.reduce((sum, i) => sum + Math.round(i.price * 100), 0));
-    if (group.from_date > today) data.upcoming_campaigns.push(group);
+  for (const { unpaid, ...group } of groups) {
+    if (unpaid || group.from_date > today) data.upcoming_campaigns.push(group);
     else if (group.to_date <= today) data.completed_campaigns.push(group);
     else data.ongoing_campaigns.push(group);
   }

@@ -1,15 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  bookings,
-  invoices,
-  orderItems,
-  orders,
-  payments,
-  products,
-  refunds,
-  users,
-} from '../../db/schema.ts';
+import { invoices, orderItems, orders, payments, products, refunds, users } from '../../db/schema.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -32,22 +23,16 @@ export async function findOrderLines(db: Db, orderId: number) {
     .orderBy(asc(orderItems.id));
 }
 
-/** What the order's refunds add up to: pending and failed ones too (they are owed, retried with their key). */
+/**
+ * What the cap counts: every refund not abandoned - pending and failed ones too (they are owed and retried
+ * with their key), so a retry can never take the order above what was paid (decision 036).
+ */
 export async function sumRefunded(db: Db, orderId: number): Promise<number> {
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
     .from(refunds)
-    .where(eq(refunds.orderId, orderId));
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'abandoned')));
   return Number(row.sum);
-}
-
-/** Frees the lines' dates at once: a cancelled booking no longer takes part in the overlap constraint. */
-export async function cancelLineBookings(tx: Db, lineIds: number[]): Promise<void> {
-  if (lineIds.length === 0) return;
-  await tx
-    .update(bookings)
-    .set({ status: 'cancelled', holdExpiresAt: null })
-    .where(and(inArray(bookings.orderItemId, lineIds), ne(bookings.status, 'cancelled')));
 }
 
 export async function insertRefund(tx: Db, row: typeof refunds.$inferInsert): Promise<RefundRow> {
@@ -66,20 +51,6 @@ export async function findRefund(db: Db, orderId: number, refundId: number) {
 
 export async function findOrderRefunds(db: Db, orderId: number) {
   return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.id));
-}
-
-export async function setRefundOutcome(
-  tx: Db,
-  refundId: number,
-  outcome: { status: RefundRow['status']; providerRefundId?: string | null },
-): Promise<void> {
-  await tx
-    .update(refunds)
-    .set({
-      status: outcome.status,
-      ...(outcome.providerRefundId ? { providerRefundId: outcome.providerRefundId } : {}),
-    })
-    .where(eq(refunds.id, refundId));
 }
 
 /** The payment a refund goes back to: the order's largest captured one. */

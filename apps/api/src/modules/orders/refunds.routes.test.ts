@@ -239,6 +239,14 @@ describe('GET /api/orders/{id}/credit-notes/{refundId}.pdf', () => {
     expect(text).toContain('SGST 9 %: ₹1,417.50');
     expect(text).toContain('Total refunded: ₹18,585.00');
     expect(text).toContain(`order #${orderId}`);
+    // GST rules (issue 19): the seller's name, address and GSTIN, the buyer's, the original invoice's
+    // number and date, the reason; the cancelled lines with their last day.
+    const { company } = ctx.config;
+    for (const part of [company.name, company.address, `GSTIN: ${company.gstin}`, 'GSTIN: Unregistered'])
+      expect(text).toContain(part);
+    expect(text).toMatch(/Against tax invoice INV\/26-27\/\d{6} of \d{1,2} Nov 2026 \(order #/);
+    expect(text).toContain('Reason');
+    expect(text).toMatch(/20 Dec 2026 - 26 Dec 2026 \(7 days\)/);
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(operator) })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(bob) })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import {
+  abandonRefundBodySchema,
   cancelOrderBodySchema,
   cancelOrderResponseSchema,
   creditNoteParamsSchema,
@@ -8,12 +9,16 @@ import {
   idParamSchema,
   opsRefundBodySchema,
   opsRefundResponseSchema,
+  opsRefundRowSchema,
+  opsRefundsQuerySchema,
+  opsRefundsResponseSchema,
 } from '@ooh/shared';
 import type { AppInstance } from '../../app.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { isOperator, requireAuth, requireOperator } from '../../plugins/auth.ts';
 import { documentAllowance } from '../../plugins/document-allowance.ts';
 import { creditNotePdf } from './credit-notes.service.ts';
+import { abandonRefund, opsRefundRow, refundsForOps } from './refund-settlement.service.ts';
 import { cancelOrder, operatorRefund } from './refunds.service.ts';
 
 /** Cancellation, refunds and credit notes (DESIGN.md sections 10 and 13, docs/decisions/030). */
@@ -52,6 +57,7 @@ export async function refundsRoutes(app: AppInstance): Promise<void> {
         request.params.id,
         request.body,
         request.headers[IDEMPOTENCY_HEADER],
+        request.log,
       ),
   );
 
@@ -77,7 +83,52 @@ export async function refundsRoutes(app: AppInstance): Promise<void> {
         request.params.id,
         request.body,
         request.headers[IDEMPOTENCY_HEADER],
+        request.log,
       ),
+  );
+
+  app.get(
+    '/ops/refunds',
+    {
+      onRequest: requireOperator(app),
+      schema: {
+        tags: ['ops'],
+        summary: 'Refunds by status, newest first: ?status=failed lists those that need an operator',
+        description:
+          'A failed refund is retried by the job queue with its idempotency key; once its tries are used up ' +
+          '`needs_action` is true and `next_attempt_at` null (decision 036).',
+        security,
+        querystring: opsRefundsQuerySchema,
+        response: {
+          200: opsRefundsResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      refunds: (await refundsForOps(app.deps, request.query.status)).map((r) => opsRefundRow(r)),
+    }),
+  );
+
+  app.post(
+    '/ops/refunds/:id/abandon',
+    {
+      onRequest: requireOperator(app),
+      schema: {
+        tags: ['ops'],
+        summary: 'Give up a failed refund (paid another way, or not owed), with a reason; audited',
+        description:
+          'Only a failed refund can be abandoned. It stops holding its share of what can still be refunded.',
+        security,
+        params: idParamSchema,
+        body: abandonRefundBodySchema,
+        response: { 200: opsRefundRowSchema, ...errors, 403: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      opsRefundRow(await abandonRefund(app.deps, request.user!.id, request.params.id, request.body.reason)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   cancelRefusal,
   type OpsRefundBody,
   type OpsRefundResponse,
+  type OrderStatus,
   quoteCancellation,
   type RefundQuote,
   type RefundSummary,
@@ -14,34 +15,37 @@ import {
   toRupees,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
-import { allocateDocumentNumber } from '../invoices/invoice-series.ts';
-import { queueRefundIssued } from '../notifications/refund-notifications.ts';
+import { cancelLineBookings } from './booking-rows.repository.ts';
 import { moveLine } from './order-lines.repository.ts';
+import { recordProcessed, settleOrderStatus, settleRefund } from './refund-settlement.service.ts';
 import {
-  cancelLineBookings,
-  findBuyer,
-  findCapturedPayment,
   findOrder,
   findOrderLines,
-  findRefund,
   insertRefund,
   lockOrderRow,
   type RefundRow,
-  setRefundOutcome,
   sumRefunded,
 } from './refunds.repository.ts';
 
 /*
- * Cancellation and refunds (DESIGN.md section 10, docs/decisions/030). A refund is written first - with
- * its idempotency key and credit note number, under the order's row lock where the sum is checked - and
- * only then sent to the payment provider with that key, so a retry never refunds twice and the refunds
- * of an order never add up to more than was charged.
+ * Cancellation and refunds (DESIGN.md section 10, docs/decisions/030 and 036). A refund is written first -
+ * pending, with its idempotency key, under the order's row lock where the sum is checked - and only then
+ * sent to the payment provider with that key (refund-settlement.service.ts), so a retry never refunds
+ * twice and the refunds of an order never add up to more than was charged. Its credit note number comes
+ * when the provider has processed it.
  */
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
+type Log = Parameters<typeof settleRefund>[3];
+
+/** Paid at some point (not a late payment's failed order): a cancel or refund may act on it; the lines and the cap decide. */
+const refundable = (order: { status: OrderStatus; paidAt: Date | null }) =>
+  order.paidAt !== null && order.status !== 'failed';
 
 export const creditNoteUrl = (orderId: number, refundId: number) =>
   `/api/orders/${orderId}/credit-notes/${refundId}.pdf`;
@@ -108,7 +112,7 @@ async function quote(deps: Deps, userId: number, orderId: number, lineIds: numbe
   const db = deps.database.db;
   const order = await findOrder(db, orderId);
   if (!order || order.userId !== userId) throw notFound('Order');
-  if (order.status !== 'paid') throw conflict('Only a paid order can be cancelled.');
+  if (!refundable(order)) throw conflict('Only a paid order can be cancelled.');
   const today = todayIst(deps.clock.now());
   const lines = await findOrderLines(db, orderId);
   const ids = pickLines(lines, lineIds, today);
@@ -134,6 +138,7 @@ export async function cancelOrder(
   orderId: number,
   body: CancelOrderBody,
   key: string | undefined,
+  log?: Log,
 ): Promise<CancelOrderResponse> {
   if (!body.confirm) {
     const q = await quote(deps, userId, orderId, body.line_ids);
@@ -148,12 +153,12 @@ export async function cancelOrder(
   const db = deps.database.db;
   const call = idempotentCall(userId, 'order_cancel', key, { orderId, ...body });
   const stored = await onceForKey<StoredCancel>(db, call, () =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const now = deps.clock.now();
       await claimKey(tx, call, now);
       const order = await lockOrderRow(tx, orderId);
       if (!order || order.userId !== userId) throw notFound('Order');
-      if (order.status !== 'paid') throw conflict('Only a paid order can be cancelled.');
+      if (!refundable(order)) throw conflict('Only a paid order can be cancelled.');
       const today = todayIst(now);
       const lines = await findOrderLines(tx, orderId);
       const ids = pickLines(lines, body.line_ids, today);
@@ -176,31 +181,27 @@ export async function cancelOrder(
         });
       }
       await cancelLineBookings(tx, ids);
+      // Every line cancelled: the order says so at once (whatever the refund's fate).
+      await settleOrderStatus(tx, orderId, now);
       // A 0 % cancel frees the dates and writes no refund (nothing was refunded, so no credit note).
       let refundId: number | null = null;
       if (q.totalPaise > 0) {
-        const row = await insertRefund(tx, {
-          orderId,
+        const row = await writeRefund(tx, deps, order, {
           amountPaise: q.totalPaise,
           reason: 'Cancelled by the buyer',
           kind: 'buyer_cancellation',
           lineIds: ids,
-          provider: order.paymentMethod === 'cash' ? 'manual' : (deps.payments?.name ?? 'sandbox'),
-          status: order.paymentMethod === 'cash' ? 'processed' : 'pending',
-          idempotencyKey: providerKey(),
-          creditNoteNumber: (await allocateDocumentNumber(tx, 'CN', now)).number,
-          createdByUserId: userId,
-          createdAt: now,
+          userId,
+          now,
         });
         refundId = row.id;
-        if (row.status === 'processed') await notifyBuyer(tx, row, order.userId);
       }
       const result: StoredCancel = { quote: q, refundId };
       await recordResult(tx, call, result);
       return result;
     }),
   );
-  const refund = stored.refundId === null ? null : await settleRefund(deps, orderId, stored.refundId);
+  const refund = stored.refundId === null ? null : await settleOrRefuse(deps, orderId, stored.refundId, log);
   return {
     order_id: orderId,
     confirmed: true,
@@ -217,17 +218,18 @@ export async function operatorRefund(
   orderId: number,
   body: OpsRefundBody,
   key: string | undefined,
+  log?: Log,
 ): Promise<OpsRefundResponse> {
   const db = deps.database.db;
   const amountPaise = toPaise(body.amount);
   const call = idempotentCall(operatorId, 'ops_refund', key, { orderId, ...body });
   const refundId = await onceForKey<number>(db, call, () =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const now = deps.clock.now();
       await claimKey(tx, call, now);
       const order = await lockOrderRow(tx, orderId);
       if (!order) throw notFound('Order');
-      if (order.status !== 'paid') throw conflict('Only a paid order can be refunded.');
+      if (!refundable(order)) throw conflict('Only a paid order can be refunded.');
       const left = order.amountPaise - (await sumRefunded(tx, orderId));
       if (amountPaise > left)
         throw conflict(
@@ -236,18 +238,13 @@ export async function operatorRefund(
             : 'This order has been refunded in full.',
           { amount: `At most ${toRupees(left).toFixed(2)}` },
         );
-      const row = await insertRefund(tx, {
-        orderId,
+      const row = await writeRefund(tx, deps, order, {
         amountPaise,
         reason: body.reason,
         kind: 'operator',
         lineIds: [],
-        provider: order.paymentMethod === 'cash' ? 'manual' : (deps.payments?.name ?? 'sandbox'),
-        status: order.paymentMethod === 'cash' ? 'processed' : 'pending',
-        idempotencyKey: providerKey(),
-        creditNoteNumber: (await allocateDocumentNumber(tx, 'CN', now)).number,
-        createdByUserId: operatorId,
-        createdAt: now,
+        userId: operatorId,
+        now,
       });
       await recordAudit(tx, {
         actorUserId: operatorId,
@@ -264,12 +261,11 @@ export async function operatorRefund(
         },
         createdAt: now,
       });
-      if (row.status === 'processed') await notifyBuyer(tx, row, order.userId);
       await recordResult(tx, call, row.id);
       return row.id;
     }),
   );
-  const refund = await settleRefund(deps, orderId, refundId);
+  const refund = await settleOrRefuse(deps, orderId, refundId, log);
   const order = await findOrder(db, orderId);
   const refunded = await sumRefunded(db, orderId);
   return {
@@ -279,63 +275,53 @@ export async function operatorRefund(
   };
 }
 
-async function notifyBuyer(tx: Parameters<typeof queueRefundIssued>[0], row: RefundRow, buyerId: number) {
-  const buyer = await findBuyer(tx, buyerId);
-  if (!buyer) return;
-  await queueRefundIssued(
-    tx,
-    {
-      id: row.id,
-      orderId: row.orderId,
-      amountRupees: toRupees(row.amountPaise),
-      creditNoteNumber: row.creditNoteNumber,
-    },
-    buyer,
-  );
+/**
+ * Writes a refund under the order's lock (the caller checked the cap): pending, with its key, until the
+ * provider processes it. A cash order's refund is paid at the office: processed at once, with its
+ * credit note number and the buyer told.
+ */
+export async function writeRefund(
+  tx: Db,
+  deps: Deps,
+  order: { id: number; paymentMethod: 'razorpay' | 'cash' },
+  r: {
+    amountPaise: number;
+    reason: string;
+    kind: RefundRow['kind'];
+    lineIds: number[];
+    userId: number;
+    now: Date;
+  },
+): Promise<RefundRow> {
+  const cash = order.paymentMethod === 'cash';
+  const row = await insertRefund(tx, {
+    orderId: order.id,
+    amountPaise: r.amountPaise,
+    reason: r.reason,
+    kind: r.kind,
+    lineIds: r.lineIds,
+    provider: cash ? 'manual' : (deps.payments?.name ?? 'sandbox'),
+    status: 'pending',
+    idempotencyKey: providerKey(),
+    createdByUserId: r.userId,
+    createdAt: r.now,
+  });
+  return cash ? recordProcessed(tx, row, null, r.now) : row;
 }
 
 /**
- * Sends a written refund to the provider with its own key, unless it went through already: also what a
- * replay (the same Idempotency-Key) does for a refund whose first call failed. A failure marks it failed
- * and answers 502; the refund stays on record (and counted) until a retry goes through.
+ * Sends the refund (again, same key) unless settled; a refusal answers 502 - the refund stays on
+ * record, holding its share of the cap, and the job queue retries it (decision 036).
  */
-export async function settleRefund(deps: Deps, orderId: number, refundId: number): Promise<RefundRow> {
-  const db = deps.database.db;
-  const row = await findRefund(db, orderId, refundId);
-  if (!row) throw notFound('Refund');
-  if (row.provider === 'manual' || (row.providerRefundId && row.status !== 'failed')) return row;
-  const provider = deps.payments;
-  const payment = await findCapturedPayment(db, orderId);
-  let outcome: { id: string; status: RefundRow['status'] } | null = null;
-  if (provider && payment) {
-    try {
-      outcome = await provider.refund({
-        paymentId: payment.providerPaymentId,
-        amountPaise: row.amountPaise,
-        idempotencyKey: row.idempotencyKey,
-        notes: { order_id: String(orderId), refund_id: String(row.id), kind: row.kind },
-        receipt: row.creditNoteNumber ?? undefined,
-      });
-    } catch {
-      outcome = null;
-    }
-  }
-  const order = await findOrder(db, orderId);
-  const settled = await db.transaction(async (tx) => {
-    await setRefundOutcome(tx, row.id, {
-      status: outcome?.status ?? 'failed',
-      providerRefundId: outcome?.id,
-    });
-    const updated = { ...row, status: outcome?.status ?? 'failed', providerRefundId: outcome?.id ?? null };
-    if (outcome && outcome.status !== 'failed') await notifyBuyer(tx, updated as RefundRow, order.userId);
-    return updated as RefundRow;
-  });
+async function settleOrRefuse(deps: Deps, orderId: number, refundId: number, log?: Log): Promise<RefundRow> {
+  const settled = await settleRefund(deps, orderId, refundId, log);
   if (settled.status === 'failed')
     throw new HttpError(
       502,
       'refund_failed',
-      `The refund of ₹${toRupees(row.amountPaise).toFixed(2)} is recorded, but the payment provider did not ` +
-        'take it just now. Send the same request again (same Idempotency-Key) to retry; it is never paid twice.',
+      `The refund of ₹${toRupees(settled.amountPaise).toFixed(2)} is recorded, but the payment provider did not ` +
+        'take it just now. It is tried again automatically with the same key; you may also send the same ' +
+        'request again (same Idempotency-Key). It is never paid twice.',
     );
   return settled;
 }

@@ -6,10 +6,6 @@ export type MediaOwnerRow = typeof mediaOwners.$inferSelect;
 export type NewMediaOwner = Omit<typeof mediaOwners.$inferInsert, 'id' | 'status' | 'rejectionReason'>;
 type Status = MediaOwnerRow['status'];
 
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
-}
-
 /** The owner and the applicant's membership, in the caller's transaction. */
 export async function insertOwnerWithMember(
   tx: Db,
@@ -74,4 +70,13 @@ export async function listOwners(
     .orderBy(asc(mediaOwners.id))
     .limit(limit)
     .offset(offset);
+}
+
+export async function findOwnerName(db: Db, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: mediaOwners.companyName })
+    .from(mediaOwners)
+    .where(eq(mediaOwners.id, id))
+    .limit(1);
+  return row?.name ?? null;
 }

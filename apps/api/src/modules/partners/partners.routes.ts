@@ -1,6 +1,7 @@
 import { errorResponseSchema, mediaOwnerResponseSchema, partnerApplicationBodySchema } from '@ooh/shared';
 import type { AppInstance } from '../../app.ts';
 import { requireAuth, requireMember } from '../../plugins/auth.ts';
+import { membersRoutes } from './members.routes.ts';
 import { applyAsPartner, toMediaOwner } from './partners.service.ts';
 
 /** A media owner's own calls (DESIGN.md sections 7 and 13). Every other /api/partner call needs membership. */
@@ -38,7 +39,11 @@ export async function partnersRoutes(app: AppInstance): Promise<void> {
     '/partner/me',
     {
       // Any status: the applicant follows a pending or rejected application here; no member answers 404.
-      onRequest: requireMember(app, { statuses: ['pending', 'approved', 'rejected'], missing: 404 }),
+      onRequest: requireMember(app, {
+        statuses: ['pending', 'approved', 'rejected', 'suspended'],
+        missing: 404,
+        roles: ['admin', 'manager', 'field'],
+      }),
       schema: {
         tags: ['partner'],
         summary: 'The media owner the signed-in user belongs to, with its status',
@@ -48,4 +53,6 @@ export async function partnersRoutes(app: AppInstance): Promise<void> {
     },
     async (request) => ({ data: toMediaOwner(request.mediaOwner!) }),
   );
+
+  await membersRoutes(app);
 }

@@ -1,18 +1,16 @@
-import {
-  type MediaOwner,
-  type MediaOwnerStatus,
-  maskBankAccount,
-  type PartnerApplicationBody,
-} from '@ooh/shared';
+import { type MediaOwner, maskBankAccount, type PartnerApplicationBody } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { type OwnerNotificationTemplate, queueOwnerNotice } from '../notifications/notifications.service.ts';
+import { adminContacts } from './members.repository.ts';
 import {
   countOwners,
+  findOwnerName,
   findOwnerOfMember,
   insertOwnerWithMember,
-  inTransaction,
   listOwners,
   lockOwner,
   type MediaOwnerRow,
@@ -43,6 +41,7 @@ export function toMediaOwner(row: MediaOwnerRow): MediaOwner {
     bank_account_masked: maskBankAccount(row.accountNumber),
     status: row.status,
     rejection_reason: row.rejectionReason,
+    suspension_reason: row.suspensionReason,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -85,21 +84,19 @@ export async function applyAsPartner(
   }
 }
 
+/** The owner's company name ('' when unknown), for statements and documents. */
+export async function mediaOwnerName(db: Db, id: number): Promise<string> {
+  return (await findOwnerName(db, id)) ?? '';
+}
+
 export async function ownerOfMember(db: Db, userId: number): Promise<MediaOwnerRow | null> {
   return findOwnerOfMember(db, userId);
 }
 
-export async function mediaOwnersPage(db: Db, page: number, pageSize: number, status?: MediaOwnerStatus) {
-  const [count, rows] = await Promise.all([
-    countOwners(db, status),
-    listOwners(db, pageSize, (page - 1) * pageSize, status),
-  ]);
-  return { count, page, page_size: pageSize, results: rows.map(toMediaOwner) };
-}
-
 /**
  * An operator approves or rejects a pending owner. The row is locked, changed and audited in one
- * transaction: a second decision waits, then finds it no longer pending (409).
+ * transaction, and its admins are told by SMS and email. The same decision again (a double click, a second
+ * tab) answers the owner as it is; a different decision on a decided owner is a 409.
  */
 export async function decideMediaOwner(
   deps: Deps,
@@ -110,6 +107,7 @@ export async function decideMediaOwner(
   return inTransaction(deps.db, async (tx) => {
     const before = await lockOwner(tx, ownerId);
     if (!before) throw notFound('Media owner');
+    if (before.status === decision.status) return toMediaOwner(before);
     if (before.status !== 'pending') {
       throw conflict(
         `This media owner is already ${before.status}; only a pending application can be decided.`,
@@ -127,6 +125,24 @@ export async function decideMediaOwner(
       after: toMediaOwner(after),
       createdAt: now,
     });
+    await noticeToOwner(tx, ownerId, {
+      eventKey: `media_owner:${ownerId}:${decision.status}`,
+      template: decision.status === 'approved' ? 'media_owner_approved' : 'media_owner_rejected',
+      payload: { company: after.companyName, ...(reason ? { reason } : {}) },
+    });
     return toMediaOwner(after);
   });
+}
+
+/**
+ * Queues a message about the owner to each of its admins, in the caller's transaction (decision 046):
+ * application and site decisions, suspensions. Other modules (sites) call this, never the repository.
+ */
+export async function noticeToOwner(
+  tx: Db,
+  ownerId: number,
+  notice: { eventKey: string; template: OwnerNotificationTemplate; payload: Record<string, unknown> },
+): Promise<void> {
+  const admins = await adminContacts(tx, ownerId);
+  await queueOwnerNotice(tx, { ...notice, admins });
 }

@@ -1,11 +1,12 @@
 import { formatInr, type MarkPaidRequest, type MarkPaidResponse, toPaise, toRupees } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { invoiceNumberOf } from '../invoices/invoices.service.ts';
 import { findPayment, lockOrder, type PaymentOrderRow } from './payments.repository.ts';
-import { applyCapturedPayment, inTransaction } from './payments.service.ts';
+import { applyCapturedPayment } from './payments.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
@@ -38,7 +39,7 @@ export async function markCashOrderPaid(
   const outcome = await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
-    if (order.status === 'paid') {
+    if (order.paidAt !== null) {
       const earlier = await findPayment(tx, cashPaymentId(order.id));
       if (earlier && earlier.reference === body.reference && earlier.amountPaise === toPaise(body.amount))
         return 'already_paid' as const;

@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bookings, orders, payments, webhookEvents } from '../../db/schema.ts';
+import { orders, payments, webhookEvents } from '../../db/schema.ts';
 
 export type PaymentOrderRow = typeof orders.$inferSelect;
 
@@ -27,25 +27,6 @@ export async function findOrderByProviderOrderId(db: Db, providerOrderId: string
 export async function lockOrder(tx: Db, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
   return order;
-}
-
-/**
- * Turns the order's holds into bookings - also holds the sweeper already released, which the EXCLUDE
- * constraint accepts only if nobody took the dates meanwhile (else SQLSTATE 23P01).
- */
-export async function confirmOrderBookings(tx: Db, orderId: number) {
-  return tx
-    .update(bookings)
-    .set({ status: 'confirmed', holdExpiresAt: null })
-    .where(and(eq(bookings.orderId, orderId), ne(bookings.status, 'confirmed')))
-    .returning({ id: bookings.id });
-}
-
-export async function setOrderStatus(tx: Db, orderId: number, status: 'paid' | 'failed', now: Date) {
-  await tx
-    .update(orders)
-    .set(status === 'paid' ? { status, paidAt: now } : { status })
-    .where(eq(orders.id, orderId));
 }
 
 /**

@@ -3,18 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
+import { inSavepoint, inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import { afterOrderPaid } from '../orders/order-paid.ts';
+import { confirmOrderBookings, markOrderFailed, markOrderPaid } from '../orders/order-records.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
-  confirmOrderBookings,
   findOrderByProviderOrderId,
   findOrderOfUser,
   lockOrder,
   type PaymentOrderRow,
   recordPayment,
   recordWebhookEvent,
-  setOrderStatus,
 } from './payments.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
@@ -56,22 +56,24 @@ export async function applyCapturedPayment(
     reference: p.reference,
     recordedByUserId: p.recordedByUserId,
   };
-  if (order.status === 'paid' || order.status === 'failed') {
+  // Paid once (whatever was refunded or cancelled since), or failed: this payment applies to nothing.
+  const paidBefore = order.paidAt !== null;
+  if (paidBefore || order.status === 'failed') {
     const isNew = await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
     if (isNew)
       log.error(
         { orderId: order.id, paymentId: p.paymentId },
         'second payment for a closed order: refund it',
       );
-    return order.status === 'paid' ? 'already_paid' : 'sites_taken';
+    return paidBefore ? 'already_paid' : 'sites_taken';
   }
   try {
     // A savepoint: a lost race rolls back only the booking update, and the payment is still recorded below.
-    await tx.transaction((sp) => confirmOrderBookings(sp as unknown as Db, order.id));
+    await inSavepoint(tx, (sp) => confirmOrderBookings(sp, order.id));
   } catch (err) {
     if (sqlState(err) !== '23P01') throw err;
     await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
-    await setOrderStatus(tx, order.id, 'failed', p.now);
+    await markOrderFailed(tx, order.id, p.now);
     log.error(
       { orderId: order.id, paymentId: p.paymentId },
       'payment arrived after the hold lapsed and the sites were taken: refund it',
@@ -79,23 +81,10 @@ export async function applyCapturedPayment(
     return 'sites_taken';
   }
   await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
-  await setOrderStatus(tx, order.id, 'paid', p.now);
+  await markOrderPaid(tx, order.id, p.now);
   await afterOrderPaid(tx, order.id, p.now);
   log.info({ orderId: order.id, paymentId: p.paymentId }, 'order paid');
   return 'confirmed';
-}
-
-/** Runs `work` in a transaction, again (up to three times) after a deadlock or serialization failure. */
-export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction((tx) => work(tx as unknown as Db));
-    } catch (err) {
-      const state = sqlState(err);
-      if ((state === '40P01' || state === '40001') && attempt < 3) continue;
-      throw err;
-    }
-  }
 }
 
 const sitesTaken = () =>

@@ -86,7 +86,7 @@ describe('Razorpay refunds against a local stub of its API', () => {
       expect(call.body).toMatchObject({
         amount: 250_000,
         speed: 'normal',
-        receipt: row.creditNoteNumber,
+        receipt: `refund-${row.id}`,
         notes: { order_id: String(orderId), refund_id: String(row.id) },
       });
     }

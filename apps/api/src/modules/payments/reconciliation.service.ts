@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { applyCapturedPayment, inTransaction, paymentProviderOf } from './payments.service.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { applyCapturedPayment, paymentProviderOf } from './payments.service.ts';
 import { CLOSED_UNPAID_STATUSES, findOrdersToReconcile } from './reconciliation.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;

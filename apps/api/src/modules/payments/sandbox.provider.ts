@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type {
   PaymentProvider,
   ProviderOrderInput,
@@ -99,7 +100,7 @@ export class SandboxProvider implements PaymentProvider {
    * answers the first), never more than the payment captured.
    */
   async refund(input: ProviderRefundInput, db: Db = this.db): Promise<ProviderRefund> {
-    return db.transaction(async (tx) => {
+    return inTransaction(db, async (tx) => {
       const payment = await findSandboxPayment(tx, input.paymentId, true);
       if (!payment) throw new Error(`The sandbox has no payment ${input.paymentId}`);
       const id = await insertSandboxRefund(tx, { ...input, id: randomId('rfnd_sbx_') });

@@ -1,8 +1,9 @@
 import type { SandboxPayResponse } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { findOrderByProviderOrderId, lockOrder, type PaymentOrderRow } from './payments.repository.ts';
-import { inTransaction, paymentProviderOf } from './payments.service.ts';
+import { paymentProviderOf } from './payments.service.ts';
 import { SandboxProvider } from './sandbox.provider.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;

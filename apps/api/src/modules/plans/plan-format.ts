@@ -1,19 +1,20 @@
-import type { Plan, PlanSite } from '@ooh/shared';
+import { formatBookingPeriod, formatRupees, type Plan, type PlanSite } from '@ooh/shared';
 
 /** Text shown in every export: the same words for the same facts. */
 
 /** ₹1,23,456.78 (Indian grouping, two decimals). */
-export const inr = (rupees: number) =>
-  `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const inr = (rupees: number) => formatRupees(rupees);
 
 export const sizeText = (s: Pick<PlanSite, 'width_ft' | 'height_ft'>) =>
   s.width_ft && s.height_ft ? `${s.width_ft} ft × ${s.height_ft} ft` : 'Not given';
 
 export const datesText = (from: string | null, to: string | null) =>
-  from && to ? `${from} to ${to} (end exclusive)` : 'not chosen';
+  from && to && to > from ? formatBookingPeriod(from, to) : 'not chosen';
 
 export const siteDatesText = (s: PlanSite) =>
-  s.from_date && s.to_date ? `${s.from_date} to ${s.to_date}` : `Not chosen (priced for ${s.days} days)`;
+  s.from_date && s.to_date && s.to_date > s.from_date
+    ? formatBookingPeriod(s.from_date, s.to_date)
+    : `Not chosen (priced for ${s.days} days)`;
 
 export const gstLabel = (plan: Plan) => `GST ${Math.round(plan.gst_rate * 100)} % (estimate)`;
 

@@ -8,9 +8,14 @@ import { boxAround } from './products.repository.ts';
 describe('GET /api/product/ by area', () => {
   let ctx: TestContext;
   let site: Record<string, number>;
-  // no-cache: on PostgreSQL the catalogue cache would otherwise answer; every case here reads the database.
+  // no-cache with the dev key: on PostgreSQL the catalogue cache would otherwise answer; every case here
+  // reads the database.
   const get = (url: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: { 'cache-control': 'no-cache' } });
+    ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
+    });
   const results = async (url: string) => {
     const res = await get(url);
     expect(res.statusCode, res.body).toBe(200);

@@ -11,15 +11,34 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
+import { liveBookingAt } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
-import { categories, products } from '../../db/schema.ts';
+import { bookings, categories, products } from '../../db/schema.ts';
 import { containsPattern } from './query-helpers.ts';
 
 export type ProductRow = typeof products.$inferSelect & { categoryName: string };
 
 /** Filters in database terms: lists already split, prices in paise, bounds already clamped to integers. */
+/** One search word and what else it may have been typed as (docs/decisions/044-site-search.md). */
+export interface SearchWord {
+  /** The word as typed and its other city name. */
+  exact: string[];
+  /** Catalogue words one typo away; matches through them rank after the exact ones. */
+  typo: string[];
+}
+
+/** Free for [from, to) at `now`; flexible also on the same length moved by up to `shiftDays` either way. */
+export interface DateFilter {
+  from: string;
+  to: string;
+  now: Date;
+  /** With flexible: the largest shift, and the earliest start a moved range may have. */
+  flexible?: { shiftDays: number; earliest: string };
+}
+
 export interface ProductFilters {
-  search?: string;
+  /** Every word must match in some searchable field. */
+  words?: SearchWord[];
   category?: { ids: number[]; names: string[] };
   states?: string[];
   districts?: string[];
@@ -30,6 +49,7 @@ export interface ProductFilters {
   /** [minLng, minLat, maxLng, maxLat] in degrees. */
   bbox?: [number, number, number, number];
   near?: { lat: number; lng: number; radiusKm: number };
+  dates?: DateFilter;
 }
 
 /** Buyers see only live sites (DESIGN.md section 8); products_status_idx serves it. */
@@ -43,21 +63,9 @@ export const isListed = () => eq(products.status, 'live');
  */
 export type BoxAccess = 'index' | 'scan';
 
-function whereOf(f: ProductFilters, access: BoxAccess = 'index'): SQL | undefined {
+export function whereOf(f: ProductFilters, access: BoxAccess = 'index'): SQL | undefined {
   const conditions: SQL[] = [isListed()];
-  if (f.search) {
-    const pattern = containsPattern(f.search);
-    const like = (column: SQLWrapper) => sql`${column} ilike ${pattern} escape '\\'`;
-    conditions.push(
-      or(
-        like(products.name),
-        like(products.address),
-        like(products.city),
-        like(products.district),
-        like(products.productCode),
-      ) as SQL,
-    );
-  }
+  for (const word of f.words ?? []) conditions.push(wordMatches([...word.exact, ...word.typo]));
   if (f.category) {
     // A category is named by id, name (any case) or slug.
     const { ids, names } = f.category;
@@ -85,7 +93,56 @@ function whereOf(f: ProductFilters, access: BoxAccess = 'index'): SQL | undefine
     // The box around the circle takes products_position_gist_idx; the exact distance then trims its corners.
     conditions.push(inBox(boxAround(f.near)), sql`${distanceKm(f.near)} <= ${f.near.radiusKm}::float8`);
   }
+  if (f.dates) conditions.push(freeFor(f.dates));
   return and(...conditions);
+}
+
+/**
+ * One search word (any of its spellings) in any of name, address, city, district, state, site code or
+ * format (the category's name). ILIKE '%w%' on the trigram GIN indexes of migration 0003.
+ */
+function wordMatches(spellings: string[]): SQL {
+  const fields: SQL[] = [];
+  for (const spelling of spellings) {
+    const pattern = containsPattern(spelling);
+    const like = (column: SQLWrapper) => sql`${column} ilike ${pattern} escape '\\'`;
+    fields.push(
+      like(products.name),
+      like(products.address),
+      like(products.city),
+      like(products.district),
+      like(products.state),
+      like(products.productCode),
+      inArray(
+        products.categoryId,
+        sql`(select ${categories.id} from ${categories} where ${like(categories.name)})`,
+      ),
+    );
+  }
+  return sql`(${sql.join(fields, sql` or `)})`;
+}
+
+/** Every word matches as typed (or as its other city name): such sites rank first. */
+export function exactMatchRank(words: SearchWord[] | undefined): SQL | undefined {
+  if (!words?.some((w) => w.typo.length > 0)) return undefined;
+  const exact = and(...words.map((w) => wordMatches(w.exact)));
+  return sql`(case when ${exact} then 0 else 1 end)`;
+}
+
+/** No live booking, hold or block of the site overlaps [from, to) (the exclusion index's gist on product_id, period). */
+function freeOn(from: SQL, to: SQL, now: Date): SQL {
+  return sql`not exists (select 1 from ${bookings} where ${bookings.productId} = ${products.id} and ${bookings.period} && daterange(${from}, ${to}, '[)') and ${liveBookingAt(now)})`;
+}
+
+function freeFor(d: DateFilter): SQL {
+  const from = sql`${d.from}::date`;
+  const to = sql`${d.to}::date`;
+  const exact = freeOn(from, to, d.now);
+  if (!d.flexible) return exact;
+  // Free as asked, or on some moved range that starts no earlier than a booking may.
+  const { shiftDays, earliest } = d.flexible;
+  const moved = freeOn(sql`(${from} + s.shift)`, sql`(${to} + s.shift)`, d.now);
+  return sql`(${exact} or exists (select 1 from generate_series(${-shiftDays}::int, ${shiftDays}::int) as s(shift) where s.shift <> 0 and ${from} + s.shift >= ${earliest}::date and ${moved}))`;
 }
 
 /**
@@ -143,13 +200,20 @@ export async function countProducts(db: Db, filters: ProductFilters): Promise<nu
 
 /** The ids of every matching product in id order, at most `limit`. */
 export async function findProductIds(db: Db, filters: ProductFilters, limit: number): Promise<number[]> {
+  const rank = exactMatchRank(filters.words);
   const rows = await db
     .select({ id: products.id })
     .from(products)
     .where(whereOf(filters))
-    .orderBy(asc(products.id))
+    .orderBy(...(rank ? [rank, asc(products.id)] : [asc(products.id)]))
     .limit(limit);
   return rows.map((r) => r.id);
+}
+
+/** Exact search matches first (when a typo widened the search), then id order: stable across pages. */
+function orderOf(filters: ProductFilters): SQL[] {
+  const rank = exactMatchRank(filters.words);
+  return rank ? [rank, asc(products.id)] : [asc(products.id)];
 }
 
 /** One page in id order (stable across pages); `access` says how a bbox is read. */
@@ -165,7 +229,7 @@ export async function findProductPage(
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(whereOf(filters, access))
-    .orderBy(asc(products.id))
+    .orderBy(...orderOf(filters))
     .limit(limit)
     .offset(offset);
 }
@@ -222,4 +286,20 @@ export async function findProductById(db: Db, id: number): Promise<ProductRow | 
     .where(and(eq(products.id, id), isListed()))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Every distinct lower-case word of four letters or more in what search reads of the live sites and the
+ * category names: the vocabulary a typo is corrected against (docs/decisions/044-site-search.md).
+ */
+export async function findSearchVocabulary(db: Db): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select distinct w from (
+      select regexp_split_to_table(lower(concat_ws(' ', ${products.name}, ${products.address}, ${products.city},
+        ${products.district}, ${products.state})), '[^[:alnum:]]+') as w
+      from ${products} where ${isListed()}
+      union all
+      select regexp_split_to_table(lower(${categories.name}), '[^[:alnum:]]+') from ${categories}
+    ) words where length(w) >= 4`)) as unknown as { rows: Array<{ w: string }> };
+  return result.rows.map((r) => r.w);
 }

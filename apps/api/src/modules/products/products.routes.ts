@@ -1,6 +1,8 @@
 import {
   errorResponseSchema,
   idParamSchema,
+  productClustersQueryCheckedSchema,
+  productClustersResponseSchema,
   productIdsQueryCheckedSchema,
   productIdsResponseSchema,
   productListResponseSchema,
@@ -8,6 +10,7 @@ import {
   productSchema,
 } from '@ooh/shared';
 import type { AppInstance } from '../../app.ts';
+import { listClusters } from './product-clusters.service.ts';
 import { getProduct, listProductIds, listProducts } from './products.service.ts';
 
 export async function productsRoutes(app: AppInstance): Promise<void> {
@@ -19,7 +22,13 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
       'comma-separated values; price (daily, rupees) and impression as min,max; search on name, address, ' +
       'city, district and site code; ids as comma-separated numeric ids. Search by area: bbox=minLng,minLat,' +
       'maxLng,maxLat, or near=lat,lng with radius_km (at most 500), which orders by distance and adds ' +
-      'distance_km to each result. Ordered by id otherwise.',
+      'distance_km to each result. Ordered by id otherwise (a search widened by a typo lists exact matches first). ' +
+      'Search: every word must appear in the name, address, city, district, state, site code or format; old ' +
+      'and new city names are one (Bangalore finds Bengaluru); words of 5 letters or more tolerate one typo. ' +
+      'Free for my dates: available_from and available_to (exclusive, YYYY-MM-DD) keep only the sites no ' +
+      'booking, live hold or block touches in [available_from, available_to); each result gets free_from and ' +
+      'free_to. flexible=true also keeps sites free for a range of the same length starting up to 7 days ' +
+      'earlier or later (never before the earliest start), with the nearest such range as free_from/free_to.',
     querystring: productQueryCheckedSchema,
     response: { 200: productListResponseSchema, 400: errorResponseSchema },
   };
@@ -46,7 +55,30 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
         response: { 200: productIdsResponseSchema, 400: errorResponseSchema },
       },
     },
-    async (request) => listProductIds(app.deps.database.db, app.catalogueCache, request.query),
+    async (request) =>
+      listProductIds(app.deps.database.db, app.deps.clock, app.catalogueCache, request.query),
+  );
+
+  app.get(
+    '/product/clusters',
+    {
+      config: { catalogueCache: true },
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Every matching site in a view box, as clusters and single sites for a map',
+        description:
+          'The filters of GET /product/ (search, category, state, ..., without paging), bbox=minLng,minLat,' +
+          "maxLng,maxLat (the whole world without it) and zoom (0-22, the map's level). Sites are counted per " +
+          'cell of a grid about 64 screen pixels wide at that zoom: cells of two or more sites come back as ' +
+          "clusters (mean position, count), a site alone in its cell in `sites`. The clusters' counts plus " +
+          'the single sites equal `count`, every matching site with a position in the box. With ' +
+          'available_from/available_to (to exclusive) every site is still counted, split into free (every ' +
+          'day), partly and booked on those dates; each single site carries its availability.',
+        querystring: productClustersQueryCheckedSchema,
+        response: { 200: productClustersResponseSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request) => listClusters(app.deps.database.db, app.deps.clock, app.catalogueCache, request.query),
   );
 
   app.get(

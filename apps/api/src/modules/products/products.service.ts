@@ -1,4 +1,6 @@
 import {
+  earliestStartDate,
+  FLEXIBLE_DAYS,
   MAX_DB_ID,
   PRODUCT_IDS_MAX,
   type Product,
@@ -12,7 +14,8 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
-import { unavailableDates } from '../availability/availability.service.ts';
+import { nearestFreeRanges, unavailableDates } from '../availability/availability.service.ts';
+import { toSearchWords } from './product-search.ts';
 import {
   countProducts,
   findNearPage,
@@ -57,13 +60,20 @@ const activeRange = (r: [number, number] | undefined) => (r && !(r[0] === 0 && r
 /** Rupees to paise without float drift (10.1 x 100 is 1009.999...). */
 const paise = (rupees: number) => Math.round(rupees * 1e6) / 1e4;
 
-function toFilters(q: ProductIdsQuery): ProductFilters {
+/** The query in database terms: search as words (with their other spellings), dates as of `now`. */
+export async function toFilters(
+  db: Db,
+  clock: Clock,
+  cache: CatalogueCache,
+  q: Omit<ProductIdsQuery, 'flexible'> & { flexible?: boolean },
+): Promise<ProductFilters> {
   const price = activeRange(q.price);
   const impression = activeRange(q.impression);
   const list = (values: string[] | undefined) => (values?.length ? values : undefined);
   const category = list(q.category);
+  const now = clock.now();
   return {
-    search: q.search || undefined,
+    words: await toSearchWords(db, cache, q.search),
     category: category && {
       ids: category.filter((v) => /^\d{1,10}$/.test(v) && Number(v) <= MAX_DB_ID).map(Number),
       names: category.map((v) => v.toLowerCase()),
@@ -79,7 +89,25 @@ function toFilters(q: ProductIdsQuery): ProductFilters {
       q.near && q.radius_km !== undefined
         ? { lat: q.near[0], lng: q.near[1], radiusKm: q.radius_km }
         : undefined,
+    dates:
+      q.available_from && q.available_to
+        ? {
+            from: q.available_from,
+            to: q.available_to,
+            now,
+            flexible: q.flexible ? { shiftDays: FLEXIBLE_DAYS, earliest: earliestStartDate(now) } : undefined,
+          }
+        : undefined,
   };
+}
+
+/**
+ * How many products match. Without dates the count depends on products only, so it is kept across bookings
+ * (CatalogueCache.productFact); with dates every booking moves it, so it is counted each time.
+ */
+function countOf(db: Db, cache: CatalogueCache, filters: ProductFilters): Promise<number> {
+  if (filters.dates) return countProducts(db, filters);
+  return cache.productFact(`product-count:${JSON.stringify(filters)}`, () => countProducts(db, filters));
 }
 
 /** The filters as query pairs again, so next/previous keep them. */
@@ -97,6 +125,9 @@ function filterPairs(q: ProductQuery): Array<[string, string | undefined]> {
     ['bbox', q.bbox?.join(',')],
     ['near', q.near?.join(',')],
     ['radius_km', q.radius_km === undefined ? undefined : String(q.radius_km)],
+    ['available_from', q.available_from],
+    ['available_to', q.available_to],
+    ['flexible', q.flexible === undefined ? undefined : String(q.flexible)],
   ];
 }
 
@@ -110,21 +141,31 @@ export async function listProducts(
   cache: CatalogueCache,
   q: ProductQuery,
 ): Promise<ProductListResponse> {
-  const filters = toFilters(q);
+  const filters = await toFilters(db, clock, cache, q);
   const offset = (q.page - 1) * q.page_size;
-  const count = await cache.productFact(`product-count:${JSON.stringify(filters)}`, () =>
-    countProducts(db, filters),
-  );
+  const count = await countOf(db, cache, filters);
   const rows = count > offset ? await findPage(db, cache, filters, count, q.page_size, offset) : [];
-  const dates = await unavailableDates(
-    db,
-    clock,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const dates = await unavailableDates(db, clock, ids);
+  const free = filters.dates
+    ? await nearestFreeRanges(db, clock, ids, {
+        from: filters.dates.from,
+        to: filters.dates.to,
+        shiftDays: filters.dates.flexible?.shiftDays ?? 0,
+        earliest: filters.dates.flexible?.earliest ?? filters.dates.from,
+      })
+    : undefined;
   const links = pageLinks('/api/product/', filterPairs(q), q.page, q.page_size, count);
-  return {
-    payload: { count, ...links, results: rows.map((row) => toProduct(row, dates.get(row.id) ?? [])) },
-  };
+  const results = rows.map((row) => {
+    const product = toProduct(row, dates.get(row.id) ?? []);
+    const range = free?.get(row.id);
+    if (range) {
+      product.free_from = range.from;
+      product.free_to = range.to;
+    }
+    return product;
+  });
+  return { payload: { count, ...links, results } };
 }
 
 /** A page of the list: nearest first with `near`; a bbox read as the count says is cheapest. */
@@ -141,6 +182,7 @@ async function findPage(
   if (!filters.bbox) return findProductPage(db, filters, limit, offset);
   // Walking the id order reads about (offset + limit) / share rows, the index about count rows.
   const live = await cache.productFact('product-count:live', () => countProducts(db, {}));
+  // With dates the count is of free sites, a smaller share of the box than of the catalogue: still a fair guide.
   const share = count / Math.max(1, live);
   return findProductPage(db, filters, limit, offset, share * count > offset + limit ? 'scan' : 'index');
 }
@@ -148,13 +190,12 @@ async function findPage(
 /** GET /product/ids: every product the filters match (all pages), for selecting them all at once. */
 export async function listProductIds(
   db: Db,
+  clock: Clock,
   cache: CatalogueCache,
   q: ProductIdsQuery,
 ): Promise<ProductIdsResponse> {
-  const filters = toFilters(q);
-  const count = await cache.productFact(`product-count:${JSON.stringify(filters)}`, () =>
-    countProducts(db, filters),
-  );
+  const filters = await toFilters(db, clock, cache, q);
+  const count = await countOf(db, cache, filters);
   const ids = count > 0 ? await findProductIds(db, filters, PRODUCT_IDS_MAX) : [];
   return { count, ids };
 }

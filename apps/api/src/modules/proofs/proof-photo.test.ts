@@ -12,10 +12,12 @@ describe('readPhotoFacts (exifr)', () => {
     expect(facts.position?.latitude).toBeCloseTo(19.1197, 5);
     expect(facts.position?.longitude).toBeCloseTo(-72.8464, 5);
     expect(facts.takenAt?.toISOString()).toBe('2026-11-30T04:45:00.000Z');
+    expect(facts).toMatchObject({ camera: 'TestCam', exifStripped: false });
   });
 
   it('answers nothing for a photo without EXIF, a PNG, or bytes exifr cannot read', async () => {
-    const none = { position: null, takenAt: null };
+    // No EXIF at all: flagged as stripped (a messaging app's copy looks like this), naming no camera.
+    const none = { position: null, takenAt: null, camera: null, exifStripped: true };
     expect(await readPhotoFacts(await scene(2))).toEqual(none);
     expect(await readPhotoFacts(await scene(2, 'png'))).toEqual(none);
     expect(await readPhotoFacts(Buffer.from('not an image at all'))).toEqual(none);

@@ -13,6 +13,8 @@ export function toProof(row: ProofRow): Proof {
     latitude: row.latitude,
     longitude: row.longitude,
     distance_m: row.distanceM,
+    camera: row.camera,
+    exif_stripped: row.exifStripped,
     verified: row.verified,
     reasons: row.reasons
       .filter((r) => proofReasonCodeSchema.safeParse(r.code).success)

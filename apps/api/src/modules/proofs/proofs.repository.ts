@@ -1,13 +1,9 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaOwnerMembers, orderItems, orders, products, proofs, users } from '../../db/schema.ts';
 
 export type ProofRow = typeof proofs.$inferSelect;
 export type ProofInsert = typeof proofs.$inferInsert;
-
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
-}
 
 const lineColumns = {
   id: orderItems.id,
@@ -35,7 +31,7 @@ export async function findOwnerLine(db: Db, ownerId: number, lineId: number) {
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.id, lineId), eq(products.mediaOwnerId, ownerId), eq(orders.status, 'paid')));
+    .where(and(eq(orderItems.id, lineId), eq(products.mediaOwnerId, ownerId), isNotNull(orders.paidAt)));
   return row;
 }
 
@@ -52,7 +48,7 @@ export async function ownerProofLines(db: Db, ownerId: number, today: string, ah
     .where(
       and(
         eq(products.mediaOwnerId, ownerId),
-        eq(orders.status, 'paid'),
+        isNotNull(orders.paidAt),
         inArray(orderItems.status, [
           'scheduled',
           'creative_submitted',
@@ -70,11 +66,14 @@ export async function ownerProofLines(db: Db, ownerId: number, today: string, ah
 
 export async function proofsOfLines(db: Db, lineIds: number[]): Promise<ProofRow[]> {
   if (lineIds.length === 0) return [];
-  return db
-    .select()
-    .from(proofs)
-    .where(inArray(proofs.orderItemId, lineIds))
-    .orderBy(asc(proofs.orderItemId), asc(proofs.id));
+  return (
+    db
+      .select()
+      .from(proofs)
+      // A withdrawn proof counts nowhere (decision 046).
+      .where(and(inArray(proofs.orderItemId, lineIds), isNull(proofs.withdrawnAt)))
+      .orderBy(asc(proofs.orderItemId), asc(proofs.id))
+  );
 }
 
 /**
@@ -89,8 +88,27 @@ export async function lockProofChecks(tx: Db): Promise<void> {
  * The nearest earlier proof of any site within `maxBits` differing bits of the 64-bit hash, with its
  * site's name. The XOR and bit count run in the database (PostgreSQL 14+), one pass over the hashes.
  */
-export async function findNearDuplicate(tx: Db, phash: string, maxBits: number) {
-  const distance = sql<number>`bit_count(('x' || ${proofs.phash})::bit(64) # ('x' || ${phash})::bit(64))`;
+/**
+ * A match through a mirrored or cropped variant must be this many bits closer than one of the whole
+ * photos: copies match their variants within 0-1 bits, while comparing more pairs of different scenes
+ * brings the closest pair nearer (15 bits with the penalty, 11 without, on 24 generated scenes).
+ */
+const VARIANT_PENALTY_BITS = 4;
+
+/**
+ * The nearest earlier proof within `maxBits`, comparing every hash of the new photo (`hashes[0]` its own,
+ * then its mirrored and cropped variants) with every hash of each earlier proof (decision 040).
+ */
+export async function findNearDuplicate(tx: Db, hashes: string[], maxBits: number) {
+  const given = sql`array[${sql.join(
+    hashes.map((h) => sql`${h}`),
+    sql`, `,
+  )}]::text[]`;
+  const distance = sql<number>`(
+    select min(bit_count(('x' || a.h)::bit(64) # ('x' || b.h)::bit(64))
+      + case when a.i = 1 and b.i = 1 then 0 else ${VARIANT_PENALTY_BITS} end)
+    from unnest(array[${proofs.phash}] || ${proofs.phashVariants}) with ordinality as a(h, i),
+      unnest(${given}) with ordinality as b(h, i))`;
   const [row] = await tx
     .select({ id: proofs.id, createdAt: proofs.createdAt, siteName: products.name, distance })
     .from(proofs)
@@ -127,8 +145,23 @@ export async function findProofAudience(db: Db, proofId: number) {
     .innerJoin(orderItems, eq(orderItems.id, proofs.orderItemId))
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, proofs.productId))
-    .where(eq(proofs.id, proofId));
+    .where(and(eq(proofs.id, proofId), isNull(proofs.withdrawnAt)));
   return row;
+}
+
+/** A proof on one of the owner's sites, locked for the transaction; null for another owner's. */
+export async function lockOwnerProof(tx: Db, ownerId: number, proofId: number) {
+  const [row] = await tx
+    .select({ proof: proofs })
+    .from(proofs)
+    .innerJoin(products, eq(products.id, proofs.productId))
+    .where(and(eq(proofs.id, proofId), eq(products.mediaOwnerId, ownerId)))
+    .for('update', { of: proofs });
+  return row?.proof ?? null;
+}
+
+export async function markProofWithdrawn(tx: Db, proofId: number, now: Date): Promise<void> {
+  await tx.update(proofs).set({ withdrawnAt: now }).where(eq(proofs.id, proofId));
 }
 
 export async function isMemberOf(db: Db, userId: number, mediaOwnerId: number): Promise<boolean> {

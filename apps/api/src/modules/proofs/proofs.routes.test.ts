@@ -206,6 +206,45 @@ describe('POST /api/partner/lines/{lineId}/proofs: the checks', () => {
     ]);
   });
 
+  it('flags a mirrored copy of an earlier proof as a duplicate (issue 20)', async () => {
+    const original = await proofPhoto(9, { ...andheri, takenAt: DURING });
+    const first = (await upload(onAndheri, original, a.token)).json().data;
+    expect(first.reasons.map((r: { code: string }) => r.code)).not.toContain('duplicate');
+    // Its EXIF names the camera (TestCam, written by the fixture).
+    expect(first).toMatchObject({ camera: 'TestCam', exif_stripped: false });
+    const mirrored = await sharp(original).flop().jpeg({ quality: 85 }).withMetadata().toBuffer();
+    const res = await upload(onBandra, mirrored, a.token);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.reasons).toContainEqual({
+      code: 'duplicate',
+      message: 'Same photo as an earlier proof (Andheri Gantry, 30 Nov 2026)',
+    });
+  });
+
+  it('flags a 2.5 %-a-side crop saved at quality 60 as a duplicate; its missing EXIF is a hint', async () => {
+    const original = await proofPhoto(7, { ...andheri, takenAt: DURING });
+    await upload(onAndheri, original, a.token);
+    const { width = 0, height = 0 } = await sharp(original).metadata();
+    const dx = Math.round(width * 0.025);
+    const dy = Math.round(height * 0.025);
+    const cropped = await sharp(original)
+      .extract({ left: dx, top: dy, width: width - 2 * dx, height: height - 2 * dy })
+      .jpeg({ quality: 60 })
+      .toBuffer();
+    const res = await upload(onBandra, cropped, a.token);
+    expect(res.statusCode).toBe(201);
+    const proof = res.json().data;
+    expect(proof.reasons.map((r: { code: string }) => r.code)).toContain('duplicate');
+    // Saved without metadata, as a messaging app sends it: shown as a hint, the verdict is the checks'.
+    expect(proof).toMatchObject({ camera: null, exif_stripped: true });
+  });
+
+  it('does not take a different photo for a duplicate', async () => {
+    const res = await upload(onAndheri, await proofPhoto(10, { ...andheri, takenAt: DURING }), a.token);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ verified: true, reasons: [] });
+  });
+
   it('takes PNG and WebP, refuses a file lying about its type (415) and an oversized one (413)', async () => {
     const png = await upload(onAndheri, await scene(6, 'png'), a.token, 'proof.png');
     expect(png.statusCode).toBe(201);

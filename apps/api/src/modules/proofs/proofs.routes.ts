@@ -11,7 +11,8 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { fileResponse } from '../../lib/file-response.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
-import { isOperator, requireAuth, requireMember, requireOperator } from '../../plugins/auth.ts';
+import { ALL_ROLES, isOperator, requireAuth, requireMember, requireOperator } from '../../plugins/auth.ts';
+import { withdrawProof } from './proof-withdrawal.service.ts';
 import {
   lineTakingProof,
   listProofLines,
@@ -28,7 +29,8 @@ const lineParamSchema = z.object({ lineId: z.coerce.number().int().positive().ma
  */
 export async function proofsRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
-  const onRequest = requireMember(app, { statuses: ['approved'], missing: 403 });
+  // Field members read sites and bookings, download print files and post proofs too (decision 046).
+  const onRead = requireMember(app, { statuses: ['approved'], missing: 403, roles: ALL_ROLES });
   const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
   const deps = (request: FastifyRequest) => ({
     db: app.deps.database.db,
@@ -40,7 +42,7 @@ export async function proofsRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/partner/proofs',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags: ['partner'],
         summary:
@@ -56,7 +58,7 @@ export async function proofsRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/partner/lines/:lineId/proofs',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags: ['partner'],
         summary:
@@ -85,6 +87,28 @@ export async function proofsRoutes(app: AppInstance): Promise<void> {
       const { buffer } = await readOneUpload(request, { label: 'photo', maxBytes: PROOF_PHOTO_MAX_BYTES });
       const proof = await postProof(deps(request), acting, request.params.lineId, buffer);
       return reply.status(201).send({ data: proof });
+    },
+  );
+
+  app.delete(
+    '/partner/proofs/:id',
+    {
+      onRequest: onRead,
+      schema: {
+        tags: ['partner'],
+        summary: 'Withdraw a proof within 24 hours of posting it (409 later); audited',
+        security,
+        params: idParamSchema,
+        response: { 204: z.null(), 404: errorResponseSchema, 409: errorResponseSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      await withdrawProof(
+        { db: app.deps.database.db, clock: app.deps.clock },
+        { ownerId: request.mediaOwner!.id, userId: request.user!.id },
+        request.params.id,
+      );
+      return reply.status(204).send(null);
     },
   );
 

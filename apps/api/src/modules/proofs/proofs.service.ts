@@ -16,6 +16,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queueProofPosted } from '../notifications/proof-notifications.ts';
@@ -28,7 +29,7 @@ import {
   unsupportedMediaType,
 } from '../storage/content-sniff.ts';
 import type { FileStorage, StoredFile } from '../storage/file-storage.ts';
-import { photoHash, readPhotoFacts } from './proof-photo.ts';
+import { photoHash, photoHashVariants, readPhotoFacts } from './proof-photo.ts';
 import { toProof } from './proof-view.ts';
 import {
   buyerContact,
@@ -36,7 +37,6 @@ import {
   findOwnerLine,
   findProofAudience,
   insertProof,
-  inTransaction,
   isMemberOf,
   lockProofChecks,
   type OwnerLineRow,
@@ -63,6 +63,8 @@ export function proofBlockedReason(
   today: string,
 ): string | null {
   switch (line.status) {
+    case 'held':
+      return 'The order is not paid yet; it takes no proof.';
     case 'creative_approved':
     case 'posted':
       return today < line.fromDate
@@ -114,7 +116,11 @@ export async function postProof(
   }
   // Decoding first: an unreadable image is a 422 with nothing stored.
   const display = await makeDisplayCopy(file);
-  const [facts, phash] = await Promise.all([readPhotoFacts(file), photoHash(file)]);
+  const [facts, phash, phashVariants] = await Promise.all([
+    readPhotoFacts(file),
+    photoHash(file),
+    photoHashVariants(file),
+  ]);
   const uuid = randomUUID();
   const originalKey = `proof-originals/${line.id}/${uuid}.${EXTENSION[type]}`;
   const displayKey = `proofs/${line.id}/${uuid}.webp`;
@@ -129,7 +135,7 @@ export async function postProof(
           ? { latitude: line.latitude, longitude: line.longitude }
           : null;
       const position = positionReason(facts.position, site);
-      const earlier = await findNearDuplicate(tx, phash, PROOF_DUPLICATE_MAX_BITS);
+      const earlier = await findNearDuplicate(tx, [phash, ...phashVariants], PROOF_DUPLICATE_MAX_BITS);
       const reasons = [
         position.reason,
         timeReason(facts.takenAt, line.fromDate, line.toDate),
@@ -146,6 +152,9 @@ export async function postProof(
         longitude: facts.position?.longitude ?? null,
         distanceM: position.distanceM,
         phash,
+        phashVariants,
+        camera: facts.camera,
+        exifStripped: facts.exifStripped,
         duplicateOfProofId: earlier?.id ?? null,
         verified: reasons.length === 0,
         reasons,

@@ -20,7 +20,13 @@ export async function lineTakingProof(
     .returning({ id: users.id });
   const [order] = await db
     .insert(orders)
-    .values({ userId: buyer.id, status: 'paid', amountPaise: 1_050_000, expiresAt: options.now })
+    .values({
+      userId: buyer.id,
+      status: 'paid',
+      amountPaise: 1_050_000,
+      expiresAt: options.now,
+      paidAt: options.now,
+    })
     .returning({ id: orders.id });
   const today = todayIst(options.now);
   const [line] = await db

@@ -1,5 +1,5 @@
 import { addDays, todayIst } from '@ooh/shared';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaOwners, orderItems, orders, products, proofs, users } from '../../db/schema.ts';
 
@@ -32,7 +32,7 @@ export async function findLinesAwaitingWork(db: Db, now: Date) {
     .leftJoin(mediaOwners, eq(mediaOwners.id, products.mediaOwnerId))
     .where(
       and(
-        eq(orders.status, 'paid'),
+        isNotNull(orders.paidAt),
         inArray(orderItems.status, ['scheduled', 'creative_rejected', 'creative_approved']),
         gte(orderItems.toDate, today),
         // The creative's "due soon" window opens 5 days before the start; nothing earlier is of interest.

@@ -9,6 +9,7 @@ import {
   todayIst,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import {
   type NotificationRequest,
   type NotificationTemplate,
@@ -78,7 +79,7 @@ export async function queueDueReminders(db: Db, now: Date): Promise<{ queued: nu
   // Small transactions: one line's messages are queued together or not at all.
   for (let i = 0; i < requests.length; i += 100) {
     const chunk = requests.slice(i, i + 100);
-    queued += await db.transaction((tx) => queueNotifications(tx as unknown as Db, chunk));
+    queued += await inTransaction(db, (tx) => queueNotifications(tx, chunk));
   }
   return { queued };
 }

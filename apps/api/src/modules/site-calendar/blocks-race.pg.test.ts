@@ -46,7 +46,7 @@ async function interleave(db: Db, rival: (tx: Db) => Promise<unknown>, attempt: 
     inserted = resolve;
   });
   const rivalTx = db.transaction(async (tx) => {
-    await rival(tx as unknown as Db);
+    await rival(tx);
     inserted();
     await gate;
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
 import { bearer, book, bookAndPay, line, phoneOf, tokenFor } from '../bookings/booking-test-helpers.ts';
+import { paidOrder } from '../orders/refunds.test-helpers.ts';
 import { ownerWithMember, siteOf, userIdOf } from './site-calendar.test-helpers.ts';
 
 /** Today is 2026-11-22 in IST (the test clock). */
@@ -221,5 +222,35 @@ describe('GET /api/partner/bookings (and .csv)', () => {
       expect((await get(url)).statusCode).toBe(401);
       expect((await get(url, buyer.token)).statusCode).toBe(403);
     }
+  });
+});
+
+describe('a cancelled line on the owner pages (issue 19)', () => {
+  it('reads "cancelled" at once in the bookings list and CSV, never upcoming; the calendar frees its days', async () => {
+    const who = await buyerOf('Cancel Co');
+    // A real sandbox payment, so that the refund goes through the provider.
+    const orderId = await paidOrder(ctx, who.token, [line(siteA1.id, '2027-01-05', '2027-01-12')], 10_500);
+    const cancelled = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/orders/${orderId}/cancel`,
+      headers: bearer(who.token),
+      payload: { confirm: true },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const rows = (await get(`/api/partner/bookings?site_id=${siteA1.id}&from=2027-01-01`, a.token)).json()
+      .results;
+    expect(rows).toEqual([expect.objectContaining({ order_id: orderId, status: 'cancelled' })]);
+    const upcoming = (await get('/api/partner/bookings?status=upcoming', a.token)).json().results;
+    expect(upcoming.map((r: { order_id: number }) => r.order_id)).not.toContain(orderId);
+    const onlyCancelled = (await get('/api/partner/bookings?status=cancelled', a.token)).json().results;
+    expect(onlyCancelled.map((r: { order_id: number }) => r.order_id)).toEqual([orderId]);
+    const csv = (await get(`/api/partner/bookings.csv?site_id=${siteA1.id}&from=2027-01-01`, a.token)).body;
+    expect(csv).toContain('2027-01-05,2027-01-11,7,10500.00,cancelled');
+
+    const calendar = (await get(`/api/partner/calendar?month=2027-01&site_id=${siteA1.id}`, a.token)).json();
+    expect(calendar.data.entries.filter((e: { order_id: number | null }) => e.order_id === orderId)).toEqual(
+      [],
+    );
   });
 });

@@ -17,7 +17,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { binarySchema, CSV, fileResponse } from '../../lib/file-response.ts';
-import { requireMember } from '../../plugins/auth.ts';
+import { ALL_ROLES, requireMember } from '../../plugins/auth.ts';
 import { createBlock, type Member, removeBlock, siteBlocks } from '../bookings/blocks.service.ts';
 import { ownerBookingsCsv, ownerBookingsPage, ownerCalendar } from '../bookings/owner-bookings.service.ts';
 
@@ -29,6 +29,8 @@ import { ownerBookingsCsv, ownerBookingsPage, ownerCalendar } from '../bookings/
 export async function siteCalendarRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
   const onRequest = requireMember(app, { statuses: ['approved'], missing: 403 });
+  // Field members read sites and bookings, download print files and post proofs too (decision 046).
+  const onRead = requireMember(app, { statuses: ['approved'], missing: 403, roles: ALL_ROLES });
   const denied = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
   const member = (request: FastifyRequest): Member => ({
     userId: request.user!.id,
@@ -38,7 +40,7 @@ export async function siteCalendarRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/partner/sites/:id/blocks',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags: ['partner'],
         summary: "A site's current and future blocked ranges (inclusive dates)",
@@ -105,7 +107,7 @@ export async function siteCalendarRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/partner/calendar',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags: ['partner'],
         summary: "A month of bookings, holds and blocks on one site or a page of the owner's sites",
@@ -130,7 +132,7 @@ export async function siteCalendarRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/partner/bookings',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags: ['partner'],
         summary: "Paid lines on the owner's sites (format=csv: the CSV export)",
@@ -157,7 +159,7 @@ export async function siteCalendarRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/partner/bookings.csv',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags: ['partner'],
         summary: "Paid lines on the owner's sites as CSV (same filters, at most 10,000 lines)",

@@ -8,6 +8,7 @@ import {
   type SiteImportColumn,
   type SiteImportError,
   siteFieldsSchema,
+  textCharacterProblem,
 } from '@ooh/shared';
 import { CsvError, parse } from 'csv-parse/sync';
 import { fileTypeFromBuffer } from 'file-type';
@@ -152,10 +153,17 @@ export function parseSiteCsv(text: string, hasInvalidUtf8: boolean): ParsedFile 
 
   const rows: ParsedRow[] = [];
   const invalidLines = new Set<number>();
+  /** The row's code and name as typed: the report names the row by them, not by its line alone. */
+  const cellOf = (record: string[], column: SiteImportColumn) => {
+    const index = indexOf.get(column);
+    const cell = index === undefined ? '' : (record[index] ?? '').trim();
+    return cell === '' || cell.includes('\ufffd') || textCharacterProblem(cell) ? null : cell.slice(0, 200);
+  };
   data.forEach((record, i) => {
     const line = i + 2;
     if (isBlank(record)) return;
     const input: Record<string, string> = {};
+    const named = { site_code: cellOf(record, 'site_code'), site_name: cellOf(record, 'name') };
     const rowErrors: SiteImportError[] = [];
     for (const [column, index] of indexOf) {
       const cell = record[index] ?? '';
@@ -166,6 +174,7 @@ export function parseSiteCsv(text: string, hasInvalidUtf8: boolean): ParsedFile 
           line,
           field: column,
           message: 'Contains bytes that are not UTF-8 text; save the file as "CSV UTF-8"',
+          ...named,
         });
       } else input[column] = normalise(column, cell);
     }
@@ -177,7 +186,7 @@ export function parseSiteCsv(text: string, hasInvalidUtf8: boolean): ParsedFile 
         // A missing column is reported once on line 1, not again on every row.
         if (seen.has(field) || missing.includes(field as SiteImportColumn)) continue;
         seen.add(field);
-        rowErrors.push({ line, field, message: CHOICES[field] ?? issue.message });
+        rowErrors.push({ line, field, message: CHOICES[field] ?? issue.message, ...named });
       }
     }
     if (rowErrors.length || !result.success || missing.length) {
@@ -189,6 +198,37 @@ export function parseSiteCsv(text: string, hasInvalidUtf8: boolean): ParsedFile 
 }
 
 const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '');
+
+/**
+ * The file's invalid rows as CSV (issue 22): its header, then each failed row as it was sent, with an
+ * `errors` column saying what to fix. The owner fixes them and imports this file again (the errors column
+ * is ignored then).
+ */
+export function failedRowsCsv(
+  text: string,
+  parsed: { errors: SiteImportError[]; invalidLines: Set<number> },
+): string {
+  const records: string[][] = parse(text, {
+    bom: true,
+    delimiter: delimiterOf(text),
+    relax_column_count: true,
+    skip_empty_lines: false,
+  });
+  const [header, ...data] = records;
+  const width = header.length;
+  const messages = new Map<number, string[]>();
+  for (const e of parsed.errors) {
+    if (e.line > 1) messages.set(e.line, [...(messages.get(e.line) ?? []), `${e.field}: ${e.message}`]);
+  }
+  const lines = [[...header, 'errors']];
+  data.forEach((record, i) => {
+    const line = i + 2;
+    if (!parsed.invalidLines.has(line)) return;
+    const cells = Array.from({ length: width }, (_, c) => record[c] ?? '');
+    lines.push([...cells, (messages.get(line) ?? []).join('; ')]);
+  });
+  return `${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
 
 /** The template: the header row and two example rows (one with a site code, one without). */
 export function templateCsv(): string {

@@ -7,10 +7,6 @@ export type NewSiteRow = typeof products.$inferInsert;
 /** Rows per INSERT: ~25 columns x 1,000 stays below PostgreSQL's 65,535 parameters a statement. */
 export const CHUNK_ROWS = 1000;
 
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
-}
-
 /** Which of `codes` some site already has (any owner's: codes are unique across the marketplace). */
 export async function findTakenCodes(db: Db, codes: string[]): Promise<Set<string>> {
   const taken = new Set<string>();

@@ -6,12 +6,13 @@ import {
   siteImportResponseSchema,
 } from '@ooh/shared';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { CSV, fileResponse } from '../../lib/file-response.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { templateCsv } from './site-import.csv.ts';
-import { importSites } from './site-import.service.ts';
+import { failedRows, importSites } from './site-import.service.ts';
 
 /** Bulk import of sites from CSV (DESIGN.md sections 8 and 13, decision 023). */
 export async function siteImportRoutes(app: AppInstance): Promise<void> {
@@ -53,7 +54,8 @@ export async function siteImportRoutes(app: AppInstance): Promise<void> {
         description:
           'dry_run=true (the default) checks every row and writes nothing. dry_run=false checks again and ' +
           "writes every valid row, as pending sites of the caller's media owner, in one transaction; invalid " +
-          'rows are left out. expected_valid_rows makes the confirm refuse (409) when the count changed since ' +
+          'rows are left out. format=failed_rows_csv (a dry run) answers the invalid rows as CSV with an errors ' +
+          'column, to fix and import again. expected_valid_rows makes the confirm refuse (409) when the count changed since ' +
           'the dry run. With an Idempotency-Key header a repeated confirm answers the first one. At most ' +
           '5,000 rows (422 beyond); a file that is not text is 415.',
         security,
@@ -61,7 +63,7 @@ export async function siteImportRoutes(app: AppInstance): Promise<void> {
         querystring: siteImportQuerySchema,
         headers: idempotencyHeadersSchema,
         response: {
-          200: siteImportResponseSchema,
+          200: siteImportResponseSchema.or(z.string().describe('text/csv (format=failed_rows_csv)')),
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
@@ -72,8 +74,15 @@ export async function siteImportRoutes(app: AppInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const file = await readUpload(request);
+      if (request.query.format === 'failed_rows_csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="sites-import-failed-rows.csv"')
+          .header('cache-control', 'no-store')
+          .send((await failedRows(app.deps.database.db, file)) as never);
+      }
       return {
         data: await importSites(
           { db: app.deps.database.db, clock: app.deps.clock },

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { SITE_IMPORT_MAX_ERRORS, type SiteImportError, type SiteImportReport } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, sqlState } from '../../lib/errors.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
 import { generateSiteCode } from './site-code.ts';
-import { decodeCsv, type ParsedRow, parseSiteCsv } from './site-import.csv.ts';
-import { findTakenCodes, insertSites, inTransaction, type NewSiteRow } from './site-import.repository.ts';
+import { decodeCsv, failedRowsCsv, type ParsedRow, parseSiteCsv } from './site-import.csv.ts';
+import { findTakenCodes, insertSites, type NewSiteRow } from './site-import.repository.ts';
 import { categoryName, columnsOf } from './site-view.ts';
 import { ensureCategory } from './sites.repository.ts';
 
@@ -27,6 +28,15 @@ export interface ImportRequest {
 interface Checked {
   report: SiteImportReport;
   valid: ParsedRow[];
+  /** The file's text and every problem found (the report's list may be cut): for the failed rows' CSV. */
+  text: string;
+  problems: { errors: SiteImportError[]; invalidLines: Set<number> };
+}
+
+/** POST /api/partner/sites/import?format=failed_rows_csv: the rows a dry run refuses, as CSV to fix (issue 22). */
+export async function failedRows(db: Db, file: Buffer): Promise<string> {
+  const checked = await check(db, { ownerId: 0, userId: 0, file, dryRun: true });
+  return failedRowsCsv(checked.text, checked.problems);
 }
 
 /**
@@ -96,13 +106,27 @@ async function check(db: Db, request: ImportRequest): Promise<Checked> {
     if (!code) continue;
     const first = firstLineOf.get(code);
     if (first === undefined) firstLineOf.set(code, row.line);
-    else fail({ line: row.line, field: 'site_code', message: `Site code is also on line ${first}` });
+    else {
+      fail({
+        line: row.line,
+        field: 'site_code',
+        message: `Site code is also on line ${first}`,
+        site_code: code,
+        site_name: row.fields.name,
+      });
+    }
   }
   const taken = await findTakenCodes(db, [...firstLineOf.keys()]);
   for (const row of parsed.rows) {
     const code = row.fields.site_code;
     if (code && taken.has(code) && firstLineOf.get(code) === row.line) {
-      fail({ line: row.line, field: 'site_code', message: 'Site code is already used by another site' });
+      fail({
+        line: row.line,
+        field: 'site_code',
+        message: 'Site code is already used by another site',
+        site_code: code,
+        site_name: row.fields.name,
+      });
     }
   }
 
@@ -116,7 +140,7 @@ async function check(db: Db, request: ImportRequest): Promise<Checked> {
     errors: errors.slice(0, SITE_IMPORT_MAX_ERRORS),
     errors_truncated: errors.length > SITE_IMPORT_MAX_ERRORS,
   };
-  return { report, valid };
+  return { report, valid, text, problems: { errors, invalidLines: invalid } };
 }
 
 /** A checked row as a products row (the form's mapping): pending an operator's review, owned by the importer. */

@@ -18,6 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** How the report names a row besides its line (issue 22). */
+const named = (row: Record<string, string>) => ({ site_code: row.site_code, site_name: row.name });
 const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
 
 /** A signed-in member of a media owner: approved unless told otherwise. */
@@ -130,15 +132,22 @@ describe('POST /api/partner/sites/import: the report', () => {
       valid_rows: 3,
       invalid_rows: 2,
       errors_truncated: false,
+      // Each row named by its code and name as well as its line (issue 22).
       errors: [
-        { line: 3, field: 'price', message: 'Price must be a number' },
+        { line: 3, field: 'price', message: 'Price must be a number', ...named(badPrice) },
         {
           line: 5,
           field: 'category',
           message: 'Category must be one of lamp-post, hoarding, bridge, digital-billboard, transit, retail',
+          ...named(badMany),
         },
-        { line: 5, field: 'pin_code', message: 'Enter a 6-digit PIN code' },
-        { line: 5, field: 'latitude', message: 'Latitude must be inside India (6 to 37.5)' },
+        { line: 5, field: 'pin_code', message: 'Enter a 6-digit PIN code', ...named(badMany) },
+        {
+          line: 5,
+          field: 'latitude',
+          message: 'Latitude must be inside India (6 to 37.5)',
+          ...named(badMany),
+        },
       ],
     });
     expect(await siteCount()).toBe(before);
@@ -254,8 +263,15 @@ describe('POST /api/partner/sites/import: the report', () => {
     const report = (await upload(token, toCsv([a, b, c]))).json().data;
     expect(report).toMatchObject({ total_rows: 3, valid_rows: 1, invalid_rows: 2 });
     expect(report.errors).toEqual([
-      { line: 3, field: 'site_code', message: 'Site code is also on line 2' },
-      { line: 4, field: 'site_code', message: 'Site code is already used by another site' },
+      // The code as it will be stored (upper case).
+      {
+        line: 3,
+        field: 'site_code',
+        message: 'Site code is also on line 2',
+        ...named(b),
+        site_code: 'DUP-0001',
+      },
+      { line: 4, field: 'site_code', message: 'Site code is already used by another site', ...named(c) },
     ]);
   });
 
@@ -371,5 +387,49 @@ describe('POST /api/partner/sites/import: who may', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('issue 22: paragraphs in descriptions, rows named by code and name, the failed rows to fix', () => {
+  it('a description with line breaks (Alt+Enter) is accepted; a name with one is refused, named by code and name', async () => {
+    const { token } = await owner();
+    const csv = toCsv([
+      importRow(9001, { description: 'Facing the metro exit.\nLit till midnight.' }),
+      importRow(9002, { name: 'Lamp post\nMG Road' }),
+    ]);
+    const report = (await upload(token, csv)).json().data;
+    expect(report).toMatchObject({ total_rows: 2, valid_rows: 1, invalid_rows: 1 });
+    expect(report.errors).toEqual([
+      {
+        line: 3,
+        field: 'name',
+        message: 'Name must be a single line',
+        site_code: 'IMP-09002',
+        site_name: null,
+      },
+    ]);
+    const done = await upload(token, csv, 'dry_run=false');
+    expect(done.json().data.created).toBe(1);
+    const [site] = await ctx.database.db.select().from(products).where(eq(products.productCode, 'IMP-09001'));
+    expect(site.description).toBe('Facing the metro exit.\nLit till midnight.');
+  });
+
+  it('format=failed_rows_csv answers the 5 bad rows with what to fix; fixed, they import', async () => {
+    const { token } = await owner();
+    const rows = Array.from({ length: 8 }, (_, i) => importRow(9100 + i));
+    for (const i of [1, 2, 4, 5, 7]) rows[i].price = 'lots';
+    const failed = await upload(token, toCsv(rows), 'dry_run=true&format=failed_rows_csv');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.headers['content-type']).toMatch(/^text\/csv/);
+    expect(failed.headers['content-disposition']).toContain('sites-import-failed-rows.csv');
+    const lines = failed.body.trim().split('\r\n');
+    expect(lines).toHaveLength(6);
+    expect(lines[0]).toBe(`${SITE_IMPORT_COLUMNS.join(',')},errors`);
+    expect(lines[1]).toContain('IMP-09101');
+    expect(lines[1]).toMatch(/price: Price must be a number$/);
+    const fixed = failed.body.replaceAll(',lots,', ',1500,');
+    const again = (await upload(token, fixed)).json().data;
+    expect(again).toMatchObject({ total_rows: 5, valid_rows: 5, invalid_rows: 0 });
+    expect(again.errors).toEqual([{ line: 1, field: 'errors', message: 'Unknown column; it is ignored' }]);
   });
 });

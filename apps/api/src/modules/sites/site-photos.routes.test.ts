@@ -39,7 +39,7 @@ function buyerView(ctx: TestContext, id: number) {
   return ctx.app.inject({
     method: 'GET',
     url: `/api/product/${id}`,
-    headers: { 'cache-control': 'no-cache' },
+    headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
   });
 }
 
@@ -195,26 +195,29 @@ describe('photos and review', () => {
   });
 
   it('a photo added to a live site waits for review; buyers see it only after approval; a rejection drops it', async () => {
+    // The live site already has the photo it was submitted with (a site needs one, decision 046).
     const id = await siteIn(ctx, ownerA.token, 'live');
     const op = await operator(ctx);
+    const first = (await ok(await call(ctx, 'GET', `/api/partner/sites/${id}`, ownerA.token))).data.photos[0];
+    expect((await ok(await buyerView(ctx, id))).images).toEqual([first.url]);
     const added = (await ok(await upload(ctx, ownerA.token, id, await image('jpeg')), 201)).data;
     expect(added).toMatchObject({ status: 'live', in_review: true });
-    expect((await ok(await buyerView(ctx, id))).images).toEqual([]);
+    expect((await ok(await buyerView(ctx, id))).images).toEqual([first.url]);
     const queue = await ok(await call(ctx, 'GET', '/api/ops/sites?status=pending&page_size=100', op));
     expect(queue.results.map((s: { id: number }) => s.id)).toContain(id);
     await ok(await call(ctx, 'POST', `/api/ops/sites/${id}/approve`, op));
-    expect((await ok(await buyerView(ctx, id))).images).toEqual([added.photos[0].url]);
+    expect((await ok(await buyerView(ctx, id))).images).toEqual([first.url, added.photos[1].url]);
 
-    const refused = (await ok(await upload(ctx, ownerA.token, id, await image('png')), 201)).data.photos[1];
+    const refused = (await ok(await upload(ctx, ownerA.token, id, await image('png')), 201)).data.photos[2];
     await ok(await call(ctx, 'POST', `/api/ops/sites/${id}/reject`, op, { reason: 'Not this site' }));
     const site = (await ok(await call(ctx, 'GET', `/api/partner/sites/${id}`, ownerA.token))).data;
-    expect(site.photos.map((p: { id: number }) => p.id)).toEqual([added.photos[0].id]);
+    expect(site.photos.map((p: { id: number }) => p.id)).toEqual([first.id, added.photos[1].id]);
     expect(site.rejection_reason).toBe('Not this site');
     expect((await fetchUrl(refused.url)).statusCode).toBe(404);
-    // Removing the live photo takes it off the buyer's page at once.
+    // Removing a live photo takes it off the buyer's page at once.
     await ok(
-      await call(ctx, 'DELETE', `/api/partner/sites/${id}/photos/${added.photos[0].id}`, ownerA.token),
+      await call(ctx, 'DELETE', `/api/partner/sites/${id}/photos/${added.photos[1].id}`, ownerA.token),
     );
-    expect((await ok(await buyerView(ctx, id))).images).toEqual([]);
+    expect((await ok(await buyerView(ctx, id))).images).toEqual([first.url]);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type PartnerSite, SITE_PHOTO_TYPES, SITE_PHOTOS_MAX } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import {
   SNIFF_BYTES,
@@ -16,7 +17,6 @@ import {
   findPhoto,
   findPhotos,
   insertPhoto,
-  inTransaction,
   lockSite,
   type SitePhotoRow,
   setPhotoPosition,

@@ -1,17 +1,12 @@
 import type { OpsSite, OpsSitePage, SiteFields, SiteStatus } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { noticeToOwner } from '../partners/partners.service.ts';
 import { deletePhotoFiles, type PhotoDeps, syncBuyerImages } from './site-photos.service.ts';
 import { columnsOf, isInReview, toOpsSite } from './site-view.ts';
-import {
-  findPhotos,
-  inTransaction,
-  lockSite,
-  type SitePhotoRow,
-  setPhotoStatus,
-  updateSite,
-} from './sites.repository.ts';
+import { findPhotos, lockSite, type SitePhotoRow, setPhotoStatus, updateSite } from './sites.repository.ts';
 import { sitesPage, siteView } from './sites.service.ts';
 
 /** The operator's side of a site (DESIGN.md sections 8 and 13): the review queue and its decisions. */
@@ -32,6 +27,8 @@ export function opsSitesPage(
       : { status: q.status, search: q.search || undefined };
   return sitesPage(db, filter, q.page, q.page_size, toOpsSite);
 }
+
+const isNew = (row: { status: string }) => row.status === 'pending';
 
 export type SiteDecision = { approve: true } | { approve: false; reason: string };
 
@@ -56,17 +53,24 @@ export async function decideSite(
     if (!row) throw notFound('Site');
     const photos = await findPhotos(tx, [id]);
     if (!isInReview(row, photos)) {
+      // The same decision again (a double click, a second tab) answers the site as that decision left it.
+      const approvedAlready = decision.approve && (row.status === 'live' || row.status === 'paused');
+      const rejectedAlready = !decision.approve && row.rejectionReason !== null;
+      if (approvedAlready || rejectedAlready) return getOpsSite(tx, id);
       throw conflict(`This site has nothing waiting for review; it is ${row.status}.`);
+    }
+    if (decision.approve && isNew(row) && !photos.some((p) => p.status !== 'removed')) {
+      throw conflict('A site needs at least one photo to go live; ask the owner to add one.');
     }
     const before = await getOpsSite(tx, id);
     const waiting = photos.filter((p) => p.status === 'pending');
     const now = deps.clock.now();
-    const isNew = row.status === 'pending';
+    const isNewSite = isNew(row);
     if (decision.approve) {
       const changes = row.pendingChanges ? columnsOf(row.pendingChanges as Partial<SiteFields>, row) : {};
       await updateSite(tx, id, {
         ...changes,
-        status: isNew ? 'live' : row.status,
+        status: isNewSite ? 'live' : row.status,
         pendingChanges: null,
         rejectionReason: null,
         updatedAt: now,
@@ -79,12 +83,12 @@ export async function decideSite(
       if (waiting.length) await syncBuyerImages(tx, id, now);
     } else {
       await updateSite(tx, id, {
-        status: isNew ? 'rejected' : row.status,
+        status: isNewSite ? 'rejected' : row.status,
         pendingChanges: null,
         rejectionReason: decision.reason,
         updatedAt: now,
       });
-      if (!isNew) {
+      if (!isNewSite) {
         await setPhotoStatus(
           tx,
           waiting.map((p) => p.id),
@@ -103,6 +107,17 @@ export async function decideSite(
       after,
       createdAt: now,
     });
+    if (row.mediaOwnerId !== null) {
+      await noticeToOwner(tx, row.mediaOwnerId, {
+        eventKey: `site:${id}:${decision.approve ? 'approved' : 'rejected'}:${now.getTime()}`,
+        template: decision.approve ? 'site_approved' : 'site_rejected',
+        payload: {
+          site_name: after.name,
+          site_code: after.product_id,
+          ...(decision.approve ? {} : { reason: decision.reason }),
+        },
+      });
+    }
     return after;
   });
   await deletePhotoFiles(deps, dropped);

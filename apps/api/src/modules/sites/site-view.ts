@@ -39,6 +39,7 @@ export function toPartnerSite(row: SiteRow, photos: SitePhotoRow[]): PartnerSite
     media_owner_id: row.mediaOwnerId,
     status: row.status,
     rejection_reason: row.rejectionReason,
+    hold_reason: row.holdReason,
     name: row.name,
     description: row.description,
     category: row.categorySlug,

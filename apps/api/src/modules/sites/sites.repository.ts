@@ -18,10 +18,6 @@ export type SiteRow = ProductRow & {
 export type SitePhotoRow = typeof sitePhotos.$inferSelect;
 export type SiteStatusValue = ProductRow['status'];
 
-export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Db));
-}
-
 /** The category's id by slug; a category the catalogue does not have yet is added with its name. */
 export async function ensureCategory(tx: Db, slug: string, name: string): Promise<number> {
   const [found] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));

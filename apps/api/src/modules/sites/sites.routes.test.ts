@@ -6,6 +6,7 @@ import { generateSiteCode } from './sites.service.ts';
 import {
   call,
   createSitesTestApp,
+  image,
   mediaOwner,
   nextSitesPhone,
   ok,
@@ -13,6 +14,7 @@ import {
   siteBody,
   siteIn,
   tokenOf,
+  upload,
 } from './sites.test-helpers.ts';
 
 let ctx: TestContext;
@@ -206,15 +208,24 @@ describe('statuses and the operator’s review', () => {
     const move = (action: string) =>
       call(ctx, 'POST', `/api/partner/sites/${id}/status`, ownerA.token, { action });
     expect((await move('pause')).statusCode).toBe(409);
+    // A site goes to review with at least one photo (decision 046).
+    const noPhoto = await move('submit');
+    expect(noPhoto.statusCode).toBe(409);
+    expect(noPhoto.json().error.fields).toEqual({ photos: 'At least one photo' });
+    await ok(await upload(ctx, ownerA.token, id, await image('jpeg')), 201);
     expect((await ok(await move('submit'))).data).toMatchObject({ status: 'pending', in_review: true });
-    expect((await move('submit')).statusCode).toBe(409);
+    // Submitting again (a double click) answers the site as it is.
+    expect((await ok(await move('submit'))).data).toMatchObject({ status: 'pending' });
     const op = await operator(ctx);
     const queue = await ok(await call(ctx, 'GET', '/api/ops/sites?status=pending&page_size=100', op));
     const queued = queue.results.find((s: { id: number }) => s.id === id);
     expect(queued).toMatchObject({ status: 'pending', media_owner_name: 'Rao Outdoor Pvt Ltd' });
     const approved = await ok(await call(ctx, 'POST', `/api/ops/sites/${id}/approve`, op));
     expect(approved.data).toMatchObject({ status: 'live', in_review: false });
-    expect((await call(ctx, 'POST', `/api/ops/sites/${id}/approve`, op)).statusCode).toBe(409);
+    // Approving again answers the live site; rejecting it now is a 409.
+    expect((await ok(await call(ctx, 'POST', `/api/ops/sites/${id}/approve`, op))).data.status).toBe('live');
+    const late = await call(ctx, 'POST', `/api/ops/sites/${id}/reject`, op, { reason: 'Too late' });
+    expect(late.statusCode).toBe(409);
     const audit = await ctx.database.db
       .select()
       .from(auditLog)
@@ -224,8 +235,9 @@ describe('statuses and the operator’s review', () => {
     expect(audit[0].before).toMatchObject({ status: 'pending' });
     expect(audit[0].after).toMatchObject({ status: 'live' });
     expect((await ok(await move('pause'))).data.status).toBe('paused');
-    expect((await move('pause')).statusCode).toBe(409);
+    expect((await ok(await move('pause'))).data.status).toBe('paused');
     expect((await ok(await move('resume'))).data.status).toBe('live');
+    expect((await move('submit')).statusCode).toBe(409);
     expect((await ok(await call(ctx, 'GET', `/api/ops/sites/${id}`, op))).data.status).toBe('live');
     expect((await call(ctx, 'GET', '/api/ops/sites/999999', op)).statusCode).toBe(404);
   });

@@ -5,6 +5,8 @@ import {
   partnerSiteResponseSchema,
   partnerSitesQuerySchema,
   SITE_PHOTO_MAX_BYTES,
+  siteBulkBodySchema,
+  siteBulkResponseSchema,
   siteCreateBodySchema,
   sitePhotoFileParamsSchema,
   sitePhotoParamsSchema,
@@ -17,7 +19,8 @@ import type { AppInstance } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fileResponse } from '../../lib/file-response.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
-import { requireMember } from '../../plugins/auth.ts';
+import { ALL_ROLES, requireMember } from '../../plugins/auth.ts';
+import { bulkSites } from './site-bulk.service.ts';
 import { addPhoto, makeCover, removePhoto } from './site-photos.service.ts';
 import {
   createSite,
@@ -34,6 +37,8 @@ import {
 export async function sitesRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
   const onRequest = requireMember(app, { statuses: ['approved'], missing: 403 });
+  // Field members read sites and bookings too (decision 046); the rest is for admins and managers.
+  const onRead = requireMember(app, { statuses: ['approved'], missing: 403, roles: ALL_ROLES });
   const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
   const one = {
     200: partnerSiteResponseSchema,
@@ -50,7 +55,7 @@ export async function sitesRoutes(app: AppInstance): Promise<void> {
   app.get(
     '/partner/sites',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags,
         summary: 'Own sites, in id order; filter by status, search name, code, city or address',
@@ -83,10 +88,36 @@ export async function sitesRoutes(app: AppInstance): Promise<void> {
       reply.status(201).send({ data: await createSite(deps(), acting(request), request.body) }),
   );
 
+  app.post(
+    '/partner/sites/bulk',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          'One action on many own sites, all or nothing: price (rupees, or percent), pause, resume, or block ' +
+          '(from_date, to_date exclusive, reason). 409 lists every site the action cannot apply to.',
+        security,
+        body: siteBulkBodySchema,
+        response: {
+          200: siteBulkResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const result = await bulkSites(app.deps, acting(request), request.body);
+      return { data: { action: request.body.action, ...result } };
+    },
+  );
+
   app.get(
     '/partner/sites/:id',
     {
-      onRequest,
+      onRequest: onRead,
       schema: {
         tags,
         summary: 'One own site with its photos',

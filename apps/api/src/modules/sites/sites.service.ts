@@ -1,5 +1,6 @@
 import type { PartnerSite, PartnerSitePage, SiteFields, SiteUpdateBody } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { generateSiteCode } from './site-code.ts';
@@ -10,7 +11,6 @@ import {
   findPhotos,
   findSite,
   insertSite,
-  inTransaction,
   listSites,
   lockSite,
   type ProductRow,
@@ -197,7 +197,14 @@ export async function moveSite(
     const row = await lockSite(tx, id, acting.ownerId);
     if (!row) throw notFound('Site');
     const move = MOVES[action];
+    // Already where the move leads (a double click, a second tab): answer the site as it is, no error.
+    if (row.status === move.to) return;
     if (!move.from.includes(row.status)) throw conflict(`${move.refusal}; this one is ${row.status}.`);
+    if (action === 'submit' && !(await findPhotos(tx, [id])).some((p) => p.status !== 'removed')) {
+      throw conflict('Add at least one photo before submitting the site for review.', {
+        photos: 'At least one photo',
+      });
+    }
     await updateSite(tx, id, {
       status: move.to,
       ...(action === 'submit' ? { rejectionReason: null } : {}),

@@ -85,7 +85,10 @@ export function siteBody(overrides: Partial<SiteFieldsInput> = {}): SiteFieldsIn
   };
 }
 
-/** A site of the owner moved to `status` through the API (live and paused via the operator's approval). */
+/**
+ * A site of the owner moved to `status` through the API (live and paused via the operator's approval); past
+ * a draft it has one photo.
+ */
 export async function siteIn(
   ctx: TestContext,
   token: string,
@@ -95,6 +98,8 @@ export async function siteIn(
   const created = await ok(await call(ctx, 'POST', '/api/partner/sites', token, siteBody(overrides)), 201);
   const id = created.data.id as number;
   if (status === 'draft') return id;
+  // A site needs a photo to go to review (decision 046).
+  await ok(await upload(ctx, token, id, await image('jpeg')), 201);
   await ok(await call(ctx, 'POST', `/api/partner/sites/${id}/status`, token, { action: 'submit' }));
   if (status === 'pending') return id;
   const op = await operator(ctx);

@@ -1,7 +1,29 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/test-app.ts';
 import { createAuthTestApp, nextPhone, sendCode } from '../auth/auth.test-helpers.ts';
 
-const outbox = (phone?: string) => `/api/dev/sms-outbox${phone ? `?phone_number=${phone}` : ''}`;
+/** The dev key every test app reads from its DATA_DIR (DATA_DIR/dev-outbox-key). */
+const key = testConfig().devKey ?? '';
+const outbox = (phone?: string, withKey = key) =>
+  `/api/dev/sms-outbox?key=${encodeURIComponent(withKey)}${phone ? `&phone_number=${phone}` : ''}`;
+
+/** What proxies, load balancers and CDNs add (issue 20): each one alone makes the dev tools refuse. */
+const PROXY_HEADERS = [
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'forwarded',
+  'x-real-ip',
+  'via',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+];
 
 describe('GET /api/dev/sms-outbox', () => {
   it('lists the console provider messages for one number, newest first; never everyone', async () => {
@@ -48,9 +70,30 @@ describe('GET /api/dev/sms-outbox', () => {
         (await ctx.app.inject({ method: 'GET', url: outbox(), remoteAddress: '203.0.113.9' })).statusCode,
       ).toBe(404);
       // A reverse proxy on this machine connects from loopback for everyone: what it relays is refused.
-      for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
-        expect((await get('127.0.0.1', { [header]: '203.0.113.9' })).statusCode).toBe(404);
+      for (const header of PROXY_HEADERS) {
+        expect((await get('127.0.0.1', { [header]: '203.0.113.9' })).statusCode, header).toBe(404);
       }
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('answers only with the dev key of DATA_DIR (owner-only file): without it, or a wrong one, 404', async () => {
+    const ctx = await createAuthTestApp();
+    try {
+      const file = path.join(ctx.app.deps.config.dataDir, 'dev-outbox-key');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const devKey = readFileSync(file, 'utf8').trim();
+      expect(devKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const phone = nextPhone();
+      await sendCode(ctx.app, phone);
+      const get = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: '127.0.0.1' });
+      expect((await get(outbox(phone, devKey))).statusCode).toBe(200);
+      for (const wrong of ['', `${devKey}x`, devKey.slice(1), devKey.toUpperCase()]) {
+        const res = await get(outbox(phone, wrong));
+        expect([res.statusCode, res.json().error.code]).toEqual([404, 'not_found']);
+      }
+      expect((await get(`/api/dev/sms-outbox?phone_number=${phone}`)).statusCode).toBe(404);
     } finally {
       await ctx.close();
     }

@@ -1,22 +1,23 @@
 import { errorResponseSchema, smsOutboxQuerySchema, smsOutboxResponseSchema } from '@ooh/shared';
 import type { AppInstance } from '../../app.ts';
-import { loopbackOnly } from '../../plugins/dev-only.ts';
+import { devToolsOnly } from '../../plugins/dev-only.ts';
 import { devOutboxEnabled, listDevOutbox } from './sms.service.ts';
 
 /**
- * GET /api/dev/sms-outbox?phone_number=: the console provider's messages to one number, newest first.
- * Not registered otherwise, and 404 to any request not from this machine's loopback socket: the codes
- * in it sign anyone in (DESIGN.md section 1).
+ * GET /api/dev/sms-outbox?key=&phone_number=: the console provider's messages to one number, newest first.
+ * Not registered otherwise, and 404 to any request without the dev key of DATA_DIR/dev-outbox-key, through
+ * a proxy or not from this machine's loopback socket: the codes in it sign anyone in (DESIGN.md section 1).
  */
 export async function smsRoutes(app: AppInstance): Promise<void> {
   if (!devOutboxEnabled(app.deps.config, app.deps.sms)) return;
   app.get(
     '/dev/sms-outbox',
     {
-      onRequest: loopbackOnly,
+      onRequest: devToolsOnly,
       schema: {
         tags: ['dev'],
-        summary: 'Dev SMS outbox of one number (console provider, loopback only, never in production)',
+        summary:
+          'Dev SMS outbox of one number (console provider, loopback and the dev key only, never in production)',
         querystring: smsOutboxQuerySchema,
         // 404 to anyone not on this machine's loopback socket, as if the route did not exist.
         response: { 200: smsOutboxResponseSchema, 404: errorResponseSchema },

@@ -94,6 +94,10 @@ describe('GET /api/partner/statements', () => {
     expect(south.totals.refunds).toBe(423.73);
     expect(south.commission_percent).toBe(15);
     expect(south.lines.map((l: { order_id: number }) => l.order_id).sort()).toEqual([...orderIds].sort());
+    // The buyer's cancelled line reads cancelled on its owner's statement at once (issue 19).
+    const statusOf = (orderId: number) =>
+      north.lines.find((l: { order_id: number }) => l.order_id === orderId)?.status;
+    expect([statusOf(orderIds[0]), statusOf(orderIds[1])]).toEqual(['scheduled', 'cancelled']);
   });
 
   it('shows another month empty, and refuses non-members and bad months', async () => {
@@ -114,11 +118,20 @@ describe('GET /api/partner/statements', () => {
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv.body).toMatch(/Payout due,\d+\.\d{2}/);
+    // First and LAST day (the JSON's to_date is exclusive) and the line's state.
+    expect(csv.body).toContain('First day,Last day,Status,');
+    expect(csv.body).toMatch(/,2026-12-20,2026-12-26,booked,/);
     const pdf = await get('/api/partner/statements.pdf?month=2026-11', owners[0].token);
     expect(pdf.statusCode).toBe(200);
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain('Statement for 2026-11');
+    expect(text).toMatch(/20 Dec 2026 - 26 Dec 2026 \(7 days\), cancelled/);
     expect(text).toContain('Owner 1401 Outdoor');
+    // The letterhead and both GSTINs, the period (issue 22).
+    expect(text).toContain(ctx.config.company.name);
+    expect(text).toContain(`GSTIN ${ctx.config.company.gstin}`);
+    expect(text).toMatch(/GSTIN \d{2}[A-Z]{5}\d{4}[A-Z]\dZ[0-9A-Z]/);
+    expect(text).toContain('Period: 1 Nov 2026 - 30 Nov 2026');
     expect(text).toMatch(/Payout due: ₹[\d,]+\.\d{2}/);
   });
 });

@@ -67,6 +67,11 @@ export async function statementsRoutes(app: AppInstance): Promise<void> {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="statement-${request.query.month}.pdf"`)
         .header('cache-control', 'no-store')
-        .send(await statementPdf(await statementOf(request))),
+        .send(
+          await statementPdf(await statementOf(request), {
+            company: app.deps.config.company,
+            ownerGstin: request.mediaOwner!.gstin,
+          }),
+        ),
   );
 }

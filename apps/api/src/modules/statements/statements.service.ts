@@ -2,15 +2,16 @@ import { lineShares, refundTaxablePaise, type Statement, toRupees } from '@ooh/s
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  findLinesOfOrders,
-  findLinesPaidBetween,
-  findMediaOwnerName,
-  findRefundsBetween,
-} from './statements.repository.ts';
+  linesOfOrders,
+  linesPaidBetween,
+  processedRefundsBetween,
+} from '../orders/statement-ledger.service.ts';
+import { mediaOwnerName } from '../partners/partners.service.ts';
 
 /*
  * Owner statements (DESIGN.md section 10, docs/decisions/030). A line's value (its price, excluding GST)
- * counts in the IST month its order was paid; a refund counts in the IST month it was written, its
+ * counts in the IST month its order was paid; a refund counts in the IST month the provider processed it
+ * (pending, failed and abandoned refunds have returned no money: decision 036), its
  * taxable part (`refundTaxablePaise`: amount x subtotal / charged, rounded half up, the credit note's
  * taxable value; the GST in a refund is the marketplace's tax, never the owner's) spread over the lines it cancelled (an operator's refund: over all the order's
  * lines) in proportion to their prices. Commission is COMMISSION_PERCENT of (value - refunds): the
@@ -35,6 +36,8 @@ export interface StatementLinePaise {
   campaignName: string;
   fromDate: string;
   toDate: string;
+  /** The line's state today: a cancelled line reads "cancelled" on the owner's statement. */
+  lineStatus: string;
   paidOn: string | null;
   valuePaise: number;
   refundsPaise: number;
@@ -44,11 +47,11 @@ export interface StatementLinePaise {
 export async function monthLedger(db: Db, month: string): Promise<StatementLinePaise[]> {
   const { from, to } = monthRange(month);
   const [paid, monthRefunds] = await Promise.all([
-    findLinesPaidBetween(db, from, to),
-    findRefundsBetween(db, from, to),
+    linesPaidBetween(db, from, to),
+    processedRefundsBetween(db, from, to),
   ]);
   const ledger = new Map<number, StatementLinePaise>();
-  type Line = Awaited<ReturnType<typeof findLinesOfOrders>>[number];
+  type Line = Awaited<ReturnType<typeof linesOfOrders>>[number];
   const entry = (l: Line): StatementLinePaise => {
     let e = ledger.get(l.lineId);
     if (!e) {
@@ -60,6 +63,7 @@ export async function monthLedger(db: Db, month: string): Promise<StatementLineP
         campaignName: l.campaignName,
         fromDate: l.fromDate,
         toDate: l.toDate,
+        lineStatus: l.lineStatus,
         paidOn: null,
         valuePaise: 0,
         refundsPaise: 0,
@@ -73,7 +77,7 @@ export async function monthLedger(db: Db, month: string): Promise<StatementLineP
     e.valuePaise = l.pricePaise;
     e.paidOn = l.paidAt ? istDate(l.paidAt) : null;
   }
-  const orderLines = await findLinesOfOrders(db, [...new Set(monthRefunds.map((r) => r.orderId))]);
+  const orderLines = await linesOfOrders(db, [...new Set(monthRefunds.map((r) => r.orderId))]);
   for (const r of monthRefunds) {
     const lines = orderLines.filter(
       (l) => l.orderId === r.orderId && (r.lineIds.length === 0 || r.lineIds.includes(l.lineId)),
@@ -107,7 +111,7 @@ export async function ownerStatement(
   const commission = commissionPaise(value - refunded, percent);
   return {
     month,
-    media_owner: { id: mediaOwnerId, company_name: await findMediaOwnerName(db, mediaOwnerId) },
+    media_owner: { id: mediaOwnerId, company_name: await mediaOwnerName(db, mediaOwnerId) },
     commission_percent: percent,
     lines: lines.map((l) => ({
       order_id: l.orderId,
@@ -116,6 +120,7 @@ export async function ownerStatement(
       campaign_name: l.campaignName,
       from_date: l.fromDate,
       to_date: l.toDate,
+      status: l.lineStatus,
       paid_on: l.paidOn,
       value: toRupees(l.valuePaise),
       refunds: toRupees(l.refundsPaise),

@@ -1,12 +1,42 @@
-/** Static contact details shown on the home and legal pages and in the footer (SPEC section 2). */
-export const COMPANY = {
-  legalName: 'AdSpace India Media Private Limited',
-  address: '4th Floor, Prestige Meridian 1, 29 MG Road, Bengaluru, Karnataka 560001',
-  email: 'hello@adspaceindia.example',
-  phone: '+91 80 4567 8900',
-  /** For tel: links. */
-  phoneHref: 'tel:+918045678900',
+import { COMPANY_DEFAULTS } from '@ooh/shared';
+import { useCompany } from '../../lib/company/use-company';
+
+/** What is particular to the website; the seller itself comes from the API's settings (useCompany). */
+const WEBSITE = {
   hours: 'Monday to Saturday, 9:30 am to 6:30 pm IST',
   /** The Grievance Officer the IT Rules, 2011 ask for, named in the privacy policy. */
   grievanceOfficer: { name: 'Ms. Kavya Menon', email: 'grievance@adspaceindia.example' },
+};
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
+
+/**
+ * The contact details shown on the home and legal pages, in the footer and in dialogs (SPEC section 2):
+ * the one seller identity of the invoices and messages (docs/decisions/038-a-seller-identity.md).
+ */
+export function useCompanyDetails() {
+  const c = useCompany();
+  return {
+    legalName: c.name,
+    address: c.address,
+    gstin: c.gstin,
+    state: c.state,
+    email: c.email,
+    phone: c.phone,
+    phoneHref: telHref(c.phone),
+    bank: c.bank,
+    ...WEBSITE,
+  };
+}
+
+export type CompanyDetails = ReturnType<typeof useCompanyDetails>;
+
+/** The defaults, for code outside React (tests); pages use useCompanyDetails. */
+export const COMPANY = {
+  legalName: COMPANY_DEFAULTS.name,
+  address: COMPANY_DEFAULTS.address,
+  email: COMPANY_DEFAULTS.email,
+  phone: COMPANY_DEFAULTS.phone,
+  phoneHref: telHref(COMPANY_DEFAULTS.phone),
+  ...WEBSITE,
 };

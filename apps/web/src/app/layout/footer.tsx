@@ -3,7 +3,7 @@ import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { cityPagePath, FEATURED_CITIES } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from './brand-logo';
-import { COMPANY } from './company-details';
+import { useCompanyDetails } from './company-details';
 
 type FooterItem = string | { label: string; to: string };
 
@@ -34,6 +34,7 @@ const muted = 'rgba(223,230,243,0.85)';
 const contactLink = { color: '#fff', display: 'inline-block', py: 0.5 } as const;
 
 export function Footer() {
+  const COMPANY = useCompanyDetails();
   return (
     <Box
       component="footer"

@@ -1,5 +1,4 @@
 import { ApiError } from '../../lib/api-client';
-import { readToken } from '../../lib/session';
 import { type PlanFormat, planFilePath, type ResolvedSource } from './plan-source';
 
 /** The file name the server gave (content-disposition), or a plain fallback. */
@@ -10,16 +9,13 @@ function fileNameOf(response: Response, format: PlanFormat): string {
 }
 
 /**
- * Fetches the export with the bearer token (a customized campaign or an order is private) and saves it
+ * Fetches the export with the session cookie (a customized campaign or an order is private) and saves it
  * through a blob link, so no token ever goes into a URL. Loaded only when someone exports.
  */
 export async function downloadPlan(source: ResolvedSource, format: PlanFormat): Promise<string> {
-  const token = readToken();
   let response: Response;
   try {
-    response = await fetch(planFilePath(source, format), {
-      headers: token ? { authorization: `Bearer ${token.token}` } : {},
-    });
+    response = await fetch(planFilePath(source, format), {});
   } catch {
     throw new ApiError(
       0,

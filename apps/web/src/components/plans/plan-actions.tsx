@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { readToken } from '../../lib/session';
+import { isSignedIn } from '../../lib/session';
 import { useNotify } from '../notify';
 import { FORMAT_LABELS, needsSignIn, type PlanFormat, type PlanSource, resolveSource } from './plan-source';
 
@@ -56,7 +56,7 @@ export function PlanActions({ source, fullWidth }: PlanActionsProps) {
   const exportAs = async (format: PlanFormat) => {
     setMenuOpen(false);
     if (busy) return;
-    if (needsSignIn(source) && !readToken()) return signIn();
+    if (needsSignIn(source) && !isSignedIn()) return signIn();
     setBusy(format);
     try {
       const [{ downloadPlan }, resolved] = await Promise.all([
@@ -73,7 +73,7 @@ export function PlanActions({ source, fullWidth }: PlanActionsProps) {
   };
 
   const openShare = () => {
-    if (!readToken()) return signIn();
+    if (!isSignedIn()) return signIn();
     setShareOpen(true);
   };
 

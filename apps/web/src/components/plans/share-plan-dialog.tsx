@@ -10,18 +10,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { PlanShareCreated } from '@ooh/shared';
+import { formatDateIst, type PlanShareCreated } from '@ooh/shared';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { type PlanSource, resolveSource } from './plan-source';
 
-const formatExpiry = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+const formatExpiry = (iso: string) => formatDateIst(iso);
 
 /**
  * Creates a read-only link to the plan (30 days), copies it, and revokes it. The link shows sites, dates

@@ -1,23 +1,14 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { formatDistance, type Proof } from '@ooh/shared';
+import { formatDateTimeIst, formatDistance, type Proof } from '@ooh/shared';
 import { lazy, Suspense } from 'react';
 import { usePrivateFileUrl } from '../../lib/private-file';
 
 const ProofMap = lazy(() => import('./proof-map'));
 
-const IST_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 /** "30 Nov 2026, 10:15 am IST". */
-export const formatIstTime = (iso: string) => `${IST_TIME.format(new Date(iso))} IST`;
+export const formatIstTime = (iso: string) => `${formatDateTimeIst(iso)} IST`;
 
 /** "Verified", or "Unverified" with every reason beneath: a proof is never shown without its checks. */
 export function ProofVerdict({ proof }: { proof: Proof }) {
@@ -51,6 +42,27 @@ export function ProofVerdict({ proof }: { proof: Proof }) {
         ))}
       </Box>
     </Box>
+  );
+}
+
+/**
+ * Where the photo seems to come from, as a hint beside the checks (it changes no verdict): the camera its
+ * EXIF names, or that it carries no EXIF at all, as photos passed on through a messaging app do.
+ */
+export function ProofSource({ proof }: { proof: Proof }) {
+  if (proof.exif_stripped) {
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="proof-source">
+        No camera data in the photo: it may have been sent through a messaging app, which removes it. A hint,
+        not a verdict.
+      </Typography>
+    );
+  }
+  if (!proof.camera) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="proof-source">
+      Camera: {proof.camera}
+    </Typography>
   );
 }
 
@@ -109,6 +121,7 @@ export function ProofCard({ proof, site }: ProofCardProps) {
           {proof.taken_at ? `Taken ${formatIstTime(proof.taken_at)}` : 'No time in the photo'}
           {proof.distance_m !== null ? ` · ${formatDistance(proof.distance_m)} from the site` : ''}
         </Typography>
+        <ProofSource proof={proof} />
         <Typography variant="caption" color="text.secondary">
           Posted {formatIstTime(proof.uploaded_at)}
         </Typography>

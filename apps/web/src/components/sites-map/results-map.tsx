@@ -1,11 +1,13 @@
 import { Close } from '@mui/icons-material';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
-import { PAGE_SIZE_MAX, type Product } from '@ooh/shared';
+import type { Product, ProductClustersResponse } from '@ooh/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { apiRequest } from '../../lib/api-client';
 import type { DateRange } from '../../lib/campaigns/campaign-draft';
-import { type ProductListQuery, useProductPage } from '../../lib/products/list-products';
+import type { ProductListQuery } from '../../lib/products/list-products';
 import { ProductCard } from '../product-card';
-import { availabilityFor } from './availability';
+import { availabilityFor, type SiteAvailability } from './availability';
 import type { Bbox } from './bbox';
 import SitesMap from './sites-map';
 
@@ -21,64 +23,77 @@ export interface ResultsMapProps {
 }
 
 /**
- * The map of a result list (loaded only when the map is opened): the sites matching the page's filters
- * within the view, clustered and coloured by availability for the page's dates; moving the map narrows the
- * list (through the address's bbox); a marker opens the site's card with its Add/Remove.
+ * The map of a result list (loaded only when the map is opened): every site matching the page's filters
+ * within the view, counted by the server per cell of the zoom's grid (GET /product/clusters), coloured by
+ * availability for the page's dates; moving the map narrows the list (through the address's bbox); a
+ * marker opens the site's card with its Add/Remove.
  */
 export default function ResultsMap({ query, bbox, onBboxChange, dates, cardHref }: ResultsMapProps) {
-  const mapQuery = useMemo(
-    () => ({ ...query, bbox: bbox?.join(','), page: 1, page_size: PAGE_SIZE_MAX }),
-    [query, bbox],
-  );
-  const markers = useProductPage(mapQuery);
+  const [view, setView] = useState<{ bbox: Bbox; zoom: number } | null>(null);
+  // The page's query as one string: its identity changes on every render of the page.
+  const filterKey = JSON.stringify(query);
+  const from = dates?.from_date ?? undefined;
+  const to = dates?.to_date ?? undefined;
+  const clusterQuery = useMemo(() => {
+    if (!view) return null;
+    // Dates colour the map rather than narrow it: flexible means nothing here.
+    const { flexible: _flexible, ...filters } = JSON.parse(filterKey) as ProductListQuery;
+    const dated = from && to ? { available_from: from, available_to: to } : {};
+    return { ...filters, ...dated, bbox: view.bbox.join(','), zoom: Math.round(view.zoom) };
+  }, [filterKey, from, to, view]);
+  const answer = useQuery({
+    queryKey: ['products', 'clusters', clusterQuery],
+    queryFn: ({ signal }) =>
+      apiRequest<ProductClustersResponse>('/product/clusters', {
+        query: clusterQuery as ProductListQuery,
+        signal,
+      }),
+    enabled: clusterQuery !== null,
+    placeholderData: keepPreviousData,
+  });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [startBbox] = useState(bbox);
-  const products = markers.data?.payload.results ?? [];
-  const count = markers.data?.payload.count ?? 0;
-  const sites = useMemo(
-    () =>
-      products.map((p) => ({
-        id: p.id,
-        name: p.name,
-        city: p.city,
-        latitude: p.latitude,
-        longitude: p.longitude,
-        availability: availabilityFor(p.unavailable_dates, dates?.from_date, dates?.to_date),
+  const chosenQuery = useQuery({
+    queryKey: ['products', 'one', selectedId],
+    queryFn: ({ signal }) => apiRequest<Product>(`/product/${selectedId}`, { signal }),
+    enabled: selectedId !== null,
+  });
+  const chosen = selectedId !== null ? (chosenQuery.data ?? null) : null;
+  const serverClusters = useMemo(
+    () => ({
+      clusters: answer.data?.clusters ?? [],
+      sites: (answer.data?.sites ?? []).map((s) => ({
+        ...s,
+        availability: (s.availability ?? 'unknown') as SiteAvailability,
       })),
-    [products, dates?.from_date, dates?.to_date],
+    }),
+    [answer.data],
   );
-  const [chosen, setChosen] = useState<Product | null>(null);
-  const select = (id: number) => {
-    setSelectedId(id);
-    setChosen(products.find((p) => p.id === id) ?? null);
-  };
+  const count = answer.data?.count ?? 0;
   const status = availabilityFor(chosen?.unavailable_dates ?? [], dates?.from_date, dates?.to_date);
 
   return (
     <Stack spacing={1.5} component="section" aria-label="Map of the sites">
       <SitesMap
-        sites={sites}
+        sites={serverClusters.sites}
+        serverClusters={serverClusters}
         label="Map of the sites: use the arrow keys to move it, + and - to zoom, Tab to reach the markers"
         initialBbox={startBbox}
         onViewChange={onBboxChange}
-        onSelect={select}
+        onMapView={(next, zoom) => setView({ bbox: next, zoom })}
+        onSelect={setSelectedId}
         selectedId={selectedId}
       />
-      <Typography variant="body2" color="text.secondary" role="status">
-        {markers.isPending
+      <Typography variant="body2" color="text.secondary" role="status" data-testid="map-count">
+        {answer.isPending
           ? 'Loading the map’s sites…'
-          : count > products.length
-            ? `The map shows ${products.length} of the ${count} sites here: zoom in to see them all.`
-            : `${count} ${count === 1 ? 'site' : 'sites'} on the map.`}
+          : `${count.toLocaleString('en-IN')} ${count === 1 ? 'site' : 'sites'} on the map.`}
       </Typography>
       {chosen ? (
         <Box sx={{ position: 'relative', maxWidth: 380 }} data-testid="map-selected-site">
           <IconButton
             aria-label="Close the site’s card"
-            onClick={() => {
-              setChosen(null);
-              setSelectedId(null);
-            }}
+            onClick={() => setSelectedId(null)}
             size="small"
             sx={{ position: 'absolute', top: 6, right: 6, zIndex: 1, bgcolor: 'background.paper' }}
           >

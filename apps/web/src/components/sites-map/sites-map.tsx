@@ -10,7 +10,10 @@ import Supercluster from 'supercluster';
 import { mapTiles } from '../../lib/map-tiles';
 import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS, type SiteAvailability } from './availability';
 import type { Bbox } from './bbox';
+import { FineCoast } from './fine-coast';
 import { MAP_HEIGHT } from './map-slot';
+import { clusterIcon, memo, pressed, siteIcon } from './marker-icons';
+import { type ServerClusters, ServerMarkers } from './server-markers';
 
 export interface MapSite {
   id: number;
@@ -33,62 +36,22 @@ export interface SitesMapProps {
   /** A view to start from (the address's bbox); otherwise the map fits the sites. */
   initialBbox?: Bbox | null;
   height?: number | Record<string, number>;
+  /**
+   * Clusters counted by the server (GET /product/clusters) instead of clustering `sites` here; `sites` then
+   * only names the cities. With them the map reports every view (and its zoom) through onMapView.
+   */
+  serverClusters?: ServerClusters;
+  onMapView?(bbox: Bbox, zoom: number): void;
 }
 
 const landRenderer = L.canvas({ padding: 0.5 });
+const NO_LAND = { type: 'MultiPolygon', coordinates: [] };
 const INDIA: Bbox = [68, 6, 97.5, 37.5];
 const toBounds = (b: Bbox) => L.latLngBounds([b[1], b[0]], [b[3], b[2]]);
 const round = (n: number) => Math.round(n * 1e4) / 1e4;
 const bboxOf = (map: L.Map): Bbox => {
   const b = map.getBounds();
   return [round(b.getWest()), round(b.getSouth()), round(b.getEast()), round(b.getNorth())];
-};
-
-/** One icon per look, so a re-render hands Leaflet the same icon and no marker's element is rebuilt. */
-const icons = new Map<string, L.DivIcon>();
-const memo = (key: string, make: () => L.DivIcon) => {
-  let icon = icons.get(key);
-  if (!icon) {
-    icon = make();
-    icons.set(key, icon);
-  }
-  return icon;
-};
-
-function siteIcon(colour: string, selected: boolean): L.DivIcon {
-  return memo(`s${colour}${selected}`, () => makeSiteIcon(colour, selected));
-}
-
-function makeSiteIcon(colour: string, selected: boolean): L.DivIcon {
-  const size = selected ? 22 : 16;
-  return L.divIcon({
-    className: 'sites-map-marker',
-    html: `<span style="display:block;width:${size}px;height:${size}px;border-radius:50%;background:${colour};border:2px solid #fff;box-shadow:0 0 0 1px #1a2233"></span>`,
-    iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
-  });
-}
-
-function clusterIcon(count: number): L.DivIcon {
-  return memo(`c${count}`, () => makeClusterIcon(count));
-}
-
-function makeClusterIcon(count: number): L.DivIcon {
-  const size = count < 10 ? 30 : count < 100 ? 36 : 44;
-  return L.divIcon({
-    className: 'sites-map-cluster',
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:#0b3d91;color:#fff;font-weight:700;font-size:13px;border:3px solid rgba(255,255,255,.9);box-shadow:0 0 0 1px #0b3d91">${count}</span>`,
-    iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
-  });
-}
-
-/** Enter or Space on a focused marker acts as a click (Leaflet 1.9 makes markers focusable, not pressable). */
-const pressed = (e: L.LeafletEvent) => {
-  const key = (e as L.LeafletKeyboardEvent).originalEvent.key;
-  if (key !== 'Enter' && key !== ' ') return false;
-  (e as L.LeafletKeyboardEvent).originalEvent.preventDefault();
-  return true;
 };
 
 type SiteFeature = Supercluster.PointFeature<{ id: number }>;
@@ -229,9 +192,15 @@ function ViewSync({
   sites,
   initialBbox,
   onViewChange,
-}: Pick<SitesMapProps, 'sites' | 'initialBbox' | 'onViewChange'>) {
+  onMapView,
+}: Pick<SitesMapProps, 'sites' | 'initialBbox' | 'onViewChange' | 'onMapView'>) {
   const map = useMap();
-  const fitted = useRef(Boolean(initialBbox));
+  // With server clusters the map starts on India (or the address's view) and asks for what it shows.
+  const fitted = useRef(Boolean(initialBbox) || Boolean(onMapView));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first view, once
+  useEffect(() => {
+    onMapView?.(bboxOf(map), map.getZoom());
+  }, [map]);
   const programmatic = useRef(false);
   useEffect(() => {
     // Playwright drives the map through this handle (e2e/map.spec.ts); it is the map's public API.
@@ -256,6 +225,7 @@ function ViewSync({
   }, [map, sites]);
   useMapEvents({
     moveend: () => {
+      onMapView?.(bboxOf(map), map.getZoom());
       if (programmatic.current) return;
       onViewChange?.(bboxOf(map));
     },
@@ -277,9 +247,13 @@ export default function SitesMap({
   selectedId,
   initialBbox,
   height,
+  serverClusters,
+  onMapView,
 }: SitesMapProps) {
   const start = toBounds(initialBbox ?? INDIA);
   const [tiles] = useState(mapTiles);
+  // Zoomed in, the fine coastline's tiles replace the coarse land.
+  const [fine, setFine] = useState(false);
   return (
     <Stack spacing={1}>
       <Box
@@ -324,8 +298,10 @@ export default function SitesMap({
             <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} />
           ) : (
             <NextTask>
+              <FineCoast onFine={setFine} />
               <GeoJSON
-                data={LAND as GeoJsonObject}
+                key={fine ? 'hidden' : 'shown'}
+                data={(fine ? NO_LAND : LAND) as GeoJsonObject}
                 interactive={false}
                 // One canvas rather than an SVG path of ~4,000 points: less work on each pan and zoom.
                 // (react-leaflet passes its props on as Leaflet's options; its types omit `renderer`.)
@@ -336,7 +312,11 @@ export default function SitesMap({
           )}
           <NextTask>
             <NextTask>
-              <ClusteredMarkers sites={sites} onSelect={onSelect} selectedId={selectedId} />
+              {serverClusters ? (
+                <ServerMarkers {...serverClusters} onSelect={onSelect} selectedId={selectedId} />
+              ) : (
+                <ClusteredMarkers sites={sites} onSelect={onSelect} selectedId={selectedId} />
+              )}
               {tiles ? null : (
                 <NextTask>
                   <CityLabels sites={sites} />
@@ -344,11 +324,18 @@ export default function SitesMap({
               )}
             </NextTask>
           </NextTask>
-          <ViewSync sites={sites} initialBbox={initialBbox} onViewChange={onViewChange} />
+          <ViewSync
+            sites={sites}
+            initialBbox={initialBbox}
+            onViewChange={onViewChange}
+            onMapView={onMapView}
+          />
         </MapContainer>
       </Box>
       <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap' }}>
-        {(sites.some((s) => s.availability && s.availability !== 'unknown')
+        {([...sites, ...(serverClusters?.sites ?? [])].some(
+          (s) => s.availability && s.availability !== 'unknown',
+        ) || serverClusters?.clusters.some((c) => c.free !== undefined)
           ? (['free', 'partly', 'booked'] as const)
           : (['unknown'] as const)
         ).map((k) => (

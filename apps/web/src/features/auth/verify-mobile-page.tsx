@@ -1,6 +1,6 @@
-import { Box, Container, Paper, Typography } from '@mui/material';
-import { PRODUCT_NAME } from '@ooh/shared';
-import { useEffect } from 'react';
+import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
+import { COUNTRY_PREFIX, PRODUCT_NAME } from '@ooh/shared';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../app/layout/brand-logo';
 import { OtpLoginForm } from '../../components/otp-login-form';
@@ -10,15 +10,14 @@ import backdrop from './assets/sign-in-backdrop.svg';
 
 /** /verify-mobile: phone sign-in (SPEC section 2, Sign-in screen). */
 export default function VerifyMobilePage() {
-  const { logout } = useAuth();
+  const { isAuthenticated, currentUser, logout } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-
-  // Opening this screen sets authenticated to false (SPEC section 2).
-  useEffect(() => {
-    logout();
-  }, [logout]);
+  // Signed in already (another tab, a bookmark): the session is kept unless they choose another number
+  // (docs/decisions/042; the SPEC's screen signed out on opening, which now would end every tab's session).
+  const [switching, setSwitching] = useState(false);
+  const signedInAs = isAuthenticated && !switching;
 
   const onSignedIn = () => {
     if (redirect !== null) {
@@ -69,10 +68,36 @@ export default function VerifyMobilePage() {
                 {PRODUCT_NAME}
               </Box>
             </Typography>
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
-              Please enter your phone number to login
-            </Typography>
-            <OtpLoginForm onSignedIn={onSignedIn} />
+            {signedInAs ? (
+              <Stack spacing={2} sx={{ mt: 2 }}>
+                <Typography>
+                  You are signed in
+                  {currentUser?.phone_number
+                    ? ` as ${COUNTRY_PREFIX} ${currentUser.phone_number.slice(0, 5)} ${currentUser.phone_number.slice(5)}`
+                    : ''}
+                  .
+                </Typography>
+                <Button variant="contained" onClick={onSignedIn}>
+                  Continue
+                </Button>
+                <Button
+                  variant="outlined"
+                  onClick={() => {
+                    setSwitching(true);
+                    void logout();
+                  }}
+                >
+                  Sign in with another number
+                </Button>
+              </Stack>
+            ) : (
+              <>
+                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                  Please enter your phone number to login
+                </Typography>
+                <OtpLoginForm onSignedIn={onSignedIn} />
+              </>
+            )}
           </Box>
         </Box>
       </Paper>

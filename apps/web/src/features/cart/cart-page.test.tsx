@@ -103,7 +103,7 @@ describe('the cart page', { timeout: 30_000 }, () => {
     // 1000 x 7 + 500 x 11; from 1 Jan to 15 Jan is 14 days.
     expect(within(goa).getByTestId('cart-item-price').textContent).toBe('₹12,500.00');
     expect(within(goa).getByTestId('cart-item-duration').textContent).toBe(
-      'Duration: 14 days (1 Jan 2027 - 15 Jan 2027)',
+      'Duration: 1 Jan 2027 - 14 Jan 2027 (14 days)',
     );
     // Sizes only from the sites' own data: none is stated for Goa's sites, so no size is made up.
     expect(within(goa).queryByText(/Size:/)).toBeNull();
@@ -154,7 +154,7 @@ describe('the cart page', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     const problems = await screen.findByTestId('cart-problems');
-    expect(problems.textContent).toContain('Site 11 (4 Jan 2027 - 15 Jan 2027) in Goa Festive');
+    expect(problems.textContent).toContain('Site 11 (4 Jan 2027 - 14 Jan 2027) in Goa Festive');
     const site = screen.getByTestId('cart-site-11');
     // The reason is said once, beside the site's dates, not again in the summary above.
     expect(screen.getAllByText(/already booked or being booked/)).toHaveLength(1);

@@ -14,7 +14,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatIsoDate } from '@ooh/shared';
+import { formatBookingPeriod } from '@ooh/shared';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { OrderSummaryList } from '../../components/order-summary';
@@ -173,7 +173,7 @@ export default function CartPage() {
                 <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
                   {open.map((p) => (
                     <li key={`${p.campaignId}-${p.product_id}-${p.from_date}`}>
-                      {`${p.name ?? `Site ${p.product_id}`} (${formatIsoDate(p.from_date)} - ${formatIsoDate(p.to_date)})`}
+                      {`${p.name ?? `Site ${p.product_id}`} (${formatBookingPeriod(p.from_date, p.to_date, { withDays: false })})`}
                       {p.campaignName ? ` in ${p.campaignName}` : ''}
                     </li>
                   ))}

@@ -1,4 +1,4 @@
-import type { CheckoutResponse, Order } from '@ooh/shared';
+import { type CheckoutResponse, formatTimeIst, type Order } from '@ooh/shared';
 
 /**
  * The steps of Place Order (SPEC section 4, Checkout; DESIGN.md section 6) as a pure reducer, so the page
@@ -10,7 +10,8 @@ import type { CheckoutResponse, Order } from '@ooh/shared';
  *   any busy step -> error (with the order when one was placed)
  */
 
-export type PaymentMethod = 'razorpay' | 'cash';
+/** Cash and bank transfer both await an offline payment; only cash stops at ₹2,00,000 (s.269ST). */
+export type PaymentMethod = 'razorpay' | 'cash' | 'bank_transfer';
 export type PaymentFailure = 'failed' | 'dismissed';
 
 export type CheckoutStep =
@@ -103,12 +104,7 @@ export const canReuseOrder = (order: Order | undefined, now: number): order is O
 
 /** "14:35" in India time, where the buyer and the sites are. */
 export function formatHoldTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
+  return formatTimeIst(iso);
 }
 
 /** "Tue, 24 Nov 2026, 14:35 IST": a deadline days away needs its date, in India time. */

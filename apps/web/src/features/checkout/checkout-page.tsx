@@ -85,6 +85,8 @@ export default function CheckoutPage() {
     onOrderDone: clear,
   });
   const busy = isBusy(flow.step);
+  // Until the saved details arrive the form is blank: Place Order would only report empty fields.
+  const detailsLoading = isAuthenticated && user.isLoading;
 
   // Signing in here (or out elsewhere) flips which sections are open.
   useEffect(() => setExpanded(openSections(isAuthenticated)), [isAuthenticated]);
@@ -215,11 +217,16 @@ export default function CheckoutPage() {
                 type="submit"
                 variant="contained"
                 size="large"
-                disabled={busy || paid || !cart.length}
+                disabled={busy || paid || !cart.length || detailsLoading}
                 sx={{ mt: 2, minWidth: 200 }}
               >
                 Place Order
               </Button>
+              {detailsLoading ? (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
+                  Loading your saved details…
+                </Typography>
+              ) : null}
               <CheckoutStatus step={flow.step} onRetry={onRetry} />
             </Box>
           </Stack>
@@ -266,7 +273,10 @@ export default function CheckoutPage() {
         open={paid}
         orderId={flow.step.kind === 'paid' ? flow.step.order.order_id : null}
       />
-      <CashOrderDialog order={flow.step.kind === 'cash-placed' ? flow.step.order : null} />
+      <CashOrderDialog
+        order={flow.step.kind === 'cash-placed' ? flow.step.order : null}
+        payment={flow.step.kind === 'cash-placed' ? flow.step.payment : null}
+      />
     </Container>
   );
 }

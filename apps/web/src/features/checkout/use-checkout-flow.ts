@@ -114,7 +114,7 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
     async (order: Order, method: PaymentMethod, prefill: Prefill) => {
       const payment = await startCheckout({
         order_id: order.order_id,
-        payment: method === 'cash' ? 'cash' : 'online',
+        payment: method === 'razorpay' ? 'online' : method,
       });
       dispatch({ type: 'payment-started', payment });
       if (payment.provider === 'cash') {

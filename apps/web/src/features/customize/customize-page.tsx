@@ -77,6 +77,11 @@ export default function CustomizePage() {
   const [storedDates, setDates] = useLocalStore(customizeDatesStore);
   const dates = usableDates(storedDates);
   const [flexible, setFlexible] = useState(false);
+  // Free for my dates (DESIGN section 12): Search applies the chosen dates (and Flexible) to the list, which
+  // then holds only the sites free for them. Dates kept from earlier in the session apply at once.
+  const [searched, setSearched] = useState<{ from: string; to: string; flexible: boolean } | null>(() =>
+    dates.from_date && dates.to_date ? { from: dates.from_date, to: dates.to_date, flexible: false } : null,
+  );
 
   const view: ResultsView = url.query.get('view') === 'map' ? 'map' : 'list';
   // The map's view narrows the list (and "Select all") only while the map is open.
@@ -85,9 +90,20 @@ export default function CustomizePage() {
     () => ({ ...filterQuery, ...(search ? { search } : {}) }),
     [filterQuery, search],
   );
+  const dateQuery = useMemo(
+    (): Record<string, string> =>
+      searched
+        ? {
+            available_from: searched.from,
+            available_to: searched.to,
+            ...(searched.flexible ? { flexible: 'true' } : {}),
+          }
+        : {},
+    [searched],
+  );
   const query = useMemo(
-    () => ({ ...filtersAndSearch, ...(bboxParam ? { bbox: bboxParam } : {}) }),
-    [filtersAndSearch, bboxParam],
+    () => ({ ...filtersAndSearch, ...dateQuery, ...(bboxParam ? { bbox: bboxParam } : {}) }),
+    [filtersAndSearch, dateQuery, bboxParam],
   );
   // The first fetch waits for the address's query (read once hydrated), never the unfiltered list first.
   const list = useProductList(query, url.hydrated);
@@ -162,6 +178,9 @@ export default function CustomizePage() {
 
   const onSearch = () => {
     applySearch(searchInput.trim());
+    setSearched(
+      dates.from_date && dates.to_date ? { from: dates.from_date, to: dates.to_date, flexible } : null,
+    );
     if (availabilityItems) void availability.refetch();
   };
 
@@ -243,7 +262,7 @@ export default function CustomizePage() {
           </Stack>
           <MapSlot open={view === 'map'} hydrated={url.hydrated}>
             <ResultsMap
-              query={filtersAndSearch}
+              query={{ ...filtersAndSearch, ...dateQuery }}
               bbox={parseBbox(bboxParam)}
               onBboxChange={(next: Bbox) => url.set({ bbox: next.join(',') })}
               dates={datedRange}

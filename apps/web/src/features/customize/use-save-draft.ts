@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { allDated, draftName } from '../../lib/campaigns/campaign-draft';
 import { createCustomizedCampaign } from '../../lib/campaigns/create-customized-campaign';
 import { createActionKeys } from '../../lib/idempotency';
-import { readToken } from '../../lib/session';
+import { isSignedIn } from '../../lib/session';
 import {
   type CustomizedCampaignDraft,
   campaignDataStore,
@@ -77,7 +77,7 @@ export function useSaveDraft() {
   };
 
   const runOnce = async (intent: SaveIntent) => {
-    if (!readToken()) {
+    if (!isSignedIn()) {
       navigate(`/verify-mobile?redirect=${encodeURIComponent(PREVIEW_PATH)}`);
       return;
     }

@@ -44,7 +44,7 @@ export default function HomePage() {
           <SectionHeading
             id="popular-heading"
             title="Popular Sites"
-            subtitle="Sites advertisers are booking this season, from Delhi to Kochi."
+            subtitle="Sites from the catalogue, each with its daily price and expected impressions."
             viewAll={{ to: '/products', label: 'Browse all sites', ariaLabel: 'Browse all sites' }}
           />
           <ProductCarousel

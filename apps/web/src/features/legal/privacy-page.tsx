@@ -1,10 +1,10 @@
 import { Link } from '@mui/material';
 import { PRODUCT_NAME } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
-import { COMPANY } from '../../app/layout/company-details';
+import { type CompanyDetails, useCompanyDetails } from '../../app/layout/company-details';
 import { LegalPage, type LegalSection } from './components/legal-page';
 
-const SECTIONS: LegalSection[] = [
+const sections = (COMPANY: CompanyDetails): LegalSection[] => [
   {
     id: 'collect',
     title: 'What we collect',
@@ -169,6 +169,7 @@ const SECTIONS: LegalSection[] = [
 
 /** /privacy-policy (SPEC section 2): last updated February 15, 2022. */
 export default function PrivacyPage() {
+  const COMPANY = useCompanyDetails();
   return (
     <LegalPage
       title="Privacy Policy"
@@ -178,7 +179,7 @@ export default function PrivacyPage() {
           {PRODUCT_NAME}, why we collect it, who we share it with and the choices you have.
         </p>
       }
-      sections={SECTIONS}
+      sections={sections(COMPANY)}
     />
   );
 }

@@ -1,10 +1,20 @@
 import { Link } from '@mui/material';
-import { PRODUCT_NAME } from '@ooh/shared';
+import {
+  CASH_HOLD_HOURS,
+  CASH_LIMIT_PAISE,
+  CREATIVE_DUE_DAYS_BEFORE_START,
+  formatPaise,
+  HOLD_MINUTES,
+  MIN_DAYS_BEFORE_START,
+  PRODUCT_NAME,
+  REFUND_WORKING_DAYS,
+  refundPercentForDays,
+} from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
-import { COMPANY } from '../../app/layout/company-details';
+import { type CompanyDetails, useCompanyDetails } from '../../app/layout/company-details';
 import { LegalPage, type LegalSection } from './components/legal-page';
 
-const SECTIONS: LegalSection[] = [
+const sections = (COMPANY: CompanyDetails): LegalSection[] => [
   {
     id: 'about',
     title: 'About these terms',
@@ -56,13 +66,15 @@ const SECTIONS: LegalSection[] = [
           where it applies and is shown on your invoice.
         </li>
         <li>
-          A booking must start at least 7 days after the day it is made, may not run for more than one year,
-          and must be at least as long as the minimum duration shown for each site.
+          A booking must start at least {MIN_DAYS_BEFORE_START} days after the day it is made, may not run for
+          more than one year, and must be at least as long as the minimum duration shown for each site. You
+          choose the first and the last day of the campaign; both are booked.
         </li>
         <li>
-          When you place an order the chosen sites are held for you for 15 minutes. The booking is confirmed
-          only when full payment is received within that time; otherwise the hold lapses and the sites become
-          available to others. A site is never booked twice for the same days.
+          When you place an order the chosen sites are held for you for {HOLD_MINUTES} minutes while you pay
+          online. The booking is confirmed only when full payment is received within that time; otherwise the
+          hold lapses and the sites become available to others. A site is never booked twice for the same
+          days.
         </li>
         <li>
           We check every price when the order is placed. If a price shown in your browser differs from the
@@ -77,9 +89,12 @@ const SECTIONS: LegalSection[] = [
     body: (
       <p>
         Online payments are processed by Razorpay Software Private Limited under its own terms. We never see
-        or store your full card number, UPI PIN or net-banking password. Where we agree to payment by bank
-        transfer or cheque, the order stays awaiting payment and the sites are not reserved until the amount
-        is received.
+        or store your full card number, UPI PIN or net-banking password. You may instead pay by bank transfer
+        to {COMPANY.legalName}, {COMPANY.bank.name}, account {COMPANY.bank.account}, IFSC {COMPANY.bank.ifsc},
+        or in cash at our office: the order then reserves its sites for {CASH_HOLD_HOURS} hours from when it
+        is placed, never longer, and the booking is confirmed when the full amount including GST is received.
+        The law does not allow cash payments of {formatPaise(CASH_LIMIT_PAISE)} or more for one order or from
+        one person in a day (Income Tax Act s.269ST); pay such amounts by bank transfer or online.
       </p>
     ),
   },
@@ -91,9 +106,9 @@ const SECTIONS: LegalSection[] = [
         <p>
           You are responsible for the content of your advertisement and confirm that you hold every right
           needed to display it. Creatives must be delivered in the format and size given for each site at
-          least 5 working days before the campaign starts. Every advertisement must comply with Indian law,
-          the Code for Self-Regulation of the Advertising Standards Council of India and the rules of the
-          local authority that permits the site.
+          least {CREATIVE_DUE_DAYS_BEFORE_START} days before the campaign starts. Every advertisement must
+          comply with Indian law, the Code for Self-Regulation of the Advertising Standards Council of India
+          and the rules of the local authority that permits the site.
         </p>
         <p>
           We and the site owners may refuse or take down an advertisement that is unlawful, misleading,
@@ -109,8 +124,14 @@ const SECTIONS: LegalSection[] = [
     title: 'Cancellation and refunds',
     body: (
       <ul>
-        <li>Cancelled 15 days or more before the start date: full refund, less payment-gateway charges.</li>
-        <li>Cancelled 7 to 14 days before the start date: 50% of the booking value is refunded.</li>
+        <li>
+          Cancelled 15 days or more before the start date: {refundPercentForDays(15)} % of what you paid for
+          the cancelled sites, GST included, is refunded.
+        </li>
+        <li>
+          Cancelled 7 to 14 days before the start date: {refundPercentForDays(7)} % of what you paid for the
+          cancelled sites is refunded.
+        </li>
         <li>
           Cancelled less than 7 days before the start date, or after the campaign has started: no refund.
         </li>
@@ -119,7 +140,10 @@ const SECTIONS: LegalSection[] = [
           authority, road works, a power failure on a digital screen lasting more than 24 hours, or natural
           events, we will offer a comparable site or refund the days lost, at your choice.
         </li>
-        <li>Refunds are made to the original payment method within 7 to 10 working days.</li>
+        <li>
+          Refunds are made to the original payment method and usually reach your account within{' '}
+          {REFUND_WORKING_DAYS} working days of being issued. A credit note is issued for every refund.
+        </li>
       </ul>
     ),
   },
@@ -128,9 +152,10 @@ const SECTIONS: LegalSection[] = [
     title: 'Proof of display',
     body: (
       <p>
-        For every confirmed booking we share dated photographs of each site within 3 working days of the
-        campaign going live, and for digital screens a play log on request. Tell us within 7 days if a site is
-        not displaying your advertisement as booked so that we can put it right.
+        For every confirmed booking the site's owner is asked to post dated photographs of each site within 48
+        hours of the start; you see them on your order with the result of our checks (position, time and
+        whether the photo is new). Tell us within 7 days if a site is not displaying your advertisement as
+        booked so that we can put it right.
       </p>
     ),
   },
@@ -181,8 +206,8 @@ const SECTIONS: LegalSection[] = [
       <p>
         These terms are governed by the laws of India. We will first try to resolve any dispute through
         discussion. A dispute not settled within 30 days shall be referred to a sole arbitrator under the
-        Arbitration and Conciliation Act, 1996, seated in Bengaluru and conducted in English. Subject to that,
-        the courts at Bengaluru have exclusive jurisdiction.
+        Arbitration and Conciliation Act, 1996, seated in the city of our registered office and conducted in
+        English. Subject to that, the courts of that city have exclusive jurisdiction.
       </p>
     ),
   },
@@ -205,6 +230,7 @@ const SECTIONS: LegalSection[] = [
 
 /** /terms-and-conditions (SPEC section 2). */
 export default function TermsPage() {
+  const COMPANY = useCompanyDetails();
   return (
     <LegalPage
       title="Terms and Conditions"
@@ -214,7 +240,7 @@ export default function TermsPage() {
           how bookings, payments, creatives and cancellations work and what each of us is responsible for.
         </p>
       }
-      sections={SECTIONS}
+      sections={sections(COMPANY)}
     />
   );
 }

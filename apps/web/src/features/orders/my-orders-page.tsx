@@ -1,5 +1,22 @@
-import { Alert, Box, Button, Container, Paper, Snackbar, Stack, Tab, Tabs, Typography } from '@mui/material';
-import type { BookedCampaign, BookedCampaignsResponse, SavedCampaign } from '@ooh/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Container,
+  Paper,
+  Snackbar,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import {
+  type BookedCampaign,
+  type BookedCampaignsResponse,
+  formatDateTimeIst,
+  type SavedCampaign,
+} from '@ooh/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -50,6 +67,47 @@ const toStored = (s: SavedCampaign): StoredCampaign => toStoredCampaign(s.campai
 
 const sites = (n: number) => `${n} ${n === 1 ? 'site' : 'sites'}`;
 
+/** "3 sites", or "2 of 3 sites (1 cancelled)": a cancelled site is never counted as running. */
+const liveSites = (b: BookedCampaign) =>
+  b.live_sites === b.items.length
+    ? sites(b.items.length)
+    : `${b.live_sites} of ${sites(b.items.length)} (${b.items.length - b.live_sites} cancelled)`;
+
+/** The order's state in words, from the ledger: unpaid orders are never "Booked" nor "Paid". */
+function statusOf(b: BookedCampaign): { label: string; color: 'success' | 'default' | 'warning' } {
+  if (b.reserved_until)
+    return {
+      label: `Payment pending - reserved until ${formatDateTimeIst(b.reserved_until)} IST`,
+      color: 'warning',
+    };
+  if (b.status === 'paid') return { label: 'Paid', color: 'success' };
+  if (b.status === 'partially_refunded') return { label: 'Partly refunded', color: 'warning' };
+  if (b.status === 'refunded') return { label: 'Refunded', color: 'default' };
+  if (b.status === 'cancelled') return { label: 'Cancelled', color: 'default' };
+  return { label: b.status.replaceAll('_', ' '), color: 'default' };
+}
+
+/** The My Orders filters (issue 19): by what happened to the money. */
+const FILTERS = [
+  { id: 'all', label: 'All', keep: () => true },
+  {
+    id: 'paid',
+    label: 'Paid',
+    keep: (b: BookedCampaign) => ['paid', 'partially_refunded'].includes(b.status),
+  },
+  {
+    id: 'refunded',
+    label: 'Refunded',
+    keep: (b: BookedCampaign) => b.refunded > 0 || b.status === 'refunded',
+  },
+  {
+    id: 'cancelled',
+    label: 'Cancelled',
+    keep: (b: BookedCampaign) => b.status === 'cancelled' || b.live_sites < b.items.length,
+  },
+] as const;
+type FilterId = (typeof FILTERS)[number]['id'];
+
 /**
  * /my-orders (SPEC sections 2 and 4): Saved Campaigns (GET /saved_campaigns/) with Add to Cart and Buy Now,
  * and the booked campaigns (GET /booked_campaigns/) as Upcoming, Ongoing and Completed.
@@ -92,7 +150,17 @@ export default function MyOrdersPage() {
   };
 
   const current = TABS.find((t) => t.id === tab) ?? TABS[0];
-  const bookedList: BookedCampaign[] = current.key && booked.data ? booked.data.data[current.key] : [];
+  const showParam = params.get('show');
+  const filter = FILTERS.find((f) => f.id === showParam) ?? FILTERS[0];
+  const setFilter = (id: FilterId) => {
+    const next = new URLSearchParams(params);
+    if (id === 'all') next.delete('show');
+    else next.set('show', id);
+    setParams(next, { replace: true });
+  };
+  const bookedList: BookedCampaign[] = (
+    current.key && booked.data ? booked.data.data[current.key] : []
+  ).filter(filter.keep);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -118,6 +186,28 @@ export default function MyOrdersPage() {
         ))}
       </Tabs>
 
+      {tab !== 'saved' ? (
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ mb: 2, flexWrap: 'wrap' }}
+          role="group"
+          aria-label="Show orders"
+        >
+          {FILTERS.map((f) => (
+            <Chip
+              key={f.id}
+              label={f.label}
+              clickable
+              color={f.id === filter.id ? 'primary' : 'default'}
+              variant={f.id === filter.id ? 'filled' : 'outlined'}
+              aria-pressed={f.id === filter.id}
+              onClick={() => setFilter(f.id)}
+            />
+          ))}
+        </Stack>
+      ) : null}
       <Box role="tabpanel" id="orders-panel" aria-labelledby={`orders-tab-${tab}`}>
         {query.isPending || unauthorized ? (
           <PageLoader />
@@ -172,24 +262,33 @@ export default function MyOrdersPage() {
                 key={`${b.order_id}-${b.name}`}
                 id={`order-${b.order_id}-${b.items[0]?.product_id ?? 0}`}
                 name={b.campaign.name}
-                price={b.price}
+                price={b.total}
+                priceLabel={b.reserved_until ? 'To pay, incl. GST' : 'Total incl. GST'}
+                refund={b.refunded > 0 ? { refunded: b.refunded, net: b.net } : null}
                 from={b.from_date}
                 to={b.to_date}
-                meta={`Order ${b.order_id} · ${sites(b.items.length)}`}
-                status={
-                  b.status === 'paid'
-                    ? { label: 'Paid', color: 'success' }
-                    : { label: 'Awaiting cash payment', color: 'default' }
-                }
+                meta={`Order ${b.order_id} · ${liveSites(b)}`}
+                status={statusOf(b)}
                 actions={
-                  <Button
-                    component={RouterLink}
-                    to={`/my-orders/${b.order_id}`}
-                    variant="outlined"
-                    aria-label={`View order ${b.order_id}: ${b.campaign.name}`}
-                  >
-                    View order
-                  </Button>
+                  b.reserved_until ? (
+                    <Button
+                      component={RouterLink}
+                      to={`/my-orders/${b.order_id}`}
+                      variant="contained"
+                      aria-label={`Pay for order ${b.order_id}: ${b.campaign.name}`}
+                    >
+                      Pay
+                    </Button>
+                  ) : (
+                    <Button
+                      component={RouterLink}
+                      to={`/my-orders/${b.order_id}`}
+                      variant="outlined"
+                      aria-label={`View order ${b.order_id}: ${b.campaign.name}`}
+                    >
+                      View order
+                    </Button>
+                  )
                 }
               />
             ))}

@@ -1,8 +1,9 @@
 import { ArrowBack } from '@mui/icons-material';
-import { Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
-import { formatInr, type OrderDetail } from '@ooh/shared';
+import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import { formatDateIst, formatDateTimeIst, formatInr, type OrderDetail } from '@ooh/shared';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useCompanyDetails } from '../../app/layout/company-details';
 import { LoadError } from '../../components/load-error';
 import { isMissing, NotFound, parseId } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
@@ -16,13 +17,6 @@ import { InvoiceLink } from './order-detail/invoice-link';
 import { ORDER_STATUS_LABELS } from './order-detail/order-format';
 import { OrderLineCard } from './order-detail/order-line-card';
 import { OrderRefunds } from './order-detail/order-refunds';
-
-const PLACED = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 /** Subtotal, the GST lines the order has, and Total (what was charged). */
 function Totals({ order }: { order: OrderDetail }) {
@@ -60,7 +54,39 @@ function Totals({ order }: { order: OrderDetail }) {
       <Typography component="dd" variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="order-total">
         {formatInr(order.total)}
       </Typography>
+      {order.refunds.length > 0 ? (
+        <>
+          {/* Only processed refunds: money that has left (pending ones are listed below, not counted). */}
+          <Typography component="dt" variant="body2" color="text.secondary">
+            Refunded
+          </Typography>
+          <Typography component="dd" variant="body2" data-testid="order-refunded">
+            {formatInr(order.refunded)}
+          </Typography>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>
+            Net paid
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ fontWeight: 700 }} data-testid="order-net">
+            {formatInr(order.net)}
+          </Typography>
+        </>
+      ) : null}
     </Box>
+  );
+}
+
+/** An unpaid order: what to pay (GST included) and until when the sites are held. */
+function PaymentDue({ order }: { order: OrderDetail }) {
+  const company = useCompanyDetails();
+  if (!order.reserved_until) return null;
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }} data-testid="order-payment-due">
+      <strong>Payment pending - reserved until {formatDateTimeIst(order.reserved_until)} IST.</strong> Amount
+      to pay: {formatInr(order.amount_due)} (GST included).
+      {order.payment_method === 'cash'
+        ? ` Pay by bank transfer to ${company.legalName}, ${company.bank.name}, account ${company.bank.account}, IFSC ${company.bank.ifsc}, or in cash (below ₹2,00,000) at our office, quoting order ${order.order_id}. The sites are released if no payment arrives by then.`
+        : ' Complete the payment from checkout before then; the sites are released otherwise.'}
+    </Alert>
   );
 }
 
@@ -81,14 +107,16 @@ function OrderView({ order }: { order: OrderDetail }) {
               </Typography>
               <Chip
                 label={ORDER_STATUS_LABELS[order.status]}
-                color={order.status === 'paid' ? 'success' : 'default'}
+                color={order.status === 'paid' ? 'success' : order.reserved_until ? 'warning' : 'default'}
                 variant="outlined"
                 size="small"
               />
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              Placed on {PLACED.format(new Date(order.created_at))} · {order.lines.length}{' '}
-              {order.lines.length === 1 ? 'site' : 'sites'}
+              Placed on {formatDateIst(order.created_at)} ·{' '}
+              {order.live_lines === order.lines.length
+                ? `${order.lines.length} ${order.lines.length === 1 ? 'site' : 'sites'}`
+                : `${order.live_lines} of ${order.lines.length} sites (${order.lines.length - order.live_lines} cancelled)`}
               {order.payment_method === 'cash' ? ' · cash payment' : ''}
               {order.place_of_supply ? ` · place of supply ${order.place_of_supply}` : ''}
             </Typography>
@@ -107,6 +135,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           </Box>
           <Totals order={order} />
         </Stack>
+        <PaymentDue order={order} />
         <OrderRefunds order={order} />
       </Paper>
       <Stack spacing={3}>

@@ -4,7 +4,6 @@ import { ImageGallery } from '../../components/image-gallery';
 import { LoadError } from '../../components/load-error';
 import { isMissing, NotFound, parseId } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
-import { Testimonials } from '../../components/testimonials';
 import { ApiError } from '../../lib/api-client';
 import { useWorkingCampaign } from '../../lib/campaigns/use-working-campaign';
 import { PageTitle } from '../../lib/page-title';
@@ -94,9 +93,6 @@ export default function ProductPage() {
       </Grid>
       <Box sx={{ mt: 6 }}>
         <SimilarSites product={p} />
-      </Box>
-      <Box sx={{ mt: 6 }}>
-        <Testimonials />
       </Box>
     </Container>
   );

@@ -1,16 +1,20 @@
 import { Box, Button, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import { type ProductListResponse, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
 import { lazy, useEffect, useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ProductCard } from '../../components/product-card';
 import { type Bbox, parseBbox } from '../../components/sites-map/bbox';
 import { MapSlot } from '../../components/sites-map/map-slot';
 import { type ResultsView, ViewSwitch } from '../../components/sites-map/view-switch';
 import { useFilterParams } from '../../lib/filters/get-filter-params';
+import { useLocalStore } from '../../lib/local-store';
 import { type ProductListQuery, useProductPage } from '../../lib/products/list-products';
 import { useServerData } from '../../lib/server-data';
+import { customizedCampaignStore } from '../../lib/stores';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
+import { type AppliedDates, ProductDatesBar } from './components/product-dates-bar';
 import { ProductFilters, type ProductFilterValues } from './components/product-filters';
 import { PRODUCTS_FIRST_PAGE, PRODUCTS_PAGE_SIZE } from './first-page';
 
@@ -27,6 +31,11 @@ export default function ProductsPage() {
   const state = params.get('state') ?? '';
   const applied = params.get('search') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
+  // Free for my dates: available_to is exclusive, as the API and the campaign draft keep it.
+  const from = params.get('available_from') ?? '';
+  const to = params.get('available_to') ?? '';
+  const flexible = params.get('flexible') === 'true';
+  const appliedDates: AppliedDates | null = from && to ? { from, to, flexible } : null;
   const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
   // The map's view narrows the list only while the map is open.
   const bbox = view === 'map' ? parseBbox(params.get('bbox')) : null;
@@ -34,6 +43,9 @@ export default function ProductsPage() {
   const [searchInput, setSearchInput] = useUrlSearchInput(applied);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const filterParams = useFilterParams();
+  // "Add" puts a site into the customized campaign: the page says how many it holds and leads to it.
+  const [draft] = useLocalStore(customizedCampaignStore);
+  const inCampaign = hydrated ? draft.products.length : 0;
 
   // A new filter or search starts again at page 1.
   const update = (changes: Record<string, string>, push = true) =>
@@ -45,8 +57,14 @@ export default function ProductsPage() {
   }, [search]);
 
   const filters = useMemo<ProductListQuery>(
-    () => ({ search: applied || undefined, category: category || undefined, state: state || undefined }),
-    [applied, category, state],
+    () => ({
+      search: applied || undefined,
+      category: category || undefined,
+      state: state || undefined,
+      ...(from && to ? { available_from: from, available_to: to } : {}),
+      ...(from && to && flexible ? { flexible: 'true' } : {}),
+    }),
+    [applied, category, state, from, to, flexible],
   );
   const query = useMemo<ProductListQuery>(
     () => ({ ...filters, bbox: bboxParam, page, page_size: PRODUCTS_PAGE_SIZE }),
@@ -57,7 +75,7 @@ export default function ProductsPage() {
   // The first fetch waits for the address's query (read once hydrated), never the unfiltered page first. An
   // address without a query arrives with its first page rendered on the server: the list starts from it.
   const rendered = useServerData<ProductListResponse>(PRODUCTS_FIRST_PAGE);
-  const firstPage = !applied && !category && !state && !bboxParam && page === 1;
+  const firstPage = !applied && !category && !state && !from && !bboxParam && page === 1;
   const list = useProductPage(query, hydrated, firstPage ? rendered : undefined);
   const products = list.data?.payload.results ?? [];
   const count = list.data?.payload.count ?? 0;
@@ -71,8 +89,22 @@ export default function ProductsPage() {
   };
   const onClear = () => {
     setSearchInput('');
-    update({ search: '', category: '', state: '', bbox: '' });
+    update({
+      search: '',
+      category: '',
+      state: '',
+      bbox: '',
+      available_from: '',
+      available_to: '',
+      flexible: '',
+    });
   };
+  const onDates = (next: AppliedDates | null) =>
+    update({
+      available_from: next?.from ?? '',
+      available_to: next?.to ?? '',
+      flexible: next?.flexible ? 'true' : '',
+    });
 
   return (
     <>
@@ -94,24 +126,33 @@ export default function ProductsPage() {
           onChange={onFilters}
           onClear={onClear}
         />
+        <ProductDatesBar key={`${from}/${to}`} applied={appliedDates} onApply={onDates} />
         <Stack
           direction="row"
           sx={{ my: 2.5, gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
         >
           <Typography color="text.secondary" role="status" aria-live="polite">
             {list.data && !list.isPlaceholderData
-              ? `Showing ${count} results${bbox ? ' in the map’s view' : ''}`
+              ? `Showing ${count} ${count === 1 ? 'result' : 'results'}${appliedDates ? (flexible ? ' free on or near your dates' : ' free for your dates') : ''}${bbox ? ' in the map’s view' : ''}`
               : list.isError
                 ? '\u00a0'
                 : 'Loading sites…'}
           </Typography>
-          <ViewSwitch view={view} onChange={onView} />
+          <Stack direction="row" sx={{ gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            {inCampaign > 0 ? (
+              <Button component={RouterLink} to="/customized-campaign-preview" variant="outlined">
+                Your campaign ({inCampaign} {inCampaign === 1 ? 'site' : 'sites'})
+              </Button>
+            ) : null}
+            <ViewSwitch view={view} onChange={onView} />
+          </Stack>
         </Stack>
         <MapSlot open={view === 'map'} hydrated={hydrated}>
           <ResultsMap
             query={filters}
             bbox={bbox}
             onBboxChange={onBbox}
+            dates={appliedDates ? { from_date: from, to_date: to } : undefined}
             cardHref={(p) => `/product/${p.id}`}
           />
         </MapSlot>
@@ -151,6 +192,8 @@ export default function ProductsPage() {
                     product={product}
                     href={`/product/${product.id}`}
                     headingComponent="h2"
+                    dates={appliedDates ? { from_date: from, to_date: to } : undefined}
+                    announceAdd
                     // The List's first photo is its largest paint; under an open map it is out of view.
                     priority={index === 0 && view === 'list'}
                   />

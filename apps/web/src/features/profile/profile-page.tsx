@@ -7,6 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useUserQuery } from '../../lib/user/get-user';
 import { ProfileForm } from './components/profile-form';
+import { SessionsList } from './components/sessions-list';
 
 /** SPEC section 8: a 401 or no token on the profile page goes here. */
 const SIGN_IN = '/verify-mobile?redirect=/profile';
@@ -18,7 +19,7 @@ export default function ProfilePage() {
   const query = useUserQuery(currentUser?.phone_number, isAuthenticated);
 
   const onUnauthorized = useCallback(() => {
-    logout();
+    void logout();
     navigate(SIGN_IN, { replace: true });
   }, [logout, navigate]);
 
@@ -41,7 +42,10 @@ export default function ProfilePage() {
           We could not load your profile. Please try again.
         </LoadError>
       ) : (
-        <ProfileForm user={query.data} onUnauthorized={onUnauthorized} />
+        <>
+          <ProfileForm user={query.data} onUnauthorized={onUnauthorized} />
+          <SessionsList />
+        </>
       )}
     </Container>
   );

@@ -1,23 +1,31 @@
-import { SESSION_VALIDITY_MS, type User } from '@ooh/shared';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { User } from '@ooh/shared';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { ApiError } from '../api-client';
 import {
   clearSession,
-  readToken,
+  isSignedIn,
   readUserDetails,
-  type StoredToken,
   type StoredUserDetails,
-  writeToken,
   writeUserDetails,
 } from '../session';
-import { revokeToken } from './api/logout';
+import { fetchCurrentUser } from './api/current-user';
+import { endSession } from './api/logout';
 import type { SendStage } from './sign-in-requests';
-import { decodeTokenClaims, type TokenClaims } from './token-claims';
 
 /**
- * The signed-in user as SPEC section 3 describes it: the backend user (first item of its data) with the
- * decoded token claims merged in and a combined `name` from first_name and last_name.
+ * The signed-in user as SPEC section 3 describes it: the backend user (first item of its data) with a
+ * combined `name` from first_name and last_name.
  */
-export type CurrentUser = TokenClaims & Partial<User> & { name: string; phone_number: string };
+export type CurrentUser = Partial<User> & { name: string; phone_number: string };
 
 /** A code was sent: the verification to confirm, and when the resend control may show again. */
 export interface SentCode {
@@ -32,62 +40,98 @@ export type { SendStage };
 const signInRequests = () => import('./sign-in-requests');
 
 /**
- * The auth context of SPEC section 3: currentUser, isAuthenticated, token, and the actions to sign up by
- * mobile (send a code) and to confirm the code. Holds the session and its 1-hour expiry.
+ * The auth context of SPEC section 3: currentUser, isAuthenticated, and the actions to sign up by mobile
+ * (send a code) and to confirm the code. The session itself is the server's cookie (docs/decisions/042):
+ * every tab shares it, and this context follows it (the signed-in hint cookie) when a tab regains focus.
  */
 export interface AuthState {
-  token: StoredToken | null;
   currentUser: CurrentUser | null;
   isAuthenticated: boolean;
   /** Sends a sign-in code to the 10-digit number (+91 is added by the API), after the invisible bot check. */
   signUpByMobile(phoneNumber: string, options?: { onStage?: (stage: SendStage) => void }): Promise<SentCode>;
-  /** Checks the code, stores the token, calls login_with_phone, stores the user and signs in. */
+  /** Checks the code (the server sets the session cookie), calls login_with_phone, caches the user. */
   confirmCode(verificationId: string, code: string): Promise<CurrentUser>;
   /** Stores a fresh copy of the user (after a profile save) so the header shows the new name. */
   saveUser(user: User): void;
-  /** Re-read session storage after sign-in or a profile change. */
+  /** Re-reads the session after sign-in or a profile change. */
   refresh(): void;
-  /** Ends the session here and on the server (the token is revoked). */
-  logout(): void;
+  /** Ends the session on the server (every tab) and here; resolves once the server has answered. */
+  logout(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
 
-export function buildCurrentUser(
-  token: StoredToken | null,
-  details: StoredUserDetails | null,
-): CurrentUser | null {
-  if (!token) return null;
-  const claims = decodeTokenClaims(token.token);
-  const payload = (details?.userData?.payload ?? {}) as Partial<User>;
+/** Null while signed out, and in a new tab until the profile has come (isAuthenticated is already true). */
+export function buildCurrentUser(signedIn: boolean, details: StoredUserDetails | null): CurrentUser | null {
+  if (!signedIn || !details?.userData?.payload?.phone_number) return null;
+  const payload = details.userData.payload as Partial<User>;
   const name = [payload.first_name, payload.last_name]
     .map((part) => (typeof part === 'string' ? part.trim() : ''))
     .filter(Boolean)
     .join(' ');
-  return {
-    ...claims,
-    ...payload,
-    name,
-    phone_number: payload.phone_number ?? claims.phone_number ?? token.phone_number,
-  };
+  return { ...payload, name, phone_number: String(payload.phone_number) };
 }
 
+/** Tabs learn of a sign-in or logout elsewhere when they come back to the front, or when this tab says so. */
+const SESSION_CHANGED = 'ooh:session-changed';
+function subscribeToSession(onChange: () => void): () => void {
+  window.addEventListener('focus', onChange);
+  window.addEventListener(SESSION_CHANGED, onChange);
+  document.addEventListener('visibilitychange', onChange);
+  return () => {
+    window.removeEventListener('focus', onChange);
+    window.removeEventListener(SESSION_CHANGED, onChange);
+    document.removeEventListener('visibilitychange', onChange);
+  };
+}
+export const announceSessionChange = () => window.dispatchEvent(new Event(SESSION_CHANGED));
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [token, setToken] = useState<StoredToken | null>(() => readToken());
-  const [userDetails, setUserDetails] = useState<StoredUserDetails | null>(() => readUserDetails());
+  // Read at the first render as the stored token was (isSignedIn is false on the server, which has no
+  // document), so a signed-in page's guard never sees a signed-out first render and redirects.
+  const signedIn = useSyncExternalStore(subscribeToSession, isSignedIn, isSignedIn);
+  const [userDetails, setUserDetails] = useState<StoredUserDetails | null>(() =>
+    typeof window === 'undefined' ? null : readUserDetails(),
+  );
 
   const refresh = useCallback(() => {
-    setToken(readToken());
     setUserDetails(readUserDetails());
+    announceSessionChange();
   }, []);
 
-  const logout = useCallback(() => {
-    // readToken, not the state: it skips a token past its hour, which the server refuses anyway.
-    const current = readToken();
-    if (current) revokeToken(current.token);
+  // A tab opened while signed in (a link, a bookmark, Ctrl+click) has the cookie but no profile yet: ask once.
+  useEffect(() => {
+    if (!signedIn) {
+      if (readUserDetails()) clearSession();
+      setUserDetails(null);
+      return;
+    }
+    if (userDetails) return;
+    let cancelled = false;
+    fetchCurrentUser()
+      .then((answer) => {
+        const user = answer.data[0];
+        if (cancelled || !user) return;
+        writeUserDetails({ userData: { payload: user } });
+        setUserDetails(readUserDetails());
+      })
+      .catch((err: unknown) => {
+        if (cancelled || !(err instanceof ApiError) || err.status !== 401) return;
+        // The session ended on the server (idle, revoked): this browser forgets it too.
+        clearSession();
+        announceSessionChange();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [signedIn, userDetails]);
+
+  const logout = useCallback(async () => {
     clearSession();
-    setToken(null);
     setUserDetails(null);
+    announceSessionChange();
+    await endSession();
+    announceSessionChange();
   }, []);
 
   const signUpByMobile = useCallback<AuthState['signUpByMobile']>(async (phoneNumber, options) => {
@@ -103,21 +147,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const confirmCode = useCallback<AuthState['confirmCode']>(
     async (verificationId, code) => {
       const { verifyOtp, loginWithPhone } = await signInRequests();
+      // The answer's bearer token is for API clients: the browser's session is the cookie it just set.
       const verified = await verifyOtp({ verification_id: verificationId, code });
-      const stored: StoredToken = {
-        token: verified.token,
-        timestamp: Date.now(),
-        phone_number: verified.phone_number,
-      };
-      writeToken(stored);
       try {
         const login = await loginWithPhone(verified.phone_number);
         const details: StoredUserDetails = { userData: { payload: login.payload } };
         writeUserDetails(details);
         refresh();
-        return buildCurrentUser(stored, details) as CurrentUser;
+        return buildCurrentUser(true, details) as CurrentUser;
       } catch (err) {
         // Half a sign-in is no sign-in: without the user record the app cannot show the account.
+        await endSession();
         clearSession();
         refresh();
         throw err;
@@ -134,28 +174,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [refresh],
   );
 
-  // The stored token is removed 1 hour after login (SPEC section 4).
-  useEffect(() => {
-    if (!token) return;
-    const left = token.timestamp + SESSION_VALIDITY_MS - Date.now();
-    const timer = window.setTimeout(refresh, Math.max(0, left) + 50);
-    return () => window.clearTimeout(timer);
-  }, [token, refresh]);
-
-  const currentUser = useMemo(() => buildCurrentUser(token, userDetails), [token, userDetails]);
+  const currentUser = useMemo(() => buildCurrentUser(signedIn, userDetails), [signedIn, userDetails]);
 
   const value = useMemo<AuthState>(
     () => ({
-      token,
       currentUser,
-      isAuthenticated: Boolean(token),
+      isAuthenticated: signedIn,
       signUpByMobile,
       confirmCode,
       saveUser,
       refresh,
       logout,
     }),
-    [token, currentUser, signUpByMobile, confirmCode, saveUser, refresh, logout],
+    [signedIn, currentUser, signUpByMobile, confirmCode, saveUser, refresh, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

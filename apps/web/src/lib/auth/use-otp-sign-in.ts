@@ -28,6 +28,13 @@ export interface OtpSignIn {
 
 /** Keeps the 10 digits of a typed or pasted number ("+91 98765-43210" -> "9876543210"). */
 export function cleanPhoneInput(value: string): string {
+  // "+91..." typed key by key: the plus stays while the number is incomplete, so the 91 after it is read as
+  // the country code once all 12 digits are in, never as the start of the number.
+  if (value.trimStart().startsWith('+')) {
+    const typed = value.replace(/\D/g, '');
+    if (typed.length === PHONE_LENGTH + 2 && typed.startsWith('91')) return typed.slice(2);
+    return `+${typed.slice(0, PHONE_LENGTH + 2)}`;
+  }
   let digits = value.replace(/\D/g, '');
   // Only a whole pasted number loses its prefix: a stray 11th keystroke must not eat the first digits.
   if (digits.length === PHONE_LENGTH + 2 && digits.startsWith('91')) digits = digits.slice(2);

@@ -1,5 +1,5 @@
 import { ApiError } from '../api-client';
-import { readToken } from '../session';
+import { isSignedIn } from '../session';
 import { useBackgroundQuery } from '../use-background-query';
 import { findCampaignType } from './find-campaign-type';
 import { fetchStandardCampaign } from './get-campaign';
@@ -13,7 +13,7 @@ import { fetchCustomizedCampaign } from './get-customized-campaign';
 export async function fetchCampaignDetail(campaignId: number, signal?: AbortSignal) {
   const type = await findCampaignType(campaignId);
   if (type === 'customized') {
-    if (!readToken()) throw new ApiError(401, 'unauthorized', 'Sign in to see this campaign.');
+    if (!isSignedIn()) throw new ApiError(401, 'unauthorized', 'Sign in to see this campaign.');
     return fetchCustomizedCampaign(campaignId, signal);
   }
   return fetchStandardCampaign(campaignId, signal);

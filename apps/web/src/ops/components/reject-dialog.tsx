@@ -12,10 +12,22 @@ export interface RejectDialogProps {
   error?: string | null;
   onClose(): void;
   onReject(body: OpsRejectBody): void;
+  /** The button's word and who reads the reason, for the other decisions with a reason (suspend, take down). */
+  action?: string;
+  helper?: string;
 }
 
 /** A rejection always says why (the owner reads it): the reason is required, checked with the API's schema. */
-export function RejectDialog({ open, title, pending, error, onClose, onReject }: RejectDialogProps) {
+export function RejectDialog({
+  open,
+  title,
+  pending,
+  error,
+  onClose,
+  onReject,
+  action = 'Reject',
+  helper = 'The applicant sees this reason.',
+}: RejectDialogProps) {
   const form = useForm<OpsRejectBody>({
     resolver: zodResolver(opsRejectBodySchema),
     defaultValues: { reason: '' },
@@ -45,7 +57,7 @@ export function RejectDialog({ open, title, pending, error, onClose, onReject }:
           <TextField
             {...form.register('reason')}
             label="Reason"
-            helperText={errors.reason?.message ?? 'The applicant sees this reason.'}
+            helperText={errors.reason?.message ?? helper}
             error={Boolean(errors.reason)}
             required
             fullWidth
@@ -61,7 +73,7 @@ export function RejectDialog({ open, title, pending, error, onClose, onReject }:
             Cancel
           </Button>
           <Button type="submit" color="error" variant="contained" loading={pending}>
-            Reject
+            {action}
           </Button>
         </DialogActions>
       </form>

@@ -1,25 +1,11 @@
-import { formatInr } from '@ooh/shared';
+import { formatDateTimeIst, formatRupees } from '@ooh/shared';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+// Dates and money come from the one India module (@ooh/shared india-format); only what is particular to
+// the back office's tables lives here.
 
-/** An instant as India's clock shows it: operators and buyers work in IST. */
-export const formatInstant = (iso: string | null | undefined) => (iso ? dateTime.format(new Date(iso)) : '—');
-/** A calendar date YYYY-MM-DD as "1 Dec 2026". */
-export const formatDay = (isoDate: string) => dateOnly.format(new Date(`${isoDate}T00:00:00Z`));
-export const rupees = (amount: number) => formatInr(amount);
+/** An instant as India's clock shows it, or a dash for none: operators and buyers work in IST. */
+export const formatInstant = (iso: string | null | undefined) => (iso ? formatDateTimeIst(iso) : '—');
+export const rupees = (amount: number) => formatRupees(amount);
 /** "pending_payment" -> "Pending payment" */
 export const humanize = (value: string) => {
   const text = value.replaceAll('_', ' ');

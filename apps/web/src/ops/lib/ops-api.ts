@@ -1,4 +1,4 @@
-import type { MediaOwner, MediaOwnerStatus, OpsRejectBody } from '@ooh/shared';
+import type { MediaOwnerStatus, OpsMediaOwner, OpsRejectBody } from '@ooh/shared';
 import { ApiError, apiRequest, type Query } from '../../lib/api-client';
 
 /**
@@ -41,5 +41,6 @@ export interface MediaOwnerPage {
   count: number;
   page: number;
   page_size: number;
-  results: MediaOwner[];
+  /** Each with the other owners sharing its GSTIN, PAN or bank account (decision 046). */
+  results: OpsMediaOwner[];
 }

@@ -1,4 +1,11 @@
-import type { PartnerSite, PartnerSitePage, SiteFields, SiteStatus, SiteUpdateBody } from '@ooh/shared';
+import type {
+  PartnerSite,
+  PartnerSitePage,
+  SiteBulkBody,
+  SiteFields,
+  SiteStatus,
+  SiteUpdateBody,
+} from '@ooh/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
@@ -88,4 +95,17 @@ export function usePhotoMutations(id: number) {
     onSettled: refresh,
   });
   return { remove, cover, refresh };
+}
+
+/** POST /api/partner/sites/bulk (decision 046): one action on the selected sites, all or nothing. */
+export function useBulkSites() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SiteBulkBody) =>
+      apiRequest<{ data: { action: string; updated: number; site_ids: number[] } }>('/partner/sites/bulk', {
+        method: 'POST',
+        body,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sitesKey }),
+  });
 }

@@ -25,6 +25,16 @@ export const SITE_STATUS_LABELS: Record<SiteStatus, { label: string; tone: ChipT
   live: { label: 'Live', tone: 'good', hint: 'Listed to buyers.' },
   paused: { label: 'Paused', tone: 'paused', hint: 'Hidden from buyers; its bookings stay.' },
   rejected: { label: 'Rejected', tone: 'bad', hint: 'Not listed; see the reason, correct and send again.' },
+  taken_down: {
+    label: 'Taken down',
+    tone: 'bad',
+    hint: 'Taken out of the catalogue by our team (see the reason); its bookings stay. Contact us to restore it.',
+  },
+  suspended: {
+    label: 'Suspended',
+    tone: 'bad',
+    hint: 'Your account is suspended, so buyers do not see it; its bookings stay.',
+  },
 };
 
 export function ToneChip({

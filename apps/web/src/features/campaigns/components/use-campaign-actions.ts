@@ -32,7 +32,7 @@ export const UNAVAILABLE_ALERT =
 export function useCampaignActions(campaign: StoredCampaign, unavailableIds: readonly number[]) {
   const [, setCampaigns] = useLocalStore(campaignDataStore);
   const [cart, setCart] = useLocalStore(cartStore);
-  const { token } = useAuth();
+  const { isAuthenticated } = useAuth();
   const { alert, confirm, notify } = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
@@ -74,7 +74,7 @@ export function useCampaignActions(campaign: StoredCampaign, unavailableIds: rea
       busy.current = true;
       try {
         if (!(await ready())) return;
-        if (!token) {
+        if (!isAuthenticated) {
           navigate(`/verify-mobile?redirect=${encodeURIComponent(location.pathname)}`);
           return;
         }

@@ -1,6 +1,6 @@
 import { DeleteOutlined, ExpandLess, ExpandMore } from '@mui/icons-material';
 import { Alert, Box, Button, Card, CardContent, Collapse, Link, Stack, Typography } from '@mui/material';
-import { describeRange, formatInr, formatIsoDate, type IsoDate, type Product, toRupees } from '@ooh/shared';
+import { describeRange, formatInr, type IsoDate, type Product, toRupees } from '@ooh/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
@@ -106,9 +106,7 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
               </Typography>
             ) : null}
             <Typography variant="body2" data-testid="cart-item-duration">
-              {span
-                ? `Duration: ${span.days} ${span.days === 1 ? 'day' : 'days'} (${formatIsoDate(span.from)} - ${formatIsoDate(span.to)})`
-                : 'Duration: Dates Not Selected'}
+              {span ? `Duration: ${describeRange(span.from, span.to)}` : 'Duration: Dates Not Selected'}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
               <Button

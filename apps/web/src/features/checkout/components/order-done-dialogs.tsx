@@ -8,9 +8,9 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { formatInr, type Order } from '@ooh/shared';
+import { type CheckoutResponse, formatPaise, type Order } from '@ooh/shared';
 import { useNavigate } from 'react-router';
-import { COMPANY } from '../../../app/layout/company-details';
+import { useCompanyDetails } from '../../../app/layout/company-details';
 import { formatDeadline } from '../checkout-machine';
 
 /**
@@ -60,23 +60,34 @@ export function PaymentSuccessDialog({ open, orderId }: { open: boolean; orderId
  * A cash order: placed and waiting for the money. It says the real deadline (the order's expires_at, as
  * checkout answered it for cash: date and time in IST) and how to pay; unpaid by then, the sites go back.
  */
-export function CashOrderDialog({ order }: { order: Order | null }) {
+export function CashOrderDialog({
+  order,
+  payment,
+}: {
+  order: Order | null;
+  /** Checkout's answer: `amount` is what is to be paid, in paise, GST included. */
+  payment: CheckoutResponse | null;
+}) {
   const navigate = useNavigate();
+  const company = useCompanyDetails();
+  // The total with GST, never the order's amount before GST (issue 19: "bring ₹74,000" for ₹87,320).
+  const due = payment ? formatPaise(payment.amount) : '';
   return (
     <Dialog open={Boolean(order)} aria-labelledby="cash-order-title" aria-describedby="cash-order-text">
-      <DialogTitle id="cash-order-title">Order placed - awaiting cash payment</DialogTitle>
+      <DialogTitle id="cash-order-title">Order placed - payment pending</DialogTitle>
       <DialogContent>
         {order ? (
           <Box id="cash-order-text">
             <DialogContentText>
-              Your order {order.order_id} for {formatInr(order.amount)} is placed. Your sites are reserved
-              until <strong>{formatDeadline(order.expires_at)}</strong>.
+              Your order {order.order_id} is placed. Amount to pay: <strong>{due}</strong> (GST included).
+              Your sites are reserved until <strong>{formatDeadline(order.expires_at)}</strong>.
             </DialogContentText>
-            <DialogContentText sx={{ mt: 1.5 }}>
-              To pay, bring {formatInr(order.amount)} in cash to our office at {COMPANY.address} (
-              {COMPANY.hours}), or call us on {COMPANY.phone} to pay by bank transfer. Quote order{' '}
-              {order.order_id}. The booking is confirmed once our team has received the payment; unpaid by
-              then, the reservation ends and the sites become available to others.
+            <DialogContentText sx={{ mt: 1.5 }} data-testid="payee-bank-details">
+              Bank transfer to {company.legalName}, {company.bank.name}, account {company.bank.account}, IFSC{' '}
+              {company.bank.ifsc}; or cash (below ₹2,00,000) at our office at {company.address} (
+              {company.hours}). Quote order {order.order_id}. We have sent these details by SMS. The booking
+              is confirmed once our team has received the payment; unpaid by then, the reservation ends and
+              the sites become available to others.
             </DialogContentText>
           </Box>
         ) : null}

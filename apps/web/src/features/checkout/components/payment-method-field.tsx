@@ -1,7 +1,7 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import type { PaymentMethod } from '../checkout-machine';
 
-/** The Payment Method choice of SPEC section 2: razorpay (online) and cash. */
+/** The Payment Method choice of SPEC section 2: razorpay (online), cash, and bank transfer (issue 19). */
 export function PaymentMethodField({
   value,
   onChange,
@@ -46,7 +46,20 @@ export function PaymentMethodField({
               Cash
               <Typography component="span" variant="body2" color="text.secondary">
                 {' '}
-                - pay our team; the order waits for your payment
+                - pay our team, below ₹2,00,000 including GST; the order waits for your payment
+              </Typography>
+            </span>
+          }
+        />
+        <FormControlLabel
+          value="bank_transfer"
+          control={<Radio />}
+          label={
+            <span>
+              Bank transfer
+              <Typography component="span" variant="body2" color="text.secondary">
+                {' '}
+                - NEFT, RTGS or IMPS to our account; the order waits for your payment
               </Typography>
             </span>
           }

@@ -52,7 +52,9 @@ export function ProductResults(props: ProductResultsProps) {
         sx={{ mb: 2, alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Typography id="results-heading" variant="h6" component="h2" aria-live="polite">
-          {props.loading ? 'Loading sites…' : `Showing ${props.count} results`}
+          {props.loading
+            ? 'Loading sites…'
+            : `Showing ${props.count} ${props.count === 1 ? 'result' : 'results'}`}
         </Typography>
         <FormControlLabel
           control={

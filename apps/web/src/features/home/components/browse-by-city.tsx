@@ -15,16 +15,19 @@ const SHOWN = 12;
 export function BrowseByCity() {
   const near = useNearViewport<HTMLElement>();
   const directory = useCityDirectory(near.near);
+  // Real figures from the catalogue (DESIGN section 3a): how many live sites in how many cities, or nothing.
+  const listed = directory.data?.cities ?? [];
+  const sites = listed.reduce((n, c) => n + c.count, 0);
+  const figures =
+    listed.length > 0
+      ? `${sites.toLocaleString('en-IN')} ${sites === 1 ? 'site' : 'sites'} in ${listed.length} ${listed.length === 1 ? 'city' : 'cities'}: hoardings, lamp posts, bridges and screens where your customers are.`
+      : 'Hoardings, lamp posts, bridges and screens in the cities where your customers are.';
   const cities =
     directory.data?.cities.slice(0, SHOWN).map((c) => ({ slug: c.slug, label: `${c.name} (${c.count})` })) ??
     FEATURED_CITIES.map((c) => ({ slug: c.slug, label: c.name }));
   return (
     <section aria-labelledby="cities-heading" ref={near.ref}>
-      <SectionHeading
-        id="cities-heading"
-        title="Browse by city"
-        subtitle="Hoardings, lamp posts, bridges and screens in the cities where your customers are."
-      />
+      <SectionHeading id="cities-heading" title="Browse by city" subtitle={figures} />
       <Stack
         component="ul"
         direction="row"

@@ -1,7 +1,7 @@
 import { AccessTimeOutlined, EmailOutlined, PhoneOutlined, PlaceOutlined } from '@mui/icons-material';
 import { Box, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { COMPANY } from '../../../app/layout/company-details';
+import { useCompanyDetails } from '../../../app/layout/company-details';
 import { ClientOnly } from '../../../lib/use-hydrated';
 
 // The form (react-hook-form, text fields, ~30 KB gzipped) sits at the foot of the home page: it loads
@@ -26,6 +26,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 /** The contact section: the company's static details beside the contact form. */
 export function ContactSection() {
+  const COMPANY = useCompanyDetails();
   return (
     <Box component="section" aria-labelledby="contact-heading" id="contact">
       <Paper variant="outlined" sx={{ overflow: 'hidden', borderRadius: 3 }}>

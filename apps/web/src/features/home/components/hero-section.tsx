@@ -140,8 +140,11 @@ export function HeroSection({ scrollTargetId }: { scrollTargetId: string }) {
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // Strings: in sx a bare 1 means 100%, a hidden box as wide as its container plus padding.
+  width: '1px',
+  height: '1px',
+  p: 0,
+  m: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -6,17 +6,7 @@ import {
   PlayArrow,
   VisibilityOutlined,
 } from '@mui/icons-material';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  IconButton,
-  Rating,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import type { Product } from '@ooh/shared';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -157,7 +147,6 @@ function CarouselCard({ product }: { product: Product }) {
               : 'Impressions on request'}
           </Typography>
         </Stack>
-        <Rating value={4} readOnly size="small" getLabelText={() => 'Rated 4 out of 5'} />
         <Box sx={{ flexGrow: 1 }} />
         <Button
           component={RouterLink}

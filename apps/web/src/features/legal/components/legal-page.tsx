@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Link, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { COMPANY } from '../../../app/layout/company-details';
+import { useCompanyDetails } from '../../../app/layout/company-details';
 
 export const LAST_UPDATED = 'February 15, 2022';
 
@@ -79,6 +79,7 @@ export function LegalPage({
 
 /** The static contact details and company address (SPEC section 2). */
 export function CompanyContact() {
+  const COMPANY = useCompanyDetails();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="legal-contact-title" sx={{ p: 3, mt: 2 }}>
       <Typography id="legal-contact-title" variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { formatInr, formatIsoDate } from '@ooh/shared';
+import { formatDay, formatInr, lastDayOf } from '@ooh/shared';
 import type { ReactNode } from 'react';
 
 export interface OrderEntryCardProps {
@@ -8,10 +8,15 @@ export interface OrderEntryCardProps {
   /** Rupees. */
   price: number;
   from: string | null;
+  /** Exclusive, as the API sends it: the field shows the last day, the one before. */
   to: string | null;
+  /** What the price is ("Total Price" by default; "Total incl. GST" for an order). */
+  priceLabel?: string;
+  /** Money returned and kept, when any was refunded. */
+  refund?: { refunded: number; net: number } | null;
   /** A line under the name: sites, order number. */
   meta?: string;
-  status?: { label: string; color: 'success' | 'default' };
+  status?: { label: string; color: 'success' | 'default' | 'warning' };
   actions?: ReactNode;
 }
 
@@ -21,7 +26,7 @@ function ReadOnlyDate({ id, label, value }: { id: string; label: string; value: 
     <TextField
       id={id}
       label={label}
-      value={value ? formatIsoDate(value) : 'Not set'}
+      value={value ? formatDay(value) : 'Not set'}
       size="small"
       slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
       sx={{ minWidth: 150 }}
@@ -30,7 +35,8 @@ function ReadOnlyDate({ id, label, value }: { id: string; label: string; value: 
 }
 
 /** One entry of My Orders: name, total price, earliest start and latest end. */
-export function OrderEntryCard({ id, name, price, from, to, meta, status, actions }: OrderEntryCardProps) {
+export function OrderEntryCard(props: OrderEntryCardProps) {
+  const { id, name, price, from, to, meta, status, actions } = props;
   return (
     <Card component="article" aria-labelledby={`${id}-name`} data-testid="order-entry">
       <CardContent>
@@ -56,11 +62,16 @@ export function OrderEntryCard({ id, name, price, from, to, meta, status, action
           </Box>
           <Box sx={{ textAlign: { sm: 'right' } }}>
             <Typography variant="body2" color="text.secondary">
-              Total Price
+              {props.priceLabel ?? 'Total Price'}
             </Typography>
-            <Typography variant="h6" component="p">
+            <Typography variant="h6" component="p" data-testid="order-entry-total">
               {formatInr(price)}
             </Typography>
+            {props.refund ? (
+              <Typography variant="body2" color="text.secondary" data-testid="order-entry-refund">
+                Refunded {formatInr(props.refund.refunded)} · Net {formatInr(props.refund.net)}
+              </Typography>
+            ) : null}
           </Box>
         </Stack>
         <Stack
@@ -69,7 +80,7 @@ export function OrderEntryCard({ id, name, price, from, to, meta, status, action
           sx={{ mt: 2, alignItems: { sm: 'center' } }}
         >
           <ReadOnlyDate id={`${id}-from`} label="Start Date" value={from} />
-          <ReadOnlyDate id={`${id}-to`} label="End Date" value={to} />
+          <ReadOnlyDate id={`${id}-to`} label="End Date" value={to ? lastDayOf(to) : null} />
           {actions ? (
             <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
               {actions}

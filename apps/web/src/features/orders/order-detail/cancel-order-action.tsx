@@ -57,7 +57,7 @@ export function CancelOrderAction({ order, lineIds }: { order: OrderDetail; line
       setKey(newIdempotencyKey());
     },
   });
-  if (order.status !== 'paid' || targets.length === 0) return null;
+  if (!['paid', 'partially_refunded'].includes(order.status) || targets.length === 0) return null;
   const close = () => {
     if (!confirm.isPending) setOpen(false);
   };

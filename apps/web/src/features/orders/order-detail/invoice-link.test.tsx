@@ -12,10 +12,6 @@ let answer: Response;
 const fetchMock = vi.fn(async () => answer);
 
 beforeEach(() => {
-  sessionStorage.setItem(
-    'token',
-    JSON.stringify({ token: 'tkn', timestamp: Date.now(), phone_number: '9876543210' }),
-  );
   vi.stubGlobal('fetch', fetchMock);
   URL.createObjectURL = vi.fn(() => 'blob:invoice');
   URL.revokeObjectURL = vi.fn();
@@ -23,11 +19,10 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  sessionStorage.clear();
 });
 
 describe('the invoice download', () => {
-  it('fetches the PDF with the bearer token and saves it under the invoice number', async () => {
+  it('fetches the PDF with the session cookie, no token, and saves it under the invoice number', async () => {
     answer = new Response('%PDF-1.7', {
       status: 200,
       headers: { 'content-type': 'application/pdf' },
@@ -38,7 +33,8 @@ describe('the invoice download', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/orders/7/invoice.pdf');
-    expect((init.headers as Record<string, string>).authorization).toBe('Bearer tkn');
+    // The browser sends the HttpOnly session cookie itself; the app holds no credential to add.
+    expect((init.headers as Record<string, string>).authorization).toBeUndefined();
     const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement;
     expect(anchor.download).toBe('invoice-INV-26-27-000007.pdf');
   });

@@ -4,7 +4,7 @@ import {
   CREATIVE_MAX_BYTES,
   CREATIVE_TYPES,
   type Creative,
-  formatIsoDate,
+  formatDay,
   type OrderLineDetail,
 } from '@ooh/shared';
 import { useQueryClient } from '@tanstack/react-query';
@@ -153,7 +153,7 @@ export function LineCreative({ orderId, line }: { orderId: number; line: OrderLi
       </Stack>
       {line.status !== 'cancelled' && line.status !== 'completed' ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Due by {formatIsoDate(line.creative_due_date)} (3 days before the start). Image (JPEG, PNG, WebP) or
+          Due by {formatDay(line.creative_due_date)} (3 days before the start). Image (JPEG, PNG, WebP) or
           PDF, up to 50 MB.
         </Typography>
       ) : null}

@@ -13,10 +13,12 @@ const NEXT: Partial<Record<OrderLineStatus, OrderLineStatus>> = {
 
 /** A line's status history (order_line_events) as a vertical stepper, newest last, times in IST. */
 export function LineTimeline({ line }: { line: OrderLineDetail }) {
-  const next = NEXT[line.status];
+  const next = line.status === 'held' ? undefined : NEXT[line.status];
   const events = line.timeline.length
     ? line.timeline
-    : [{ status: line.status, at: null as string | null, note: null as string | null }];
+    : line.status === 'held'
+      ? []
+      : [{ status: line.status, at: null as string | null, note: null as string | null }];
   return (
     <Stepper
       orientation="vertical"

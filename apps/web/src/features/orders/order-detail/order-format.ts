@@ -1,25 +1,28 @@
-import { addDays, formatIsoDate, type OrderDetail } from '@ooh/shared';
-
-const IST = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+import {
+  formatBookingPeriod,
+  formatDateTimeIst,
+  ORDER_LINE_STATUS_LABELS,
+  type OrderDetail,
+  type OrderLineDetail,
+} from '@ooh/shared';
 
 /** An instant as "10 Dec 2026, 4:05 pm IST". */
-export const formatIstTime = (iso: string) => `${IST.format(new Date(iso))} IST`;
+export const formatIstTime = (iso: string) => `${formatDateTimeIst(iso)} IST`;
 
-/** A line's days; to_date is exclusive, so the last day shown is the one before it. */
+/** A line's days, first to last (to_date is exclusive), by the one India formatter. */
 export const formatLineDates = (from: string, to: string) =>
-  `${formatIsoDate(from)} – ${formatIsoDate(addDays(to, -1))}`;
+  formatBookingPeriod(from, to, { withDays: false });
+
+/** A line's state in words; a line of an unpaid order is held, never "Booked" (issue 19). */
+export const lineStatusLabel = (status: OrderLineDetail['status']) =>
+  status === 'held' ? 'Held, not paid yet' : ORDER_LINE_STATUS_LABELS[status];
 
 export const ORDER_STATUS_LABELS: Record<OrderDetail['status'], string> = {
   pending_payment: 'Payment pending',
-  awaiting_payment: 'Awaiting cash payment',
+  awaiting_payment: 'Payment pending',
   paid: 'Paid',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
   expired: 'Expired',
   failed: 'Payment failed',
   cancelled: 'Cancelled',

@@ -1,10 +1,10 @@
 import { Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
-import { formatInr, ORDER_LINE_STATUS_LABELS, type OrderDetail, type OrderLineDetail } from '@ooh/shared';
+import { formatInr, type OrderDetail, type OrderLineDetail } from '@ooh/shared';
 import { CancelOrderAction } from './cancel-order-action';
 import { LineCreative } from './line-creative';
 import { LineProofs } from './line-proofs';
 import { LineTimeline } from './line-timeline';
-import { formatLineDates } from './order-format';
+import { formatLineDates, lineStatusLabel } from './order-format';
 
 const STATUS_COLOR: Partial<Record<OrderLineDetail['status'], 'success' | 'error'>> = {
   creative_approved: 'success',
@@ -55,7 +55,7 @@ export function OrderLineCard({ order, line }: { order: OrderDetail; line: Order
             ) : null}
           </Box>
           <Chip
-            label={ORDER_LINE_STATUS_LABELS[line.status]}
+            label={lineStatusLabel(line.status)}
             color={STATUS_COLOR[line.status] ?? 'default'}
             size="small"
             data-testid="line-status"

@@ -1,5 +1,5 @@
 import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { formatInr, type OrderDetail, type RefundSummary } from '@ooh/shared';
+import { formatDateIst, formatInr, type OrderDetail, type RefundSummary } from '@ooh/shared';
 import { useState } from 'react';
 import { apiDownload } from '../../../lib/api-download';
 
@@ -7,10 +7,10 @@ const STATUS: Record<RefundSummary['status'], { label: string; color: 'success' 
   processed: { label: 'Refunded', color: 'success' },
   pending: { label: 'In progress', color: 'warning' },
   failed: { label: 'Being retried', color: 'error' },
+  abandoned: { label: 'Withdrawn by support', color: 'warning' },
 };
 
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+const dateOf = (iso: string) => formatDateIst(iso);
 
 function CreditNoteButton({ refund }: { refund: RefundSummary }) {
   const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });

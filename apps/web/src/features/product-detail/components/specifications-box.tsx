@@ -5,7 +5,7 @@ import { Fragment } from 'react';
 /** The Specifications box (SPEC section 2): each row only when the site has that value. */
 export function SpecificationsBox({ product }: { product: Product }) {
   const rows: Array<[string, string | number | null | undefined]> = [
-    ['Lamp Post ID', product.product_id],
+    ['Site code', product.product_id],
     ['Category', product.category],
     ['Dimensions', product.image_size],
     ['Format Support', product.image_format],

@@ -80,7 +80,7 @@ export function useProductActions(mode: ProductPageMode, product: Product, campa
   const [draft, setDraft] = useLocalStore(customizedCampaignStore);
   const [campaigns, setCampaigns] = useLocalStore(campaignDataStore);
   const [cart, setCart] = useLocalStore(cartStore);
-  const { token } = useAuth();
+  const { isAuthenticated } = useAuth();
   const { alert, confirm, notify } = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
@@ -143,7 +143,7 @@ export function useProductActions(mode: ProductPageMode, product: Product, campa
       await alert(PRODUCT_DATES_ALERT);
       return null;
     }
-    if (!token) {
+    if (!isAuthenticated) {
       navigate(`/verify-mobile?redirect=${encodeURIComponent(location.pathname)}`);
       return null;
     }
@@ -212,7 +212,7 @@ export function useProductActions(mode: ProductPageMode, product: Product, campa
         return;
       }
       const question = replaceQuestion(cartStore.get(), customizedCampaignStore.get());
-      if (token && question && !(await confirm(question, 'Replace your cart?'))) return;
+      if (isAuthenticated && question && !(await confirm(question, 'Replace your cart?'))) return;
       const campaign = await createSiteCampaign();
       if (!campaign) return;
       setDraft(emptyCustomizedCampaign());

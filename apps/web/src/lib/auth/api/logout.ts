@@ -1,15 +1,17 @@
 /**
- * POST /api/auth/logout: the server refuses this token from now on, so a copy of it (another tab, a
- * shared computer's history) is worthless after Logout. Fire and forget: the session in this browser is
- * cleared either way, `keepalive` lets the call finish while the page moves on, and the token is passed
- * in because session storage is cleared right after the call starts.
+ * POST /api/auth/logout: the server ends the session, so every tab of this browser is signed out at its
+ * next call, and the cookies go. `keepalive` lets the call finish while the page moves on; a failure
+ * (offline) leaves the session to its idle limit, and this browser forgets it either way.
  */
-export function revokeToken(token: string): void {
-  fetch('/api/auth/logout', {
-    method: 'POST',
-    headers: { accept: 'application/json', authorization: `Bearer ${token}` },
-    keepalive: true,
-  }).catch(() => {
-    // Offline or already expired: the token dies within the hour anyway.
-  });
+export async function endSession(): Promise<void> {
+  try {
+    await fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+      keepalive: true,
+    });
+  } catch {
+    // Offline: see above.
+  }
 }

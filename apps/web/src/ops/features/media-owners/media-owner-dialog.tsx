@@ -8,30 +8,40 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { MediaOwner } from '@ooh/shared';
+import type { MediaOwner, OpsMediaOwner, OwnerDuplicate } from '@ooh/shared';
 import { useState } from 'react';
 import { DetailList } from '../../components/detail-list';
 import { RejectDialog } from '../../components/reject-dialog';
 import { StatusChip } from '../../components/status-chip';
 import { formatInstant } from '../../lib/format';
 import { errorText } from '../../lib/ops-api';
-import { useDecideMediaOwner } from './api/media-owners';
+import { useDecideMediaOwner, useSuspendMediaOwner } from './api/media-owners';
 
-const TONE = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
+const TONE = { pending: 'warning', approved: 'success', rejected: 'error', suspended: 'error' } as const;
+
+const FIELD_WORDS: Record<OwnerDuplicate['field'], string> = {
+  gstin: 'GSTIN',
+  pan: 'PAN',
+  bank_account: 'bank account',
+};
 
 export function OwnerStatusChip({ status }: { status: MediaOwner['status'] }) {
   return <StatusChip status={status} tone={TONE[status]} />;
 }
 
 /** One application in full (the bank account masked, as the API answers it), with the decision buttons. */
-export function MediaOwnerDialog({ owner, onClose }: { owner: MediaOwner | null; onClose(): void }) {
+export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | null; onClose(): void }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const decide = useDecideMediaOwner();
+  const suspension = useSuspendMediaOwner();
   const [rejecting, setRejecting] = useState(false);
+  const [suspending, setSuspending] = useState<'suspend' | 'reinstate' | null>(null);
   const close = () => {
     decide.reset();
+    suspension.reset();
     setRejecting(false);
+    setSuspending(null);
     onClose();
   };
   if (!owner) return null;
@@ -42,7 +52,7 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: MediaOwner | null;
   return (
     <>
       <Dialog
-        open={!rejecting}
+        open={!rejecting && !suspending}
         onClose={close}
         fullWidth
         maxWidth="sm"
@@ -62,9 +72,37 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: MediaOwner | null;
               entry.
             </Alert>
           )}
+          {suspension.isSuccess && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              {suspension.data.data.status === 'suspended'
+                ? 'Suspended: its sites left the catalogue; paid bookings go on.'
+                : 'Reinstated: its sites are back as they were.'}
+            </Alert>
+          )}
+          {owner.duplicates.length > 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }} role="status">
+              Possible duplicate:{' '}
+              {owner.duplicates
+                .map(
+                  (d) =>
+                    `same ${FIELD_WORDS[d.field]} as ${d.company_name} (#${d.media_owner_id}, ${d.status})`,
+                )
+                .join('; ')}
+              .
+            </Alert>
+          )}
           <DetailList
             items={[
-              ['Status', <OwnerStatusChip key="s" status={decide.data?.data.status ?? owner.status} />],
+              [
+                'Status',
+                <OwnerStatusChip
+                  key="s"
+                  status={suspension.data?.data.status ?? decide.data?.data.status ?? owner.status}
+                />,
+              ],
+              ...(owner.suspension_reason
+                ? ([['Suspended because', owner.suspension_reason]] as Array<[string, string]>)
+                : []),
               ...(owner.rejection_reason
                 ? ([['Reason', owner.rejection_reason]] as Array<[string, string]>)
                 : []),
@@ -82,6 +120,16 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: MediaOwner | null;
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={close}>Close</Button>
+          {(owner.status === 'approved' || owner.status === 'suspended') && !suspension.isSuccess && (
+            <Button
+              color={owner.status === 'approved' ? 'error' : 'primary'}
+              variant="outlined"
+              disabled={suspension.isPending}
+              onClick={() => setSuspending(owner.status === 'approved' ? 'suspend' : 'reinstate')}
+            >
+              {owner.status === 'approved' ? 'Suspend…' : 'Reinstate…'}
+            </Button>
+          )}
           {owner.status === 'pending' && !decide.isSuccess && (
             <>
               <Button
@@ -103,6 +151,29 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: MediaOwner | null;
           )}
         </DialogActions>
       </Dialog>
+      <RejectDialog
+        open={suspending !== null}
+        title={`${suspending === 'suspend' ? 'Suspend' : 'Reinstate'} ${owner.company_name}`}
+        action={suspending === 'suspend' ? 'Suspend' : 'Reinstate'}
+        helper={
+          suspending === 'suspend'
+            ? 'Its admins read this reason; its sites leave the catalogue, paid bookings go on.'
+            : 'Recorded in the audit log; its sites return to the status they had.'
+        }
+        pending={suspension.isPending}
+        error={suspension.isError ? errorText(suspension.error) : null}
+        onClose={() => {
+          suspension.reset();
+          setSuspending(null);
+        }}
+        onReject={(body) =>
+          suspending &&
+          suspension.mutate(
+            { id: owner.id, action: suspending, body },
+            { onSuccess: () => setSuspending(null) },
+          )
+        }
+      />
       <RejectDialog
         open={rejecting}
         title={`Reject ${owner.company_name}`}

@@ -1,6 +1,6 @@
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { MEDIA_OWNER_STATUSES, type MediaOwner, type MediaOwnerStatus } from '@ooh/shared';
+import { MEDIA_OWNER_STATUSES, type MediaOwnerStatus, type OpsMediaOwner } from '@ooh/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { useUrlQuery } from '../../../lib/use-url-query';
@@ -9,7 +9,7 @@ import { formatInstant, humanize } from '../../lib/format';
 import { useMediaOwners } from './api/media-owners';
 import { MediaOwnerDialog, OwnerStatusChip } from './media-owner-dialog';
 
-const COLUMNS: GridColDef<MediaOwner>[] = [
+const COLUMNS: GridColDef<OpsMediaOwner>[] = [
   { field: 'company_name', headerName: 'Company', flex: 1.4, minWidth: 180 },
   { field: 'gstin', headerName: 'GSTIN', minWidth: 170 },
   { field: 'city', headerName: 'City', minWidth: 110 },
@@ -18,7 +18,14 @@ const COLUMNS: GridColDef<MediaOwner>[] = [
     field: 'status',
     headerName: 'Status',
     minWidth: 110,
-    renderCell: (p) => <OwnerStatusChip status={p.row.status} />,
+    renderCell: (p) => (
+      <>
+        <OwnerStatusChip status={p.row.status} />
+        {p.row.duplicates.length ? (
+          <Chip size="small" color="warning" label="Possible duplicate" sx={{ ml: 0.5 }} />
+        ) : null}
+      </>
+    ),
   },
   {
     field: 'created_at',
@@ -39,7 +46,7 @@ export default function MediaOwnersPage() {
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
   const owners = useMediaOwners(status, paging.page + 1, paging.pageSize);
   // The row as opened: after a decision the pending list no longer holds it, yet the dialog shows the outcome.
-  const [open, setOpen] = useState<MediaOwner | null>(null);
+  const [open, setOpen] = useState<OpsMediaOwner | null>(null);
 
   return (
     <>

@@ -15,13 +15,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { addDays, type OpsOrderDetail } from '@ooh/shared';
+import { formatBookingPeriod, type OpsOrderDetail } from '@ooh/shared';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { DetailList } from '../../components/detail-list';
-import { formatDay, formatInstant, humanize, rupees } from '../../lib/format';
+import { formatInstant, humanize, rupees } from '../../lib/format';
 import { isStatus } from '../../lib/ops-api';
 import { useOpsOrder } from './api/ops-orders';
+import { InvoiceDownload, OrderRefundsTable } from './order-ledger';
 import { OrderProofs } from './order-proofs';
 import { OrderStatusChip } from './order-status-chip';
 import { RecordCashPayment } from './record-cash-payment';
@@ -57,9 +58,9 @@ function Lines({ order }: { order: OpsOrderDetail }) {
               <TableCell>{l.site.media_owner?.company_name ?? '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {/* to_date is exclusive: the last day shown is the day before it. */}
-                {formatDay(l.from_date)} – {formatDay(addDays(l.to_date, -1))}
+                {formatBookingPeriod(l.from_date, l.to_date, { withDays: false })}
                 <Typography variant="caption" color="text.secondary" component="div">
-                  {l.days} days
+                  {l.days} days · {humanize(l.status)}
                 </Typography>
               </TableCell>
               <TableCell align="right">{rupees(l.price)}</TableCell>
@@ -180,8 +181,16 @@ export default function OpsOrderPage() {
         <Section title="Order">
           <DetailList
             items={[
-              ['Total', rupees(order.total)],
-              ['Refunded', rupees(order.refunded)],
+              ['Subtotal', rupees(order.subtotal)],
+              ...(order.igst
+                ? ([['IGST 18 %', rupees(order.igst)]] as Array<[string, string]>)
+                : ([
+                    ['CGST 9 %', rupees(order.cgst)],
+                    ['SGST 9 %', rupees(order.sgst)],
+                  ] as Array<[string, string]>)),
+              ['Total incl. GST', rupees(order.total)],
+              ['Refunded (processed)', rupees(order.refunded)],
+              ['Net', rupees(order.net)],
               ['Payment', order.payment_method === 'cash' ? 'Cash or bank transfer' : 'Online'],
               ['Provider order', order.provider_order_id],
               ['Placed', formatInstant(order.created_at)],
@@ -199,6 +208,10 @@ export default function OpsOrderPage() {
         </Section>
         <Section title="Payments">
           <Payments order={order} />
+          <InvoiceDownload order={order} />
+        </Section>
+        <Section title="Refunds">
+          <OrderRefundsTable order={order} />
         </Section>
         <Section title="Proof of posting">
           <OrderProofs orderId={order.id} />

@@ -1,5 +1,5 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
-import { orderStatusSchema } from '@ooh/shared';
+import { storedOrderStatusSchema } from '@ooh/shared';
 import type { SetUrlQuery } from '../../../lib/use-url-query';
 import { DebouncedField } from '../../components/debounced-field';
 import { humanize } from '../../lib/format';
@@ -43,7 +43,7 @@ export function OrderFilters({ query, set }: { query: URLSearchParams; set: SetU
         onChange={(e) => change('status')(e.target.value)}
       >
         <MenuItem value="">Any</MenuItem>
-        {orderStatusSchema.options.map((s) => (
+        {storedOrderStatusSchema.options.map((s) => (
           <MenuItem key={s} value={s}>
             {humanize(s)}
           </MenuItem>

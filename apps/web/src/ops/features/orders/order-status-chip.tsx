@@ -3,6 +3,8 @@ import { StatusChip, type Tone } from '../../components/status-chip';
 
 const TONE: Record<OrderStatus, Tone> = {
   paid: 'success',
+  partially_refunded: 'warning',
+  refunded: 'default',
   awaiting_payment: 'warning',
   pending_payment: 'warning',
   expired: 'default',

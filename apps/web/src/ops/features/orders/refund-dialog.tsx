@@ -44,7 +44,9 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
   const [open, setOpen] = useState(false);
   // The same body retried keeps its key (refunded once); a changed amount or reason is a new request.
   const keys = useMemo(createActionKeys, []);
-  const left = Math.round((order.total - order.refunded) * 100) / 100;
+  // Refunds not yet processed still hold their share of the cap (the server refuses more than is left).
+  const held = order.refunds.reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
+  const left = Math.max(0, Math.round(order.total * 100) - held) / 100;
   const schema = useMemo(() => formSchema(left), [left]);
   const form = useForm<Form>({ resolver: zodResolver(schema) as never, defaultValues: { reason: '' } });
   const queryClient = useQueryClient();
@@ -88,7 +90,8 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
           <DialogTitle id="refund-title">Refund order #{order.id}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              Paid {formatInr(order.total)}, refunded {formatInr(order.refunded)}:{' '}
+              Paid {formatInr(order.total)}, refunded {formatInr(order.refunded)}
+              {held / 100 > order.refunded ? `, ${formatInr(held / 100 - order.refunded)} in progress` : ''}:{' '}
               <strong>{formatInr(left)} left</strong> to refund. The bookings stay as they are.
             </DialogContentText>
             {refund.isError && (

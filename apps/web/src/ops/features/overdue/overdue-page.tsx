@@ -1,11 +1,12 @@
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { OpsOverdueLine, OpsOverdueResponse } from '@ooh/shared';
+import { formatBookingPeriod, formatDay } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OpsDataGrid } from '../../components/ops-data-grid';
-import { formatDay, formatInstant, humanize } from '../../lib/format';
+import { formatInstant, humanize } from '../../lib/format';
 import { opsGet, opsKeys } from '../../lib/ops-api';
 
 type Row = OpsOverdueLine & { id: number };
@@ -43,7 +44,7 @@ const COLUMNS: GridColDef<Row>[] = [
     field: 'from_date',
     headerName: 'Dates',
     minWidth: 200,
-    valueGetter: (_v, row) => `${formatDay(row.from_date)} – ${formatDay(row.to_date)}`,
+    valueGetter: (_v, row) => formatBookingPeriod(row.from_date, row.to_date, { withDays: false }),
   },
   {
     field: 'due',

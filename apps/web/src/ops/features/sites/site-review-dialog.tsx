@@ -23,7 +23,7 @@ import { DetailList } from '../../components/detail-list';
 import { RejectDialog } from '../../components/reject-dialog';
 import { formatInstant, humanize, rupees } from '../../lib/format';
 import { errorText } from '../../lib/ops-api';
-import { useDecideSite, useOpsSite } from './api/ops-sites';
+import { useDecideSite, useHoldSite, useOpsSite } from './api/ops-sites';
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
@@ -120,19 +120,24 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const site = useOpsSite(siteId);
   const decide = useDecideSite();
+  const hold = useHoldSite();
   const [rejecting, setRejecting] = useState(false);
+  const [holding, setHolding] = useState<'take-down' | 'restore' | null>(null);
   const close = () => {
     decide.reset();
+    hold.reset();
     setRejecting(false);
+    setHolding(null);
     onClose();
   };
   if (siteId === null) return null;
-  const s = decide.data?.data ?? site.data?.data;
+  const s = hold.data?.data ?? decide.data?.data ?? site.data?.data;
+  const photoCount = s ? s.photos.filter((p) => p.status !== 'removed').length : 0;
 
   return (
     <>
       <Dialog
-        open={!rejecting}
+        open={!rejecting && !holding}
         onClose={close}
         fullWidth
         maxWidth="md"
@@ -153,6 +158,16 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
               Decision saved: the site is now {humanize(decide.data.data.status).toLowerCase()}.
             </Alert>
           )}
+          {hold.isSuccess && (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              Saved: the site is now {humanize(hold.data.data.status).toLowerCase()}.
+            </Alert>
+          )}
+          {s && s.status === 'pending' && photoCount === 0 && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              This site has no photo yet; it cannot go live until the owner adds one.
+            </Alert>
+          )}
           {s && (
             <>
               <DetailList
@@ -161,6 +176,7 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
                   ...(s.rejection_reason
                     ? ([['Rejected because', s.rejection_reason]] as Array<[string, string]>)
                     : []),
+                  ...(s.hold_reason ? ([['Held because', s.hold_reason]] as Array<[string, string]>) : []),
                   [
                     'Media owner',
                     s.media_owner_name ?? (s.media_owner_id === null ? '—' : `#${s.media_owner_id}`),
@@ -184,6 +200,16 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={close}>Close</Button>
+          {s && !hold.isSuccess && ['live', 'paused', 'taken_down'].includes(s.status) && (
+            <Button
+              color={s.status === 'taken_down' ? 'primary' : 'error'}
+              variant="outlined"
+              disabled={hold.isPending}
+              onClick={() => setHolding(s.status === 'taken_down' ? 'restore' : 'take-down')}
+            >
+              {s.status === 'taken_down' ? 'Restore…' : 'Take down…'}
+            </Button>
+          )}
           {s && !decide.isSuccess && (s.status === 'pending' || s.pending_changes) && (
             <>
               <Button
@@ -205,6 +231,25 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
           )}
         </DialogActions>
       </Dialog>
+      <RejectDialog
+        open={holding !== null}
+        title={`${holding === 'restore' ? 'Restore' : 'Take down'} ${s?.name ?? 'the site'}`}
+        action={holding === 'restore' ? 'Restore' : 'Take down'}
+        helper={
+          holding === 'restore'
+            ? 'Recorded in the audit log; the site returns to the status it had.'
+            : "The owner's admins read this reason; paid bookings go on."
+        }
+        pending={hold.isPending}
+        error={hold.isError ? errorText(hold.error) : null}
+        onClose={() => {
+          hold.reset();
+          setHolding(null);
+        }}
+        onReject={(body) =>
+          holding && hold.mutate({ id: siteId, action: holding, body }, { onSuccess: () => setHolding(null) })
+        }
+      />
       <RejectDialog
         open={rejecting}
         title={`Reject ${s?.name ?? 'the site'}`}

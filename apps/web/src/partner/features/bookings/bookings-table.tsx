@@ -15,7 +15,12 @@ import {
 import type { PartnerBooking } from '@ooh/shared';
 import { lineAmount, lineDates, STATUS_WORDS } from './booking-format';
 
-const statusColor = { upcoming: 'primary', running: 'success', completed: 'default' } as const;
+const statusColor = {
+  upcoming: 'primary',
+  running: 'success',
+  completed: 'default',
+  cancelled: 'error',
+} as const;
 
 /** A table on wide screens, one card per line on a phone. */
 export function BookingsTable({ rows }: { rows: PartnerBooking[] }) {

@@ -3,6 +3,8 @@ import {
   type CalendarEntry,
   type CalendarEntryKind,
   type CalendarSite,
+  formatDayShort,
+  formatMonth,
   todayIst,
 } from '@ooh/shared';
 
@@ -21,25 +23,12 @@ export function shiftMonth(month: string, by: number): string {
   const index = y * 12 + (m - 1) + by;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
-export function monthTitle(month: string): string {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, 1)).toLocaleDateString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+export const monthTitle = (month: string): string => formatMonth(month);
 export const thisMonth = (now = new Date()) => monthOf(todayIst(now));
 
 /** "5 Dec" or "5 Dec – 12 Dec" (inclusive days). */
 export function dayRange(start: string, end: string): string {
-  const fmt = (iso: string) =>
-    new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      timeZone: 'UTC',
-    });
-  return start === end ? fmt(start) : `${fmt(start)} – ${fmt(end)}`;
+  return start === end ? formatDayShort(start) : `${formatDayShort(start)} – ${formatDayShort(end)}`;
 }
 
 export interface CalendarEvent {

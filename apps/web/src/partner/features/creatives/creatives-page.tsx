@@ -13,7 +13,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { addDays, formatIsoDate, type PartnerCreativeLine } from '@ooh/shared';
+import { formatBookingPeriod, type PartnerCreativeLine } from '@ooh/shared';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
@@ -92,6 +92,62 @@ function Preview({ line }: { line: PartnerCreativeLine }) {
   );
 }
 
+/** "4.2 MB", "850 KB": what a print shop asks before the download starts. */
+export function fileSize(bytes: number): string {
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
+}
+
+/**
+ * The print file as uploaded (an attachment under its own name) and the mounting crew's job sheet
+ * (decision 046): both need the session, so they are fetched and saved rather than linked.
+ */
+function PrintFiles({ line }: { line: PartnerCreativeLine }) {
+  const c = line.creative;
+  const [busy, setBusy] = useState<'file' | 'sheet' | null>(null);
+  const [failed, setFailed] = useState(false);
+  const run = (what: 'file' | 'sheet', go: () => Promise<void>) => {
+    setBusy(what);
+    setFailed(false);
+    go()
+      .catch(() => setFailed(true))
+      .finally(() => setBusy(null));
+  };
+  const dims = c.width && c.height ? `, ${c.width} × ${c.height} px` : '';
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={busy !== null}
+        onClick={() => run('file', () => apiDownload(`${c.url}?download=1`, c.file_name))}
+        aria-label={`Download the print file for ${line.site.name}, order ${line.order_id} (${fileSize(c.size_bytes)}${dims})`}
+      >
+        Print file ({fileSize(c.size_bytes)}
+        {dims})
+      </Button>
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={busy !== null}
+        onClick={() =>
+          run('sheet', () =>
+            apiDownload(`/partner/lines/${line.line_id}/job-sheet.pdf`, `job-sheet-line-${line.line_id}.pdf`),
+          )
+        }
+        aria-label={`Download the job sheet for ${line.site.name}, order ${line.order_id}`}
+      >
+        Job sheet (PDF)
+      </Button>
+      {failed ? (
+        <Typography variant="caption" color="error" role="alert">
+          Download failed; try again.
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
 function CreativeCard({
   line,
   busy,
@@ -124,7 +180,7 @@ function CreativeCard({
               {size ? ` · ${size}` : ''} · order #{line.order_id}
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {formatIsoDate(line.from_date)} – {formatIsoDate(addDays(line.to_date, -1))}
+              {formatBookingPeriod(line.from_date, line.to_date, { withDays: false })}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {c.file_name}
@@ -140,6 +196,7 @@ function CreativeCard({
                 Your reason: {c.rejection_reason}
               </Alert>
             ) : null}
+            {c.status === 'approved' ? <PrintFiles line={line} /> : null}
             {c.status === 'submitted' ? (
               <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
                 <Button

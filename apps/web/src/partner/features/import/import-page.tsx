@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { usePageTitle } from '../../../lib/page-title';
-import { downloadTemplate, useImportSites } from './api/import-sites';
+import { downloadFailedRows, downloadTemplate, useImportSites } from './api/import-sites';
 import { ImportReport } from './components/import-report';
 
 const MAX_MB = SITE_IMPORT_MAX_BYTES / 1024 / 1024;
@@ -32,6 +32,8 @@ export default function ImportPage() {
   const check = useImportSites();
   const confirm = useImportSites();
   const [file, setFile] = useState<File | null>(null);
+  /** The failed rows' download: running, or its error. */
+  const [failedRows, setFailedRows] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [templateError, setTemplateError] = useState<string | null>(null);
@@ -207,6 +209,29 @@ export default function ImportPage() {
                   <Typography color="text.secondary" sx={{ mb: 1.5 }}>
                     Rows with errors are left out. You can fix them and import them later in another file.
                   </Typography>
+                )}
+                {report.invalid_rows > 0 && file && (
+                  <Box sx={{ mb: 2 }}>
+                    <Button
+                      variant="outlined"
+                      startIcon={<FileDownloadOutlined />}
+                      disabled={busy || failedRows === 'busy'}
+                      onClick={() => {
+                        setFailedRows('busy');
+                        downloadFailedRows(file)
+                          .then(() => setFailedRows(null))
+                          .catch((err: Error) => setFailedRows(err.message));
+                      }}
+                    >
+                      Download the {count(report.invalid_rows)} {report.invalid_rows === 1 ? 'row' : 'rows'}{' '}
+                      with errors to fix
+                    </Button>
+                    {failedRows && failedRows !== 'busy' && (
+                      <Alert severity="error" sx={{ mt: 1 }}>
+                        {failedRows}
+                      </Alert>
+                    )}
+                  </Box>
                 )}
                 <Button
                   variant="contained"

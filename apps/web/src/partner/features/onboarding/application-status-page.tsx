@@ -1,7 +1,7 @@
 import { HourglassTop } from '@mui/icons-material';
 import { Alert, Box, Chip, Container, Link, Paper, Typography } from '@mui/material';
-import type { MediaOwner, MediaOwnerStatus } from '@ooh/shared';
-import { COMPANY } from '../../../app/layout/company-details';
+import { formatDateIst, type MediaOwner, type MediaOwnerStatus } from '@ooh/shared';
+import { useCompanyDetails } from '../../../app/layout/company-details';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -13,6 +13,7 @@ import { usePartnerMeQuery } from '../../api/partner-me';
  * user (a second answers 409), so a rejected applicant is pointed to support rather than to the form.
  */
 export default function ApplicationStatusPage({ status }: { status: Exclude<MediaOwnerStatus, 'approved'> }) {
+  const COMPANY = useCompanyDetails();
   const pending = status === 'pending';
   usePageTitle(pending ? 'Application under review' : 'Application not approved');
   const { currentUser } = useAuth();
@@ -70,7 +71,7 @@ function ApplicationSummary({ owner }: { owner: MediaOwner }) {
     ['Contact', `${owner.contact_name}, ${owner.contact_phone}, ${owner.contact_email}`],
     ['IFSC', owner.ifsc],
     ['Bank account', owner.bank_account_masked],
-    ['Applied on', new Date(owner.created_at).toLocaleDateString('en-IN', { dateStyle: 'medium' })],
+    ['Applied on', formatDateIst(owner.created_at)],
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -19,6 +19,8 @@ const proof: Proof = {
   latitude: null,
   longitude: null,
   distance_m: null,
+  camera: null,
+  exif_stripped: true,
   verified: false,
   reasons: [{ code: 'no_position', message: 'No position in the photo' }],
   uploaded_at: '2026-11-30T05:00:00.000Z',
@@ -64,5 +66,30 @@ describe('ProofUploadButton', () => {
     expect(proofFileProblem({ name: 'big.jpg', type: 'image/jpeg', size: 30 * 1024 * 1024 })).toMatch(
       /at most 25 MB/,
     );
+  });
+});
+
+describe('ProofUploadButton with several photos (issue 22)', () => {
+  it('sends each chosen photo in turn and hands each proof over', async () => {
+    upload.mockReset();
+    upload.mockImplementation((_line: number, _file: File, onProgress: (n: number) => void) => {
+      onProgress(100);
+      return Promise.resolve(proof);
+    });
+    const onPosted = vi.fn();
+    render(<ProofUploadButton lineId={7} siteName="Andheri Gantry" onPosted={onPosted} />);
+    const gallery = screen.getByLabelText('Proof photos of Andheri Gantry from the gallery');
+    expect(gallery.hasAttribute('multiple')).toBe(true);
+    expect(gallery.hasAttribute('capture')).toBe(false);
+    fireEvent.change(gallery, {
+      target: {
+        files: [
+          new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
+          new File(['b'], 'b.jpg', { type: 'image/jpeg' }),
+        ],
+      },
+    });
+    await waitFor(() => expect(onPosted).toHaveBeenCalledTimes(2));
+    expect(upload.mock.calls.map((c) => (c[1] as File).name)).toEqual(['a.jpg', 'b.jpg']);
   });
 });

@@ -18,8 +18,9 @@ export function proofFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): st
 }
 
 /**
- * "Add proof photo": opens the phone's camera (capture="environment") or the file picker, sends the photo
- * with its progress, and hands the checked proof back at once.
+ * "Add proof photo": opens the phone's camera (capture="environment"); "Choose photos" the gallery. Both take
+ * several photos in one go (issue 22), sent one after another with their progress; each checked proof is
+ * handed back at once. A photo the server refuses stops the rest, with the reason.
  */
 export function ProofUploadButton({
   lineId,
@@ -30,57 +31,87 @@ export function ProofUploadButton({
   siteName: string;
   onPosted(proof: Proof): void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const gallery = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [batch, setBatch] = useState<{ at: number; of: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const send = async (file: File) => {
-    const problem = proofFileProblem(file);
+  const send = async (files: File[]) => {
+    const problem = files.map(proofFileProblem).find(Boolean);
     if (problem) {
       setError(problem);
       return;
     }
     setError(null);
-    setProgress(0);
     try {
-      onPosted(await uploadProof(lineId, file, setProgress));
+      for (const [i, file] of files.entries()) {
+        setBatch({ at: i + 1, of: files.length });
+        setProgress(0);
+        onPosted(await uploadProof(lineId, file, setProgress));
+      }
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The upload failed; try again.');
     } finally {
       setProgress(null);
+      setBatch(null);
     }
+  };
+  const onChange = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(e.target.files ?? []);
+    e.target.value = '';
+    if (files.length) void send(files);
   };
 
   const inputId = `proof-file-${lineId}`;
+  const which = batch && batch.of > 1 ? `Photo ${batch.at} of ${batch.of}: ` : '';
   return (
     <Box>
       <input
-        ref={input}
+        ref={camera}
         id={inputId}
         type="file"
         accept="image/*"
         capture="environment"
+        multiple
         hidden
         aria-label={`Proof photo of ${siteName}`}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void send(file);
-        }}
+        onChange={onChange}
       />
-      <Button
-        variant="contained"
-        startIcon={<AddAPhotoIcon />}
-        disabled={progress !== null}
-        onClick={() => input.current?.click()}
-        sx={{ width: { xs: '100%', sm: 'auto' } }}
-      >
-        Add proof photo
-      </Button>
+      <input
+        ref={gallery}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+        hidden
+        aria-label={`Proof photos of ${siteName} from the gallery`}
+        onChange={onChange}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
+        <Button
+          variant="contained"
+          startIcon={<AddAPhotoIcon />}
+          disabled={progress !== null}
+          onClick={() => camera.current?.click()}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          Add proof photo
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={progress !== null}
+          onClick={() => gallery.current?.click()}
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+          aria-label={`Choose proof photos of ${siteName} from the gallery`}
+        >
+          Choose photos
+        </Button>
+      </Box>
       {progress !== null && (
         <Box sx={{ mt: 1 }} role="status">
           <LinearProgress variant={progress >= 100 ? 'indeterminate' : 'determinate'} value={progress} />
           <Typography variant="caption" color="text.secondary">
+            {which}
             {progress >= 100 ? 'Checking the photo…' : `${Math.round(progress)}% uploaded`}
           </Typography>
         </Box>

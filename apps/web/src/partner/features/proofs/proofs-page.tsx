@@ -1,10 +1,10 @@
-import { Alert, Box, Chip, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { formatIsoDay, ORDER_LINE_STATUS_LABELS, type PartnerProofLine, type Proof } from '@ooh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../../components/load-error';
 import { ProofCard } from '../../../components/proofs/proof-card';
 import { usePageTitle } from '../../../lib/page-title';
-import { partnerProofsKey, usePartnerProofLines } from './api/partner-proofs';
+import { partnerProofsKey, usePartnerProofLines, useWithdrawProof } from './api/partner-proofs';
 import { ProofUploadButton } from './proof-upload-button';
 
 /** The last day of a booking: to_date is exclusive. */
@@ -55,12 +55,43 @@ function ProofLine({ line, onPosted }: { line: PartnerProofLine; onPosted(proof:
             }}
           >
             {proofs.map((p) => (
-              <ProofCard key={p.id} proof={p} site={line.site} />
+              <Box key={p.id}>
+                <ProofCard proof={p} site={line.site} />
+                <WithdrawButton proof={p} siteName={line.site.name} />
+              </Box>
             ))}
           </Box>
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Within 24 hours of posting, a mistaken proof can be taken back (decision 046); later the API says 409. */
+function WithdrawButton({ proof, siteName }: { proof: Proof; siteName: string }) {
+  const withdraw = useWithdrawProof();
+  const age = Date.now() - new Date(proof.uploaded_at).getTime();
+  if (age > 24 * 3_600_000) return null;
+  return (
+    <Box sx={{ mt: 0.5 }}>
+      <Button
+        size="small"
+        color="error"
+        disabled={withdraw.isPending}
+        onClick={() => {
+          if (window.confirm(`Withdraw this proof of ${siteName}? The buyer will no longer see it.`)) {
+            withdraw.mutate(proof.id);
+          }
+        }}
+      >
+        Withdraw
+      </Button>
+      {withdraw.isError ? (
+        <Typography variant="caption" color="error" role="alert" sx={{ display: 'block' }}>
+          {withdraw.error.message}
+        </Typography>
+      ) : null}
+    </Box>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   Card,
   CardActionArea,
   CardContent,
+  Checkbox,
   InputAdornment,
   LinearProgress,
   Link,
@@ -23,8 +24,14 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type PartnerSite, SEARCH_DEBOUNCE_MS, SITE_STATUSES, type SiteStatus } from '@ooh/shared';
-import { useEffect } from 'react';
+import {
+  formatRupees,
+  type PartnerSite,
+  SEARCH_DEBOUNCE_MS,
+  SITE_STATUSES,
+  type SiteStatus,
+} from '@ooh/shared';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
@@ -33,9 +40,9 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../../lib/use-url-query';
 import { useSitesQuery } from '../../api/sites';
 import { SITE_STATUS_LABELS, SiteStatusChip } from '../../components/site-status';
+import { BulkActions } from './bulk-actions';
 
 const PAGE_SIZE = 20;
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 const isStatus = (v: string | null): v is SiteStatus =>
   (SITE_STATUSES as readonly string[]).includes(v ?? '');
 
@@ -57,6 +64,8 @@ export default function SitesPage() {
   const sites = useSitesQuery({ page, page_size: PAGE_SIZE, status, search: applied || undefined });
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const pages = sites.data ? Math.max(1, Math.ceil(sites.data.count / PAGE_SIZE)) : 1;
+  // The selection of the bulk actions (decision 046): ids on any page, kept while the owner pages and filters.
+  const [selected, setSelected] = useState<number[]>([]);
 
   return (
     <>
@@ -125,7 +134,14 @@ export default function SitesPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
             {sites.data.count.toLocaleString('en-IN')} {sites.data.count === 1 ? 'site' : 'sites'}
           </Typography>
-          {wide ? <SitesTable sites={sites.data.results} /> : <SiteCards sites={sites.data.results} />}
+          {wide ? (
+            <>
+              <BulkActions selected={selected} onDone={() => setSelected([])} />
+              <SitesTable sites={sites.data.results} selected={selected} onSelect={setSelected} />
+            </>
+          ) : (
+            <SiteCards sites={sites.data.results} />
+          )}
           {pages > 1 ? (
             <Pagination
               sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
@@ -162,12 +178,38 @@ function EmptySites({ filtered }: { filtered: boolean }) {
 
 const place = (s: PartnerSite) => [s.city, s.state].filter(Boolean).join(', ');
 
-function SitesTable({ sites }: { sites: PartnerSite[] }) {
+function SitesTable({
+  sites,
+  selected,
+  onSelect,
+}: {
+  sites: PartnerSite[];
+  selected: number[];
+  onSelect(ids: number[]): void;
+}) {
+  const ids = sites.map((s) => s.id);
+  const onPage = ids.filter((id) => selected.includes(id)).length;
+  const toggle = (id: number) =>
+    onSelect(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
+  const togglePage = () =>
+    onSelect(
+      onPage === ids.length
+        ? selected.filter((id) => !ids.includes(id))
+        : [...selected, ...ids.filter((id) => !selected.includes(id))],
+    );
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Your sites">
         <TableHead>
           <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={onPage > 0 && onPage === ids.length}
+                indeterminate={onPage > 0 && onPage < ids.length}
+                onChange={togglePage}
+                slotProps={{ input: { 'aria-label': 'Select every site on this page' } }}
+              />
+            </TableCell>
             <TableCell>Site</TableCell>
             <TableCell>Code</TableCell>
             <TableCell>Place</TableCell>
@@ -178,7 +220,14 @@ function SitesTable({ sites }: { sites: PartnerSite[] }) {
         </TableHead>
         <TableBody>
           {sites.map((s) => (
-            <TableRow key={s.id} hover>
+            <TableRow key={s.id} hover selected={selected.includes(s.id)}>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={selected.includes(s.id)}
+                  onChange={() => toggle(s.id)}
+                  slotProps={{ input: { 'aria-label': `Select ${s.name} (${s.product_id})` } }}
+                />
+              </TableCell>
               <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
                 <Link component={RouterLink} to={`/partner/sites/${s.id}`} sx={{ fontWeight: 600 }}>
                   {s.name}
@@ -186,7 +235,7 @@ function SitesTable({ sites }: { sites: PartnerSite[] }) {
               </TableCell>
               <TableCell sx={{ fontFamily: 'monospace' }}>{s.product_id}</TableCell>
               <TableCell>{place(s)}</TableCell>
-              <TableCell align="right">{rupees(s.price)}</TableCell>
+              <TableCell align="right">{formatRupees(s.price)}</TableCell>
               <TableCell align="center">{s.photos.length}</TableCell>
               <TableCell>
                 <SiteStatusChip status={s.status} inReview={s.in_review} />
@@ -241,7 +290,7 @@ function SiteCards({ sites }: { sites: PartnerSite[] }) {
                   {s.product_id} · {place(s)}
                 </Typography>
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 1 }}>
-                  <Typography variant="body2">{rupees(s.price)} a day</Typography>
+                  <Typography variant="body2">{formatRupees(s.price)} a day</Typography>
                   <SiteStatusChip status={s.status} inReview={s.in_review} />
                 </Box>
               </CardContent>

@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatInr, type Statement, todayIst } from '@ooh/shared';
+import { formatBookingPeriod, formatDay, formatInr, type Statement, todayIst } from '@ooh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
@@ -95,9 +95,15 @@ function Lines({ s }: { s: Statement }) {
                 </Typography>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                {l.from_date} – {l.to_date}
+                {/* to_date is exclusive: the one India formatter shows the last day. */}
+                {formatBookingPeriod(l.from_date, l.to_date, { withDays: false })}
+                {l.status === 'cancelled' ? (
+                  <Typography variant="caption" color="error" component="div">
+                    Cancelled
+                  </Typography>
+                ) : null}
               </TableCell>
-              <TableCell>{l.paid_on ?? '—'}</TableCell>
+              <TableCell>{l.paid_on ? formatDay(l.paid_on) : '—'}</TableCell>
               <TableCell align="right">{formatInr(l.value)}</TableCell>
               <TableCell align="right">{l.refunds ? formatInr(l.refunds) : '—'}</TableCell>
             </TableRow>

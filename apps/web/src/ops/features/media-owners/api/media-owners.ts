@@ -30,3 +30,13 @@ export function useDecideMediaOwner() {
     onSettled: () => client.invalidateQueries({ queryKey: ['ops'] }),
   });
 }
+
+/** POST suspend or reinstate, with the operator's reason (decision 046). */
+export function useSuspendMediaOwner() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; action: 'suspend' | 'reinstate'; body: OpsRejectBody }) =>
+      opsPost<MediaOwnerResponse>(`/media-owners/${v.id}/${v.action}`, v.body),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}

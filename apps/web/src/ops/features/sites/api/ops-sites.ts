@@ -35,3 +35,13 @@ export function useDecideSite() {
     onSettled: () => client.invalidateQueries({ queryKey: ['ops'] }),
   });
 }
+
+/** POST take-down or restore with the operator's reason (decision 046): the site leaves or rejoins the catalogue. */
+export function useHoldSite() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; action: 'take-down' | 'restore'; body: OpsRejectBody }) =>
+      opsPost<OpsSiteResponse>(`/sites/${v.id}/${v.action}`, v.body),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}

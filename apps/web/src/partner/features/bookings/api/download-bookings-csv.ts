@@ -1,5 +1,4 @@
 import { ApiError, apiRequest, toQueryString } from '../../../../lib/api-client';
-import { readToken } from '../../../../lib/session';
 import { type BookingFilters, filterQuery } from './list-partner-bookings';
 
 /**
@@ -7,16 +6,15 @@ import { type BookingFilters, filterQuery } from './list-partner-bookings';
  * cannot make it: the file is fetched, then handed to the browser as a download under the server's name.
  */
 export async function downloadBookingsCsv(filters: BookingFilters): Promise<void> {
-  const token = readToken();
-  const response = await fetch(`/api/partner/bookings.csv${toQueryString(filterQuery(filters))}`, {
-    headers: token ? { authorization: `Bearer ${token.token}` } : {},
-  }).catch(() => {
-    throw new ApiError(
-      0,
-      'network_error',
-      'We could not reach the server. Check your connection and try again.',
-    );
-  });
+  const response = await fetch(`/api/partner/bookings.csv${toQueryString(filterQuery(filters))}`, {}).catch(
+    () => {
+      throw new ApiError(
+        0,
+        'network_error',
+        'We could not reach the server. Check your connection and try again.',
+      );
+    },
+  );
   if (!response.ok) {
     // Let the JSON path read the error shape (and handle a 401 as every call does).
     await apiRequest('/partner/bookings', { query: filterQuery(filters) });

@@ -1,7 +1,6 @@
 import type { SiteImportReport, SiteImportResponseBody } from '@ooh/shared';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '../../../../lib/api-client';
-import { readToken } from '../../../../lib/session';
+import { ApiError, withSignInAgain } from '../../../../lib/api-client';
 
 export interface ImportCall {
   file: File;
@@ -20,43 +19,45 @@ export function importSites(call: ImportCall): Promise<SiteImportReport> {
   if (call.expectedValidRows !== undefined) query.set('expected_valid_rows', String(call.expectedValidRows));
   const form = new FormData();
   form.append('file', call.file, call.file.name);
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/partner/sites/import?${query}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    const token = readToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token.token}`);
-    if (call.idempotencyKey) xhr.setRequestHeader('idempotency-key', call.idempotencyKey);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) call.onProgress?.(e.loaded / e.total);
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(
-          0,
-          'network_error',
-          'We could not reach the server. Check your connection and try again.',
-        ),
-      );
-    xhr.onload = () => {
-      const body = parse(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && typeof body === 'object' && body && 'data' in body) {
-        resolve((body as SiteImportResponseBody).data);
-        return;
-      }
-      const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } })
-        ?.error;
-      reject(
-        new ApiError(
-          xhr.status,
-          error?.code ?? 'http_error',
-          error?.message ?? messageFor(xhr.status),
-          error?.fields,
-        ),
-      );
-    };
-    xhr.send(form);
-  });
+  return withSignInAgain(
+    () =>
+      new Promise((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', `/api/partner/sites/import?${query}`);
+        xhr.setRequestHeader('accept', 'application/json');
+        if (call.idempotencyKey) xhr.setRequestHeader('idempotency-key', call.idempotencyKey);
+        xhr.upload.onprogress = (e) => {
+          if (e.lengthComputable) call.onProgress?.(e.loaded / e.total);
+        };
+        xhr.onerror = () =>
+          reject(
+            new ApiError(
+              0,
+              'network_error',
+              'We could not reach the server. Check your connection and try again.',
+            ),
+          );
+        xhr.onload = () => {
+          const body = parse(xhr.responseText);
+          if (xhr.status >= 200 && xhr.status < 300 && typeof body === 'object' && body && 'data' in body) {
+            resolve((body as SiteImportResponseBody).data);
+            return;
+          }
+          const error = (
+            body as { error?: { code?: string; message?: string; fields?: Record<string, string> } }
+          )?.error;
+          reject(
+            new ApiError(
+              xhr.status,
+              error?.code ?? 'http_error',
+              error?.message ?? messageFor(xhr.status),
+              error?.fields,
+            ),
+          );
+        };
+        xhr.send(form);
+      }),
+  );
 }
 
 function messageFor(status: number): string {
@@ -76,19 +77,37 @@ export function useImportSites() {
   return useMutation({ mutationFn: importSites });
 }
 
-/** GET the template with the session's token and hand it to the browser as a download. */
-export async function downloadTemplate(): Promise<void> {
-  const token = readToken();
-  const res = await fetch('/api/partner/sites/import/template.csv', {
-    headers: token ? { authorization: `Bearer ${token.token}` } : {},
-  });
-  if (!res.ok) throw new ApiError(res.status, 'http_error', 'The template could not be downloaded.');
-  const url = URL.createObjectURL(await res.blob());
+/** Hands a fetched file to the browser as a download under `name`. */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = 'sites-import-template.csv';
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The chosen file's rows with errors as CSV, each with what to fix (issue 22): the owner fixes them in the
+ * spreadsheet and imports that file.
+ */
+export async function downloadFailedRows(file: File): Promise<void> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await fetch('/api/partner/sites/import?dry_run=true&format=failed_rows_csv', {
+    method: 'POST',
+    credentials: 'same-origin',
+    body: form,
+  });
+  if (!res.ok) throw new ApiError(res.status, 'http_error', 'The rows with errors could not be downloaded.');
+  saveBlob(await res.blob(), `${file.name.replace(/\.csv$/i, '')}-rows-to-fix.csv`);
+}
+
+/** GET the template with the session's token and hand it to the browser as a download. */
+export async function downloadTemplate(): Promise<void> {
+  const res = await fetch('/api/partner/sites/import/template.csv', {});
+  if (!res.ok) throw new ApiError(res.status, 'http_error', 'The template could not be downloaded.');
+  saveBlob(await res.blob(), 'sites-import-template.csv');
 }

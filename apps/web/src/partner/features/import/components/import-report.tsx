@@ -77,6 +77,11 @@ export function ImportReport({ report }: { report: SiteImportReport }) {
                       <Box component="code" sx={{ display: { xs: 'block', sm: 'none' }, fontWeight: 600 }}>
                         {e.field}
                       </Box>
+                      {e.site_code || e.site_name ? (
+                        <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                          {[e.site_code, e.site_name].filter(Boolean).join(' · ')}
+                        </Box>
+                      ) : null}
                       {e.message}
                     </TableCell>
                   </TableRow>

@@ -1,7 +1,6 @@
 import { SITE_PHOTO_MAX_BYTES, SITE_PHOTO_TYPES, SITE_PHOTOS_MAX } from '@ooh/shared';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { ApiError } from '../../../../lib/api-client';
-import { readToken } from '../../../../lib/session';
+import { ApiError, withSignInAgain } from '../../../../lib/api-client';
 
 /** The browser's own check before a byte is sent; the server checks the content again (a file can lie). */
 export function photoFileProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
@@ -81,39 +80,40 @@ export type Uploader = (siteId: number, file: File, onProgress: (percent: number
  * no upload progress; errors come back in the API's one shape.
  */
 export const uploadPhoto: Uploader = (siteId, file, onProgress) =>
-  new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/partner/sites/${siteId}/photos`);
-    const token = readToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token.token}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress((e.loaded / e.total) * 100);
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      let error: { code?: string; message?: string } | undefined;
-      try {
-        error = JSON.parse(xhr.responseText)?.error;
-      } catch {
-        error = undefined;
-      }
-      reject(
-        new ApiError(
-          xhr.status,
-          error?.code ?? 'http_error',
-          error?.message ?? `Upload failed (${xhr.status}).`,
-        ),
-      );
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(0, 'network_error', 'The upload was interrupted. Check your connection and retry.'),
-      );
-    const body = new FormData();
-    body.append('file', file, file.name);
-    xhr.send(body);
-  });
+  withSignInAgain(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', `/api/partner/sites/${siteId}/photos`);
+        xhr.setRequestHeader('accept', 'application/json');
+        xhr.upload.onprogress = (e) => {
+          if (e.lengthComputable) onProgress((e.loaded / e.total) * 100);
+        };
+        xhr.onload = () => {
+          if (xhr.status >= 200 && xhr.status < 300) return resolve();
+          let error: { code?: string; message?: string } | undefined;
+          try {
+            error = JSON.parse(xhr.responseText)?.error;
+          } catch {
+            error = undefined;
+          }
+          reject(
+            new ApiError(
+              xhr.status,
+              error?.code ?? 'http_error',
+              error?.message ?? `Upload failed (${xhr.status}).`,
+            ),
+          );
+        };
+        xhr.onerror = () =>
+          reject(
+            new ApiError(0, 'network_error', 'The upload was interrupted. Check your connection and retry.'),
+          );
+        const body = new FormData();
+        body.append('file', file, file.name);
+        xhr.send(body);
+      }),
+  );
 
 let nextKey = 0;
 

@@ -1,0 +1,102 @@
+import type { Product } from '@ooh/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCategories, insertProduct } from '../../../test/fixtures.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+
+/** Search as DESIGN section 16 says: every word in any field, old and new city names, one typo. */
+describe('GET /api/product/?search=', () => {
+  let ctx: TestContext;
+  let site: Record<string, number>;
+  const ids = async (search: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/product/?page_size=100&search=${encodeURIComponent(search)}`,
+      headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().payload.results as Product[]).map((p) => p.id);
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const db = ctx.database.db;
+    const cat = await insertCategories(db);
+    const at = async (name: string, extra = {}) => (await insertProduct(db, { name, ...extra })).id;
+    site = {
+      andheriHoarding: await at('Western Express Highway Gantry', {
+        address: 'Andheri East, near the metro',
+        categoryId: cat.Hoarding,
+      }),
+      andheriLamp: await at('Andheri Station Road Lamp Post', { address: 'Station Road' }),
+      bandraHoarding: await at('Linking Road Billboard', {
+        address: 'Bandra West',
+        categoryId: cat.Hoarding,
+      }),
+      bengaluru: await at('MG Road Screen', {
+        address: 'MG Road',
+        city: 'Bengaluru',
+        district: 'Bengaluru Urban',
+        state: 'Karnataka',
+      }),
+      gurugram: await at('Cyber Hub Hoarding', {
+        address: 'DLF Cyber City',
+        city: 'Gurugram',
+        district: 'Gurugram',
+        state: 'Haryana',
+        categoryId: cat.Hoarding,
+      }),
+      chennai: await at('Anna Salai Bus Shelter', {
+        address: 'Anna Salai',
+        city: 'Chennai',
+        district: 'Chennai',
+        state: 'Tamil Nadu',
+        categoryId: cat.Transit,
+      }),
+      kerala: await at('Beach Road Panel', {
+        address: 'Kovalam',
+        city: 'Thiruvananthapuram',
+        district: 'Thiruvananthapuram',
+        state: 'Kerala',
+      }),
+      pune: await at('FC Road Panel', { city: 'Pune', district: 'Pune', address: 'FC Road' }),
+    };
+  });
+  afterAll(() => ctx.close());
+
+  it('needs every word, each in any of name, address, city, district, state, site code or format', async () => {
+    expect(await ids('hoarding andheri')).toEqual([site.andheriHoarding]);
+    expect(await ids('Andheri')).toEqual([site.andheriHoarding, site.andheriLamp]);
+    expect(await ids('hoarding haryana')).toEqual([site.gurugram]);
+    expect(await ids('transit chennai')).toEqual([site.chennai]);
+    expect(await ids('hoarding kerala')).toEqual([]);
+  });
+
+  it('finds a city by its old or its new name', async () => {
+    expect(await ids('Bangalore')).toEqual([site.bengaluru]);
+    expect(await ids('bengaluru')).toEqual([site.bengaluru]);
+    expect(await ids('Gurgaon')).toEqual([site.gurugram]);
+    expect(await ids('Madras')).toEqual([site.chennai]);
+    expect(await ids('Trivandrum')).toEqual([site.kerala]);
+    expect(await ids('Poona')).toEqual([site.pune]);
+    expect(await ids('Bombay')).toEqual(await ids('Mumbai'));
+  });
+
+  it('tolerates one typo in words of five letters or more, never in shorter ones', async () => {
+    // Two typos are too many.
+    expect(await ids('Andhxryi')).toEqual([]);
+    expect(await ids('Andhery')).toEqual([site.andheriHoarding, site.andheriLamp]);
+    expect(await ids('hording andheri')).toEqual([site.andheriHoarding]);
+    expect(await ids('Chenai')).toEqual([site.chennai]);
+    // One typo from an old name still finds the city by its new one.
+    expect(await ids('Bangalor')).toEqual([site.bengaluru]);
+    // Four letters: "Pume" is not Pune.
+    expect(await ids('Pume')).toEqual([]);
+  });
+
+  it('ranks the sites matching as typed before those found through a typo', async () => {
+    // "panel" is in two names, "panes" in a newer one: each finds the other one typo away, after its own.
+    const panes = await insertProduct(ctx.database.db, { name: 'Glass Panes Display', city: 'Pune' });
+    expect(await ids('panel')).toEqual([site.kerala, site.pune, panes.id]);
+    expect(await ids('panes')).toEqual([panes.id, site.kerala, site.pune]);
+  });
+});

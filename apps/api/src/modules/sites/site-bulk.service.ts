@@ -1,0 +1,95 @@
+import { addDays, type SiteBulkBody } from '@ooh/shared';
+import type { AppDeps } from '../../app.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { notFound } from '../../lib/errors.ts';
+import { type BlockConflict, blockSites, bulkConflict } from '../bookings/bulk-blocks.service.ts';
+import { lockSite, type ProductRow, updateSite } from './sites.repository.ts';
+import type { Acting } from './sites.service.ts';
+
+type Deps = Pick<AppDeps, 'database' | 'clock'>;
+
+/** The statuses each move starts from; a site already where the move leads is left as it is. */
+const FROM: Record<'pause' | 'resume', { from: ProductRow['status']; to: ProductRow['status'] }> = {
+  pause: { from: 'live', to: 'paused' },
+  resume: { from: 'paused', to: 'live' },
+};
+
+/** A new price in paise: a whole rupee, at least ₹1. */
+function newPricePaise(row: ProductRow, body: Extract<SiteBulkBody, { action: 'price' }>): number {
+  const rupees =
+    body.price !== undefined ? body.price : (row.pricePaise / 100) * (1 + (body.percent ?? 0) / 100);
+  return Math.max(100, Math.round(rupees) * 100);
+}
+
+/**
+ * POST /api/partner/sites/bulk (DESIGN.md section 17, decision 046): one action on many own sites, all or
+ * nothing. Another owner's site is a 404; sites the action cannot apply to are listed in one 409 and
+ * nothing changes. Price changes apply to orders placed after them (DESIGN.md section 8); block rows are
+ * the bookings module's, written through its service. `to_date` of a block is exclusive here.
+ */
+export async function bulkSites(
+  deps: Deps,
+  acting: Acting,
+  body: SiteBulkBody,
+): Promise<{ updated: number; site_ids: number[] }> {
+  const ids = [...new Set(body.site_ids)];
+  if (body.action === 'block') {
+    const lastDay = addDays(body.to_date, -1);
+    const updated = await blockSites(deps, { userId: acting.userId, mediaOwnerId: acting.ownerId }, ids, {
+      from_date: body.from_date,
+      to_date: lastDay,
+      reason: body.reason,
+    });
+    return { updated, site_ids: ids };
+  }
+  const now = deps.clock.now();
+  const updated = await inTransaction(deps.database.db, async (tx) => {
+    const rows: ProductRow[] = [];
+    // Locked in id order, so two bulk changes over overlapping sites never deadlock.
+    for (const id of [...ids].sort((a, b) => a - b)) {
+      const row = await lockSite(tx, id, acting.ownerId);
+      if (!row) throw notFound('Site');
+      rows.push(row);
+    }
+    const conflicts: BlockConflict[] = [];
+    let changed = 0;
+    for (const row of rows) {
+      const index = body.site_ids.indexOf(row.id);
+      if (body.action === 'price') {
+        if (['taken_down', 'suspended'].includes(row.status)) {
+          conflicts.push({
+            index,
+            siteId: row.id,
+            siteCode: row.productCode,
+            message: `it is ${row.status.replace('_', ' ')}`,
+          });
+          continue;
+        }
+        await updateSite(tx, row.id, { pricePaise: newPricePaise(row, body), updatedAt: now });
+        changed += 1;
+        continue;
+      }
+      const move = FROM[body.action];
+      if (row.status === move.to) continue;
+      if (row.status !== move.from) {
+        conflicts.push({
+          index,
+          siteId: row.id,
+          siteCode: row.productCode,
+          message: `only a ${move.from} site can be ${body.action === 'pause' ? 'paused' : 'resumed'}; this one is ${row.status}`,
+        });
+        continue;
+      }
+      await updateSite(tx, row.id, { status: move.to, updatedAt: now });
+      changed += 1;
+    }
+    // Throwing rolls back whatever this transaction changed: all or nothing.
+    if (conflicts.length)
+      throw bulkConflict(
+        body.action,
+        conflicts.sort((a, b) => a.index - b.index),
+      );
+    return changed;
+  });
+  return { updated, site_ids: ids };
+}

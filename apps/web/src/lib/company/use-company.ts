@@ -1,0 +1,41 @@
+import { COMPANY_DEFAULTS, type Company } from '@ooh/shared';
+import { useSyncExternalStore } from 'react';
+import { apiRequest } from '../api-client';
+
+/*
+ * The seller (GET /api/company: the API's COMPANY_* settings), the one identity every page shows
+ * (docs/decisions/038-a-seller-identity.md). Until it arrives, in prerendered pages and in unit tests,
+ * the shared COMPANY_DEFAULTS stand in: the same values the API starts with. A tiny store rather than a
+ * query: the footer renders outside any query provider in some tests and on the server.
+ */
+let current: Company = COMPANY_DEFAULTS;
+let requested = false;
+const listeners = new Set<() => void>();
+
+function load() {
+  if (requested || typeof window === 'undefined' || import.meta.env.MODE === 'test') return;
+  requested = true;
+  apiRequest<Company>('/company')
+    .then((company) => {
+      current = company;
+      for (const listener of listeners) listener();
+    })
+    .catch(() => {
+      // The defaults stay; the next page load asks again.
+      requested = false;
+    });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  load();
+  return () => listeners.delete(listener);
+}
+
+export function useCompany(): Company {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => COMPANY_DEFAULTS,
+  );
+}

@@ -1,0 +1,33 @@
+import type { MemberInviteBody, PartnerMember } from '@ooh/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../../lib/api-client';
+
+const KEY = ['partner', 'members'] as const;
+
+/** GET /api/partner/members: the team and the invitations waiting (admins only). */
+export function usePartnerMembers(enabled: boolean) {
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) => apiRequest<{ data: PartnerMember[] }>('/partner/members', { signal }),
+    enabled,
+  });
+}
+
+/** POST /api/partner/members: the same invitation again answers it, so a double click is harmless. */
+export function useInviteMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MemberInviteBody) =>
+      apiRequest<{ data: PartnerMember }>('/partner/members', { method: 'POST', body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** DELETE /api/partner/members/{userId}. */
+export function useRemoveMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => apiRequest<null>(`/partner/members/${userId}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}

@@ -1,0 +1,102 @@
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { useBulkSites } from '../../api/sites';
+
+type PriceMode = 'amount' | 'percent';
+
+/**
+ * The selected sites' bulk actions (decision 046): a new price (rupees, or a percent change), pause or
+ * resume. All or nothing: a refusal lists every site it could not change, by code. Buttons stay disabled
+ * while a request runs, so a double click sends one.
+ */
+export function BulkActions({ selected, onDone }: { selected: number[]; onDone(): void }) {
+  const bulk = useBulkSites();
+  const [mode, setMode] = useState<PriceMode>('amount');
+  const [value, setValue] = useState('');
+  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const n = selected.length;
+  const run = (body: Parameters<typeof bulk.mutate>[0], done: string) => {
+    setMessage(null);
+    bulk.mutate(body, {
+      onSuccess: (res) => {
+        setMessage({ severity: 'success', text: `${done}: ${res.data.updated} of ${n} changed.` });
+        onDone();
+      },
+      onError: (err) =>
+        setMessage({
+          severity: 'error',
+          text: err instanceof ApiError ? err.message : 'That did not work; please try again.',
+        }),
+    });
+  };
+  const number = Number(value.replace(/,/g, ''));
+  const priceValid =
+    value.trim() !== '' && Number.isFinite(number) && (mode === 'percent' ? number !== 0 : number > 0);
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} component="section" aria-label="Bulk actions">
+      <Typography sx={{ fontWeight: 600, mb: 1 }} aria-live="polite">
+        {n} {n === 1 ? 'site' : 'sites'} selected
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+        <TextField
+          select
+          size="small"
+          label="Change price by"
+          value={mode}
+          onChange={(e) => setMode(e.target.value as PriceMode)}
+          sx={{ minWidth: 170 }}
+        >
+          <MenuItem value="amount">New price (₹ a day)</MenuItem>
+          <MenuItem value="percent">Percent (+/-)</MenuItem>
+        </TextField>
+        <TextField
+          size="small"
+          label={mode === 'amount' ? 'Price in ₹' : 'Percent, e.g. 10 or -5'}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
+        />
+        <Button
+          variant="contained"
+          disabled={bulk.isPending || n === 0 || !priceValid}
+          onClick={() =>
+            run(
+              mode === 'amount'
+                ? { action: 'price', site_ids: selected, price: number }
+                : { action: 'price', site_ids: selected, percent: number },
+              'Prices changed',
+            )
+          }
+        >
+          Apply price
+        </Button>
+        <Box sx={{ flex: 1 }} />
+        <Button
+          variant="outlined"
+          disabled={bulk.isPending || n === 0}
+          onClick={() => run({ action: 'pause', site_ids: selected }, 'Paused')}
+        >
+          Pause
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={bulk.isPending || n === 0}
+          onClick={() => run({ action: 'resume', site_ids: selected }, 'Resumed')}
+        >
+          Resume
+        </Button>
+      </Stack>
+      {message ? (
+        <Alert
+          severity={message.severity}
+          sx={{ mt: 1.5 }}
+          role={message.severity === 'error' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { mobileNumberSchema } from './auth.schemas.ts';
+import { isoDateSchema } from './common.schemas.ts';
+import { mediaOwnerSchema, opsPageSchema } from './partner.schemas.ts';
+import { safeText } from './text.schemas.ts';
+
+/**
+ * An owner's team, bulk work on sites and the operator's trust checks (DESIGN.md section 7, decision 046).
+ * - admin: everything, members, bank details, statements and payouts;
+ * - manager: sites, blocks, bookings, artwork, proofs, statements;
+ * - field: reads sites and bookings, downloads print files and job sheets, posts proofs.
+ */
+export const MEMBER_ROLES = ['admin', 'manager', 'field'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** POST /api/partner/members: invite a mobile number with a role. */
+export const memberInviteBodySchema = z.object({
+  phone_number: mobileNumberSchema,
+  role: z.enum(MEMBER_ROLES),
+});
+export type MemberInviteBody = z.infer<typeof memberInviteBodySchema>;
+
+export const memberUserParamSchema = z.object({
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** A member (joined) or an invitation waiting for its invitee's first sign-in. */
+export const partnerMemberSchema = z.object({
+  /** null while invited. */
+  user_id: z.number().int().nullable(),
+  phone_number: z.string(),
+  name: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  state: z.enum(['member', 'invited']),
+  /** The signed-in user's own row (an admin cannot remove the last admin, possibly themself). */
+  is_you: z.boolean(),
+  since: z.string(),
+});
+export type PartnerMember = z.infer<typeof partnerMemberSchema>;
+export const partnerMembersResponseSchema = z.object({ data: z.array(partnerMemberSchema) });
+export const partnerMemberResponseSchema = z.object({ data: partnerMemberSchema });
+
+/** POST /api/partner/sites/bulk: one action on many own sites, all or nothing. */
+const siteIds = z
+  .array(z.number().int().positive().max(2_147_483_647))
+  .min(1, 'Select at least one site')
+  .max(500, 'At most 500 sites at a time');
+export const siteBulkBodySchema = z.discriminatedUnion('action', [
+  z
+    .object({
+      action: z.literal('price'),
+      site_ids: siteIds,
+      /** The new price per booking period in rupees. */
+      price: z.number().positive().max(10_000_000).optional(),
+      /** Or a change in percent of each site's price (-90 to +500). */
+      percent: z.number().min(-90).max(500).optional(),
+    })
+    .refine((v) => (v.price === undefined) !== (v.percent === undefined), {
+      path: ['price'],
+      message: 'Give either a price or a percent change',
+    }),
+  z.object({ action: z.literal('pause'), site_ids: siteIds }),
+  z.object({ action: z.literal('resume'), site_ids: siteIds }),
+  z
+    .object({
+      action: z.literal('block'),
+      site_ids: siteIds,
+      from_date: isoDateSchema,
+      /** Exclusive: the day after the last blocked day. */
+      to_date: isoDateSchema,
+      reason: safeText({ label: 'Reason', max: 300, required: true }),
+    })
+    .refine((v) => v.from_date < v.to_date, {
+      path: ['to_date'],
+      message: 'The end must be after the start (it is the day after the last blocked day)',
+    }),
+]);
+export type SiteBulkBody = z.infer<typeof siteBulkBodySchema>;
+export const siteBulkResponseSchema = z.object({
+  data: z.object({ action: z.string(), updated: z.number().int(), site_ids: z.array(z.number().int()) }),
+});
+
+/** An operator's reason for a suspension, a take-down, a reinstatement or a restore. */
+export const opsReasonBodySchema = z.object({
+  reason: safeText({ label: 'Reason', max: 500, required: true }),
+});
+
+/** Another owner sharing this applicant's GSTIN, PAN or bank account. */
+export const ownerDuplicateSchema = z.object({
+  field: z.enum(['gstin', 'pan', 'bank_account']),
+  media_owner_id: z.number().int(),
+  company_name: z.string(),
+  status: z.string(),
+});
+export type OwnerDuplicate = z.infer<typeof ownerDuplicateSchema>;
+export const opsMediaOwnerSchema = mediaOwnerSchema.extend({ duplicates: z.array(ownerDuplicateSchema) });
+export type OpsMediaOwner = z.infer<typeof opsMediaOwnerSchema>;
+export const opsMediaOwnerPageSchema = opsPageSchema(opsMediaOwnerSchema);
+export const opsMediaOwnerResponseSchema = z.object({ data: opsMediaOwnerSchema });
+
+/** PATCH /api/ops/media-owners/{id}: an operator corrects an owner's details (audited). */
+const opt = (label: string, max = 100) => safeText({ label, max, required: true }).optional();
+export const opsMediaOwnerEditBodySchema = z
+  .object({
+    company_name: opt('Company name', 200),
+    address_line_1: opt('Address line 1', 200),
+    address_line_2: safeText({ label: 'Address line 2', max: 200 }).optional(),
+    city: opt('City'),
+    state: opt('State'),
+    contact_name: opt('Contact name'),
+    contact_email: opt('Contact email', 254).pipe(z.email('Enter a valid email address').optional()),
+    contact_phone: mobileNumberSchema.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Change at least one field' });
+export type OpsMediaOwnerEditBody = z.infer<typeof opsMediaOwnerEditBodySchema>;

@@ -1,0 +1,196 @@
+// One owner per table (docs/decisions/037-one-owner-per-table.md, docs/architecture.md "who owns what"):
+// every table of the Drizzle schema has exactly one API module that may write it (insert, update,
+// delete); any other module asks the owner's service. This script fails `npm run lint` when
+// - a table of apps/api/src/db/*.ts is missing from OWNERS below (or OWNERS names a table that is gone),
+// - a file of apps/api/src outside the owner writes the table: Drizzle `.insert(t)`, `.update(t)`,
+//   `.delete(t)` (also through `import { t as alias }`), or raw SQL `INSERT INTO t`, `UPDATE t`,
+//   `DELETE FROM t` in any string.
+// Exempt: tests and their helpers (*.test.ts, *.test-helpers.ts, *.test-fixtures.ts, apps/api/test,
+// src/robustness, which arrange states on purpose), and THE DEMO SEED (src/db/seed): it builds the
+// demo catalogue, owners and paid orders in one start-up transaction before the app and its services
+// exist, so it writes the tables directly and is exempt.
+// Run with --check (npm run lint): the probes below must behave too, so the rule cannot rot silently.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('../../', import.meta.url).pathname;
+const apiSrc = join(root, 'apps/api/src');
+
+/** table -> the module (apps/api/src/modules/<name>) that alone writes it. */
+export const OWNERS = {
+  app_meta: 'contact',
+  audit_log: 'audit',
+  bookings: 'orders',
+  campaign_products: 'customized-campaigns',
+  campaigns: 'customized-campaigns',
+  categories: 'sites',
+  contact_messages: 'contact',
+  creatives: 'creatives',
+  document_counters: 'invoices',
+  help_requests: 'contact',
+  idempotency_keys: 'idempotency',
+  invoices: 'invoices',
+  mail_outbox: 'mail',
+  media_owner_members: 'partners',
+  media_owner_invitations: 'partners',
+  media_owners: 'partners',
+  notifications: 'notifications',
+  order_items: 'orders',
+  order_line_events: 'orders',
+  orders: 'orders',
+  otp_verifications: 'auth',
+  payments: 'payments',
+  plan_shares: 'plans',
+  products: 'sites',
+  proofs: 'proofs',
+  refunds: 'orders',
+  revoked_tokens: 'auth',
+  sessions: 'auth',
+  sandbox_payments: 'payments',
+  sandbox_refunds: 'payments',
+  site_photos: 'sites',
+  sms_outbox: 'sms',
+  used_challenges: 'bot-check',
+  users: 'users',
+  webhook_events: 'payments',
+};
+
+/** [path under apps/api/src, source, must fail]: the rule at work, proved on every `npm run lint`. */
+const PROBES = [
+  [
+    'modules/bookings/a.repository.ts',
+    "import { orders } from '../../db/schema.ts';\ntx.update(orders).set({});",
+    true,
+  ],
+  [
+    'modules/payments/a.repository.ts',
+    "import { bookings } from '../../db/schema.ts';\ntx.insert(bookings);",
+    true,
+  ],
+  [
+    'modules/payments/a.ts',
+    "import { orderItems as lines } from '../../db/schema.ts';\ntx.delete(lines);",
+    true,
+  ],
+  ['modules/statements/a.repository.ts', 'db.execute(sql`UPDATE orders SET status = $1`);', true],
+  [
+    'modules/bookings/a.repository.ts',
+    'db.execute(sql`\n  insert into bookings (product_id) values (1)`);',
+    true,
+  ],
+  ['modules/jobs/a.ts', 'db.execute(sql`DELETE FROM refunds WHERE id = 1`);', true],
+  ['plugins/a.ts', "import { users } from '../db/schema.ts';\ndb.update(users);", true],
+  [
+    'modules/orders/a.repository.ts',
+    "import { orders, bookings } from '../../db/schema.ts';\ntx.update(orders); tx.insert(bookings);",
+    false,
+  ],
+  ['modules/orders/a.repository.ts', 'db.execute(sql`UPDATE bookings SET status = 1`);', false],
+  [
+    'modules/bookings/a.repository.ts',
+    "import { orders } from '../../db/schema.ts';\ndb.select().from(orders).for('update');",
+    false,
+  ],
+  [
+    'modules/bookings/a.repository.ts',
+    'db.execute(sql`SELECT id FROM orders FOR UPDATE OF orders SKIP LOCKED`);',
+    false,
+  ],
+  [
+    'modules/payments/a.repository.ts',
+    '// we never update orders here: the orders service does\nhash.update(data);',
+    false,
+  ],
+  [
+    'modules/payments/a.repository.ts',
+    "import { payments } from '../../db/schema.ts';\ntx.insert(payments);",
+    false,
+  ],
+  ['db/seed/a.ts', "import { orders } from '../schema.ts';\ntx.insert(orders);", false],
+  ['modules/bookings/a.test.ts', "import { orders } from '../../db/schema.ts';\ndb.update(orders);", false],
+  ['robustness/a.ts', "import { orders } from '../db/schema.ts';\ndb.update(orders);", false],
+];
+
+function schemaTables() {
+  const dbDir = join(apiSrc, 'db');
+  const tables = new Map(); // js name -> sql name
+  for (const f of readdirSync(dbDir).filter((n) => n.endsWith('.ts'))) {
+    const text = readFileSync(join(dbDir, f), 'utf8');
+    for (const m of text.matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) tables.set(m[1], m[2]);
+  }
+  return tables;
+}
+
+const exempt = (path) =>
+  /\.test\.ts$|test-helpers\.ts$|test-fixtures\.ts$/.test(path) ||
+  path.startsWith('robustness/') ||
+  path.startsWith('db/seed/');
+
+/** modules/<m>/... -> <m>; anything else (plugins, lib, db) owns no table. */
+const moduleOf = (path) => /^modules\/([^/]+)\//.exec(path)?.[1] ?? path.split('/')[0];
+
+/** Comments out (a comment may say "update orders"); strings stay, raw SQL lives in them. */
+const withoutComments = (source) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+/** The tables a file writes: [{ table, how }]. */
+export function writesOf(source, tables) {
+  const code = withoutComments(source);
+  const alias = new Map([...tables.keys()].map((k) => [k, tables.get(k)]));
+  for (const m of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'[^']*schema[^']*'/g))
+    for (const part of m[1].split(',')) {
+      const [name, as] = part.trim().split(/\s+as\s+/);
+      if (as && tables.has(name)) alias.set(as.trim(), tables.get(name));
+    }
+  const sqlNames = new Set(tables.values());
+  const found = [];
+  for (const m of code.matchAll(/\.(insert|update|delete)\(\s*([A-Za-z_$][\w$]*)\s*\)/g))
+    if (alias.has(m[2])) found.push({ table: alias.get(m[2]), how: `.${m[1]}(${m[2]})` });
+  for (const m of code.matchAll(/\b(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?([a-z_][a-z0-9_]*)"?/gi)) {
+    const before = code.slice(Math.max(0, m.index - 12), m.index);
+    // "FOR UPDATE OF t" and "DO UPDATE SET" lock or upsert, they name no table to write.
+    if (/\b(FOR|DO)\s+$/i.test(before)) continue;
+    if (sqlNames.has(m[2].toLowerCase()))
+      found.push({ table: m[2].toLowerCase(), how: m[0].replace(/\s+/g, ' ') });
+  }
+  return found;
+}
+
+export function violationsOf(path, source, tables) {
+  if (exempt(path)) return [];
+  const module = moduleOf(path);
+  return writesOf(source, tables)
+    .filter((w) => OWNERS[w.table] !== module)
+    .map((w) => `  apps/api/src/${path}: ${w.how} writes ${w.table}, owned by modules/${OWNERS[w.table]}`);
+}
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
+}
+
+const tables = schemaTables();
+const problems = [];
+const sqlNames = new Set(tables.values());
+for (const t of sqlNames) if (!OWNERS[t]) problems.push(`  table ${t} has no owner in OWNERS`);
+for (const t of Object.keys(OWNERS))
+  if (!sqlNames.has(t)) problems.push(`  OWNERS names ${t}, which the schema lacks`);
+for (const file of walk(apiSrc)) {
+  const path = relative(apiSrc, file);
+  problems.push(...violationsOf(path, readFileSync(file, 'utf8'), tables));
+}
+PROBES.forEach(([path, source, mustFail]) => {
+  const failed = violationsOf(path, source, tables).length > 0;
+  if (failed !== mustFail)
+    problems.push(`  probe ${path} (${source.split('\n').pop()}) should ${mustFail ? 'fail' : 'pass'}`);
+});
+if (problems.length > 0) {
+  console.error(
+    `Table owners: ${problems.length} problem(s) (a module writes only the tables it owns; ask the owner's service):\n${problems.join('\n')}`,
+  );
+  process.exit(1);
+}
+console.log(
+  `Table owners: ${sqlNames.size} tables, each written only by its owner; ${PROBES.length} probes behave.`,
+);
