@@ -84,6 +84,14 @@ async function ensureDocument(inject: (o: InjectOptions) => Promise<LightMyReque
 const pointer = (...segments: string[]) =>
   segments.map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
+/** The check of one answer, for the checker's own test: the problem found, or undefined. */
+export function openApiProblem(
+  options: InjectOptions | string,
+  res: LightMyRequestResponse,
+): string | undefined {
+  return checkAnswer(options, res);
+}
+
 function checkAnswer(options: InjectOptions | string, res: LightMyRequestResponse): string | undefined {
   const opts = typeof options === 'string' ? { url: options } : options;
   const method = (opts.method ?? 'GET').toString().toUpperCase();
@@ -94,7 +102,10 @@ function checkAnswer(options: InjectOptions | string, res: LightMyRequestRespons
   } catch {
     return undefined;
   }
-  const match = matchers.find((m) => m.regex.test(pathname));
+  // The template that documents this method wins (GET /api/plans/share is served by /api/plans/{file}).
+  const matching = matchers.filter((m) => m.regex.test(pathname));
+  const lower = method === 'HEAD' ? 'get' : method.toLowerCase();
+  const match = matching.find((m) => doc?.paths[m.template][lower]) ?? matching[0];
   // Not an API route of the document (the SPA, /media, hidden dev routes, an unknown URL): nothing to check.
   if (!match || !doc || !ajv) return undefined;
   const where = `${method} ${match.template} (${rawUrl.slice(0, 120)}) answered ${res.statusCode}`;
@@ -104,6 +115,9 @@ function checkAnswer(options: InjectOptions | string, res: LightMyRequestRespons
   if (!operation || !METHODS.includes(documentedMethod)) {
     // A method the path does not serve must be refused as such (405 with Allow), in the error shape.
     if (res.statusCode === 405 && res.headers.allow && isErrorShape(res)) return undefined;
+    // A URL the router cannot read (bad percent-encoding, an over-long parameter) is refused before any
+    // route is chosen, whatever the method.
+    if ([400, 413, 414, 415].includes(res.statusCode) && isErrorShape(res)) return undefined;
     return `${where}: ${method} is not documented for this path, so the answer must be 405 with Allow, in the error shape`;
   }
   const responses = operation.responses ?? {};
@@ -114,6 +128,8 @@ function checkAnswer(options: InjectOptions | string, res: LightMyRequestRespons
   }
   const content = responses[statusKey].content;
   const body = res.rawPayload;
+  // 204 and 304 never carry a body (RFC 9110), whatever schema the document shows for them.
+  if ((res.statusCode === 204 || res.statusCode === 304) && body.length === 0) return undefined;
   if (!content || Object.keys(content).length === 0) {
     if (body.length === 0) return undefined;
     return `${where}: answers a body (${res.headers['content-type'] ?? 'no content type'}) where the document has none`;

@@ -70,7 +70,11 @@ export async function authRoutes(app: AppInstance): Promise<void> {
         summary:
           'End the session in every tab: its cookie and the bearer token are refused (401) from now on',
         security: [{ bearer: [] }, { session: [] }],
-        response: { 200: z.object({ data: z.literal('Logged out') }), 401: errorResponseSchema },
+        response: {
+          200: z.object({ data: z.literal('Logged out') }),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

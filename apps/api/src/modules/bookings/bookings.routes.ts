@@ -67,7 +67,12 @@ export async function bookingsRoutes(app: AppInstance): Promise<void> {
         summary: 'Start paying an order: provider order (amount in paise), or cash',
         security,
         body: checkoutRequestSchema,
-        response: { 200: checkoutResponseSchema, 502: errorResponseSchema, ...errors },
+        response: {
+          200: checkoutResponseSchema,
+          422: errorResponseSchema,
+          502: errorResponseSchema,
+          ...errors,
+        },
       },
     },
     async (request) => checkout(app.deps, request.log, request.user!.id, request.body),

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
-import { binarySchema } from '../../lib/file-response.ts';
+import { binarySchema, fileResponse, PDF } from '../../lib/file-response.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
 import { ALL_ROLES, isOperator, requireAuth, requireMember } from '../../plugins/auth.ts';
 import {
@@ -161,7 +161,7 @@ export async function creativesRoutes(app: AppInstance): Promise<void> {
         security,
         params: lineIdParamSchema,
         response: {
-          200: z.any().describe('application/pdf'),
+          200: fileResponse(PDF, 'The job sheet'),
           400: errorResponseSchema,
           404: errorResponseSchema,
           ...denied,

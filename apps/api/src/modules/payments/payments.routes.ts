@@ -7,6 +7,7 @@ import {
 } from '@ooh/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { fileResponse } from '../../lib/file-response.ts';
 import { allowFramedPageScript } from '../../plugins/security-headers.ts';
 import { handleWebhook } from './payments.service.ts';
 import { sandboxOrder, sandboxPay } from './sandbox.service.ts';
@@ -29,6 +30,8 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
           response: {
             200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }),
             400: errorResponseSchema,
+            // The raw body has no schema, so the document's framework answers are listed here.
+            413: errorResponseSchema,
           },
         },
       },
@@ -51,6 +54,10 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
         summary:
           "Sandbox payment window (HTML), at checkout_url (with the order's pay token); 404 unless the sandbox is active",
         querystring: sandboxCheckoutQuerySchema,
+        response: {
+          200: fileResponse('text/html', 'The payment window'),
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import {
   createPlanShareBodySchema,
   errorResponseSchema,
+  PLAN_FILE_PATTERN,
   planFileParamsSchema,
   planShareCreatedSchema,
   planSharesResponseSchema,
@@ -20,12 +21,20 @@ export async function plansRoutes(app: AppInstance): Promise<void> {
   const tags = ['plans'];
   const security = [{ bearer: [] }];
   const binary = binarySchema;
+  const allowance = documentAllowance(app);
 
   app.get(
     '/plans/:file',
     {
       // Anyone may ask for a standard campaign's plan: at most DOCUMENTS_PER_HOUR, cached by content.
-      preHandler: [optionalAuth(app), documentAllowance(app)],
+      preHandler: [
+        optionalAuth(app),
+        // Only a name that can be a plan is counted: a refused one costs nothing and writes nothing.
+        async (request, reply) => {
+          const { file } = request.params as { file: string };
+          if (PLAN_FILE_PATTERN.test(file)) await allowance(request, reply);
+        },
+      ],
       schema: {
         tags,
         summary: 'A media plan as PowerPoint, Excel or PDF',

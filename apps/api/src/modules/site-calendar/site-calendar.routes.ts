@@ -16,6 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
+import { binarySchema, CSV, fileResponse } from '../../lib/file-response.ts';
 import { ALL_ROLES, requireMember } from '../../plugins/auth.ts';
 import { createBlock, type Member, removeBlock, siteBlocks } from '../bookings/blocks.service.ts';
 import { ownerBookingsCsv, ownerBookingsPage, ownerCalendar } from '../bookings/owner-bookings.service.ts';
@@ -137,7 +138,16 @@ export async function siteCalendarRoutes(app: AppInstance): Promise<void> {
         summary: "Paid lines on the owner's sites (format=csv: the CSV export)",
         security,
         querystring: partnerBookingsQuerySchema,
-        response: { 200: partnerBookingPageSchema.or(z.string()), ...denied },
+        response: {
+          200: {
+            description: 'A page of lines, or with format=csv the CSV export',
+            content: {
+              'application/json': { schema: partnerBookingPageSchema },
+              [CSV]: { schema: binarySchema },
+            },
+          },
+          ...denied,
+        },
       },
     },
     async (request, reply) =>
@@ -155,7 +165,7 @@ export async function siteCalendarRoutes(app: AppInstance): Promise<void> {
         summary: "Paid lines on the owner's sites as CSV (same filters, at most 10,000 lines)",
         security,
         querystring: partnerBookingsQuerySchema,
-        response: { 200: z.string().describe('text/csv'), ...denied },
+        response: { 200: fileResponse(CSV, 'The lines as CSV'), ...denied },
       },
     },
     sendCsv,

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
+import { CSV, fileResponse } from '../../lib/file-response.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { templateCsv } from './site-import.csv.ts';
 import { failedRows, importSites } from './site-import.service.ts';
@@ -27,7 +28,11 @@ export async function siteImportRoutes(app: AppInstance): Promise<void> {
         tags,
         summary: 'The CSV template: one column per site field and two example rows',
         security,
-        response: { 401: errorResponseSchema, 403: errorResponseSchema },
+        response: {
+          200: fileResponse(CSV, 'The template'),
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
       },
     },
     async (_request, reply) =>
@@ -35,7 +40,7 @@ export async function siteImportRoutes(app: AppInstance): Promise<void> {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="sites-import-template.csv"')
         .header('cache-control', 'no-store')
-        // Text, not JSON: no 200 schema, so the serializer leaves it alone.
+        // Text, not JSON: a string the serializer leaves alone.
         .send(templateCsv() as never),
   );
 

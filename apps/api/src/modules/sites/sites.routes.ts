@@ -14,8 +14,10 @@ import {
   siteUpdateBodySchema,
 } from '@ooh/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
+import { fileResponse } from '../../lib/file-response.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
 import { ALL_ROLES, requireMember } from '../../plugins/auth.ts';
 import { bulkSites } from './site-bulk.service.ts';
@@ -239,7 +241,12 @@ export async function sitesRoutes(app: AppInstance): Promise<void> {
         tags: ['catalogue'],
         summary: 'A site photo’s display copy (WebP)',
         params: sitePhotoFileParamsSchema,
-        response: { 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: fileResponse('image/webp', 'The display copy'),
+          304: z.null().describe('Not modified: the If-None-Match tag is this file'),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request, typedReply) => {
