@@ -148,7 +148,8 @@ export async function myOrders(
   const res = await call(url, '/api/booked_campaigns/', { token });
   if (res.status !== 200) throw new Error(`booked_campaigns answered ${res.status}`);
   const d = res.body.data;
-  return [...d.upcoming_campaigns, ...d.ongoing_campaigns, ...d.completed_campaigns].map(
-    (c: { order_id: number; status: string }) => ({ order_id: c.order_id, status: c.status }),
-  );
+  // Unpaid orders are listed too ("Payment pending - reserved until ..."): only booked ones count here.
+  return [...d.upcoming_campaigns, ...d.ongoing_campaigns, ...d.completed_campaigns]
+    .filter((c: { status: string }) => c.status !== 'pending_payment' && c.status !== 'awaiting_payment')
+    .map((c: { order_id: number; status: string }) => ({ order_id: c.order_id, status: c.status }));
 }

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
 import { addDays } from '@ooh/shared';
+import { expect } from 'vitest';
 import { application } from '../modules/partners/partners.test-helpers.ts';
 import { importRow, toCsv } from '../modules/sites/site-import.test-helpers.ts';
 import {

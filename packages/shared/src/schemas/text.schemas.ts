@@ -121,7 +121,11 @@ export function safeText({
  */
 export function textPattern(multiline: boolean, trim = true): string {
   const inner = (r: RegExp) => r.source.slice(1, -1);
-  const refused = `[^${inner(multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL)}${inner(BIDI_CONTROL)}\\ud800-\\udfff]*`;
+  // Any character but controls, direction overrides, lone surrogates and invisible ones; the direction
+  // marks; and a ZWJ/ZWNJ inside Indian-script text (joinsIndianScript as lookarounds).
+  const plain = `[^${inner(multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL)}${inner(BIDI_CONTROL)}\\ud800-\\udfff\\p{Cf}\\u034f\\u115f\\u1160\\u17b4\\u17b5\\u3164\\uffa0]`;
+  const joiner = '(?<=[\\u0900-\\u0dff])[\\u200c\\u200d](?=[\\u0900-\\u0dff]|[^\\p{L}\\p{M}\\p{N}]|$)';
+  const refused = `(?:${plain}|[\\u200e\\u200f\\u061c]|${joiner})*`;
   return trim ? `^\\s*${refused}\\s*$` : `^${refused}$`;
 }
 

@@ -13,7 +13,13 @@ import { endOwnSession, endSessions, endUserSessionsAsOperator, listSessions } f
 /** A user's signed-in sessions, and an operator's way to end someone's (docs/decisions/042). */
 export async function sessionsRoutes(app: AppInstance): Promise<void> {
   const security: Array<Record<string, string[]>> = [{ bearer: [] }, { session: [] }];
-  const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
+  // 400 and 415: the framework's own answers to a malformed query or an unexpected body.
+  const denied = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    415: errorResponseSchema,
+  };
 
   app.get(
     '/auth/sessions',
@@ -60,7 +66,6 @@ export async function sessionsRoutes(app: AppInstance): Promise<void> {
         params: sessionIdParamSchema,
         response: {
           200: sessionsEndedResponseSchema,
-          400: errorResponseSchema,
           404: errorResponseSchema,
           ...denied,
         },
@@ -84,7 +89,6 @@ export async function sessionsRoutes(app: AppInstance): Promise<void> {
         params: idParamSchema,
         response: {
           200: sessionsEndedResponseSchema,
-          400: errorResponseSchema,
           404: errorResponseSchema,
           ...denied,
         },

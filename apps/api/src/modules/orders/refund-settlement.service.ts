@@ -152,7 +152,11 @@ export async function settleRefund(
       error = providerError(err);
     }
   }
-  if (error) log?.warn({ orderId, refundId, error }, 'refund not taken by the payment provider');
+  if (error)
+    log?.warn(
+      { orderId, refundId, provider: deps.payments?.name, reason: error.slice(0, 200) },
+      'refund: the payment provider failed; recorded as failed, to be retried with its key',
+    );
   const now = deps.clock.now();
   return inTransaction(db, async (tx) => {
     // The order's lock first, as every writer of its ledger takes it: one settlement at a time.

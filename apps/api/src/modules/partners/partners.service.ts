@@ -7,11 +7,9 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { type OwnerNotificationTemplate, queueOwnerNotice } from '../notifications/notifications.service.ts';
 import { adminContacts } from './members.repository.ts';
 import {
-  countOwners,
   findOwnerName,
   findOwnerOfMember,
   insertOwnerWithMember,
-  listOwners,
   lockOwner,
   type MediaOwnerRow,
   setOwnerStatus,

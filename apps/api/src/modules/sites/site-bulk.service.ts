@@ -1,4 +1,4 @@
-import { addDays, type SiteBulkBody } from '@ooh/shared';
+import type { SiteBulkBody } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -34,10 +34,9 @@ export async function bulkSites(
 ): Promise<{ updated: number; site_ids: number[] }> {
   const ids = [...new Set(body.site_ids)];
   if (body.action === 'block') {
-    const lastDay = addDays(body.to_date, -1);
     const updated = await blockSites(deps, { userId: acting.userId, mediaOwnerId: acting.ownerId }, ids, {
       from_date: body.from_date,
-      to_date: lastDay,
+      to_date: body.to_date,
       reason: body.reason,
     });
     return { updated, site_ids: ids };

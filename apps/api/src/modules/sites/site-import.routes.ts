@@ -6,10 +6,9 @@ import {
   siteImportResponseSchema,
 } from '@ooh/shared';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
-import { CSV, fileResponse } from '../../lib/file-response.ts';
+import { binarySchema, CSV, fileResponse } from '../../lib/file-response.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { templateCsv } from './site-import.csv.ts';
 import { failedRows, importSites } from './site-import.service.ts';
@@ -63,7 +62,13 @@ export async function siteImportRoutes(app: AppInstance): Promise<void> {
         querystring: siteImportQuerySchema,
         headers: idempotencyHeadersSchema,
         response: {
-          200: siteImportResponseSchema.or(z.string().describe('text/csv (format=failed_rows_csv)')),
+          200: {
+            description: 'The per-row report; with format=failed_rows_csv the rows with errors as CSV',
+            content: {
+              'application/json': { schema: siteImportResponseSchema },
+              [CSV]: { schema: binarySchema },
+            },
+          },
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
