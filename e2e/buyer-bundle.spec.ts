@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { consoleFiles } from '../scripts/bench/web-sizes';
 
 /**
- * The consoles (src/partner, src/ops) load only for their users (DESIGN.md section 7): the buyer's pages
+ * The consoles (src/partner, src/ops) load only for their users (docs/product-rules.md section 7): the buyer's pages
  * never request nor preload a built file that holds console code. Which files do comes from the served
  * build's module map (.vite/chunk-modules.json, apps/web/build/chunk-modules.ts), so console code merged
  * into a buyer chunk by a stray import shows up here too.

@@ -4,7 +4,7 @@ import { expectAccessible } from './support/a11y';
 import { randomPhone, signIn } from './support/auth';
 
 /**
- * Issue 10, buyer items 2 and 3 (DESIGN.md section 3a): double clicks create once, nothing the buyer built
+ * Issue 10, buyer items 2 and 3 (docs/product-rules.md section 3a): double clicks create once, nothing the buyer built
  * goes without asking, buttons do what they say, and every figure shown is real.
  */
 

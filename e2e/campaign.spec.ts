@@ -53,7 +53,7 @@ test('a standard campaign: dates for the whole campaign, add to cart, kept after
   await expect(page.getByText('Dates Not Selected').first()).toBeVisible();
   await expectAccessible(page, 'campaign detail');
 
-  // Without dates the cart refuses the campaign with the SPEC's alert.
+  // Without dates the cart refuses the campaign with the product spec's alert.
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   const alert = page.getByRole('dialog');
   await expect(alert).toContainText(MISSING_DATES);
@@ -171,7 +171,7 @@ test('a product page: zoom and rotate the photo, booked dates disabled, dates ch
   await expect(page.getByText('Dates Not Selected')).toHaveCount(0);
   await expect(page.getByTestId('product-total')).toContainText('₹');
 
-  // "Add to cart" puts the site into the cart as a one-site campaign of the buyer (DESIGN.md 3a), which
+  // "Add to cart" puts the site into the cart as a one-site campaign of the buyer (docs/product-rules.md section 3a), which
   // needs signing in first; the customized campaign draft is left alone.
   await expectAccessible(page, 'product detail with dates');
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -217,7 +217,7 @@ test('signed in: save a standard campaign as my own, buy it, and buy a single si
   await expect(page.getByRole('heading', { level: 1, name: site.name })).toBeVisible({ timeout: 30_000 });
   await pickFarDates(page);
   await page.getByRole('button', { name: 'Buy now' }).click();
-  // The cart holds the campaign bought above: Buy Now asks before replacing it (DESIGN.md 3a).
+  // The cart holds the campaign bought above: Buy Now asks before replacing it (docs/product-rules.md section 3a).
   const question = page.getByRole('dialog', { name: 'Replace your cart?' });
   await expect(question).toContainText('your cart (1 campaign)');
   await question.getByRole('button', { name: 'Yes' }).click();

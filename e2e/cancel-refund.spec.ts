@@ -15,7 +15,7 @@ import {
 } from './support/partners';
 
 /**
- * Issue 12 (DESIGN.md section 10): a buyer pays an order that starts 20 days ahead, opens it, cancels,
+ * Issue 12 (docs/product-rules.md section 10): a buyer pays an order that starts 20 days ahead, opens it, cancels,
  * reads the refund before confirming (100 %), confirms, sees the refund and downloads its credit note.
  */
 const SCREENS = '.tmp/screens';

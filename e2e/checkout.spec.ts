@@ -56,7 +56,7 @@ async function proceedFromCart(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 
-/** The required details of a new buyer (SPEC section 5). */
+/** The required details of a new buyer (docs/product-spec.md section 5). */
 async function fillDetails(page: Page): Promise<void> {
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await expect(field('First Name')).toBeVisible();

@@ -9,7 +9,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { dayCell, openCalendar, showMonth } from './support/booking';
 import { transitionsDone } from './support/transitions';
 
-/** Finding sites (DESIGN sections 12 and 16): free for my dates, search that understands India, the map. */
+/** Finding sites (docs/product-rules.md sections 12 and 16): free for my dates, search that understands India, the map. */
 
 const list = async (page: Page, query: string) =>
   (await (await page.request.get(`/api/product/?${query}`)).json()) as ProductListResponse;

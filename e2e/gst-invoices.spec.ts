@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiSignIn, call, operatorSession, useSessionInPage } from './support/partners';
 
 /**
- * GST and tax documents (DESIGN.md section 10): the cart's Order Summary with Subtotal, GST and Total
+ * GST and tax documents (docs/product-rules.md section 10): the cart's Order Summary with Subtotal, GST and Total
  * Payable and its quotation PDF; a cash order recorded as paid in the back office, which issues the tax
  * invoice the buyer downloads.
  */

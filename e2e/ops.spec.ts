@@ -4,7 +4,7 @@ import { randomPhone, sameSite, signIn } from './support/auth';
 import { OPERATOR_STATE } from './support/saved-sessions';
 
 /**
- * The operator's back office (issue 11, DESIGN.md section 7): who may enter, the queues, an application
+ * The operator's back office (issue 11, docs/product-rules.md section 7): who may enter, the queues, an application
  * rejected with a required reason, orders found by the buyer and opened, and the audit log's entry.
  * The operator is the demo operator (the default OPERATOR_PHONES in development), whose browser session
  * e2e/auth.setup.ts saves once per run.

@@ -7,7 +7,7 @@ import { fillBuyerDetails, pickFirstDates, placeOrderAndPay } from './support/bo
 import { approvedOwner, liveSite, type Session, uniqueTag, useSessionInPage } from './support/partners';
 
 /**
- * Issue 12 (DESIGN.md section 9): a buyer pays, opens the order from the payment modal and uploads the
+ * Issue 12 (docs/product-rules.md section 9): a buyer pays, opens the order from the payment modal and uploads the
  * artwork; the media owner rejects it with a reason; the buyer reads the reason and uploads again; the
  * owner approves; the buyer sees "Creative approved". The order page is photographed at three widths.
  */

@@ -324,7 +324,7 @@ for (const [width, shown] of [
   [1024, 5],
   [1280, 5],
 ] as const) {
-  test(`the home card carousel shows ${shown} whole card(s) at ${width} px (SPEC section 9)`, async ({
+  test(`the home card carousel shows ${shown} whole card(s) at ${width} px (docs/product-spec.md section 9)`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -13,7 +13,7 @@ import {
 } from './support/partners';
 
 /**
- * Issue 12, proof of posting (DESIGN.md section 9, decision 029). The real journey: a buyer pays for a
+ * Issue 12, proof of posting (docs/product-rules.md section 9, decision 029). The real journey: a buyer pays for a
  * week on an owner's new site; the owner's console lists the line under Proofs and says why no proof can
  * be posted yet. (A proof needs the line started and its creative approved: no booking starts before a
  * week from today, so posting itself is covered by the API tests with a moved clock; see the report.)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * City pages (DESIGN.md section 12): rendered on the server with their sites, then hydrated into the app;
+ * City pages (docs/product-rules.md section 12): rendered on the server with their sites, then hydrated into the app;
  * an unknown city is a real 404 that offers the cities there are.
  */
 

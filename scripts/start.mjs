@@ -1,6 +1,6 @@
 // npm start: build the SPA and compile the API if either is missing or stale, then serve the whole product
 // on one port with plain Node (no TypeScript at run time). SIGTERM and SIGINT are passed on to the server,
-// which drains and exits by itself (DESIGN section 1); this process then exits with the server's status.
+// which drains and exits by itself (docs/product-rules.md section 1); this process then exits with the server's status.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { API_SERVER, apiBuildIsStale, buildApi, buildWeb, ROOT, webBuildIsStale } from './lib.mjs';

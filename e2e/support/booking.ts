@@ -40,7 +40,7 @@ export async function pickFirstDates(page: Page): Promise<void> {
   await expect(end).toBeHidden();
 }
 
-/** The required details of a new buyer at checkout (SPEC section 5). */
+/** The required details of a new buyer at checkout (docs/product-spec.md section 5). */
 export async function fillBuyerDetails(page: Page, company = 'Rao Foods Pvt Ltd'): Promise<void> {
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
   await expect(field('First Name')).toBeVisible({ timeout: 20_000 });

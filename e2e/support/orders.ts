@@ -10,7 +10,7 @@ export interface BookLine {
   customized: boolean;
 }
 
-/** The billing details checkout needs (the state decides CGST + SGST or IGST, DESIGN.md section 10). */
+/** The billing details checkout needs (the state decides CGST + SGST or IGST, docs/product-rules.md section 10). */
 export async function saveBillingDetails(
   request: APIRequestContext,
   buyer: Session,

@@ -83,7 +83,7 @@ export function readScenarios(sites: BenchSite[], devKey: string): Scenario[] {
 }
 
 /**
- * Search by area (DESIGN.md section 12), uncached only: a city-sized map view (bbox) and "within 10 km of
+ * Search by area (docs/product-rules.md section 12), uncached only: a city-sized map view (bbox) and "within 10 km of
  * central Mumbai" nearest first. The demo catalogue puts a share of every size's sites in Mumbai, so these
  * read thousands of positions through products_position_gist_idx at 100,000 sites.
  */
@@ -127,7 +127,7 @@ export async function bookAndPayScenario(
   jwtSecret: string,
   baseUrl: string,
 ): Promise<Scenario> {
-  // A buyer per connection: one buyer may hold at most 3 unpaid orders at once (DESIGN.md section 3).
+  // A buyer per connection: one buyer may hold at most 3 unpaid orders at once (docs/product-rules.md section 3).
   const tokens = await Promise.all(
     Array.from({ length: 256 }, async (_, i) => {
       const phone = `98${String(1 + i).padStart(8, '0')}`;

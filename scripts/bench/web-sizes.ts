@@ -86,7 +86,7 @@ export function firstLoadSizes(dist: string): RouteSize[] {
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
-/** The consoles' source folders (DESIGN.md section 7): their code loads only for their users. */
+/** The consoles' source folders (docs/product-rules.md section 7): their code loads only for their users. */
 const isConsoleModule = (id: string) => /^src\/(partner|ops)\//.test(id);
 
 /**

@@ -1,4 +1,4 @@
-// Writes the import-boundary rules (DESIGN.md section 2, decision 025) into biome.json as `overrides`.
+// Writes the import-boundary rules (docs/product-rules.md section 2, decision 025) into biome.json as `overrides`.
 // Biome's noRestrictedImports matches the import specifier as written, so a rule like "a feature never
 // imports another feature" becomes one override per folder depth: from depth k, '../' x k leaves the
 // feature. Run `node scripts/lint/import-boundaries.mjs` after changing a rule here; `biome check .`
@@ -67,7 +67,7 @@ const sharedWeb = (toSrc) => [`!${toSrc}lib/**`, `!${toSrc}components/**`, `!${t
 
 const MSG = {
   feature:
-    'A buyer feature imports only its own files, src/lib, src/components and src/app/layout. What two features share moves to src/lib or src/components (DESIGN.md section 2, decision 025).',
+    'A buyer feature imports only its own files, src/lib, src/components and src/app/layout. What two features share moves to src/lib or src/components (docs/product-rules.md section 2, decision 025).',
   room: 'A console room (src/partner, src/ops) never imports another room or the buyer features (src/features): shared code lives in src/lib or src/components (decision 025).',
   roomFeature:
     "A room's feature never imports another feature of the room: share through the room's own folders, src/lib or src/components (decision 025).",

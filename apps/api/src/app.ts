@@ -175,7 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   await registerCatalogueCache(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Uploads (site photos, CSV imports, later creatives and proofs): one file per request, 10 MB at most
-  // (DESIGN.md section 11); a bigger one is refused while streaming, never buffered whole.
+  // (docs/product-rules.md section 11); a bigger one is refused while streaming, never buffered whole.
   await app.register(fastifyMultipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });

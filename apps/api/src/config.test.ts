@@ -21,7 +21,7 @@ const refusal = (env: Record<string, string>) => {
   }
 };
 
-describe('settings: development tools only on loopback (DESIGN.md section 1)', () => {
+describe('settings: development tools only on loopback (docs/product-rules.md section 1)', () => {
   it('listens on 127.0.0.1 by default, with console SMS and sandbox payments', () => {
     const config = load({});
     expect(config.host).toBe('127.0.0.1');
@@ -133,7 +133,7 @@ describe('loopback addresses', () => {
   });
 });
 
-describe('OPERATOR_PHONES (DESIGN.md section 7)', () => {
+describe('OPERATOR_PHONES (docs/product-rules.md section 7)', () => {
   it('defaults to the demo operator 9999900000 only while the development tools are on', () => {
     // Loopback, not production, console SMS: the newcomer's `npm start`.
     expect(load({}).operatorPhones).toEqual(['9999900000']);

@@ -17,14 +17,14 @@ import type { S3Settings } from './modules/storage/s3-storage.ts';
 /** The demo operator (README): an operator by default only while the development tools are on. */
 export const DEMO_OPERATOR_PHONE = '9999900000';
 
-/** The sandbox key secret everyone can read in DESIGN.md: whoever knows it can sign a sandbox payment. */
+/** The sandbox key secret everyone can read in docs/product-rules.md: whoever knows it can sign a sandbox payment. */
 export const PUBLIC_SANDBOX_KEY_SECRET = 'sandbox_secret';
 
-/** Every setting of DESIGN.md section 1. A missing or malformed one stops the start with one clear line. */
+/** Every setting of docs/product-rules.md section 1. A missing or malformed one stops the start with one clear line. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Loopback by default: a newcomer's `npm start` serves only their own machine (DESIGN.md section 1). */
+  /** Loopback by default: a newcomer's `npm start` serves only their own machine (docs/product-rules.md section 1). */
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -49,7 +49,7 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.string().url().optional(),
   /** Unset: generated once per DATA_DIR (DATA_DIR/sandbox-key-secret), never a public default. */
   SANDBOX_KEY_SECRET: z.string().min(1).optional(),
-  /** How long a cash order holds its sites, counted from placing it; never extended (DESIGN.md section 3). */
+  /** How long a cash order holds its sites, counted from placing it; never extended (docs/product-rules.md section 3). */
   CASH_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(CASH_HOLD_HOURS),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce
     .number()
@@ -80,14 +80,14 @@ const envSchema = z.object({
   /** How often unpaid orders are checked with the payment provider (docs/decisions/009); 0 turns it off. */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   /**
-   * The largest order total in rupees, before GST (DESIGN section 10): a business cap, not a column limit.
+   * The largest order total in rupees, before GST (docs/product-rules.md section 10): a business cap, not a column limit.
    * Default 50 crore; at most 1 lakh crore, so amounts in paise stay exact JavaScript numbers.
    */
   MAX_ORDER_RUPEES: z.coerce.number().int().min(1).max(1_000_000_000_000).default(500_000_000),
-  /** The marketplace's share of a media owner's bookings, in percent (owner statements, DESIGN section 10). */
+  /** The marketplace's share of a media owner's bookings, in percent (owner statements, docs/product-rules.md section 10). */
   COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(15),
   /**
-   * Comma-separated 10-digit numbers whose users are operators (DESIGN.md section 7). Unset: the demo
+   * Comma-separated 10-digit numbers whose users are operators (docs/product-rules.md section 7). Unset: the demo
    * operator while the development tools are on, else none. Set, it always wins; set empty, no operators.
    */
   OPERATOR_PHONES: z
@@ -104,7 +104,7 @@ const envSchema = z.object({
     .refine((phones) => phones === null || phones.every((p) => /^[6-9]\d{9}$/.test(p)), {
       message: 'must be comma-separated 10-digit mobile numbers (e.g. 9876500001,9876500002)',
     }),
-  /** Where uploads live (DESIGN section 11, docs/decisions/018): local under DATA_DIR/uploads, or any S3-compatible store. */
+  /** Where uploads live (docs/product-rules.md section 11, docs/decisions/018): local under DATA_DIR/uploads, or any S3-compatible store. */
   /** smtp://user:pass@host:587 or smtps://...; unset: mail goes to the dev outbox (GET /api/dev/mail-outbox). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('AdSpace India <no-reply@adspace.local>'),
@@ -127,7 +127,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\+?[0-9 ()-]{8,20}$/, 'must be a phone number')
     .default(COMPANY_DEFAULTS.phone),
-  /** Where buyers pay a cash / bank-transfer order (DESIGN section 14): shown on the order and in messages. */
+  /** Where buyers pay a cash / bank-transfer order (docs/product-rules.md section 14): shown on the order and in messages. */
   COMPANY_BANK_NAME: z.string().min(2).max(100).default(COMPANY_DEFAULTS.bank.name),
   COMPANY_BANK_ACCOUNT: z
     .string()
@@ -146,7 +146,7 @@ const envSchema = z.object({
     .string()
     .default(COMPANY_DEFAULTS.state)
     .refine((v) => gstStateOf(v) !== undefined, { message: 'must name an Indian state or union territory' }),
-  /** A tile server for the web app's maps (DESIGN section 12); unset: the bundled basemap, nothing fetched. */
+  /** A tile server for the web app's maps (docs/product-rules.md section 12); unset: the bundled basemap, nothing fetched. */
   MAP_TILE_URL: z.string().optional(),
   /** Plain text credit for those tiles, shown in the map's corner. */
   MAP_TILE_ATTRIBUTION: z.string().optional(),
@@ -164,7 +164,7 @@ export interface Config {
   seed: Env['SEED'];
   jwtSecret: string;
   /**
-   * The dev key of DATA_DIR/dev-outbox-key, outside production only (DESIGN section 1, decision 040): the
+   * The dev key of DATA_DIR/dev-outbox-key, outside production only (docs/product-rules.md section 1, decision 040): the
    * dev outboxes answer only `?key=` with it, and only a request carrying it (`x-dev-key`) may make the
    * catalogue cache answer from the database.
    */
@@ -352,7 +352,7 @@ function storageSettings(e: Env): Config['storage'] {
 }
 
 /**
- * DESIGN.md section 1: no deployment serves development tools by forgetting a setting. On the loopback
+ * docs/product-rules.md section 1: no deployment serves development tools by forgetting a setting. On the loopback
  * interface outside production they are the default; a server other machines can reach, or one in
  * production, starts with them only when each is named - and the sandbox only with a key secret of its
  * own, since anyone can sign a payment with the public default.
@@ -386,7 +386,7 @@ function refuseDevTools(e: Env, paymentProvider: 'sandbox' | 'razorpay'): void {
 }
 
 /**
- * The development tools of DESIGN.md section 1 are on by default: outside production, on the loopback
+ * The development tools of docs/product-rules.md section 1 are on by default: outside production, on the loopback
  * interface, with the console SMS outbox (the only way to sign in as a made-up demo number).
  */
 function devToolsOn(e: Env): boolean {

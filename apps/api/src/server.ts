@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   let releaseLock: (() => void) | undefined;
   try {
     config = loadConfig();
-    // One process per embedded database (DESIGN section 1); PostgreSQL serves several.
+    // One process per embedded database (docs/product-rules.md section 1); PostgreSQL serves several.
     if (!config.databaseUrl) releaseLock = lockDataDir(config.dataDir);
     makeOwnerOnly(config.dataDir);
   } catch (err) {
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
 }
 
 /**
- * The dev outboxes answer only with the key of DATA_DIR/dev-outbox-key (DESIGN section 1): the person who
+ * The dev outboxes answer only with the key of DATA_DIR/dev-outbox-key (docs/product-rules.md section 1): the person who
  * ran `npm start` gets their links here, with the key in them, like Jupyter's token. Printed to stdout,
  * not through the logger, so it never reaches a log collector as a field.
  */

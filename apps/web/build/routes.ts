@@ -37,7 +37,7 @@ export const ROUTE_PAGES: RoutePage[] = [
   ['/terms-and-conditions', 'src/features/legal/terms-page.tsx'],
   ['/privacy-policy', 'src/features/legal/privacy-page.tsx'],
   ['/plan/:token', 'src/features/plans/shared-plan-page.tsx'],
-  // City and format pages (DESIGN.md section 12): rendered on request with their sites and the city list, for
+  // City and format pages (docs/product-rules.md section 12): rendered on request with their sites and the city list, for
   // search engines; an unknown city renders its helpful not-found page with status 404.
   ['/outdoor-advertising/:city', 'src/features/city-pages/city-page.tsx', CITY_PAGE_DATA('/:city')],
   [

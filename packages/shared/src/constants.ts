@@ -1,4 +1,4 @@
-/** Business constants from SPEC section 9 and DESIGN.md sections 3, 5 and 6. */
+/** Business constants from docs/product-spec.md section 9 and docs/product-rules.md sections 3, 5 and 6. */
 export const PRODUCT_NAME = 'AdSpace India';
 export const CURRENCY = 'INR';
 export const TIME_ZONE = 'Asia/Kolkata';
@@ -30,7 +30,7 @@ export const HOLD_MINUTES = 15;
 export const REFUND_WORKING_DAYS = '5-7';
 /** A cash order keeps its sites for two days, time enough to pay at the office or by bank transfer. */
 export const CASH_HOLD_HOURS = 48;
-/** Nobody locks inventory for free (DESIGN.md section 3): unpaid orders a buyer may have at once. */
+/** Nobody locks inventory for free (docs/product-rules.md section 3): unpaid orders a buyer may have at once. */
 export const MAX_UNPAID_ORDERS = 3;
 /** Sites (lines) one order may hold. */
 export const MAX_SITES_PER_ORDER = 50;

@@ -15,7 +15,7 @@ import {
 import { campaigns, orderItems, orders, products, users } from './schema.ts';
 
 /*
- * An order's life after payment (DESIGN.md sections 9-12). Line statuses live on order_items.status
+ * An order's life after payment (docs/product-rules.md sections 9-12). Line statuses live on order_items.status
  * (see ORDER_LINE_TRANSITIONS in packages/shared); every change is one row of order_line_events.
  */
 
@@ -73,7 +73,7 @@ export const creatives = pgTable(
 );
 
 /**
- * A media owner's proof photo of a line, with the three checks of DESIGN.md section 9 stored as they
+ * A media owner's proof photo of a line, with the three checks of docs/product-rules.md section 9 stored as they
  * were made: never silently accepted or refused.
  */
 export const proofs = pgTable(
@@ -194,7 +194,7 @@ export const refunds = pgTable(
 );
 
 /**
- * Messages to send (DESIGN.md section 11), written in the same transaction as the event that causes
+ * Messages to send (docs/product-rules.md section 11), written in the same transaction as the event that causes
  * them; the job queue delivers each once (dedupe_key is unique per event and recipient).
  */
 export const notifications = pgTable(
@@ -233,7 +233,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * A read-only share link of a media plan (DESIGN.md section 12). Only the token's SHA-256 is stored;
+ * A read-only share link of a media plan (docs/product-rules.md section 12). Only the token's SHA-256 is stored;
  * the plan is frozen at sharing time in `snapshot` (sites, dates, prices; nothing about the buyer).
  */
 export const planShares = pgTable(

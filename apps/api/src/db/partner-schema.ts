@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { products, users } from './schema.ts';
 
 /**
- * A company that owns advertising sites (DESIGN.md section 7; owned by modules/partners). It starts
+ * A company that owns advertising sites (docs/product-rules.md section 7; owned by modules/partners). It starts
  * pending; an operator approves it or rejects it with a reason. The account number is stored whole for
  * payouts and only ever answered masked.
  */

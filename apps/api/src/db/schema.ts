@@ -41,7 +41,7 @@ export const products = pgTable(
     productCode: text('product_id').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** Daily price in paise. Money columns are bigint (DESIGN section 10); amounts stay below 2^53, so numbers. */
+    /** Daily price in paise. Money columns are bigint (docs/product-rules.md section 10); amounts stay below 2^53, so numbers. */
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
     address: text('address').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
@@ -62,7 +62,7 @@ export const products = pgTable(
     impression: integer('impression'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    /** The media owner listing the site (DESIGN.md section 8); null only for rows older than owners. */
+    /** The media owner listing the site (docs/product-rules.md section 8); null only for rows older than owners. */
     mediaOwnerId: integer('media_owner_id').references((): AnyPgColumn => mediaOwners.id),
     /**
      * draft -> pending -> live <-> paused, or rejected. Only live sites reach buyers. An operator's hold
@@ -127,7 +127,7 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One-time codes: stored only as an HMAC (DESIGN.md section 5). */
+/** One-time codes: stored only as an HMAC (docs/product-rules.md section 5). */
 export const otpVerifications = pgTable(
   'otp_verifications',
   {
@@ -228,9 +228,9 @@ export const orders = pgTable(
       .default('razorpay'),
     /** A cash order's way of paying: only cash counts towards s.269ST's limit (migration 0014). */
     offlineMethod: text('offline_method', { enum: ['cash', 'bank_transfer'] }),
-    /** What is charged: the subtotal plus GST (DESIGN.md section 10). */
+    /** What is charged: the subtotal plus GST (docs/product-rules.md section 10). */
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
-    /** The sum of the lines without GST (the SPEC's total, /booking/book's `amount`). */
+    /** The sum of the lines without GST (the product spec's total, /booking/book's `amount`). */
     subtotalPaise: bigint('subtotal_paise', { mode: 'number' }).notNull().default(0),
     cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull().default(0),
     sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull().default(0),
@@ -295,7 +295,7 @@ export const bookings = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     orderItemId: integer('order_item_id').references(() => orderItems.id),
     period: daterange('period').notNull(),
-    /** held (a cart's hold), confirmed (paid), blocked (the owner's block, DESIGN section 8), cancelled. */
+    /** held (a cart's hold), confirmed (paid), blocked (the owner's block, docs/product-rules.md section 8), cancelled. */
     status: text('status', { enum: ['held', 'confirmed', 'blocked', 'cancelled'] }).notNull(),
     /** Why the owner blocked the dates (blocked rows only). */
     blockReason: text('block_reason'),

@@ -89,7 +89,7 @@ export const sandboxRefunds = pgTable(
 );
 
 /**
- * One row per creating call made with an Idempotency-Key (DESIGN.md section 3a, decision 016): claimed in
+ * One row per creating call made with an Idempotency-Key (docs/product-rules.md section 3a, decision 016): claimed in
  * the call's own transaction before anything is created, so a concurrent duplicate waits on the unique key
  * and then answers the stored result instead of creating a second campaign, save or order.
  */

@@ -73,7 +73,7 @@ function readSecret(file: string): string | undefined {
 export class DataDirLockedError extends Error {}
 
 /**
- * One process per embedded database (DESIGN section 1): PGlite has no locking of its own, and a second
+ * One process per embedded database (docs/product-rules.md section 1): PGlite has no locking of its own, and a second
  * process on the same files loses what the first wrote. DATA_DIR/server.pid is created exclusively (a link,
  * like O_EXCL, never half-written) and holds our pid; a lock whose process is gone (a kill -9, a power cut) is taken over. Answers the release,
  * which removes the file only while it is still ours.

@@ -1,4 +1,4 @@
-/** An error that maps to one 4xx answer of the error shape in DESIGN.md section 4. */
+/** An error that maps to one 4xx answer of the error shape in docs/product-rules.md section 4. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** Session tokens: HS256 only, with issuer, audience and a 1-hour expiry pinned (DESIGN.md section 5). */
+/** Session tokens: HS256 only, with issuer, audience and a 1-hour expiry pinned (docs/product-rules.md section 5). */
 export const JWT_ISSUER = 'adspace-india-api';
 export const JWT_AUDIENCE = 'adspace-india-web';
 export const TOKEN_TTL_SECONDS = 3600;

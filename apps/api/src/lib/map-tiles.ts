@@ -1,7 +1,7 @@
 import { escapeHtml } from '@ooh/shared';
 
 /**
- * MAP_TILE_URL and MAP_TILE_ATTRIBUTION (DESIGN.md section 12, decision 031): the tile server the web app's
+ * MAP_TILE_URL and MAP_TILE_ATTRIBUTION (docs/product-rules.md section 12, decision 031): the tile server the web app's
  * maps draw on instead of their bundled basemap. Checked once at start; the SPA learns them from two <meta>
  * tags in every HTML document the server sends, and the Content-Security-Policy allows the tiles' origin.
  */

@@ -108,7 +108,7 @@ export function optionalAuth(app: AppInstance) {
   };
 }
 
-/** Operators are the users whose phone is in OPERATOR_PHONES (DESIGN.md section 7), checked on every call. */
+/** Operators are the users whose phone is in OPERATOR_PHONES (docs/product-rules.md section 7), checked on every call. */
 export function isOperator(app: AppInstance, user: AuthUser): boolean {
   return app.deps.config.operatorPhones.includes(user.phoneNumber);
 }

@@ -144,7 +144,7 @@ export function catalogueCacheKey(request: FastifyRequest): string {
 
 /**
  * The client asks for an answer not taken from a cache (RFC 9111 5.2.1.4), e.g. the benchmark measuring
- * the database. Honoured only for a caller holding the dev key (`x-dev-key`, DESIGN section 1): from
+ * the database. Honoured only for a caller holding the dev key (`x-dev-key`, docs/product-rules.md section 1): from
  * anyone else it would take every read to the database (5,308 -> 188 req/s on PGlite), so they are served
  * from the cache like everyone.
  */

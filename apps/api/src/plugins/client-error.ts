@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * `S~28pg;: x`, a header section too large, a request that never finished) never reaches a route, a hook
  * or the error handler. Fastify's default answer is `{"error":"Bad Request","message":"Client Error"}`,
  * outside the documented error shape and without the security headers; this one answers in our shape
- * (DESIGN section 4) with the headers every other answer carries (plugins/security-headers.ts), and
+ * (docs/product-rules.md section 4) with the headers every other answer carries (plugins/security-headers.ts), and
  * closes the connection, since nothing more can be read from it.
  */
 export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {

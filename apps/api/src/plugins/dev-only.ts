@@ -45,7 +45,7 @@ export function isDevKey(config: Pick<Config, 'devKey'>, given: unknown): boolea
 }
 
 /**
- * onRequest hook of the development endpoints (DESIGN.md section 1, docs/decisions/012 and 040). They
+ * onRequest hook of the development endpoints (docs/product-rules.md section 1, docs/decisions/012 and 040). They
  * answer only a request that (1) comes from this machine's loopback socket - the socket's own address,
  * never X-Forwarded-For or request.ip, which a client or a proxy setting can make say anything; (2) carries
  * no proxy header; and (3) names the dev key of DATA_DIR/dev-outbox-key in `?key=`. The key is what holds

@@ -7,7 +7,7 @@ const ACCEPT_QUEUE_MAX_MS = 1000;
 const FIRST_REQUEST_GRACE_MS = 2000;
 
 /**
- * Shutdown (DESIGN section 1): stop accepting, but answer what was read and what the kernel has queued.
+ * Shutdown (docs/product-rules.md section 1): stop accepting, but answer what was read and what the kernel has queued.
  *
  * - Closing a listening socket makes the kernel reset every connection still waiting in its accept queue
  *   (61 of 64 connections opened just before a SIGTERM were reset). So before the listener closes, the

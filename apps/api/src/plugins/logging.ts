@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import { type DestinationStream, stdSerializers } from 'pino';
 
-/** Query keys whose values never reach a log line (DESIGN.md section 5; `key`: the dev key, decision 040). */
+/** Query keys whose values never reach a log line (docs/product-rules.md section 5; `key`: the dev key, decision 040). */
 const SECRET_QUERY_KEYS = /^(phone_number|phone|code|otp|token|signature|pan|gst|bot_token|key)$/i;
 
 /**

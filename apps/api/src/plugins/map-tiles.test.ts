@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../test/test-db.ts';
 import { ConfigError } from '../config.ts';
 import type { Database } from '../db/client.ts';
 
-// MAP_TILE_URL and MAP_TILE_ATTRIBUTION (DESIGN.md section 12, decision 031): checked at start, written into
+// MAP_TILE_URL and MAP_TILE_ATTRIBUTION (docs/product-rules.md section 12, decision 031): checked at start, written into
 // every HTML document as <meta> tags, the tile origin allowed in img-src. A stand-in build: index.html, a
 // prerendered page, a product page rendered on request (as in web-pages.test.ts).
 const root = mkdtempSync(path.join(os.tmpdir(), 'ooh-map-tiles-'));

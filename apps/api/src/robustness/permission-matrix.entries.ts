@@ -51,14 +51,14 @@ const SITE_BODY = {
 };
 
 export const MATRIX: Record<string, MatrixEntry> = {
-  // Onboarding (DESIGN.md section 7).
+  // Onboarding (docs/product-rules.md section 7).
   'POST /api/partner/apply': {
     access: 'signed-in',
     request: () => ({ method: 'POST', url: '/api/partner/apply', body: application(), freshBuyer: true }),
   },
   'GET /api/partner/me': { access: 'member-any', request: () => get('/api/partner/me') },
 
-  // Sites and their photos (DESIGN.md section 8).
+  // Sites and their photos (docs/product-rules.md section 8).
   'GET /api/partner/sites': { roles: ALL, access: 'approved', request: () => get('/api/partner/sites') },
   'POST /api/partner/sites': {
     access: 'approved',
@@ -118,7 +118,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     }),
   },
 
-  // Blocks, the calendar and the bookings list (DESIGN.md section 8).
+  // Blocks, the calendar and the bookings list (docs/product-rules.md section 8).
   'GET /api/partner/sites/:id/blocks': {
     roles: ALL,
     access: 'approved',
@@ -159,7 +159,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: () => get('/api/partner/bookings.csv'),
   },
 
-  // Proofs of posting (DESIGN.md section 9, decision 029).
+  // Proofs of posting (docs/product-rules.md section 9, decision 029).
   'GET /api/partner/proofs': { roles: ALL, access: 'approved', request: () => get('/api/partner/proofs') },
   'POST /api/partner/lines/:lineId/proofs': {
     roles: ALL,
@@ -187,7 +187,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: async (s) => ({ method: 'DELETE', url: `/api/partner/proofs/${await s.freshProofA()}` }),
   },
 
-  // Bulk import (DESIGN.md section 8).
+  // Bulk import (docs/product-rules.md section 8).
   'GET /api/partner/sites/import/template.csv': {
     access: 'member',
     request: () => get('/api/partner/sites/import/template.csv'),
@@ -310,7 +310,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/ops/orders': { access: 'operator', request: () => get('/api/ops/orders') },
   'GET /api/ops/orders/:id': { access: 'operator', request: (s) => get(`/api/ops/orders/${s.orderId}`) },
 
-  // Creative review (DESIGN.md section 9): the line of the buyer's order on owner A's site. It is unpaid, so
+  // Creative review (docs/product-rules.md section 9): the line of the buyer's order on owner A's site. It is unpaid, so
   // owner A gets past every check to a 409; owner B must get 404.
   'GET /api/partner/creatives': {
     roles: ALL,
@@ -339,7 +339,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     access: 'operator',
     request: (s) => get(`/api/ops/orders/${s.orderId}/proofs`),
   },
-  // Refunds and statements (DESIGN.md section 10). The matrix's order is unpaid: an allowed operator gets
+  // Refunds and statements (docs/product-rules.md section 10). The matrix's order is unpaid: an allowed operator gets
   // 409 (only paid orders refund), which the permission rule let through.
   'POST /api/ops/orders/:id/refunds': {
     access: 'operator',

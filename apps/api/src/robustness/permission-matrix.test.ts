@@ -12,7 +12,7 @@ import {
 } from './permission-matrix.state.ts';
 
 /**
- * Issue 11, DESIGN.md section 7: every /api/partner and /api/ops route against every role. The routes come
+ * Issue 11, docs/product-rules.md section 7: every /api/partner and /api/ops route against every role. The routes come
  * from the built app, so a new route without an entry in permission-matrix.entries.ts fails here.
  * - anonymous: 401 everywhere;
  * - a buyer (signed in, no media owner): 403 (404 on "my owner"; apply is open to any signed-in user);

@@ -23,7 +23,7 @@ const TermsPage = lazy(() => import('../features/legal/terms-page'));
 const PrivacyPage = lazy(() => import('../features/legal/privacy-page'));
 const SharedPlanPage = lazy(() => import('../features/plans/shared-plan-page'));
 const CityPage = lazy(() => import('../features/city-pages/city-page'));
-// The other two audiences' rooms (DESIGN.md section 7): each one chunk graph, loaded only by its users.
+// The other two audiences' rooms (docs/product-rules.md section 7): each one chunk graph, loaded only by its users.
 const PartnerArea = lazy(() => import('../partner/partner-area'));
 const OpsArea = lazy(() => import('../ops/ops-area'));
 
@@ -56,7 +56,7 @@ const SITE_TITLE = 'Advertising site';
 const CAMPAIGN_TITLE = 'Campaign';
 const CITY_TITLE = 'Outdoor advertising';
 
-/** Every route of SPEC section 2. Declarative routes: the data router would add ~20 KB gzipped to every page. */
+/** Every route of docs/product-spec.md section 2. Declarative routes: the data router would add ~20 KB gzipped to every page. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -52,7 +52,7 @@ const toIso = (d: Dayjs | null): IsoDate | null => (d?.isValid() ? d.format('YYY
 const toDayjs = (iso: IsoDate | null | undefined): Dayjs | null => (iso ? dayjs(iso) : null);
 
 /**
- * Start and end pickers for one booking (SPEC sections 4, 5 and 8): dates are chosen from the calendar
+ * Start and end pickers for one booking (docs/product-spec.md sections 4, 5 and 8): dates are chosen from the calendar
  * only, unavailable and too-early days are disabled, the end waits for a start and is bounded by the
  * booking duration, the next unavailable date and one year; a new start clears the end, and a value the
  * picker rejects is cleared.
@@ -160,7 +160,7 @@ function ReadOnlyDatePicker(p: ReadOnlyDatePickerProps) {
       label={p.label}
       value={p.value}
       onChange={(v) => p.onChange(v)}
-      // Invalid time, invalid date, a day that became unavailable or too early: clear it (SPEC section 8).
+      // Invalid time, invalid date, a day that became unavailable or too early: clear it (docs/product-spec.md section 8).
       onError={(error) => {
         if (error && p.value) p.onInvalid();
       }}

@@ -9,7 +9,7 @@ export type { BookingDateRangeProps, BookingRange } from './booking-date-range-p
 // page's data instead of delaying its first paint.
 const Pickers = lazy(() => import('./booking-date-range-pickers'));
 
-/** A start and an end date picker with the site's booking rules (SPEC section 4). */
+/** A start and an end date picker with the site's booking rules (docs/product-spec.md section 4). */
 export function BookingDateRange(props: BookingDateRangeProps) {
   // Not prerendered (see ContactSection): the pickers draw once the page has hydrated.
   return (

@@ -14,7 +14,7 @@ export interface CampaignCardProps {
 }
 
 /**
- * A recommended campaign (SPEC section 2): first image, name, number of media (total_locations),
+ * A recommended campaign (docs/product-spec.md section 2): first image, name, number of media (total_locations),
  * impressions and total price; the whole card opens /campaign/{id}.
  */
 export function CampaignCard({ campaign, headingComponent = 'h3' }: CampaignCardProps) {

@@ -36,7 +36,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * The filter panel of SPEC section 2: "Filters" with the number of active filters and Clear All; one
+ * The filter panel of docs/product-spec.md section 2: "Filters" with the number of active filters and Clear All; one
  * expandable section per filter (several may be open at once); checkbox lists for category filters and a
  * two-thumb slider (step 1, min..max by default) for range filters.
  */

@@ -50,7 +50,7 @@ export interface HelpDialogProps {
 }
 
 /**
- * The Help modal (SPEC sections 2 and 5): phone (at least 10 digits, required), email (optional) and a
+ * The Help modal (docs/product-spec.md sections 2 and 5): phone (at least 10 digits, required), email (optional) and a
  * description; Cancel and Submit; Escape closes it.
  */
 export function HelpDialog({ open, onClose, isCustomized }: HelpDialogProps) {

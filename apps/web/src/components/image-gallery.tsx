@@ -6,7 +6,7 @@ import { useOpenedOnce } from '../lib/use-opened-once';
 // The zoom-and-rotate preview (MUI Dialog, tooltips) loads when first opened, not with every product page.
 const ImagePreviewDialog = lazy(() => import('./image-preview-dialog'));
 
-/** Zoom steps of 0.1 between 0.5 and 1.5 and quarter turns (SPEC section 2, product detail page). */
+/** Zoom steps of 0.1 between 0.5 and 1.5 and quarter turns (docs/product-spec.md section 2, product detail page). */
 export const ZOOM_STEP = 0.1;
 export const ZOOM_MIN = 0.5;
 export const ZOOM_MAX = 1.5;

@@ -18,7 +18,7 @@ const NotifyView = lazy(() => import('./notify-view'));
 interface NotifyApi {
   /** A short message at the bottom of the page (snackbar). */
   notify(message: string, severity?: Severity): void;
-  /** An in-page alert dialog with an OK button: the SPEC's alerts, never window.alert. */
+  /** An in-page alert dialog with an OK button: the product spec's alerts, never window.alert. */
   alert(message: string, title?: string): Promise<void>;
   /** A Yes/No dialog; resolves true on Yes. */
   confirm(message: string, title?: string): Promise<boolean>;

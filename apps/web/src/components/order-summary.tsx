@@ -18,9 +18,9 @@ function Row({ label, paise, testId }: { label: string; paise: number; testId: s
 }
 
 /**
- * The Order Summary list (SPEC section 2): each campaign and its price, the Subtotal, GST (CGST 9 % +
+ * The Order Summary list (docs/product-spec.md section 2): each campaign and its price, the Subtotal, GST (CGST 9 % +
  * SGST 9 % or IGST 18 % by the buyer's billing state; a neutral "GST 18 %" estimate before it is known,
- * DESIGN.md section 10), then "Total Payable", what is charged. Shared by the cart and the checkout.
+ * docs/product-rules.md section 10), then "Total Payable", what is charged. Shared by the cart and the checkout.
  */
 export function OrderSummaryList({
   cart,

@@ -60,7 +60,7 @@ interface OtpCodeInputProps {
 }
 
 /**
- * The 6-box code entry (SPEC section 2): one real numeric input under six drawn boxes (input-otp), so
+ * The 6-box code entry (docs/product-spec.md section 2): one real numeric input under six drawn boxes (input-otp), so
  * paste, SMS autofill ("one-time-code"), undo and screen readers work as with any input. Not masked.
  */
 export function OtpCodeInput({

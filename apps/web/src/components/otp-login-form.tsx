@@ -28,7 +28,7 @@ export interface OtpLoginTexts {
   loading: Record<Exclude<OtpLoading, null>, string>;
 }
 
-/** The /verify-mobile texts of SPEC section 2. */
+/** The /verify-mobile texts of docs/product-spec.md section 2. */
 export const DEFAULT_OTP_LOGIN_TEXTS: OtpLoginTexts = {
   phoneLabel: 'Phone Number',
   phonePlaceholder: 'Please enter Phone Number',
@@ -58,7 +58,7 @@ export interface OtpLoginFormProps {
 }
 
 /**
- * Phone number, then the 6-digit code (SPEC section 2, Sign-in screen). Step 1 while no verification is
+ * Phone number, then the 6-digit code (docs/product-spec.md section 2, Sign-in screen). Step 1 while no verification is
  * pending, step 2 after; a spinner replaces both while loading; failures show in an alert above.
  */
 export function OtpLoginForm({

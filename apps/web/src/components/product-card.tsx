@@ -33,7 +33,7 @@ export interface ProductCardProps {
 }
 
 /**
- * A site as a card (SPEC section 2): its first image (cropped to the card), the availability badge, name,
+ * A site as a card (docs/product-spec.md section 2): its first image (cropped to the card), the availability badge, name,
  * address, daily price in rupees and the Add/Remove toggle of the customized campaign.
  */
 export function ProductCard({
@@ -140,7 +140,7 @@ export function ProductCard({
                 / day
               </Typography>
             </Typography>
-            {/* The minimum booking beside the price: it decides what the site costs (DESIGN.md 3a). */}
+            {/* The minimum booking beside the price: it decides what the site costs (docs/product-rules.md section 3a). */}
             <Typography variant="body2" color="text.secondary" data-testid="minimum-booking">
               {minimumBookingText(product.booking_duration)}
             </Typography>

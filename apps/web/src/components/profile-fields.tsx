@@ -2,7 +2,7 @@ import { Box, InputAdornment, TextField } from '@mui/material';
 import { COUNTRY_PREFIX, type User } from '@ooh/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 
-/** The profile form's values: every field as the text the user sees (SPEC section 3, User profile). */
+/** The profile form's values: every field as the text the user sees (docs/product-spec.md section 3, User profile). */
 export interface ProfileFormValues {
   first_name: string;
   last_name: string;
@@ -24,7 +24,7 @@ export type ProfileFieldName = keyof ProfileFormValues;
 interface FieldMeta {
   name: ProfileFieldName;
   label: string;
-  /** SPEC section 5: optional fields are labelled "(Optional)". */
+  /** docs/product-spec.md section 5: optional fields are labelled "(Optional)". */
   optional?: boolean;
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'text';
@@ -40,7 +40,7 @@ export interface ProfileSection {
   fields: FieldMeta[];
 }
 
-/** The three sections shared by the profile tabs and the checkout accordions (SPEC section 2). */
+/** The three sections shared by the profile tabs and the checkout accordions (docs/product-spec.md section 2). */
 export const PROFILE_SECTIONS: ProfileSection[] = [
   {
     id: 'basic',
@@ -118,7 +118,7 @@ interface ProfileSectionFieldsProps {
   section: ProfileSection;
   register: UseFormRegister<ProfileFormValues>;
   errors: FieldErrors<ProfileFormValues>;
-  /** Read-only until Edit is pressed (SPEC section 2, Profile). The phone number is always read-only. */
+  /** Read-only until Edit is pressed (docs/product-spec.md section 2, Profile). The phone number is always read-only. */
   readOnly: boolean;
   /** Fields changed since the last save: marked, so a locked field never looks saved when it is not. */
   unsaved?: Partial<Record<ProfileFieldName, boolean>>;

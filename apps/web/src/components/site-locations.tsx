@@ -29,7 +29,7 @@ const osmLink = (lat: number, lng: number) =>
   `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`;
 
 /**
- * Where the sites are, from their own coordinates only (DESIGN.md section 3a: no placeholder may look like
+ * Where the sites are, from their own coordinates only (docs/product-rules.md section 3a: no placeholder may look like
  * a fact): on the real map (bundled land-and-coastline basemap, loaded lazily), numbered as listed, with
  * the coordinates as text too (one site: shown; several: listed for screen readers). Sites without
  * coordinates are said to have none; with none at all nothing is drawn.

@@ -80,7 +80,7 @@ describe('apiRequest with cookie sessions (docs/decisions/042)', () => {
     expect(leftForSignIn).not.toHaveBeenCalled();
   });
 
-  it('a read, or a call of someone not signed in, goes to sign-in as the SPEC says', async () => {
+  it('a read, or a call of someone not signed in, goes to sign-in as the product spec says', async () => {
     setReauthenticateHandler(async () => true);
     signedInHint();
     replies = [expired];

@@ -1,6 +1,6 @@
 import { clearSession, isSignedIn } from './session';
 
-/** A failed call, carrying the API's error shape (DESIGN.md section 4). */
+/** A failed call, carrying the API's error shape (docs/product-rules.md section 4). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -75,7 +75,7 @@ export interface RequestOptions {
 /**
  * What a 401 means for a call (docs/decisions/042). A state-changing call of someone who had been signed
  * in (a form being sent) must not lose the page: the sign-in dialog opens in place and the call is sent
- * again once they are back. Any other 401 goes to /verify-mobile?redirect= (SPEC section 8).
+ * again once they are back. Any other 401 goes to /verify-mobile?redirect= (docs/product-spec.md section 8).
  */
 async function afterUnauthorized(options: RequestOptions, hadSession: boolean): Promise<'retry' | 'stay'> {
   const method = options.method ?? 'GET';

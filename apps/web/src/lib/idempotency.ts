@@ -1,5 +1,5 @@
 /**
- * Keys for the Idempotency-Key header of creating calls (DESIGN.md section 3a): one key per user action,
+ * Keys for the Idempotency-Key header of creating calls (docs/product-rules.md section 3a): one key per user action,
  * reused when the same action is retried, so a lost answer or a second click never creates twice.
  */
 export function newIdempotencyKey(): string {

@@ -1,5 +1,5 @@
 /**
- * The tile server of this deployment (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; DESIGN.md section 12), which the
+ * The tile server of this deployment (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; docs/product-rules.md section 12), which the
  * API writes into every HTML document it sends as <meta name="map-tiles"> and <meta name="map-attribution">
  * (apps/api/src/lib/map-tiles.ts): read at run time, so one build serves any deployment. Null when unset,
  * outside a browser (prerendering) or when the page did not come from the API (vite dev): the maps then

@@ -1,6 +1,6 @@
 /**
  * The header's Customize Campaign button, pressed on /customize, asks the customize page to run its reset
- * check (SPEC section 2). A window event keeps the header free of the page's state.
+ * check (docs/product-spec.md section 2). A window event keeps the header free of the page's state.
  */
 export const RESET_CHECK_EVENT = 'ooh:reset-campaign-check';
 

@@ -3,7 +3,7 @@
  * session cookie, which no script can read: this module never holds a token. What it keeps:
  * - `ooh_signed_in`, a readable cookie the server sets beside the session cookie and removes at logout:
  *   whether a session may exist, known without a request, the same in every tab;
- * - `user_details` in session storage (the SPEC's key): a cache of the profile for the header and forms.
+ * - `user_details` in session storage (the product spec's key): a cache of the profile for the header and forms.
  */
 export const USER_DETAILS_KEY = 'user_details';
 export const SESSION_HINT_COOKIE = 'ooh_signed_in';

@@ -1,7 +1,7 @@
 import { formatInr, parseBookingDuration } from '@ooh/shared';
 
 /**
- * How a site's facts are written wherever a site is shown (DESIGN.md section 3a): the daily price always
+ * How a site's facts are written wherever a site is shown (docs/product-rules.md section 3a): the daily price always
  * with the minimum booking, and only real data - a size the catalogue does not state is not shown.
  */
 

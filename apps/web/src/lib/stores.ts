@@ -7,7 +7,7 @@ import {
 } from '@ooh/shared';
 import { createLocalStore } from './local-store';
 
-/** Browser storage exactly as SPEC section 3 names it. */
+/** Browser storage exactly as docs/product-spec.md section 3 names it. */
 export interface CustomizedCampaignDraft {
   name: string;
   /** Sorted by product id. */
@@ -32,7 +32,7 @@ export const emptyCustomizedCampaign = (): CustomizedCampaignDraft => ({
   products: [],
 });
 
-/** Empty = no products and the default name (SPEC section 3). */
+/** Empty = no products and the default name (docs/product-spec.md section 3). */
 export const isCampaignEmpty = (c: CustomizedCampaignDraft) =>
   c.products.length === 0 && (c.name === DEFAULT_CAMPAIGN_NAME || c.name.trim() === '');
 

@@ -4,7 +4,7 @@ import { PageLoader } from '../components/page-loader';
 import { OpsLayout } from './components/ops-layout';
 
 /**
- * The operator's back office under /ops (DESIGN.md section 7): its own room, loaded only when an operator
+ * The operator's back office under /ops (docs/product-rules.md section 7): its own room, loaded only when an operator
  * opens /ops. Each screen is its own chunk; the layout checks access once for all of them.
  */
 const OpsHomePage = lazy(() => import('./features/queues/ops-home-page'));

@@ -4,7 +4,7 @@ import { PageLoader } from '../components/page-loader';
 import PartnerLayout from './partner-layout';
 
 /**
- * The media owner's console under /partner (DESIGN.md section 7): its own room, loaded only when a user
+ * The media owner's console under /partner (docs/product-rules.md section 7): its own room, loaded only when a user
  * opens /partner, so none of it reaches the buyer's pages. Each screen is its own chunk, drawn inside
  * PartnerLayout (the membership gate and the console's navigation).
  */

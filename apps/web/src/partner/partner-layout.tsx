@@ -10,7 +10,7 @@ import ApplicationPage from './features/onboarding/application-page';
 import ApplicationStatusPage from './features/onboarding/application-status-page';
 import { PartnerOwnerContext } from './partner-context';
 
-/** The console's sections (DESIGN.md section 7); the first match from the end wins, so /partner is exact. */
+/** The console's sections (docs/product-rules.md section 7); the first match from the end wins, so /partner is exact. */
 export const PARTNER_NAV = [
   { label: 'Overview', to: '/partner' },
   { label: 'Sites', to: '/partner/sites' },

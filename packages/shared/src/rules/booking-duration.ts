@@ -1,7 +1,7 @@
 import { DEFAULT_BOOKING_DURATION_DAYS } from '../constants.ts';
 
 /**
- * booking_duration arrives in three forms (SPEC section 3): a number of days, text that starts with
+ * booking_duration arrives in three forms (docs/product-spec.md section 3): a number of days, text that starts with
  * a day count ("7 days"), or seconds where 86400 or more means days. Returns whole days, at least 1;
  * anything unreadable falls back to the 7-day default.
  */

@@ -6,7 +6,7 @@ const INVISIBLE = /[\p{White_Space}\p{Cc}\p{Cf}]/gu;
 
 /**
  * The name a campaign is shown and stored with: trimmed, and "Untitled Campaign" when nothing visible is
- * left (SPEC section 3, DESIGN.md section 3a), on the server and on every screen alike.
+ * left (docs/product-spec.md section 3, docs/product-rules.md section 3a), on the server and on every screen alike.
  */
 export function campaignTitle(name: string | null | undefined): string {
   const trimmed = (name ?? '').trim();

@@ -3,7 +3,7 @@ import { formatPaise } from '../india/india-format.ts';
 /**
  * Income Tax Act s.269ST: nobody may receive ₹2,00,000 or more in cash from one person in a day, or for
  * one transaction. An order paid in cash (not by bank transfer) is refused when it, or the buyer's unpaid
- * cash orders of that IST day together with it, reach the limit, GST included (DESIGN section 14).
+ * cash orders of that IST day together with it, reach the limit, GST included (docs/product-rules.md section 14).
  */
 export const CASH_LIMIT_PAISE = 2_00_000_00;
 

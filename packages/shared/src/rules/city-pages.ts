@@ -1,5 +1,5 @@
 /**
- * City and format pages (DESIGN.md section 12): /outdoor-advertising/{city}/{format}. Slugs are derived from
+ * City and format pages (docs/product-rules.md section 12): /outdoor-advertising/{city}/{format}. Slugs are derived from
  * the catalogue's own words (a site's city, its category's name), so any spelling a media owner types maps to
  * one address, and the API and the web build the same links.
  */

@@ -1,8 +1,8 @@
 import { addDays, type IsoDate } from './dates.ts';
 
-/** The artwork is due this many days before the line's start (DESIGN.md section 9). */
+/** The artwork is due this many days before the line's start (docs/product-rules.md section 9). */
 export const CREATIVE_DUE_DAYS_BEFORE_START = 3;
-/** A creative is an image (JPEG, PNG, WebP) or a PDF of at most 50 MB (DESIGN.md section 9). */
+/** A creative is an image (JPEG, PNG, WebP) or a PDF of at most 50 MB (docs/product-rules.md section 9). */
 export const CREATIVE_MAX_BYTES = 50 * 1024 * 1024;
 export const CREATIVE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 /** Off by more than this share of the site's ratio: the buyer and the owner see a warning. */

@@ -4,18 +4,18 @@ import { parseBookingDuration } from './booking-duration.ts';
 import { addDays, earliestStartDate, type IsoDate, isIsoDate } from './dates.ts';
 
 /**
- * What the booking date pickers allow (SPEC section 5, DESIGN.md section 3), as pure functions so the
+ * What the booking date pickers allow (docs/product-spec.md section 5, docs/product-rules.md section 3), as pure functions so the
  * picker component, the pages and the tests share one reading of the rules.
  *
  * A booking covers [from, to): the end date itself is not booked, so an end may fall ON the first
  * unavailable date after the start but never beyond it.
  */
 
-/** The calendars offer years 2022 to 2070 (SPEC section 9). */
+/** The calendars offer years 2022 to 2070 (docs/product-spec.md section 9). */
 export const PICKER_MIN_DATE: IsoDate = '2022-01-01';
 export const PICKER_MAX_DATE: IsoDate = '2070-12-31';
 
-/** Shown wherever a range has no dates yet (SPEC section 8). */
+/** Shown wherever a range has no dates yet (docs/product-spec.md section 8). */
 export const DATES_NOT_SELECTED = 'Dates Not Selected';
 
 export interface PickerRuleInput {
@@ -167,7 +167,7 @@ export function campaignPickerRules(bookingDurations: readonly unknown[], now?: 
   return bookingPickerRules({ bookingDuration: bookingDurations.length ? longest : undefined, now });
 }
 
-/** What picking a new start does: it sets from_date and clears to_date (SPEC section 4). */
+/** What picking a new start does: it sets from_date and clears to_date (docs/product-spec.md section 4). */
 export function withNewStart(from: IsoDate | null): { from_date: IsoDate | null; to_date: null } {
   return { from_date: from, to_date: null };
 }

@@ -46,7 +46,7 @@ export type DateRangeProblem =
   | 'shorter_than_minimum'
   | 'longer_than_a_year';
 
-/** Checks one booking range against DESIGN.md section 3. Returns null when the range is acceptable. */
+/** Checks one booking range against docs/product-rules.md section 3. Returns null when the range is acceptable. */
 export function checkBookingRange(
   from: IsoDate,
   to: IsoDate,

@@ -1,7 +1,7 @@
 import { gstinProblem } from './indian-ids.ts';
 
 /**
- * GST on advertising space (DESIGN.md section 10, docs/decisions/026): listed prices exclude GST; SAC
+ * GST on advertising space (docs/product-rules.md section 10, docs/decisions/026): listed prices exclude GST; SAC
  * 998366 at 18 %. The place of supply is the buyer's billing state: the marketplace's own state
  * (COMPANY_STATE) gives CGST 9 % + SGST 9 %, any other IGST 18 %.
  *

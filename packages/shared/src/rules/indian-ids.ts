@@ -1,5 +1,5 @@
 /**
- * Indian business identifiers a media owner gives when applying (DESIGN.md section 7): pure, so the API
+ * Indian business identifiers a media owner gives when applying (docs/product-rules.md section 7): pure, so the API
  * refuses what the web form flags with the same words.
  */
 

@@ -2,7 +2,7 @@ import { creativeDueDate } from './creative-fit.ts';
 import { addDays, type IsoDate, todayIst } from './dates.ts';
 
 /**
- * The deadlines of a paid line (DESIGN.md section 9), in India's calendar. A creative is due 3 days
+ * The deadlines of a paid line (docs/product-rules.md section 9), in India's calendar. A creative is due 3 days
  * before the start (the last day to upload); a proof within 48 hours after the start (00:00 IST of
  * from_date), i.e. by 00:00 IST two days later. Reminders go a little before and once overdue.
  */

@@ -1,6 +1,6 @@
 /**
  * The life of a line (one site, one date range), docs/product-rules.md: `held` while its order is unpaid
- * (never "Booked"), then the paid life of DESIGN section 9. This table is the only authority on which
+ * (never "Booked"), then the paid life of docs/product-rules.md section 9. This table is the only authority on which
  * status may follow which: the orders module alone moves lines and refuses any other move (409), the web
  * app reads it to decide what to offer.
  */

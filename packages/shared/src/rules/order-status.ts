@@ -1,5 +1,5 @@
 /**
- * The life of an order (docs/product-rules.md, DESIGN section 14). This table is the only authority on
+ * The life of an order (docs/product-rules.md, docs/product-rules.md section 14). This table is the only authority on
  * which status may follow which: the orders module refuses any other move (409), and it alone moves them.
  *
  * Unpaid: `pending_payment` (the online window is open) and `awaiting_payment` (cash or bank transfer)

@@ -13,7 +13,7 @@ export function normalisePhone(input: string): string | null {
   return PHONE_PATTERN.test(digits) ? digits : null;
 }
 
-/** For logs: never print a whole number (DESIGN.md section 5). */
+/** For logs: never print a whole number (docs/product-rules.md section 5). */
 export function maskPhone(phone: string): string {
   return phone.length >= 4 ? `${'*'.repeat(phone.length - 2)}${phone.slice(-2)}` : '**';
 }

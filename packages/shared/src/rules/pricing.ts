@@ -1,7 +1,7 @@
 import { parseBookingDuration } from './booking-duration.ts';
 import { daysBetween, type IsoDate } from './dates.ts';
 
-/** Money is kept as integer paise; the wire shows rupees as numbers (SPEC section 3). */
+/** Money is kept as integer paise; the wire shows rupees as numbers (docs/product-spec.md section 3). */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
 export const toRupees = (paise: number): number => paise / 100;
 
@@ -19,7 +19,7 @@ export function chargedDays(line: PricedLine): number {
   return parseBookingDuration(line.booking_duration);
 }
 
-/** Line price in paise = daily price x days (SPEC section 9). Integer arithmetic avoids float drift. */
+/** Line price in paise = daily price x days (docs/product-spec.md section 9). Integer arithmetic avoids float drift. */
 export function linePricePaise(line: PricedLine): number {
   return toPaise(line.price) * chargedDays(line);
 }
@@ -37,7 +37,7 @@ export function campaignMinDays(lines: readonly Pick<PricedLine, 'booking_durati
 }
 
 /**
- * Line prices in paise of sites booked together as one campaign (DESIGN.md section 3a: a campaign's shown
+ * Line prices in paise of sites booked together as one campaign (docs/product-rules.md section 3a: a campaign's shown
  * price is what it costs). A dated line is priced by its dates; a line without dates for the campaign's
  * minimum run, since its sites are booked together for at least that long. A one-site campaign is its
  * site's own minimum, as linePricePaise.

@@ -3,7 +3,7 @@ import type { ProofReasonCode } from '../schemas/order-detail.schemas.ts';
 import { addDays, type IsoDate } from './dates.ts';
 
 /*
- * The three checks of a proof of posting (DESIGN.md section 9, decision 029), as pure functions: the API
+ * The three checks of a proof of posting (docs/product-rules.md section 9, decision 029), as pure functions: the API
  * feeds them what it read from the photo's EXIF and its perceptual hash, the tests feed them numbers.
  */
 

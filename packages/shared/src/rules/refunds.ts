@@ -2,7 +2,7 @@ import { daysBetween, type IsoDate } from './dates.ts';
 import { canMoveLine, type OrderLineStatus } from './order-line-status.ts';
 
 /*
- * Cancellation and refunds (DESIGN.md section 10, docs/decisions/030). Pure: amounts in paise, dates
+ * Cancellation and refunds (docs/product-rules.md section 10, docs/decisions/030). Pure: amounts in paise, dates
  * YYYY-MM-DD in IST. The API and the web app both read these.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITY_MAX_ENTRIES } from '../constants.ts';
 import { isoDateSchema, MAX_DB_ID } from './common.schemas.ts';
 
-/** product_id is the product's numeric id (DESIGN.md section 4), not its site code. */
+/** product_id is the product's numeric id (docs/product-rules.md section 4), not its site code. */
 export const availabilityItemSchema = z.object({
   product_id: z.number().int().positive().max(MAX_DB_ID),
   from_date: isoDateSchema,
@@ -29,6 +29,6 @@ export const availabilityRequestSchema = z
 
 export const availabilityResultSchema = z.object({ product_id: z.number().int(), status: z.boolean() });
 export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
-/** Answer of POST /booking/booking_availability_check_multiple, sorted by product_id (SPEC section 4). */
+/** Answer of POST /booking/booking_availability_check_multiple, sorted by product_id (docs/product-spec.md section 4). */
 export const availabilityResponseSchema = z.object({ data: z.array(availabilityResultSchema) });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;

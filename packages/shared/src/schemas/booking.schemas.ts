@@ -3,8 +3,8 @@ import { AVAILABILITY_MAX_ENTRIES, MAX_SITES_PER_ORDER } from '../constants.ts';
 import { isoDateSchema, MAX_DB_ID } from './common.schemas.ts';
 
 /**
- * One cart line as the SPEC sends it (SPEC section 3, "Booking date item"): the half-open range
- * [from_date, to_date) of one site. product_id is the product's numeric id (DESIGN.md section 4).
+ * One cart line as the product spec sends it (docs/product-spec.md section 3, "Booking date item"): the half-open range
+ * [from_date, to_date) of one site. product_id is the product's numeric id (docs/product-rules.md section 4).
  */
 export const bookingDateItemSchema = z.object({
   from_date: isoDateSchema,
@@ -21,7 +21,7 @@ export const bookingDateItemsSchema = z.array(bookingDateItemSchema).min(1).max(
 export const bookingValidateRequestSchema = bookingDateItemsSchema;
 
 /**
- * Why a line cannot be booked: a date rule of DESIGN.md section 3, a taken site, an unknown id, or a site
+ * Why a line cannot be booked: a date rule of docs/product-rules.md section 3, a taken site, an unknown id, or a site
  * that is not listed to buyers right now (paused by its owner, or not yet approved: `not_listed`).
  */
 export const unavailableReasonSchema = z.enum([

@@ -12,7 +12,7 @@ import { bookingDurationSchema } from './product.schemas.ts';
 export const campaignTypeSchema = z.enum(CAMPAIGN_TYPES);
 export type CampaignType = z.infer<typeof campaignTypeSchema>;
 
-/** The product snapshot a campaign entry carries (SPEC section 3). */
+/** The product snapshot a campaign entry carries (docs/product-spec.md section 3). */
 export const campaignProductSnapshotSchema = z.object({
   id: z.number().int(),
   name: z.string(),

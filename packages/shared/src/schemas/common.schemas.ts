@@ -24,7 +24,7 @@ export const pagingQuerySchema = z.object({
  */
 export const queryTextSchema = (max: number, label = 'Value') => safeText({ max, label });
 
-/** The one error shape of every 4xx and 5xx (DESIGN.md section 4). */
+/** The one error shape of every 4xx and 5xx (docs/product-rules.md section 4). */
 export const errorResponseSchema = z.object({
   error: z.object({
     code: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PHONE_LENGTH } from '../constants.ts';
 import { safeText } from './text.schemas.ts';
 
-/** The exact success text of SPEC section 8, also returned by POST /api/contact/. */
+/** The exact success text of docs/product-spec.md section 8, also returned by POST /api/contact/. */
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you for contacting us. We will get back to you soon.';
 
 const requiredText = (label: string, max: number, multiline = false) =>
@@ -14,7 +14,7 @@ const emailSchema = z
   .max(254, 'Email must be at most 254 characters')
   .pipe(z.email('Enter a valid email address'));
 
-/** POST /api/contact/ (SPEC section 5: all required; phone numeric, length 10). */
+/** POST /api/contact/ (docs/product-spec.md section 5: all required; phone numeric, length 10). */
 export const contactBodySchema = z.object({
   name: requiredText('Name', 100),
   company_name: requiredText('Company name', 150),
@@ -41,7 +41,7 @@ export const contactResponseSchema = z.object({
 export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 /**
- * POST /api/help/ (SPEC section 5: phone at least 10 digits, email optional). Spaces, dashes and a leading +
+ * POST /api/help/ (docs/product-spec.md section 5: phone at least 10 digits, email optional). Spaces, dashes and a leading +
  * are allowed in the phone so "+91 98765 43210" passes; an empty email (a blank optional field) counts as none.
  */
 export const helpBodySchema = z.object({

@@ -3,7 +3,7 @@ import { creativeSchema, creativeStatusSchema, orderLineStatusSchema } from './o
 import { safeText } from './text.schemas.ts';
 
 /*
- * Creatives (DESIGN.md sections 9 and 13): the buyer's upload answers the line's creative; the media
+ * Creatives (docs/product-rules.md sections 9 and 13): the buyer's upload answers the line's creative; the media
  * owner reviews the creatives of lines on its own sites.
  */
 

@@ -17,7 +17,7 @@ export const customizedCampaignProductSchema = z.object({
 });
 export type CustomizedCampaignProduct = z.infer<typeof customizedCampaignProductSchema>;
 
-/** Body of POST /create_customized_campaign/: at least one site (SPEC section 5). */
+/** Body of POST /create_customized_campaign/: at least one site (docs/product-spec.md section 5). */
 export const createCustomizedCampaignBodySchema = z.object({
   name: campaignNameSchema.optional().default(''),
   products: z.array(customizedCampaignProductSchema).min(1).max(AVAILABILITY_MAX_ENTRIES),
@@ -39,7 +39,7 @@ export const saveCampaignBodySchema = z.object({
 });
 export type SaveCampaignBody = z.infer<typeof saveCampaignBodySchema>;
 
-/** Answer of create and save: the campaign under `data` (SPEC section 7 reads data.data). */
+/** Answer of create and save: the campaign under `data` (docs/product-spec.md section 7 reads data.data). */
 export const campaignDataResponseSchema = z.object({ data: campaignSchema });
 export type CampaignDataResponse = z.infer<typeof campaignDataResponseSchema>;
 

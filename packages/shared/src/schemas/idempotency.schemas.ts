@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The header that makes a creating call (create_customized_campaign, save_campaign, booking/book) safe to
  * repeat: the same key with the same body answers the first call's result instead of creating again
- * (DESIGN.md section 3a). Clients make one key per user action and reuse it on every retry of that action.
+ * (docs/product-rules.md section 3a). Clients make one key per user action and reuse it on every retry of that action.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 

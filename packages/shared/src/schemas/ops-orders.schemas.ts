@@ -15,7 +15,7 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 const optionalId = z.coerce.number().int().positive().max(MAX_DB_ID).optional();
 
 /**
- * GET /api/ops/orders (DESIGN.md sections 7 and 13): every buyer's orders. Dates are calendar days in
+ * GET /api/ops/orders (docs/product-rules.md sections 7 and 13): every buyer's orders. Dates are calendar days in
  * India, both ends included. `buyer` is an id or text matched against phone, name and company; `q` also
  * matches the order number and the codes of its sites.
  */

@@ -3,7 +3,7 @@ import { ORDER_LINE_STATUSES } from '../rules/order-line-status.ts';
 import { orderStatusSchema } from './order.schemas.ts';
 
 /*
- * GET /api/orders/{id} (DESIGN.md sections 9-10, 13): the buyer's order after payment. Amounts are
+ * GET /api/orders/{id} (docs/product-rules.md sections 9-10, 13): the buyer's order after payment. Amounts are
  * rupees (numbers, paise as decimals); dates YYYY-MM-DD (to_date exclusive, as everywhere); times ISO.
  * Operators and the line's media owner see the same shapes for creatives and proofs.
  */
@@ -37,7 +37,7 @@ export const creativeSchema = z.object({
 });
 export type Creative = z.infer<typeof creativeSchema>;
 
-/** Why a proof is Unverified (DESIGN.md section 9). */
+/** Why a proof is Unverified (docs/product-rules.md section 9). */
 export const proofReasonCodeSchema = z.enum([
   'no_position',
   'too_far',
@@ -118,7 +118,7 @@ export type RefundSummary = z.infer<typeof refundSummarySchema>;
 
 export const orderDetailSchema = z.object({
   order_id: z.number().int(),
-  /** The order as the ledger reads it (DESIGN section 14 states). */
+  /** The order as the ledger reads it (docs/product-rules.md section 14 states). */
   status: orderStatusSchema,
   payment_method: z.enum(['razorpay', 'cash']),
   created_at: z.string(),

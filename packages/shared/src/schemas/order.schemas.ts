@@ -38,7 +38,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /**
- * 'online' (what the SPEC's web flow sends) and 'razorpay' both mean the configured online provider.
+ * 'online' (what the product spec's web flow sends) and 'razorpay' both mean the configured online provider.
  * 'cash' and 'bank_transfer' both await an offline payment recorded by an operator; only cash is refused
  * at ₹2,00,000 (s.269ST, `cashLimitRefusal`).
  */
@@ -141,7 +141,7 @@ export const bookedCampaignSchema = z.object({
   order_id: z.number().int(),
   campaign: z.object({ name: z.string() }),
   name: z.string(),
-  /** Rupees: the sum of the lines, without GST (the SPEC's figure). */
+  /** Rupees: the sum of the lines, without GST (the product spec's figure). */
   price: z.number(),
   /** Rupees: these lines' share of what is (or was) charged, GST included. */
   total: z.number(),

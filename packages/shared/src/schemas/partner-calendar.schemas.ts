@@ -3,7 +3,7 @@ import { idParamSchema, isoDateSchema, pagingQuerySchema } from './common.schema
 import { siteBlockSchema } from './site.schemas.ts';
 
 /**
- * The media owner's calendar, blocks and bookings list (DESIGN.md sections 8 and 13). Dates are IST
+ * The media owner's calendar, blocks and bookings list (docs/product-rules.md sections 8 and 13). Dates are IST
  * calendar dates. Blocks are typed with an inclusive last day (what an owner means by "5 to 12 Dec");
  * they are stored as the half-open range [from, to + 1) like every booking.
  */
@@ -88,7 +88,7 @@ export const partnerCalendarResponseSchema = z.object({ data: partnerCalendarSch
 
 /**
  * A paid line's place in time: not started, running, or over (IST); or cancelled (by the buyer or an
- * operator), whatever its dates: a cancelled line is never upcoming work (DESIGN section 14).
+ * operator), whatever its dates: a cancelled line is never upcoming work (docs/product-rules.md section 14).
  */
 export const PARTNER_BOOKING_STATUSES = ['upcoming', 'running', 'completed', 'cancelled'] as const;
 export type PartnerBookingStatus = (typeof PARTNER_BOOKING_STATUSES)[number];

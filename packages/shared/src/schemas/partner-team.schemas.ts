@@ -5,7 +5,7 @@ import { mediaOwnerSchema, opsPageSchema } from './partner.schemas.ts';
 import { safeText } from './text.schemas.ts';
 
 /**
- * An owner's team, bulk work on sites and the operator's trust checks (DESIGN.md section 7, decision 046).
+ * An owner's team, bulk work on sites and the operator's trust checks (docs/product-rules.md section 7, decision 046).
  * - admin: everything, members, bank details, statements and payouts;
  * - manager: sites, blocks, bookings, artwork, proofs, statements;
  * - field: reads sites and bookings, downloads print files and job sheets, posts proofs.

@@ -13,7 +13,7 @@ const code = (label: string, max: number) => required(label, max).transform((v) 
 export const MEDIA_OWNER_STATUSES = ['pending', 'approved', 'rejected', 'suspended'] as const;
 export type MediaOwnerStatus = (typeof MEDIA_OWNER_STATUSES)[number];
 
-/** POST /api/partner/apply (DESIGN.md section 7): a company applying to list its sites. */
+/** POST /api/partner/apply (docs/product-rules.md section 7): a company applying to list its sites. */
 export const partnerApplicationBodySchema = z
   .object({
     company_name: required('Company name', 200),
@@ -86,7 +86,7 @@ export const opsPageSchema = <T extends z.ZodTypeAny>(item: T) =>
   });
 export const mediaOwnerPageSchema = opsPageSchema(mediaOwnerSchema);
 
-/** One operator action (DESIGN.md section 7): who, what, on which record, when, the values before and after. */
+/** One operator action (docs/product-rules.md section 7): who, what, on which record, when, the values before and after. */
 export const auditEntrySchema = z.object({
   id: z.number().int(),
   actor_user_id: z.number().int(),

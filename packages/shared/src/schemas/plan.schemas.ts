@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DB_ID } from './common.schemas.ts';
 
 /*
- * Media plans (DESIGN.md section 12): a campaign, a customized campaign or an order as a list of sites
+ * Media plans (docs/product-rules.md section 12): a campaign, a customized campaign or an order as a list of sites
  * with their specifications, dates and prices, exported (PPTX, XLSX, PDF) or shared read-only through
  * /plan/{token}. Amounts are rupees; dates YYYY-MM-DD (to_date exclusive).
  */

@@ -14,7 +14,7 @@ export const productIdsQueryCheckedSchema = productIdsQuerySchema.superRefine((q
 export type ProductIdsQuery = z.infer<typeof productIdsQuerySchema>;
 
 /**
- * Every product matching the filters, across all pages (for "Select all products", DESIGN.md section 3a):
+ * Every product matching the filters, across all pages (for "Select all products", docs/product-rules.md section 3a):
  * `count` matches, `ids` in id order, all of them when count <= PRODUCT_IDS_MAX.
  */
 export const productIdsResponseSchema = z.object({

@@ -171,7 +171,7 @@ export const nearNeedsRadius = (q: { near?: [number, number]; radius_km?: number
   }
 };
 
-/** How far "Flexible with Date" moves a range, in days either way (docs/product-rules: DESIGN section 16). */
+/** How far "Flexible with Date" moves a range, in days either way (docs/product-rules: docs/product-rules.md section 16). */
 export const FLEXIBLE_DAYS = 7;
 
 /** `flexible=true|false` in a query. */
@@ -217,7 +217,7 @@ export const datesTogether = (
 /**
  * Query of GET /product/: every filter that /fetch_filter_params/ offers, search and paging.
  * category takes names or numeric ids; price is the daily price in rupees. A range of `0,0` (the client's
- * untouched default, SPEC section 3) means no filter.
+ * untouched default, docs/product-spec.md section 3) means no filter.
  */
 export const productQuerySchema = pagingQuerySchema.extend({
   search: queryTextSchema(200, 'Search').optional(),
@@ -233,7 +233,7 @@ export const productQuerySchema = pagingQuerySchema.extend({
   radius_km: radiusKmSchema.optional(),
   /** First day (YYYY-MM-DD) the site must be free. */
   available_from: isoDateSchema.optional(),
-  /** The day after the last day (exclusive, DESIGN section 3) the site must be free. */
+  /** The day after the last day (exclusive, docs/product-rules.md section 3) the site must be free. */
   available_to: isoDateSchema.optional(),
   /** Also sites free for a range of the same length starting up to 7 days earlier or later. */
   flexible: flexibleSchema.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { orderLineStatusSchema, proofSchema } from './order-detail.schemas.ts';
 
 /*
- * The media owner's proofs of posting (DESIGN.md sections 9 and 13, decision 029).
+ * The media owner's proofs of posting (docs/product-rules.md sections 9 and 13, decision 029).
  * POST /api/partner/lines/{lineId}/proofs answers the stored proof with its checks;
  * GET /api/partner/proofs lists the lines of the owner's sites that are running or due, with their proofs.
  */

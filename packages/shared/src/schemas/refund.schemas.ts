@@ -4,7 +4,7 @@ import { refundSummarySchema } from './order-detail.schemas.ts';
 import { safeText } from './text.schemas.ts';
 
 /*
- * Cancellation, refunds and owner statements (DESIGN.md section 10, docs/decisions/030). Rupees on the
+ * Cancellation, refunds and owner statements (docs/product-rules.md section 10, docs/decisions/030). Rupees on the
  * wire, paise inside.
  */
 

@@ -3,7 +3,7 @@ import { MEDIA_OWNER_STATUSES } from './partner.schemas.ts';
 import { MEMBER_ROLES } from './partner-team.schemas.ts';
 
 /**
- * GET /api/me/roles: what the signed-in user may open besides the buyer's pages (DESIGN.md section 7).
+ * GET /api/me/roles: what the signed-in user may open besides the buyer's pages (docs/product-rules.md section 7).
  * The header's user menu and the rooms ask it; the server still checks every call on its own.
  */
 export const rolesSchema = z.object({

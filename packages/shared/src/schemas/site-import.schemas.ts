@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { siteFieldsSchema } from './site.schemas.ts';
 
 /**
- * Bulk import of sites from a CSV file (DESIGN.md section 8): the owner uploads, reads a report per row,
+ * Bulk import of sites from a CSV file (docs/product-rules.md section 8): the owner uploads, reads a report per row,
  * then confirms; the confirm writes every valid row in one transaction (docs/decisions/023-bulk-import.md).
  */
 

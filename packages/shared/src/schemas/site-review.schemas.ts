@@ -3,7 +3,7 @@ import { MAX_DB_ID, pagingQuerySchema, queryTextSchema } from './common.schemas.
 import { partnerSiteSchema, SITE_STATUSES } from './site.schemas.ts';
 
 /**
- * Sites as the operator reviews them (DESIGN.md sections 8 and 13) and the photo calls of the owner's
+ * Sites as the operator reviews them (docs/product-rules.md sections 8 and 13) and the photo calls of the owner's
  * console. The owner's site shape is partnerSiteSchema; the operator sees the same with the owner's name.
  */
 

@@ -5,7 +5,7 @@ import { safeMultilineText, safeText } from './text.schemas.ts';
 import { PIN_PATTERN } from './user.schemas.ts';
 
 /**
- * A media owner's site as the console and the back office see it (DESIGN.md section 8). The buyer-facing
+ * A media owner's site as the console and the back office see it (docs/product-rules.md section 8). The buyer-facing
  * product shape stays productSchema; these are the owner's and the operator's views of the same row.
  */
 
@@ -136,7 +136,7 @@ export const siteCreateBodySchema = siteFieldsSchema;
 export const siteUpdateBodySchema = siteFieldsSchema.partial();
 export type SiteUpdateBody = z.infer<typeof siteUpdateBodySchema>;
 
-/** Fields whose change on a live site waits for an operator's review (DESIGN.md section 8). */
+/** Fields whose change on a live site waits for an operator's review (docs/product-rules.md section 8). */
 export const REVIEWED_SITE_FIELDS = [
   'name',
   'address',

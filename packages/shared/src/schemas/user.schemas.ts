@@ -7,7 +7,7 @@ export const PAN_PATTERN = /^[A-Z]{5}\d{4}[A-Z]$/;
 /** Indian PIN codes: 6 digits, never starting with 0. */
 export const PIN_PATTERN = /^[1-9]\d{5}$/;
 
-/** The user as the API shows it (SPEC section 3, User profile). Unfilled optional fields are null. */
+/** The user as the API shows it (docs/product-spec.md section 3, User profile). Unfilled optional fields are null. */
 export const userSchema = z.object({
   id: z.number().int(),
   phone_number: z.string(),
@@ -39,7 +39,7 @@ const optional = <T extends z.ZodType<string | null>>(inner: T) =>
 const optionalText = (label: string, max = 100) => optional(safeText({ label, max }));
 
 /**
- * PATCH /api/auth/update_user_by_phone/ (SPEC section 5). Required: first_name, last_name, phone_number
+ * PATCH /api/auth/update_user_by_phone/ (docs/product-spec.md section 5). Required: first_name, last_name, phone_number
  * (must be the caller's own), company, address_line_1, city, state, pin. Optional: email, company_type,
  * gst, pan, address_line_2. The same schema drives the web's profile and checkout forms.
  */

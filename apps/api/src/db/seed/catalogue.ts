@@ -91,7 +91,7 @@ export function generateSite(
 
   const days = rng.weighted(spec.durations);
   const form = rng.next();
-  // Most owners give days as a number; some as text, some as seconds (SPEC section 3).
+  // Most owners give days as a number; some as text, some as seconds (docs/product-spec.md section 3).
   const bookingDuration = form < 0.7 ? days : form < 0.85 ? `${days === 7 ? 15 : days} days` : days * 86_400;
 
   const imageCount = rng.int(2, 4);

@@ -41,7 +41,7 @@ export const DEMO_ORDER_SITES = 2;
 /** The line runs from yesterday (IST) for this many days. */
 export const DEMO_ORDER_DAYS = 28;
 export const DEMO_CAMPAIGN_NAME = 'Monsoon chai launch';
-/** GST on advertising space (SAC 998366), DESIGN.md section 10: the buyer is outside Maharashtra, so IGST. */
+/** GST on advertising space (SAC 998366), docs/product-rules.md section 10: the buyer is outside Maharashtra, so IGST. */
 const GST_PERCENT = 18;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The demo catalogue's media owners (DESIGN.md section 7): five approved companies, each with one member
+ * The demo catalogue's media owners (docs/product-rules.md section 7): five approved companies, each with one member
  * whose phone signs in through the dev SMS outbox (9999900001..9999900005), the sites of a few cities each,
  * and one more application left pending (9999900006) so the operator's queue is not empty.
  */

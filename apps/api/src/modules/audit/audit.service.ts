@@ -8,7 +8,7 @@ import {
   type NewAuditEntry,
 } from './audit.repository.ts';
 
-/** Records an operator action inside the caller's transaction (DESIGN.md section 7). */
+/** Records an operator action inside the caller's transaction (docs/product-rules.md section 7). */
 export function recordAudit(tx: Db, entry: NewAuditEntry): Promise<void> {
   return insertAuditEntry(tx, entry);
 }

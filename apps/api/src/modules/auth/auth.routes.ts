@@ -13,7 +13,7 @@ import { deviceSummary } from './device-summary.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { endSessions, revokeBearerToken } from './sessions.service.ts';
 
-/** Our own OTP sign-in (DESIGN.md sections 4 and 5). After verify the client calls /auth/login_with_phone/. */
+/** Our own OTP sign-in (docs/product-rules.md sections 4 and 5). After verify the client calls /auth/login_with_phone/. */
 export async function authRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/auth/otp/send',

@@ -45,7 +45,7 @@ function smsText(template: string, code: string): string {
 }
 
 /**
- * POST /auth/otp/send (DESIGN.md section 5). The answer is the same whether or not the number has an
+ * POST /auth/otp/send (docs/product-rules.md section 5). The answer is the same whether or not the number has an
  * account. Limits are counted in the database under advisory locks, so they hold across API processes.
  */
 export async function sendOtp(

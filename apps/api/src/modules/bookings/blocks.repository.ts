@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, products } from '../../db/schema.ts';
 
 /**
- * Owner blocks (DESIGN.md section 8): bookings rows with status 'blocked' and no order, under the same
+ * Owner blocks (docs/product-rules.md section 8): bookings rows with status 'blocked' and no order, under the same
  * EXCLUDE constraint as holds and paid bookings. Ranges here are half-open [from, toExclusive).
  */
 

@@ -49,7 +49,7 @@ export const reasonMessage = (reason: UnavailableReason): string =>
     : MESSAGES[reason as keyof typeof MESSAGES];
 
 /**
- * Checks cart lines by the shared rules (DESIGN.md section 3) and prices them with the shared pricing rule.
+ * Checks cart lines by the shared rules (docs/product-rules.md section 3) and prices them with the shared pricing rule.
  * A customized campaign counts only for its owner; `userId` null (a visitor) accepts any existing campaign,
  * since validating a cart reveals nothing about it.
  */
@@ -92,7 +92,7 @@ export async function inspectItems(
       flag(idx, 'not_found');
       continue;
     }
-    // Only live sites are booked (DESIGN.md section 8); a paused one keeps the bookings it has.
+    // Only live sites are booked (docs/product-rules.md section 8); a paused one keeps the bookings it has.
     if (product.status !== 'live') {
       flag(idx, 'not_listed');
       continue;

@@ -123,7 +123,7 @@ async function placeNewOrder(
     );
   }
   const totalPaise = items.reduce((sum, i) => sum + i.pricePaise, 0);
-  // A business cap (MAX_ORDER_RUPEES), not a storage limit: money columns are bigint (DESIGN section 10).
+  // A business cap (MAX_ORDER_RUPEES), not a storage limit: money columns are bigint (docs/product-rules.md section 10).
   const maxPaise = deps.config.maxOrderPaise;
   if (totalPaise > maxPaise) {
     throw new HttpError(
@@ -187,7 +187,7 @@ const tooManyUnpaid = () =>
 /**
  * One transaction, with the buyer's placements serialised: what stands in the way is released (the
  * buyer's own overlapping open orders are replaced, so placing the same cart again is no new order), then
- * the buyer's unpaid orders are counted - at most MAX_UNPAID_ORDERS hold sites at once (DESIGN.md
+ * the buyer's unpaid orders are counted - at most MAX_UNPAID_ORDERS hold sites at once (docs/product-rules.md
  * section 3) - and only then is the order written. A refusal rolls everything back.
  */
 async function placeWithinLimit(tx: Deps['database']['db'], order: NewOrder) {
@@ -223,7 +223,7 @@ async function refuseTaken(deps: Deps, items: PricedItem[], now: Date, userId: n
 function toOrder(order: OrderRow, items: PricedItem[]): Order {
   return {
     order_id: order.id,
-    // The SPEC's total: the sum of the lines, without GST (checkout answers what is charged).
+    // The product spec's total: the sum of the lines, without GST (checkout answers what is charged).
     amount: toRupees(order.subtotalPaise),
     status: order.status,
     expires_at: order.expiresAt.toISOString(),
@@ -283,7 +283,7 @@ export function assertPayable(order: OrderRow, now: Date): void {
  * POST /booking/checkout. Online: creates the provider order once (receipt = our order id, expiring with
  * the hold); a retry answers the same provider order. Cash: the order awaits payment at the office; its
  * holds last CASH_HOLD_HOURS counted from placing the order - choosing cash again, or switching back and
- * forth, never moves that time (DESIGN.md section 3) - and nothing is confirmed before money arrives.
+ * forth, never moves that time (docs/product-rules.md section 3) - and nothing is confirmed before money arrives.
  */
 export async function checkout(
   deps: Deps,

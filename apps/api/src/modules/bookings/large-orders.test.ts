@@ -15,7 +15,7 @@ import {
 } from './booking-test-helpers.ts';
 
 /**
- * Issue 10 / DESIGN section 10: money columns are bigint, so a big order is capped by a business rule
+ * Issue 10 / docs/product-rules.md section 10: money columns are bigint, so a big order is capped by a business rule
  * (MAX_ORDER_RUPEES, default 50 crore), not by the 32-bit column that used to refuse anything over
  * ₹2.147 crore. The clock stands at 2026-11-22 12:00 IST.
  */

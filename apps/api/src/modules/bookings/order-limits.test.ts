@@ -19,7 +19,7 @@ const END = '2026-12-08';
 const WEEK_PRICE = 10_500;
 const HOUR = 3_600_000;
 
-describe('nobody locks inventory for free (DESIGN.md section 3)', () => {
+describe('nobody locks inventory for free (docs/product-rules.md section 3)', () => {
   let ctx: TestContext;
   let buyer: string;
   let buyers = 500;

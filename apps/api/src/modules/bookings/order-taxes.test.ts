@@ -15,7 +15,7 @@ const START = '2026-12-01';
 const END = '2026-12-08';
 const WEEK = 10_500; // ₹1,500 a day (the fixture's price) for 7 days
 
-/** DESIGN.md section 10: the order records its GST from the buyer's billing state; checkout charges the total. */
+/** docs/product-rules.md section 10: the order records its GST from the buyer's billing state; checkout charges the total. */
 describe('GST on orders', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('GST on orders', () => {
     const site = await insertProduct(ctx.database.db);
     const res = await book(ctx, token, [line(site.id, START, END)], WEEK);
     expect(res.statusCode, res.body).toBe(200);
-    // /booking/book's amount stays the SPEC's total, without GST.
+    // /booking/book's amount stays the product spec's total, without GST.
     expect(res.json().amount).toBe(WEEK);
     return res.json().order_id as number;
   }

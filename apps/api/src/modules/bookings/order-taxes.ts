@@ -2,7 +2,7 @@ import { buyerGstinProblem, computeGst } from '@ooh/shared';
 import { HttpError } from '../../lib/errors.ts';
 import type { UserProfile } from '../users/users.service.ts';
 
-/** What an order records of its taxes and its buyer (orders' GST columns, DESIGN.md section 10). */
+/** What an order records of its taxes and its buyer (orders' GST columns, docs/product-rules.md section 10). */
 export interface OrderTaxes {
   subtotalPaise: number;
   cgstPaise: number;

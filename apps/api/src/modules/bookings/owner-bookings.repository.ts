@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, orderItems, orders, products, users } from '../../db/schema.ts';
 
 /**
- * What a media owner sees of the bookings on its sites (DESIGN.md sections 8 and 13): the calendar's
+ * What a media owner sees of the bookings on its sites (docs/product-rules.md sections 8 and 13): the calendar's
  * bookings, holds and blocks, and the list of paid lines. Every query is scoped by products.media_owner_id.
  * The buyer is named by company and name only: phone numbers and emails never leave here.
  */

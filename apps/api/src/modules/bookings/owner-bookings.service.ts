@@ -187,7 +187,7 @@ export async function ownerBookingsCsv(deps: Deps, mediaOwnerId: number, q: Part
       b.buyer_company,
       b.buyer_name,
       b.from_date,
-      // The order's to_date is the day after the last (DESIGN.md section 3); a spreadsheet reads days.
+      // The order's to_date is the day after the last (docs/product-rules.md section 3); a spreadsheet reads days.
       addDays(b.to_date, -1),
       b.days,
       b.amount.toFixed(2),

@@ -139,7 +139,7 @@ describe('campaign routes', () => {
         total_locations: 3,
         impressions: 15_000,
         // No dates: booked together, every site runs for the longest minimum (30 days), so the shown price
-        // is what the campaign costs (DESIGN.md section 3a). 1000 x 30 + 2000 x 30 + 500.50 x 30.
+        // is what the campaign costs (docs/product-rules.md section 3a). 1000 x 30 + 2000 x 30 + 500.50 x 30.
         price: 30_000 + 60_000 + 15_015,
         products: [
           {

@@ -44,7 +44,7 @@ function toEntry(row: CampaignEntryRow, dates: string[], paise: number): Campaig
   };
 }
 
-/** Line prices of one campaign's entries, booked together (campaignLinePaise: DESIGN.md section 3a). */
+/** Line prices of one campaign's entries, booked together (campaignLinePaise: docs/product-rules.md section 3a). */
 const pricesOf = (rows: CampaignEntryRow[]) =>
   campaignLinePaise(
     rows.map((e) => ({

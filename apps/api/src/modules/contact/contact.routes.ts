@@ -9,7 +9,7 @@ import type { AppInstance } from '../../app.ts';
 import { optionalAuth } from '../../plugins/auth.ts';
 import { submitContactMessage, submitHelpRequest } from './contact.service.ts';
 
-/** The home page's contact form and the campaign pages' Help modal (SPEC sections 2 and 7). */
+/** The home page's contact form and the campaign pages' Help modal (docs/product-spec.md sections 2 and 7). */
 export async function contactRoutes(app: AppInstance): Promise<void> {
   const deps = () => ({ db: app.deps.database.db, clock: app.deps.clock, config: app.deps.config });
 
@@ -24,7 +24,7 @@ export async function contactRoutes(app: AppInstance): Promise<void> {
   app.post('/contact/', { schema: contactSchema }, async (request, reply) =>
     reply.status(201).send(await contact(request)),
   );
-  // The SPEC's client posts to /contact/; the bare path answers the same rather than a 404.
+  // The product spec's client posts to /contact/; the bare path answers the same rather than a 404.
   app.post('/contact', { schema: { ...contactSchema, hide: true } }, async (request, reply) =>
     reply.status(201).send(await contact(request)),
   );

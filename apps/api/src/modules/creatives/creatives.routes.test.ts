@@ -22,7 +22,7 @@ const jpeg = (width: number, height: number) =>
     .jpeg()
     .toBuffer();
 
-describe('creatives: upload, file, review (DESIGN.md section 9)', () => {
+describe('creatives: upload, file, review (docs/product-rules.md section 9)', () => {
   let ctx: TestContext;
   let buyer: string;
   let stranger: string;

@@ -37,7 +37,7 @@ export function contentDisposition(contentType: string, fileName: string, downlo
 }
 
 /**
- * Creatives (DESIGN.md sections 9 and 13): the buyer uploads a line's artwork; the buyer, the site's media
+ * Creatives (docs/product-rules.md sections 9 and 13): the buyer uploads a line's artwork; the buyer, the site's media
  * owner and operators can read the file; the media owner approves or rejects it.
  */
 export async function creativesRoutes(app: AppInstance): Promise<void> {

@@ -11,7 +11,7 @@ import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { call, mediaOwner, multipart, nextSitesPhone, ok, tokenOf } from '../sites/sites.test-helpers.ts';
 
 /**
- * The print file and the job sheet (DESIGN.md sections 7 and 17, decision 046): the owner's console links
+ * The print file and the job sheet (docs/product-rules.md sections 7 and 17, decision 046): the owner's console links
  * the creative as uploaded (download=1: an attachment under its name) and a PDF per line for the crew.
  */
 describe('GET /api/creatives/{id}/file?download=1 and GET /api/partner/lines/{lineId}/job-sheet.pdf', () => {

@@ -16,7 +16,7 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 /**
- * GET /api/partner/lines/{lineId}/job-sheet.pdf (DESIGN.md section 7, decision 046): one page for the
+ * GET /api/partner/lines/{lineId}/job-sheet.pdf (docs/product-rules.md section 7, decision 046): one page for the
  * mounting crew: the site, its code and address, its position (coordinates and a map link: no tile server
  * offline), the first and last day, and a thumbnail of the approved artwork. Another owner's line is 404.
  */

@@ -7,7 +7,7 @@ export interface ProductFacts {
   name: string;
   /** booking_duration normalised to whole days. */
   minDays: number;
-  /** Only live sites can be added or dated (DESIGN.md section 8). */
+  /** Only live sites can be added or dated (docs/product-rules.md section 8). */
   live: boolean;
 }
 

@@ -18,7 +18,7 @@ import {
   saveCampaign,
 } from './customized-campaigns.service.ts';
 
-/** The SPEC section 7 calls for campaigns a user builds and saves. All need the bearer token. */
+/** The docs/product-spec.md section 7 calls for campaigns a user builds and saves. All need the bearer token. */
 export async function customizedCampaignsRoutes(app: AppInstance): Promise<void> {
   const auth = requireAuth(app);
   const security = [{ bearer: [] }];

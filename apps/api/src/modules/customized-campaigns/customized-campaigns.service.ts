@@ -27,7 +27,7 @@ import {
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
-/** A blank name (nothing visible in it) falls back to "Untitled Campaign" (SPEC section 3). */
+/** A blank name (nothing visible in it) falls back to "Untitled Campaign" (docs/product-spec.md section 3). */
 const campaignName = (name: string | undefined) => campaignTitle(name);
 
 interface DatedEntry {
@@ -59,7 +59,7 @@ async function productsOf(db: Db, ids: number[]): Promise<Map<number, ProductFac
 }
 
 /**
- * Checks every dated site against the booking rules (DESIGN.md section 3) with the site's own minimum days.
+ * Checks every dated site against the booking rules (docs/product-rules.md section 3) with the site's own minimum days.
  * `requireDates` makes a missing date an error too. All problems are reported at once, by site name.
  */
 function checkDates(

@@ -6,7 +6,7 @@ import { campaigns, orders, users } from '../../db/schema.ts';
 import { bearer, line, phoneOf, tokenFor } from '../bookings/booking-test-helpers.ts';
 
 /**
- * Double clicks and retries of the creating calls (DESIGN.md section 3a, issue 10 item 2). The duplicates
+ * Double clicks and retries of the creating calls (docs/product-rules.md section 3a, issue 10 item 2). The duplicates
  * are sent at the same moment: on PostgreSQL they race on separate connections, and the unique key makes
  * the second wait and answer the first one's result.
  */

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { findKey, insertKey, type KeyRef, setKeyResult } from './idempotency.repository.ts';
 
 /**
- * Creating calls made safe to repeat (DESIGN.md section 3a, decision 016). A call with an Idempotency-Key
+ * Creating calls made safe to repeat (docs/product-rules.md section 3a, decision 016). A call with an Idempotency-Key
  * claims the key as the first statement of the transaction that creates; a repeat (a double click, a retry
  * after a lost answer, a concurrent duplicate) answers the result stored with the key. The same key with
  * another body is a client bug and answers 409 rather than a result that does not belong to it.

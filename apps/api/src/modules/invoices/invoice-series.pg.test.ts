@@ -7,7 +7,7 @@ import { book, checkout, confirm, line, paid, tokenFor } from '../bookings/booki
 import { allocateDocumentNumber } from './invoice-series.ts';
 
 /**
- * The gapless invoice series under true concurrency (DESIGN.md section 10): PostgreSQL only, every
+ * The gapless invoice series under true concurrency (docs/product-rules.md section 10): PostgreSQL only, every
  * transaction on a connection of its own from the pool (*.pg.test.ts files are left out of PGlite).
  */
 describe('invoice numbers on PostgreSQL', () => {

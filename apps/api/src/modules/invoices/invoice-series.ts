@@ -14,7 +14,7 @@ export interface AllocatedNumber {
 }
 
 /**
- * The next number of a gapless series (DESIGN.md section 10), inside the caller's transaction: the
+ * The next number of a gapless series (docs/product-rules.md section 10), inside the caller's transaction: the
  * counter row of (series, financial year) is created or incremented by one upsert, which holds its row
  * lock until the transaction ends. Concurrent issuers queue on that lock; a rollback returns the number.
  * Call it only inside a transaction that also writes the document.

@@ -16,7 +16,7 @@ import { documentAllowance } from '../../plugins/document-allowance.ts';
 import { markCashOrderPaid } from '../payments/cash-payments.service.ts';
 import { invoicePdf, proformaPdf } from './invoices.service.ts';
 
-/** Tax documents (DESIGN.md section 10): the invoice of a paid order, a cart's proforma, cash payments. */
+/** Tax documents (docs/product-rules.md section 10): the invoice of a paid order, a cart's proforma, cash payments. */
 export async function invoicesRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
 

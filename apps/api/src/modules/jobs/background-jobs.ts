@@ -8,7 +8,7 @@ import { reconcilePayments } from '../payments/reconciliation.service.ts';
 import { queueDueReminders } from '../reminders/reminders.service.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 
-/** The background work of DESIGN.md section 11, by queue name. */
+/** The background work of docs/product-rules.md section 11, by queue name. */
 export const JOBS = {
   releaseHolds: 'holds.release-expired',
   reconcilePayments: 'payments.reconcile',

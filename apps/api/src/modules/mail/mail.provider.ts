@@ -7,7 +7,7 @@ export interface MailMessage {
 }
 
 /**
- * Where email goes out (DESIGN.md section 11). `tx` is the transaction that marks the notification sent:
+ * Where email goes out (docs/product-rules.md section 11). `tx` is the transaction that marks the notification sent:
  * the dev outbox writes in it (so a message exists exactly when its delivery committed); SMTP ignores it.
  */
 export interface MailProvider {

@@ -64,7 +64,7 @@ function periodText(payload: Record<string, unknown>): string {
 }
 
 /**
- * The short English text of each template (DESIGN.md section 11). Payload keys read (any may be missing;
+ * The short English text of each template (docs/product-rules.md section 11). Payload keys read (any may be missing;
  * the text then stays general): orderId, siteName (or site), fromDate, toDate, dueDate, amountRupees,
  * sites, reason. No codes, tokens or links with secrets ever go into a payload.
  */

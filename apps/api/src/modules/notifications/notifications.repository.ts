@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import type { OwnerNotificationTemplate } from './owner-notification-texts.ts';
 
-/** The events of DESIGN.md section 11 that send a message. */
+/** The events of docs/product-rules.md section 11 that send a message. */
 export type NotificationTemplate =
   | 'booking_confirmed_buyer'
   | 'booking_confirmed_owner'

@@ -15,7 +15,7 @@ import {
 } from '../sites/sites.test-helpers.ts';
 
 /**
- * The operator's trust checks (DESIGN.md section 7, decision 046): duplicate ids flagged, owners suspended
+ * The operator's trust checks (docs/product-rules.md section 7, decision 046): duplicate ids flagged, owners suspended
  * and reinstated, sites taken down and restored, owners' details corrected, the owner told of each decision.
  */
 

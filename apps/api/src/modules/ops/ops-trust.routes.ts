@@ -12,7 +12,7 @@ import { editOwnerDetails, setOwnerSuspended } from '../partners/owner-trust.ser
 import { restoreSite, takeDownSite } from '../sites/site-holds.service.ts';
 
 /**
- * The operator's trust actions (DESIGN.md sections 7 and 17, decision 046): suspend and reinstate an owner,
+ * The operator's trust actions (docs/product-rules.md sections 7 and 17, decision 046): suspend and reinstate an owner,
  * take down and restore a site, correct an owner's details. Each audited; each repeat answers the record as
  * it is. Registered from opsRoutes.
  */

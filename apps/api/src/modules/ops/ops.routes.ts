@@ -19,7 +19,7 @@ import { opsMediaOwnersPage } from '../partners/owner-trust.service.ts';
 import { decideMediaOwner } from '../partners/partners.service.ts';
 import { opsTrustRoutes } from './ops-trust.routes.ts';
 
-/** The operator's back office (DESIGN.md sections 7 and 13): every call needs an operator (401 / 403). */
+/** The operator's back office (docs/product-rules.md sections 7 and 13): every call needs an operator (401 / 403). */
 export async function opsRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
   const onRequest = requireOperator(app);

@@ -2,7 +2,7 @@ import { formatBookingPeriod, formatDateIst, refundTaxablePaise, toRupees } from
 import { formatRupeesForPdf, renderPdf } from '../../lib/pdf/pdf-document.ts';
 
 /**
- * What a credit note shows (DESIGN sections 10 and 14, GST rule 53): the seller's and the buyer's names,
+ * What a credit note shows (docs/product-rules.md sections 10 and 14, GST rule 53): the seller's and the buyer's names,
  * addresses and GSTINs, the original invoice's number and date, the reason, the refund against the order.
  */
 export interface CreditNoteData {

@@ -27,7 +27,7 @@ async function findLinesToComplete(db: Db, today: string, afterId: number) {
 }
 
 /**
- * Moves every paid line whose last day has passed in India to `completed` (DESIGN.md section 9), each
+ * Moves every paid line whose last day has passed in India to `completed` (docs/product-rules.md section 9), each
  * through moveLine (actor: system) in its own transaction, so its timeline says when. A line that changed
  * meanwhile (moveLine refuses with 409) is left as it is; the next run looks again.
  */

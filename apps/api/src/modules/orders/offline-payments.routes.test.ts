@@ -7,7 +7,7 @@ import { bearer, book, checkout, line, tokenFor, withGst } from '../bookings/boo
 import { renderNotification } from '../notifications/notification-texts.ts';
 
 /**
- * Cash and bank-transfer orders (issue 19, DESIGN section 14): the amount to pay is the total with GST,
+ * Cash and bank-transfer orders (issue 19, docs/product-rules.md section 14): the amount to pay is the total with GST,
  * the buyer is told by SMS and email with the payee's bank details, and cash (not bank transfer) stops at
  * ₹2,00,000 per order or per buyer per IST day (Income Tax Act s.269ST). Ten days from 1 Dec.
  */

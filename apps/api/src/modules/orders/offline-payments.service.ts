@@ -10,7 +10,7 @@ const startOfIstDay = (now: Date) => new Date(`${todayIst(now)}T00:00:00+05:30`)
 /**
  * Before an order is held for an offline payment: cash (not bank transfer) is refused with a 422 when the
  * order, or the buyer's unpaid cash orders of the IST day with it, reach ₹2,00,000 including GST
- * (Income Tax Act s.269ST, DESIGN section 14).
+ * (Income Tax Act s.269ST, docs/product-rules.md section 14).
  */
 export async function assertCashAllowed(
   deps: Pick<AppDeps, 'database'>,

@@ -14,7 +14,7 @@ type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
 type Log = Parameters<typeof settleOrRefuse>[3];
 
 /**
- * POST /api/ops/orders/{id}/lines/{lineId}/cancel (docs/product-rules.md, DESIGN 14 and 17): an operator
+ * POST /api/ops/orders/{id}/lines/{lineId}/cancel (docs/product-rules.md, docs/product-rules.md section 14 and 17): an operator
  * cancels one line of a paid order with a reason, through the line state machine; its dates are free at
  * once; an optional refund (rupees with GST, 0 allowed, up to what is left) is written like any refund.
  * Audited; the site's owner and the buyer are told by SMS and email in the same transaction.

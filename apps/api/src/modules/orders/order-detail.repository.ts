@@ -13,7 +13,7 @@ import {
 } from '../../db/schema.ts';
 
 /**
- * What GET /api/orders/{id} reads (DESIGN.md sections 9-10): the order, its lines with their sites, the
+ * What GET /api/orders/{id} reads (docs/product-rules.md sections 9-10): the order, its lines with their sites, the
  * lines' timelines, creatives and proofs, the invoice, the refunds and what was paid. The orders module
  * owns these tables' reads for the buyer; each query is one round trip over all lines.
  */

@@ -42,7 +42,7 @@ export const creditNoteUrl = (orderId: number, refundId: number) =>
 
 /**
  * GET /api/orders/{id}: the order after payment with every line's status, timeline, creative, proofs,
- * the invoice and refunds (DESIGN.md sections 9, 10 and 13). Orders that were never paid (expired, failed)
+ * the invoice and refunds (docs/product-rules.md sections 9, 10 and 13). Orders that were never paid (expired, failed)
  * are shown too: the page says what happened.
  */
 export async function orderDetail(

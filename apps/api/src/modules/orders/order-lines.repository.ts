@@ -16,7 +16,7 @@ export interface LineMove {
 }
 
 /**
- * The one way a line's status changes (DESIGN.md section 9): inside the caller's transaction, with the
+ * The one way a line's status changes (docs/product-rules.md section 9): inside the caller's transaction, with the
  * line locked, checked against ORDER_LINE_TRANSITIONS, and written with its timeline event. A move the
  * table does not allow is a 409 naming both statuses; nothing is written.
  */

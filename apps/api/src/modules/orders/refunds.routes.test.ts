@@ -18,7 +18,7 @@ import {
 } from './refunds.test-helpers.ts';
 
 /**
- * Cancellation and refunds (DESIGN.md section 10): tiers, permissions, the sum never above what was paid,
+ * Cancellation and refunds (docs/product-rules.md section 10): tiers, permissions, the sum never above what was paid,
  * replays, freed dates, credit notes. Each line: 7 days at ₹1,500 = ₹10,500. The buyers are billed in
  * Maharashtra (the company's state), so a three-line order of ₹31,500 is charged ₹31,500 + CGST 9 %
  * ₹2,835 + SGST 9 % ₹2,835 = ₹37,170, and each line's share of the charge is ₹12,390 (its price plus

@@ -25,7 +25,7 @@ import { cancelLineByOperator } from './ops-line-cancel.service.ts';
 import { abandonRefund, opsRefundRow, refundsForOps } from './refund-settlement.service.ts';
 import { cancelOrder, operatorRefund } from './refunds.service.ts';
 
-/** Cancellation, refunds and credit notes (DESIGN.md sections 10 and 13, docs/decisions/030). */
+/** Cancellation, refunds and credit notes (docs/product-rules.md sections 10 and 13, docs/decisions/030). */
 export async function refundsRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
   const errors = {

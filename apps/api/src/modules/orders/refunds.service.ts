@@ -33,7 +33,7 @@ import {
 } from './refunds.repository.ts';
 
 /*
- * Cancellation and refunds (DESIGN.md section 10, docs/decisions/030 and 036). A refund is written first -
+ * Cancellation and refunds (docs/product-rules.md section 10, docs/decisions/030 and 036). A refund is written first -
  * pending, with its idempotency key, under the order's row lock where the sum is checked - and only then
  * sent to the payment provider with that key (refund-settlement.service.ts), so a retry never refunds
  * twice and the refunds of an order never add up to more than was charged. Its credit note number comes

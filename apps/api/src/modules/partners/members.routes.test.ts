@@ -12,7 +12,7 @@ import {
   tokenOf,
 } from '../sites/sites.test-helpers.ts';
 
-/** An owner's team (DESIGN.md section 7, decision 046): invitations by mobile number, roles, removal. */
+/** An owner's team (docs/product-rules.md section 7, decision 046): invitations by mobile number, roles, removal. */
 
 let ctx: TestContext;
 let admin: { token: string; ownerId: number };

@@ -12,7 +12,7 @@ import { requireMember } from '../../plugins/auth.ts';
 import { inviteMember, ownerTeam, removeMember } from './members.service.ts';
 
 /**
- * An owner's team (DESIGN.md section 7, decision 046): only its admins list, invite and remove members.
+ * An owner's team (docs/product-rules.md section 7, decision 046): only its admins list, invite and remove members.
  * Registered from partnersRoutes.
  */
 export async function membersRoutes(app: AppInstance): Promise<void> {

@@ -21,7 +21,7 @@ interface Deps {
 }
 
 /**
- * The operator's trust checks on owners (DESIGN.md section 7, decision 046): applications sharing another
+ * The operator's trust checks on owners (docs/product-rules.md section 7, decision 046): applications sharing another
  * owner's GSTIN, PAN or bank account are flagged with the match; an owner is suspended (its sites leave the
  * catalogue, paid bookings go on) and reinstated; its details are corrected. Each audited.
  */

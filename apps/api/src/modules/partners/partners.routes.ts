@@ -4,7 +4,7 @@ import { requireAuth, requireMember } from '../../plugins/auth.ts';
 import { membersRoutes } from './members.routes.ts';
 import { applyAsPartner, toMediaOwner } from './partners.service.ts';
 
-/** A media owner's own calls (DESIGN.md sections 7 and 13). Every other /api/partner call needs membership. */
+/** A media owner's own calls (docs/product-rules.md sections 7 and 13). Every other /api/partner call needs membership. */
 export async function partnersRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
 

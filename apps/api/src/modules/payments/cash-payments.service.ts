@@ -21,7 +21,7 @@ const auditView = (o: PaymentOrderRow) => ({
 });
 
 /**
- * POST /api/ops/orders/{id}/mark-paid (DESIGN.md section 10): an operator records a cash or bank-transfer
+ * POST /api/ops/orders/{id}/mark-paid (docs/product-rules.md section 10): an operator records a cash or bank-transfer
  * payment of a cash order awaiting payment, which confirms it through the same path as an online payment
  * (applyCapturedPayment -> afterOrderPaid -> tax invoice), audited in the same transaction. The amount
  * must be the order's total payable, GST included. The order's row lock serialises double clicks; a

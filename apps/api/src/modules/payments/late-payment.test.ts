@@ -12,7 +12,7 @@ import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from './razorpay-stub.t
  * Issue 19's two-tab race: the buyer opens Razorpay's window for an order, then places the same cart again
  * in a second tab, which cancels the first order and holds its dates. The payment made in the first
  * window still arrives. It can apply to nothing, so the first order is marked failed and that payment is
- * refunded automatically (DESIGN 14) - before, it was only logged as "refund it".
+ * refunded automatically (docs/product-rules.md section 14) - before, it was only logged as "refund it".
  */
 describe('a payment for an order the second tab cancelled', () => {
   const stub = startStub();

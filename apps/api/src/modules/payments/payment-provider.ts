@@ -24,7 +24,7 @@ export interface ProviderPayment {
   currency: string;
 }
 
-/** A refund of (part of) one captured payment (DESIGN.md section 10). */
+/** A refund of (part of) one captured payment (docs/product-rules.md section 10). */
 export interface ProviderRefundInput {
   paymentId: string;
   amountPaise: number;
@@ -42,7 +42,7 @@ export interface ProviderRefund {
 }
 
 /**
- * A payment provider (DESIGN.md section 6). Both implementations use Razorpay's scheme: the checkout
+ * A payment provider (docs/product-rules.md section 6). Both implementations use Razorpay's scheme: the checkout
  * signature is HMAC_SHA256(provider_order_id + "|" + payment_id, key secret) and a webhook is signed
  * with HMAC_SHA256(raw body, webhook secret) in the x-razorpay-signature header.
  */

@@ -20,7 +20,7 @@ export interface RazorpaySettings {
 /** Razorpay's shortest auto-capture window, in minutes. */
 const MIN_CAPTURE_MINUTES = 12;
 
-/** Razorpay through its official SDK (DESIGN.md section 6). Creating the client makes no network call. */
+/** Razorpay through its official SDK (docs/product-rules.md section 6). Creating the client makes no network call. */
 export class RazorpayProvider implements PaymentProvider {
   readonly name = 'razorpay' as const;
   readonly keyId: string;

@@ -21,7 +21,7 @@ const randomId = (prefix: string) =>
   `${prefix}${randomBytes(10).toString('base64url').replaceAll(/[-_]/g, 'x')}`;
 
 /**
- * The offline stand-in (DESIGN.md section 6): orders are made up locally as order_sbx_..., and the
+ * The offline stand-in (docs/product-rules.md section 6): orders are made up locally as order_sbx_..., and the
  * checkout window served by the API "pays" them by signing with SANDBOX_KEY_SECRET exactly as Razorpay
  * signs with its key secret. The same secret signs sandbox webhooks. What the window captured is written
  * to its own table before the window hears of it, so - as with Razorpay - the money is on record even if

@@ -58,7 +58,7 @@ export async function photoJpeg(storage: FileStorage, url: string | null): Promi
   }
 }
 
-/** The part of the world the position image shows: India, with the land around it (no borders, DESIGN section 12). */
+/** The part of the world the position image shows: India, with the land around it (no borders, docs/product-rules.md section 12). */
 const EXTENT = { minLng: 68, maxLng: 97.5, minLat: 6.5, maxLat: 37 };
 const HEADER = 24;
 const FOOTER = 22;

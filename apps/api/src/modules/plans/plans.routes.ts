@@ -16,7 +16,7 @@ import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
 import { documentAllowance } from '../../plugins/document-allowance.ts';
 import { createPlanShare, exportPlan, myPlanShares, openPlanShare, revokeShare } from './plans.service.ts';
 
-/** Media plans (DESIGN.md sections 12-13): exports of a campaign or an order, and read-only share links. */
+/** Media plans (docs/product-rules.md sections 12-13): exports of a campaign or an order, and read-only share links. */
 export async function plansRoutes(app: AppInstance): Promise<void> {
   const tags = ['plans'];
   const security = [{ bearer: [] }];

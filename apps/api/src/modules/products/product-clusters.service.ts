@@ -41,7 +41,7 @@ function availabilityOf(cell: CellRow): SiteAvailability {
 /**
  * GET /product/clusters: every site the filters match in the box, as cells of the zoom's grid with their
  * counts and centres, and the sites alone in their cell as markers, so the counts always add up to every
- * matching site (DESIGN section 16). Dates colour rather than filter: each count splits into free, partly
+ * matching site (docs/product-rules.md section 16). Dates colour rather than filter: each count splits into free, partly
  * and booked, and `free` is what the list with the same dates counts.
  */
 export async function listClusters(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { seedCatalogue } from './products.test-fixtures.ts';
 
-/** "Select all products" takes every result of the filters and search, not the loaded page (DESIGN 3a). */
+/** "Select all products" takes every result of the filters and search, not the loaded page (docs/product-rules.md section 3a). */
 describe('GET /api/product/ids', () => {
   let ctx: TestContext;
   const get = (url: string) => ctx.app.inject({ method: 'GET', url });

@@ -46,7 +46,7 @@ function typoSpellings(word: string, vocabulary: Vocabulary, exact: string[]): s
 }
 
 /**
- * The search text as words the repository matches (DESIGN section 16): each word with its other city name,
+ * The search text as words the repository matches (docs/product-rules.md section 16): each word with its other city name,
  * and the catalogue words one typo away for words of five letters or more. The vocabulary is read once per
  * catalogue generation (it changes only with products or categories).
  */

@@ -4,7 +4,7 @@ import { insertCategories, insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { boxAround } from './products.repository.ts';
 
-/** Search by area (DESIGN.md section 12): bbox and near on GET /api/product/ and /api/product/ids. */
+/** Search by area (docs/product-rules.md section 12): bbox and near on GET /api/product/ and /api/product/ids. */
 describe('GET /api/product/ by area', () => {
   let ctx: TestContext;
   let site: Record<string, number>;

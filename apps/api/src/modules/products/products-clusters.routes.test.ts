@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking, insertCategories, insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
-/** GET /api/product/clusters (DESIGN section 16): every matching site counted, at every zoom. */
+/** GET /api/product/clusters (docs/product-rules.md section 16): every matching site counted, at every zoom. */
 describe('GET /api/product/clusters', () => {
   let ctx: TestContext;
   let lone: number;

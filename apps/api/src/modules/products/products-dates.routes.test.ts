@@ -4,7 +4,7 @@ import { insertBooking, insertCategories, insertProduct } from '../../../test/fi
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 /**
- * Free for my dates (DESIGN section 12 and 16): available_from/available_to on GET /api/product/ and
+ * Free for my dates (docs/product-rules.md section 12 and 16): available_from/available_to on GET /api/product/ and
  * /api/product/ids. The clock says 2026-11-22 (IST), so the earliest start is 2026-11-29.
  */
 describe('GET /api/product/ free for dates', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategories, insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
-/** Search as DESIGN section 16 says: every word in any field, old and new city names, one typo. */
+/** Search as docs/product-rules.md section 16 says: every word in any field, old and new city names, one typo. */
 describe('GET /api/product/?search=', () => {
   let ctx: TestContext;
   let site: Record<string, number>;

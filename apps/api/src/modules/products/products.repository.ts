@@ -52,7 +52,7 @@ export interface ProductFilters {
   dates?: DateFilter;
 }
 
-/** Buyers see only live sites (DESIGN.md section 8); products_status_idx serves it. */
+/** Buyers see only live sites (docs/product-rules.md section 8); products_status_idx serves it. */
 export const isListed = () => eq(products.status, 'live');
 
 /**

@@ -36,7 +36,7 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
   app.get('/product/', list, async (request) =>
     listProducts(app.deps.database.db, app.deps.clock, app.catalogueCache, request.query),
   );
-  // The SPEC's client calls /product/; the bare path answers the same rather than a 404.
+  // The product spec's client calls /product/; the bare path answers the same rather than a 404.
   app.get('/product', { ...list, schema: { ...listSchema, hide: true } }, async (request) =>
     listProducts(app.deps.database.db, app.deps.clock, app.catalogueCache, request.query),
   );

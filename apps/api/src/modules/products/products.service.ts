@@ -54,7 +54,7 @@ export function toProduct(row: ProductRow & { distanceKm?: number }, dates: stri
   return product;
 }
 
-/** The client's untouched range is [0,0] (SPEC section 3): it means "no filter", not "exactly 0". */
+/** The client's untouched range is [0,0] (docs/product-spec.md section 3): it means "no filter", not "exactly 0". */
 const activeRange = (r: [number, number] | undefined) => (r && !(r[0] === 0 && r[1] === 0) ? r : undefined);
 
 /** Rupees to paise without float drift (10.1 x 100 is 1009.999...). */

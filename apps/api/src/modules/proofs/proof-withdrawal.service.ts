@@ -5,14 +5,14 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { lockOwnerProof, markProofWithdrawn } from './proofs.repository.ts';
 
-/** How long after posting an owner may take a proof back (DESIGN.md section 7). */
+/** How long after posting an owner may take a proof back (docs/product-rules.md section 7). */
 export const PROOF_WITHDRAW_HOURS = 24;
 
 /**
  * DELETE /api/partner/proofs/{id} (decision 046): a member withdraws a mistaken proof within 24 hours of
  * posting it; later it is a 409. Withdrawing again answers as the first time. Audited. The proof then
  * counts nowhere (lists, the image, the operator's view); its files stay for the audit trail.
- * Payouts (DESIGN.md section 15) do not exist yet: once a verified proof releases a payout, a proof that
+ * Payouts (docs/product-rules.md section 15) do not exist yet: once a verified proof releases a payout, a proof that
  * released one must be refused here too.
  */
 export async function withdrawProof(

@@ -6,7 +6,7 @@ import { auditLog, proofs } from '../../db/schema.ts';
 import { call, createSitesTestApp, mediaOwner, multipart, ok } from '../sites/sites.test-helpers.ts';
 import { lineTakingProof } from './proofs.test-helpers.ts';
 
-/** DELETE /api/partner/proofs/{id} (DESIGN.md section 7, decision 046): withdraw within 24 hours. */
+/** DELETE /api/partner/proofs/{id} (docs/product-rules.md section 7, decision 046): withdraw within 24 hours. */
 
 let ctx: TestContext;
 let owner: { token: string; ownerId: number };

@@ -24,7 +24,7 @@ import {
 const lineParamSchema = z.object({ lineId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
- * Proofs of posting (DESIGN.md sections 9 and 13, decision 029): the media owner posts photos of a line
+ * Proofs of posting (docs/product-rules.md sections 9 and 13, decision 029): the media owner posts photos of a line
  * on its own sites; the buyer, the owner and operators see them with their checks.
  */
 export async function proofsRoutes(app: AppInstance): Promise<void> {

@@ -97,7 +97,7 @@ export async function lineTakingProof(
 }
 
 /**
- * POST /api/partner/lines/{lineId}/proofs (DESIGN.md section 9, decision 029). Another owner's line is
+ * POST /api/partner/lines/{lineId}/proofs (docs/product-rules.md section 9, decision 029). Another owner's line is
  * a 404; a line that takes no proof now a 409 saying why; a file that is no JPEG, PNG or WebP by its
  * content a 415; an undecodable one a 422. Otherwise the proof is ALWAYS stored, with its three checks:
  * position, time, and not a near-duplicate of any earlier proof. The line becomes `posted` and the buyer

@@ -40,7 +40,7 @@ const TEMPLATES: Record<Need['kind'], Record<Need['phase'], NotificationTemplate
 };
 
 /**
- * Queues the reminders of DESIGN.md section 9: the buyer about a creative (before it is due and once
+ * Queues the reminders of docs/product-rules.md section 9: the buyer about a creative (before it is due and once
  * overdue), the media owner about a proof (before and once overdue), by SMS and email. The dedupe key
  * names the line, the reminder and the recipient, so each goes once however often this runs (a line
  * whose creative is rejected after its reminder is not reminded again: the rejection message says it).

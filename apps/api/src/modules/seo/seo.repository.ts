@@ -2,7 +2,7 @@ import { and, asc, avg, count, eq, inArray, max, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 
-/** Buyers and search engines see only live sites (DESIGN.md section 8). */
+/** Buyers and search engines see only live sites (docs/product-rules.md section 8). */
 const isListed = () => eq(products.status, 'live');
 
 /** Live sites grouped by the words they are filed under: a city spelling, its state and a category. */

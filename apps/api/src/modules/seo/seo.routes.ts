@@ -3,7 +3,7 @@ import type { AppInstance } from '../../app.ts';
 import { cityDirectory, cityPage } from './seo.service.ts';
 
 /**
- * The data of the city and format pages (DESIGN.md section 12): the web app renders /outdoor-advertising/...
+ * The data of the city and format pages (docs/product-rules.md section 12): the web app renders /outdoor-advertising/...
  * with these answers, on the server (plugins/web-pages.ts) and in the browser alike.
  */
 export async function seoRoutes(app: AppInstance): Promise<void> {

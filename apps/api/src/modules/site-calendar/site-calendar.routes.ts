@@ -22,7 +22,7 @@ import { createBlock, type Member, removeBlock, siteBlocks } from '../bookings/b
 import { ownerBookingsCsv, ownerBookingsPage, ownerCalendar } from '../bookings/owner-bookings.service.ts';
 
 /**
- * The owner's blocked dates, calendar and bookings list (DESIGN.md sections 8 and 13). HTTP only: the
+ * The owner's blocked dates, calendar and bookings list (docs/product-rules.md sections 8 and 13). HTTP only: the
  * bookings module owns the rows. Every call needs a member of an approved media owner (anonymous 401,
  * anyone else 403) and is scoped to that owner, so another owner's site or block answers 404.
  */

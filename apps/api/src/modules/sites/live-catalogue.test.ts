@@ -15,7 +15,7 @@ import {
 } from './sites.test-helpers.ts';
 
 /**
- * Buyers see only live sites (DESIGN.md section 8): every catalogue read, campaigns, availability and
+ * Buyers see only live sites (docs/product-rules.md section 8): every catalogue read, campaigns, availability and
  * booking; a paused site keeps its bookings; a price change applies to orders placed after it.
  */
 let ctx: TestContext;

@@ -21,7 +21,7 @@ const unreadable = (detail: string) =>
   );
 
 /**
- * The copy buyers and owners see (DESIGN.md sections 8 and 11): turned upright by its EXIF orientation,
+ * The copy buyers and owners see (docs/product-rules.md sections 8 and 11): turned upright by its EXIF orientation,
  * at most DISPLAY_MAX_PX on its longest side, WebP, with no metadata (the position and camera in a phone
  * photo's EXIF stay in the private original). An image the decoder refuses is a 422 with nothing stored.
  */

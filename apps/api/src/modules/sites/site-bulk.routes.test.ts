@@ -6,7 +6,7 @@ import type { TestContext } from '../../../test/test-app.ts';
 import { bookings, products } from '../../db/schema.ts';
 import { call, createSitesTestApp, mediaOwner, ok } from './sites.test-helpers.ts';
 
-/** POST /api/partner/sites/bulk (DESIGN.md section 17, decision 046): one action on many sites, all or nothing. */
+/** POST /api/partner/sites/bulk (docs/product-rules.md section 17, decision 046): one action on many sites, all or nothing. */
 
 let ctx: TestContext;
 let owner: { token: string; ownerId: number };

@@ -22,9 +22,9 @@ function newPricePaise(row: ProductRow, body: Extract<SiteBulkBody, { action: 'p
 }
 
 /**
- * POST /api/partner/sites/bulk (DESIGN.md section 17, decision 046): one action on many own sites, all or
+ * POST /api/partner/sites/bulk (docs/product-rules.md section 17, decision 046): one action on many own sites, all or
  * nothing. Another owner's site is a 404; sites the action cannot apply to are listed in one 409 and
- * nothing changes. Price changes apply to orders placed after them (DESIGN.md section 8); block rows are
+ * nothing changes. Price changes apply to orders placed after them (docs/product-rules.md section 8); block rows are
  * the bookings module's, written through its service. `to_date` of a block is exclusive here.
  */
 export async function bulkSites(

@@ -15,7 +15,7 @@ interface Deps {
 }
 
 /**
- * An operator's holds on sites (DESIGN.md section 7, decision 046). A taken-down or suspended site leaves
+ * An operator's holds on sites (docs/product-rules.md section 7, decision 046). A taken-down or suspended site leaves
  * the catalogue (buyers read only live sites; the products trigger drops every process's catalogue cache)
  * while its paid bookings go on. Each move is locked, audited and told to the owner's admins.
  */

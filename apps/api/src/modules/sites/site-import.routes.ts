@@ -13,7 +13,7 @@ import { requireMember } from '../../plugins/auth.ts';
 import { templateCsv } from './site-import.csv.ts';
 import { failedRows, importSites } from './site-import.service.ts';
 
-/** Bulk import of sites from CSV (DESIGN.md sections 8 and 13, decision 023). */
+/** Bulk import of sites from CSV (docs/product-rules.md sections 8 and 13, decision 023). */
 export async function siteImportRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
   const tags = ['partner'];

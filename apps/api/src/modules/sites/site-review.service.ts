@@ -9,7 +9,7 @@ import { columnsOf, isInReview, toOpsSite } from './site-view.ts';
 import { findPhotos, lockSite, type SitePhotoRow, setPhotoStatus, updateSite } from './sites.repository.ts';
 import { sitesPage, siteView } from './sites.service.ts';
 
-/** The operator's side of a site (DESIGN.md sections 8 and 13): the review queue and its decisions. */
+/** The operator's side of a site (docs/product-rules.md sections 8 and 13): the review queue and its decisions. */
 
 export async function getOpsSite(db: Db, id: number): Promise<OpsSite> {
   const row = await siteView(db, id);

@@ -11,7 +11,7 @@ import type { AppInstance } from '../../app.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import { decideSite, getOpsSite, opsSitesPage } from './site-review.service.ts';
 
-/** The operator's review of sites (DESIGN.md sections 8 and 13): every call needs an operator (401 / 403). */
+/** The operator's review of sites (docs/product-rules.md sections 8 and 13): every call needs an operator (401 / 403). */
 export async function sitesOpsRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
   const onRequest = requireOperator(app);

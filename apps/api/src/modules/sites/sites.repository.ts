@@ -4,7 +4,7 @@ import { categories, mediaOwners, products, sitePhotos } from '../../db/schema.t
 import { containsPattern } from '../products/query-helpers.ts';
 
 /**
- * The only writer of products (sites) and site_photos (DESIGN.md section 2): the owner's console, the
+ * The only writer of products (sites) and site_photos (docs/product-rules.md section 2): the owner's console, the
  * operator's review and the CSV import go through the sites service, which calls these.
  */
 

@@ -31,7 +31,7 @@ import {
 } from './sites.service.ts';
 
 /**
- * A media owner's sites (DESIGN.md sections 8 and 13). Only members of an approved owner: anonymous 401,
+ * A media owner's sites (docs/product-rules.md sections 8 and 13). Only members of an approved owner: anonymous 401,
  * a buyer or a pending or rejected applicant 403; another owner's site or photo 404.
  */
 export async function sitesRoutes(app: AppInstance): Promise<void> {

@@ -125,7 +125,7 @@ export async function createSite(deps: SitesDeps, acting: Acting, body: SiteFiel
 /**
  * PATCH /api/partner/sites/{id}. A draft, pending or rejected site takes every change at once. A live or
  * paused one takes price, description, size, lighting... at once, while a change of name or location
- * waits in pending_changes for an operator: buyers keep seeing the approved values (DESIGN.md section 8).
+ * waits in pending_changes for an operator: buyers keep seeing the approved values (docs/product-rules.md section 8).
  */
 export async function updatePartnerSite(
   deps: SitesDeps,

@@ -6,7 +6,7 @@ import type { SmsProvider } from './sms.provider.ts';
 import { insertOutboxMessage } from './sms.repository.ts';
 
 /**
- * The offline provider (DESIGN.md section 1): nothing leaves the machine. The message lands in the
+ * The offline provider (docs/product-rules.md section 1): nothing leaves the machine. The message lands in the
  * sms_outbox table, which GET /api/dev/sms-outbox shows outside production. The log line names a masked
  * number only; the text (it holds the code) never reaches a log.
  */

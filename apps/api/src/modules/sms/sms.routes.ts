@@ -6,7 +6,7 @@ import { devOutboxEnabled, listDevOutbox } from './sms.service.ts';
 /**
  * GET /api/dev/sms-outbox?key=&phone_number=: the console provider's messages to one number, newest first.
  * Not registered otherwise, and 404 to any request without the dev key of DATA_DIR/dev-outbox-key, through
- * a proxy or not from this machine's loopback socket: the codes in it sign anyone in (DESIGN.md section 1).
+ * a proxy or not from this machine's loopback socket: the codes in it sign anyone in (docs/product-rules.md section 1).
  */
 export async function smsRoutes(app: AppInstance): Promise<void> {
   if (!devOutboxEnabled(app.deps.config, app.deps.sms)) return;

@@ -9,7 +9,7 @@ import {
 import { mediaOwnerName } from '../partners/partners.service.ts';
 
 /*
- * Owner statements (DESIGN.md section 10, docs/decisions/030). A line's value (its price, excluding GST)
+ * Owner statements (docs/product-rules.md section 10, docs/decisions/030). A line's value (its price, excluding GST)
  * counts in the IST month its order was paid; a refund counts in the IST month the provider processed it
  * (pending, failed and abandoned refunds have returned no money: decision 036), its
  * taxable part (`refundTaxablePaise`: amount x subtotal / charged, rounded half up, the credit note's

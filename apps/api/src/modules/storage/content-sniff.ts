@@ -23,7 +23,7 @@ export async function sniffContentType(head: Uint8Array): Promise<SniffedType | 
   return found && ACCEPTED.has(found.mime) ? (found.mime as SniffedType) : null;
 }
 
-/** The one answer for an upload of any other type (DESIGN section 11). */
+/** The one answer for an upload of any other type (docs/product-rules.md section 11). */
 export function unsupportedMediaType(allowed: readonly SniffedType[]): HttpError {
   return new HttpError(
     415,

@@ -11,7 +11,7 @@ export interface StoredFile {
 }
 
 /**
- * Where uploads live (DESIGN section 11): `local` under DATA_DIR/uploads, or `s3` so that several API
+ * Where uploads live (docs/product-rules.md section 11): `local` under DATA_DIR/uploads, or `s3` so that several API
  * processes share files. Keys are relative, slash-separated names such as `sites/42/photo-1.jpg`; the
  * routes choose them, never the client, and every implementation still refuses a key that could
  * escape its root.

@@ -27,7 +27,7 @@ function refusal(env: Record<string, string>): string | null {
   }
 }
 
-describe('settings: STORAGE and S3_* (DESIGN section 11)', () => {
+describe('settings: STORAGE and S3_* (docs/product-rules.md section 11)', () => {
   it('is local under DATA_DIR/uploads by default', async () => {
     const config = loadConfig(base);
     expect(config.storage).toEqual({ kind: 'local' });

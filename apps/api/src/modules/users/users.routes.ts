@@ -10,7 +10,7 @@ import type { AppInstance } from '../../app.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getCurrentUser, loginWithPhone, updateCurrentUser } from './users.service.ts';
 
-/** The SPEC section 7 user calls, with the shapes of DESIGN.md section 4. All need the bearer token. */
+/** The docs/product-spec.md section 7 user calls, with the shapes of docs/product-rules.md section 4. All need the bearer token. */
 export async function usersRoutes(app: AppInstance): Promise<void> {
   const auth = requireAuth(app);
   const security = [{ bearer: [] }];

@@ -9,7 +9,7 @@ import { ScrollRestoration } from './scroll-restoration';
 
 export function AppLayout() {
   const navigate = useNavigate();
-  // Any backend 401 goes to /verify-mobile without reloading the app (SPEC section 8).
+  // Any backend 401 goes to /verify-mobile without reloading the app (docs/product-spec.md section 8).
   useEffect(() => {
     setUnauthorizedHandler(() => {
       const here = window.location.pathname + window.location.search;

@@ -8,7 +8,7 @@ import { useCompanyDetails } from './company-details';
 type FooterItem = string | { label: string; to: string };
 
 /**
- * SPEC section 2, with the city pages (DESIGN.md section 12): Outdoor Media links to the largest cities' pages
+ * docs/product-spec.md section 2, with the city pages (docs/product-rules.md section 12): Outdoor Media links to the largest cities' pages
  * (links every page carries, so search engines find them); besides the two legal pages the rest is plain text.
  */
 const COLUMNS: Array<{ title: string; items: FooterItem[] }> = [
@@ -86,7 +86,7 @@ export function Footer() {
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, color: '#fff', mb: 1.5 }}>
               Follow us
             </Typography>
-            {/* Three icons without links, as the SPEC shows them. */}
+            {/* Three icons without links, as the product spec shows them. */}
             <Stack direction="row" spacing={1.5}>
               <Facebook titleAccess="Facebook" />
               <Instagram titleAccess="Instagram" />

@@ -36,7 +36,7 @@ function useScrolledPast(limit: number, enabled: boolean): boolean {
 }
 
 /**
- * The header of SPEC section 2: logo, static menu labels, Cart, Customize Campaign (on /customize it asks
+ * The header of docs/product-spec.md section 2: logo, static menu labels, Cart, Customize Campaign (on /customize it asks
  * for the reset check instead) and Login or the user menu. Below md the labels move into a drawer.
  */
 export function Header() {
@@ -89,7 +89,7 @@ export function Header() {
             <BrandLogo light={transparent} />
           </Box>
           <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
-            {/* Static labels (SPEC section 2): they lead nowhere, so they are text rather than buttons. */}
+            {/* Static labels (docs/product-spec.md section 2): they lead nowhere, so they are text rather than buttons. */}
             {MENU.map((label) => (
               <Typography
                 key={label}

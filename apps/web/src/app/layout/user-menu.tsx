@@ -9,7 +9,7 @@ import { useOpenedOnce } from '../../lib/use-opened-once';
 // The dropdown (MUI Menu, Popover, Modal) loads when it is first opened.
 const UserMenuList = lazy(() => import('./user-menu-list'));
 
-/** Login button, or the user dropdown with first name, Profile, My Orders, Logout (SPEC section 2). */
+/** Login button, or the user dropdown with first name, Profile, My Orders, Logout (docs/product-spec.md section 2). */
 export function UserMenu({ light }: { light: boolean }) {
   const { isAuthenticated, currentUser, logout } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -43,7 +43,7 @@ export function UserMenu({ light }: { light: boolean }) {
       </Button>
     );
   }
-  // The dropdown's placeholder is the user's first_name, default User (SPEC section 2).
+  // The dropdown's placeholder is the user's first_name, default User (docs/product-spec.md section 2).
   const firstName = currentUser?.first_name?.trim() || 'User';
   return (
     <>

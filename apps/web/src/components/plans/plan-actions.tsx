@@ -37,7 +37,7 @@ export interface PlanActionsProps {
 
 /**
  * "Export plan" (PowerPoint, Excel, PDF) and "Share plan" for a campaign, a customized campaign, a draft or
- * an order (DESIGN.md section 12). The export code and the share dialog load only when used.
+ * an order (docs/product-rules.md section 12). The export code and the share dialog load only when used.
  */
 export function PlanActions({ source, fullWidth }: PlanActionsProps) {
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * What a plan is made from (DESIGN.md section 12): a campaign (standard, or a customized one of the
+ * What a plan is made from (docs/product-rules.md section 12): a campaign (standard, or a customized one of the
  * signed-in buyer), an order of the buyer, or a draft that is first stored as a customized campaign.
  */
 export type PlanSource =

@@ -234,7 +234,7 @@ function ViewSync({
 }
 
 /**
- * The sites on a map (DESIGN.md section 12): clustered markers coloured by availability, over a bundled
+ * The sites on a map (docs/product-rules.md section 12): clustered markers coloured by availability, over a bundled
  * land-and-coastline basemap, nothing fetched, or the deployment's tile server when MAP_TILE_URL is set
  * (lib/map-tiles.ts; docs/decisions/031-map-and-basemap.md). Loaded lazily: import it
  * with React.lazy only when the map is opened.

@@ -4,7 +4,7 @@ import { Button, Stack } from '@mui/material';
 export type ResultsView = 'list' | 'map';
 
 /**
- * The List / Map switch of a result list (DESIGN.md section 12); the list is the default. Two pressed/unpressed
+ * The List / Map switch of a result list (docs/product-rules.md section 12); the list is the default. Two pressed/unpressed
  * buttons from what the page already loads (no toggle-button code on the first load of /products).
  */
 export function ViewSwitch({ view, onChange }: { view: ResultsView; onChange(view: ResultsView): void }) {

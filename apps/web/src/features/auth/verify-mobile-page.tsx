@@ -8,14 +8,14 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { redirectTarget } from '../../lib/auth/redirect-target';
 import backdrop from './assets/sign-in-backdrop.svg';
 
-/** /verify-mobile: phone sign-in (SPEC section 2, Sign-in screen). */
+/** /verify-mobile: phone sign-in (docs/product-spec.md section 2, Sign-in screen). */
 export default function VerifyMobilePage() {
   const { isAuthenticated, currentUser, logout } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   // Signed in already (another tab, a bookmark): the session is kept unless they choose another number
-  // (docs/decisions/042; the SPEC's screen signed out on opening, which now would end every tab's session).
+  // (docs/decisions/042; the product spec's screen signed out on opening, which now would end every tab's session).
   const [switching, setSwitching] = useState(false);
   const signedInAs = isAuthenticated && !switching;
 

@@ -21,7 +21,7 @@ import { CampaignPlaces } from './components/campaign-places';
 import { useCampaignActions } from './components/use-campaign-actions';
 
 /**
- * /campaign/{campaignId} (SPEC section 2): a standard or customized campaign, its dates, cart and order
+ * /campaign/{campaignId} (docs/product-spec.md section 2): a standard or customized campaign, its dates, cart and order
  * buttons and its places. An unknown campaign says so; a private one opened signed out asks to sign in.
  */
 export default function CampaignPage() {
@@ -64,7 +64,7 @@ function CampaignDetail({ campaign }: { campaign: StoredCampaign }) {
         : null,
     [campaign.products],
   );
-  // Checked once every site has both dates (SPEC section 4).
+  // Checked once every site has both dates (docs/product-spec.md section 4).
   const availability = useAvailability(items);
   const statuses =
     items && availability.data ? new Map(availability.data.map((r) => [r.product_id, r.status])) : null;

@@ -22,7 +22,7 @@ import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 const PAGE_SIZE = 24;
 
 /**
- * /campaigns (SPEC section 2): the recommended campaigns with a search box (debounced 400 ms, sent as
+ * /campaigns (docs/product-spec.md section 2): the recommended campaigns with a search box (debounced 400 ms, sent as
  * ?search=) and "Showing {n} results". The search and page live in the address, so Back returns to them.
  */
 export default function CampaignsPage() {

@@ -163,7 +163,7 @@ describe('the cart page', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Checkout reached')).toBeNull();
   });
 
-  it('removes only the campaign whose Remove was pressed, customized or not (DESIGN.md 3a)', async () => {
+  it('removes only the campaign whose Remove was pressed, customized or not (docs/product-rules.md section 3a)', async () => {
     cartStore.set([
       ...cart,
       {

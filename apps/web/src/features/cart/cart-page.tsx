@@ -46,7 +46,7 @@ const stillOpen = (cart: readonly StoredCampaign[], p: CartProblem) =>
   );
 
 /**
- * /cart, "My Cart" (SPEC sections 2, 4 and 5): the cart's campaigns, the Order Summary with Total Payable,
+ * /cart, "My Cart" (docs/product-spec.md sections 2, 4 and 5): the cart's campaigns, the Order Summary with Total Payable,
  * the required terms checkbox and Proceed, which checks every site's dates with the server and goes on to
  * /user-details?from=cart. Refused sites are named and can be given new dates in place.
  */

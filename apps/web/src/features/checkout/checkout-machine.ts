@@ -1,7 +1,7 @@
 import { type CheckoutResponse, formatTimeIst, type Order } from '@ooh/shared';
 
 /**
- * The steps of Place Order (SPEC section 4, Checkout; DESIGN.md section 6) as a pure reducer, so the page
+ * The steps of Place Order (docs/product-spec.md section 4, Checkout; docs/product-rules.md section 6) as a pure reducer, so the page
  * only renders the step and every transition can be tested without a browser:
  *
  *   idle -> saving-details -> reserving -> starting-payment -> paying -> confirming -> paid

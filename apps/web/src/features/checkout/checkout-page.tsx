@@ -40,7 +40,7 @@ import { useCheckoutFlow } from './use-checkout-flow';
 
 type SectionId = 'login' | (typeof PROFILE_SECTIONS)[number]['id'];
 
-/** SPEC section 2: with a token Login Details is collapsed and the others open; without, the reverse. */
+/** docs/product-spec.md section 2: with a token Login Details is collapsed and the others open; without, the reverse. */
 const openSections = (signedIn: boolean): Set<SectionId> =>
   new Set<SectionId>(signedIn ? PROFILE_SECTIONS.map((s) => s.id) : ['login']);
 
@@ -53,7 +53,7 @@ const prefillOf = (body: UserUpdateBody): Prefill => ({
 const LOGIN_TEXTS = { requestButton: 'Submit Phone Number', submitButton: 'Submit OTP' };
 
 /**
- * /user-details, "Checkout" (SPEC sections 2 and 4): sign in, the buyer's details (prefilled from GET
+ * /user-details, "Checkout" (docs/product-spec.md sections 2 and 4): sign in, the buyer's details (prefilled from GET
  * /auth/user/), the payment method and Place Order, with the cart summary on the side.
  */
 export default function CheckoutPage() {

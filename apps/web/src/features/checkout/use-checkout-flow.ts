@@ -34,7 +34,7 @@ const messageOf = (err: unknown, fallback: string) =>
   err instanceof ApiError ? err.message : err instanceof Error ? err.message : fallback;
 
 /**
- * Runs Place Order (SPEC section 4, Checkout): update the profile, book (sites held 15 minutes), checkout,
+ * Runs Place Order (docs/product-spec.md section 4, Checkout): update the profile, book (sites held 15 minutes), checkout,
  * the payment window, confirm. A failed or closed payment keeps the order so "Try again" pays the same one
  * while its hold lives; after that a new order is placed.
  */

@@ -16,7 +16,7 @@ import { cityPageJsonLd } from './components/structured-data';
 const rupees = (amount: number) => formatInr(amount).replace(/\.00$/, '');
 
 /**
- * /outdoor-advertising/{city} and /outdoor-advertising/{city}/{format} (DESIGN.md section 12): a city's live
+ * /outdoor-advertising/{city} and /outdoor-advertising/{city}/{format} (docs/product-rules.md section 12): a city's live
  * sites for people searching "hoardings in Mumbai". The server renders it with its answer (title, description,
  * canonical link, structured data in the HTML); an unknown city is a 404 with the cities there are.
  */

@@ -42,7 +42,7 @@ import { useResetCheck } from './use-reset-check';
 const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
 
 /**
- * Build a customized campaign (SPEC section 2): name it, search and filter the catalogue, check
+ * Build a customized campaign (docs/product-spec.md section 2): name it, search and filter the catalogue, check
  * availability for chosen dates, add sites one by one or all at once, then proceed to the preview.
  */
 export default function CustomizePage() {
@@ -73,11 +73,11 @@ export default function CustomizePage() {
   useEffect(() => {
     if (settled !== search) url.set({ search: settled });
   }, [settled]);
-  // Kept for the session: dates chosen here still apply to sites added after visiting one (DESIGN.md 3a).
+  // Kept for the session: dates chosen here still apply to sites added after visiting one (docs/product-rules.md section 3a).
   const [storedDates, setDates] = useLocalStore(customizeDatesStore);
   const dates = usableDates(storedDates);
   const [flexible, setFlexible] = useState(false);
-  // Free for my dates (DESIGN section 12): Search applies the chosen dates (and Flexible) to the list, which
+  // Free for my dates (docs/product-rules.md section 12): Search applies the chosen dates (and Flexible) to the list, which
   // then holds only the sites free for them. Dates kept from earlier in the session apply at once.
   const [searched, setSearched] = useState<{ from: string; to: string; flexible: boolean } | null>(() =>
     dates.from_date && dates.to_date ? { from: dates.from_date, to: dates.to_date, flexible: false } : null,
@@ -133,7 +133,7 @@ export default function CustomizePage() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   /**
-   * "Select all products" takes every result of the filters and search, on all pages (DESIGN.md section
+   * "Select all products" takes every result of the filters and search, on all pages (docs/product-rules.md section
    * 3a): the sites not loaded yet are fetched by id; the page's dates go to those they suit.
    */
   const onSelectAll = async (checked: boolean) => {

@@ -38,7 +38,7 @@ function sharedRange(products: { from_date: string | null; to_date: string | nul
 }
 
 /**
- * The user's customized campaign before saving (SPEC section 2): the campaign page's layout with an
+ * The user's customized campaign before saving (docs/product-spec.md section 2): the campaign page's layout with an
  * editable name, dates for the whole campaign or per site, a delete button per site, and Save, Add to
  * Cart, Buy Now and Help.
  */
@@ -51,7 +51,7 @@ export default function CustomizedPreviewPage() {
   const alerted = useRef(false);
   const empty = draft.products.length === 0;
 
-  // No products: the SPEC's alert, then back to building one. Not after a save emptied the draft.
+  // No products: the product spec's alert, then back to building one. Not after a save emptied the draft.
   useEffect(() => {
     if (!empty || leaving.current || alerted.current) return;
     alerted.current = true;
@@ -67,7 +67,7 @@ export default function CustomizedPreviewPage() {
     () => [...new Set(draft.products.map((e) => e.product.images[0]).filter((i): i is string => Boolean(i)))],
     [draft.products],
   );
-  // Availability is checked once every site has both dates (SPEC section 4).
+  // Availability is checked once every site has both dates (docs/product-spec.md section 4).
   const items = useMemo<AvailabilityItem[] | null>(
     () =>
       allDated(draft)

@@ -22,7 +22,7 @@ export const PREVIEW_PATH = '/customized-campaign-preview';
 export const REPLACE_CART_CONFIRM =
   'Buy Now checks out only this campaign and takes the other campaigns out of your cart. Continue?';
 
-/** What happens after a successful save (SPEC section 4). */
+/** What happens after a successful save (docs/product-spec.md section 4). */
 export type SaveIntent = 'save' | 'addToCart' | 'buyNow';
 
 /**
@@ -50,12 +50,12 @@ export async function persistDraft(draft: CustomizedCampaignDraft, key: string):
 
 /**
  * Save, Add to Cart and Buy Now of the preview. Each needs a token (else sign-in, coming back here) and
- * dates on every site (else the SPEC's alert). On success the campaign joins campaignData, the draft goes
+ * dates on every site (else the product spec's alert). On success the campaign joins campaignData, the draft goes
  * back to an empty Untitled Campaign, and the user moves on: to the campaign page (which adds it to the
  * cart once for addToCart) or, for Buy Now, to checkout with only this campaign in the cart.
  * `leaving` is set first so the preview does not mistake the emptied draft for "no products".
  * One action runs at a time: the buttons are disabled while it does, and a click that arrives before the
- * page has re-rendered is ignored (DESIGN.md section 3a).
+ * page has re-rendered is ignored (docs/product-rules.md section 3a).
  */
 export function useSaveDraft() {
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ const SitesLiked = memo(SitesYouMayLike);
 const Contact = memo(ContactSection);
 const Cities = memo(BrowseByCity);
 
-/** The home page (SPEC section 2), top to bottom. The header floats transparent over the hero. */
+/** The home page (docs/product-spec.md section 2), top to bottom. The header floats transparent over the hero. */
 export default function HomePage() {
   const featured = useProductPage({ page: 1, page_size: CAROUSEL_SIZE });
   // Every section below the hero draws its cards as it comes near the screen (useNearViewport).

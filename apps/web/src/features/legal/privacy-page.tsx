@@ -167,7 +167,7 @@ const sections = (COMPANY: CompanyDetails): LegalSection[] => [
   },
 ];
 
-/** /privacy-policy (SPEC section 2): last updated February 15, 2022. */
+/** /privacy-policy (docs/product-spec.md section 2): last updated February 15, 2022. */
 export default function PrivacyPage() {
   const COMPANY = useCompanyDetails();
   return (

@@ -228,7 +228,7 @@ const sections = (COMPANY: CompanyDetails): LegalSection[] => [
   },
 ];
 
-/** /terms-and-conditions (SPEC section 2). */
+/** /terms-and-conditions (docs/product-spec.md section 2). */
 export default function TermsPage() {
   const COMPANY = useCompanyDetails();
   return (

@@ -31,7 +31,7 @@ import { useBookedCampaigns } from './api/get-booked-campaigns';
 import { useSavedCampaigns } from './api/get-saved-campaigns';
 import { OrderEntryCard } from './components/order-entry-card';
 
-/** SPEC section 8: without a token (or on a 401) My Orders sends the buyer to sign in and back. */
+/** docs/product-spec.md section 8: without a token (or on a 401) My Orders sends the buyer to sign in and back. */
 const SIGN_IN = '/verify-mobile?redirect=/my-orders';
 const MISSING_DATES_ALERT = 'Please select the date for all products in this campaign.';
 
@@ -109,7 +109,7 @@ const FILTERS = [
 type FilterId = (typeof FILTERS)[number]['id'];
 
 /**
- * /my-orders (SPEC sections 2 and 4): Saved Campaigns (GET /saved_campaigns/) with Add to Cart and Buy Now,
+ * /my-orders (docs/product-spec.md sections 2 and 4): Saved Campaigns (GET /saved_campaigns/) with Add to Cart and Buy Now,
  * and the booked campaigns (GET /booked_campaigns/) as Upcoming, Ongoing and Completed.
  */
 export default function MyOrdersPage() {

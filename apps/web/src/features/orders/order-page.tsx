@@ -148,7 +148,7 @@ function OrderView({ order }: { order: OrderDetail }) {
 }
 
 /**
- * /my-orders/{orderId} (DESIGN.md section 9): the order's totals and documents, then one card per line with
+ * /my-orders/{orderId} (docs/product-rules.md section 9): the order's totals and documents, then one card per line with
  * its status timeline, artwork upload, proofs and cancellation. Another user's order is "not found".
  */
 export default function OrderPage() {

@@ -31,7 +31,7 @@ function useNoIndex() {
 const dateText = (from: string | null, to: string | null) =>
   from && to ? `${from} to ${to}` : 'Dates not chosen';
 
-/** /plan/{token}: a plan someone shared, read-only, no account needed (DESIGN.md section 12). */
+/** /plan/{token}: a plan someone shared, read-only, no account needed (docs/product-rules.md section 12). */
 export default function SharedPlanPage() {
   const { token = '' } = useParams();
   useNoIndex();

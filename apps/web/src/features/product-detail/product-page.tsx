@@ -16,7 +16,7 @@ import type { ProductPageMode } from './components/use-product-actions';
 
 /**
  * One page for /product/{id}, /campaign/{campaignId}/product/{productId} and
- * /customized-campaign/product/{productId} (SPEC section 2). An unknown site or campaign (or a site that is
+ * /customized-campaign/product/{productId} (docs/product-spec.md section 2). An unknown site or campaign (or a site that is
  * not in the campaign it is opened from) says so, with the ways on; a load that failed otherwise can be retried.
  */
 export default function ProductPage() {

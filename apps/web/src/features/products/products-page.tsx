@@ -22,7 +22,7 @@ import { PRODUCTS_FIRST_PAGE, PRODUCTS_PAGE_SIZE } from './first-page';
 const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
 
 /**
- * /products (SPEC section 2): the catalogue, paged from GET /product/ with a search box (debounced) and
+ * /products (docs/product-spec.md section 2): the catalogue, paged from GET /product/ with a search box (debounced) and
  * simple filters. Filters, search and page live in the address, so a reload, Back and Forward keep them.
  */
 export default function ProductsPage() {

@@ -9,10 +9,10 @@ import { useUserQuery } from '../../lib/user/get-user';
 import { ProfileForm } from './components/profile-form';
 import { SessionsList } from './components/sessions-list';
 
-/** SPEC section 8: a 401 or no token on the profile page goes here. */
+/** docs/product-spec.md section 8: a 401 or no token on the profile page goes here. */
 const SIGN_IN = '/verify-mobile?redirect=/profile';
 
-/** /profile (SPEC section 2): loads the user with GET /auth/user/ and shows the three tabs. */
+/** /profile (docs/product-spec.md section 2): loads the user with GET /auth/user/ and shows the three tabs. */
 export default function ProfilePage() {
   const { isAuthenticated, currentUser, logout } = useAuth();
   const navigate = useNavigate();

@@ -22,7 +22,7 @@ import { endSession } from './api/logout';
 import type { SendStage } from './sign-in-requests';
 
 /**
- * The signed-in user as SPEC section 3 describes it: the backend user (first item of its data) with a
+ * The signed-in user as docs/product-spec.md section 3 describes it: the backend user (first item of its data) with a
  * combined `name` from first_name and last_name.
  */
 export type CurrentUser = Partial<User> & { name: string; phone_number: string };
@@ -40,7 +40,7 @@ export type { SendStage };
 const signInRequests = () => import('./sign-in-requests');
 
 /**
- * The auth context of SPEC section 3: currentUser, isAuthenticated, and the actions to sign up by mobile
+ * The auth context of docs/product-spec.md section 3: currentUser, isAuthenticated, and the actions to sign up by mobile
  * (send a code) and to confirm the code. The session itself is the server's cookie (docs/decisions/042):
  * every tab shares it, and this context follows it (the signed-in hint cookie) when a tab regains focus.
  */

@@ -13,7 +13,7 @@ const NETWORK = 'We could not reach the server. Please check your connection and
 const BOT_CHECK = 'The security check did not pass. Please try again.';
 
 /**
- * A plain sentence for every way sign-in can fail (SPEC section 8 leaves what the user sees open).
+ * A plain sentence for every way sign-in can fail (docs/product-spec.md section 8 leaves what the user sees open).
  * `needsNewCode` tells the form that the pending code is void and the user must request another.
  */
 export function describeAuthError(err: unknown): { message: string; needsNewCode: boolean } {

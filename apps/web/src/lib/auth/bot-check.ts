@@ -2,7 +2,7 @@ import type { BotChallenge } from '@ooh/shared';
 import { apiRequest } from '../api-client';
 
 /**
- * The invisible bot check before a code is sent (DESIGN.md section 5): fetch an ALTCHA proof-of-work
+ * The invisible bot check before a code is sent (docs/product-rules.md section 5): fetch an ALTCHA proof-of-work
  * challenge, solve it in Web Workers so the page stays responsive, and hand the payload to /auth/otp/send
  * as bot_token. A solved challenge works once, so each send takes a fresh one.
  */

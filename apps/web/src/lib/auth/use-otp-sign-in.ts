@@ -59,8 +59,8 @@ function useSecondsUntil(until: number | null): number {
 }
 
 /**
- * The phone-and-code sign-in flow (SPEC sections 2 and 4), shared by /verify-mobile and the checkout's
- * Login Details. Validation follows SPEC section 5: the send control needs exactly 10 digits, the
+ * The phone-and-code sign-in flow (docs/product-spec.md sections 2 and 4), shared by /verify-mobile and the checkout's
+ * Login Details. Validation follows docs/product-spec.md section 5: the send control needs exactly 10 digits, the
  * confirm control exactly 6.
  */
 export function useOtpSignIn(

@@ -16,7 +16,7 @@ import {
 import type { CustomizedCampaignDraft } from '../stores';
 
 /**
- * Pure operations on the customized campaign kept in browser storage (SPEC sections 3 and 4). Entries
+ * Pure operations on the customized campaign kept in browser storage (docs/product-spec.md sections 3 and 4). Entries
  * stay sorted by product id and each carries its own price, recomputed whenever its dates change.
  */
 
@@ -122,7 +122,7 @@ export interface MatchingIds {
 
 /**
  * "Select all products" shows checked exactly when every matching site (all pages) is in the campaign,
- * whatever other sites it also holds (DESIGN.md section 3a).
+ * whatever other sites it also holds (docs/product-rules.md section 3a).
  */
 export function isAllSelected(draft: CustomizedCampaignDraft, matching: MatchingIds | undefined): boolean {
   if (!matching || matching.count === 0 || matching.ids.length < matching.count) return false;
@@ -207,5 +207,5 @@ export const draftTotal = (draft: CustomizedCampaignDraft): number =>
 export const allDated = (draft: CustomizedCampaignDraft): boolean =>
   draft.products.length > 0 && draft.products.every((e) => Boolean(e.from_date && e.to_date));
 
-/** The name the server gets: blank falls back to the default (SPEC section 3). */
+/** The name the server gets: blank falls back to the default (docs/product-spec.md section 3). */
 export const draftName = (draft: CustomizedCampaignDraft): string => campaignTitle(draft.name);

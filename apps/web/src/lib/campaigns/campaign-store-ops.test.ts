@@ -53,7 +53,7 @@ describe('cart and campaign lists', () => {
     expect(upsertById([a], b)).toEqual([a, b]);
   });
 
-  it('removes only the campaign asked for, by id, customized or not (DESIGN.md section 3a)', () => {
+  it('removes only the campaign asked for, by id, customized or not (docs/product-rules.md section 3a)', () => {
     const cart = [
       campaign(1, []),
       campaign(2, [], 'customized'),

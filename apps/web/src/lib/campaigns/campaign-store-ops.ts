@@ -10,7 +10,7 @@ import type { StoredCampaign } from '../stores';
 export { toStoredCampaign } from '../stores';
 
 /**
- * Pure operations on the campaignData and cart stores (SPEC sections 3 and 4), shared by the campaign
+ * Pure operations on the campaignData and cart stores (docs/product-spec.md sections 3 and 4), shared by the campaign
  * page and the product pages so both read the rules the same way.
  */
 
@@ -38,7 +38,7 @@ export const isInCart = (cart: readonly StoredCampaign[], id: number): boolean =
   cart.some((c) => c.id === id);
 
 /**
- * Remove takes out that one campaign, by id (DESIGN.md section 3a: the SPEC's "every customized campaign"
+ * Remove takes out that one campaign, by id (docs/product-rules.md section 3a: the product spec's "every customized campaign"
  * deleted work the buyer never asked to delete).
  */
 export function removeFromCart(cart: readonly StoredCampaign[], campaign: Pick<StoredCampaign, 'id'>) {

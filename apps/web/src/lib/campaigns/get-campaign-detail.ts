@@ -6,7 +6,7 @@ import { fetchStandardCampaign } from './get-campaign';
 import { fetchCustomizedCampaign } from './get-customized-campaign';
 
 /**
- * The campaign page's load (SPEC section 4, "Campaign type"): look the type up, then load a standard
+ * The campaign page's load (docs/product-spec.md section 4, "Campaign type"): look the type up, then load a standard
  * campaign publicly or a customized one with the token. A customized campaign without a token, like any
  * failed load, is an error the page answers by going to /.
  */

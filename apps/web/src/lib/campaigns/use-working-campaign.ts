@@ -7,7 +7,7 @@ import { useCampaignDetail } from './get-campaign-detail';
 
 /**
  * The campaign the user is working on: loaded from the server once per visit, then kept (with the user's
- * dates) in the campaignData store, which is what the pages read and write (SPEC section 3).
+ * dates) in the campaignData store, which is what the pages read and write (docs/product-spec.md section 3).
  */
 export function useWorkingCampaign(campaignId: number, enabled = true) {
   const query = useCampaignDetail(campaignId, enabled);

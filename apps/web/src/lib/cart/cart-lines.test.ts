@@ -96,7 +96,7 @@ describe('cart store rules', () => {
     expect(upsertById([standard], custom)).toHaveLength(2);
   });
 
-  it('removes only the campaign asked for, by id, customized or not (DESIGN.md section 3a)', () => {
+  it('removes only the campaign asked for, by id, customized or not (docs/product-rules.md section 3a)', () => {
     const other = campaign(7, 'customized', []);
     expect(removeFromCart([standard, custom, other], custom).map((c) => c.id)).toEqual([1, 7]);
     expect(removeFromCart([standard, custom, other], standard).map((c) => c.id)).toEqual([2, 7]);

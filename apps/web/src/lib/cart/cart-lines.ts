@@ -12,7 +12,7 @@ import {
 import type { StoredCampaign } from '../stores';
 
 /**
- * Pure rules of the cart (SPEC sections 3, 4 and 9): prices from the shared pricing rule, the span and
+ * Pure rules of the cart (docs/product-spec.md sections 3, 4 and 9): prices from the shared pricing rule, the span and
  * duration of each campaign, the lines sent to /booking/validate and /booking/book, and store updates.
  * Money is summed in paise so rupee fractions never drift.
  */
@@ -87,7 +87,7 @@ export const bookingItems = (cart: readonly StoredCampaign[]): BookingDateItem[]
     })),
   );
 
-/** Replaces any entry with the same id, or appends (SPEC section 4, Add to cart). */
+/** Replaces any entry with the same id, or appends (docs/product-spec.md section 4, Add to cart). */
 export function upsertById<T extends { id: number }>(list: readonly T[], item: T): T[] {
   const at = list.findIndex((c) => c.id === item.id);
   if (at === -1) return [...list, item];
@@ -97,7 +97,7 @@ export function upsertById<T extends { id: number }>(list: readonly T[], item: T
 }
 
 /**
- * Remove takes out that one campaign, by id (DESIGN.md section 3a: the SPEC's "every customized campaign"
+ * Remove takes out that one campaign, by id (docs/product-rules.md section 3a: the product spec's "every customized campaign"
  * deleted work the buyer never asked to delete).
  */
 export const removeFromCart = (cart: readonly StoredCampaign[], campaign: Pick<StoredCampaign, 'id'>) =>

@@ -1,7 +1,7 @@
 import type { FilterDefinition } from '@ooh/shared';
 
 /**
- * Selected filters as SPEC section 3 keeps them: a map by filter name; a category filter holds the list of
+ * Selected filters as docs/product-spec.md section 3 keeps them: a map by filter name; a category filter holds the list of
  * selected values, a range filter a pair that defaults to [0,0] ("untouched": the slider shows min..max).
  */
 export type SelectedFilters = Record<string, string[] | [number, number]>;
@@ -75,7 +75,7 @@ export function countActive(definitions: readonly FilterDefinition[], selected: 
   ).length;
 }
 
-/** Query pairs for GET /product/ (DESIGN.md section 4): categories comma-separated, ranges as min,max. */
+/** Query pairs for GET /product/ (docs/product-rules.md section 4): categories comma-separated, ranges as min,max. */
 export function toProductQuery(
   definitions: readonly FilterDefinition[],
   selected: SelectedFilters,
@@ -94,7 +94,7 @@ export function toProductQuery(
 }
 
 /**
- * The filter names GET /product/ takes (productQuerySchema, DESIGN.md section 4) besides search, paging and
+ * The filter names GET /product/ takes (productQuerySchema, docs/product-rules.md section 4) besides search, paging and
  * ids; filter-state.test.ts keeps them equal. Listed here so the page does not bring zod along.
  */
 export const LIST_FILTERS = {

@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { useBackgroundQuery } from '../use-background-query';
 
-/** Query pairs of GET /product/ (DESIGN.md section 4): filters comma-separated, `search`, paging. */
+/** Query pairs of GET /product/ (docs/product-rules.md section 4): filters comma-separated, `search`, paging. */
 export type ProductListQuery = Record<string, string | number | undefined>;
 
 export function fetchProducts(query: ProductListQuery, signal?: AbortSignal): Promise<ProductListResponse> {

@@ -4,7 +4,7 @@ import { apiRequest } from '../api-client';
 
 export const userQueryKey = (phoneNumber: string | undefined) => ['auth', 'user', phoneNumber ?? ''] as const;
 
-/** GET /api/auth/user/: the signed-in user is the first item of data (SPEC section 3). */
+/** GET /api/auth/user/: the signed-in user is the first item of data (docs/product-spec.md section 3). */
 export async function fetchUser(): Promise<User> {
   const response = await apiRequest<UserListResponse>('/auth/user/', { redirectOn401: false });
   const user = response.data[0];
@@ -14,7 +14,7 @@ export async function fetchUser(): Promise<User> {
 
 /**
  * The signed-in user, keyed by phone number so another account never sees a cached copy. A 401 is left to
- * the caller: the profile page sends it to /verify-mobile?redirect=/profile (SPEC section 8).
+ * the caller: the profile page sends it to /verify-mobile?redirect=/profile (docs/product-spec.md section 8).
  */
 export function useUserQuery(phoneNumber: string | undefined, enabled = true) {
   return useQuery({

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { userQueryKey } from './get-user';
 
-/** PATCH /api/auth/update_user_by_phone/ with every profile field (SPEC section 7). */
+/** PATCH /api/auth/update_user_by_phone/ with every profile field (docs/product-spec.md section 7). */
 export function updateUser(body: UserUpdateBody): Promise<UserUpdateResponse> {
   return apiRequest<UserUpdateResponse>('/auth/update_user_by_phone/', {
     method: 'PATCH',

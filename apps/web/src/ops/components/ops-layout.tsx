@@ -34,7 +34,7 @@ const activeIndex = (pathname: string) => {
 };
 
 /**
- * The operator's room (DESIGN.md section 7): a side menu on wide screens, scrollable tabs on phones.
+ * The operator's room (docs/product-rules.md section 7): a side menu on wide screens, scrollable tabs on phones.
  * Who may enter is the API's call: anonymous goes to sign in and back, a 403 shows "for operators".
  */
 export function OpsLayout() {

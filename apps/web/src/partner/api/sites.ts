@@ -9,7 +9,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
-/** The owner's sites (GET/POST /api/partner/sites, GET/PATCH /api/partner/sites/{id}; DESIGN.md section 8). */
+/** The owner's sites (GET/POST /api/partner/sites, GET/PATCH /api/partner/sites/{id}; docs/product-rules.md section 8). */
 export interface SitesListQuery {
   page: number;
   page_size: number;

@@ -14,7 +14,7 @@ export const CHIP_TONES = {
 } as const;
 export type ChipTone = keyof typeof CHIP_TONES;
 
-/** How each status reads to an owner (DESIGN.md section 8). */
+/** How each status reads to an owner (docs/product-rules.md section 8). */
 export const SITE_STATUS_LABELS: Record<SiteStatus, { label: string; tone: ChipTone; hint: string }> = {
   draft: { label: 'Draft', tone: 'neutral', hint: 'Not yet sent for review; buyers do not see it.' },
   pending: {

@@ -23,7 +23,7 @@ function common(campaign: StoredCampaign, key: 'from_date' | 'to_date'): string 
   return campaign.products.every((e) => e[key] === first) ? first : null;
 }
 
-/** Name, description, total price, the whole-campaign pickers and the buttons (SPEC section 2). */
+/** Name, description, total price, the whole-campaign pickers and the buttons (docs/product-spec.md section 2). */
 export function CampaignBookingPanel(props: CampaignBookingPanelProps) {
   const { campaign } = props;
   // Rebuilt only when the sites' booking durations change, not on every render of a calendar day.

@@ -18,7 +18,7 @@ export interface CampaignPlacesProps {
 
 /**
  * Location Details: the sites' positions from their coordinates and "Places in this campaign", each with its
- * own dates (SPEC section 2).
+ * own dates (docs/product-spec.md section 2).
  */
 export function CampaignPlaces(props: CampaignPlacesProps) {
   const prices = entryPricesRupees(props.products);

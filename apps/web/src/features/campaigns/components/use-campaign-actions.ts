@@ -26,7 +26,7 @@ export const UNAVAILABLE_ALERT =
   'Some places in this campaign are not available on the chosen dates. Please change their dates.';
 
 /**
- * What the campaign page's pickers and buttons do (SPEC section 4). The working copy is the campaign's
+ * What the campaign page's pickers and buttons do (docs/product-spec.md section 4). The working copy is the campaign's
  * entry in campaignData; a campaign already in the cart follows it.
  */
 export function useCampaignActions(campaign: StoredCampaign, unavailableIds: readonly number[]) {
@@ -39,7 +39,7 @@ export function useCampaignActions(campaign: StoredCampaign, unavailableIds: rea
   const save = useSaveCampaign();
   const inCart = isInCart(cart, campaign.id);
   // Save is disabled while its call runs; a second click before the re-render is ignored, and a retry of
-  // the same save reuses its Idempotency-Key (DESIGN.md section 3a).
+  // the same save reuses its Idempotency-Key (docs/product-rules.md section 3a).
   const busy = useRef(false);
   const [saving, setSaving] = useState(false);
   const saveKeys = useRef(createActionKeys());
@@ -114,7 +114,7 @@ export function useCampaignActions(campaign: StoredCampaign, unavailableIds: rea
 
     onBuyNow: async () => {
       if (!(await ready())) return;
-      // Nothing the buyer put in the cart goes without asking (DESIGN.md section 3a).
+      // Nothing the buyer put in the cart goes without asking (docs/product-rules.md section 3a).
       const others = cartStore.get().some((c) => c.id !== campaign.id);
       if (others && !(await confirm(REPLACE_CART_CONFIRM))) return;
       setCart([campaign]);

@@ -34,7 +34,7 @@ export interface CartItemCardProps {
 }
 
 /**
- * One campaign of the cart (SPEC section 2, Cart page): name, price, size text, duration in days and Remove,
+ * One campaign of the cart (docs/product-spec.md section 2, Cart page): name, price, size text, duration in days and Remove,
  * plus its sites with their dates. A site the last check refused opens with date pickers, so the buyer can
  * move it to free dates here.
  */
@@ -99,7 +99,7 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
                 {formatInr(toRupees(campaignPricePaise(campaign)))}
               </Typography>
             </Stack>
-            {/* A size only from the site's own data (DESIGN.md 3a): a one-site campaign shows it here. */}
+            {/* A size only from the site's own data (docs/product-rules.md section 3a): a one-site campaign shows it here. */}
             {campaign.products.length === 1 && sizeText(campaign.products[0].product.image_size) ? (
               <Typography variant="body2" color="text.secondary" data-testid="cart-item-size">
                 {sizeText(campaign.products[0].product.image_size)}

@@ -6,7 +6,7 @@ import { apiDownload } from '../../../lib/api-download';
 import { bookingItems, undatedLines } from '../../../lib/cart/cart-lines';
 import type { StoredCampaign } from '../../../lib/stores';
 
-/** "Download quotation (PDF)": the cart's proforma invoice at today's prices, with GST (DESIGN.md section 10). */
+/** "Download quotation (PDF)": the cart's proforma invoice at today's prices, with GST (docs/product-rules.md section 10). */
 export function QuotationButton({
   cart,
   billingState,

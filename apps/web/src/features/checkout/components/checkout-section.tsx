@@ -13,7 +13,7 @@ export interface CheckoutSectionProps {
   children: ReactNode;
 }
 
-/** One accordion of the checkout (SPEC section 2): Login Details and the three profile sections. */
+/** One accordion of the checkout (docs/product-spec.md section 2): Login Details and the three profile sections. */
 export function CheckoutSection({
   id,
   title,

@@ -14,8 +14,8 @@ import { useCompanyDetails } from '../../../app/layout/company-details';
 import { formatDeadline } from '../checkout-machine';
 
 /**
- * SPEC section 2: the modal after a confirmed payment; its only way out is a button. It names the order and
- * leads to its page (DESIGN.md section 9), where the artwork is uploaded.
+ * docs/product-spec.md section 2: the modal after a confirmed payment; its only way out is a button. It names the order and
+ * leads to its page (docs/product-rules.md section 9), where the artwork is uploaded.
  */
 export function PaymentSuccessDialog({ open, orderId }: { open: boolean; orderId: number | null }) {
   const navigate = useNavigate();

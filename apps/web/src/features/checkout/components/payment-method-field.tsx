@@ -1,7 +1,7 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import type { PaymentMethod } from '../checkout-machine';
 
-/** The Payment Method choice of SPEC section 2: razorpay (online), cash, and bank transfer (issue 19). */
+/** The Payment Method choice of docs/product-spec.md section 2: razorpay (online), cash, and bank transfer (issue 19). */
 export function PaymentMethodField({
   value,
   onChange,

@@ -2,7 +2,7 @@ import { type CheckoutResponse, PRODUCT_NAME } from '@ooh/shared';
 import type { PaymentWindowResult } from './payment-window';
 
 /**
- * Razorpay Checkout, only when the API's provider is 'razorpay' (DESIGN.md section 6). Its script comes from
+ * Razorpay Checkout, only when the API's provider is 'razorpay' (docs/product-rules.md section 6). Its script comes from
  * Razorpay's own site by necessity, so it is loaded at that moment and never in the sandbox or in tests.
  */
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';

@@ -11,7 +11,7 @@ export interface SandboxPaymentDialogProps {
 }
 
 /**
- * The product's own sandbox payment window (DESIGN.md section 6) framed in a dialog. The framed page posts
+ * The product's own sandbox payment window (docs/product-rules.md section 6) framed in a dialog. The framed page posts
  * its result to window.parent at this origin; a frame cannot be stopped by a popup blocker, which a window
  * opened after the order calls (no longer a direct click) could be. Closing the dialog is a dismissal.
  */

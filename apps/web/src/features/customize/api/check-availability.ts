@@ -5,7 +5,7 @@ import { useBackgroundQuery } from '../../../lib/use-background-query';
 
 /**
  * POST /booking/booking_availability_check_multiple for any number of ranges (the API takes 200 at a
- * time). Answers a status per product id; the results are kept sorted by product_id (SPEC section 4).
+ * time). Answers a status per product id; the results are kept sorted by product_id (docs/product-spec.md section 4).
  */
 export async function checkAvailability(
   items: AvailabilityItem[],

@@ -5,14 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 
 export interface CampaignNameFieldProps {
   value: string;
-  /** Called on every keystroke: the stored name follows the field (SPEC section 2). */
+  /** Called on every keystroke: the stored name follows the field (docs/product-spec.md section 2). */
   onChange(name: string): void;
 }
 
 /**
  * The editable campaign name: disabled until the edit icon is pressed, disabled again when the mouse leaves
  * it (or, for keyboard users, when focus leaves it); large and bold. An empty name shows as Untitled
- * Campaign, never as a blank title (DESIGN.md section 3a).
+ * Campaign, never as a blank title (docs/product-rules.md section 3a).
  */
 export function CampaignNameField({ value, onChange }: CampaignNameFieldProps) {
   const [editing, setEditing] = useState(false);

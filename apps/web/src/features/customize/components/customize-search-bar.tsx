@@ -21,7 +21,7 @@ export interface CustomizeSearchBarProps {
  * from the calendar only), "Flexible with Date" and the Search button.
  */
 export function CustomizeSearchBar(props: CustomizeSearchBarProps) {
-  // The customize page has no site yet: the default minimum of 7 days applies (SPEC section 5).
+  // The customize page has no site yet: the default minimum of 7 days applies (docs/product-spec.md section 5).
   const rules = useMemo(() => bookingPickerRules(), []);
   return (
     <Paper

@@ -127,7 +127,7 @@ describe('select all and the Add/Remove toggle', { timeout: 30_000 }, () => {
     act(() => customizedCampaignStore.set((d) => selectAll(d, [product(9)], true)));
     fireEvent.click(selectAllBox());
     expect(stored()).toEqual([4, 5, 9]);
-    // Every listed site is in the campaign: checked, whatever else the campaign holds (DESIGN.md 3a).
+    // Every listed site is in the campaign: checked, whatever else the campaign holds (docs/product-rules.md section 3a).
     expect((selectAllBox() as HTMLInputElement).checked).toBe(true);
     fireEvent.click(selectAllBox());
     expect(stored()).toEqual([9]);

@@ -15,7 +15,7 @@ const SHOWN = 12;
 export function BrowseByCity() {
   const near = useNearViewport<HTMLElement>();
   const directory = useCityDirectory(near.near);
-  // Real figures from the catalogue (DESIGN section 3a): how many live sites in how many cities, or nothing.
+  // Real figures from the catalogue (docs/product-rules.md section 3a): how many live sites in how many cities, or nothing.
   const listed = directory.data?.cities ?? [];
   const sites = listed.reduce((n, c) => n + c.count, 0);
   const figures =

@@ -30,8 +30,8 @@ const EMPTY: ContactFormInput = {
 const FIELDS = ['name', 'company_name', 'phone_number', 'email', 'message'] as const;
 
 /**
- * The contact form (SPEC sections 2 and 5): name, company name, phone (10 digits), email, message and the
- * consent checkbox, all required. Errors show at the field; success shows the SPEC's exact text.
+ * The contact form (docs/product-spec.md sections 2 and 5): name, company name, phone (10 digits), email, message and the
+ * consent checkbox, all required. Errors show at the field; success shows the product spec's exact text.
  */
 export function ContactForm() {
   const { notify } = useNotify();

@@ -18,7 +18,7 @@ const bob = keyframes`
 `;
 
 /**
- * The home hero (SPEC section 2): a headline whose last word rotates through Transparent, Easy,
+ * The home hero (docs/product-spec.md section 2): a headline whose last word rotates through Transparent, Easy,
  * Hassle-Free, Data Driven and Impactful over a drawn city backdrop, and a scroll-down button.
  */
 export function HeroSection({ scrollTargetId }: { scrollTargetId: string }) {

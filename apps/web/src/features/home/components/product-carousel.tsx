@@ -13,7 +13,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-/** SPEC section 9: auto-play every 4 s, a 500 ms transition, an endless loop. */
+/** docs/product-spec.md section 9: auto-play every 4 s, a 500 ms transition, an endless loop. */
 export const CAROUSEL_DELAY_MS = 4000;
 /**
  * Embla's duration is a physics constant, not milliseconds: at 20 a slide reaches 99% of its travel in
@@ -22,8 +22,8 @@ export const CAROUSEL_DELAY_MS = 4000;
 const EMBLA_DURATION = 20;
 
 /**
- * Slides in view (SPEC section 9, the card carousel): 5 from 1024 px, 3 from 464 px, 1 below (with the
- * next one peeking, so it reads as a row that moves). The SPEC's breakpoints, not the theme's.
+ * Slides in view (docs/product-spec.md section 9, the card carousel): 5 from 1024 px, 3 from 464 px, 1 below (with the
+ * next one peeking, so it reads as a row that moves). The product spec's breakpoints, not the theme's.
  */
 const SLIDE_WIDTH = {
   flex: '0 0 88%',

@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading';
 
 const PREVIEW_CHARS = 100;
 
-/** SPEC section 2: the first 100 characters of the description, then "more....". */
+/** docs/product-spec.md section 2: the first 100 characters of the description, then "more....". */
 export const descriptionPreview = (description: string) => description.slice(0, PREVIEW_CHARS).trimEnd();
 
 /** "Sites you may Like": the 4 newest sites; View All goes to /customize. */

@@ -77,7 +77,7 @@ export function LegalPage({
   );
 }
 
-/** The static contact details and company address (SPEC section 2). */
+/** The static contact details and company address (docs/product-spec.md section 2). */
 export function CompanyContact() {
   const COMPANY = useCompanyDetails();
   return (

@@ -20,7 +20,7 @@ export interface OrderEntryCardProps {
   actions?: ReactNode;
 }
 
-/** A read-only date as a labelled field (SPEC section 2, My Orders: "read-only"). */
+/** A read-only date as a labelled field (docs/product-spec.md section 2, My Orders: "read-only"). */
 function ReadOnlyDate({ id, label, value }: { id: string; label: string; value: string | null }) {
   return (
     <TextField

@@ -31,7 +31,7 @@ export function refundSentence(quote: CancelOrderResponse): string {
 }
 
 /**
- * Cancel a whole order, or the given lines, showing the refund first (DESIGN.md section 10): the dialog
+ * Cancel a whole order, or the given lines, showing the refund first (docs/product-rules.md section 10): the dialog
  * asks the server for the quote, then cancels with one Idempotency-Key per dialog, so a second click or a
  * retry after a lost answer never cancels or refunds twice.
  */

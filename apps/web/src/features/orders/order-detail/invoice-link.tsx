@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { apiDownload } from '../../../lib/api-download';
 
 /**
- * The tax invoice of a paid order (DESIGN.md section 10): a button that fetches the PDF with the buyer's
+ * The tax invoice of a paid order (docs/product-rules.md section 10): a button that fetches the PDF with the buyer's
  * token (the API needs Authorization, so a plain link would not do) and saves it.
  */
 export function InvoiceLink({ order }: { order: OrderDetail }) {

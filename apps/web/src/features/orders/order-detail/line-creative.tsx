@@ -91,7 +91,7 @@ function CreativePreview({ creative, siteName }: { creative: Creative; siteName:
 }
 
 /**
- * A line's artwork (DESIGN.md section 9): its status, preview, the aspect-ratio warning and the owner's
+ * A line's artwork (docs/product-rules.md section 9): its status, preview, the aspect-ratio warning and the owner's
  * reason for a rejection; the upload (with progress) while the line allows it, until the due date.
  */
 export function LineCreative({ orderId, line }: { orderId: number; line: OrderLineDetail }) {

@@ -3,7 +3,7 @@ import type { OrderLineDetail } from '@ooh/shared';
 import { ProofGrid } from '../../../components/proofs/proof-grid';
 
 /**
- * A line's proof photos with their checks (DESIGN.md section 9, decision 029): each photo (fetched with
+ * A line's proof photos with their checks (docs/product-rules.md section 9, decision 029): each photo (fetched with
  * the session, the API serves it only to the buyer), Verified or Unverified with the reasons, the time in
  * IST, and a small map of the site and where the photo was taken.
  */

@@ -39,7 +39,7 @@ function CreditNoteButton({ refund }: { refund: RefundSummary }) {
   );
 }
 
-/** The order's refunds with their credit notes (DESIGN.md section 10). */
+/** The order's refunds with their credit notes (docs/product-rules.md section 10). */
 export function OrderRefunds({ order }: { order: OrderDetail }) {
   if (order.refunds.length === 0) return null;
   return (

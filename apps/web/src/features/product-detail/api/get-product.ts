@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useServerData } from '../../../lib/server-data';
 import { useBackgroundQuery } from '../../../lib/use-background-query';
 
-/** GET /product/{id}: the bare product with its unavailable_dates (DESIGN.md section 4). */
+/** GET /product/{id}: the bare product with its unavailable_dates (docs/product-rules.md section 4). */
 export function fetchProduct(productId: number, signal?: AbortSignal): Promise<Product> {
   return apiRequest<Product>(`/product/${productId}`, { signal });
 }

@@ -4,7 +4,7 @@ import { ProductCard } from '../../../components/product-card';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useSimilarProducts } from '../api/list-similar-products';
 
-/** "Sites you may Like": four other sites in a 4-column grid, each with the Add toggle (SPEC section 2). */
+/** "Sites you may Like": four other sites in a 4-column grid, each with the Add toggle (docs/product-spec.md section 2). */
 export function SimilarSites({ product }: { product: Product }) {
   const similar = useSimilarProducts(product);
   // Below the fold: the cards draw as the section comes near the screen.

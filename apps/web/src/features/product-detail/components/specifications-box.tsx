@@ -2,7 +2,7 @@ import { Card, CardContent, Divider, Typography } from '@mui/material';
 import type { Product } from '@ooh/shared';
 import { Fragment } from 'react';
 
-/** The Specifications box (SPEC section 2): each row only when the site has that value. */
+/** The Specifications box (docs/product-spec.md section 2): each row only when the site has that value. */
 export function SpecificationsBox({ product }: { product: Product }) {
   const rows: Array<[string, string | number | null | undefined]> = [
     ['Site code', product.product_id],

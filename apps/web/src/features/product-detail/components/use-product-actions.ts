@@ -34,7 +34,7 @@ import {
   type StoredCampaign,
 } from '../../../lib/stores';
 
-/** Which of the three product routes is showing (SPEC section 2). */
+/** Which of the three product routes is showing (docs/product-spec.md section 2). */
 export type ProductPageMode = 'product' | 'campaign' | 'customized';
 
 export const PRODUCT_DATES_ALERT = 'Please select the start and end dates for this site.';
@@ -51,7 +51,7 @@ const putInDraft = (draft: CustomizedCampaignDraft, product: Product, range: Dat
 export const siteCampaignInCart = (cart: readonly StoredCampaign[], productId: number) =>
   cart.find((c) => c.products.length === 1 && c.products[0].product.id === productId);
 
-/** The question Buy Now asks before it replaces what the buyer built (DESIGN.md section 3a). */
+/** The question Buy Now asks before it replaces what the buyer built (docs/product-rules.md section 3a). */
 export function replaceQuestion(
   cart: readonly StoredCampaign[],
   draft: CustomizedCampaignDraft,
@@ -72,7 +72,7 @@ export function replaceQuestion(
  *   cart (and, on /product/{id}, the customized campaign draft once the site is in it) follow them;
  *   on /customized-campaign/product/{id} Save writes them into the draft;
  * - /campaign/{cid}/product/{id}: in the stored campaign (campaignData), like the campaign page's pickers.
- * "Add to cart" does what it says (DESIGN.md section 3a): the site with its dates goes into the cart at
+ * "Add to cart" does what it says (docs/product-rules.md section 3a): the site with its dates goes into the cart at
  * once as a one-site campaign (created on the server, so it can be ordered). Creating calls carry an
  * Idempotency-Key and run one at a time.
  */
@@ -95,7 +95,7 @@ export function useProductActions(mode: ProductPageMode, product: Product, campa
   const [local, setLocal] = useState<DateRangeValue>(() => {
     const known = siteCampaignInCart(cartStore.get(), product.id)?.products[0] ?? inDraft;
     if (known) return { from_date: known.from_date, to_date: known.to_date };
-    // Opened from /customize: the dates chosen there, where this site allows them (DESIGN.md 3a).
+    // Opened from /customize: the dates chosen there, where this site allows them (docs/product-rules.md section 3a).
     const chosen = usableDates(customizeDatesStore.get());
     return mode === 'customized' && rangeFitsSite(product, chosen) ? chosen : EMPTY;
   });
@@ -204,7 +204,7 @@ export function useProductActions(mode: ProductPageMode, product: Product, campa
     notify('Dates saved to your customized campaign.', 'success');
   };
 
-  /** SPEC section 4, "Buy now on product page": only this site goes to checkout, after asking. */
+  /** docs/product-spec.md section 4, "Buy now on product page": only this site goes to checkout, after asking. */
   const buyNow = () =>
     exclusive(async () => {
       if (!hasDates) {

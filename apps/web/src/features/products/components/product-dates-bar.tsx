@@ -19,7 +19,7 @@ export interface ProductDatesBarProps {
 }
 
 /**
- * "Free for my dates" on /products (DESIGN section 12): start and end pickers with the catalogue's default
+ * "Free for my dates" on /products (docs/product-rules.md section 12): start and end pickers with the catalogue's default
  * rules, "Flexible with Date" and Search. Only Search applies them; Clear dates shows every site again.
  */
 export function ProductDatesBar({ applied, onApply }: ProductDatesBarProps) {

@@ -20,7 +20,7 @@ import { useUpdateUserMutation } from '../../../lib/user/update-user';
 const tabIndexOf = (field: string) => PROFILE_SECTIONS.findIndex((s) => s.id === sectionOf(field));
 
 /**
- * Profile tabs (SPEC section 2): read-only until Edit; switching tabs locks them again; "Save Changes"
+ * Profile tabs (docs/product-spec.md section 2): read-only until Edit; switching tabs locks them again; "Save Changes"
  * sends every field. Values typed in one tab are kept while moving to another, so a new user can fill all
  * three tabs and save once. Kept edits never look saved: each changed field says "not saved yet", its tab
  * is marked, a warning names the tabs, Save Changes and Cancel stay, and leaving the page asks first.
@@ -106,7 +106,7 @@ export function ProfileForm({ user, onUnauthorized }: { user: User; onUnauthoriz
       <Tabs
         value={tab}
         onChange={(_, next: number) => {
-          // Switching tabs locks the fields again (SPEC section 2).
+          // Switching tabs locks the fields again (docs/product-spec.md section 2).
           setTab(next);
           setEditing(false);
         }}

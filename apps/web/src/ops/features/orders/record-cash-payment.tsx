@@ -16,7 +16,7 @@ import { rupees } from '../../lib/format';
 import { errorText, opsKeys, opsPost } from '../../lib/ops-api';
 
 /**
- * "Record cash payment" (DESIGN.md section 10): an operator enters the amount received and its reference
+ * "Record cash payment" (docs/product-rules.md section 10): an operator enters the amount received and its reference
  * (receipt or UTR); the API confirms the order as an online payment would and issues its invoice. The
  * amount must be the total payable, GST included. Shown only for cash orders awaiting payment.
  */

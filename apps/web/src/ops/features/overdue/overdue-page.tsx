@@ -57,7 +57,7 @@ const COLUMNS: GridColDef<Row>[] = [
 
 /**
  * /ops/overdue: paid lines whose artwork (due 3 days before the start) or posting proof (due 48 hours
- * after it) is late (DESIGN.md section 9). The list is short, so it is paged here rather than on the server.
+ * after it) is late (docs/product-rules.md section 9). The list is short, so it is paged here rather than on the server.
  */
 export default function OverduePage() {
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ import { type BookingFilters, useOwnerSites, usePartnerBookings } from './api/li
 import { BookingsFilters, NO_FILTERS } from './bookings-filters';
 import { BookingsTable } from './bookings-table';
 
-/** Paid lines on the owner's sites (DESIGN.md section 13), filtered, paged, and as a CSV download. */
+/** Paid lines on the owner's sites (docs/product-rules.md section 13), filtered, paged, and as a CSV download. */
 export default function BookingsPage() {
   usePageTitle('Bookings');
   const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);

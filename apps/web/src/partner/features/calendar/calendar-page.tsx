@@ -32,7 +32,7 @@ import { EntryList, KindTag } from './entry-list';
 import { MonthCalendar } from './month-calendar';
 
 /**
- * The owner's calendar (DESIGN.md section 8): a month of paid bookings, live holds and blocks on one site
+ * The owner's calendar (docs/product-rules.md section 8): a month of paid bookings, live holds and blocks on one site
  * or on all of them, a legend in words, "Block dates", and removing a block.
  */
 export default function CalendarPage() {

@@ -227,7 +227,7 @@ function CreativeCard({
 }
 
 /**
- * /partner/creatives (DESIGN.md section 9): the buyers' artwork for lines on the owner's sites, waiting for
+ * /partner/creatives (docs/product-rules.md section 9): the buyers' artwork for lines on the owner's sites, waiting for
  * review first; Approve, or Reject with a reason the buyer reads.
  */
 export default function CreativesPage() {

@@ -24,7 +24,7 @@ export function checkChosenFile(file: File): string | null {
 }
 
 /**
- * /partner/import (DESIGN.md section 8): download the template, upload a CSV, read the report per row, then
+ * /partner/import (docs/product-rules.md section 8): download the template, upload a CSV, read the report per row, then
  * confirm; the confirm writes every valid row in one go, as sites waiting for an operator's review.
  */
 export default function ImportPage() {

@@ -19,7 +19,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { usePartnerOwner } from '../../partner-context';
 import { useInviteMember, usePartnerMembers, useRemoveMember } from './api/members';
 
-/** What each role may do, in the words of DESIGN.md section 7 (decision 046). */
+/** What each role may do, in the words of docs/product-rules.md section 7 (decision 046). */
 export const ROLE_TEXT: Record<MemberRole, { label: string; can: string }> = {
   admin: { label: 'Admin', can: 'Everything, including members, bank details, statements and payouts' },
   manager: { label: 'Manager', can: 'Sites, blocked dates, bookings, artwork, proofs and statements' },
@@ -86,7 +86,7 @@ function MemberRow({
 }
 
 /**
- * /partner/members (DESIGN.md section 7, decision 046): an admin invites people by mobile number with a role
+ * /partner/members (docs/product-rules.md section 7, decision 046): an admin invites people by mobile number with a role
  * (they join when they sign in with it) and removes them; never the last admin. Other roles see what
  * their role allows and who to ask.
  */

@@ -13,7 +13,7 @@ export interface ApplicationField {
   half?: boolean;
 }
 
-/** The application's sections in the order the owner fills them (DESIGN.md section 7). */
+/** The application's sections in the order the owner fills them (docs/product-rules.md section 7). */
 export const APPLICATION_SECTIONS: Array<{ title: string; fields: ApplicationField[] }> = [
   {
     title: 'Company',

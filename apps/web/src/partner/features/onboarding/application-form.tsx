@@ -14,7 +14,7 @@ import {
 type Values = Record<ApplicationFieldName, string>;
 
 /**
- * The media owner application (DESIGN.md section 7): every field checked with the shared schema (GSTIN
+ * The media owner application (docs/product-rules.md section 7): every field checked with the shared schema (GSTIN
  * check digit, PAN inside the GSTIN, IFSC, account number), the server's field messages put on their
  * fields, and the button off while sending so a double click sends once.
  */

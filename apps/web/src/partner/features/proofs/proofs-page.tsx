@@ -96,7 +96,7 @@ function WithdrawButton({ proof, siteName }: { proof: Proof; siteName: string })
 }
 
 /**
- * Proof of posting (DESIGN.md section 9): the owner's lines running now or starting within a week. From
+ * Proof of posting (docs/product-rules.md section 9): the owner's lines running now or starting within a week. From
  * the first day, once the creative is approved, each takes photos from the phone's camera; every photo is
  * checked at once and shown Verified, or Unverified with the reasons, exactly as the buyer will see it.
  */

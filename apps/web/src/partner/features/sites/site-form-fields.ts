@@ -16,7 +16,7 @@ export interface SiteFieldMeta {
   upper?: boolean;
 }
 
-/** The site form's sections (DESIGN.md section 8); location has its own block with the map. */
+/** The site form's sections (docs/product-rules.md section 8); location has its own block with the map. */
 export const SITE_SECTIONS: Array<{ title: string; fields: SiteFieldMeta[] }> = [
   {
     title: 'About the site',

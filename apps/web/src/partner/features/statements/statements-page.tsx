@@ -115,7 +115,7 @@ function Lines({ s }: { s: Statement }) {
 }
 
 /**
- * /partner/statements (DESIGN.md section 10): a month's bookings on the owner's sites, less refunds and
+ * /partner/statements (docs/product-rules.md section 10): a month's bookings on the owner's sites, less refunds and
  * the marketplace's commission, as the payout due; downloadable as CSV and PDF.
  */
 export default function StatementsPage() {

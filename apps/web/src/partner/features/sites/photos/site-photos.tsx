@@ -87,7 +87,7 @@ function QueuedPhoto({ item, onRetry, onDismiss }: { item: UploadItem; onRetry()
 }
 
 /**
- * A saved site's photos (DESIGN.md section 8): several chosen at once (the camera on phones), each checked
+ * A saved site's photos (docs/product-rules.md section 8): several chosen at once (the camera on phones), each checked
  * here for type and size, sent one by one with its progress; thumbnails to delete or make the cover (the
  * first photo is the cover).
  */
