@@ -118,7 +118,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /**
    * The seller, one set for every page, document and message (docs/decisions/026 and
-   * 038-a-seller-identity.md); the defaults are the shared COMPANY_DEFAULTS the web starts from.
+   * 039-seller-identity.md); the defaults are the shared COMPANY_DEFAULTS the web starts from.
    */
   COMPANY_NAME: z.string().min(1).max(200).default(COMPANY_DEFAULTS.name),
   COMPANY_ADDRESS: z.string().min(1).max(500).default(COMPANY_DEFAULTS.address),

@@ -54,7 +54,7 @@ export async function invoicesRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  // The seller, one set of settings for the website, documents and messages (decision 038-a): public,
+  // The seller, one set of settings for the website, documents and messages (decision 039): public,
   // as it is printed on every invoice anyway.
   app.get(
     '/company',

@@ -36,7 +36,7 @@ export async function creditNotePdf(
     amountPaise: refund.amountPaise,
     order,
     // GST rules: the seller's and the buyer's names, addresses and GSTINs, the original invoice's number
-    // and date, the reason (docs/decisions/038-a-seller-identity.md).
+    // and date, the reason (docs/decisions/039-seller-identity.md).
     seller: deps.config.company,
     invoice: invoice ? { number: invoice.number, date: invoice.issuedAt } : null,
     buyer: {

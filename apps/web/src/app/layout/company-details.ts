@@ -12,7 +12,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
 
 /**
  * The contact details shown on the home and legal pages, in the footer and in dialogs (docs/product-spec.md section 2):
- * the one seller identity of the invoices and messages (docs/decisions/038-a-seller-identity.md).
+ * the one seller identity of the invoices and messages (docs/decisions/039-seller-identity.md).
  */
 export function useCompanyDetails() {
   const c = useCompany();
