@@ -33,7 +33,8 @@ const buyerSees = async (id: number) =>
     await ctx.app.inject({
       method: 'GET',
       url: `/api/product/${id}`,
-      headers: { 'cache-control': 'no-cache' },
+      // Past the catalogue cache (only the dev key may): the database's own answer, at once on PostgreSQL too.
+      headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey },
     })
   ).statusCode === 200;
 const auditOf = (action: string, id: number | string) =>
