@@ -189,7 +189,7 @@ export default function OpsOrderPage() {
                     ['SGST 9 %', rupees(order.sgst)],
                   ] as Array<[string, string]>)),
               ['Total incl. GST', rupees(order.total)],
-              ['Refunded (processed)', rupees(order.refunded)],
+              ['Refunded', rupees(order.refunded)],
               ['Net', rupees(order.net)],
               ['Payment', order.payment_method === 'cash' ? 'Cash or bank transfer' : 'Online'],
               ['Provider order', order.provider_order_id],
