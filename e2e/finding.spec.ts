@@ -63,7 +63,8 @@ test('dates and Search on /customize hide a booked site; Flexible offers its nea
   const card = page.getByRole('main').getByRole('article', { name: site.name, exact: true });
   await expect(card).toBeVisible({ timeout: 30_000 });
   await pick(page, 'Choose start date', from);
-  await pick(page, 'Choose end date', to);
+  // The end picker offers the last day; the range sent is [from, to).
+  await pick(page, 'Choose end date', addDays(to, -1));
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Showing 0 results' })).toBeVisible();
   await expect(card).toHaveCount(0);
