@@ -32,7 +32,8 @@ async function outboxCode(request: APIRequestContext, phone: string): Promise<st
         const res = await request.get(devOutbox('sms-outbox', { phone_number: phone }));
         if (!res.ok()) return '';
         const { messages } = (await res.json()) as { messages: Array<{ body: string }> };
-        code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+        // The newest message that carries a code: a notice (an owner's invitation, say) may arrive after it.
+        code = messages.map((m) => m.body.match(/\b(\d{6})\b/)?.[1]).find(Boolean) ?? '';
         return code;
       },
       { message: `a sign-in code for ${phone} in the dev SMS outbox`, timeout: 20_000 },

@@ -22,7 +22,13 @@ const COLUMNS: GridColDef<OpsMediaOwner>[] = [
       <>
         <OwnerStatusChip status={p.row.status} />
         {p.row.duplicates.length ? (
-          <Chip size="small" color="warning" label="Possible duplicate" sx={{ ml: 0.5 }} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label="Possible duplicate"
+            // White on MUI's warning orange is below 3:1; the orange stays as the border (as StatusChip).
+            sx={{ ml: 0.5, borderColor: 'warning.main', color: 'text.primary' }}
+          />
         ) : null}
       </>
     ),
