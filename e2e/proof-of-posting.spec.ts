@@ -97,7 +97,7 @@ test('the owner posts proofs on the demo order and the buyer sees them verified 
   await expect(page.getByRole('heading', { name: 'Proof of posting', level: 1 })).toBeVisible();
   const card = page.locator(`[data-testid="proof-line"][data-line-id="${line.id}"]`);
   await expect(card).toBeVisible();
-  const input = card.locator('input[type="file"]');
+  const input = card.locator('input[type="file"][capture]');
 
   // 1. Taken at the site (about 80 m north), now: Verified.
   const near = await photoAt(latitude! + 80 / 111_195, longitude!);

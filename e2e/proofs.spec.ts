@@ -137,7 +137,7 @@ test('the console uploads from the camera input and shows each result at once, a
   await useSessionInPage(page, owner);
   await page.goto('/partner/proofs');
   const card = page.getByTestId('proof-line');
-  const input = card.locator('input[type="file"]');
+  const input = card.locator('input[type="file"][capture]');
   await expect(input).toHaveAttribute('capture', 'environment');
   await expect(input).toHaveAttribute('accept', 'image/*');
 
