@@ -41,6 +41,7 @@ export * from './schemas/order-detail.schemas.ts';
 export * from './schemas/partner.schemas.ts';
 export * from './schemas/partner-calendar.schemas.ts';
 export * from './schemas/partner-team.schemas.ts';
+export * from './schemas/payouts.schemas.ts';
 export * from './schemas/plan.schemas.ts';
 export * from './schemas/product.schemas.ts';
 export * from './schemas/product-clusters.schemas.ts';
