@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir, makeOwnerOnly } from './lib/data-dir.t
 import { startBackgroundJobs } from './modules/jobs/background-jobs.ts';
 import { devMailOutboxEnabled } from './modules/mail/mail.service.ts';
 import { devOutboxEnabled } from './modules/sms/sms.service.ts';
+import { stopAccepting } from './plugins/drain.ts';
 
 /** Listens, and on SIGTERM/SIGINT stops taking connections, answers what is in flight, then closes the database. */
 async function main(): Promise<void> {
@@ -40,6 +41,9 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // The listener first, before any answer says "Connection: close": a client that connects again is
+    // refused instead of being queued and reset (plugins/drain.ts).
+    await stopAccepting(app);
     await jobs?.stop().catch((err) => app.log.error({ err }, 'job queue did not stop cleanly'));
     await app.close();
     await database.close();
