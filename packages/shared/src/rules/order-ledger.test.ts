@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LedgerInput, lineLedger, orderLedger } from './order-ledger.ts';
+import { type LedgerInput, lineLedger, orderLedger, refundSpread } from './order-ledger.ts';
 
 const lines = [
   { id: 1, pricePaise: 40_000_00, status: 'scheduled' },
@@ -72,5 +72,35 @@ describe('lineLedger', () => {
     });
     expect(byLine.get(1)).toEqual({ totalPaise: 47_200_00, refundedPaise: 47_200_00 });
     expect(byLine.get(2)).toEqual({ totalPaise: 40_120_00, refundedPaise: 0 });
+  });
+
+  it("spreads an operator's amount-only refund over what each line has left, never onto a line refunded in full", () => {
+    const byLine = lineLedger({
+      ...paid,
+      refunds: [
+        { amountPaise: 47_200_00, status: 'processed', lineIds: [1] },
+        { amountPaise: 2_000_00, status: 'processed', lineIds: [] },
+      ],
+    });
+    expect(byLine.get(1)).toEqual({ totalPaise: 47_200_00, refundedPaise: 47_200_00 });
+    expect(byLine.get(2)).toEqual({ totalPaise: 40_120_00, refundedPaise: 2_000_00 });
+  });
+});
+
+describe('refundSpread', () => {
+  it('weighs amount-only refunds by what is left, in the order given, and adds up exactly', () => {
+    const spread = refundSpread(lines, 87_320_00, [
+      { amountPaise: 10_000_00, lineIds: [] },
+      { amountPaise: 20_000_00, lineIds: [2] },
+      { amountPaise: 999, lineIds: [] },
+    ]);
+    // Shares ₹47,200 and ₹40,120: ₹10,000 splits 5,405.40... : 4,594.59...
+    expect([...spread[0].values()].reduce((s, x) => s + x, 0)).toBe(10_000_00);
+    expect(spread[0].get(1)! > spread[0].get(2)!).toBe(true);
+    expect([...spread[1].entries()]).toEqual([[2, 20_000_00]]);
+    const left1 = 47_200_00 - spread[0].get(1)!;
+    const left2 = 40_120_00 - spread[0].get(2)! - 20_000_00;
+    expect(spread[2].get(1)! + spread[2].get(2)!).toBe(999);
+    expect(spread[2].get(1)! / 999).toBeCloseTo(left1 / (left1 + left2), 2);
   });
 });

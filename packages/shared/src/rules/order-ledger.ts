@@ -84,9 +84,50 @@ export function orderLedger(input: LedgerInput): OrderLedger {
 }
 
 /**
+ * How each refund, taken in the order given (oldest first), is spread over the order's lines, in paise
+ * (GST included): a refund with lines over those lines in proportion to their shares of the charge; an
+ * amount-only refund (an operator's) over the lines with something left of their share, in proportion to
+ * what is left. So a line cancelled and refunded in full takes no part of a later goodwill refund, and no
+ * line reads more refunded than it cost (issue 19: My Orders and the owner's statement showed the
+ * cancelled line refunded beyond its price, the live one short). Earlier refunds are never re-spread, so
+ * a past month's statement never changes.
+ */
+export function refundSpread(
+  lines: readonly { id: number; pricePaise: number }[],
+  chargedPaise: number,
+  refunds: readonly { amountPaise: number; lineIds: readonly number[] }[],
+): Map<number, number>[] {
+  const shares = lineShares(
+    lines.map((l) => l.pricePaise),
+    chargedPaise,
+  );
+  const left = new Map(lines.map((l, i) => [l.id, shares[i] ?? 0]));
+  return refunds.map((refund) => {
+    let over = refund.lineIds.length ? lines.filter((l) => refund.lineIds.includes(l.id)) : [];
+    let weights = over.map((l) => shares[lines.indexOf(l)] ?? 0);
+    if (!refund.lineIds.length) {
+      over = lines.filter((l) => (left.get(l.id) ?? 0) > 0);
+      weights = over.map((l) => left.get(l.id) ?? 0);
+      // Nothing left anywhere (an order refunded beyond its lines): every line, by its share.
+      if (over.length === 0) {
+        over = [...lines];
+        weights = shares;
+      }
+    }
+    const parts = lineShares(weights, refund.amountPaise);
+    const spread = new Map<number, number>();
+    over.forEach((l, i) => {
+      spread.set(l.id, parts[i] ?? 0);
+      left.set(l.id, (left.get(l.id) ?? 0) - (parts[i] ?? 0));
+    });
+    return spread;
+  });
+}
+
+/**
  * Each line's share of the charge and of the processed refunds, in paise, so a list that groups an
- * order's lines (My Orders' campaigns) adds up to the order's own figures. A refund with lines is spread
- * over those lines, an amount-only refund over all of them, in proportion to their shares.
+ * order's lines (My Orders' campaigns) adds up to the order's own figures; refunds spread by
+ * `refundSpread`, in the order given (oldest first).
  */
 export function lineLedger(input: LedgerInput): Map<number, { totalPaise: number; refundedPaise: number }> {
   const shares = lineShares(
@@ -94,19 +135,12 @@ export function lineLedger(input: LedgerInput): Map<number, { totalPaise: number
     input.totalPaise,
   );
   const out = new Map(input.lines.map((l, i) => [l.id, { totalPaise: shares[i] ?? 0, refundedPaise: 0 }]));
-  for (const refund of input.refunds) {
-    if (refund.status !== 'processed') continue;
-    const over = refund.lineIds.length
-      ? input.lines.filter((l) => refund.lineIds.includes(l.id))
-      : input.lines;
-    const parts = lineShares(
-      over.map((l) => out.get(l.id)?.totalPaise ?? 0),
-      refund.amountPaise,
-    );
-    over.forEach((l, i) => {
-      const entry = out.get(l.id);
-      if (entry) entry.refundedPaise += parts[i] ?? 0;
-    });
+  const processed = input.refunds.filter((r) => r.status === 'processed');
+  for (const spread of refundSpread(input.lines, input.totalPaise, processed)) {
+    for (const [lineId, paise] of spread) {
+      const entry = out.get(lineId);
+      if (entry) entry.refundedPaise += paise;
+    }
   }
   return out;
 }

@@ -20,6 +20,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
+import { queueLinesCancelled } from '../notifications/line-cancel-notifications.ts';
 import { cancelLineBookings } from './booking-rows.repository.ts';
 import { moveLine } from './order-lines.repository.ts';
 import { recordProcessed, settleOrderStatus, settleRefund } from './refund-settlement.service.ts';
@@ -196,6 +197,16 @@ export async function cancelOrder(
         });
         refundId = row.id;
       }
+      // The sites' owners are told at once (SMS, email) so no one mounts a cancelled campaign (issue 19).
+      const reason = 'Cancelled by the buyer';
+      const refundRupees = toRupees(q.totalPaise);
+      await queueLinesCancelled(tx, {
+        orderId,
+        lineIds: ids,
+        reason,
+        refundRupees,
+        eventKey: `order:${orderId}`,
+      });
       const result: StoredCancel = { quote: q, refundId };
       await recordResult(tx, call, result);
       return result;

@@ -58,6 +58,31 @@ export async function findProcessedRefundsBetween(db: Db, from: Date, to: Date) 
     .orderBy(asc(refunds.id));
 }
 
+/**
+ * The processed refunds (late payments' aside) of the given orders processed before `before`, oldest
+ * first: how a month's refund is spread depends on the order's earlier ones (shared `refundSpread`).
+ */
+export async function findProcessedRefundsOfOrders(db: Db, orderIds: number[], before: Date) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: refunds.id,
+      orderId: refunds.orderId,
+      amountPaise: refunds.amountPaise,
+      lineIds: refunds.lineIds,
+    })
+    .from(refunds)
+    .where(
+      and(
+        inArray(refunds.orderId, orderIds),
+        eq(refunds.status, 'processed'),
+        ne(refunds.kind, 'late_payment'),
+        lt(refunds.processedAt, before),
+      ),
+    )
+    .orderBy(asc(refunds.id));
+}
+
 /** Every line of the given orders (a refund spreads over them). */
 export async function findLinesOfOrders(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return [];

@@ -1,10 +1,11 @@
-import { lineShares, refundTaxablePaise, type Statement, toRupees } from '@ooh/shared';
+import { lineShares, refundSpread, refundTaxablePaise, type Statement, toRupees } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import {
   linesOfOrders,
   linesPaidBetween,
   processedRefundsBetween,
+  processedRefundsOfOrders,
 } from '../orders/statement-ledger.service.ts';
 import { mediaOwnerName } from '../partners/partners.service.ts';
 
@@ -13,8 +14,9 @@ import { mediaOwnerName } from '../partners/partners.service.ts';
  * counts in the IST month its order was paid; a refund counts in the IST month the provider processed it
  * (pending, failed and abandoned refunds have returned no money: decision 036), its
  * taxable part (`refundTaxablePaise`: amount x subtotal / charged, rounded half up, the credit note's
- * taxable value; the GST in a refund is the marketplace's tax, never the owner's) spread over the lines it cancelled (an operator's refund: over all the order's
- * lines) in proportion to their prices. Commission is COMMISSION_PERCENT of (value - refunds): the
+ * taxable value; the GST in a refund is the marketplace's tax, never the owner's) spread over the lines as the shared `refundSpread` spreads the refund itself (the lines it
+ * cancelled; an operator's amount-only refund over the lines with something left to refund, never a line
+ * already refunded in full). Commission is COMMISSION_PERCENT of (value - refunds): the
  * marketplace earns only on what it keeps. Everything in paise; the shares add up exactly, so the sum of
  * every owner's statement is the month's paid subtotals less the month's refunds excluding GST.
  */
@@ -77,17 +79,31 @@ export async function monthLedger(db: Db, month: string): Promise<StatementLineP
     e.valuePaise = l.pricePaise;
     e.paidOn = l.paidAt ? istDate(l.paidAt) : null;
   }
-  const orderLines = await linesOfOrders(db, [...new Set(monthRefunds.map((r) => r.orderId))]);
-  for (const r of monthRefunds) {
-    const lines = orderLines.filter(
-      (l) => l.orderId === r.orderId && (r.lineIds.length === 0 || r.lineIds.includes(l.lineId)),
+  const orderIds = [...new Set(monthRefunds.map((r) => r.orderId))];
+  const [orderLines, orderRefunds] = await Promise.all([
+    linesOfOrders(db, orderIds),
+    processedRefundsOfOrders(db, orderIds, to),
+  ]);
+  for (const orderId of orderIds) {
+    const lines = orderLines.filter((l) => l.orderId === orderId);
+    const all = orderRefunds.filter((r) => r.orderId === orderId);
+    const head = monthRefunds.find((r) => r.orderId === orderId)!;
+    // Every processed refund of the order so far, oldest first, decides how this month's are spread.
+    const spreads = refundSpread(
+      lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise })),
+      head.chargedPaise,
+      all,
     );
-    const shares = lineShares(
-      lines.map((l) => l.pricePaise),
-      refundTaxablePaise(r.amountPaise, r.chargedPaise, r.subtotalPaise),
-    );
-    lines.forEach((l, i) => {
-      entry(l).refundsPaise += shares[i];
+    all.forEach((r, k) => {
+      if (!monthRefunds.some((m) => m.id === r.id)) return;
+      const over = lines.filter((l) => spreads[k].has(l.lineId));
+      const taxable = lineShares(
+        over.map((l) => spreads[k].get(l.lineId) ?? 0),
+        refundTaxablePaise(r.amountPaise, head.chargedPaise, head.subtotalPaise),
+      );
+      over.forEach((l, i) => {
+        entry(l).refundsPaise += taxable[i];
+      });
     });
   }
   return [...ledger.values()];
