@@ -36,6 +36,11 @@ export async function cancelLineByOperator(
       throw conflict('Only a line of a paid order can be cancelled.');
     const line = (await findOrderLines(tx, orderId)).find((l) => l.id === lineId);
     if (!line) throw notFound('Line');
+    // Decision 048: a line with proof posted is running on the board; it is refunded, never cancelled.
+    if (line.status === 'posted')
+      throw conflict(
+        'This line has proof of posting: it is running, so it cannot be cancelled. Refund an amount instead.',
+      );
     const committed = await sumRefunded(tx, orderId);
     const left = order.amountPaise - committed;
     if (refundPaise > left)

@@ -118,4 +118,29 @@ describe('an operator cancels a line', () => {
     const [l] = await ctx.database.db.select().from(orderItems).where(eq(orderItems.id, lineId));
     expect(l.status).toBe('scheduled');
   });
+
+  it('refuses a line whose proof is posted (decision 048): it is running; nothing changes, an amount can still be refunded', async () => {
+    const a = await siteOf(ctx.database.db, owner.ownerId);
+    const orderId = await paidOrder(ctx, buyer, [line(a.id, '2026-12-20', '2026-12-27')], 10_500);
+    const [lineId] = await lineIdsOf(ctx, orderId);
+    // The owner's proof is up (the proof flow has tests of its own): the line reads posted.
+    await ctx.database.db.update(orderItems).set({ status: 'posted' }).where(eq(orderItems.id, lineId));
+    const before = await ctx.database.db.select().from(notifications);
+    const res = await cancelLine(orderId, lineId, { reason: 'Buyer changed plans', refund: 500 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toMatch(/proof of posting.*Refund an amount instead/);
+    const [l] = await ctx.database.db.select().from(orderItems).where(eq(orderItems.id, lineId));
+    expect(l.status).toBe('posted');
+    const held = await ctx.database.db.select().from(bookings).where(eq(bookings.orderItemId, lineId));
+    expect(held.map((r) => r.status)).toEqual(['confirmed']);
+    expect(await refundRows(ctx, orderId)).toHaveLength(0);
+    expect(await ctx.database.db.select().from(notifications)).toHaveLength(before.length);
+    const refund = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/ops/orders/${orderId}/refunds`,
+      headers: bearer(operator),
+      payload: { amount: 500, reason: 'Board dim for two nights' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+  });
 });
