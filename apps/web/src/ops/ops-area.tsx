@@ -14,6 +14,7 @@ const OpsOrdersPage = lazy(() => import('./features/orders/ops-orders-page'));
 const OpsOrderPage = lazy(() => import('./features/orders/ops-order-page'));
 const AuditPage = lazy(() => import('./features/audit/audit-page'));
 const OverduePage = lazy(() => import('./features/overdue/overdue-page'));
+const RefundsPage = lazy(() => import('./features/refunds/refunds-page'));
 
 const screen = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
@@ -28,6 +29,7 @@ export default function OpsArea() {
         <Route path="orders/:orderId" element={screen(<OpsOrderPage />)} />
         <Route path="audit" element={screen(<AuditPage />)} />
         <Route path="overdue" element={screen(<OverduePage />)} />
+        <Route path="refunds" element={screen(<RefundsPage />)} />
       </Route>
       <Route path="*" element={<Navigate to="/ops" replace />} />
     </Routes>

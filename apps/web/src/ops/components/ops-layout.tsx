@@ -23,6 +23,7 @@ const NAV = [
   { to: '/ops/sites', label: 'Sites' },
   { to: '/ops/orders', label: 'Orders' },
   { to: '/ops/overdue', label: 'Overdue' },
+  { to: '/ops/refunds', label: 'Refunds' },
   { to: '/ops/audit', label: 'Audit log' },
 ];
 

@@ -22,6 +22,7 @@ import { DetailList } from '../../components/detail-list';
 import { formatInstant, humanize, rupees } from '../../lib/format';
 import { isStatus } from '../../lib/ops-api';
 import { useOpsOrder } from './api/ops-orders';
+import { CancelLineDialog } from './cancel-line-dialog';
 import { InvoiceDownload, OrderRefundsTable } from './order-ledger';
 import { OrderProofs } from './order-proofs';
 import { OrderStatusChip } from './order-status-chip';
@@ -41,6 +42,7 @@ function Lines({ order }: { order: OpsOrderDetail }) {
               Amount
             </TableCell>
             <TableCell scope="col">Booking</TableCell>
+            <TableCell scope="col">Action</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -72,6 +74,9 @@ function Lines({ order }: { order: OpsOrderDetail }) {
                     <Chip key={i} size="small" label={humanize(s)} variant="outlined" />
                   ))}
                 </Stack>
+              </TableCell>
+              <TableCell>
+                <CancelLineDialog order={order} line={l} />
               </TableCell>
             </TableRow>
           ))}

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { createActionKeys } from '../../../lib/idempotency';
 import { errorText, opsKeys } from '../../lib/ops-api';
+import { refundLeft, wasPaid } from './refund-left';
 
 /** The form's own copy of the API's rules, with what is left as the ceiling. */
 const formSchema = (left: number) =>
@@ -45,8 +46,8 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
   // The same body retried keeps its key (refunded once); a changed amount or reason is a new request.
   const keys = useMemo(createActionKeys, []);
   // Refunds not yet processed still hold their share of the cap (the server refuses more than is left).
-  const held = order.refunds.reduce((sum, r) => sum + Math.round(r.amount * 100), 0);
-  const left = Math.max(0, Math.round(order.total * 100) - held) / 100;
+  const left = refundLeft(order);
+  const held = Math.round((order.total - left) * 100);
   const schema = useMemo(() => formSchema(left), [left]);
   const form = useForm<Form>({ resolver: zodResolver(schema) as never, defaultValues: { reason: '' } });
   const queryClient = useQueryClient();
@@ -71,7 +72,8 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
       keys.done();
     }
   }, [open]);
-  if (order.status !== 'paid') return null;
+  // Any order money was taken for: a partly refunded one can be refunded again (up to what is left).
+  if (!wasPaid(order)) return null;
   const { errors } = form.formState;
 
   return (
