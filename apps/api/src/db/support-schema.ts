@@ -65,6 +65,8 @@ export const sandboxPayments = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
     status: text('status', { enum: ['captured'] }).notNull(),
+    /** How many more refunds of this payment the sandbox refuses (a rehearsed outage, set at Pay). */
+    refundFailures: integer('refund_failures').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sandbox_payments_order_idx').on(t.providerOrderId)],

@@ -227,6 +227,12 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     body: { reason: 'Paid back by bank transfer' },
     headers: bearer(await operatorToken(f)),
   }),
+  'POST /api/ops/refunds/:id/retry': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/refunds/:id/retry',
+    params: { id: String(await failedRefund(f)) },
+    headers: bearer(await operatorToken(f)),
+  }),
   'GET /api/partner/statements': async (f) => ({
     method: 'GET',
     route: '/api/partner/statements',

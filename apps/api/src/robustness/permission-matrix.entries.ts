@@ -363,6 +363,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
     access: 'operator',
     request: () => ({ method: 'POST', url: '/api/ops/refunds/999999/abandon', body: { reason: 'Matrix' } }),
   },
+  'POST /api/ops/refunds/:id/retry': {
+    access: 'operator',
+    request: () => ({ method: 'POST', url: '/api/ops/refunds/999999/retry' }),
+  },
   'GET /api/partner/statements': {
     access: 'approved',
     request: () => get('/api/partner/statements?month=2026-11'),

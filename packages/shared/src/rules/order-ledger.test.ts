@@ -103,4 +103,15 @@ describe('refundSpread', () => {
     expect(spread[2].get(1)! + spread[2].get(2)!).toBe(999);
     expect(spread[2].get(1)! / 999).toBeCloseTo(left1 / (left1 + left2), 2);
   });
+
+  it('a line refunded after a goodwill refund never exceeds its share: the excess goes to the other line', () => {
+    const [goodwill, cancelA] = refundSpread(lines, 87_320_00, [
+      { amountPaise: 2_000_00, lineIds: [] },
+      { amountPaise: 47_200_00, lineIds: [1] },
+    ]);
+    const a = (goodwill.get(1) ?? 0) + (cancelA.get(1) ?? 0);
+    const b = (goodwill.get(2) ?? 0) + (cancelA.get(2) ?? 0);
+    expect(a).toBe(47_200_00);
+    expect(a + b).toBe(49_200_00);
+  });
 });

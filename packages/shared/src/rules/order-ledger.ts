@@ -84,11 +84,12 @@ export function orderLedger(input: LedgerInput): OrderLedger {
 }
 
 /**
- * How each refund, taken in the order given (oldest first), is spread over the order's lines, in paise
+ * How each refund, taken in the order given (the order they were processed), is spread over the order's lines, in paise
  * (GST included): a refund with lines over those lines in proportion to their shares of the charge; an
  * amount-only refund (an operator's) over the lines with something left of their share, in proportion to
- * what is left. So a line cancelled and refunded in full takes no part of a later goodwill refund, and no
- * line reads more refunded than it cost (issue 19: My Orders and the owner's statement showed the
+ * what is left; no line ever takes more than it has left (the excess goes to the others by what they
+ * have left). Callers give the refunds in the order they were processed. So a line cancelled and refunded
+ * in full takes no part of a later goodwill refund, and no line reads more refunded than it cost (issue 19: My Orders and the owner's statement showed the
  * cancelled line refunded beyond its price, the live one short). Earlier refunds are never re-spread, so
  * a past month's statement never changes.
  */
@@ -102,24 +103,49 @@ export function refundSpread(
     chargedPaise,
   );
   const left = new Map(lines.map((l, i) => [l.id, shares[i] ?? 0]));
-  return refunds.map((refund) => {
-    let over = refund.lineIds.length ? lines.filter((l) => refund.lineIds.includes(l.id)) : [];
-    let weights = over.map((l) => shares[lines.indexOf(l)] ?? 0);
-    if (!refund.lineIds.length) {
-      over = lines.filter((l) => (left.get(l.id) ?? 0) > 0);
-      weights = over.map((l) => left.get(l.id) ?? 0);
-      // Nothing left anywhere (an order refunded beyond its lines): every line, by its share.
-      if (over.length === 0) {
-        over = [...lines];
-        weights = shares;
-      }
-    }
-    const parts = lineShares(weights, refund.amountPaise);
-    const spread = new Map<number, number>();
+  /** `amount` over `over` by `weights`, each part at most what its line has left; the rest over the others. */
+  const place = (spread: Map<number, number>, over: typeof lines, weights: number[], amount: number) => {
+    const parts = lineShares(weights, amount);
+    let excess = 0;
     over.forEach((l, i) => {
-      spread.set(l.id, parts[i] ?? 0);
-      left.set(l.id, (left.get(l.id) ?? 0) - (parts[i] ?? 0));
+      const room = Math.max(0, left.get(l.id) ?? 0);
+      const part = Math.min(parts[i] ?? 0, room);
+      excess += (parts[i] ?? 0) - part;
+      spread.set(l.id, (spread.get(l.id) ?? 0) + part);
+      left.set(l.id, room - part);
     });
+    return excess;
+  };
+  return refunds.map((refund) => {
+    const spread = new Map<number, number>();
+    let rest = refund.amountPaise;
+    if (refund.lineIds.length) {
+      const over = lines.filter((l) => refund.lineIds.includes(l.id));
+      rest = place(
+        spread,
+        over,
+        over.map((l) => shares[lines.indexOf(l)] ?? 0),
+        rest,
+      );
+    }
+    if (rest > 0) {
+      const open = lines.filter((l) => (left.get(l.id) ?? 0) > 0);
+      rest = open.length
+        ? place(
+            spread,
+            open,
+            open.map((l) => left.get(l.id) ?? 0),
+            rest,
+          )
+        : rest;
+    }
+    // Nothing left anywhere (refunded beyond the lines, which the cap prevents): every line, by its share.
+    if (rest > 0) {
+      const parts = lineShares(shares, rest);
+      lines.forEach((l, i) => {
+        spread.set(l.id, (spread.get(l.id) ?? 0) + (parts[i] ?? 0));
+      });
+    }
     return spread;
   });
 }
@@ -127,7 +153,7 @@ export function refundSpread(
 /**
  * Each line's share of the charge and of the processed refunds, in paise, so a list that groups an
  * order's lines (My Orders' campaigns) adds up to the order's own figures; refunds spread by
- * `refundSpread`, in the order given (oldest first).
+ * `refundSpread`, in the order given (the order they were processed).
  */
 export function lineLedger(input: LedgerInput): Map<number, { totalPaise: number; refundedPaise: number }> {
   const shares = lineShares(

@@ -91,6 +91,8 @@ export const confirmResponseSchema = z.object({ data: z.literal('Payment Success
 export const sandboxPayRequestSchema = z.object({
   razor_pay_order_id: providerIdSchema('razor_pay_order_id'),
   token: safeText({ max: 200, label: 'token', required: true, trim: false }),
+  /** The sandbox refuses this payment's next N refunds (0-5), as a gateway outage would: to rehearse retries. */
+  refund_failures: z.number().int().min(0).max(5).optional(),
 });
 export const sandboxPayResponseSchema = z.object({
   razorpay_payment_id: z.string(),

@@ -133,10 +133,15 @@ export function confirm(
 }
 
 /** The sandbox window's Pay, as the window sends it: with the pay token from checkout_url. */
-export function sandboxPay(ctx: Ctx, checkedOut: { razor_pay_order_id: string; checkout_url: string }) {
+export function sandboxPay(
+  ctx: Ctx,
+  checkedOut: { razor_pay_order_id: string; checkout_url: string },
+  refundFailures?: number,
+) {
   return post(ctx, '/api/payments/sandbox/pay', null, {
     razor_pay_order_id: checkedOut.razor_pay_order_id,
     token: payTokenOf(checkedOut.checkout_url),
+    ...(refundFailures === undefined ? {} : { refund_failures: refundFailures }),
   });
 }
 

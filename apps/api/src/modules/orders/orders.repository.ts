@@ -45,16 +45,19 @@ export async function findBookedLines(db: Db, userId: number, now: Date) {
 /** The refunds of some orders, for the ledger (only processed ones count as returned). */
 export async function findRefundsOfOrders(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return [];
-  return db
-    .select({
-      orderId: refunds.orderId,
-      amountPaise: refunds.amountPaise,
-      status: refunds.status,
-      lineIds: refunds.lineIds,
-    })
-    .from(refunds)
-    .where(inArray(refunds.orderId, orderIds))
-    .orderBy(asc(refunds.id));
+  return (
+    db
+      .select({
+        orderId: refunds.orderId,
+        amountPaise: refunds.amountPaise,
+        status: refunds.status,
+        lineIds: refunds.lineIds,
+      })
+      .from(refunds)
+      .where(inArray(refunds.orderId, orderIds))
+      // In the order the money left (shared refundSpread needs it); not yet processed ones last.
+      .orderBy(asc(refunds.processedAt), asc(refunds.id))
+  );
 }
 
 /**

@@ -22,6 +22,7 @@ import { isOperator, requireAuth, requireOperator } from '../../plugins/auth.ts'
 import { documentAllowance } from '../../plugins/document-allowance.ts';
 import { creditNotePdf } from './credit-notes.service.ts';
 import { cancelLineByOperator } from './ops-line-cancel.service.ts';
+import { retryRefundNow } from './refund-retry.service.ts';
 import { abandonRefund, opsRefundRow, refundsForOps } from './refund-settlement.service.ts';
 import { cancelOrder, operatorRefund } from './refunds.service.ts';
 
@@ -160,6 +161,25 @@ export async function refundsRoutes(app: AppInstance): Promise<void> {
     },
     async (request) =>
       opsRefundRow(await abandonRefund(app.deps, request.user!.id, request.params.id, request.body.reason)),
+  );
+
+  app.post(
+    '/ops/refunds/:id/retry',
+    {
+      onRequest: requireOperator(app),
+      schema: {
+        tags: ['ops'],
+        summary: 'Send a failed refund to the payment provider again now, with its own key; audited',
+        description:
+          'Only a failed refund can be retried (409 otherwise). Answers the refund as it stands after the ' +
+          "provider's answer: processed (credit note numbered, buyer told) or failed again with `last_error`.",
+        security,
+        params: idParamSchema,
+        response: { 200: opsRefundRowSchema, ...errors, 403: errorResponseSchema },
+      },
+    },
+    async (request) =>
+      opsRefundRow(await retryRefundNow(app.deps, request.user!.id, request.params.id, request.log)),
   );
 
   app.get(

@@ -19,13 +19,15 @@ export async function paidOrder(
   token: string,
   data: Line[],
   amount: number,
+  /** The sandbox refuses this many of the payment's refunds first (a rehearsed outage). */
+  refundFailures?: number,
 ): Promise<number> {
   const booked = await book(ctx, token, data, amount);
   if (booked.statusCode !== 200) throw new Error(`book: ${booked.statusCode} ${booked.body}`);
   const out = await checkout(ctx, token, booked.json().order_id);
   if (out.statusCode !== 200) throw new Error(`checkout: ${out.statusCode} ${out.body}`);
   const checkedOut = out.json();
-  const payRes = await sandboxPay(ctx, checkedOut);
+  const payRes = await sandboxPay(ctx, checkedOut, refundFailures);
   if (payRes.statusCode !== 200) throw new Error(`pay: ${payRes.statusCode} ${payRes.body}`);
   const paidBody = payRes.json();
   const confirmed = await confirm(ctx, token, {

@@ -59,8 +59,8 @@ export async function findProcessedRefundsBetween(db: Db, from: Date, to: Date) 
 }
 
 /**
- * The processed refunds (late payments' aside) of the given orders processed before `before`, oldest
- * first: how a month's refund is spread depends on the order's earlier ones (shared `refundSpread`).
+ * The processed refunds (late payments' aside) of the given orders processed before `before`, in the
+ * order they were processed: how a month's refund is spread depends on the order's earlier ones (shared `refundSpread`).
  */
 export async function findProcessedRefundsOfOrders(db: Db, orderIds: number[], before: Date) {
   if (orderIds.length === 0) return [];
@@ -80,7 +80,7 @@ export async function findProcessedRefundsOfOrders(db: Db, orderIds: number[], b
         lt(refunds.processedAt, before),
       ),
     )
-    .orderBy(asc(refunds.id));
+    .orderBy(asc(refunds.processedAt), asc(refunds.id));
 }
 
 /** Every line of the given orders (a refund spreads over them). */

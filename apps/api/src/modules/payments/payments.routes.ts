@@ -91,6 +91,7 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
         response: { 200: sandboxPayResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
-    async (request) => sandboxPay(app.deps, request.body.razor_pay_order_id, request.body.token),
+    async (request) =>
+      sandboxPay(app.deps, request.body.razor_pay_order_id, request.body.token, request.body.refund_failures),
   );
 }

@@ -14,6 +14,7 @@ import {
   insertSandboxPayment,
   insertSandboxRefund,
   sandboxRefundedPaise,
+  spendRefundFailure,
 } from './sandbox.repository.ts';
 import { checkoutSignature, hmacHex, signatureMatches } from './signatures.ts';
 
@@ -64,7 +65,7 @@ export class SandboxProvider implements PaymentProvider {
 
   /** Captures a payment (in `db`, the caller's transaction) and answers what Razorpay Checkout hands back. */
   async pay(
-    p: { providerOrderId: string; amountPaise: number; now: Date },
+    p: { providerOrderId: string; amountPaise: number; now: Date; refundFailures?: number },
     db: Db = this.db,
   ): Promise<{ paymentId: string; signature: string }> {
     const paymentId = randomId('pay_sbx_');
@@ -100,6 +101,14 @@ export class SandboxProvider implements PaymentProvider {
    * answers the first), never more than the payment captured.
    */
   async refund(input: ProviderRefundInput, db: Db = this.db): Promise<ProviderRefund> {
+    // A rehearsed outage (refund_failures at Pay): refused, and the refusal counted, committed first.
+    const refused = await inTransaction(db, async (tx) => {
+      const payment = await findSandboxPayment(tx, input.paymentId, true);
+      if (!payment || payment.refundFailures <= 0) return false;
+      await spendRefundFailure(tx, payment.id);
+      return true;
+    });
+    if (refused) throw new Error('The sandbox refused this refund (a rehearsed outage); retry it');
     return inTransaction(db, async (tx) => {
       const payment = await findSandboxPayment(tx, input.paymentId, true);
       if (!payment) throw new Error(`The sandbox has no payment ${input.paymentId}`);

@@ -5,12 +5,13 @@ import { sandboxPayments, sandboxRefunds } from '../../db/schema.ts';
 /** The sandbox provider's ledger: what its window captured, kept as Razorpay keeps its payments. */
 export async function insertSandboxPayment(
   db: Db,
-  row: { id: string; providerOrderId: string; amountPaise: number; now: Date },
+  row: { id: string; providerOrderId: string; amountPaise: number; now: Date; refundFailures?: number },
 ): Promise<void> {
   await db.insert(sandboxPayments).values({
     id: row.id,
     providerOrderId: row.providerOrderId,
     amountPaise: row.amountPaise,
+    refundFailures: row.refundFailures ?? 0,
     status: 'captured',
     createdAt: row.now,
   });
@@ -29,6 +30,14 @@ export async function findSandboxPayment(db: Db, id: string, lock = false) {
   const query = db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   return row;
+}
+
+/** Spends one of the payment's rehearsed refund failures (the caller holds its row lock). */
+export async function spendRefundFailure(db: Db, id: string): Promise<void> {
+  await db
+    .update(sandboxPayments)
+    .set({ refundFailures: sql`${sandboxPayments.refundFailures} - 1` })
+    .where(eq(sandboxPayments.id, id));
 }
 
 /** Writes the refund once per idempotency key; answers the id of the refund that key made. */

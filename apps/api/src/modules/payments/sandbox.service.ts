@@ -41,6 +41,7 @@ export async function sandboxPay(
   deps: Deps,
   providerOrderId: string,
   token: string,
+  refundFailures = 0,
 ): Promise<SandboxPayResponse> {
   const provider = sandboxOf(deps);
   if (!provider.payTokenMatches(providerOrderId, token)) throw notFound('Order');
@@ -57,7 +58,8 @@ export async function sandboxPay(
     );
     const paymentId = captured
       ? captured.id
-      : (await provider.pay({ providerOrderId, amountPaise: order.amountPaise, now }, tx)).paymentId;
+      : (await provider.pay({ providerOrderId, amountPaise: order.amountPaise, now, refundFailures }, tx))
+          .paymentId;
     return {
       razorpay_payment_id: paymentId,
       razorpay_order_id: providerOrderId,

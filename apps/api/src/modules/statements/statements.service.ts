@@ -88,7 +88,7 @@ export async function monthLedger(db: Db, month: string): Promise<StatementLineP
     const lines = orderLines.filter((l) => l.orderId === orderId);
     const all = orderRefunds.filter((r) => r.orderId === orderId);
     const head = monthRefunds.find((r) => r.orderId === orderId)!;
-    // Every processed refund of the order so far, oldest first, decides how this month's are spread.
+    // Every processed refund of the order so far, in the order processed, decides how this month's spread.
     const spreads = refundSpread(
       lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise })),
       head.chargedPaise,

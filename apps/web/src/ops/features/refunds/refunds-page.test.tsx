@@ -38,9 +38,17 @@ let abandonAnswer: Promise<Answer>;
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   abandonAnswer = Promise.resolve({ status: 200, body: { ...ROWS[1], status: 'abandoned' } });
-  fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const retried = {
+      status: 200,
+      body: { ...ROWS[1], status: 'processed', credit_note_number: 'CN/26-27/000004' },
+    };
     const { status, body } =
-      init?.method === 'POST' ? await abandonAnswer : { status: 200, body: { refunds: ROWS } };
+      init?.method !== 'POST'
+        ? { status: 200, body: { refunds: ROWS } }
+        : url.endsWith('/retry')
+          ? retried
+          : await abandonAnswer;
     return new Response(JSON.stringify(body), { status });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -111,11 +119,20 @@ describe('/ops/refunds', { timeout: 30_000 }, () => {
       },
     });
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: /refund of order #41/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Abandon the .* refund of order #41/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Paid in cash' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abandon' }));
     expect(await within(dialog).findByText(/this one is processed/)).toBeTruthy();
+  });
+
+  it('Retry now sends one again and says it went through', async () => {
+    renderPage();
+    fireEvent.click(
+      await screen.findByRole('button', { name: /Retry the ₹2,000(\.00)? refund of order #41 now/ }),
+    );
+    expect(await screen.findByText(/refund of order #41 went through \(CN\/26-27\/000004\)/)).toBeTruthy();
+    expect(posts().map(([url]) => url)).toEqual(['/api/ops/refunds/1/retry']);
   });
 
   it('says so when the list cannot be loaded', async () => {

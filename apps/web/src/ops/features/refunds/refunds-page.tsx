@@ -25,7 +25,8 @@ const failedKey = [...opsKeys.all, 'refunds', 'failed'] as const;
 
 /**
  * /ops/refunds: refunds the payment provider refused (docs/decisions/036-order-ledger.md). The job queue
- * retries each with its idempotency key; once the tries are spent it "needs action": an operator pays it
+ * retries each with its idempotency key; "Retry now" sends one again at once (POST .../retry, same key)
+ * when the provider is back; once the tries are spent it "needs action": an operator pays it
  * another way and abandons it with a reason (POST /api/ops/refunds/{id}/abandon, audited), which alone
  * frees its share of the order's cap. Until then it holds that share and returns no money.
  */
@@ -43,6 +44,11 @@ export default function RefundsPage() {
       await client.invalidateQueries({ queryKey: opsKeys.all });
       setAbandoning(null);
     },
+  });
+  // "Retry now": the provider is back; the refund goes again with its own key (never paid twice).
+  const retry = useMutation({
+    mutationFn: (id: number) => opsPost<OpsRefundRow>(`/refunds/${id}/retry`),
+    onSuccess: () => client.invalidateQueries({ queryKey: opsKeys.all }),
   });
   const rows = [...(failed.data?.refunds ?? [])].sort(
     (a, b) => Number(b.needs_action) - Number(a.needs_action) || a.id - b.id,
@@ -62,6 +68,18 @@ export default function RefundsPage() {
       {failed.isPending && <LinearProgress aria-label="Loading the failed refunds" />}
       {failed.isError && (
         <LoadError onRetry={() => failed.refetch()}>The failed refunds could not be loaded.</LoadError>
+      )}
+      {retry.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(retry.error)}
+        </Alert>
+      )}
+      {retry.isSuccess && (
+        <Alert severity={retry.data.status === 'processed' ? 'success' : 'warning'} sx={{ mb: 2 }}>
+          {retry.data.status === 'processed'
+            ? `The ${rupees(retry.data.amount)} refund of order #${retry.data.order_id} went through (${retry.data.credit_note_number}).`
+            : `The payment provider refused it again: ${retry.data.last_error ?? 'no reason given'}.`}
+        </Alert>
       )}
       {failed.isSuccess && rows.length === 0 && (
         <Alert severity="success">No refund has failed: every refund reached the payment provider.</Alert>
@@ -111,7 +129,16 @@ export default function RefundsPage() {
                       />
                     )}
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Button
+                      size="small"
+                      loading={retry.isPending && retry.variables === r.id}
+                      disabled={retry.isPending}
+                      onClick={() => retry.mutate(r.id)}
+                      aria-label={`Retry the ${rupees(r.amount)} refund of order #${r.order_id} now`}
+                    >
+                      Retry now
+                    </Button>
                     <Button
                       size="small"
                       color="error"
