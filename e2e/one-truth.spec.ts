@@ -13,10 +13,12 @@ import {
 
 /**
  * Issue 19, one truth per order: a two-site order paid online (7 days at ₹1,500 each, billed in
- * Maharashtra: ₹21,000 + 18 % GST = ₹24,780), the buyer cancels one site 20 days ahead (100 %:
- * ₹12,390 back), an operator refunds ₹1,000 more, and a cash order waits for its payment. My Orders,
- * the order page, the operator's order page and the owner's bookings agree on the total with GST, the
- * refunded amount, the net and the last day, at 375 and 1280 px.
+ * Maharashtra: ₹21,000 + 18 % GST = ₹24,780). An operator refunds site B in two parts: ₹2,000, which the
+ * payment provider refuses (the sandbox's rehearsed outage) and which the operator later sends again
+ * from the Failed refunds screen, and ₹1,000; the buyer cancels site A 20 days ahead (100 %: ₹12,390
+ * back); a cash order waits for its payment. My Orders, the order page, the operator's order page and
+ * the owner's bookings agree on the total with GST, the refunded amount (₹15,390), the net (₹9,390) and
+ * the last day, at 375 and 1280 px.
  */
 for (const width of [375, 1280]) {
   test(`every surface tells the same order at ${width} px`, async ({ browser, request }) => {
@@ -42,6 +44,7 @@ for (const width of [375, 1280]) {
       buyer,
       [lineOf(siteA.id), lineOf(siteB.id)],
       21_000,
+      1,
     );
     expect(chargedPaise).toBe(24_780_00);
 
@@ -50,13 +53,18 @@ for (const width of [375, 1280]) {
         lines: Array<{ id: number; product: { id: number } }>;
       };
     const lineA = (await detail()).lines.find((l) => l.product.id === siteA.id)!;
+    const operator = await operatorSession(request);
+    // The first part: the provider refuses it (502); it is on record as failed, holding its share.
+    await call(request, operator, 'POST', `/api/ops/orders/${orderId}/refunds`, {
+      data: { amount: 2000, reason: 'Board B lit late' },
+      expected: 502,
+    });
     await call(request, buyer, 'POST', `/api/orders/${orderId}/cancel`, {
       data: { line_ids: [lineA.id], confirm: true },
       expected: 200,
     });
-    const operator = await operatorSession(request);
     await call(request, operator, 'POST', `/api/ops/orders/${orderId}/refunds`, {
-      data: { amount: 1000, reason: 'Goodwill for the cancelled site' },
+      data: { amount: 1000, reason: 'Board B dim at night' },
       expected: 200,
     });
     // A cash order for the third site: the amount to pay is the total with GST (₹10,500 + 18 %).
@@ -84,6 +92,9 @@ for (const width of [375, 1280]) {
     await expect(paid.first()).toBeVisible({ timeout: 30_000 });
     const groupB = paid.filter({ hasText: siteB.name });
     await expect(groupB.getByTestId('order-entry-total')).toHaveText(/₹12,390(\.00)?/);
+    await expect(groupB.getByTestId('order-entry-refund')).toHaveText(
+      /Refunded ₹1,000(\.00)? · Net ₹11,390(\.00)?/,
+    );
     await expect(paid.filter({ hasText: siteA.name }).getByText(/0 of 1 site/)).toBeVisible();
     await expect(paid.first().getByText('Partly refunded')).toBeVisible();
     const pending = entries.filter({ hasText: `Order ${cash.order_id}` });
@@ -91,7 +102,7 @@ for (const width of [375, 1280]) {
     await expect(pending.getByTestId('order-entry-total')).toHaveText(/₹12,390(\.00)?/);
     await expect(pending.getByRole('link', { name: /^Pay for order/ })).toBeVisible();
 
-    // The order page: the same figures and the last day.
+    // The order page: the same figures and the last day; the refused ₹2,000 has not left, so it is not counted.
     await page.goto(`/my-orders/${orderId}`);
     await expect(page.getByTestId('order-total')).toHaveText(/₹24,780(\.00)?/, { timeout: 30_000 });
     await expect(page.getByTestId('order-refunded')).toHaveText(/₹13,390(\.00)?/);
@@ -113,7 +124,27 @@ for (const width of [375, 1280]) {
     await expect(ops.getByText('₹24,780.00').first()).toBeVisible({ timeout: 30_000 });
     await expect(ops.getByText('₹13,390.00').first()).toBeVisible();
     await expect(ops.getByText('₹11,390.00').first()).toBeVisible();
-    await expect(ops.getByTestId('ops-refund')).toHaveCount(2);
+    await expect(ops.getByTestId('ops-refund')).toHaveCount(3);
+
+    // The provider is back: the operator sends the refused ₹2,000 again from the Failed refunds screen.
+    await ops.goto('/ops/refunds');
+    await ops
+      .getByRole('button', { name: new RegExp(`^Retry the ₹2,000(\\.00)? refund of order #${orderId} now$`) })
+      .click();
+    await expect(ops.getByText(new RegExp(`refund of order #${orderId} went through \\(CN/`))).toBeVisible();
+    // Now every surface counts it: ₹12,390 + ₹1,000 + ₹2,000 refunded, ₹9,390 kept.
+    await ops.goto(`/ops/orders/${orderId}`);
+    await expect(ops.getByText('₹15,390.00').first()).toBeVisible({ timeout: 30_000 });
+    await expect(ops.getByText('₹9,390.00').first()).toBeVisible();
+    await page.goto(`/my-orders/${orderId}`);
+    await expect(page.getByTestId('order-refunded')).toHaveText(/₹15,390(\.00)?/, { timeout: 30_000 });
+    await expect(page.getByTestId('order-net')).toHaveText(/₹9,390(\.00)?/);
+    await page.goto('/my-orders?tab=upcoming');
+    await expect(entries.filter({ hasText: `Order ${orderId}` }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(groupB.getByTestId('order-entry-total')).toHaveText(/₹12,390(\.00)?/);
+    await expect(groupB.getByTestId('order-entry-refund')).toHaveText(
+      /Refunded ₹3,000(\.00)? · Net ₹9,390(\.00)?/,
+    );
 
     // The owner's bookings: the cancelled site says so, the other runs on the same last day.
     const own = await context.newPage();

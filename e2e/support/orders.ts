@@ -41,6 +41,8 @@ export async function apiPaidOrder(
   buyer: Session,
   lines: BookLine[],
   subtotalRupees: number,
+  /** The sandbox refuses this many of the payment's refunds first (a rehearsed outage). */
+  refundFailures = 0,
 ): Promise<{ orderId: number; chargedPaise: number }> {
   await saveBillingDetails(request, buyer);
   const booked = await call(request, buyer, 'POST', '/api/booking/book', {
@@ -56,7 +58,7 @@ export async function apiPaidOrder(
   ).json()) as { razor_pay_order_id: string; checkout_url: string; amount: number };
   const payToken = new URL(out.checkout_url, 'http://localhost').searchParams.get('token');
   const pay = await request.post('/api/payments/sandbox/pay', {
-    data: { razor_pay_order_id: out.razor_pay_order_id, token: payToken },
+    data: { razor_pay_order_id: out.razor_pay_order_id, token: payToken, refund_failures: refundFailures },
   });
   expect(pay.status(), await pay.text()).toBe(200);
   const paid = (await pay.json()) as { razorpay_payment_id: string; razorpay_signature: string };
