@@ -136,6 +136,8 @@ for (const width of [375, 1280]) {
     await ops.goto(`/ops/orders/${orderId}`);
     await expect(ops.getByText('₹15,390.00').first()).toBeVisible({ timeout: 30_000 });
     await expect(ops.getByText('₹9,390.00').first()).toBeVisible();
+    // The context's pages share one session cookie: the buyer's again.
+    await useSessionInPage(page, buyer);
     await page.goto(`/my-orders/${orderId}`);
     await expect(page.getByTestId('order-refunded')).toHaveText(/₹15,390(\.00)?/, { timeout: 30_000 });
     await expect(page.getByTestId('order-net')).toHaveText(/₹9,390(\.00)?/);
