@@ -65,3 +65,43 @@ export async function queueLinesCancelled(
   }
   await queueNotifications(tx, requests);
 }
+
+/**
+ * An operator's amount-only refund, processed: each site's owner is told of its line's part (the shared
+ * refundSpread, as My Orders and the statement read it), by SMS and email, once per refund and line.
+ */
+export async function queueOwnerRefundParts(
+  tx: Db,
+  p: { orderId: number; refundId: number; reason: string; parts: ReadonlyMap<number, number> },
+): Promise<void> {
+  const order = await findOrderForConfirmation(tx, p.orderId);
+  if (!order) return;
+  const requests: NotificationRequest[] = [];
+  for (const line of order.lines) {
+    const paise = p.parts.get(line.id) ?? 0;
+    if (paise <= 0) continue;
+    const payload = {
+      orderId: p.orderId,
+      siteName: line.siteName,
+      fromDate: line.fromDate,
+      toDate: line.toDate,
+      reason: p.reason,
+      amountRupees: paise / 100,
+    };
+    const owner = [
+      ...(line.ownerPhone ? [{ channel: 'sms' as const, to: normalisePhone(line.ownerPhone) }] : []),
+      ...(line.ownerEmail ? [{ channel: 'email' as const, to: line.ownerEmail.toLowerCase() }] : []),
+    ];
+    for (const r of owner) {
+      if (!r.to) continue;
+      requests.push({
+        dedupeKey: `refund:${p.refundId}:line:${line.id}:owner:${r.channel}`,
+        channel: r.channel,
+        recipient: r.to,
+        template: 'refund_issued_owner',
+        payload,
+      });
+    }
+  }
+  await queueNotifications(tx, requests);
+}

@@ -219,6 +219,13 @@ export async function checkEverySurface(ctx: TestContext, life: Life): Promise<v
     expect.stringContaining(
       `a refund of ₹12,390 was issued to the buyer for Truth Road A (${PERIOD}) in order #${orderId}`,
     ),
+    // The operator's amount-only refunds, told to the owner of the line they went to (line B).
+    expect.stringContaining(
+      `a refund of ₹1,000 was issued to the buyer for Truth Road B (${PERIOD}) in order #${orderId}`,
+    ),
+    expect.stringContaining(
+      `a refund of ₹2,000 was issued to the buyer for Truth Road B (${PERIOD}) in order #${orderId}`,
+    ),
     expect.stringContaining(`new booking #${cashId} for Truth Road C (${PERIOD})`),
   ]);
   expect(ownerMail.length).toBe(ownerSms.length);

@@ -48,6 +48,7 @@ export async function findRefundsOfOrders(db: Db, orderIds: number[]) {
   return (
     db
       .select({
+        id: refunds.id,
         orderId: refunds.orderId,
         amountPaise: refunds.amountPaise,
         status: refunds.status,

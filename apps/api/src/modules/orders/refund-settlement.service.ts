@@ -1,12 +1,14 @@
-import { canMoveOrder, type OpsRefundRow, paidOrderStatus, toRupees } from '@ooh/shared';
+import { canMoveOrder, type OpsRefundRow, paidOrderStatus, refundSpread, toRupees } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { allocateDocumentNumber } from '../invoices/invoice-series.ts';
+import { queueOwnerRefundParts } from '../notifications/line-cancel-notifications.ts';
 import { queueRefundIssued } from '../notifications/refund-notifications.ts';
 import { moveOrder } from './order-records.repository.ts';
+import { findRefundsOfOrders } from './orders.repository.ts';
 import {
   findRefundById,
   findRefundsDue,
@@ -25,6 +27,7 @@ import {
   findBuyer,
   findCapturedPayment,
   findOrder,
+  findOrderLines,
   findRefund,
   insertRefundOnce,
   lockOrderRow,
@@ -112,8 +115,19 @@ export async function recordProcessed(
   };
   const order = await findOrder(tx, row.orderId);
   await notifyRefundIssued(tx, updated, order.userId);
+  if (row.kind === 'operator' && row.lineIds.length === 0)
+    await tellOwnersOfParts(tx, updated, order.amountPaise);
   await settleOrderStatus(tx, row.orderId, now);
   return updated;
+}
+
+/** An amount-only refund just processed: the owners of the lines it went to are told their part. */
+async function tellOwnersOfParts(tx: Db, row: RefundRow, chargedPaise: number): Promise<void> {
+  const processed = (await findRefundsOfOrders(tx, [row.orderId])).filter((r) => r.status === 'processed');
+  const spreads = refundSpread(await findOrderLines(tx, row.orderId), chargedPaise, processed);
+  const parts = spreads[processed.findIndex((r) => r.id === row.id)];
+  if (parts)
+    await queueOwnerRefundParts(tx, { orderId: row.orderId, refundId: row.id, reason: row.reason, parts });
 }
 
 /**
