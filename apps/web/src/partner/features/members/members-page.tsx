@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { usePartnerOwner } from '../../partner-context';
 import { useInviteMember, usePartnerMembers, useRemoveMember } from './api/members';
 
@@ -101,6 +102,8 @@ export default function MembersPage() {
   const [role, setRole] = useState<MemberRole>('field');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  // A typed number not yet invited is asked about before leaving.
+  useUnsavedChanges(phone.trim() !== '' && !invite.isPending);
   const errorText = (err: unknown) =>
     err instanceof ApiError ? err.message : 'That did not work; please try again.';
 

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useBulkSites } from '../../api/sites';
 
 type PriceMode = 'amount' | 'percent';
@@ -16,6 +17,7 @@ export function BulkActions({ selected, onDone }: { selected: number[]; onDone()
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const n = selected.length;
+  useUnsavedChanges(value.trim() !== '' && !bulk.isPending);
   const run = (body: Parameters<typeof bulk.mutate>[0], done: string) => {
     setMessage(null);
     bulk.mutate(body, {

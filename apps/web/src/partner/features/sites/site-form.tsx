@@ -15,6 +15,7 @@ import {
 import { type SiteFields, siteFieldsSchema } from '@ooh/shared';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { type Control, type Resolver, useController, useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { applyServerFieldErrors, saveErrorMessage } from '../../lib/server-field-errors';
 import type { ReferencePoint } from './location/location-map';
 import { useCurrentLocation } from './location/use-current-location';
@@ -100,6 +101,8 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
   });
   const { control, handleSubmit, setError, setFocus, setValue, watch, formState } = form;
   const { isSubmitting, isDirty } = formState;
+  // A half-edited site is never dropped without asking (menu, Back, reload).
+  useUnsavedChanges(isDirty && !isSubmitting);
 
   const setPoint = useCallback(
     (lat: number, lng: number) => {
