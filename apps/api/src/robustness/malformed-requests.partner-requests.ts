@@ -227,6 +227,18 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     body: { reason: 'Paid back by bank transfer' },
     headers: bearer(await operatorToken(f)),
   }),
+  'GET /api/partner/sites/export.csv': async (f) => ({
+    method: 'GET',
+    route: '/api/partner/sites/export.csv',
+    query: { status: 'live', search: 'Andheri', ids: '1,2,3' },
+    headers: bearer(await approvedOwnerToken(f)),
+  }),
+  'GET /api/partner/sites/export.xlsx': async (f) => ({
+    method: 'GET',
+    route: '/api/partner/sites/export.xlsx',
+    query: { status: 'live', search: 'Andheri', ids: '1,2,3' },
+    headers: bearer(await approvedOwnerToken(f)),
+  }),
   'GET /api/partner/statements': async (f) => ({
     method: 'GET',
     route: '/api/partner/statements',

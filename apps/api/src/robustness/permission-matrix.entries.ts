@@ -192,6 +192,15 @@ export const MATRIX: Record<string, MatrixEntry> = {
     access: 'member',
     request: () => get('/api/partner/sites/import/template.csv'),
   },
+  // The export (issue 22): the template's columns, admins and managers as every bulk action.
+  'GET /api/partner/sites/export.csv': {
+    access: 'approved',
+    request: (s) => get(`/api/partner/sites/export.csv?ids=${s.siteA.id}`),
+  },
+  'GET /api/partner/sites/export.xlsx': {
+    access: 'approved',
+    request: () => get('/api/partner/sites/export.xlsx?status=live'),
+  },
   'POST /api/partner/sites/import': {
     access: 'approved',
     request: (s) => ({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { mobileNumberSchema } from './auth.schemas.ts';
-import { isoDateSchema } from './common.schemas.ts';
+import { isoDateSchema, queryTextSchema } from './common.schemas.ts';
 import { mediaOwnerSchema, opsPageSchema } from './partner.schemas.ts';
+import { SITE_STATUSES } from './site.schemas.ts';
 import { safeText } from './text.schemas.ts';
 
 /**
@@ -79,6 +80,25 @@ export type SiteBulkBody = z.infer<typeof siteBulkBodySchema>;
 export const siteBulkResponseSchema = z.object({
   data: z.object({ action: z.string(), updated: z.number().int(), site_ids: z.array(z.number().int()) }),
 });
+
+/**
+ * GET /api/partner/sites/export.csv | .xlsx: the owner's sites in the import template's columns (so a file
+ * exported can be edited and imported again). `ids` (comma-separated, the grid's selection) or else every
+ * site matching `status` and `search`, as the grid shows them.
+ */
+export const SITE_EXPORT_MAX_IDS = 500;
+export const siteExportQuerySchema = z.object({
+  status: z.enum(SITE_STATUSES).optional(),
+  search: queryTextSchema(200, 'Search').optional(),
+  ids: z
+    .string()
+    .max(12 * SITE_EXPORT_MAX_IDS)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids is a comma-separated list of site ids')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(SITE_EXPORT_MAX_IDS))
+    .optional(),
+});
+export type SiteExportQuery = z.infer<typeof siteExportQuerySchema>;
 
 /** An operator's reason for a suspension, a take-down, a reinstatement or a restore. */
 export const opsReasonBodySchema = z.object({

@@ -85,6 +85,8 @@ export interface SiteListFilter {
   /** The operator's queue: new sites submitted, and live or paused ones with something waiting. */
   reviewQueue?: boolean;
   search?: string;
+  /** Only these sites (an export of the grid's selection). */
+  ids?: number[];
 }
 
 const hasPendingPhotos = sql`exists (select 1 from ${sitePhotos} where ${sitePhotos.productId} = ${products.id} and ${sitePhotos.status} = 'pending')`;
@@ -101,6 +103,7 @@ export const inReviewCondition = or(
 function whereOf(f: SiteListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (f.ownerId !== undefined) conditions.push(eq(products.mediaOwnerId, f.ownerId));
+  if (f.ids) conditions.push(inArray(products.id, f.ids));
   if (f.reviewQueue) conditions.push(inReviewCondition);
   else if (f.status) conditions.push(eq(products.status, f.status));
   if (f.search) {

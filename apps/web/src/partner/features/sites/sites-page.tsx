@@ -39,8 +39,10 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../../lib/use-url-query';
 import { useSitesQuery } from '../../api/sites';
+import { usePartnerOwner } from '../../partner-context';
 import { SITE_STATUS_LABELS, SiteStatusChip } from '../../components/site-status';
 import { BulkActions } from './bulk-actions';
+import { SitesExportButton } from './sites-export-button';
 
 const PAGE_SIZE = 20;
 const isStatus = (v: string | null): v is SiteStatus =>
@@ -66,6 +68,8 @@ export default function SitesPage() {
   const pages = sites.data ? Math.max(1, Math.ceil(sites.data.count / PAGE_SIZE)) : 1;
   // The selection of the bulk actions (decision 046): ids on any page, kept while the owner pages and filters.
   const [selected, setSelected] = useState<number[]>([]);
+  // Field members read sites; bulk work and exports are for admins and managers (decision 046).
+  const canEdit = usePartnerOwner().role !== 'field';
 
   return (
     <>
@@ -73,6 +77,7 @@ export default function SitesPage() {
         <Typography variant="h4" component="h1" sx={{ flex: '1 1 auto' }}>
           Your sites
         </Typography>
+        {canEdit ? <SitesExportButton selected={selected} status={status} search={applied} /> : null}
         <Button component={RouterLink} to="/partner/import" variant="outlined" startIcon={<UploadFile />}>
           Import CSV
         </Button>
@@ -136,7 +141,7 @@ export default function SitesPage() {
           </Typography>
           {wide ? (
             <>
-              <BulkActions selected={selected} onDone={() => setSelected([])} />
+              {canEdit ? <BulkActions selected={selected} onDone={() => setSelected([])} /> : null}
               <SitesTable sites={sites.data.results} selected={selected} onSelect={setSelected} />
             </>
           ) : (
