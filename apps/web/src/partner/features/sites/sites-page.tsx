@@ -39,8 +39,8 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../../lib/use-url-query';
 import { useSitesQuery } from '../../api/sites';
-import { usePartnerOwner } from '../../partner-context';
 import { SITE_STATUS_LABELS, SiteStatusChip } from '../../components/site-status';
+import { usePartnerOwner } from '../../partner-context';
 import { BulkActions } from './bulk-actions';
 import { SitesExportButton } from './sites-export-button';
 
