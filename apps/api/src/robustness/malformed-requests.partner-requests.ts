@@ -74,6 +74,24 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     body: { phone_number: `96${String(++invited).padStart(8, '0')}`, role: 'field' },
     headers: bearer(await approvedOwnerToken(f)),
   }),
+  'DELETE /api/partner/members/invitations/:invitationId': async (f) => {
+    const admin = await approvedOwnerToken(f);
+    const invitation = await ok(
+      await send(f.ctx, {
+        method: 'POST',
+        route: '/api/partner/members',
+        body: { phone_number: `96${String(++invited).padStart(8, '0')}`, role: 'field' },
+        headers: bearer(admin),
+      }),
+      'invite',
+    );
+    return {
+      method: 'DELETE',
+      route: '/api/partner/members/invitations/:invitationId',
+      params: { invitationId: String(invitation.data.invitation_id) },
+      headers: bearer(admin),
+    };
+  },
   'DELETE /api/partner/members/:userId': async (f) => {
     const admin = await approvedOwnerToken(f);
     const invitee = await buyer(f.ctx);

@@ -232,6 +232,16 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: async (s) => ({ method: 'DELETE', url: `/api/partner/members/${await s.freshMemberA()}` }),
   },
 
+  'DELETE /api/partner/members/invitations/:invitationId': {
+    access: 'approved',
+    roles: ADMIN,
+    ownedByA: true,
+    request: async (s) => ({
+      method: 'DELETE',
+      url: `/api/partner/members/invitations/${await s.freshInvitationA()}`,
+    }),
+  },
+
   // The back office.
   'GET /api/ops/media-owners': {
     access: 'operator',

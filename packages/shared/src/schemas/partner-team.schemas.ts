@@ -24,11 +24,16 @@ export type MemberInviteBody = z.infer<typeof memberInviteBodySchema>;
 export const memberUserParamSchema = z.object({
   userId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+export const invitationParamSchema = z.object({
+  invitationId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** A member (joined) or an invitation waiting for its invitee's first sign-in. */
 export const partnerMemberSchema = z.object({
   /** null while invited. */
   user_id: z.number().int().nullable(),
+  /** The open invitation's id (to revoke it); null for a member. */
+  invitation_id: z.number().int().nullable(),
   phone_number: z.string(),
   name: z.string(),
   role: z.enum(MEMBER_ROLES),
