@@ -257,6 +257,12 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     query: { status: 'live', search: 'Andheri', ids: '1,2,3' },
     headers: bearer(await approvedOwnerToken(f)),
   }),
+  'POST /api/partner/sites/photo-match': async (f) => ({
+    method: 'POST',
+    route: '/api/partner/sites/photo-match',
+    body: { file_names: ['MUM-0042.jpg', 'MUM-0042-2.jpg'] },
+    headers: bearer(await approvedOwnerToken(f)),
+  }),
   'GET /api/partner/statements': async (f) => ({
     method: 'GET',
     route: '/api/partner/statements',

@@ -201,6 +201,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
     access: 'approved',
     request: () => get('/api/partner/sites/export.xlsx?status=live'),
   },
+  'POST /api/partner/sites/photo-match': {
+    access: 'approved',
+    request: () => ({
+      method: 'POST',
+      url: '/api/partner/sites/photo-match',
+      body: { file_names: ['MUM-0042.jpg'] },
+    }),
+  },
   'POST /api/partner/sites/import': {
     access: 'approved',
     request: (s) => ({

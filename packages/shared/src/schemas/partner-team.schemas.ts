@@ -105,6 +105,29 @@ export const siteExportQuerySchema = z.object({
 });
 export type SiteExportQuery = z.infer<typeof siteExportQuerySchema>;
 
+/**
+ * POST /api/partner/sites/photo-match (issue 22): the file names of many photos, matched to the owner's
+ * site codes ("MUM-0042.jpg", "MUM-0042-2.jpg": the code, then an optional "-N" for the photo's number).
+ */
+export const SITE_PHOTO_MATCH_MAX = 500;
+export const sitePhotoMatchBodySchema = z.object({
+  file_names: z
+    .array(safeText({ label: 'File name', max: 255, required: true }))
+    .min(1, 'Choose at least one photo')
+    .max(SITE_PHOTO_MATCH_MAX, `At most ${SITE_PHOTO_MATCH_MAX} photos at a time`),
+});
+export const sitePhotoMatchSchema = z.object({
+  file_name: z.string(),
+  /** null: no site of the owner has the code the name starts with. */
+  site_id: z.number().int().nullable(),
+  site_code: z.string().nullable(),
+  site_name: z.string().nullable(),
+  /** Photos the site has now (a site holds at most SITE_PHOTOS_MAX). */
+  photos: z.number().int().nullable(),
+});
+export type SitePhotoMatch = z.infer<typeof sitePhotoMatchSchema>;
+export const sitePhotoMatchResponseSchema = z.object({ data: z.array(sitePhotoMatchSchema) });
+
 /** An operator's reason for a suspension, a take-down, a reinstatement or a restore. */
 export const opsReasonBodySchema = z.object({
   reason: safeText({ label: 'Reason', max: 500, required: true }),

