@@ -1,4 +1,4 @@
-import { Add, PhotoCamera, Search, UploadFile } from '@mui/icons-material';
+import { Add, PhotoCamera, PhotoLibrary, Search, UploadFile } from '@mui/icons-material';
 import {
   Alert,
   Box,
@@ -42,6 +42,7 @@ import { useSitesQuery } from '../../api/sites';
 import { SITE_STATUS_LABELS, SiteStatusChip } from '../../components/site-status';
 import { usePartnerOwner } from '../../partner-context';
 import { BulkActions } from './bulk-actions';
+import { BulkPhotosDialog } from './bulk-photos-dialog';
 import { SitesExportButton } from './sites-export-button';
 
 const PAGE_SIZE = 20;
@@ -70,6 +71,7 @@ export default function SitesPage() {
   const [selected, setSelected] = useState<number[]>([]);
   // Field members read sites; bulk work and exports are for admins and managers (decision 046).
   const canEdit = usePartnerOwner().role !== 'field';
+  const [photosOpen, setPhotosOpen] = useState(false);
 
   return (
     <>
@@ -77,7 +79,15 @@ export default function SitesPage() {
         <Typography variant="h4" component="h1" sx={{ flex: '1 1 auto' }}>
           Your sites
         </Typography>
-        {canEdit ? <SitesExportButton selected={selected} status={status} search={applied} /> : null}
+        {canEdit ? (
+          <>
+            <Button variant="outlined" startIcon={<PhotoLibrary />} onClick={() => setPhotosOpen(true)}>
+              Upload photos
+            </Button>
+            <BulkPhotosDialog open={photosOpen} onClose={() => setPhotosOpen(false)} />
+            <SitesExportButton selected={selected} status={status} search={applied} />
+          </>
+        ) : null}
         <Button component={RouterLink} to="/partner/import" variant="outlined" startIcon={<UploadFile />}>
           Import CSV
         </Button>
