@@ -18,6 +18,7 @@ import { type Control, type Resolver, useController, useForm } from 'react-hook-
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { applyServerFieldErrors, saveErrorMessage } from '../../lib/server-field-errors';
 import type { ReferencePoint } from './location/location-map';
+import { DistanceCheck, PlaceFinder } from './location/place-finder';
 import { useCurrentLocation } from './location/use-current-location';
 import { SITE_SECTIONS, type SiteFieldMeta } from './site-form-fields';
 import { SITE_FIELD_ORDER, type SiteFieldName, type SiteFormValues, withoutBlanks } from './site-form-values';
@@ -221,14 +222,16 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
             </Alert>
           ) : null}
         </Box>
+        <PlaceFinder point={point} city={watch('city')} pin={watch('pin_code')} onFound={setPoint} />
         <Suspense
           fallback={<Box sx={{ height: { xs: 280, sm: 360 }, bgcolor: '#eef2f7', borderRadius: 1 }} />}
         >
           <LocationMap point={point} others={others} onPick={setPoint} />
         </Suspense>
+        <DistanceCheck point={point} city={watch('city')} pin={watch('pin_code').trim()} />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           The map shows a coordinate grid and your other sites (grey dots); click or tap to set this site's
-          point.
+          point, or drag the pin.
         </Typography>
       </Box>
       {formError ? (
