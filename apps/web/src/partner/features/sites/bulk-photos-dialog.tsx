@@ -171,7 +171,7 @@ export function BulkPhotosDialog({ open, onClose }: { open: boolean; onClose(): 
                 </TableHead>
                 <TableBody>
                   {rows.map((r, i) => (
-                    <TableRow key={`${r.file.name}-${i}`}>
+                    <TableRow key={r.id}>
                       <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 220 }}>{r.file.name}</TableCell>
                       <TableCell sx={{ overflowWrap: 'anywhere' }}>
                         {r.match.site_code ? `${r.match.site_code} · ${r.match.site_name}` : '—'}

@@ -14,9 +14,9 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
+import { REFERENCE_CITIES } from '../../../../lib/geo/reference-cities';
 import { mapTiles } from '../../../../lib/map-tiles';
 import { graticuleLines, roundCoordinate, type ViewBounds } from './graticule';
-import { REFERENCE_CITIES } from './reference-cities';
 
 export interface ReferencePoint {
   id: number;

@@ -1,7 +1,7 @@
 import { Search } from '@mui/icons-material';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { centreFor, distanceKm, findPlace, formatKm, pinCentre } from './gazetteer';
+import { centreFor, distanceKm, findPlace, formatKm, pinCentre } from '../../../../lib/geo/gazetteer';
 
 /**
  * "Find a place" above the picker's map (issue 22): an address or a PIN code typed here puts the pin close

@@ -12,6 +12,8 @@ export function photoTypeOf(head: Uint8Array): 'image/jpeg' | 'image/png' | 'ima
 export type MatchState = 'matched' | 'unknown_code' | 'wrong_type' | 'too_big' | 'site_full';
 
 export interface MatchedFile {
+  /** The file's place in the pick: a stable key for its row. */
+  id: number;
   file: File;
   match: SitePhotoMatch;
   state: MatchState;
@@ -31,7 +33,13 @@ export function classify(
   const room = new Map<number, number>();
   return files.map((file, i) => {
     const match = matches[i];
-    const result = (state: MatchState, note: string | null): MatchedFile => ({ file, match, state, note });
+    const result = (state: MatchState, note: string | null): MatchedFile => ({
+      id: i,
+      file,
+      match,
+      state,
+      note,
+    });
     if (!types[i]) return result('wrong_type', 'Not a JPEG, PNG or WebP photo');
     if (file.size > SITE_PHOTO_MAX_BYTES)
       return result('too_big', `Larger than ${SITE_PHOTO_MAX_BYTES / 1024 / 1024} MB`);

@@ -11,7 +11,7 @@ describe('the offline gazetteer', () => {
     expect(await pinCentre('000000')).toBeNull();
   });
 
-  it('measures from the site\'s own city centre, else the nearest large city', () => {
+  it("measures from the site's own city centre, else the nearest large city", () => {
     const bandra = { lat: 19.0596, lng: 72.8295 };
     expect(centreFor(bandra, 'Mumbai')).toMatchObject({ label: 'Mumbai' });
     expect(centreFor(bandra, 'Mumbai').km).toBeGreaterThan(3);
