@@ -99,7 +99,9 @@ test('the grid: a new price on 50 sites, a block across sites with the conflicts
   // Select every site, page by page (20 a page): the selection is kept across pages.
   for (const pageNo of [1, 2, 3]) {
     if (pageNo > 1) await page.getByRole('button', { name: `Page ${pageNo}` }).click();
-    await expect(page.getByRole('row').filter({ hasText: `Grid ${tag} ${String((pageNo - 1) * 20).padStart(2, '0')}` })).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: `Grid ${tag} ${String((pageNo - 1) * 20).padStart(2, '0')}` }),
+    ).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select every site on this page' }).check();
   }
   const bulk = page.getByRole('region', { name: 'Bulk actions' });
@@ -115,7 +117,9 @@ test('the grid: a new price on 50 sites, a block across sites with the conflicts
   const free = await liveSite(request, owner, `Block free ${blockTag}`);
   const taken = await liveSite(request, owner, `Block taken ${blockTag}`);
   const takenCode = (
-    (await (await call(request, owner, 'GET', `/api/partner/sites/${taken.id}`, { expected: 200 })).json()) as {
+    (await (
+      await call(request, owner, 'GET', `/api/partner/sites/${taken.id}`, { expected: 200 })
+    ).json()) as {
       data: { product_id: string };
     }
   ).data.product_id;
@@ -135,7 +139,9 @@ test('the grid: a new price on 50 sites, a block across sites with the conflicts
   await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Sold offline');
   await expectAccessible(page, 'bulk block dialog');
   await dialog.getByRole('button', { name: 'Block dates' }).click();
-  await expect(dialog.getByText('1 of the 2 selected sites cannot take these dates, so none was blocked:')).toBeVisible({
+  await expect(
+    dialog.getByText('1 of the 2 selected sites cannot take these dates, so none was blocked:'),
+  ).toBeVisible({
     timeout: 20_000,
   });
   await expect(dialog.getByRole('list', { name: 'Sites in the way' })).toContainText(takenCode);
@@ -177,7 +183,9 @@ test('the statements page and the members page at every width; the operator sees
 
   await page.goto('/partner/sites/new');
   await expect(page.getByRole('textbox', { name: /^Name/ })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('textbox', { name: 'Find a place (address or PIN code)' }).fill('FC Road, Pune 411004');
+  await page
+    .getByRole('textbox', { name: 'Find a place (address or PIN code)' })
+    .fill('FC Road, Pune 411004');
   await page.getByRole('button', { name: 'Find', exact: true }).click();
   await expect(page.getByText('Pin placed at the centre of PIN 411004. Drag it onto the site.')).toBeVisible({
     timeout: 20_000,
@@ -201,7 +209,9 @@ test('the statements page and the members page at every width; the operator sees
   await expect(row).toBeVisible({ timeout: 30_000 });
   await row.click();
   const dialog = ops.getByRole('dialog');
-  await expect(dialog.getByTestId('review-distance')).toContainText('from the centre of Pune', { timeout: 20_000 });
+  await expect(dialog.getByTestId('review-distance')).toContainText('from the centre of Pune', {
+    timeout: 20_000,
+  });
   await expect(dialog.getByTestId('review-distance')).toContainText('from the centre of PIN 411004');
   await expectAccessible(ops, 'ops site review with its map');
   await atEveryWidth(ops, 'ops-site-review', dialog.getByTestId('review-distance'));

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
  * The app uses React Router's declarative BrowserRouter (a data router would add ~20 KB to every page, see
  * app/router.tsx), so `useBlocker` is not available. Instead, while a guard is active:
  * - clicks on same-origin links are caught in the capture phase, before the router's own handler;
- * - `popstate` is caught on window in the capture phase, which runs before the router's listener; a refusal
+ * - `popstate` is caught on window in the capture phase by a listener registered before the router's; a refusal
  *   hides the event from the router and steps the browser back to where it was (`idx` is the router's
  *   own history index in `history.state`);
  * - `beforeunload` asks the browser's own question on reload and close.
@@ -61,6 +61,7 @@ function onPopState(event: PopStateEvent) {
     event.stopImmediatePropagation();
     return;
   }
+  if (active.size === 0) return;
   if (window.confirm(UNSAVED_CHANGES_MESSAGE)) return;
   event.stopImmediatePropagation();
   const to = (event.state as { idx?: unknown } | null)?.idx;
@@ -75,15 +76,17 @@ function install() {
   guardedIdx = historyIdx();
   window.addEventListener('beforeunload', onBeforeUnload);
   document.addEventListener('click', onClick, true);
-  window.addEventListener('popstate', onPopState, true);
 }
 
 function uninstall() {
   window.removeEventListener('beforeunload', onBeforeUnload);
   document.removeEventListener('click', onClick, true);
-  window.removeEventListener('popstate', onPopState, true);
-  restoring = false;
 }
+
+// The popstate listener is on from the start, registered when this module loads (the layout's header
+// imports it, before the router mounts): React re-renders synchronously inside the router's own popstate
+// listener, which would unmount the form and remove a listener added later before it ever ran.
+if (typeof window !== 'undefined') window.addEventListener('popstate', onPopState, true);
 
 /** While `dirty`, leaving the page (link, Back, reload, close) asks first. */
 export function useUnsavedChanges(dirty: boolean): void {
