@@ -18,7 +18,8 @@ import {
  * the statements read at every width; the operator checks a pin on the review map.
  */
 
-const SCREENS = '.tmp/test-results';
+// Outside the runner's output folder, which each run empties.
+const SCREENS = '.tmp/screens';
 
 async function pageFor(browser: Browser, session: Session): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
