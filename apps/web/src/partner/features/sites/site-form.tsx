@@ -94,6 +94,8 @@ export interface SiteFormProps {
 /** Every field of siteFieldsSchema with its own message; the location typed, from the device, or on the map. */
 export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: SiteFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  /** Bumped when a found place sets the pin: the map zooms in on it. */
+  const [mapFocus, setMapFocus] = useState(0);
   const form = useForm<SiteFormValues, unknown, SiteFields>({
     resolver: siteFormResolver,
     defaultValues,
@@ -222,11 +224,19 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
             </Alert>
           ) : null}
         </Box>
-        <PlaceFinder point={point} city={watch('city')} pin={watch('pin_code')} onFound={setPoint} />
+        <PlaceFinder
+          point={point}
+          city={watch('city')}
+          pin={watch('pin_code')}
+          onFound={(lat, lng) => {
+            setPoint(lat, lng);
+            setMapFocus((n) => n + 1);
+          }}
+        />
         <Suspense
           fallback={<Box sx={{ height: { xs: 280, sm: 360 }, bgcolor: '#eef2f7', borderRadius: 1 }} />}
         >
-          <LocationMap point={point} others={others} onPick={setPoint} />
+          <LocationMap point={point} others={others} onPick={setPoint} focus={mapFocus} />
         </Suspense>
         <DistanceCheck point={point} city={watch('city')} pin={watch('pin_code').trim()} />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>

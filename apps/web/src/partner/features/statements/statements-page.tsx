@@ -40,11 +40,13 @@ function useStatement(month: string) {
 
 /** The month in four figures, above the lines so the table keeps the page's full width. */
 function Totals({ s }: { s: Statement }) {
-  const rows: Array<[string, number, boolean?]> = [
-    ['Bookings (excl. GST)', s.totals.value],
-    ['Refunds (excl. GST)', -s.totals.refunds],
-    [`Commission ${s.commission_percent} %`, -s.totals.commission],
-    ['Payout due', s.totals.payout, true],
+  // Deductions read "−₹1,000.00" (never "₹-0.00"): the sign before the rupee, none on zero.
+  const less = (amount: number) => (amount ? `−${formatRupees(amount)}` : formatRupees(0));
+  const rows: Array<[string, string, boolean?]> = [
+    ['Bookings (excl. GST)', formatRupees(s.totals.value)],
+    ['Refunds (excl. GST)', less(s.totals.refunds)],
+    [`Commission ${s.commission_percent} %`, less(s.totals.commission)],
+    ['Payout due', formatRupees(s.totals.payout), true],
   ];
   return (
     <Box
@@ -65,7 +67,7 @@ function Totals({ s }: { s: Statement }) {
             sx={{ m: 0, fontWeight: strong ? 700 : 600, fontSize: '1.125rem', whiteSpace: 'nowrap' }}
             data-testid={strong ? 'statement-payout' : undefined}
           >
-            {formatRupees(amount)}
+            {amount}
           </Typography>
         </Paper>
       ))}

@@ -111,6 +111,16 @@ function Recentre({ point }: { point: [number, number] | null }) {
   return null;
 }
 
+/** A place found by name or PIN code: the map zooms in on the pin, ready for it to be dragged. */
+function FocusOn({ point, focus }: { point: [number, number] | null; focus: number }) {
+  const map = useMap();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search moves the map, not each drag
+  useEffect(() => {
+    if (focus > 0 && point) map.setView(point, 14);
+  }, [map, focus]);
+  return null;
+}
+
 /**
  * The site's point on a map: a click (or a tap) sets it; the owner's other sites show as grey reference
  * dots. The map's own keyboard controls pan and zoom; the typed coordinates beside it are the keyboard way
@@ -121,10 +131,13 @@ export default function LocationMap({
   point,
   others,
   onPick,
+  focus = 0,
 }: {
   point: [number, number] | null;
   others: ReferencePoint[];
   onPick(lat: number, lng: number): void;
+  /** Changes when a search set the point. */
+  focus?: number;
 }) {
   const [tiles] = useState(mapTiles);
   return (
@@ -213,6 +226,7 @@ export default function LocationMap({
         ) : null}
         <ClickToPick onPick={onPick} />
         <Recentre point={point} />
+        <FocusOn point={point} focus={focus} />
       </MapContainer>
     </Box>
   );

@@ -46,7 +46,7 @@ export function PlaceFinder({
     });
   };
   return (
-    <Box sx={{ mb: 1.5 }}>
+    <Box sx={{ mt: 1, mb: 1.5 }}>
       {/* Not a form: it sits inside the site form, where Enter here must search, not save the site. */}
       <Box
         role="search"
