@@ -74,6 +74,24 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     body: { phone_number: `96${String(++invited).padStart(8, '0')}`, role: 'field' },
     headers: bearer(await approvedOwnerToken(f)),
   }),
+  'DELETE /api/partner/members/invitations/:invitationId': async (f) => {
+    const admin = await approvedOwnerToken(f);
+    const invitation = await ok(
+      await send(f.ctx, {
+        method: 'POST',
+        route: '/api/partner/members',
+        body: { phone_number: `96${String(++invited).padStart(8, '0')}`, role: 'field' },
+        headers: bearer(admin),
+      }),
+      'invite',
+    );
+    return {
+      method: 'DELETE',
+      route: '/api/partner/members/invitations/:invitationId',
+      params: { invitationId: String(invitation.data.invitation_id) },
+      headers: bearer(admin),
+    };
+  },
   'DELETE /api/partner/members/:userId': async (f) => {
     const admin = await approvedOwnerToken(f);
     const invitee = await buyer(f.ctx);
@@ -232,6 +250,24 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     route: '/api/ops/refunds/:id/retry',
     params: { id: String(await failedRefund(f)) },
     headers: bearer(await operatorToken(f)),
+  }),
+  'GET /api/partner/sites/export.csv': async (f) => ({
+    method: 'GET',
+    route: '/api/partner/sites/export.csv',
+    query: { status: 'live', search: 'Andheri', ids: '1,2,3' },
+    headers: bearer(await approvedOwnerToken(f)),
+  }),
+  'GET /api/partner/sites/export.xlsx': async (f) => ({
+    method: 'GET',
+    route: '/api/partner/sites/export.xlsx',
+    query: { status: 'live', search: 'Andheri', ids: '1,2,3' },
+    headers: bearer(await approvedOwnerToken(f)),
+  }),
+  'POST /api/partner/sites/photo-match': async (f) => ({
+    method: 'POST',
+    route: '/api/partner/sites/photo-match',
+    body: { file_names: ['MUM-0042.jpg', 'MUM-0042-2.jpg'] },
+    headers: bearer(await approvedOwnerToken(f)),
   }),
   'GET /api/partner/statements': async (f) => ({
     method: 'GET',

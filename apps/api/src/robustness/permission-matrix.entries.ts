@@ -192,6 +192,23 @@ export const MATRIX: Record<string, MatrixEntry> = {
     access: 'member',
     request: () => get('/api/partner/sites/import/template.csv'),
   },
+  // The export (issue 22): the template's columns, admins and managers as every bulk action.
+  'GET /api/partner/sites/export.csv': {
+    access: 'approved',
+    request: (s) => get(`/api/partner/sites/export.csv?ids=${s.siteA.id}`),
+  },
+  'GET /api/partner/sites/export.xlsx': {
+    access: 'approved',
+    request: () => get('/api/partner/sites/export.xlsx?status=live'),
+  },
+  'POST /api/partner/sites/photo-match': {
+    access: 'approved',
+    request: () => ({
+      method: 'POST',
+      url: '/api/partner/sites/photo-match',
+      body: { file_names: ['MUM-0042.jpg'] },
+    }),
+  },
   'POST /api/partner/sites/import': {
     access: 'approved',
     request: (s) => ({
@@ -221,6 +238,16 @@ export const MATRIX: Record<string, MatrixEntry> = {
     roles: ADMIN,
     ownedByA: true,
     request: async (s) => ({ method: 'DELETE', url: `/api/partner/members/${await s.freshMemberA()}` }),
+  },
+
+  'DELETE /api/partner/members/invitations/:invitationId': {
+    access: 'approved',
+    roles: ADMIN,
+    ownedByA: true,
+    request: async (s) => ({
+      method: 'DELETE',
+      url: `/api/partner/members/invitations/${await s.freshInvitationA()}`,
+    }),
   },
 
   // The back office.

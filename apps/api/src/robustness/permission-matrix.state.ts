@@ -51,6 +51,8 @@ export interface MatrixState {
   freshProofA(): Promise<number>;
   /** A fresh member (field) of owner A, signed in once: its user id, for removals. */
   freshMemberA(): Promise<number>;
+  /** A fresh open invitation of owner A's (not yet taken up), for revoking. */
+  freshInvitationA(): Promise<number>;
   /** A number never seen, for invitations. */
   freshPhone(): string;
   /** A fresh pending applicant, for the operator's decisions. */
@@ -295,6 +297,16 @@ export async function matrixState(ctx: TestContext, operatorPhone: string): Prom
       return row.id;
     },
     freshMemberA: async () => (await memberOfA('field')).userId,
+    freshInvitationA: async () => {
+      const invited = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/partner/members',
+        headers: { authorization: `Bearer ${a.token}` },
+        payload: { phone_number: nextMatrixPhone(), role: 'field' },
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      return invited.json().data.invitation_id as number;
+    },
     freshPhone: nextMatrixPhone,
     freshApplicant: async () => (await applicant(ctx, operator, false)).id,
     freshPendingSiteA: async () => (await freshSite('pending')).id,

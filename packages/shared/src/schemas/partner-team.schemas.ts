@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { mobileNumberSchema } from './auth.schemas.ts';
-import { isoDateSchema } from './common.schemas.ts';
+import { isoDateSchema, queryTextSchema } from './common.schemas.ts';
 import { mediaOwnerSchema, opsPageSchema } from './partner.schemas.ts';
+import { SITE_STATUSES } from './site.schemas.ts';
 import { safeText } from './text.schemas.ts';
 
 /**
@@ -23,11 +24,16 @@ export type MemberInviteBody = z.infer<typeof memberInviteBodySchema>;
 export const memberUserParamSchema = z.object({
   userId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+export const invitationParamSchema = z.object({
+  invitationId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** A member (joined) or an invitation waiting for its invitee's first sign-in. */
 export const partnerMemberSchema = z.object({
   /** null while invited. */
   user_id: z.number().int().nullable(),
+  /** The open invitation's id (to revoke it); null for a member. */
+  invitation_id: z.number().int().nullable(),
   phone_number: z.string(),
   name: z.string(),
   role: z.enum(MEMBER_ROLES),
@@ -79,6 +85,48 @@ export type SiteBulkBody = z.infer<typeof siteBulkBodySchema>;
 export const siteBulkResponseSchema = z.object({
   data: z.object({ action: z.string(), updated: z.number().int(), site_ids: z.array(z.number().int()) }),
 });
+
+/**
+ * GET /api/partner/sites/export.csv | .xlsx: the owner's sites in the import template's columns (so a file
+ * exported can be edited and imported again). `ids` (comma-separated, the grid's selection) or else every
+ * site matching `status` and `search`, as the grid shows them.
+ */
+export const SITE_EXPORT_MAX_IDS = 500;
+export const siteExportQuerySchema = z.object({
+  status: z.enum(SITE_STATUSES).optional(),
+  search: queryTextSchema(200, 'Search').optional(),
+  ids: z
+    .string()
+    .max(12 * SITE_EXPORT_MAX_IDS)
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids is a comma-separated list of site ids')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(SITE_EXPORT_MAX_IDS))
+    .optional(),
+});
+export type SiteExportQuery = z.infer<typeof siteExportQuerySchema>;
+
+/**
+ * POST /api/partner/sites/photo-match (issue 22): the file names of many photos, matched to the owner's
+ * site codes ("MUM-0042.jpg", "MUM-0042-2.jpg": the code, then an optional "-N" for the photo's number).
+ */
+export const SITE_PHOTO_MATCH_MAX = 500;
+export const sitePhotoMatchBodySchema = z.object({
+  file_names: z
+    .array(safeText({ label: 'File name', max: 255, required: true }))
+    .min(1, 'Choose at least one photo')
+    .max(SITE_PHOTO_MATCH_MAX, `At most ${SITE_PHOTO_MATCH_MAX} photos at a time`),
+});
+export const sitePhotoMatchSchema = z.object({
+  file_name: z.string(),
+  /** null: no site of the owner has the code the name starts with. */
+  site_id: z.number().int().nullable(),
+  site_code: z.string().nullable(),
+  site_name: z.string().nullable(),
+  /** Photos the site has now (a site holds at most SITE_PHOTOS_MAX). */
+  photos: z.number().int().nullable(),
+});
+export type SitePhotoMatch = z.infer<typeof sitePhotoMatchSchema>;
+export const sitePhotoMatchResponseSchema = z.object({ data: z.array(sitePhotoMatchSchema) });
 
 /** An operator's reason for a suspension, a take-down, a reinstatement or a restore. */
 export const opsReasonBodySchema = z.object({

@@ -29,9 +29,15 @@ export async function findInvitationByPhone(db: Db, phoneNumber: string): Promis
 
 /**
  * Turns the invitation into a membership in one transaction. Two first calls at once: the membership's
- * primary key lets one in, the other inserts nothing; the invitation goes either way.
+ * primary key lets one in, the other inserts nothing. The invitation is deleted first and only a row this
+ * call deleted becomes a membership, so an invitation revoked meanwhile (its row gone) makes nobody a member.
  */
 export async function claimInvitation(tx: Db, invitation: InvitationRow, userId: number, now: Date) {
+  const claimed = await tx
+    .delete(mediaOwnerInvitations)
+    .where(eq(mediaOwnerInvitations.id, invitation.id))
+    .returning({ id: mediaOwnerInvitations.id });
+  if (claimed.length === 0) return;
   await tx
     .insert(mediaOwnerMembers)
     .values({
@@ -42,7 +48,19 @@ export async function claimInvitation(tx: Db, invitation: InvitationRow, userId:
       createdAt: now,
     })
     .onConflictDoNothing();
-  await tx.delete(mediaOwnerInvitations).where(eq(mediaOwnerInvitations.id, invitation.id));
+}
+
+/** Removes an owner's open invitation; null when there is none by that id (revoked, claimed, another owner's). */
+export async function deleteInvitation(
+  tx: Db,
+  ownerId: number,
+  invitationId: number,
+): Promise<InvitationRow | null> {
+  const [row] = await tx
+    .delete(mediaOwnerInvitations)
+    .where(and(eq(mediaOwnerInvitations.id, invitationId), eq(mediaOwnerInvitations.mediaOwnerId, ownerId)))
+    .returning();
+  return row ?? null;
 }
 
 export async function listMembers(db: Db, ownerId: number) {

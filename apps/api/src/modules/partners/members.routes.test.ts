@@ -144,4 +144,57 @@ describe('GET, POST /api/partner/members and DELETE /api/partner/members/{userId
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'member.remove'));
     expect(audit.map((a) => a.before)).toContainEqual({ user_id: first.user_id, role: 'admin' });
   });
+
+  it('an admin revokes a pending invitation: gone from the list, audited, and the number joins nobody', async () => {
+    const owner = await mediaOwner(ctx);
+    const phone = nextSitesPhone();
+    const invited = await ok(
+      await call(ctx, 'POST', '/api/partner/members', owner.token, { phone_number: phone, role: 'field' }),
+      201,
+    );
+    const invitationId = invited.data.invitation_id as number;
+    expect(invitationId).toEqual(expect.any(Number));
+    const url = `/api/partner/members/invitations/${invitationId}`;
+    // Another owner's admin, a manager of this owner: not theirs to revoke.
+    expect((await call(ctx, 'DELETE', url, admin.token)).statusCode).toBe(404);
+    const { token: manager } = await member('manager', owner);
+    expect((await call(ctx, 'DELETE', url, manager)).statusCode).toBe(403);
+    expect((await call(ctx, 'DELETE', url, owner.token)).statusCode).toBe(204);
+    // Again (a double click): already gone.
+    expect((await call(ctx, 'DELETE', url, owner.token)).statusCode).toBe(404);
+    const team = await ok(await call(ctx, 'GET', '/api/partner/members', owner.token));
+    expect((team.data as Array<{ phone_number: string }>).map((m) => m.phone_number)).not.toContain(phone);
+    // The number signs in: no owner's member.
+    const token = await tokenOf(ctx, phone);
+    expect((await ok(await call(ctx, 'GET', '/api/me/roles', token))).data.media_owner).toBeNull();
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'member.invite_revoke'));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        entityId: String(owner.ownerId),
+        before: { phone_number: phone, role: 'field' },
+        after: null,
+      }),
+    ]);
+  });
+
+  it('an invitation already taken up cannot be revoked (404): the member is removed instead', async () => {
+    const owner = await mediaOwner(ctx);
+    const phone = nextSitesPhone();
+    const invited = await ok(
+      await call(ctx, 'POST', '/api/partner/members', owner.token, { phone_number: phone, role: 'field' }),
+      201,
+    );
+    await ok(await call(ctx, 'GET', '/api/me/roles', await tokenOf(ctx, phone)));
+    const res = await call(
+      ctx,
+      'DELETE',
+      `/api/partner/members/invitations/${invited.data.invitation_id}`,
+      owner.token,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toMatch(/Invitation/);
+  });
 });

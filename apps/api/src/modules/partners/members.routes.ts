@@ -1,5 +1,6 @@
 import {
   errorResponseSchema,
+  invitationParamSchema,
   memberInviteBodySchema,
   memberUserParamSchema,
   partnerMemberResponseSchema,
@@ -9,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppInstance } from '../../app.ts';
 import { requireMember } from '../../plugins/auth.ts';
-import { inviteMember, ownerTeam, removeMember } from './members.service.ts';
+import { inviteMember, ownerTeam, removeMember, revokeInvitation } from './members.service.ts';
 
 /**
  * An owner's team (docs/product-rules.md section 7, decision 046): only its admins list, invite and remove members.
@@ -80,6 +81,24 @@ export async function membersRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) => {
       await removeMember(deps, acting(request), request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/partner/members/invitations/:invitationId',
+    {
+      onRequest,
+      schema: {
+        tags: ['partner'],
+        summary: 'Revoke an invitation not yet taken up; audited. 404 once claimed or revoked',
+        security,
+        params: invitationParamSchema,
+        response: { 204: z.null(), 404: errorResponseSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      await revokeInvitation(deps, acting(request), request.params.invitationId);
       return reply.status(204).send(null);
     },
   );

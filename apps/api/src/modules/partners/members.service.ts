@@ -8,6 +8,7 @@ import { queueNotifications } from '../notifications/notifications.service.ts';
 import {
   claimInvitation,
   countAdmins,
+  deleteInvitation,
   deleteMember,
   findInvitationByPhone,
   findMemberOfOwner,
@@ -49,8 +50,14 @@ export async function membershipOf(
 
 const nameOf = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
 
-const invitedView = (i: { phoneNumber: string; role: MemberRole; createdAt: Date }): PartnerMember => ({
+const invitedView = (i: {
+  id: number;
+  phoneNumber: string;
+  role: MemberRole;
+  createdAt: Date;
+}): PartnerMember => ({
   user_id: null,
+  invitation_id: i.id,
   phone_number: i.phoneNumber,
   name: '',
   role: i.role,
@@ -66,6 +73,7 @@ export async function ownerTeam(db: Db, ownerId: number, viewerId: number): Prom
     ...members.map(
       (m): PartnerMember => ({
         user_id: m.userId,
+        invitation_id: null,
         phone_number: m.phoneNumber,
         name: nameOf(m),
         role: m.role,
@@ -166,6 +174,31 @@ export async function removeMember(
       entity: 'media_owner',
       entityId: String(acting.ownerId),
       before: { user_id: userId, role: member.role },
+      after: null,
+      createdAt: deps.clock.now(),
+    });
+  });
+}
+
+/**
+ * DELETE /api/partner/members/invitations/{invitationId}: an admin revokes an invitation not yet taken up
+ * (issue 22); audited. An invitation already claimed, revoked, or another owner's is a 404: the list then
+ * shows the member, or nothing.
+ */
+export async function revokeInvitation(
+  deps: Deps,
+  acting: { ownerId: number; userId: number },
+  invitationId: number,
+): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    const revoked = await deleteInvitation(tx, acting.ownerId, invitationId);
+    if (!revoked) throw notFound('Invitation');
+    await recordAudit(tx, {
+      actorUserId: acting.userId,
+      action: 'member.invite_revoke',
+      entity: 'media_owner',
+      entityId: String(acting.ownerId),
+      before: { phone_number: revoked.phoneNumber, role: revoked.role },
       after: null,
       createdAt: deps.clock.now(),
     });

@@ -102,6 +102,8 @@ function normalise(column: SiteImportColumn, value: string): string {
   const key = value.trim().toLowerCase();
   if (column === 'category') return categoryByName.get(key) ?? value;
   if (column === 'lighting') return lightingByName.get(key.replace(/-/g, ' ')) ?? value;
+  // The export's formula guard (an apostrophe before = + - @) is dropped: an exported file imports as it was.
+  if (/^'[=+\-@]/.test(value)) return value.slice(1);
   return value;
 }
 

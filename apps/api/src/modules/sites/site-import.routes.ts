@@ -10,6 +10,7 @@ import type { AppInstance } from '../../app.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { binarySchema, CSV, fileResponse } from '../../lib/file-response.ts';
 import { requireMember } from '../../plugins/auth.ts';
+import { siteFilesRoutes } from './site-files.routes.ts';
 import { templateCsv } from './site-import.csv.ts';
 import { failedRows, importSites } from './site-import.service.ts';
 
@@ -17,6 +18,8 @@ import { failedRows, importSites } from './site-import.service.ts';
 export async function siteImportRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
   const tags = ['partner'];
+  // The export and the bulk photo match sit beside the import (issue 22).
+  await siteFilesRoutes(app);
 
   app.get(
     '/partner/sites/import/template.csv',

@@ -85,6 +85,8 @@ export interface SiteListFilter {
   /** The operator's queue: new sites submitted, and live or paused ones with something waiting. */
   reviewQueue?: boolean;
   search?: string;
+  /** Only these sites (an export of the grid's selection). */
+  ids?: number[];
 }
 
 const hasPendingPhotos = sql`exists (select 1 from ${sitePhotos} where ${sitePhotos.productId} = ${products.id} and ${sitePhotos.status} = 'pending')`;
@@ -101,6 +103,7 @@ export const inReviewCondition = or(
 function whereOf(f: SiteListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (f.ownerId !== undefined) conditions.push(eq(products.mediaOwnerId, f.ownerId));
+  if (f.ids) conditions.push(inArray(products.id, f.ids));
   if (f.reviewQueue) conditions.push(inReviewCondition);
   else if (f.status) conditions.push(eq(products.status, f.status));
   if (f.search) {
@@ -167,4 +170,32 @@ export async function setPhotoStatus(tx: Db, ids: number[], status: SitePhotoRow
 
 export async function setPhotoPosition(tx: Db, id: number, position: number): Promise<void> {
   await tx.update(sitePhotos).set({ position }).where(eq(sitePhotos.id, id));
+}
+
+/** The owner's sites whose code is one of `codes`, compared without case (file names are often lowered). */
+export async function findOwnSitesByCodes(db: Db, ownerId: number, codes: string[]) {
+  if (codes.length === 0) return [];
+  return db
+    .select({ id: products.id, code: products.productCode, name: products.name })
+    .from(products)
+    .where(
+      and(
+        eq(products.mediaOwnerId, ownerId),
+        inArray(
+          sql<string>`upper(${products.productCode})`,
+          codes.map((c) => c.toUpperCase()),
+        ),
+      ),
+    );
+}
+
+/** Photos (not removed) per site, for the sites given. */
+export async function countPhotos(db: Db, productIds: number[]): Promise<Map<number, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: sitePhotos.productId, n: sql<number>`count(*)::int` })
+    .from(sitePhotos)
+    .where(and(inArray(sitePhotos.productId, productIds), ne(sitePhotos.status, 'removed')))
+    .groupBy(sitePhotos.productId);
+  return new Map(rows.map((r) => [r.productId, Number(r.n)]));
 }

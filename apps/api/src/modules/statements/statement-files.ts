@@ -1,5 +1,5 @@
 import { formatBookingPeriod, formatDay, lastDayOf, type Statement } from '@ooh/shared';
-import { formatRupeesForPdf, renderPdf } from '../../lib/pdf/pdf-document.ts';
+import { formatRupeesForPdf, type PdfDoc, renderPdf } from '../../lib/pdf/pdf-document.ts';
 import { csvCell } from '../bookings/owner-bookings.service.ts';
 
 const HEADER = [
@@ -59,6 +59,53 @@ function periodOf(month: string): string {
   return `${formatDay(`${month}-01`)} - ${formatDay(`${month}-${String(last).padStart(2, '0')}`)}`;
 }
 
+/** The PDF's columns (landscape A4, 746 pt between the margins): widths in points, money right-aligned. */
+const PDF_COLS = [
+  { label: 'Order / line', width: 78 },
+  { label: 'Site', width: 186 },
+  { label: 'Campaign', width: 110 },
+  { label: 'Dates', width: 172 },
+  { label: 'Paid on', width: 66 },
+  { label: 'Value excl. GST', width: 67, right: true },
+  { label: 'Refunds', width: 67, right: true },
+] as const;
+
+/** One table row: every cell wrapped in its column, the row as tall as its tallest cell. */
+function tableRow(doc: PdfDoc, cells: string[], header = false) {
+  const left = doc.page.margins.left;
+  const top = doc.y;
+  let bottom = top;
+  let x = left;
+  doc.font(header ? 'bold' : 'regular').fontSize(8.5);
+  PDF_COLS.forEach((c, i) => {
+    doc.text(cells[i] ?? '', x + 2, top, { width: c.width - 4, align: 'right' in c ? 'right' : 'left' });
+    bottom = Math.max(bottom, doc.y);
+    x += c.width;
+  });
+  doc
+    .moveTo(left, bottom + 2)
+    .lineTo(x, bottom + 2)
+    .strokeColor(header ? '#888888' : '#e0e0e0')
+    .stroke();
+  doc.y = bottom + 5;
+  doc.x = left;
+}
+
+function totalLine(doc: PdfDoc, label: string, rupees: number, bold = false) {
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const top = doc.y;
+  doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 11 : 9.5);
+  doc.text(`${label}:`, left + width - 420, top, { width: 300, align: 'right' });
+  doc.text(formatRupeesForPdf(paise(rupees)), left + width - 110, top, { width: 110, align: 'right' });
+  doc.y = Math.max(doc.y, top) + 3;
+  doc.x = left;
+}
+
+/**
+ * The statement as PDF (issue 22): the marketplace's letterhead with its GSTIN, the owner with theirs, the
+ * period, one table row per line (a new page repeats the header), then the totals; money with two decimals.
+ */
 export function statementPdf(s: Statement, parties?: StatementParties): Promise<Buffer> {
   return renderPdf({ title: `Statement ${s.month}`, layout: 'landscape' }, (doc) => {
     if (parties) {
@@ -76,19 +123,30 @@ export function statementPdf(s: Statement, parties?: StatementParties): Promise<
     }
     doc.moveDown();
     if (s.lines.length === 0) doc.text('No bookings or refunds this month.');
-    for (const l of s.lines) {
-      doc.text(
-        `Order ${l.order_id}, line ${l.line_id}: ${l.site.code ? `${l.site.code} ` : ''}${l.site.name} ` +
-          `(${l.campaign_name}), ${formatBookingPeriod(l.from_date, l.to_date)}` +
-          `${l.status === 'cancelled' ? ', cancelled' : ''}` +
-          `${l.paid_on ? `, paid ${l.paid_on}` : ''}: value ${formatRupeesForPdf(paise(l.value))}` +
-          `${l.refunds ? `, refunds ${formatRupeesForPdf(paise(l.refunds))}` : ''}`,
-      );
+    else {
+      const header = PDF_COLS.map((c) => c.label);
+      tableRow(doc, header, true);
+      for (const l of s.lines) {
+        if (doc.y > doc.page.height - doc.page.margins.bottom - 40) {
+          doc.addPage();
+          tableRow(doc, header, true);
+        }
+        tableRow(doc, [
+          `${l.order_id} / ${l.line_id}`,
+          `${l.site.code ? `${l.site.code} ` : ''}${l.site.name}`,
+          l.campaign_name,
+          `${formatBookingPeriod(l.from_date, l.to_date)}${l.status === 'cancelled' ? '\ncancelled' : ''}`,
+          l.paid_on ? formatDay(l.paid_on) : '-',
+          formatRupeesForPdf(paise(l.value)),
+          l.refunds ? formatRupeesForPdf(paise(l.refunds)) : '-',
+        ]);
+      }
     }
-    doc.moveDown();
-    doc.text(`Value excluding GST: ${formatRupeesForPdf(paise(s.totals.value))}`);
-    doc.text(`Refunds excluding GST: ${formatRupeesForPdf(paise(s.totals.refunds))}`);
-    doc.text(`Commission ${s.commission_percent} %: ${formatRupeesForPdf(paise(s.totals.commission))}`);
-    doc.font('bold').text(`Payout due: ${formatRupeesForPdf(paise(s.totals.payout))}`);
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
+    doc.moveDown(0.5);
+    totalLine(doc, 'Value excluding GST', s.totals.value);
+    totalLine(doc, 'Refunds excluding GST', s.totals.refunds);
+    totalLine(doc, `Commission ${s.commission_percent} %`, s.totals.commission);
+    totalLine(doc, 'Payout due', s.totals.payout, true);
   });
 }

@@ -125,7 +125,8 @@ describe('GET /api/partner/statements', () => {
     expect(pdf.statusCode).toBe(200);
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain('Statement for 2026-11');
-    expect(text).toMatch(/20 Dec 2026 - 26 Dec 2026 \(7 days\), cancelled/);
+    // A table row: the cancelled line says so under its dates.
+    expect(text).toMatch(/20 Dec 2026 - 26 Dec 2026 \(7\s+days\)\s+cancelled/);
     expect(text).toContain('Owner 1401 Outdoor');
     // The letterhead and both GSTINs, the period (issue 22).
     expect(text).toContain(ctx.config.company.name);

@@ -7,6 +7,7 @@ import { useLocalStore } from '../../lib/local-store';
 import { requestResetCheck } from '../../lib/reset-check';
 import { cartStore } from '../../lib/stores';
 import { useOpenedOnce } from '../../lib/use-opened-once';
+import { leaveAllowed } from '../../lib/use-unsaved-changes';
 import { BrandLogo } from './brand-logo';
 import { MENU } from './menu-labels';
 import { UserMenu } from './user-menu';
@@ -52,7 +53,7 @@ export function Header() {
   const onCustomize = () => {
     setDrawer(false);
     if (location.pathname === '/customize') requestResetCheck();
-    else navigate('/customize');
+    else if (leaveAllowed()) navigate('/customize');
   };
 
   return (

@@ -5,6 +5,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useOpenedOnce } from '../../lib/use-opened-once';
+import { leaveAllowed } from '../../lib/use-unsaved-changes';
 
 // The dropdown (MUI Menu, Popover, Modal) loads when it is first opened.
 const UserMenuList = lazy(() => import('./user-menu-list'));
@@ -64,6 +65,7 @@ export function UserMenu({ light }: { light: boolean }) {
             onClose={() => setAnchor(null)}
             onLogout={() => {
               setAnchor(null);
+              if (!leaveAllowed()) return;
               setLeaving(true);
               navigate('/');
             }}

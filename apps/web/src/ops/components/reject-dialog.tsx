@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextF
 import { type OpsRejectBody, opsRejectBodySchema } from '@ooh/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
 
 export interface RejectDialogProps {
   open: boolean;
@@ -32,7 +33,8 @@ export function RejectDialog({
     resolver: zodResolver(opsRejectBodySchema),
     defaultValues: { reason: '' },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useUnsavedChanges(open && isDirty && !pending);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a reopened dialog starts empty
   useEffect(() => {
     if (open) form.reset({ reason: '' });

@@ -18,12 +18,14 @@ import {
   useTheme,
 } from '@mui/material';
 import type { OpsSite } from '@ooh/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DetailList } from '../../components/detail-list';
 import { RejectDialog } from '../../components/reject-dialog';
 import { formatInstant, humanize, rupees } from '../../lib/format';
 import { errorText } from '../../lib/ops-api';
 import { useDecideSite, useHoldSite, useOpsSite } from './api/ops-sites';
+
+const ReviewMap = lazy(() => import('./review-map'));
 
 const show = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
@@ -193,6 +195,9 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
                   ['Updated', formatInstant(s.updated_at)],
                 ]}
               />
+              <Suspense fallback={<LinearProgress aria-label="Loading the map" sx={{ mt: 2 }} />}>
+                <ReviewMap site={s} />
+              </Suspense>
               <PendingChanges site={s} />
               <Photos site={s} />
             </>

@@ -29,6 +29,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { createActionKeys } from '../../../lib/idempotency';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useCreateBlock } from './api/block-dates';
 
 // The first failure of a field is shown: an empty date asks for a day before the shared schema's format rule.
@@ -73,6 +74,7 @@ export function BlockDatesDialog({
     defaultValues: { site_id: siteId ?? undefined, from_date: '', to_date: '', reason: '' },
   });
   const { control, handleSubmit, setError, formState } = form;
+  useUnsavedChanges(open && formState.isDirty && !create.isPending);
 
   const close = () => {
     if (create.isPending) return;

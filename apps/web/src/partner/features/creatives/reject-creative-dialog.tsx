@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { creativeRejectBodySchema, type PartnerCreativeLine } from '@ooh/shared';
 import { useEffect, useState } from 'react';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 
 const MAX = 500;
 
@@ -29,6 +30,7 @@ export function RejectCreativeDialog({
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  useUnsavedChanges(Boolean(line) && reason.trim() !== '' && !busy);
   useEffect(() => {
     if (line) {
       setReason('');

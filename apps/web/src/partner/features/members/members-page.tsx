@@ -16,8 +16,9 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { usePartnerOwner } from '../../partner-context';
-import { useInviteMember, usePartnerMembers, useRemoveMember } from './api/members';
+import { useInviteMember, usePartnerMembers, useRemoveMember, useRevokeInvitation } from './api/members';
 
 /** What each role may do, in the words of docs/product-rules.md section 7 (decision 046). */
 export const ROLE_TEXT: Record<MemberRole, { label: string; can: string }> = {
@@ -33,10 +34,12 @@ function MemberRow({
   member,
   busy,
   onRemove,
+  onRevoke,
 }: {
   member: PartnerMember;
   busy: boolean;
   onRemove: (m: PartnerMember) => void;
+  onRevoke: (m: PartnerMember) => void;
 }) {
   const name = member.name || member.phone_number;
   return (
@@ -80,6 +83,17 @@ function MemberRow({
             Remove
           </Button>
         ) : null}
+        {member.state === 'invited' && member.invitation_id !== null ? (
+          <Button
+            size="small"
+            color="error"
+            disabled={busy}
+            onClick={() => onRevoke(member)}
+            aria-label={`Revoke the invitation of ${member.phone_number}`}
+          >
+            Revoke
+          </Button>
+        ) : null}
       </Stack>
     </Box>
   );
@@ -97,10 +111,13 @@ export default function MembersPage() {
   const members = usePartnerMembers(isAdmin);
   const invite = useInviteMember();
   const remove = useRemoveMember();
+  const revoke = useRevokeInvitation();
   const [phone, setPhone] = useState('');
   const [role, setRole] = useState<MemberRole>('field');
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  // A typed number not yet invited is asked about before leaving.
+  useUnsavedChanges(phone.trim() !== '' && !invite.isPending);
   const errorText = (err: unknown) =>
     err instanceof ApiError ? err.message : 'That did not work; please try again.';
 
@@ -147,6 +164,18 @@ export default function MembersPage() {
     setMessage(null);
     remove.mutate(m.user_id, {
       onSuccess: () => setMessage({ severity: 'success', text: `${m.name || m.phone_number} was removed.` }),
+      onError: (err) => setMessage({ severity: 'error', text: errorText(err) }),
+    });
+  };
+
+  const onRevoke = (m: PartnerMember) => {
+    if (m.invitation_id === null) return;
+    if (!window.confirm(`Revoke the invitation of ${m.phone_number}? They will not join when they sign in.`))
+      return;
+    setMessage(null);
+    revoke.mutate(m.invitation_id, {
+      onSuccess: () =>
+        setMessage({ severity: 'success', text: `The invitation of ${m.phone_number} was revoked.` }),
       onError: (err) => setMessage({ severity: 'error', text: errorText(err) }),
     });
   };
@@ -222,8 +251,9 @@ export default function MembersPage() {
                 <MemberRow
                   key={`${m.state}-${m.user_id ?? m.phone_number}`}
                   member={m}
-                  busy={remove.isPending}
+                  busy={remove.isPending || revoke.isPending}
                   onRemove={onRemove}
+                  onRevoke={onRevoke}
                 />
               ))}
             </Box>

@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Grid, Paper, TextField, Typograph
 import { type PartnerApplicationBody, partnerApplicationBodySchema } from '@ooh/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { applyServerFieldErrors, saveErrorMessage } from '../../lib/server-field-errors';
 import {
   APPLICATION_FIELD_NAMES,
@@ -36,7 +37,8 @@ export function ApplicationForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, isDirty } = formState;
+  useUnsavedChanges(isDirty && !isSubmitting);
 
   const send = handleSubmit(async (body) => {
     setFormError(null);

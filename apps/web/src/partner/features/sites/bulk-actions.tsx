@@ -1,7 +1,9 @@
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useBulkSites } from '../../api/sites';
+import { BulkBlockDialog } from './bulk-block-dialog';
 
 type PriceMode = 'amount' | 'percent';
 
@@ -15,7 +17,9 @@ export function BulkActions({ selected, onDone }: { selected: number[]; onDone()
   const [mode, setMode] = useState<PriceMode>('amount');
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [blocking, setBlocking] = useState(false);
   const n = selected.length;
+  useUnsavedChanges(value.trim() !== '' && !bulk.isPending);
   const run = (body: Parameters<typeof bulk.mutate>[0], done: string) => {
     setMessage(null);
     bulk.mutate(body, {
@@ -87,7 +91,19 @@ export function BulkActions({ selected, onDone }: { selected: number[]; onDone()
         >
           Resume
         </Button>
+        <Button variant="outlined" disabled={bulk.isPending || n === 0} onClick={() => setBlocking(true)}>
+          Block dates…
+        </Button>
       </Stack>
+      <BulkBlockDialog
+        open={blocking}
+        siteIds={selected}
+        onClose={() => setBlocking(false)}
+        onBlocked={(text) => {
+          setMessage({ severity: 'success', text });
+          onDone();
+        }}
+      />
       {message ? (
         <Alert
           severity={message.severity}

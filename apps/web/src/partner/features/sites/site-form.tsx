@@ -15,8 +15,10 @@ import {
 import { type SiteFields, siteFieldsSchema } from '@ooh/shared';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { type Control, type Resolver, useController, useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { applyServerFieldErrors, saveErrorMessage } from '../../lib/server-field-errors';
 import type { ReferencePoint } from './location/location-map';
+import { DistanceCheck, PlaceFinder } from './location/place-finder';
 import { useCurrentLocation } from './location/use-current-location';
 import { SITE_SECTIONS, type SiteFieldMeta } from './site-form-fields';
 import { SITE_FIELD_ORDER, type SiteFieldName, type SiteFormValues, withoutBlanks } from './site-form-values';
@@ -92,6 +94,8 @@ export interface SiteFormProps {
 /** Every field of siteFieldsSchema with its own message; the location typed, from the device, or on the map. */
 export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: SiteFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  /** Bumped when a found place sets the pin: the map zooms in on it. */
+  const [mapFocus, setMapFocus] = useState(0);
   const form = useForm<SiteFormValues, unknown, SiteFields>({
     resolver: siteFormResolver,
     defaultValues,
@@ -100,6 +104,8 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
   });
   const { control, handleSubmit, setError, setFocus, setValue, watch, formState } = form;
   const { isSubmitting, isDirty } = formState;
+  // A half-edited site is never dropped without asking (menu, Back, reload).
+  useUnsavedChanges(isDirty && !isSubmitting);
 
   const setPoint = useCallback(
     (lat: number, lng: number) => {
@@ -218,14 +224,24 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
             </Alert>
           ) : null}
         </Box>
+        <PlaceFinder
+          point={point}
+          city={watch('city')}
+          pin={watch('pin_code')}
+          onFound={(lat, lng) => {
+            setPoint(lat, lng);
+            setMapFocus((n) => n + 1);
+          }}
+        />
         <Suspense
           fallback={<Box sx={{ height: { xs: 280, sm: 360 }, bgcolor: '#eef2f7', borderRadius: 1 }} />}
         >
-          <LocationMap point={point} others={others} onPick={setPoint} />
+          <LocationMap point={point} others={others} onPick={setPoint} focus={mapFocus} />
         </Suspense>
+        <DistanceCheck point={point} city={watch('city')} pin={watch('pin_code').trim()} />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           The map shows a coordinate grid and your other sites (grey dots); click or tap to set this site's
-          point.
+          point, or drag the pin.
         </Typography>
       </Box>
       {formError ? (

@@ -1,4 +1,4 @@
-import { Add, PhotoCamera, Search, UploadFile } from '@mui/icons-material';
+import { Add, PhotoCamera, PhotoLibrary, Search, UploadFile } from '@mui/icons-material';
 import {
   Alert,
   Box,
@@ -40,7 +40,10 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../../lib/use-url-query';
 import { useSitesQuery } from '../../api/sites';
 import { SITE_STATUS_LABELS, SiteStatusChip } from '../../components/site-status';
+import { usePartnerOwner } from '../../partner-context';
 import { BulkActions } from './bulk-actions';
+import { BulkPhotosDialog } from './bulk-photos-dialog';
+import { SitesExportButton } from './sites-export-button';
 
 const PAGE_SIZE = 20;
 const isStatus = (v: string | null): v is SiteStatus =>
@@ -66,6 +69,9 @@ export default function SitesPage() {
   const pages = sites.data ? Math.max(1, Math.ceil(sites.data.count / PAGE_SIZE)) : 1;
   // The selection of the bulk actions (decision 046): ids on any page, kept while the owner pages and filters.
   const [selected, setSelected] = useState<number[]>([]);
+  // Field members read sites; bulk work and exports are for admins and managers (decision 046).
+  const canEdit = usePartnerOwner().role !== 'field';
+  const [photosOpen, setPhotosOpen] = useState(false);
 
   return (
     <>
@@ -73,6 +79,15 @@ export default function SitesPage() {
         <Typography variant="h4" component="h1" sx={{ flex: '1 1 auto' }}>
           Your sites
         </Typography>
+        {canEdit ? (
+          <>
+            <Button variant="outlined" startIcon={<PhotoLibrary />} onClick={() => setPhotosOpen(true)}>
+              Upload photos
+            </Button>
+            <BulkPhotosDialog open={photosOpen} onClose={() => setPhotosOpen(false)} />
+            <SitesExportButton selected={selected} status={status} search={applied} />
+          </>
+        ) : null}
         <Button component={RouterLink} to="/partner/import" variant="outlined" startIcon={<UploadFile />}>
           Import CSV
         </Button>
@@ -136,7 +151,7 @@ export default function SitesPage() {
           </Typography>
           {wide ? (
             <>
-              <BulkActions selected={selected} onDone={() => setSelected([])} />
+              {canEdit ? <BulkActions selected={selected} onDone={() => setSelected([])} /> : null}
               <SitesTable sites={sites.data.results} selected={selected} onSelect={setSelected} />
             </>
           ) : (

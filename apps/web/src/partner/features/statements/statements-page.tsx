@@ -15,8 +15,10 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
-import { formatBookingPeriod, formatDay, formatInr, type Statement, todayIst } from '@ooh/shared';
+import { formatBookingPeriod, formatDay, formatRupees, type Statement, todayIst } from '@ooh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
@@ -36,40 +38,53 @@ function useStatement(month: string) {
   });
 }
 
+/** The month in four figures, above the lines so the table keeps the page's full width. */
 function Totals({ s }: { s: Statement }) {
-  const rows: Array<[string, number, boolean?]> = [
-    ['Bookings (excluding GST)', s.totals.value],
-    ['Refunds (excluding GST)', -s.totals.refunds],
-    [`Commission ${s.commission_percent} %`, -s.totals.commission],
-    ['Payout due', s.totals.payout, true],
+  // Deductions read "−₹1,000.00" (never "₹-0.00"): the sign before the rupee, none on zero.
+  const less = (amount: number) => (amount ? `−${formatRupees(amount)}` : formatRupees(0));
+  const rows: Array<[string, string, boolean?]> = [
+    ['Bookings (excl. GST)', formatRupees(s.totals.value)],
+    ['Refunds (excl. GST)', less(s.totals.refunds)],
+    [`Commission ${s.commission_percent} %`, less(s.totals.commission)],
+    ['Payout due', formatRupees(s.totals.payout), true],
   ];
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack spacing={0.5}>
-        {rows.map(([label, amount, strong]) => (
-          <Stack key={label} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-            <Typography sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-            <Typography
-              sx={{ fontWeight: strong ? 700 : 400 }}
-              data-testid={strong ? 'statement-payout' : undefined}
-            >
-              {formatInr(amount)}
-            </Typography>
-          </Stack>
-        ))}
-      </Stack>
-    </Paper>
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gap: 1.5, m: 0, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
+    >
+      {rows.map(([label, amount, strong]) => (
+        <Paper
+          key={label}
+          variant="outlined"
+          sx={{ p: 1.5, borderColor: strong ? 'primary.main' : undefined, minWidth: 0 }}
+        >
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0, fontWeight: strong ? 700 : 600, fontSize: '1.125rem', whiteSpace: 'nowrap' }}
+            data-testid={strong ? 'statement-payout' : undefined}
+          >
+            {amount}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
   );
 }
 
 function Lines({ s }: { s: Statement }) {
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   if (s.lines.length === 0)
     return (
       <Alert severity="info">No bookings were paid and nothing was refunded on your sites this month.</Alert>
     );
+  if (!wide) return <LineCards s={s} />;
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Statement lines" sx={{ minWidth: 640 }}>
+      <Table size="small" aria-label="Statement lines">
         <TableHead>
           <TableRow>
             <TableCell scope="col">Order</TableCell>
@@ -88,7 +103,7 @@ function Lines({ s }: { s: Statement }) {
           {s.lines.map((l) => (
             <TableRow key={l.line_id}>
               <TableCell>#{l.order_id}</TableCell>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" sx={{ minWidth: 220 }}>
                 {l.site.name}
                 <Typography variant="caption" color="text.secondary" component="div">
                   {l.site.code} · {l.campaign_name}
@@ -103,14 +118,65 @@ function Lines({ s }: { s: Statement }) {
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell>{l.paid_on ? formatDay(l.paid_on) : '—'}</TableCell>
-              <TableCell align="right">{formatInr(l.value)}</TableCell>
-              <TableCell align="right">{l.refunds ? formatInr(l.refunds) : '—'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.paid_on ? formatDay(l.paid_on) : '—'}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(l.value)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {l.refunds ? formatRupees(l.refunds) : '—'}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** Phones: one card per line, every figure on its own row (no sideways scrolling). */
+function LineCards({ s }: { s: Statement }) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Statement lines"
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+    >
+      {s.lines.map((l) => (
+        <Paper component="li" key={l.line_id} variant="outlined" sx={{ p: 1.5 }}>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{l.site.name}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            Order #{l.order_id} · {l.site.code} · {l.campaign_name}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0, mt: 1 }}
+          >
+            {(
+              [
+                ['Dates', formatBookingPeriod(l.from_date, l.to_date, { withDays: false })],
+                ['Paid on', l.paid_on ? formatDay(l.paid_on) : '—'],
+                ['Value', formatRupees(l.value)],
+                ['Refunds', l.refunds ? formatRupees(l.refunds) : '—'],
+              ] as const
+            ).map(([label, value]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          {l.status === 'cancelled' ? (
+            <Typography variant="caption" color="error">
+              Cancelled
+            </Typography>
+          ) : null}
+        </Paper>
+      ))}
+    </Box>
   );
 }
 
@@ -193,17 +259,10 @@ export default function StatementsPage() {
         <LoadError onRetry={() => statement.refetch()}>The statement could not be loaded.</LoadError>
       )}
       {statement.data && (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
-            alignItems: 'start',
-          }}
-        >
-          <Lines s={statement.data} />
+        <Stack spacing={2}>
           <Totals s={statement.data} />
-        </Box>
+          <Lines s={statement.data} />
+        </Stack>
       )}
     </Container>
   );

@@ -31,3 +31,13 @@ export function useRemoveMember() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }
+
+/** DELETE /api/partner/members/invitations/{invitationId}: an invitation not yet taken up is withdrawn. */
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: number) =>
+      apiRequest<null>(`/partner/members/invitations/${invitationId}`, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}

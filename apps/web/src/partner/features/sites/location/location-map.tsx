@@ -1,10 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import { Box } from '@mui/material';
 import { escapeHtml, INDIA_BOUNDS } from '@ooh/shared';
+import { divIcon, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useState } from 'react';
 import {
   CircleMarker,
   MapContainer,
+  Marker,
   Polyline,
   Rectangle,
   TileLayer,
@@ -12,9 +14,9 @@ import {
   useMap,
   useMapEvents,
 } from 'react-leaflet';
+import { REFERENCE_CITIES } from '../../../../lib/geo/reference-cities';
 import { mapTiles } from '../../../../lib/map-tiles';
 import { graticuleLines, roundCoordinate, type ViewBounds } from './graticule';
-import { REFERENCE_CITIES } from './reference-cities';
 
 export interface ReferencePoint {
   id: number;
@@ -24,6 +26,14 @@ export interface ReferencePoint {
 }
 
 const INDIA_CENTRE: [number, number] = [22.5, 79];
+
+/** The site's pin: a drawn dot (no image to fetch), dragged to the exact spot. */
+const PIN_ICON = divIcon({
+  className: 'site-pin',
+  html: '<span style="display:block;width:18px;height:18px;border-radius:50%;background:#b85400;border:3px solid #fff;box-shadow:0 0 0 1px #b85400;cursor:grab"></span>',
+  iconSize: [24, 24],
+  iconAnchor: [12, 12],
+});
 
 /** A click sets the point; from far out it also zooms in there, so the next click can be precise. */
 function ClickToPick({ onPick }: { onPick(lat: number, lng: number): void }) {
@@ -101,6 +111,16 @@ function Recentre({ point }: { point: [number, number] | null }) {
   return null;
 }
 
+/** A place found by name or PIN code: the map zooms in on the pin, ready for it to be dragged. */
+function FocusOn({ point, focus }: { point: [number, number] | null; focus: number }) {
+  const map = useMap();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search moves the map, not each drag
+  useEffect(() => {
+    if (focus > 0 && point) map.setView(point, 14);
+  }, [map, focus]);
+  return null;
+}
+
 /**
  * The site's point on a map: a click (or a tap) sets it; the owner's other sites show as grey reference
  * dots. The map's own keyboard controls pan and zoom; the typed coordinates beside it are the keyboard way
@@ -111,10 +131,13 @@ export default function LocationMap({
   point,
   others,
   onPick,
+  focus = 0,
 }: {
   point: [number, number] | null;
   others: ReferencePoint[];
   onPick(lat: number, lng: number): void;
+  /** Changes when a search set the point. */
+  focus?: number;
 }) {
   const [tiles] = useState(mapTiles);
   return (
@@ -184,18 +207,26 @@ export default function LocationMap({
           </CircleMarker>
         ))}
         {point ? (
-          <CircleMarker
-            center={point}
-            radius={9}
-            pathOptions={{ color: '#ffffff', fillColor: '#b85400', fillOpacity: 1, weight: 3 }}
+          <Marker
+            position={point}
+            icon={PIN_ICON}
+            draggable
+            keyboard={false}
+            eventHandlers={{
+              dragend: (e) => {
+                const at = (e.target as LeafletMarker).getLatLng();
+                onPick(roundCoordinate(at.lat), roundCoordinate(at.lng));
+              },
+            }}
           >
-            <Tooltip permanent direction="top" offset={[0, -8]}>
+            <Tooltip permanent direction="top" offset={[0, -10]}>
               This site
             </Tooltip>
-          </CircleMarker>
+          </Marker>
         ) : null}
         <ClickToPick onPick={onPick} />
         <Recentre point={point} />
+        <FocusOn point={point} focus={focus} />
       </MapContainer>
     </Box>
   );
