@@ -8,13 +8,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { type BenchOptions, parseBenchArgs, USAGE } from './args.ts';
 import { runLoad } from './autocannon.ts';
+import { captureStatements } from './capture-sql.ts';
 import { BENCH_TMP, preparePglite, preparePostgres } from './catalogue.ts';
+import { type CapturedAnswer, routeOf, startBareFastify, startStripped } from './ceilings.ts';
 import { runWebBench } from './lighthouse.ts';
 import { ensureNginx, startNginx } from './nginx.ts';
-import { bookAndPayScenario, fetchSites, readScenarios, type Scenario } from './scenarios.ts';
+import {
+  bookAndPayScenario,
+  fetchSites,
+  orderPageScenario,
+  readScenarios,
+  type Scenario,
+} from './scenarios.ts';
 import { ROOT, startApi } from './server.ts';
 import { runImportBench } from './site-import.ts';
-import { median, type Row, renderTable, targetSummary } from './table.ts';
+import type { StrippedManifest } from './stripped-server.ts';
+import { goalSummary, median, type Row, renderTable, targetSummary } from './table.ts';
 
 const log = (line: string) => console.error(`[bench] ${line}`);
 const key = (sites: number, scenario: string, connections: number) => `${sites}|${scenario}|${connections}`;
@@ -72,6 +81,8 @@ async function benchOne(
       logFile,
     });
     log(`${db} ${sites}: server up (log in ${path.relative(ROOT, logFile)})`);
+    const measured: Array<{ scenario: Scenario; row: Row }> = [];
+    let answers: CapturedAnswer[] = [];
     try {
       const catalogue = await fetchSites(server.url);
       const probe = `${server.url}/api/product/${catalogue[0].id}`;
@@ -90,9 +101,17 @@ async function benchOne(
           ceilings,
         );
       }
+      const orderPage = await orderPageScenario(catalogue, server.url, server.devKey);
       const flow = await bookAndPayScenario(catalogue, jwtSecret, server.url);
-      const scenarios = [...reads, ...(wanted(flow) ? [flow] : [])];
+      const scenarios = [...reads, ...[orderPage, flow].filter(wanted)];
+      // The bytes the bare Fastify will answer: the product's own answer to each request, taken now.
+      if (options.ceilings) answers = await captureAnswers(server.url, scenarios);
       for (const scenario of scenarios) {
+        // Unmeasured: the first seconds of a route run cold code (JIT, PGlite's pages) in any server.
+        if (!scenario.requests) {
+          await warmUp(options, `${server.url}${scenario.path}`, scenario);
+          await settle(probe, idleMs);
+        }
         for (const connections of options.connections) {
           const r = await runLoad({
             url: `${server.url}${scenario.path}`,
@@ -107,10 +126,11 @@ async function benchOne(
           const ceiling = scenario.read
             ? ceilings?.get(key(sites, scenario.ceilingOf ?? scenario.name, connections))
             : undefined;
-          const row: Row = { db, sites, scenario: scenario.name, connections, ...r };
+          const row: Row = { db, sites, scenario: scenario.name, connections, ...r, goal: scenario.goal };
           if (ceiling) row.vsNginx = r.rps / ceiling;
           if (scenario.stepsPerIteration > 1) row.perSecond = r.rps / scenario.stepsPerIteration;
           rows.push(row);
+          measured.push({ scenario, row });
           log(
             `${db} ${sites} ${scenario.name} c=${connections}: ${r.rps.toFixed(1)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.failed ? `, ${r.failed} failed` : ''}`,
           );
@@ -119,11 +139,127 @@ async function benchOne(
     } finally {
       await server.stop();
     }
+    // The product is stopped first: the ceilings get the machine (and PGlite's data directory) to themselves.
+    if (options.ceilings) {
+      await measureFastify(options, answers, measured);
+      await measureStripped(options, db, postgres?.url ?? path.join(dataDir, 'pglite'), measured);
+    }
   } finally {
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The product's answer bytes to every request that has a bare-Fastify ceiling (no compression asked). */
+async function captureAnswers(baseUrl: string, scenarios: Scenario[]): Promise<CapturedAnswer[]> {
+  const out: CapturedAnswer[] = [];
+  for (const s of scenarios.filter((x) => x.ceiling === 'fastify')) {
+    const res = await fetch(`${baseUrl}${s.path}`, {
+      method: s.method ?? 'GET',
+      headers: { ...s.headers, 'accept-encoding': 'identity' },
+      body: s.body,
+    });
+    if (!res.ok) throw new Error(`${s.method ?? 'GET'} ${s.path}: ${res.status}`);
+    out.push({
+      method: s.method === 'POST' ? 'POST' : 'GET',
+      path: s.path,
+      bytes: Buffer.from(await res.arrayBuffer()),
+    });
+  }
+  return out;
+}
+
+/** An unmeasured load of up to 2 s at the largest connection count, before a scenario's cells. */
+async function warmUp(options: BenchOptions, url: string, scenario: Scenario): Promise<void> {
+  await runLoad({
+    url,
+    connections: Math.max(...options.connections),
+    durationSeconds: Math.min(2, options.durationSeconds),
+    method: scenario.method,
+    headers: scenario.headers,
+    body: scenario.body,
+  });
+}
+
+/** Runs `scenario`'s request shape against a ceiling's route at the row's connections (warmed up once). */
+async function loadCeiling(options: BenchOptions, url: string, scenario: Scenario, connections: number) {
+  if (!warmed.has(url)) {
+    warmed.add(url);
+    await warmUp(options, url, scenario);
+  }
+  return runLoad({
+    url,
+    connections,
+    durationSeconds: options.durationSeconds,
+    method: scenario.method,
+    headers: scenario.headers,
+    body: scenario.body,
+  });
+}
+
+async function measureFastify(
+  options: BenchOptions,
+  answers: CapturedAnswer[],
+  measured: Array<{ scenario: Scenario; row: Row }>,
+): Promise<void> {
+  if (answers.length === 0) return;
+  const logFile = path.join(BENCH_TMP, 'bare-fastify.log');
+  const bare = await startBareFastify(options.port + 2, answers, logFile);
+  try {
+    for (const { scenario, row } of measured.filter((m) => m.scenario.ceiling === 'fastify')) {
+      const i = answers.findIndex(
+        (a) => a.path === scenario.path && (a.method === 'POST') === (scenario.method === 'POST'),
+      );
+      const r = await loadCeiling(options, `${bare.url}${routeOf(i)}`, scenario, row.connections);
+      row.ceiling = { name: 'bare Fastify', rps: r.rps, p50: r.p50, p99: r.p99 };
+      log(
+        `bare Fastify ${scenario.name} c=${row.connections}: ${r.rps.toFixed(0)} req/s (ratio ${(row.rps / r.rps).toFixed(2)})`,
+      );
+    }
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function measureStripped(
+  options: BenchOptions,
+  db: 'pglite' | 'postgres',
+  where: string,
+  measured: Array<{ scenario: Scenario; row: Row }>,
+): Promise<void> {
+  const cells = measured.filter((m) => m.scenario.ceiling === 'stripped');
+  const paths = [...new Set(cells.map((m) => m.scenario.path))];
+  if (paths.length === 0) return;
+  const target = db === 'postgres' ? { kind: db, url: where } : { kind: db, dataDir: where };
+  const statements = await captureStatements(target, paths);
+  const manifest: StrippedManifest = {
+    kind: db,
+    ...(db === 'postgres' ? { url: where } : { dataDir: where }),
+    // The product's pool (scripts/bench/server.ts sets DATABASE_POOL_SIZE=20).
+    poolSize: 20,
+    reads: paths.map((p) => ({ route: routeOf(paths.indexOf(p)), statements: statements.get(p) ?? [] })),
+  };
+  for (const p of paths) log(`stripped ${p}: ${statements.get(p)?.length ?? 0} statements`);
+  const stripped = await startStripped(options.port + 3, manifest, path.join(BENCH_TMP, 'stripped.log'));
+  try {
+    for (const { scenario, row } of cells) {
+      const r = await loadCeiling(
+        options,
+        `${stripped.url}${routeOf(paths.indexOf(scenario.path))}`,
+        { ...scenario, headers: undefined },
+        row.connections,
+      );
+      row.ceiling = { name: 'stripped', rps: r.rps, p50: r.p50, p99: r.p99 };
+      log(
+        `stripped ${scenario.name} c=${row.connections}: ${r.rps.toFixed(0)} req/s (ratio ${(row.rps / r.rps).toFixed(2)})`,
+      );
+    }
+  } finally {
+    await stripped.stop();
+  }
+}
+
+const warmed = new Set<string>();
 
 /** Milliseconds one GET takes (body read). */
 async function timed(url: string): Promise<number> {
@@ -181,6 +317,16 @@ async function main(): Promise<void> {
   } else notes.push('nginx ceiling skipped: --no-nginx.');
   if (ceilings)
     notes.push('vs nginx: the read rps as a share of nginx serving the same response bytes from a file.');
+  if (options.ceilings)
+    notes.push(
+      'ceiling (issue 23), measured in the same run right after the product stops, same connections and duration: ' +
+        '"bare Fastify" is Fastify 5 without plugins, hooks or schemas answering the bytes the product answered to ' +
+        'that request; "stripped" is node:http with one database client (pg pool of 20 like the product, or PGlite) ' +
+        "replaying, as named prepared statements, the statements the product's repositories ran for that read " +
+        '(captured from the products service on a logging drizzle), rows straight to JSON.stringify. ratio = req/s ' +
+        '/ ceiling req/s; goals apply at 16 and 64 connections.',
+    );
+  else notes.push('ceilings skipped: --no-ceilings.');
 
   mkdirSync(BENCH_TMP, { recursive: true });
   const jwtSecret = randomBytes(36).toString('base64url');
@@ -195,6 +341,7 @@ async function main(): Promise<void> {
     );
   }
   notes.push(
+    ...goalSummary(rows),
     ...summary(rows),
     ...targetSummary(rows),
     options.web ? await runWebBench({ port: options.port + 2, runs: 3, log }) : 'Web: skipped (--no-web).',
