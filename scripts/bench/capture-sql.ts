@@ -58,10 +58,12 @@ export async function captureStatements(
               cache,
               productQueryCheckedSchema.parse(Object.fromEntries(url.searchParams)),
             );
-      await run();
       log = [];
       await run();
-      out.set(path, log);
+      const second: CapturedStatement[] = [];
+      log = second;
+      await run();
+      out.set(path, second);
     }
   } finally {
     await close();
