@@ -28,18 +28,32 @@ export interface StrippedManifest {
 
 type Run = (name: string, s: CapturedStatement) => Promise<unknown[]>;
 
+/**
+ * Dates, times and intervals (and their arrays) stay text, and rows come as arrays: what drizzle asks of
+ * both drivers, so neither side pays for parsing the other does not.
+ */
+const TEXT_TYPES = new Set([1082, 1083, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+
 async function connect(m: StrippedManifest): Promise<{ run: Run; close: () => Promise<void> }> {
   if (m.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: m.url, max: m.poolSize });
     pool.on('error', () => {});
+    const types = {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        TEXT_TYPES.has(oid)
+          ? (v: string) => v
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    };
     return {
-      run: async (name, s) => (await pool.query({ name, text: s.text, values: s.params })).rows,
+      run: async (name, s) =>
+        (await pool.query({ name, text: s.text, values: s.params, rowMode: 'array', types })).rows,
       close: () => pool.end(),
     };
   }
   const client = await PGlite.create(m.dataDir, { extensions: { btree_gist, pg_trgm } });
+  const parsers = Object.fromEntries([...TEXT_TYPES].map((oid) => [oid, (v: string) => v]));
   return {
-    run: async (_name, s) => (await client.query(s.text, s.params)).rows,
+    run: async (_name, s) => (await client.query(s.text, s.params, { rowMode: 'array', parsers })).rows,
     close: () => client.close(),
   };
 }
