@@ -7,10 +7,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BenchOptions, parseBenchArgs, USAGE } from './args.ts';
-import { runLoad } from './autocannon.ts';
-import { captureStatements } from './capture-sql.ts';
+import { runLoad, settle, timed, warmUp } from './autocannon.ts';
 import { BENCH_TMP, preparePglite, preparePostgres } from './catalogue.ts';
-import { type CapturedAnswer, routeOf, startBareFastify, startStripped } from './ceilings.ts';
+import {
+  captureAnswers,
+  ceilingCell,
+  type LiveCeilings,
+  startBareFastify,
+  startStrippedFor,
+} from './ceilings.ts';
 import { runWebBench } from './lighthouse.ts';
 import { ensureNginx, startNginx } from './nginx.ts';
 import {
@@ -22,7 +27,6 @@ import {
 } from './scenarios.ts';
 import { ROOT, startApi } from './server.ts';
 import { runImportBench } from './site-import.ts';
-import type { StrippedManifest } from './stripped-server.ts';
 import { goalSummary, median, type Row, renderTable, targetSummary } from './table.ts';
 
 const log = (line: string) => console.error(`[bench] ${line}`);
@@ -82,7 +86,8 @@ async function benchOne(
     });
     log(`${db} ${sites}: server up (log in ${path.relative(ROOT, logFile)})`);
     const measured: Array<{ scenario: Scenario; row: Row }> = [];
-    let answers: CapturedAnswer[] = [];
+    const live: LiveCeilings = {};
+    let scenarios: Scenario[] = [];
     try {
       const catalogue = await fetchSites(server.url);
       const probe = `${server.url}/api/product/${catalogue[0].id}`;
@@ -103,9 +108,19 @@ async function benchOne(
       }
       const orderPage = await orderPageScenario(catalogue, server.url, server.devKey);
       const flow = await bookAndPayScenario(catalogue, jwtSecret, server.url);
-      const scenarios = [...reads, ...[orderPage, flow].filter(wanted)];
-      // The bytes the bare Fastify will answer: the product's own answer to each request, taken now.
-      if (options.ceilings) answers = await captureAnswers(server.url, scenarios);
+      scenarios = [...reads, ...[orderPage, flow].filter(wanted)];
+      if (options.ceilings) {
+        // The bytes the bare Fastify answers: the product's own answer to each request, taken now.
+        const answers = await captureAnswers(server.url, scenarios);
+        if (answers.length) {
+          const logFile = path.join(BENCH_TMP, 'bare-fastify.log');
+          live.bare = { server: await startBareFastify(options.port + 2, answers, logFile), answers };
+        }
+        // PostgreSQL serves both at once: each ceiling cell runs right after the product's, on the same
+        // machine load. PGlite's data directory is one process's: its stripped cells run after the product.
+        if (db === 'postgres' && postgres)
+          live.stripped = await startStrippedFor(options, db, postgres.url, scenarios);
+      }
       for (const scenario of scenarios) {
         // Unmeasured: the first seconds of a route run cold code (JIT, PGlite's pages) in any server.
         if (!scenario.requests) {
@@ -134,160 +149,25 @@ async function benchOne(
           log(
             `${db} ${sites} ${scenario.name} c=${connections}: ${r.rps.toFixed(1)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.failed ? `, ${r.failed} failed` : ''}`,
           );
+          await ceilingCell(options, scenario, row, live);
         }
       }
     } finally {
       await server.stop();
+      await live.bare?.server.stop();
+      await live.stripped?.server.stop();
     }
-    // The product is stopped first: the ceilings get the machine (and PGlite's data directory) to themselves.
-    if (options.ceilings) {
-      await measureFastify(options, answers, measured);
-      await measureStripped(options, db, postgres?.url ?? path.join(dataDir, 'pglite'), measured);
+    if (options.ceilings && db === 'pglite') {
+      const stripped = await startStrippedFor(options, db, path.join(dataDir, 'pglite'), scenarios);
+      try {
+        for (const { scenario, row } of measured) await ceilingCell(options, scenario, row, { stripped });
+      } finally {
+        await stripped?.server.stop();
+      }
     }
   } finally {
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** The product's answer bytes to every request that has a bare-Fastify ceiling (no compression asked). */
-async function captureAnswers(baseUrl: string, scenarios: Scenario[]): Promise<CapturedAnswer[]> {
-  const out: CapturedAnswer[] = [];
-  for (const s of scenarios.filter((x) => x.ceiling === 'fastify')) {
-    const res = await fetch(`${baseUrl}${s.path}`, {
-      method: s.method ?? 'GET',
-      headers: { ...s.headers, 'accept-encoding': 'identity' },
-      body: s.body,
-    });
-    if (!res.ok) throw new Error(`${s.method ?? 'GET'} ${s.path}: ${res.status}`);
-    out.push({
-      method: s.method === 'POST' ? 'POST' : 'GET',
-      path: s.path,
-      bytes: Buffer.from(await res.arrayBuffer()),
-    });
-  }
-  return out;
-}
-
-/** An unmeasured load of up to 2 s at the largest connection count, before a scenario's cells. */
-async function warmUp(options: BenchOptions, url: string, scenario: Scenario): Promise<void> {
-  await runLoad({
-    url,
-    connections: Math.max(...options.connections),
-    durationSeconds: Math.min(2, options.durationSeconds),
-    method: scenario.method,
-    headers: scenario.headers,
-    body: scenario.body,
-  });
-}
-
-/** Runs `scenario`'s request shape against a ceiling's route at the row's connections (warmed up once). */
-async function loadCeiling(options: BenchOptions, url: string, scenario: Scenario, connections: number) {
-  // A GET ceiling is settled like the product (a queue left in PGlite would count against the next cell).
-  const get = (scenario.method ?? 'GET') === 'GET';
-  let idleMs = idle.get(url);
-  if (idleMs === undefined) {
-    await timed(url);
-    idleMs = Math.min(await timed(url), await timed(url));
-    idle.set(url, idleMs);
-    await warmUp(options, url, scenario);
-    if (get) await settle(url, idleMs);
-  }
-  const r = await runLoad({
-    url,
-    connections,
-    durationSeconds: options.durationSeconds,
-    method: scenario.method,
-    headers: scenario.headers,
-    body: scenario.body,
-  });
-  if (get) await settle(url, idleMs);
-  return r;
-}
-
-async function measureFastify(
-  options: BenchOptions,
-  answers: CapturedAnswer[],
-  measured: Array<{ scenario: Scenario; row: Row }>,
-): Promise<void> {
-  if (answers.length === 0) return;
-  const logFile = path.join(BENCH_TMP, 'bare-fastify.log');
-  const bare = await startBareFastify(options.port + 2, answers, logFile);
-  try {
-    for (const { scenario, row } of measured.filter((m) => m.scenario.ceiling === 'fastify')) {
-      const i = answers.findIndex(
-        (a) => a.path === scenario.path && (a.method === 'POST') === (scenario.method === 'POST'),
-      );
-      const r = await loadCeiling(options, `${bare.url}${routeOf(i)}`, scenario, row.connections);
-      row.ceiling = { name: 'bare Fastify', rps: r.rps, p50: r.p50, p99: r.p99 };
-      log(
-        `bare Fastify ${scenario.name} c=${row.connections}: ${r.rps.toFixed(0)} req/s (ratio ${(row.rps / r.rps).toFixed(2)})`,
-      );
-    }
-  } finally {
-    await bare.stop();
-  }
-}
-
-async function measureStripped(
-  options: BenchOptions,
-  db: 'pglite' | 'postgres',
-  where: string,
-  measured: Array<{ scenario: Scenario; row: Row }>,
-): Promise<void> {
-  const cells = measured.filter((m) => m.scenario.ceiling === 'stripped');
-  const paths = [...new Set(cells.map((m) => m.scenario.path))];
-  if (paths.length === 0) return;
-  const target = db === 'postgres' ? { kind: db, url: where } : { kind: db, dataDir: where };
-  const statements = await captureStatements(target, paths);
-  const manifest: StrippedManifest = {
-    kind: db,
-    ...(db === 'postgres' ? { url: where } : { dataDir: where }),
-    // The product's pool (scripts/bench/server.ts sets DATABASE_POOL_SIZE=20).
-    poolSize: 20,
-    reads: paths.map((p) => ({ route: routeOf(paths.indexOf(p)), statements: statements.get(p) ?? [] })),
-  };
-  for (const p of paths) log(`stripped ${p}: ${statements.get(p)?.length ?? 0} statements`);
-  const stripped = await startStripped(options.port + 3, manifest, path.join(BENCH_TMP, 'stripped.log'));
-  try {
-    for (const { scenario, row } of cells) {
-      const r = await loadCeiling(
-        options,
-        `${stripped.url}${routeOf(paths.indexOf(scenario.path))}`,
-        { ...scenario, headers: undefined },
-        row.connections,
-      );
-      row.ceiling = { name: 'stripped', rps: r.rps, p50: r.p50, p99: r.p99 };
-      log(
-        `stripped ${scenario.name} c=${row.connections}: ${r.rps.toFixed(0)} req/s (ratio ${(row.rps / r.rps).toFixed(2)})`,
-      );
-    }
-  } finally {
-    await stripped.stop();
-  }
-}
-
-/** Each ceiling route's idle answer time, measured before its first load. */
-const idle = new Map<string, number>();
-
-/** Milliseconds one GET takes (body read). */
-async function timed(url: string): Promise<number> {
-  const started = performance.now();
-  await fetch(url, { signal: AbortSignal.timeout(180_000) }).then((res) => res.arrayBuffer());
-  return performance.now() - started;
-}
-
-/**
- * autocannon stops at its deadline without waiting for the requests the server has queued (PGlite runs one
- * query at a time, and each request makes several), so the next cell would start against a backlog. Probe
- * until a read is about as fast as on the idle server, three times in a row.
- */
-async function settle(url: string, idleMs: number): Promise<void> {
-  const limit = Math.max(20, idleMs * 3);
-  const until = Date.now() + 180_000;
-  let fast = 0;
-  while (fast < 3 && Date.now() < until) {
-    fast = (await timed(url)) <= limit ? fast + 1 : 0;
   }
 }
 
