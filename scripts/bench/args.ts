@@ -7,9 +7,11 @@ export interface BenchOptions {
   dbs: DbKind[];
   connections: number[];
   durationSeconds: number;
-  /** First of the ports used: API on it, nginx on it + 1 (the task's range is 3600-3699). */
+  /** First of the ports used: API on it, nginx on it + 1, bare Fastify + 2, stripped + 3 (range 3600-3699). */
   port: number;
   nginx: boolean;
+  /** The bare-Fastify and stripped node:http + database ceilings (ports + 2 and + 3), on unless --no-ceilings. */
+  ceilings: boolean;
   /** Lighthouse and first-load JavaScript of the built SPA (scripts/bench/lighthouse.ts). */
   web: boolean;
   /** The CSV import of 5,000 sites on PGlite (scripts/bench/site-import.ts). */
@@ -18,8 +20,10 @@ export interface BenchOptions {
   only?: string;
 }
 
-export const USAGE = `npm run bench -- [--sizes 1000,10000,100000] [--db pglite,postgres] [--connections 1,16,64]
-                 [--duration 5] [--port 3600] [--no-nginx] [--no-web] [--no-import] [--quick] [--only <name part>]
+export const USAGE = `npm run bench -- [--sizes 1000,10000,100000] [--db pglite,postgres] [--connections 16,64]
+                 [--duration 5] [--port 3600] [--no-nginx] [--no-ceilings] [--no-web] [--no-import] [--quick]
+                 [--only <name part>]
+--db defaults to pglite, or postgres when DATABASE_URL is set (its server gets a fresh database per size).
 --quick is --sizes 1000 --duration 2 (flags given after it still win).`;
 
 const list = (value: string, name: string): number[] => {
@@ -40,6 +44,7 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
       duration: { type: 'string' },
       port: { type: 'string' },
       'no-nginx': { type: 'boolean', default: false },
+      'no-ceilings': { type: 'boolean', default: false },
       'no-web': { type: 'boolean', default: false },
       'no-import': { type: 'boolean', default: false },
       quick: { type: 'boolean', default: false },
@@ -51,7 +56,9 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
     console.log(USAGE);
     process.exit(0);
   }
-  const dbs = (values.db ?? 'pglite,postgres').split(',').map((v) => v.trim());
+  const dbs = (values.db ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite'))
+    .split(',')
+    .map((v) => v.trim());
   for (const db of dbs) {
     if (db !== 'pglite' && db !== 'postgres')
       throw new Error(`--db takes pglite and/or postgres, not "${db}"`);
@@ -63,10 +70,11 @@ export function parseBenchArgs(argv: string[]): BenchOptions {
   return {
     sizes: list(values.sizes ?? (values.quick ? '1000' : '1000,10000,100000'), 'sizes'),
     dbs: dbs as DbKind[],
-    connections: list(values.connections ?? '1,16,64', 'connections'),
+    connections: list(values.connections ?? '16,64', 'connections'),
     durationSeconds,
     port,
     nginx: !values['no-nginx'],
+    ceilings: !values['no-ceilings'],
     web: !values['no-web'],
     import: !values['no-import'],
     only: values.only,

@@ -1,4 +1,6 @@
 import autocannon, { type AutocannonRequest } from 'autocannon';
+import type { BenchOptions } from './args.ts';
+import type { Scenario } from './scenarios.ts';
 
 /** One measured load: requests per second (mean) and latency percentiles in milliseconds. */
 export interface LoadResult {
@@ -38,4 +40,37 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99: result.latency.p99,
     failed: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/** An unmeasured load of up to 2 s at the largest connection count, before a scenario's cells. */
+export async function warmUp(options: BenchOptions, url: string, scenario: Scenario): Promise<void> {
+  await runLoad({
+    url,
+    connections: Math.max(...options.connections),
+    durationSeconds: Math.min(2, options.durationSeconds),
+    method: scenario.method,
+    headers: scenario.headers,
+    body: scenario.body,
+  });
+}
+
+/** Milliseconds one GET takes (body read). */
+export async function timed(url: string): Promise<number> {
+  const started = performance.now();
+  await fetch(url, { signal: AbortSignal.timeout(180_000) }).then((res) => res.arrayBuffer());
+  return performance.now() - started;
+}
+
+/**
+ * autocannon stops at its deadline without waiting for the requests the server has queued (PGlite runs one
+ * query at a time, and each request makes several), so the next cell would start against a backlog. Probe
+ * until a read is about as fast as on the idle server, three times in a row.
+ */
+export async function settle(url: string, idleMs: number): Promise<void> {
+  const limit = Math.max(20, idleMs * 3);
+  const until = Date.now() + 180_000;
+  let fast = 0;
+  while (fast < 3 && Date.now() < until) {
+    fast = (await timed(url)) <= limit ? fast + 1 : 0;
+  }
 }

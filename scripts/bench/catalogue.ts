@@ -8,7 +8,14 @@ import { seedCatalogue } from '../../apps/api/src/db/seed/seed.ts';
 import { ROOT } from './server.ts';
 
 export const BENCH_TMP = path.join(ROOT, 'bench', 'tmp');
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The PostgreSQL server the bench creates its databases on: DATABASE_URL's (its maintenance database
+ * `postgres`), else the local one. The bench never writes into DATABASE_URL's own database.
+ */
+export const POSTGRES_SERVER = (
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+).replace(/\/[^/?]*(\?.*)?$/, '');
+const ADMIN_URL = `${POSTGRES_SERVER}/postgres`;
 /** Fixed, so every run (and every cached tarball) holds the same sites. */
 const CATALOGUE_SEED = 4_242;
 
@@ -62,7 +69,7 @@ export async function preparePostgres(sites: number, log: (s: string) => void): 
   } finally {
     await admin.end();
   }
-  const url = `postgres://postgres@127.0.0.1:5432/${name}`;
+  const url = `${POSTGRES_SERVER}/${name}`;
   const drop = async () => {
     const client = new pg.Client({ connectionString: ADMIN_URL });
     await client.connect();

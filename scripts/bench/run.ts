@@ -7,14 +7,27 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BenchOptions, parseBenchArgs, USAGE } from './args.ts';
-import { runLoad } from './autocannon.ts';
+import { runLoad, settle, timed, warmUp } from './autocannon.ts';
 import { BENCH_TMP, preparePglite, preparePostgres } from './catalogue.ts';
+import {
+  captureAnswers,
+  ceilingCell,
+  type LiveCeilings,
+  startBareFastify,
+  startStrippedFor,
+} from './ceilings.ts';
 import { runWebBench } from './lighthouse.ts';
 import { ensureNginx, startNginx } from './nginx.ts';
-import { bookAndPayScenario, fetchSites, readScenarios, type Scenario } from './scenarios.ts';
+import {
+  bookAndPayScenario,
+  fetchSites,
+  orderPageScenario,
+  readScenarios,
+  type Scenario,
+} from './scenarios.ts';
 import { ROOT, startApi } from './server.ts';
 import { runImportBench } from './site-import.ts';
-import { median, type Row, renderTable, targetSummary } from './table.ts';
+import { goalSummary, median, type Row, renderTable, targetSummary } from './table.ts';
 
 const log = (line: string) => console.error(`[bench] ${line}`);
 const key = (sites: number, scenario: string, connections: number) => `${sites}|${scenario}|${connections}`;
@@ -72,6 +85,9 @@ async function benchOne(
       logFile,
     });
     log(`${db} ${sites}: server up (log in ${path.relative(ROOT, logFile)})`);
+    const measured: Array<{ scenario: Scenario; row: Row }> = [];
+    const live: LiveCeilings = {};
+    let scenarios: Scenario[] = [];
     try {
       const catalogue = await fetchSites(server.url);
       const probe = `${server.url}/api/product/${catalogue[0].id}`;
@@ -90,9 +106,27 @@ async function benchOne(
           ceilings,
         );
       }
+      const orderPage = await orderPageScenario(catalogue, server.url, server.devKey);
       const flow = await bookAndPayScenario(catalogue, jwtSecret, server.url);
-      const scenarios = [...reads, ...(wanted(flow) ? [flow] : [])];
+      scenarios = [...reads, ...[orderPage, flow].filter(wanted)];
+      if (options.ceilings) {
+        // The bytes the bare Fastify answers: the product's own answer to each request, taken now.
+        const answers = await captureAnswers(server.url, scenarios);
+        if (answers.length) {
+          const logFile = path.join(BENCH_TMP, 'bare-fastify.log');
+          live.bare = { server: await startBareFastify(options.port + 2, answers, logFile), answers };
+        }
+        // PostgreSQL serves both at once: each ceiling cell runs right after the product's, on the same
+        // machine load. PGlite's data directory is one process's: its stripped cells run after the product.
+        if (db === 'postgres' && postgres)
+          live.stripped = await startStrippedFor(options, db, postgres.url, scenarios);
+      }
       for (const scenario of scenarios) {
+        // Unmeasured: the first seconds of a route run cold code (JIT, PGlite's pages) in any server.
+        if (!scenario.requests) {
+          await warmUp(options, `${server.url}${scenario.path}`, scenario);
+          await settle(probe, idleMs);
+        }
         for (const connections of options.connections) {
           const r = await runLoad({
             url: `${server.url}${scenario.path}`,
@@ -107,42 +141,33 @@ async function benchOne(
           const ceiling = scenario.read
             ? ceilings?.get(key(sites, scenario.ceilingOf ?? scenario.name, connections))
             : undefined;
-          const row: Row = { db, sites, scenario: scenario.name, connections, ...r };
+          const row: Row = { db, sites, scenario: scenario.name, connections, ...r, goal: scenario.goal };
           if (ceiling) row.vsNginx = r.rps / ceiling;
           if (scenario.stepsPerIteration > 1) row.perSecond = r.rps / scenario.stepsPerIteration;
           rows.push(row);
+          measured.push({ scenario, row });
           log(
             `${db} ${sites} ${scenario.name} c=${connections}: ${r.rps.toFixed(1)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.failed ? `, ${r.failed} failed` : ''}`,
           );
+          await ceilingCell(options, scenario, row, live);
         }
       }
     } finally {
       await server.stop();
+      await live.bare?.server.stop();
+      await live.stripped?.server.stop();
+    }
+    if (options.ceilings && db === 'pglite') {
+      const stripped = await startStrippedFor(options, db, path.join(dataDir, 'pglite'), scenarios);
+      try {
+        for (const { scenario, row } of measured) await ceilingCell(options, scenario, row, { stripped });
+      } finally {
+        await stripped?.server.stop();
+      }
     }
   } finally {
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** Milliseconds one GET takes (body read). */
-async function timed(url: string): Promise<number> {
-  const started = performance.now();
-  await fetch(url, { signal: AbortSignal.timeout(180_000) }).then((res) => res.arrayBuffer());
-  return performance.now() - started;
-}
-
-/**
- * autocannon stops at its deadline without waiting for the requests the server has queued (PGlite runs one
- * query at a time, and each request makes several), so the next cell would start against a backlog. Probe
- * until a read is about as fast as on the idle server, three times in a row.
- */
-async function settle(url: string, idleMs: number): Promise<void> {
-  const limit = Math.max(20, idleMs * 3);
-  const until = Date.now() + 180_000;
-  let fast = 0;
-  while (fast < 3 && Date.now() < until) {
-    fast = (await timed(url)) <= limit ? fast + 1 : 0;
   }
 }
 
@@ -181,6 +206,16 @@ async function main(): Promise<void> {
   } else notes.push('nginx ceiling skipped: --no-nginx.');
   if (ceilings)
     notes.push('vs nginx: the read rps as a share of nginx serving the same response bytes from a file.');
+  if (options.ceilings)
+    notes.push(
+      'ceiling (issue 23), measured in the same run right after the product stops, same connections and duration: ' +
+        '"bare Fastify" is Fastify 5 without plugins, hooks or schemas answering the bytes the product answered to ' +
+        'that request; "stripped" is node:http with one database client (pg pool of 20 like the product, or PGlite) ' +
+        "replaying, as named prepared statements, the statements the product's repositories ran for that read " +
+        '(captured from the products service on a logging drizzle), rows straight to JSON.stringify. ratio = req/s ' +
+        '/ ceiling req/s; goals apply at 16 and 64 connections.',
+    );
+  else notes.push('ceilings skipped: --no-ceilings.');
 
   mkdirSync(BENCH_TMP, { recursive: true });
   const jwtSecret = randomBytes(36).toString('base64url');
@@ -195,6 +230,7 @@ async function main(): Promise<void> {
     );
   }
   notes.push(
+    ...goalSummary(rows),
     ...summary(rows),
     ...targetSummary(rows),
     options.web ? await runWebBench({ port: options.port + 2, runs: 3, log }) : 'Web: skipped (--no-web).',

@@ -23,6 +23,14 @@ export interface Scenario {
   stepsPerIteration: number;
   /** The read whose nginx ceiling this one is compared with (same bytes give or take), if not its own. */
   ceilingOf?: string;
+  /**
+   * The ceiling started in the same run that this row is compared with (issue 23): 'fastify', a bare Fastify
+   * answering the bytes the product answered to this very request; 'stripped', node:http + the database
+   * replaying the SQL the product's repositories ran for it (GET product list and detail paths only).
+   */
+  ceiling?: 'fastify' | 'stripped';
+  /** The least share of its ceiling this row must reach at 16 and 64 connections, when issue 23 sets one. */
+  goal?: number;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -55,31 +63,73 @@ export function readScenarios(sites: BenchSite[], devKey: string): Scenario[] {
   const checks = sites
     .slice(0, 50)
     .map((s) => ({ product_id: s.id, from_date: from, to_date: addDays(from, 14) }));
+  const fastify = { ceiling: 'fastify' as const, goal: 0.8 };
   const cached: Scenario[] = [
-    { name: 'product list, page 1', read: true, path: '/api/product/', stepsPerIteration: 1 },
+    { name: 'product list, page 1', read: true, path: '/api/product/', stepsPerIteration: 1, ...fastify },
     {
       name: 'product list, filtered',
       read: true,
       path: '/api/product/?state=Maharashtra&price=500,20000',
       stepsPerIteration: 1,
+      ...fastify,
     },
-    { name: 'product list, search', read: true, path: '/api/product/?search=road', stepsPerIteration: 1 },
-    { name: 'product detail', read: true, path: `/api/product/${sites[0].id}`, stepsPerIteration: 1 },
+    {
+      name: 'product list, search',
+      read: true,
+      path: '/api/product/?search=road',
+      stepsPerIteration: 1,
+      ceiling: 'fastify',
+    },
+    {
+      name: 'product detail',
+      read: true,
+      path: `/api/product/${sites[0].id}`,
+      stepsPerIteration: 1,
+      ...fastify,
+    },
   ];
+  // Issue 23's goal for the database path: 0.7x the stripped server for list, bbox, near and free-for-dates.
+  const stripped = (read: Scenario, goal?: number): Scenario => ({
+    ...uncached(read, devKey),
+    ceiling: 'stripped',
+    goal,
+  });
+  const availability: Scenario = {
+    name: `availability, ${checks.length} sites`,
+    read: false,
+    path: '/api/booking/booking_availability_check_multiple',
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify(checks),
+    stepsPerIteration: 1,
+    ceiling: 'fastify',
+    goal: 0.5,
+  };
   return [
     ...cached,
-    ...cached.map((read) => uncached(read, devKey)),
-    ...AREA_READS.map((read) => uncached(read, devKey)),
+    ...cached.map((read) => stripped(read, read.name === 'product list, page 1' ? 0.7 : undefined)),
+    ...AREA_READS.map((read) => stripped(read, 0.7)),
+    stripped(freeForDatesRead(), 0.7),
+    availability,
+    // The same ranges on the database path, as a cart never asked before costs (no goal: for the record).
     {
-      name: `availability, ${checks.length} sites`,
-      read: false,
-      path: '/api/booking/booking_availability_check_multiple',
-      method: 'POST',
-      headers: JSON_HEADERS,
-      body: JSON.stringify(checks),
-      stepsPerIteration: 1,
+      ...availability,
+      name: `${availability.name}, uncached`,
+      headers: { ...JSON_HEADERS, 'cache-control': 'no-cache', 'x-dev-key': devKey },
+      goal: undefined,
     },
   ];
+}
+
+/** Free for my dates (docs/product-rules.md section 12): a fortnight a month ahead, every filter off. */
+function freeForDatesRead(): Scenario {
+  const from = addDays(todayIst(), 30);
+  return {
+    name: 'product list, free for dates',
+    read: true,
+    path: `/api/product/?available_from=${from}&available_to=${addDays(from, 14)}`,
+    stepsPerIteration: 1,
+  };
 }
 
 /**
@@ -224,5 +274,95 @@ export async function bookAndPayScenario(
     path: '/',
     requests,
     stepsPerIteration: 4,
+  };
+}
+
+/**
+ * The buyer's order page, signed in the browser's way (issue 23): a session cookie from POST
+ * /api/auth/otp/verify (the code read from the dev SMS outbox with the dev key), one order booked and paid
+ * through the sandbox with the token the same sign-in returned, then GET /api/orders/{id} with the cookie.
+ * Dates 700 days out, past the flow's windows.
+ */
+export async function orderPageScenario(
+  sites: BenchSite[],
+  baseUrl: string,
+  devKey: string,
+): Promise<Scenario> {
+  const phone = '9811122233';
+  const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: path.startsWith('/api/auth/update') ? 'PATCH' : 'POST',
+      headers: { ...JSON_HEADERS, ...headers },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res;
+  };
+  const sent = (await (await post('/api/auth/otp/send', { phone_number: phone })).json()) as {
+    verification_id: string;
+  };
+  const outbox = await fetch(
+    `${baseUrl}/api/dev/sms-outbox?key=${encodeURIComponent(devKey)}&phone_number=${phone}`,
+  );
+  const { messages } = (await outbox.json()) as { messages: Array<{ body: string }> };
+  const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error('no sign-in code in the dev SMS outbox');
+  const verified = await post('/api/auth/otp/verify', { verification_id: sent.verification_id, code });
+  const cookie = verified.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('ooh_session='))
+    ?.split(';')[0];
+  if (!cookie) throw new Error('otp/verify set no session cookie');
+  const auth = { authorization: `Bearer ${((await verified.json()) as { token: string }).token}` };
+  await post(
+    '/api/auth/update_user_by_phone/',
+    {
+      first_name: 'Bench',
+      last_name: 'Reader',
+      phone_number: phone,
+      company: 'Bench Outdoor Pvt Ltd',
+      address_line_1: '1 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pin: '411001',
+    },
+    auth,
+  );
+  const site = sites[0];
+  const from = addDays(todayIst(), 700);
+  const to = addDays(from, site.minDays);
+  const amount = linePricePaise({ price: site.price, from_date: from, to_date: to }) / 100;
+  const booked = (await (
+    await post(
+      '/api/booking/book',
+      { amount, data: [{ product_id: site.id, from_date: from, to_date: to, campaign_id: null }] },
+      auth,
+    )
+  ).json()) as { order_id: number };
+  const checkout = (await (
+    await post('/api/booking/checkout', { order_id: booked.order_id, payment: 'online' }, auth)
+  ).json()) as { razor_pay_order_id: string; checkout_url: string; amount: number };
+  const token = new URL(checkout.checkout_url, 'http://localhost').searchParams.get('token') ?? '';
+  const paid = (await (
+    await post('/api/payments/sandbox/pay', { razor_pay_order_id: checkout.razor_pay_order_id, token }, auth)
+  ).json()) as { razorpay_payment_id: string; razorpay_signature: string };
+  await post(
+    '/api/booking/confirm',
+    {
+      order_id: booked.order_id,
+      razorpay_order_id: checkout.razor_pay_order_id,
+      payment_id: paid.razorpay_payment_id,
+      signature: paid.razorpay_signature,
+      amount: checkout.amount,
+    },
+    auth,
+  );
+  return {
+    name: 'order page, signed in',
+    read: false,
+    path: `/api/orders/${booked.order_id}`,
+    headers: { cookie },
+    stepsPerIteration: 1,
+    ceiling: 'fastify',
   };
 }

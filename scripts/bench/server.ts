@@ -38,12 +38,22 @@ export async function startApi(options: {
     DATABASE_POOL_SIZE: '20',
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench's load.
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', openSync(options.logFile, 'w'), openSync(options.logFile, 'a')],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'apps/api/src/server.ts',
+    ],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', openSync(options.logFile, 'w'), openSync(options.logFile, 'a')],
+    },
+  );
   const url = `http://127.0.0.1:${options.port}`;
   await waitFor(`${url}/api/health`, child);
   const devKey = readFileSync(path.join(options.dataDir, 'dev-outbox-key'), 'utf8').trim();

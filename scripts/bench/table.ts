@@ -12,18 +12,36 @@ export interface Row {
   vsNginx?: number;
   /** Multi-request flows: completed iterations per second. */
   perSecond?: number;
+  /** Issue 23: the ceiling started in the same run, its rps at the same connections, and this row's share. */
+  ceiling?: { name: 'bare Fastify' | 'stripped'; rps: number; p50: number; p99: number };
+  /** The least share of the ceiling issue 23 asks for (at 16 and 64 connections). */
+  goal?: number;
+}
+
+export const ratioOf = (r: Row) => (r.ceiling && r.ceiling.rps > 0 ? r.rps / r.ceiling.rps : undefined);
+
+/** Met, missed, or nothing to judge (no goal, no ceiling, or a connection count the goal does not cover). */
+export function verdictOf(r: Row): 'pass' | 'FAIL' | '' {
+  const ratio = ratioOf(r);
+  if (r.goal === undefined || ratio === undefined || ![16, 64].includes(r.connections)) return '';
+  return ratio >= r.goal && r.failed === 0 ? 'pass' : 'FAIL';
 }
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 export function renderTable(rows: Row[], notes: string[]): string {
-  const head = '| db | sites | scenario | conns | req/s | p50 ms | p99 ms | failed | vs nginx |';
-  const rule = '|---|---:|---|---:|---:|---:|---:|---:|---:|';
+  const head =
+    '| db | sites | scenario | conns | req/s | p50 ms | p99 ms | failed | ceiling: req/s, p50, p99 | ratio | goal | verdict | vs nginx |';
+  const rule = '|---|---:|---|---:|---:|---:|---:|---:|---|---:|---:|---|---:|';
   const lines = rows.map((r) => {
     const scenario =
       r.perSecond === undefined ? r.scenario : `${r.scenario} (${fmt(r.perSecond, 1)} flows/s)`;
-    const ratio = r.vsNginx === undefined ? '' : `${(r.vsNginx * 100).toFixed(1)}%`;
-    return `| ${r.db} | ${r.sites} | ${scenario} | ${r.connections} | ${fmt(r.rps, 1)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.failed} | ${ratio} |`;
+    const nginx = r.vsNginx === undefined ? '' : `${(r.vsNginx * 100).toFixed(1)}%`;
+    const c = r.ceiling;
+    const ceiling = c ? `${c.name}: ${fmt(c.rps, 0)}, ${fmt(c.p50)}, ${fmt(c.p99)}` : '';
+    const ratio = ratioOf(r);
+    const goal = r.goal === undefined ? '' : `>= ${r.goal}x`;
+    return `| ${r.db} | ${r.sites} | ${scenario} | ${r.connections} | ${fmt(r.rps, 1)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.failed} | ${ceiling} | ${ratio === undefined ? '' : `${ratio.toFixed(2)}x`} | ${goal} | ${verdictOf(r)} | ${nginx} |`;
   });
   return [head, rule, ...lines, '', ...notes.map((n) => `- ${n}`)].join('\n');
 }
@@ -34,6 +52,19 @@ export function median(values: number[]): number {
   if (sorted.length === 0) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Issue 23's goals, one line per row they judge, and the count met. */
+export function goalSummary(rows: Row[]): string[] {
+  const judged = rows.filter((r) => verdictOf(r) !== '');
+  if (judged.length === 0) return [];
+  const failed = judged.filter((r) => verdictOf(r) === 'FAIL');
+  return [
+    `issue 23 goals: ${judged.length - failed.length} of ${judged.length} cells met` +
+      (failed.length
+        ? `; missed: ${failed.map((r) => `${r.db} ${r.sites} ${r.scenario} c=${r.connections} ${ratioOf(r)?.toFixed(2)}x < ${r.goal}x`).join('; ')}`
+        : ''),
+  ];
 }
 
 const READS = ['product list, page 1', 'product list, filtered', 'product list, search', 'product detail'];

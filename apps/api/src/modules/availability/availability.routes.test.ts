@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertBooking, insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { checkRanges } from './availability.service.ts';
@@ -166,5 +166,34 @@ describe('POST /api/booking/booking_availability_check_multiple', () => {
       item(p, '2026-12-10', '2026-12-20'),
     ]);
     expect(free).toEqual([false, false, false, false, false, false, true]);
+  });
+
+  it('keeps an answer for the same ranges until a booking changes, and the dev key reads the database', async () => {
+    const site = (await insertProduct(ctx.database.db)).id;
+    const ranges = [item(site, '2027-05-01', '2027-05-05')];
+    const first = await check(ranges);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.json().data).toEqual([{ product_id: site, status: true }]);
+    const again = await check(ranges);
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+
+    // A booking anywhere moves the catalogue generation (its trigger's NOTIFY; on PostgreSQL it arrives
+    // on the listening connection shortly after the commit): the kept answer is not served again.
+    const generation = ctx.app.catalogueCache.generation;
+    await insertBooking(ctx.database.db, site, '2027-05-03', '2027-05-04');
+    await vi.waitFor(() => expect(ctx.app.catalogueCache.generation).not.toBe(generation));
+    const after = await check(ranges);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.json().data).toEqual([{ product_id: site, status: false }]);
+
+    const bypass = await ctx.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
+      payload: ranges,
+    });
+    expect(bypass.headers['x-cache']).toBe('bypass');
+    expect(bypass.json().data).toEqual([{ product_id: site, status: false }]);
   });
 });

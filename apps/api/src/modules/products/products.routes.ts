@@ -10,6 +10,7 @@ import {
   productSchema,
 } from '@ooh/shared';
 import type { AppInstance } from '../../app.ts';
+import { compiledSerializer } from '../../lib/compiled-response.ts';
 import { listClusters } from './product-clusters.service.ts';
 import { getProduct, listProductIds, listProducts } from './products.service.ts';
 
@@ -32,7 +33,12 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
     querystring: productQueryCheckedSchema,
     response: { 200: productListResponseSchema, 400: errorResponseSchema },
   };
-  const list = { schema: listSchema, config: { catalogueCache: true } };
+  // The answers are written by a serializer compiled from the response schemas (issue 23, decision 047).
+  const list = {
+    schema: listSchema,
+    config: { catalogueCache: true },
+    serializerCompiler: compiledSerializer,
+  };
   app.get('/product/', list, async (request) =>
     listProducts(app.deps.database.db, app.deps.clock, app.catalogueCache, request.query),
   );
@@ -85,6 +91,7 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
     '/product/:id',
     {
       config: { catalogueCache: true },
+      serializerCompiler: compiledSerializer,
       schema: {
         tags: ['catalogue'],
         summary: 'One product',
