@@ -123,8 +123,12 @@ export function payoutLines(payouts: PayoutRow[], recoveries: PayoutRecovery[]):
   return lines.map(({ at: _at, ...line }) => line as PayoutLine);
 }
 
+/** Rupees with the minus sign before the ₹ ("−₹1,350.00"), where money is taken back. */
+export const signedRupees = (amount: number) =>
+  amount < 0 ? `\u2212${formatRupees(-amount)}` : formatRupees(amount);
+
 /** A recovery's amount as shown: negative. */
-export const recoveryAmount = (r: Pick<PayoutRecovery, 'amount'>) => formatRupees(-Math.abs(r.amount));
+export const recoveryAmount = (r: Pick<PayoutRecovery, 'amount'>) => signedRupees(-Math.abs(r.amount));
 
 /** The filters of a payouts list, as the address carries them. */
 export interface PayoutFilters {

@@ -1,6 +1,7 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { formatRupees, type PayoutsResponse, type PayoutTotals as Totals } from '@ooh/shared';
+import type { PayoutsResponse, PayoutTotals as Totals } from '@ooh/shared';
+import { signedRupees } from '../../../lib/payouts/payout-words';
 
 type LinkedAccount = NonNullable<PayoutsResponse['linked_account']>;
 
@@ -60,7 +61,7 @@ export function PayoutTotals({ totals }: { totals: Totals }) {
             sx={{ m: 0, fontWeight: row.strong ? 700 : 500 }}
             data-testid={`payout-total-${row.label.toLowerCase().replace(' ', '-')}`}
           >
-            {formatRupees(row.amount)}
+            {signedRupees(row.amount)}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="dd" sx={{ m: 0 }}>
             {row.hint}
