@@ -50,9 +50,23 @@ const ANSWER: PayoutsResponse = {
 
 type Call = { url: string; method: string; body: unknown };
 let calls: Call[];
+let wide: boolean;
+/** jsdom has no media queries: the ledger is a table from 900 px, cards below. */
+const matchMedia = (query: string) => ({
+  matches: wide,
+  media: query,
+  onchange: null,
+  addEventListener: () => {},
+  removeEventListener: () => {},
+  addListener: () => {},
+  removeListener: () => {},
+  dispatchEvent: () => false,
+});
 let postAnswer: () => Promise<Response>;
 beforeEach(() => {
   calls = [];
+  wide = true;
+  vi.stubGlobal('matchMedia', matchMedia);
   postAnswer = async () =>
     new Response(JSON.stringify({ payout: { ...held, state: 'released' } }), { status: 200 });
   vi.stubGlobal(
@@ -151,6 +165,29 @@ describe('/ops/payouts', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept proof' }));
     expect(await screen.findByText('Proof accepted: ₹9,450.00 released to Rao Outdoor.')).toBeTruthy();
     expect(posts()[0]).toMatchObject({ url: '/api/ops/payouts/11/accept-proof' });
+  });
+});
+
+describe('/ops/payouts on a phone', { timeout: 30_000 }, () => {
+  it('shows one card per payout, the flagged one marked, with the same actions', async () => {
+    wide = false;
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Payout ledger' });
+    const cards = await within(list).findAllByTestId('ledger-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByTestId('payout-flagged')).toBeTruthy();
+    expect(
+      within(cards[0]).getByText(
+        'Proof could not be verified: our team is checking it · No accepted proof 48 hours after the start',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(cards[0])
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Release', 'Hold']);
+    expect(within(cards[1]).queryAllByRole('button')).toEqual([]);
+    expect(within(cards[1]).getByTestId('payout-state').textContent).toBe('Released');
   });
 });
 

@@ -1,5 +1,4 @@
-import FlagIcon from '@mui/icons-material/Flag';
-import { Alert, Box, Button, Chip, Link, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatRupees, type PayoutRow } from '@ooh/shared';
 import { useState } from 'react';
@@ -15,26 +14,14 @@ import { useUrlQuery } from '../../../lib/use-url-query';
 import { OpsDataGrid } from '../../components/ops-data-grid';
 import { errorText } from '../../lib/ops-api';
 import { type PayoutAction, useOpsPayouts, usePayoutAction } from './api/ops-payouts';
+import { FlaggedMark } from './flagged-mark';
 import { PayoutActionDialog } from './payout-action-dialog';
 import { actionsFor, actionText } from './payout-actions';
 import { PayoutFilters } from './payout-filters';
+import { PayoutLedgerCards } from './payout-ledger-cards';
 import { ProofDecisions } from './proof-decisions';
 
 type Decide = (row: PayoutRow, action: PayoutAction) => void;
-
-/** A flagged line (no accepted proof 48 h after its start), marked so it is seen in a long list. */
-export function FlaggedMark() {
-  return (
-    <Chip
-      size="small"
-      color="error"
-      icon={<FlagIcon aria-hidden />}
-      label="Flagged"
-      title="No accepted proof 48 hours after the start"
-      data-testid="payout-flagged"
-    />
-  );
-}
 
 function columns(decide: Decide, busyId: number | null): GridColDef<PayoutRow>[] {
   return [
@@ -124,6 +111,7 @@ export default function PayoutsLedgerPage() {
   const [asked, setAsked] = useState<{ row: PayoutRow; action: PayoutAction } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
+  const wide = useMediaQuery('(min-width:900px)');
   const busyId = action.isPending ? (action.variables?.id ?? null) : null;
 
   const decide: Decide = (row, a) => {
@@ -189,16 +177,28 @@ export default function PayoutsLedgerPage() {
               </Typography>
             </Box>
           )}
-          <OpsDataGrid
-            label="Payout ledger"
-            rows={rows.slice(start, start + paging.pageSize)}
-            columns={columns(decide, busyId)}
-            rowCount={rows.length}
-            loading={payouts.isFetching}
-            paginationModel={paging}
-            onPaginationModelChange={setPaging}
-            noRowsLabel="No payouts match these filters."
-          />
+          {wide ? (
+            <OpsDataGrid
+              label="Payout ledger"
+              rows={rows.slice(start, start + paging.pageSize)}
+              columns={columns(decide, busyId)}
+              rowCount={rows.length}
+              loading={payouts.isFetching}
+              paginationModel={paging}
+              onPaginationModelChange={setPaging}
+              noRowsLabel="No payouts match these filters."
+            />
+          ) : (
+            payouts.data && (
+              <PayoutLedgerCards
+                rows={rows}
+                busyId={busyId}
+                onDecide={decide}
+                paging={paging}
+                onPaging={setPaging}
+              />
+            )
+          )}
         </>
       )}
       {asked && text && (
