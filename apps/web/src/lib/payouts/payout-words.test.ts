@@ -48,6 +48,10 @@ describe('payout words', () => {
     expect(payoutDetail(row({ flagged: true }))).toBe(
       'Waiting for your proof photo · No accepted proof 48 hours after the start',
     );
+    // The operator's ledger says the same facts to the one who decides.
+    expect(payoutDetail(row({ hold_reason: 'proof_unverified' }), 'operator')).toBe(
+      'Proof unverified: waiting on an operator’s decision',
+    );
     expect(payoutDetail(row({ hold_reason: 'operator_hold', reason: 'Photo looks old' }))).toBe(
       'Held by our team · Note: Photo looks old',
     );

@@ -35,12 +35,21 @@ export const PAYOUT_STATE_TONE: Record<PayoutState, 'success' | 'warning' | 'err
   failed: 'error',
 };
 
-/** Why a held payout is held, in the owner's words (the operator reads the same). */
+/** Why a held payout is held, in the owner's words. */
 export const HOLD_REASON_WORDS: Record<NonNullable<PayoutRow['hold_reason']>, string> = {
   awaiting_proof: 'Waiting for your proof photo',
   proof_unverified: 'Proof could not be verified: our team is checking it',
   proof_rejected: 'Proof rejected: post a new photo',
   operator_hold: 'Held by our team',
+  not_started: 'The booking has not started yet',
+};
+
+/** The same facts in the operator's words (the ledger speaks to the one who decides). */
+export const HOLD_REASON_WORDS_OPS: Record<NonNullable<PayoutRow['hold_reason']>, string> = {
+  awaiting_proof: 'No proof posted yet',
+  proof_unverified: 'Proof unverified: waiting on an operator’s decision',
+  proof_rejected: 'Proof rejected: waiting for a new photo',
+  operator_hold: 'Held by an operator',
   not_started: 'The booking has not started yet',
 };
 
@@ -68,11 +77,12 @@ export const payoutDates = (row: Pick<PayoutRow, 'first_day' | 'last_day'>) =>
  * One sentence under the state: why it is held, when and by which transfer it was released, how much a
  * reversal took. The operator's free-text reason follows where there is one.
  */
-export function payoutDetail(row: PayoutRow): string {
+export function payoutDetail(row: PayoutRow, audience: 'owner' | 'operator' = 'owner'): string {
   const parts: string[] = [];
+  const holdWords = audience === 'owner' ? HOLD_REASON_WORDS : HOLD_REASON_WORDS_OPS;
   switch (row.state) {
     case 'held':
-      parts.push(row.hold_reason ? HOLD_REASON_WORDS[row.hold_reason] : 'Held until the proof is accepted');
+      parts.push(row.hold_reason ? holdWords[row.hold_reason] : 'Held until the proof is accepted');
       if (row.flagged) parts.push('No accepted proof 48 hours after the start');
       break;
     case 'released':
@@ -91,7 +101,7 @@ export function payoutDetail(row: PayoutRow): string {
       parts.push(`${formatRupees(row.recovered)} recovered from later payouts (refund after release)`);
       break;
     case 'failed':
-      parts.push('The transfer failed; we will retry it');
+      parts.push(audience === 'owner' ? 'The transfer failed; we will retry it' : 'The transfer failed');
       break;
   }
   // A refund before release reduces a payout that still goes ahead (held or released): say by how much.

@@ -63,7 +63,7 @@ export function PayoutLedgerCards({
               <Typography variant="body2">{payoutDates(row)}</Typography>
               <Typography sx={{ fontWeight: 700, mt: 0.5 }}>{formatRupees(row.amount)}</Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {payoutDetail(row)}
+                {payoutDetail(row, 'operator')}
               </Typography>
               {actionsFor(row).length > 0 ? (
                 <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>

@@ -178,7 +178,7 @@ describe('/ops/payouts on a phone', { timeout: 30_000 }, () => {
     expect(within(cards[0]).getByTestId('payout-flagged')).toBeTruthy();
     expect(
       within(cards[0]).getByText(
-        'Proof could not be verified: our team is checking it · No accepted proof 48 hours after the start',
+        'Proof unverified: waiting on an operator’s decision · No accepted proof 48 hours after the start',
       ),
     ).toBeTruthy();
     expect(

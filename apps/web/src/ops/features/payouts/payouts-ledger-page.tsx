@@ -67,7 +67,7 @@ function columns(decide: Decide, busyId: number | null): GridColDef<PayoutRow>[]
       headerName: 'Details',
       flex: 1.6,
       minWidth: 240,
-      valueGetter: (_v, row) => payoutDetail(row),
+      valueGetter: (_v, row) => payoutDetail(row, 'operator'),
     },
     {
       field: 'actions',

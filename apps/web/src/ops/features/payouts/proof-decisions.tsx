@@ -68,8 +68,9 @@ export function ProofDecisions({
                   {row.site_name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {[row.site_code, row.media_owner_name, payoutDates(row)].filter(Boolean).join(' · ')}
+                  {[row.site_code, row.media_owner_name].filter(Boolean).join(' · ')}
                 </Typography>
+                <Typography variant="body2">{payoutDates(row)}</Typography>
                 <Typography variant="body2">
                   Payout held: <strong>{formatRupees(row.amount)}</strong>
                   {row.flagged ? ' · flagged: no accepted proof 48 hours after the start' : ''}

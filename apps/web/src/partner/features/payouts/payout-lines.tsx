@@ -112,7 +112,18 @@ export function PayoutLines({ lines, highlight }: { lines: PayoutLine[]; highlig
       <Table size="small">
         <Box
           component="caption"
-          sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          // Visually hidden (the heading above says it), read by screen readers as the table's name.
+          sx={{
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            p: 0,
+            m: '-1px',
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+            border: 0,
+          }}
         >
           Payouts per booking line; recoveries shown as negative lines
         </Box>

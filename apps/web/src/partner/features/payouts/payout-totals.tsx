@@ -37,7 +37,7 @@ export function PayoutTotals({ totals }: { totals: Totals }) {
         gap: 1.5,
         gridTemplateColumns: {
           xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
+          sm: 'repeat(4, minmax(0, 1fr))',
           lg: 'repeat(5, minmax(0, 1fr))',
         },
       }}
