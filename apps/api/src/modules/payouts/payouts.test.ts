@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { auditLog, linkedAccounts, sandboxTransfers } from '../../db/schema.ts';
+import { auditLog, linkedAccounts, mediaOwners, sandboxTransfers } from '../../db/schema.ts';
 import { line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { paidOrder } from '../orders/refunds.test-helpers.ts';
 import { call, createSitesTestApp, mediaOwner, ok, operator } from '../sites/sites.test-helpers.ts';
@@ -150,7 +150,6 @@ describe('linked accounts', () => {
       .from(linkedAccounts)
       .where(eq(linkedAccounts.mediaOwnerId, owner.ownerId));
     expect(before?.status).toBe('active');
-    const { mediaOwners } = await import('../../db/schema.ts');
     await ctx.database.db
       .update(mediaOwners)
       .set({ accountNumber: '99988877766', ifsc: 'ICIC0000001' })

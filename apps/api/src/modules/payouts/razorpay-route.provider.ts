@@ -144,8 +144,10 @@ export class RazorpayRouteProvider implements TransferProvider {
   async findTransfer(paymentId: string | null, reference: string): Promise<ProviderTransfer | null> {
     if (!paymentId) return null;
     const answer = await call<{ items?: Answer[] }>(() => this.client.payments.fetchTransfer(paymentId));
+    // A failed transfer is not the payout's any more: the retry makes a new one.
     const found = (answer.items ?? []).find(
-      (t) => (t.notes as Record<string, unknown> | undefined)?.reference === reference,
+      (t) =>
+        (t.notes as Record<string, unknown> | undefined)?.reference === reference && t.status !== 'failed',
     );
     return found ? toTransfer(found) : null;
   }
