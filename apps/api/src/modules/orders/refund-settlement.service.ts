@@ -6,6 +6,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { allocateDocumentNumber } from '../invoices/invoice-series.ts';
 import { queueRefundIssued } from '../notifications/refund-notifications.ts';
+import { refundProcessed } from '../payouts/payouts.service.ts';
 import { moveOrder } from './order-records.repository.ts';
 import {
   findRefundById,
@@ -112,6 +113,15 @@ export async function recordProcessed(
   };
   const order = await findOrder(tx, row.orderId);
   await notifyRefundIssued(tx, updated, order.userId);
+  // The owner's share moves with the refund: reversed before release, recovered after (decision 047).
+  await refundProcessed(tx, {
+    refundId: row.id,
+    orderId: row.orderId,
+    amountPaise: row.amountPaise,
+    lineIds: row.lineIds,
+    kind: row.kind,
+    now,
+  });
   await settleOrderStatus(tx, row.orderId, now);
   return updated;
 }

@@ -58,6 +58,31 @@ export async function findProcessedRefundsBetween(db: Db, from: Date, to: Date) 
     .orderBy(asc(refunds.id));
 }
 
+/** Refunds of the given orders processed before `before`: where a line's share stood when a month began. */
+export async function findProcessedRefundsOfOrdersBefore(db: Db, orderIds: number[], before: Date) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: refunds.id,
+      orderId: refunds.orderId,
+      amountPaise: refunds.amountPaise,
+      lineIds: refunds.lineIds,
+      chargedPaise: orders.amountPaise,
+      subtotalPaise: orders.subtotalPaise,
+    })
+    .from(refunds)
+    .innerJoin(orders, eq(orders.id, refunds.orderId))
+    .where(
+      and(
+        eq(refunds.status, 'processed'),
+        ne(refunds.kind, 'late_payment'),
+        inArray(refunds.orderId, orderIds),
+        lt(refunds.processedAt, before),
+      ),
+    )
+    .orderBy(asc(refunds.id));
+}
+
 /** Every line of the given orders (a refund spreads over them). */
 export async function findLinesOfOrders(db: Db, orderIds: number[]) {
   if (orderIds.length === 0) return [];

@@ -6,4 +6,5 @@ export {
   findLinesOfOrders as linesOfOrders,
   findLinesPaidBetween as linesPaidBetween,
   findProcessedRefundsBetween as processedRefundsBetween,
+  findProcessedRefundsOfOrdersBefore as processedRefundsOfOrdersBefore,
 } from './statement-ledger.repository.ts';

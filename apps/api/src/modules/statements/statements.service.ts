@@ -1,10 +1,11 @@
-import { lineShares, refundTaxablePaise, type Statement, toRupees } from '@ooh/shared';
+import { lineShares, ownerSharePaise, refundTaxablePaise, type Statement, toRupees } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import {
   linesOfOrders,
   linesPaidBetween,
   processedRefundsBetween,
+  processedRefundsOfOrdersBefore,
 } from '../orders/statement-ledger.service.ts';
 import { mediaOwnerName } from '../partners/partners.service.ts';
 
@@ -15,8 +16,11 @@ import { mediaOwnerName } from '../partners/partners.service.ts';
  * taxable part (`refundTaxablePaise`: amount x subtotal / charged, rounded half up, the credit note's
  * taxable value; the GST in a refund is the marketplace's tax, never the owner's) spread over the lines it cancelled (an operator's refund: over all the order's
  * lines) in proportion to their prices. Commission is COMMISSION_PERCENT of (value - refunds): the
- * marketplace earns only on what it keeps. Everything in paise; the shares add up exactly, so the sum of
- * every owner's statement is the month's paid subtotals less the month's refunds excluding GST.
+ * marketplace earns only on what it keeps, rounded per line by the rule payouts use (`ownerSharePaise`,
+ * decision 047), so a line's payout of the month is the difference of its owner share at the month's end
+ * and start, and the month's transfers, reversals and recoveries add up to the statement's payout.
+ * Everything in paise; the shares add up exactly, so the sum of every owner's statement is the month's
+ * paid subtotals less the month's refunds excluding GST.
  */
 
 /** [start, end) of an IST calendar month. */
@@ -41,10 +45,43 @@ export interface StatementLinePaise {
   paidOn: string | null;
   valuePaise: number;
   refundsPaise: number;
+  /** The line's price, and its refunds (taxable) processed before the month. */
+  pricePaise: number;
+  refundsBeforePaise: number;
+  /** The owner's share that moved this month: share(end of month) - share(start of month). */
+  payoutPaise: number;
+}
+
+/** Each refund's taxable part spread over the lines it cancelled (all the order's lines otherwise). */
+function spreadRefunds(
+  refundRows: Array<{
+    orderId: number;
+    lineIds: number[];
+    amountPaise: number;
+    chargedPaise: number;
+    subtotalPaise: number;
+  }>,
+  orderLines: Array<{ orderId: number; lineId: number; pricePaise: number }>,
+  add: (lineId: number, paise: number) => void,
+): void {
+  for (const r of refundRows) {
+    const lines = orderLines.filter(
+      (l) => l.orderId === r.orderId && (r.lineIds.length === 0 || r.lineIds.includes(l.lineId)),
+    );
+    const shares = lineShares(
+      lines.map((l) => l.pricePaise),
+      refundTaxablePaise(r.amountPaise, r.chargedPaise, r.subtotalPaise),
+    );
+    for (const [i, l] of lines.entries()) add(l.lineId, shares[i]);
+  }
 }
 
 /** Every owner's lines of the month (value and refunds in paise), before filtering by owner. */
-export async function monthLedger(db: Db, month: string): Promise<StatementLinePaise[]> {
+export async function monthLedger(
+  db: Db,
+  month: string,
+  commissionPercent = 0,
+): Promise<StatementLinePaise[]> {
   const { from, to } = monthRange(month);
   const [paid, monthRefunds] = await Promise.all([
     linesPaidBetween(db, from, to),
@@ -67,6 +104,9 @@ export async function monthLedger(db: Db, month: string): Promise<StatementLineP
         paidOn: null,
         valuePaise: 0,
         refundsPaise: 0,
+        pricePaise: l.pricePaise,
+        refundsBeforePaise: 0,
+        payoutPaise: 0,
       };
       ledger.set(l.lineId, e);
     }
@@ -77,24 +117,27 @@ export async function monthLedger(db: Db, month: string): Promise<StatementLineP
     e.valuePaise = l.pricePaise;
     e.paidOn = l.paidAt ? istDate(l.paidAt) : null;
   }
-  const orderLines = await linesOfOrders(db, [...new Set(monthRefunds.map((r) => r.orderId))]);
-  for (const r of monthRefunds) {
-    const lines = orderLines.filter(
-      (l) => l.orderId === r.orderId && (r.lineIds.length === 0 || r.lineIds.includes(l.lineId)),
-    );
-    const shares = lineShares(
-      lines.map((l) => l.pricePaise),
-      refundTaxablePaise(r.amountPaise, r.chargedPaise, r.subtotalPaise),
-    );
-    lines.forEach((l, i) => {
-      entry(l).refundsPaise += shares[i];
-    });
+  const orderIds = [...new Set(monthRefunds.map((r) => r.orderId))];
+  const [orderLines, earlier] = await Promise.all([
+    linesOfOrders(db, orderIds),
+    processedRefundsOfOrdersBefore(db, orderIds, from),
+  ]);
+  spreadRefunds(monthRefunds, orderLines, (lineId, paise) => {
+    const line = orderLines.find((l) => l.lineId === lineId);
+    if (line) entry(line).refundsPaise += paise;
+  });
+  spreadRefunds(earlier, orderLines, (lineId, paise) => {
+    const e = ledger.get(lineId);
+    if (e) e.refundsBeforePaise += paise;
+  });
+  for (const e of ledger.values()) {
+    // Paid this month: nothing was due at its start. Paid earlier: the share stood at its refunds so far.
+    const paidEarlier = e.valuePaise === 0;
+    const start = paidEarlier ? ownerSharePaise(e.pricePaise, e.refundsBeforePaise, commissionPercent) : 0;
+    const end = ownerSharePaise(e.pricePaise, e.refundsBeforePaise + e.refundsPaise, commissionPercent);
+    e.payoutPaise = end - start;
   }
   return [...ledger.values()];
-}
-
-export function commissionPaise(netPaise: number, percent: number): number {
-  return Math.round((netPaise * percent) / 100);
 }
 
 /** GET /api/partner/statements?month=YYYY-MM for the caller's own media owner. */
@@ -105,10 +148,11 @@ export async function ownerStatement(
 ): Promise<Statement> {
   const db = deps.database.db;
   const percent = deps.config.commissionPercent;
-  const lines = (await monthLedger(db, month)).filter((l) => l.mediaOwnerId === mediaOwnerId);
+  const lines = (await monthLedger(db, month, percent)).filter((l) => l.mediaOwnerId === mediaOwnerId);
   const value = lines.reduce((s, l) => s + l.valuePaise, 0);
   const refunded = lines.reduce((s, l) => s + l.refundsPaise, 0);
-  const commission = commissionPaise(value - refunded, percent);
+  const payout = lines.reduce((s, l) => s + l.payoutPaise, 0);
+  const commission = value - refunded - payout;
   return {
     month,
     media_owner: { id: mediaOwnerId, company_name: await mediaOwnerName(db, mediaOwnerId) },
@@ -124,12 +168,13 @@ export async function ownerStatement(
       paid_on: l.paidOn,
       value: toRupees(l.valuePaise),
       refunds: toRupees(l.refundsPaise),
+      payout: toRupees(l.payoutPaise),
     })),
     totals: {
       value: toRupees(value),
       refunds: toRupees(refunded),
       commission: toRupees(commission),
-      payout: toRupees(value - refunded - commission),
+      payout: toRupees(payout),
     },
   };
 }
