@@ -265,6 +265,13 @@ test('a paid line is held until it starts; cancelled before release, its transfe
   await buyerPage.goto(`/my-orders/${orderId}`);
   await expect(buyerPage.getByTestId('payout-promise')).toBeVisible();
   await expectBuyerLineWords(request, buyer, buyerPage, orderId, lineId, 'Waiting for proof');
+  await expectAccessible(buyerPage, 'the buyer order page');
+  for (const width of [375, 768, 1280]) {
+    await buyerPage.setViewportSize({ width, height: 900 });
+    await noSidewaysScroll(buyerPage, `the buyer order page at ${width} px`);
+    await buyerPage.evaluate(() => window.scrollTo(0, 0));
+    await buyerPage.screenshot({ path: `.tmp/screens/payouts-buyer-order-${width}.png`, fullPage: true });
+  }
 
   // The buyer cancels the line 20 days ahead (a full refund): the held transfer is reversed in full.
   await call(request, buyer, 'POST', `/api/orders/${orderId}/cancel`, {

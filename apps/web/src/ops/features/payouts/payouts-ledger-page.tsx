@@ -26,56 +26,74 @@ type Decide = (row: PayoutRow, action: PayoutAction) => void;
 function columns(decide: Decide, busyId: number | null): GridColDef<PayoutRow>[] {
   return [
     {
-      field: 'order_id',
-      headerName: 'Order',
-      minWidth: 90,
+      // The line in full (its order, site, owner and the why of its state), so the actions stay in view.
+      field: 'site_name',
+      headerName: 'Line',
+      flex: 2,
+      minWidth: 240,
       renderCell: (p) => (
-        <Link component={RouterLink} to={`/ops/orders/${p.row.order_id}`}>
-          #{p.row.order_id}
-        </Link>
+        <Box sx={{ minWidth: 0, whiteSpace: 'normal', lineHeight: 1.4 }}>
+          <Link component={RouterLink} to={`/ops/orders/${p.row.order_id}`} variant="body2">
+            Order #{p.row.order_id}
+          </Link>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {p.row.site_name}
+          </Typography>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="div"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {[p.row.site_code, p.row.media_owner_name].filter(Boolean).join(' · ')}
+          </Typography>
+          <Typography variant="caption" component="div" sx={{ overflowWrap: 'anywhere' }}>
+            {payoutDetail(p.row, 'operator')}
+          </Typography>
+        </Box>
       ),
     },
     {
-      field: 'site_name',
-      headerName: 'Site',
-      flex: 1.3,
-      minWidth: 180,
-      valueGetter: (_v, row) => [row.site_name, row.site_code].filter(Boolean).join(' · '),
+      field: 'first_day',
+      headerName: 'Dates',
+      minWidth: 120,
+      renderCell: (p) => (
+        <Box sx={{ whiteSpace: 'normal', lineHeight: 1.4 }}>
+          {payoutDates(p.row)
+            .split(' - ')
+            .map((d, i) => (
+              <Typography key={d} variant="body2" component="div">
+                {i ? `to ${d}` : d}
+              </Typography>
+            ))}
+        </Box>
+      ),
     },
-    { field: 'media_owner_name', headerName: 'Media owner', flex: 1, minWidth: 150 },
-    { field: 'first_day', headerName: 'Dates', minWidth: 200, valueGetter: (_v, row) => payoutDates(row) },
     {
       field: 'amount',
       headerName: 'Amount',
       type: 'number',
-      minWidth: 120,
+      minWidth: 115,
       valueFormatter: (v: number) => formatRupees(v),
     },
     {
       field: 'state',
       headerName: 'State',
-      minWidth: 190,
+      minWidth: 120,
       renderCell: (p) => (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
           <PayoutStateChip state={p.row.state} />
           {p.row.flagged ? <FlaggedMark /> : null}
         </Stack>
       ),
     },
     {
-      field: 'hold_reason',
-      headerName: 'Details',
-      flex: 1.6,
-      minWidth: 240,
-      valueGetter: (_v, row) => payoutDetail(row, 'operator'),
-    },
-    {
       field: 'actions',
       headerName: 'Actions',
-      minWidth: 170,
+      minWidth: 100,
       sortable: false,
       renderCell: (p) => (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        <Stack spacing={0.5} sx={{ alignItems: 'stretch' }}>
           {actionsFor(p.row).map((action) => (
             <Button
               key={action}
@@ -187,6 +205,7 @@ export default function PayoutsLedgerPage() {
               paginationModel={paging}
               onPaginationModelChange={setPaging}
               noRowsLabel="No payouts match these filters."
+              autoRowHeight
             />
           ) : (
             payouts.data && (
