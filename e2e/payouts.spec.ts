@@ -495,7 +495,8 @@ test('the payout screens read well at 375, 768 and 1280 px', async ({ browser, r
 
     await ownerPage.goto('/partner/bookings');
     const chip = ownerPage.getByRole('link', { name: 'Payout held: awaiting proof' });
-    await expect(chip).toBeVisible();
+    // The bookings page asks for the owner's sites too: roomier on a busy machine.
+    await expect(chip).toBeVisible({ timeout: 30_000 });
     await expect(ownerPage.getByRole('link', { name: 'Payout released' })).toBeVisible();
     await noSidewaysScroll(ownerPage, `partner bookings at ${width} px`);
     await ownerPage.screenshot({ path: `.tmp/screens/payouts-owner-bookings-${width}.png`, fullPage: true });

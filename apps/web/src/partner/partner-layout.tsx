@@ -21,7 +21,7 @@ export const PARTNER_NAV = [
   { label: 'Artwork', to: '/partner/creatives' },
   { label: 'Proofs', to: '/partner/proofs' },
   { label: 'Import', to: '/partner/import' },
-  { label: 'Statements', to: '/partner/statements' },
+  { label: 'Statements', to: '/partner/statements', money: true },
   { label: 'Payouts', to: '/partner/payouts', money: true },
   { label: 'Members', to: '/partner/members' },
 ] as const;

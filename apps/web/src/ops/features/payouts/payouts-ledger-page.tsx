@@ -56,7 +56,7 @@ function columns(decide: Decide, busyId: number | null): GridColDef<PayoutRow>[]
     {
       field: 'first_day',
       headerName: 'Dates',
-      minWidth: 120,
+      minWidth: 140,
       renderCell: (p) => (
         <Box sx={{ whiteSpace: 'normal', lineHeight: 1.4 }}>
           {payoutDates(p.row)

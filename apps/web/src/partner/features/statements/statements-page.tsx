@@ -5,6 +5,7 @@ import {
   Button,
   Container,
   LinearProgress,
+  Link,
   Paper,
   Stack,
   Table,
@@ -19,6 +20,7 @@ import {
 import { formatBookingPeriod, formatDay, formatInr, type Statement, todayIst } from '@ooh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { apiRequest } from '../../../lib/api-client';
 import { apiDownload } from '../../../lib/api-download';
@@ -63,6 +65,8 @@ function Totals({ s }: { s: Statement }) {
 }
 
 function Lines({ s }: { s: Statement }) {
+  // The owner's share that moved this month per line (decision 047): the line's transfer, reversals and recoveries.
+  const withPayout = s.lines.some((l) => l.payout !== undefined);
   if (s.lines.length === 0)
     return (
       <Alert severity="info">No bookings were paid and nothing was refunded on your sites this month.</Alert>
@@ -82,6 +86,11 @@ function Lines({ s }: { s: Statement }) {
             <TableCell scope="col" align="right">
               Refunds
             </TableCell>
+            {withPayout ? (
+              <TableCell scope="col" align="right">
+                Payout
+              </TableCell>
+            ) : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -106,6 +115,9 @@ function Lines({ s }: { s: Statement }) {
               <TableCell>{l.paid_on ? formatDay(l.paid_on) : '—'}</TableCell>
               <TableCell align="right">{formatInr(l.value)}</TableCell>
               <TableCell align="right">{l.refunds ? formatInr(l.refunds) : '—'}</TableCell>
+              {withPayout ? (
+                <TableCell align="right">{l.payout === undefined ? '—' : formatInr(l.payout)}</TableCell>
+              ) : null}
             </TableRow>
           ))}
         </TableBody>
@@ -192,6 +204,13 @@ export default function StatementsPage() {
       {statement.isError && (
         <LoadError onRetry={() => statement.refetch()}>The statement could not be loaded.</LoadError>
       )}
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Each line's transfer, whether it is held until the proof or released, is under{' '}
+        <Link component={RouterLink} to="/partner/payouts">
+          Payouts
+        </Link>
+        .
+      </Typography>
       {statement.data && (
         <Box
           sx={{
