@@ -72,7 +72,8 @@ export function startRouteStub() {
         amount_paid: 0,
         ...body,
       });
-    if (method === 'POST' && (m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url)))
+    m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url);
+    if (method === 'POST' && m)
       return reply(200, {
         id: `rfnd_route${n}`,
         entity: 'refund',
@@ -97,12 +98,14 @@ export function startRouteStub() {
       accounts.set(account.id, account);
       return answer(200, account);
     }
-    if (method === 'POST' && (m = /^\/v2\/accounts\/([^/]+)\/stakeholders$/.exec(url))) {
+    m = /^\/v2\/accounts\/([^/]+)\/stakeholders$/.exec(url);
+    if (method === 'POST' && m) {
       if (!accounts.has(m[1])) return reply(400, bad('The id provided does not exist'));
       if (typeof body.name !== 'string') return reply(400, bad('name is required'));
       return answer(200, { entity: 'stakeholder', id: `sth_route${n}`, ...body });
     }
-    if (method === 'POST' && (m = /^\/v2\/accounts\/([^/]+)\/products$/.exec(url))) {
+    m = /^\/v2\/accounts\/([^/]+)\/products$/.exec(url);
+    if (method === 'POST' && m) {
       if (!accounts.has(m[1]) || body.product_name !== 'route')
         return reply(400, bad('invalid product request'));
       return answer(200, {
@@ -112,7 +115,8 @@ export function startRouteStub() {
         requirements: [{ field_reference: 'settlements.account_number', status: 'required' }],
       });
     }
-    if (method === 'PATCH' && (m = /^\/v2\/accounts\/([^/]+)\/products\/([^/]+)$/.exec(url))) {
+    m = /^\/v2\/accounts\/([^/]+)\/products\/([^/]+)$/.exec(url);
+    if (method === 'PATCH' && m) {
       const s = body.settlements as Record<string, unknown> | undefined;
       if (!accounts.has(m[1]) || typeof s?.account_number !== 'string' || typeof s.ifsc_code !== 'string')
         return reply(400, bad('settlements.account_number and ifsc_code are required'));
@@ -149,7 +153,8 @@ export function startRouteStub() {
       transfers.set(transfer.id, transfer);
       return transfer;
     };
-    if ((m = /^\/v1\/payments\/([^/]+)\/transfers$/.exec(url))) {
+    m = /^\/v1\/payments\/([^/]+)\/transfers$/.exec(url);
+    if (m) {
       const paymentId = decodeURIComponent(m[1]);
       const ofPayment = [...transfers.values()].filter((t) => t.source === paymentId);
       if (method === 'GET')
@@ -174,7 +179,8 @@ export function startRouteStub() {
       const made = make(null, body, false);
       return typeof made === 'string' ? reply(400, bad(made)) : answer(200, made);
     }
-    if ((m = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(url)) && method === 'POST') {
+    m = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(url);
+    if (m && method === 'POST') {
       const t = transfers.get(m[1]);
       if (!t) return reply(400, bad('The id provided does not exist'));
       const amount = Number(body.amount);
@@ -190,7 +196,8 @@ export function startRouteStub() {
         currency: 'INR',
       });
     }
-    if ((m = /^\/v1\/transfers\/([^/]+)$/.exec(url))) {
+    m = /^\/v1\/transfers\/([^/]+)$/.exec(url);
+    if (m) {
       const t = transfers.get(m[1]);
       if (!t) return reply(400, bad('The id provided does not exist'));
       if (method === 'PATCH') {

@@ -1,3 +1,4 @@
+import { safeText } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -17,23 +18,21 @@ import type { TransferProvider } from './transfer-provider.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'> & { transfers?: TransferProvider };
 
-const eventSchema = z.object({
-  event: z.string(),
+/** Ids and texts in an event go into queries and rows: the shared text rules (no NUL, capped) apply. */
+const eventText = (label: string, max = 200) => safeText({ max, label, trim: false });
+const eventSchema = z.looseObject({
+  event: eventText('event', 100),
   created_at: z.number().int().nonnegative(),
-  payload: z.object({
-    transfer: z.object({
-      entity: z
-        .object({
-          id: z.string().max(64),
-          status: z.string().max(32).optional(),
-          notes: z.record(z.string(), z.unknown()).optional(),
-          recipient_settlement: z
-            .object({ utr: z.string().max(64).nullable().optional() })
-            .nullable()
-            .optional(),
-          utr: z.string().max(64).nullable().optional(),
-        })
-        .passthrough(),
+  payload: z.looseObject({
+    transfer: z.looseObject({
+      entity: z.looseObject({
+        id: eventText('id', 64),
+        status: eventText('status', 32).optional(),
+        // Razorpay sends {} or [] when there are none; values are short strings.
+        notes: z.union([z.record(z.string(), eventText('notes', 256)), z.array(z.never())]).optional(),
+        recipient_settlement: z.looseObject({ utr: eventText('utr', 64).nullish() }).nullish(),
+        utr: eventText('utr', 64).nullish(),
+      }),
     }),
   }),
 });
@@ -53,8 +52,16 @@ export async function handleTransferWebhook(
   let parsed: z.infer<typeof eventSchema>;
   try {
     parsed = eventSchema.parse(JSON.parse(raw.toString('utf8')));
-  } catch {
-    throw badRequest('The webhook body is not a transfer event.');
+  } catch (err) {
+    const issue = err instanceof z.ZodError ? err.issues[0] : undefined;
+    const fields = issue ? { [issue.path.join('.') || 'body']: issue.message } : undefined;
+    throw badRequest('The webhook body is not a transfer event.', fields);
+  }
+  const header = eventText('x-razorpay-event-id').optional().safeParse(h.eventId);
+  if (!header.success) {
+    throw badRequest('The webhook event id is not valid.', {
+      'x-razorpay-event-id': header.error.issues[0]!.message,
+    });
   }
   const kind = parsed.event;
   if (!['transfer.processed', 'transfer.failed', 'transfer.reversed'].includes(kind)) return 'ignored';
@@ -64,7 +71,8 @@ export async function handleTransferWebhook(
   const eventId = h.eventId?.slice(0, 100) || `${kind}:${transfer.id}:${parsed.created_at}`;
   return inTransaction(deps.database.db, async (tx) => {
     const byId = await findPayoutByTransfer(tx, transfer.id);
-    const noted = Number(transfer.notes?.payout_id);
+    const notes = Array.isArray(transfer.notes) ? {} : (transfer.notes ?? {});
+    const noted = Number((notes as Record<string, unknown>).payout_id);
     const found = byId ?? (Number.isInteger(noted) && noted > 0 ? await findPayout(tx, noted) : undefined);
     const payout = found ? await lockPayout(tx, found.id) : undefined;
     const stale = !payout || (payout.lastEventAt !== null && eventAt < payout.lastEventAt);
