@@ -485,7 +485,10 @@ test('the payout screens read well at 375, 768 and 1280 px', async ({ browser, r
     const ownerPage = await pageAs(browser, owner, width);
     await stub(ownerPage);
     await ownerPage.goto('/partner/payouts');
-    await expect(ownerPage.getByTestId('payout-total-net-paid')).toHaveText('₹32,400.00');
+    // Each page's first answer gets a roomier wait: a busy machine draws a lazy screen slowly.
+    await expect(ownerPage.getByTestId('payout-total-net-paid')).toHaveText('₹32,400.00', {
+      timeout: 30_000,
+    });
     await expect(ownerPage.getByTestId('payout-total-recovered')).toHaveText('\u2212₹5,400.00');
     await expect(ownerPage.getByTestId('payout-line')).toHaveCount(7);
     await expect(ownerPage.getByText('Reversed in part: ₹10,800.00 of ₹37,800.00')).toBeVisible();
@@ -508,7 +511,9 @@ test('the payout screens read well at 375, 768 and 1280 px', async ({ browser, r
     await stub(opsPage);
     await opsPage.goto('/ops/payouts');
     // A table from 900 px, cards below.
-    await expect(opsPage.getByRole(width >= 900 ? 'grid' : 'list', { name: 'Payout ledger' })).toBeVisible();
+    await expect(opsPage.getByRole(width >= 900 ? 'grid' : 'list', { name: 'Payout ledger' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(opsPage.getByTestId('payout-flagged')).toHaveCount(1);
     await expectAccessible(opsPage, `ops payouts at ${width} px`);
     await opsPage.screenshot({ path: `.tmp/screens/payouts-ops-${width}.png`, fullPage: true });
