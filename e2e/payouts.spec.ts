@@ -22,6 +22,7 @@ import {
  * creatives approved, so proofs can be posted at once (a new booking starts a week out at the earliest).
  * A Verified proof releases its line's payout; an Unverified one waits for an operator, who accepts it; a
  * line the buyer cancels before release has its transfer reversed. Each side reads it on its own screen.
+ * The first journey needs the demo order's lines to have their held payouts, as a paid order's lines do.
  */
 
 const OWNER_PHONE = '9999900001';
