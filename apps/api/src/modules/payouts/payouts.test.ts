@@ -45,6 +45,9 @@ describe('a paid line becomes a transfer on hold', () => {
       transfer_id: null,
     });
     expect((await ledger(rival.token)).payouts).toEqual([]);
+    // The buyer's order page can say the owner is paid after the proof is verified.
+    const detail = await ok(await call(ctx, 'GET', `/api/orders/${orderId}`, buyer));
+    expect(detail.lines[0].payout_state).toBe('held');
 
     await syncNow(ctx);
     await syncNow(ctx);
