@@ -146,6 +146,33 @@ describe('proofs release payouts', () => {
   });
 });
 
+describe('a suspended owner', () => {
+  it('pauses its payouts: a release reaches the provider only once the owner is reinstated; it still reads its ledger', async () => {
+    const paused = await mediaOwner(ctx);
+    const l = await paidLineTakingProof(ctx, paused.ownerId);
+    await syncNow(ctx);
+    await ok(
+      await call(ctx, 'POST', `/api/ops/media-owners/${paused.ownerId}/suspend`, op, {
+        reason: 'KYC review',
+      }),
+    );
+    const payout = await payoutOfLine(ctx, l.lineId);
+    await ok(await opsAction(ctx, op, payout.id, 'release', 'Proof checked'));
+    await syncNow(ctx);
+    expect((await payoutOfLine(ctx, l.lineId)).transferId).toBeNull();
+    expect((await ledger(paused.token)).payouts[0]).toMatchObject({ state: 'released', transfer_id: null });
+    await ok(
+      await call(ctx, 'POST', `/api/ops/media-owners/${paused.ownerId}/reinstate`, op, { reason: 'Cleared' }),
+    );
+    ctx.clock.advance(16 * 60_000);
+    op = await operator(ctx);
+    await syncNow(ctx);
+    expect((await payoutOfLine(ctx, l.lineId)).transferId).toMatch(/^trf_sbx_/);
+    ctx.clock.advance(-16 * 60_000);
+    op = await operator(ctx);
+  });
+});
+
 describe('linked accounts', () => {
   it('re-verifies when the bank details change: back to pending, then configured again', async () => {
     const [before] = await ctx.database.db
