@@ -43,13 +43,13 @@ async function pushToProvider(
   const target = targetOf(p);
   const reference = `payout-${p.id}`;
   const released = p.releasedAt !== null;
+  // Held cash payouts have nothing at the provider until released (a direct transfer, never on hold).
+  if (!p.transferId && ((!p.paymentId && !released) || target === 0)) return {};
+  // A suspended owner's payouts pause, and nothing goes to bank details not verified again.
+  const account = await activeAccountOf(deps, p.mediaOwnerId);
+  if (!account?.accountId) return 'waiting';
   let transfer: ProviderTransfer | null = p.transferId ? await provider.fetchTransfer(p.transferId) : null;
   if (!transfer) {
-    // Held cash payouts have nothing at the provider until released (a direct transfer, never on hold).
-    if (!p.paymentId && !released) return {};
-    if (target === 0) return {};
-    const account = await activeAccountOf(deps, p.mediaOwnerId);
-    if (!account?.accountId) return 'waiting';
     transfer =
       (await provider.findTransfer(p.paymentId, reference)) ??
       (await provider.createTransfer({

@@ -3,12 +3,14 @@ import {
   lineShares,
   ownerPartOfRefundPaise,
   ownerSharePaise,
+  type PayoutState,
   refundTaxablePaise,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import {
   findOrderAmounts,
   findOrderLinesForPayout,
+  findPayoutStatesOfOrder,
   insertPayoutsOnce,
   insertRecoveryOnce,
   insertReversalOnce,
@@ -173,4 +175,10 @@ export async function refundProcessed(
       });
     }
   }
+}
+
+/** Each line's payout state (the buyer's order page: "the owner is paid after the proof is verified"). */
+export async function payoutStatesOfOrder(db: Db, orderId: number): Promise<Map<number, PayoutState>> {
+  const rows = await findPayoutStatesOfOrder(db, orderId);
+  return new Map(rows.map((r) => [r.lineId, r.state as PayoutState]));
 }

@@ -45,6 +45,9 @@ describe('a paid line becomes a transfer on hold', () => {
       transfer_id: null,
     });
     expect((await ledger(rival.token)).payouts).toEqual([]);
+    // The buyer's order page can say the owner is paid after the proof is verified.
+    const detail = await ok(await call(ctx, 'GET', `/api/orders/${orderId}`, buyer));
+    expect(detail.lines[0].payout_state).toBe('held');
 
     await syncNow(ctx);
     await syncNow(ctx);
@@ -139,6 +142,33 @@ describe('proofs release payouts', () => {
     op = await operator(ctx);
     expect(await flaggedNow()).toMatchObject({ state: 'held', flagged: true, hold_reason: 'awaiting_proof' });
     ctx.clock.advance(-49 * 3_600_000);
+    op = await operator(ctx);
+  });
+});
+
+describe('a suspended owner', () => {
+  it('pauses its payouts: a release reaches the provider only once the owner is reinstated; it still reads its ledger', async () => {
+    const paused = await mediaOwner(ctx);
+    const l = await paidLineTakingProof(ctx, paused.ownerId);
+    await syncNow(ctx);
+    await ok(
+      await call(ctx, 'POST', `/api/ops/media-owners/${paused.ownerId}/suspend`, op, {
+        reason: 'KYC review',
+      }),
+    );
+    const payout = await payoutOfLine(ctx, l.lineId);
+    await ok(await opsAction(ctx, op, payout.id, 'release', 'Proof checked'));
+    await syncNow(ctx);
+    expect((await payoutOfLine(ctx, l.lineId)).transferId).toBeNull();
+    expect((await ledger(paused.token)).payouts[0]).toMatchObject({ state: 'released', transfer_id: null });
+    await ok(
+      await call(ctx, 'POST', `/api/ops/media-owners/${paused.ownerId}/reinstate`, op, { reason: 'Cleared' }),
+    );
+    ctx.clock.advance(16 * 60_000);
+    op = await operator(ctx);
+    await syncNow(ctx);
+    expect((await payoutOfLine(ctx, l.lineId)).transferId).toMatch(/^trf_sbx_/);
+    ctx.clock.advance(-16 * 60_000);
     op = await operator(ctx);
   });
 });
