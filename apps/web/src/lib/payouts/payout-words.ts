@@ -203,9 +203,3 @@ export function buyerPayoutWords(state: PayoutState): string {
       return 'Refunded: the owner is not paid for this';
   }
 }
-
-/** A line's payout_state where the API gives one (older answers do not): null otherwise. */
-export function payoutStateOf(line: object): PayoutState | null {
-  const parsed = payoutStateSchema.safeParse((line as { payout_state?: unknown }).payout_state);
-  return parsed.success ? parsed.data : null;
-}

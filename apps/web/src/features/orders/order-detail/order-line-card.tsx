@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import { formatInr, type OrderDetail, type OrderLineDetail } from '@ooh/shared';
-import { buyerPayoutWords, payoutStateOf } from '../../../lib/payouts/payout-words';
+import { buyerPayoutWords } from '../../../lib/payouts/payout-words';
 import { CancelOrderAction } from './cancel-order-action';
 import { LineCreative } from './line-creative';
 import { LineProofs } from './line-proofs';
@@ -18,8 +18,8 @@ const STATUS_COLOR: Partial<Record<OrderLineDetail['status'], 'success' | 'error
 /** One line of the order page: the site, dates and price, its timeline, artwork, proofs and cancel action. */
 export function OrderLineCard({ order, line }: { order: OrderDetail; line: OrderLineDetail }) {
   const titleId = `line-${line.id}-title`;
-  // Where the API gives the line's payout state: whether the owner has been paid (after the proof).
-  const payout = payoutStateOf(line);
+  // Whether the owner has been paid (only after the proof), where the line has a payout.
+  const payout = line.payout_state ?? null;
   return (
     <Card component="article" aria-labelledby={titleId} data-testid={`order-line-${line.id}`}>
       <CardContent>
