@@ -33,6 +33,8 @@ import { refundsRoutes } from './modules/orders/refunds.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { createTransferProvider, type TransferProvider } from './modules/payouts/transfer-provider.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
@@ -67,6 +69,8 @@ export interface AppDeps {
   clock: Clock;
   /** Online payments (PAYMENT_PROVIDER by default: sandbox, or Razorpay with keys); tests inject their own. */
   payments?: PaymentProvider;
+  /** Transfers to media owners (Razorpay Route with PAYMENT_PROVIDER=razorpay, else the sandbox's); tests inject their own. */
+  transfers?: TransferProvider;
   /** Sign-in codes go out through this (SMS_PROVIDER by default; tests inject their own). */
   sms: SmsProvider;
   /** Email (SMTP_URL, or the dev mail outbox); tests inject their own. */
@@ -124,6 +128,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   proofsRoutes,
   refundsRoutes,
   statementsRoutes,
+  payoutsRoutes,
   seoRoutes,
   invoicesRoutes,
 ];
@@ -155,9 +160,10 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
 
   const sms = options.sms ?? createSmsProvider(options.config, options.database.db, clock, app.log);
   const payments = options.payments ?? createPaymentProvider(options.config, options.database.db);
+  const transfers = options.transfers ?? createTransferProvider(options.config, options.database.db);
   const storage = options.storage ?? (await createFileStorage(options.config));
   const mail = options.mail ?? createMailProvider(options.config, clock);
-  const deps: AppDeps = { ...options, clock, sms, mail, payments, storage, log: app.log };
+  const deps: AppDeps = { ...options, clock, sms, mail, payments, transfers, storage, log: app.log };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

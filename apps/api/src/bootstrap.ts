@@ -16,7 +16,7 @@ export async function bootstrap(config: Config): Promise<{ app: AppInstance; dat
   );
   // One store for the app and the seed (the demo order's creatives are files).
   const storage = await createFileStorage(config);
-  await migrateAndSeed(database, config.seed, storage);
+  await migrateAndSeed(database, config.seed, storage, config.commissionPercent);
   const app = await buildApp({ database, config, serveWeb: true, storage });
   return { app, database };
 }
@@ -30,9 +30,10 @@ export async function migrateAndSeed(
   database: Database,
   seed: Config['seed'],
   storage?: FileStorage,
+  commissionPercent?: number,
 ): Promise<void> {
   await database.whileLocked(async () => {
     await runMigrations(database);
-    if (seed === 'demo') await seedIfEmpty(database.db, { storage });
+    if (seed === 'demo') await seedIfEmpty(database.db, { storage, commissionPercent });
   });
 }

@@ -15,6 +15,7 @@ export * from './rules/line-deadlines.ts';
 export * from './rules/order-ledger.ts';
 export * from './rules/order-line-status.ts';
 export * from './rules/order-status.ts';
+export * from './rules/payout-share.ts';
 export * from './rules/phone.ts';
 export * from './rules/pricing.ts';
 export * from './rules/proof-checks.ts';

@@ -330,5 +330,6 @@ export const payments = pgTable('payments', {
 
 export * from './after-payment-schema.ts';
 export * from './partner-schema.ts';
+export * from './payouts-schema.ts';
 export * from './sessions-schema.ts';
 export * from './support-schema.ts';

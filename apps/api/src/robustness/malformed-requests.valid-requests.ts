@@ -3,6 +3,7 @@ import { signToken } from '../lib/jwt.ts';
 import { nextPhone, readCode, sendCode } from '../modules/auth/auth.test-helpers.ts';
 import { creativeRequests } from './malformed-requests.creatives.ts';
 import { partnerAndOpsRequests } from './malformed-requests.partner-requests.ts';
+import { payoutRequests } from './malformed-requests.payout-requests.ts';
 import {
   bearer,
   buyer,
@@ -391,6 +392,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
   }),
   ...partnerAndOpsRequests,
   ...creativeRequests,
+  ...payoutRequests,
   'POST /api/orders/:id/cancel': async (f) => {
     const { token, orderId } = await paidOrder(f);
     return {

@@ -271,6 +271,23 @@ export const MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'GET /api/ops/audit': { access: 'operator', request: () => get('/api/ops/audit') },
+
+  // Payouts (docs/product-rules.md "Payouts", decision 047): money is for admins and managers.
+  'GET /api/partner/payouts': { access: 'approved', request: () => get('/api/partner/payouts') },
+  'GET /api/ops/payouts': { access: 'operator', request: () => get('/api/ops/payouts?flagged=true') },
+  ...Object.fromEntries(
+    ['hold', 'release', 'accept-proof', 'reject-proof'].map((action) => [
+      `POST /api/ops/payouts/:id/${action}`,
+      {
+        access: 'operator' as const,
+        request: (): Call => ({
+          method: 'POST',
+          url: `/api/ops/payouts/1/${action}`,
+          body: { reason: 'Matrix' },
+        }),
+      },
+    ]),
+  ),
   'DELETE /api/ops/users/:id/sessions': {
     access: 'operator',
     request: async (s) => {

@@ -12,6 +12,7 @@ const MediaOwnersPage = lazy(() => import('./features/media-owners/media-owners-
 const OpsSitesPage = lazy(() => import('./features/sites/ops-sites-page'));
 const OpsOrdersPage = lazy(() => import('./features/orders/ops-orders-page'));
 const OpsOrderPage = lazy(() => import('./features/orders/ops-order-page'));
+const PayoutsLedgerPage = lazy(() => import('./features/payouts/payouts-ledger-page'));
 const AuditPage = lazy(() => import('./features/audit/audit-page'));
 const OverduePage = lazy(() => import('./features/overdue/overdue-page'));
 const RefundsPage = lazy(() => import('./features/refunds/refunds-page'));
@@ -27,6 +28,7 @@ export default function OpsArea() {
         <Route path="sites" element={screen(<OpsSitesPage />)} />
         <Route path="orders" element={screen(<OpsOrdersPage />)} />
         <Route path="orders/:orderId" element={screen(<OpsOrderPage />)} />
+        <Route path="payouts" element={screen(<PayoutsLedgerPage />)} />
         <Route path="audit" element={screen(<AuditPage />)} />
         <Route path="overdue" element={screen(<OverduePage />)} />
         <Route path="refunds" element={screen(<RefundsPage />)} />

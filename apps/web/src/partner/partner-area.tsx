@@ -17,6 +17,7 @@ const ImportPage = lazy(() => import('./features/import/import-page'));
 const CreativesPage = lazy(() => import('./features/creatives/creatives-page'));
 const ProofsPage = lazy(() => import('./features/proofs/proofs-page'));
 const StatementsPage = lazy(() => import('./features/statements/statements-page'));
+const PayoutsPage = lazy(() => import('./features/payouts/payouts-page'));
 const MembersPage = lazy(() => import('./features/members/members-page'));
 
 const screen = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
@@ -35,6 +36,7 @@ export default function PartnerArea() {
         <Route path="creatives" element={screen(<CreativesPage />)} />
         <Route path="proofs" element={screen(<ProofsPage />)} />
         <Route path="statements" element={screen(<StatementsPage />)} />
+        <Route path="payouts" element={screen(<PayoutsPage />)} />
         <Route path="members" element={screen(<MembersPage />)} />
         <Route path="*" element={<Navigate to="/partner" replace />} />
       </Route>

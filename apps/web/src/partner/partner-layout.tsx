@@ -1,4 +1,5 @@
 import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
+import type { MemberRole } from '@ooh/shared';
 import { useEffect } from 'react';
 import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../components/load-error';
@@ -6,6 +7,7 @@ import { PageLoader } from '../components/page-loader';
 import { ApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth/auth-context';
 import { useRolesQuery } from '../lib/use-roles';
+import { canSeeMoney } from './api/payouts';
 import ApplicationPage from './features/onboarding/application-page';
 import ApplicationStatusPage from './features/onboarding/application-status-page';
 import { PartnerOwnerContext } from './partner-context';
@@ -19,14 +21,21 @@ export const PARTNER_NAV = [
   { label: 'Artwork', to: '/partner/creatives' },
   { label: 'Proofs', to: '/partner/proofs' },
   { label: 'Import', to: '/partner/import' },
-  { label: 'Statements', to: '/partner/statements' },
+  { label: 'Statements', to: '/partner/statements', money: true },
+  { label: 'Payouts', to: '/partner/payouts', money: true },
   { label: 'Members', to: '/partner/members' },
 ] as const;
 
-export function activeNavIndex(pathname: string): number {
+type NavItem = { label: string; to: string; money?: boolean };
+
+/** The sections a member's role opens: field members see no money (docs/product-rules.md section 7). */
+export const navFor = (role: MemberRole): readonly NavItem[] =>
+  canSeeMoney(role) ? PARTNER_NAV : PARTNER_NAV.filter((item: NavItem) => !item.money);
+
+export function activeNavIndex(pathname: string, nav: readonly NavItem[] = PARTNER_NAV): number {
   const path = pathname.replace(/\/+$/, '') || '/';
-  for (let i = PARTNER_NAV.length - 1; i > 0; i--) {
-    const to = PARTNER_NAV[i].to;
+  for (let i = nav.length - 1; i > 0; i--) {
+    const to = nav[i].to;
     if (path === to || path.startsWith(`${to}/`)) return i;
   }
   return 0;
@@ -67,7 +76,8 @@ export default function PartnerLayout() {
   if (!owner) return <ApplicationPage />;
   if (owner.status !== 'approved') return <ApplicationStatusPage status={owner.status} />;
 
-  const active = activeNavIndex(location.pathname);
+  const nav = navFor(owner.role);
+  const active = activeNavIndex(location.pathname, nav);
   return (
     <PartnerOwnerContext.Provider value={owner}>
       <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
@@ -97,7 +107,7 @@ export default function PartnerLayout() {
                 '& .MuiTab-root': { alignItems: 'flex-start', textAlign: 'left', minHeight: 44 },
               }}
             >
-              {PARTNER_NAV.map((item) => (
+              {nav.map((item) => (
                 <Tab key={item.to} label={item.label} component={RouterLink} to={item.to} />
               ))}
             </Tabs>
@@ -108,7 +118,7 @@ export default function PartnerLayout() {
               aria-label="Console sections"
               sx={{ display: { xs: 'flex', md: 'none' }, borderBottom: 1, borderColor: 'divider' }}
             >
-              {PARTNER_NAV.map((item) => (
+              {nav.map((item) => (
                 <Tab
                   key={item.to}
                   label={item.label}

@@ -1,4 +1,4 @@
-import { lineShares } from './refunds.ts';
+import { lineShares, refundTaxablePaise } from './refunds.ts';
 
 /**
  * What every surface says about an order's money and state (issue 19, "one truth per order"), as one
@@ -147,6 +147,27 @@ export function refundSpread(
       });
     }
     return spread;
+  });
+}
+
+/**
+ * The taxable part of each refund (`refundTaxablePaise`, the credit note's taxable value) per line, in
+ * paise, spread as `refundSpread` spreads the refund itself: the one rule the owners' statements and
+ * the payouts' reversals and recoveries read (decision 047), so they agree to the paisa.
+ */
+export function refundTaxableSpread(
+  lines: readonly { id: number; pricePaise: number }[],
+  order: { chargedPaise: number; subtotalPaise: number },
+  refunds: readonly { amountPaise: number; lineIds: readonly number[] }[],
+): Map<number, number>[] {
+  const spreads = refundSpread(lines, order.chargedPaise, refunds);
+  return refunds.map((refund, k) => {
+    const over = lines.filter((l) => spreads[k].has(l.id));
+    const taxable = lineShares(
+      over.map((l) => spreads[k].get(l.id) ?? 0),
+      refundTaxablePaise(refund.amountPaise, order.chargedPaise, order.subtotalPaise),
+    );
+    return new Map(over.map((l, i) => [l.id, taxable[i] ?? 0]));
   });
 }
 

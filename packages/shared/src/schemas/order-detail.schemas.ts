@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_LINE_STATUSES } from '../rules/order-line-status.ts';
 import { orderStatusSchema } from './order.schemas.ts';
+import { payoutStateSchema } from './payouts.schemas.ts';
 
 /*
  * GET /api/orders/{id} (docs/product-rules.md sections 9-10, 13): the buyer's order after payment. Amounts are
@@ -100,6 +101,12 @@ export const orderLineDetailSchema = z.object({
   proofs: z.array(proofSchema),
   can_upload_creative: z.boolean(),
   cancellable: z.boolean(),
+  /**
+   * The owner's payout for the line (decision 047), when the line has one: `held` until the proof is
+   * verified or accepted ("the owner is paid after the proof is verified"), then `released`; `reversed`
+   * when refunded before release, `recovered` after, `failed` while the provider refuses it.
+   */
+  payout_state: payoutStateSchema.optional(),
 });
 export type OrderLineDetail = z.infer<typeof orderLineDetailSchema>;
 

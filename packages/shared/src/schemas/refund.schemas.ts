@@ -86,6 +86,11 @@ export const statementLineSchema = z.object({
   value: z.number(),
   /** Refunds of this month attributed to the line, excluding GST. */
   refunds: z.number(),
+  /**
+   * The owner's share that moved this month for the line (value less refunds less the line's
+   * commission, decision 047): the sum of the line's payout transfer, reversals and recoveries of the month.
+   */
+  payout: z.number().optional(),
 });
 
 export const statementSchema = z.object({
@@ -96,7 +101,10 @@ export const statementSchema = z.object({
   totals: z.object({
     value: z.number(),
     refunds: z.number(),
-    /** commission_percent of (value - refunds): the marketplace earns only on what it keeps. */
+    /**
+     * commission_percent of (value - refunds), rounded per line (decision 047): the marketplace earns only
+     * on what it keeps, and the lines' payouts add up to the total.
+     */
     commission: z.number(),
     /** value - refunds - commission. */
     payout: z.number(),

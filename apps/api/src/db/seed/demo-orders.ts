@@ -2,12 +2,14 @@
  * The demo buyer (9999900007) and a paid order on two sites of the first demo owner (9999900001) whose
  * line started yesterday (IST) and runs four weeks, with approved creatives: the owner can post proof of
  * posting at once, and the buyer sees it on /my-orders/{id}. Written through the normal tables (order with
- * GST, lines, confirmed bookings, payment, timeline, creatives), as a real payment would leave them.
+ * GST, lines, confirmed bookings, payment, timeline, creatives, the owner's payouts held until proof), as a
+ * real payment would leave them.
  */
 import { addDays, linePricePaise, type OrderLineStatus, todayIst, toRupees } from '@ooh/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { issueInvoice } from '../../modules/invoices/invoice-series.ts';
+import { createHeldPayouts } from '../../modules/payouts/payouts.service.ts';
 import type { FileStorage } from '../../modules/storage/file-storage.ts';
 import type { Db } from '../client.ts';
 import {
@@ -49,7 +51,12 @@ const GST_PERCENT = 18;
  * `storage` (the seed command) the creatives rows are still written; their files are drawn when the app
  * starts with storage (the creative's file answers 404 until then).
  */
-export async function ensureDemoOrder(db: Db, now: Date, storage?: FileStorage): Promise<number | null> {
+export async function ensureDemoOrder(
+  db: Db,
+  now: Date,
+  storage?: FileStorage,
+  commissionPercent = 15,
+): Promise<number | null> {
   await db
     .insert(users)
     .values({
@@ -235,6 +242,14 @@ export async function ensureDemoOrder(db: Db, now: Date, storage?: FileStorage):
     });
   }
   await issueInvoice(db, order.id, paidAt);
+  // Each line's share held until its proof is verified (decision 047); the sync pass makes the transfers.
+  await createHeldPayouts(db, {
+    orderId: order.id,
+    now: paidAt,
+    commissionPercent,
+    provider: 'sandbox',
+    paymentId: `pay_demo_${order.id}`,
+  });
   return order.id;
 }
 

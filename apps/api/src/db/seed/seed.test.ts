@@ -23,6 +23,7 @@ import {
   orderLineEvents,
   orders,
   payments,
+  payouts,
   products,
   users,
 } from '../schema.ts';
@@ -285,6 +286,14 @@ describe('demo seed', () => {
       expect(creative.status).toBe('approved');
       const file = await ctx.app.deps.storage.get(creative.storageKey);
       expect(file?.contentType).toBe('image/png');
+      // The owner's share (15 % commission) held until a proof is verified (decision 047).
+      const [payout] = await db.select().from(payouts).where(sql`${payouts.orderItemId} = ${l.id}`);
+      expect(payout).toMatchObject({
+        state: 'held',
+        mediaOwnerId: owner1,
+        sharePaise: l.pricePaise - Math.round(l.pricePaise * 0.15),
+        paymentId: `pay_demo_${order.id}`,
+      });
     }
     // The sites' dates are taken: no owner block overlaps the order's.
     const [{ n }] = await db

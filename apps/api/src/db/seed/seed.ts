@@ -29,6 +29,8 @@ export interface SeedOptions {
   now?: Date;
   /** Where the demo order's creatives are written (the app's store); without it only their rows. */
   storage?: FileStorage;
+  /** COMMISSION_PERCENT: the demo order's payouts are held at the owner's share (default 15). */
+  commissionPercent?: number;
 }
 
 export interface CatalogueOptions extends SeedOptions {
@@ -74,7 +76,12 @@ export async function seedDemo(db: Db, options: CatalogueOptions): Promise<DemoR
   // A couple of sites waiting for review, so the operator's queue has something in it.
   const pending = await seedCatalogue(db, { ...options, seed, sites: DEMO_PENDING_SITES, status: 'pending' });
   // The demo buyer's paid order, its line started yesterday, so proof of posting can be tried at once.
-  const order = await ensureDemoOrder(db, options.now ?? new Date(), options.storage);
+  const order = await ensureDemoOrder(
+    db,
+    options.now ?? new Date(),
+    options.storage,
+    options.commissionPercent,
+  );
   const summary = {
     products: result.products + pending.products,
     bookings: result.bookings + pending.bookings,
@@ -204,7 +211,7 @@ async function adoptDemoSites(db: Db, options: SeedOptions): Promise<void> {
 async function addDemoOrder(db: Db, options: SeedOptions): Promise<void> {
   const [meta] = await db.select().from(appMeta).where(sql`${appMeta.key} = 'seed'`);
   if (!meta || !(JSON.parse(meta.value) as { kind?: string }).kind?.startsWith('demo')) return;
-  await ensureDemoOrder(db, options.now ?? new Date(), options.storage);
+  await ensureDemoOrder(db, options.now ?? new Date(), options.storage, options.commissionPercent);
   if (options.storage) await ensureDemoCreativeFiles(db, options.storage);
 }
 

@@ -5,6 +5,8 @@ import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.ts
 import { completeFinishedLines } from '../orders/line-completion.service.ts';
 import { retryDueRefunds } from '../orders/refund-settlement.service.ts';
 import { reconcilePayments } from '../payments/reconciliation.service.ts';
+import { syncLinkedAccounts } from '../payouts/linked-accounts.service.ts';
+import { syncDuePayouts } from '../payouts/payout-sync.service.ts';
 import { queueDueReminders } from '../reminders/reminders.service.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 
@@ -16,6 +18,7 @@ export const JOBS = {
   queueReminders: 'reminders.queue',
   deliverNotifications: 'notifications.deliver',
   retryRefunds: 'refunds.retry',
+  syncPayouts: 'payouts.sync',
 } as const;
 
 /** Lines complete and reminders are looked at four times an hour; each acts once (dedupe keys, moveLine). */
@@ -24,6 +27,8 @@ export const LINES_INTERVAL_MS = 15 * 60_000;
 export const DELIVERY_INTERVAL_MS = 60_000;
 /** Failed refunds whose pause is over are sent again (same key); pending ones asked about (decision 036). */
 export const REFUND_RETRY_INTERVAL_MS = 60_000;
+/** Payouts are sent to the provider (created on hold, reversed, released; failures retried) this often. */
+export const PAYOUT_SYNC_INTERVAL_MS = 60_000;
 
 /**
  * Registers every background job on `queue` with its handler reading the app's dependencies (the
@@ -57,6 +62,11 @@ export function registerBackgroundJobs(queue: JobQueue, app: AppInstance): void 
   });
   queue.every(JOBS.retryRefunds, REFUND_RETRY_INTERVAL_MS, async () => {
     await retryDueRefunds(deps, log);
+  });
+  queue.every(JOBS.syncPayouts, PAYOUT_SYNC_INTERVAL_MS, async () => {
+    // Linked accounts first (new owners, changed bank details), then the transfers that wait on them.
+    await syncLinkedAccounts(deps);
+    await syncDuePayouts(deps, log);
   });
   queue.every(JOBS.deliverNotifications, DELIVERY_INTERVAL_MS, async () => {
     await deliverPendingNotifications(deps, log);

@@ -16,6 +16,7 @@ import {
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../lib/errors.ts';
 import { creativeView } from '../creatives/creative-view.ts';
+import { payoutStatesOfOrder } from '../payouts/payouts.service.ts';
 import {
   findInvoice,
   findLineEvents,
@@ -55,13 +56,14 @@ export async function orderDetail(
   if (!order || (order.userId !== viewer.userId && !viewer.operator)) throw notFound('Order');
   const lines = await findOrderLines(db, orderId);
   const lineIds = lines.map((l) => l.id);
-  const [events, newest, proofRows, invoice, refundRows, paid] = await Promise.all([
+  const [events, newest, proofRows, invoice, refundRows, paid, payoutStates] = await Promise.all([
     findLineEvents(db, lineIds),
     findNewestCreatives(db, lineIds),
     findLineProofs(db, lineIds),
     findInvoice(db, orderId),
     findRefunds(db, orderId),
     paidPaise(db, orderId),
+    payoutStatesOfOrder(db, orderId),
   ]);
   const today = todayIst(deps.clock.now());
   const isPaid = isLivePaidOrder(order.status);
@@ -109,6 +111,7 @@ export async function orderDetail(
       proofs: proofRows.filter((p) => p.orderItemId === l.id).map(proofView),
       can_upload_creative: isPaid && canUploadCreative(dates, today),
       cancellable: isPaid && today < l.fromDate && !NOT_CANCELLABLE.has(l.status),
+      ...(payoutStates.has(l.id) ? { payout_state: payoutStates.get(l.id) } : {}),
     };
   });
   const refundedPaise = refundRows

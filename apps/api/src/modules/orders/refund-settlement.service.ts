@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { allocateDocumentNumber } from '../invoices/invoice-series.ts';
 import { queueOwnerRefundParts } from '../notifications/line-cancel-notifications.ts';
 import { queueRefundIssued } from '../notifications/refund-notifications.ts';
+import { refundProcessed } from '../payouts/payouts.service.ts';
 import { moveOrder } from './order-records.repository.ts';
 import { findRefundsOfOrders } from './orders.repository.ts';
 import {
@@ -117,6 +118,15 @@ export async function recordProcessed(
   await notifyRefundIssued(tx, updated, order.userId);
   if (row.kind === 'operator' && row.lineIds.length === 0)
     await tellOwnersOfParts(tx, updated, order.amountPaise);
+  // The owner's share moves with the refund: reversed before release, recovered after (decision 047).
+  await refundProcessed(tx, {
+    refundId: row.id,
+    orderId: row.orderId,
+    amountPaise: row.amountPaise,
+    lineIds: row.lineIds,
+    kind: row.kind,
+    now,
+  });
   await settleOrderStatus(tx, row.orderId, now);
   return updated;
 }

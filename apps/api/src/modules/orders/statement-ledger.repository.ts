@@ -70,6 +70,7 @@ export async function findProcessedRefundsOfOrders(db: Db, orderIds: number[], b
       orderId: refunds.orderId,
       amountPaise: refunds.amountPaise,
       lineIds: refunds.lineIds,
+      processedAt: refunds.processedAt,
     })
     .from(refunds)
     .where(

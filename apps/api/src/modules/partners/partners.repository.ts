@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaOwnerMembers, mediaOwners } from '../../db/schema.ts';
 
@@ -79,4 +79,13 @@ export async function findOwnerName(db: Db, id: number): Promise<string | null> 
     .where(eq(mediaOwners.id, id))
     .limit(1);
   return row?.name ?? null;
+}
+
+/** Owners by id, or every approved one (payouts: their linked accounts with the provider, decision 047). */
+export async function findOwnersForPayouts(db: Db, ids?: number[]): Promise<MediaOwnerRow[]> {
+  return db
+    .select()
+    .from(mediaOwners)
+    .where(ids ? inArray(mediaOwners.id, ids.length ? ids : [0]) : eq(mediaOwners.status, 'approved'))
+    .orderBy(asc(mediaOwners.id));
 }

@@ -9,6 +9,7 @@ import { adminContacts } from './members.repository.ts';
 import {
   findOwnerName,
   findOwnerOfMember,
+  findOwnersForPayouts,
   insertOwnerWithMember,
   lockOwner,
   type MediaOwnerRow,
@@ -143,4 +144,12 @@ export async function noticeToOwner(
 ): Promise<void> {
   const admins = await adminContacts(tx, ownerId);
   await queueOwnerNotice(tx, { ...notice, admins });
+}
+
+/**
+ * Owners with their bank details for their linked accounts (modules/payouts, decision 047): the given
+ * ones, or every approved owner. Bank details stay on the server.
+ */
+export async function ownersForPayouts(db: Db, ids?: number[]): Promise<MediaOwnerRow[]> {
+  return findOwnersForPayouts(db, ids);
 }

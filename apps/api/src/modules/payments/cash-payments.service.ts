@@ -8,7 +8,7 @@ import { invoiceNumberOf } from '../invoices/invoices.service.ts';
 import { findPayment, lockOrder, type PaymentOrderRow } from './payments.repository.ts';
 import { applyCapturedPayment } from './payments.service.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'clock'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 
 /** One cash payment per order: a replay (double click, retry) finds this id and never pays twice. */
 const cashPaymentId = (orderId: number) => `cash_${orderId}`;
@@ -77,6 +77,7 @@ export async function markCashOrderPaid(
       now,
       reference: body.reference,
       recordedByUserId: operatorId,
+      commissionPercent: deps.config.commissionPercent,
     });
     const after = await lockOrder(tx, order.id);
     await recordAudit(tx, {

@@ -18,7 +18,7 @@ import {
   recordWebhookEvent,
 } from './payments.repository.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'config'>;
 
 export function paymentProviderOf(deps: Pick<AppDeps, 'payments'>): PaymentProvider {
   if (!deps.payments) throw new Error('No payment provider configured');
@@ -45,6 +45,8 @@ export async function applyCapturedPayment(
     /** Cash: the reference and the operator who recorded it. */
     reference?: string;
     recordedByUserId?: number;
+    /** COMMISSION_PERCENT now: each line's payout share is fixed with it (decision 047). */
+    commissionPercent: number;
   },
 ): Promise<PaymentOutcome> {
   const order = await lockOrder(tx, p.orderId);
@@ -92,7 +94,11 @@ export async function applyCapturedPayment(
   }
   await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
   await markOrderPaid(tx, order.id, p.now);
-  await afterOrderPaid(tx, order.id, p.now);
+  await afterOrderPaid(tx, order.id, p.now, {
+    commissionPercent: p.commissionPercent,
+    provider: p.provider,
+    paymentId: p.paymentId,
+  });
   log.info({ orderId: order.id, paymentId: p.paymentId }, 'order paid');
   return 'confirmed';
 }
@@ -143,6 +149,7 @@ export async function confirmCheckoutPayment(
       paymentId: body.payment_id,
       amountPaise: order.amountPaise,
       now: deps.clock.now(),
+      commissionPercent: deps.config.commissionPercent,
     }),
   );
   if (outcome === 'sites_taken') throw sitesTaken();
@@ -248,6 +255,7 @@ export async function handleWebhook(
       paymentId: payment.id,
       amountPaise: amount,
       now,
+      commissionPercent: deps.config.commissionPercent,
     });
     return 'applied';
   });

@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { applyCapturedPayment, paymentProviderOf } from './payments.service.ts';
 import { CLOSED_UNPAID_STATUSES, findOrdersToReconcile } from './reconciliation.repository.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'config'>;
 
 /** How long after its hold lapsed an unpaid order is still asked about (Razorpay retries webhooks a day). */
 export const RECONCILE_LOOKBACK_MS = 24 * 3_600_000;
@@ -95,6 +95,7 @@ export async function reconcilePayments(
           paymentId: payment.id,
           amountPaise: payment.amountPaise,
           now: deps.clock.now(),
+          commissionPercent: deps.config.commissionPercent,
         }),
       );
       if (outcome === 'confirmed') summary.confirmed += 1;

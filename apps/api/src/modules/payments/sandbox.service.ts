@@ -67,3 +67,6 @@ export async function sandboxPay(
     };
   });
 }
+
+/** The sandbox's captured payment, for the sandbox Route (modules/payouts): transfers never exceed it. */
+export { findSandboxPayment } from './sandbox.repository.ts';

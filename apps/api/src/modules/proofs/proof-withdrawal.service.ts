@@ -3,6 +3,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { proofReleasedPayout } from '../payouts/payouts.service.ts';
 import { lockOwnerProof, markProofWithdrawn } from './proofs.repository.ts';
 
 /** How long after posting an owner may take a proof back (docs/product-rules.md section 7). */
@@ -12,8 +13,8 @@ export const PROOF_WITHDRAW_HOURS = 24;
  * DELETE /api/partner/proofs/{id} (decision 046): a member withdraws a mistaken proof within 24 hours of
  * posting it; later it is a 409. Withdrawing again answers as the first time. Audited. The proof then
  * counts nowhere (lists, the image, the operator's view); its files stay for the audit trail.
- * Payouts (docs/product-rules.md section 15) do not exist yet: once a verified proof releases a payout, a proof that
- * released one must be refused here too.
+ * A proof that released the owner's payout (docs/product-rules.md "Payouts", decision 047) is a 409: the
+ * money left on its strength.
  */
 export async function withdrawProof(
   deps: { db: Db; clock: Clock },
@@ -24,6 +25,11 @@ export async function withdrawProof(
     const proof = await lockOwnerProof(tx, acting.ownerId, proofId);
     if (!proof) throw notFound('Proof');
     if (proof.withdrawnAt) return;
+    if (await proofReleasedPayout(tx, proof.orderItemId, proofId)) {
+      throw conflict(
+        "This proof released the owner's payout, so it can no longer be withdrawn. Ask an operator if it is wrong.",
+      );
+    }
     const now = deps.clock.now();
     if (now.getTime() - proof.createdAt.getTime() > PROOF_WITHDRAW_HOURS * 3_600_000) {
       throw conflict(

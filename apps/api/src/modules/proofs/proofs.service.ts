@@ -21,6 +21,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queueProofPosted } from '../notifications/proof-notifications.ts';
 import { markLinePosted } from '../orders/proof-posting.service.ts';
+import { proofPosted } from '../payouts/payouts.service.ts';
 import { makeDisplayCopy } from '../sites/photo-processing.ts';
 import {
   SNIFF_BYTES,
@@ -161,6 +162,8 @@ export async function postProof(
         uploadedByUserId: acting.userId,
         createdAt: now,
       });
+      // A Verified proof releases the line's payout; an Unverified one waits for an operator (decision 047).
+      await proofPosted(tx, { lineId: line.id, proofId: proof.id, verified: proof.verified, now });
       await markLinePosted(tx, {
         lineId: line.id,
         actorUserId: acting.userId,

@@ -1,4 +1,4 @@
-import { lineShares, refundSpread, refundTaxablePaise, type Statement, toRupees } from '@ooh/shared';
+import { ownerSharePaise, refundTaxableSpread, type Statement, toRupees } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -14,11 +14,14 @@ import { mediaOwnerName } from '../partners/partners.service.ts';
  * counts in the IST month its order was paid; a refund counts in the IST month the provider processed it
  * (pending, failed and abandoned refunds have returned no money: decision 036), its
  * taxable part (`refundTaxablePaise`: amount x subtotal / charged, rounded half up, the credit note's
- * taxable value; the GST in a refund is the marketplace's tax, never the owner's) spread over the lines as the shared `refundSpread` spreads the refund itself (the lines it
- * cancelled; an operator's amount-only refund over the lines with something left to refund, never a line
- * already refunded in full). Commission is COMMISSION_PERCENT of (value - refunds): the
- * marketplace earns only on what it keeps. Everything in paise; the shares add up exactly, so the sum of
- * every owner's statement is the month's paid subtotals less the month's refunds excluding GST.
+ * taxable value; the GST in a refund is the marketplace's tax, never the owner's) spread over the lines as the
+ * shared `refundSpread` spreads the refund itself (`refundTaxableSpread`: the lines it cancelled; an
+ * operator's amount-only refund over the lines with something left, never a line already refunded in full). Commission is COMMISSION_PERCENT of (value - refunds): the
+ * marketplace earns only on what it keeps, rounded per line by the rule payouts use (`ownerSharePaise`,
+ * decision 047), so a line's payout of the month is the difference of its owner share at the month's end
+ * and start, and the month's transfers, reversals and recoveries add up to the statement's payout.
+ * Everything in paise; the shares add up exactly, so the sum of every owner's statement is the month's
+ * paid subtotals less the month's refunds excluding GST.
  */
 
 /** [start, end) of an IST calendar month. */
@@ -43,10 +46,19 @@ export interface StatementLinePaise {
   paidOn: string | null;
   valuePaise: number;
   refundsPaise: number;
+  /** The line's price, and its refunds (taxable) processed before the month. */
+  pricePaise: number;
+  refundsBeforePaise: number;
+  /** The owner's share that moved this month: share(end of month) - share(start of month). */
+  payoutPaise: number;
 }
 
 /** Every owner's lines of the month (value and refunds in paise), before filtering by owner. */
-export async function monthLedger(db: Db, month: string): Promise<StatementLinePaise[]> {
+export async function monthLedger(
+  db: Db,
+  month: string,
+  commissionPercent = 0,
+): Promise<StatementLinePaise[]> {
   const { from, to } = monthRange(month);
   const [paid, monthRefunds] = await Promise.all([
     linesPaidBetween(db, from, to),
@@ -69,6 +81,9 @@ export async function monthLedger(db: Db, month: string): Promise<StatementLineP
         paidOn: null,
         valuePaise: 0,
         refundsPaise: 0,
+        pricePaise: l.pricePaise,
+        refundsBeforePaise: 0,
+        payoutPaise: 0,
       };
       ledger.set(l.lineId, e);
     }
@@ -88,29 +103,36 @@ export async function monthLedger(db: Db, month: string): Promise<StatementLineP
     const lines = orderLines.filter((l) => l.orderId === orderId);
     const all = orderRefunds.filter((r) => r.orderId === orderId);
     const head = monthRefunds.find((r) => r.orderId === orderId)!;
-    // Every processed refund of the order so far, in the order processed, decides how this month's spread.
-    const spreads = refundSpread(
+    // Every processed refund of the order so far, oldest first, decides how this month's are spread.
+    const taxable = refundTaxableSpread(
       lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise })),
-      head.chargedPaise,
+      head,
       all,
     );
+    const before = new Map<number, number>();
     all.forEach((r, k) => {
-      if (!monthRefunds.some((m) => m.id === r.id)) return;
-      const over = lines.filter((l) => spreads[k].has(l.lineId));
-      const taxable = lineShares(
-        over.map((l) => spreads[k].get(l.lineId) ?? 0),
-        refundTaxablePaise(r.amountPaise, head.chargedPaise, head.subtotalPaise),
-      );
-      over.forEach((l, i) => {
-        entry(l).refundsPaise += taxable[i];
-      });
+      const thisMonth = r.processedAt !== null && r.processedAt >= from;
+      for (const line of lines) {
+        const paise = taxable[k].get(line.lineId) ?? 0;
+        if (paise === 0) continue;
+        if (thisMonth) entry(line).refundsPaise += paise;
+        else before.set(line.lineId, (before.get(line.lineId) ?? 0) + paise);
+      }
     });
+    // Where each line's share stood when the month began (its entry exists once it moved this month).
+    for (const [lineId, paise] of before) {
+      const e = ledger.get(lineId);
+      if (e) e.refundsBeforePaise += paise;
+    }
+  }
+  for (const e of ledger.values()) {
+    // Paid this month: nothing was due at its start. Paid earlier: the share stood at its refunds so far.
+    const paidEarlier = e.valuePaise === 0;
+    const start = paidEarlier ? ownerSharePaise(e.pricePaise, e.refundsBeforePaise, commissionPercent) : 0;
+    const end = ownerSharePaise(e.pricePaise, e.refundsBeforePaise + e.refundsPaise, commissionPercent);
+    e.payoutPaise = end - start;
   }
   return [...ledger.values()];
-}
-
-export function commissionPaise(netPaise: number, percent: number): number {
-  return Math.round((netPaise * percent) / 100);
 }
 
 /** GET /api/partner/statements?month=YYYY-MM for the caller's own media owner. */
@@ -121,10 +143,11 @@ export async function ownerStatement(
 ): Promise<Statement> {
   const db = deps.database.db;
   const percent = deps.config.commissionPercent;
-  const lines = (await monthLedger(db, month)).filter((l) => l.mediaOwnerId === mediaOwnerId);
+  const lines = (await monthLedger(db, month, percent)).filter((l) => l.mediaOwnerId === mediaOwnerId);
   const value = lines.reduce((s, l) => s + l.valuePaise, 0);
   const refunded = lines.reduce((s, l) => s + l.refundsPaise, 0);
-  const commission = commissionPaise(value - refunded, percent);
+  const payout = lines.reduce((s, l) => s + l.payoutPaise, 0);
+  const commission = value - refunded - payout;
   return {
     month,
     media_owner: { id: mediaOwnerId, company_name: await mediaOwnerName(db, mediaOwnerId) },
@@ -140,12 +163,13 @@ export async function ownerStatement(
       paid_on: l.paidOn,
       value: toRupees(l.valuePaise),
       refunds: toRupees(l.refundsPaise),
+      payout: toRupees(l.payoutPaise),
     })),
     totals: {
       value: toRupees(value),
       refunds: toRupees(refunded),
       commission: toRupees(commission),
-      payout: toRupees(value - refunded - commission),
+      payout: toRupees(payout),
     },
   };
 }

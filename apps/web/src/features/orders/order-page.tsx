@@ -1,4 +1,4 @@
-import { ArrowBack } from '@mui/icons-material';
+import { ArrowBack, VerifiedUserOutlined } from '@mui/icons-material';
 import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
 import { formatDateIst, formatDateTimeIst, formatInr, type OrderDetail } from '@ooh/shared';
 import { useEffect } from 'react';
@@ -137,6 +137,17 @@ function OrderView({ order }: { order: OrderDetail }) {
         </Stack>
         <PaymentDue order={order} />
         <OrderRefunds order={order} />
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 2, alignItems: 'flex-start' }}
+          data-testid="payout-promise"
+        >
+          <VerifiedUserOutlined fontSize="small" color="success" aria-hidden sx={{ mt: 0.25 }} />
+          <Typography variant="body2">
+            The media owner is paid only after we verify the photo proof that your ad is up.
+          </Typography>
+        </Stack>
       </Paper>
       <Stack spacing={3}>
         {order.lines.map((line) => (

@@ -24,6 +24,8 @@ export interface OpsDataGridProps<R extends GridValidRowModel> {
   onSortModelChange?(model: GridSortModel): void;
   onRowClick?(row: R): void;
   noRowsLabel: string;
+  /** Rows as tall as their content (cells of two or three lines); otherwise one compact line each. */
+  autoRowHeight?: boolean;
 }
 
 /**
@@ -54,12 +56,16 @@ export function OpsDataGrid<R extends GridValidRowModel>(props: OpsDataGridProps
         disableColumnMenu
         autoHeight
         density="compact"
+        getRowHeight={props.autoRowHeight ? () => 'auto' : undefined}
         localeText={{ noRowsLabel: props.noRowsLabel }}
         onRowClick={props.onRowClick ? (p: GridRowParams<R>) => props.onRowClick?.(p.row) : undefined}
         onCellKeyDown={(p, event) => {
           if (event.key === 'Enter' && props.onRowClick) props.onRowClick(p.row as R);
         }}
-        sx={{ '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' } }}
+        sx={{
+          '& .MuiDataGrid-row': { cursor: props.onRowClick ? 'pointer' : 'default' },
+          ...(props.autoRowHeight ? { '& .MuiDataGrid-cell': { py: 1, alignItems: 'flex-start' } } : {}),
+        }}
       />
     </Box>
   );

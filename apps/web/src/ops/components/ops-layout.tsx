@@ -22,6 +22,7 @@ const NAV = [
   { to: '/ops/media-owners', label: 'Media owners' },
   { to: '/ops/sites', label: 'Sites' },
   { to: '/ops/orders', label: 'Orders' },
+  { to: '/ops/payouts', label: 'Payouts' },
   { to: '/ops/overdue', label: 'Overdue' },
   { to: '/ops/refunds', label: 'Refunds' },
   { to: '/ops/audit', label: 'Audit log' },

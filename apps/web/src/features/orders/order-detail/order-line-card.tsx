@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import { formatInr, type OrderDetail, type OrderLineDetail } from '@ooh/shared';
+import { buyerPayoutWords } from '../../../lib/payouts/payout-words';
 import { CancelOrderAction } from './cancel-order-action';
 import { LineCreative } from './line-creative';
 import { LineProofs } from './line-proofs';
@@ -17,6 +18,8 @@ const STATUS_COLOR: Partial<Record<OrderLineDetail['status'], 'success' | 'error
 /** One line of the order page: the site, dates and price, its timeline, artwork, proofs and cancel action. */
 export function OrderLineCard({ order, line }: { order: OrderDetail; line: OrderLineDetail }) {
   const titleId = `line-${line.id}-title`;
+  // Whether the owner has been paid (only after the proof), where the line has a payout.
+  const payout = line.payout_state ?? null;
   return (
     <Card component="article" aria-labelledby={titleId} data-testid={`order-line-${line.id}`}>
       <CardContent>
@@ -48,6 +51,11 @@ export function OrderLineCard({ order, line }: { order: OrderDetail; line: Order
               {formatLineDates(line.from_date, line.to_date)} · {line.days} {line.days === 1 ? 'day' : 'days'}{' '}
               · <strong>{formatInr(line.price)}</strong>
             </Typography>
+            {payout ? (
+              <Typography variant="body2" color="text.secondary" data-testid="line-payout" sx={{ mt: 0.5 }}>
+                {buyerPayoutWords(payout)}
+              </Typography>
+            ) : null}
             {line.campaign_name !== line.product.name ? (
               <Typography variant="caption" color="text.secondary">
                 Campaign: {line.campaign_name}

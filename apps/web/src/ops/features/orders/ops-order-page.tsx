@@ -120,9 +120,9 @@ function Payments({ order }: { order: OpsOrderDetail }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children, id }: { title: string; children: React.ReactNode; id?: string }) {
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" id={id}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
@@ -218,7 +218,7 @@ export default function OpsOrderPage() {
         <Section title="Refunds">
           <OrderRefundsTable order={order} />
         </Section>
-        <Section title="Proof of posting">
+        <Section title="Proof of posting" id="proof-of-posting">
           <OrderProofs orderId={order.id} />
         </Section>
       </Stack>

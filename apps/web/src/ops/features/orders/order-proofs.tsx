@@ -1,6 +1,8 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import type { OpsOrderProofs } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ProofGrid } from '../../../components/proofs/proof-grid';
 import { opsGet } from '../../lib/ops-api';
@@ -14,6 +16,14 @@ export function OrderProofs({ orderId }: { orderId: number }) {
     queryKey: ['ops', 'orders', orderId, 'proofs'],
     queryFn: ({ signal }) => opsGet<OpsOrderProofs>(`/orders/${orderId}/proofs`, undefined, signal),
   });
+  // Opened from the payout ledger's "all proofs" link: the section is scrolled to once the photos are in.
+  const { hash } = useLocation();
+  const loaded = proofs.isSuccess;
+  useEffect(() => {
+    if (hash === '#proof-of-posting' && loaded) {
+      document.getElementById('proof-of-posting')?.scrollIntoView({ block: 'start' });
+    }
+  }, [hash, loaded]);
   if (proofs.isPending) return <LinearProgress aria-label="Loading the proofs" />;
   if (proofs.isError) {
     return (

@@ -10,9 +10,11 @@ import {
   TablePagination,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { usePageTitle } from '../../../lib/page-title';
+import { canSeeMoney, usePartnerPayouts } from '../../api/payouts';
+import { usePartnerOwner } from '../../partner-context';
 import { downloadBookingsCsv } from './api/download-bookings-csv';
 import { type BookingFilters, useOwnerSites, usePartnerBookings } from './api/list-partner-bookings';
 import { BookingsFilters, NO_FILTERS } from './bookings-filters';
@@ -32,6 +34,13 @@ export default function BookingsPage() {
   const asked = rangeError ? { ...filters, to: null } : filters;
   const list = usePartnerBookings(asked, page + 1, pageSize);
   const sites = useOwnerSites();
+  // Each line's payout beside it, for those who see money (the list is the owner's, one call for all).
+  const money = canSeeMoney(usePartnerOwner().role);
+  const payouts = usePartnerPayouts({}, money);
+  const payoutByLine = useMemo(
+    () => (payouts.data ? new Map(payouts.data.payouts.map((p) => [p.line_id, p])) : undefined),
+    [payouts.data],
+  );
 
   const change = (next: BookingFilters) => {
     setFilters(next);
@@ -92,7 +101,7 @@ export default function BookingsPage() {
       )}
       {list.data && list.data.count > 0 && (
         <>
-          <BookingsTable rows={list.data.results} />
+          <BookingsTable rows={list.data.results} payouts={money ? payoutByLine : undefined} />
           <TablePagination
             component="div"
             count={list.data.count}

@@ -12,7 +12,8 @@ import {
   Typography,
   useMediaQuery,
 } from '@mui/material';
-import type { PartnerBooking } from '@ooh/shared';
+import type { PartnerBooking, PayoutRow } from '@ooh/shared';
+import { PayoutBrief } from '../../components/payout-brief';
 import { lineAmount, lineDates, STATUS_WORDS } from './booking-format';
 
 const statusColor = {
@@ -22,8 +23,17 @@ const statusColor = {
   cancelled: 'error',
 } as const;
 
-/** A table on wide screens, one card per line on a phone. */
-export function BookingsTable({ rows }: { rows: PartnerBooking[] }) {
+/**
+ * A table on wide screens, one card per line on a phone. With `payouts` (admins and managers), each line
+ * also shows its payout in a few words, linking to the Payouts page.
+ */
+export function BookingsTable({
+  rows,
+  payouts,
+}: {
+  rows: PartnerBooking[];
+  payouts?: Map<number, PayoutRow>;
+}) {
   const wide = useMediaQuery('(min-width:900px)');
   if (!wide) {
     return (
@@ -49,6 +59,11 @@ export function BookingsTable({ rows }: { rows: PartnerBooking[] }) {
               <Typography variant="body1" sx={{ fontWeight: 600, mt: 0.5 }}>
                 {lineAmount(b)}
               </Typography>
+              {payouts?.has(b.line_id) ? (
+                <Stack direction="row" sx={{ mt: 1 }}>
+                  <PayoutBrief payout={payouts.get(b.line_id)} />
+                </Stack>
+              ) : null}
             </CardContent>
           </Card>
         ))}
@@ -66,6 +81,7 @@ export function BookingsTable({ rows }: { rows: PartnerBooking[] }) {
             <TableCell>Dates</TableCell>
             <TableCell align="right">Amount</TableCell>
             <TableCell>Status</TableCell>
+            {payouts ? <TableCell>Payout</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -100,6 +116,11 @@ export function BookingsTable({ rows }: { rows: PartnerBooking[] }) {
               <TableCell>
                 <Chip size="small" label={STATUS_WORDS[b.status]} color={statusColor[b.status]} />
               </TableCell>
+              {payouts ? (
+                <TableCell>
+                  <PayoutBrief payout={payouts.get(b.line_id)} />
+                </TableCell>
+              ) : null}
             </TableRow>
           ))}
         </TableBody>

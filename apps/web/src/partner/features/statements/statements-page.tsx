@@ -5,6 +5,7 @@ import {
   Button,
   Container,
   LinearProgress,
+  Link,
   Paper,
   Stack,
   Table,
@@ -21,6 +22,7 @@ import {
 import { formatBookingPeriod, formatDay, formatRupees, type Statement, todayIst } from '@ooh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { apiRequest } from '../../../lib/api-client';
 import { apiDownload } from '../../../lib/api-download';
@@ -77,6 +79,8 @@ function Totals({ s }: { s: Statement }) {
 
 function Lines({ s }: { s: Statement }) {
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  // The owner's share that moved this month per line (decision 047): the line's transfer, reversals and recoveries.
+  const withPayout = s.lines.some((l) => l.payout !== undefined);
   if (s.lines.length === 0)
     return (
       <Alert severity="info">No bookings were paid and nothing was refunded on your sites this month.</Alert>
@@ -97,6 +101,11 @@ function Lines({ s }: { s: Statement }) {
             <TableCell scope="col" align="right">
               Refunds
             </TableCell>
+            {withPayout ? (
+              <TableCell scope="col" align="right">
+                Payout
+              </TableCell>
+            ) : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -125,6 +134,11 @@ function Lines({ s }: { s: Statement }) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {l.refunds ? formatRupees(l.refunds) : '—'}
               </TableCell>
+              {withPayout ? (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {l.payout === undefined ? '—' : formatRupees(l.payout)}
+                </TableCell>
+              ) : null}
             </TableRow>
           ))}
         </TableBody>
@@ -157,6 +171,7 @@ function LineCards({ s }: { s: Statement }) {
                 ['Paid on', l.paid_on ? formatDay(l.paid_on) : '—'],
                 ['Value', formatRupees(l.value)],
                 ['Refunds', l.refunds ? formatRupees(l.refunds) : '—'],
+                ...(l.payout === undefined ? [] : [['Payout', formatRupees(l.payout)] as const]),
               ] as const
             ).map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
@@ -258,6 +273,13 @@ export default function StatementsPage() {
       {statement.isError && (
         <LoadError onRetry={() => statement.refetch()}>The statement could not be loaded.</LoadError>
       )}
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Each line's transfer, whether it is held until the proof or released, is under{' '}
+        <Link component={RouterLink} to="/partner/payouts">
+          Payouts
+        </Link>
+        .
+      </Typography>
       {statement.data && (
         <Stack spacing={2}>
           <Totals s={statement.data} />

@@ -1,0 +1,187 @@
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { mediaOwners } from './partner-schema.ts';
+import { orderItems, orders } from './schema.ts';
+
+/*
+ * Payouts released by verified proof (docs/product-rules.md "Payouts", decision 047). Owned by the
+ * payouts module (scripts/lint/table-owners.mjs). Amounts are integer paise.
+ */
+
+/** An approved owner's account with the payment provider (Razorpay Route linked account, or the sandbox's). */
+export const linkedAccounts = pgTable('linked_accounts', {
+  id: serial('id').primaryKey(),
+  mediaOwnerId: integer('media_owner_id')
+    .notNull()
+    .unique()
+    .references(() => mediaOwners.id),
+  provider: text('provider').notNull(),
+  /** acc_... once the provider made it. */
+  accountId: text('account_id'),
+  stakeholderId: text('stakeholder_id'),
+  productId: text('product_id'),
+  /** pending | active | needs_clarification | suspended */
+  status: text('status').notNull().default('pending'),
+  /** SHA-256 of IFSC and account number the account was configured with: a change re-verifies. */
+  bankFingerprint: text('bank_fingerprint'),
+  bankLast4: text('bank_last4'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** One per paid order line: the owner's share as a transfer on hold until the proof is accepted. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id),
+    mediaOwnerId: integer('media_owner_id')
+      .notNull()
+      .references(() => mediaOwners.id),
+    /** YYYY-MM (IST) the order was paid: the statement month of the share. */
+    month: text('month').notNull(),
+    /** The line's value (excluding GST) and the owner's share of it when paid. */
+    valuePaise: bigint('value_paise', { mode: 'number' }).notNull(),
+    sharePaise: bigint('share_paise', { mode: 'number' }).notNull(),
+    /** COMMISSION_PERCENT when paid: later refunds move the share by the same rule. */
+    commissionPercent: doublePrecision('commission_percent').notNull(),
+    /** Sum of reversals before release; the owner is paid share - reversed. */
+    reversedPaise: bigint('reversed_paise', { mode: 'number' }).notNull().default(0),
+    /** Sum of recoveries of refunds after release. */
+    recoveredPaise: bigint('recovered_paise', { mode: 'number' }).notNull().default(0),
+    /** The refunds' taxable value spread on this line so far (the next refund's share starts there). */
+    refundedTaxablePaise: bigint('refunded_taxable_paise', { mode: 'number' }).notNull().default(0),
+    /** held | released | reversed | recovered | failed */
+    state: text('state').notNull().default('held'),
+    /** An operator's hold: a proof does not release it until an operator releases it. */
+    operatorHold: boolean('operator_hold').notNull().default(false),
+    reason: text('reason'),
+    /** The proof an operator accepted or rejected last (accepted / rejected), and the one that released it. */
+    decidedProofId: integer('decided_proof_id'),
+    proofDecision: text('proof_decision'),
+    releasedByProofId: integer('released_by_proof_id'),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The captured payment the transfer is made from (null for cash: a direct transfer at release). */
+    paymentId: text('payment_id'),
+    provider: text('provider').notNull(),
+    transferId: text('transfer_id'),
+    /** What the provider was last told: the transfer exists on hold, or released. */
+    providerReleased: boolean('provider_released').notNull().default(false),
+    /** Paise of recoveries taken from this payout's transfer when it was released. */
+    deductedPaise: bigint('deducted_paise', { mode: 'number' }).notNull().default(0),
+    utr: text('utr'),
+    /** Provider work left (create, reverse, release): the sync pass picks these. */
+    needsSync: boolean('needs_sync').notNull().default(true),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The newest provider event applied (events older than it are recorded, not applied). */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payouts_owner_idx').on(t.mediaOwnerId, t.id),
+    index('payouts_sync_idx').on(t.needsSync, t.nextAttemptAt),
+  ],
+);
+
+/** A refund's owner part taken off a payout before release (a Razorpay transfer reversal). */
+export const payoutReversals = pgTable(
+  'payout_reversals',
+  {
+    id: serial('id').primaryKey(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    refundId: integer('refund_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** YYYY-MM (IST) the refund was processed. */
+    month: text('month').notNull(),
+    providerReversalId: text('provider_reversal_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payout_reversals_refund_idx').on(t.payoutId, t.refundId)],
+);
+
+/** A refund after release: recovered from the owner's next payouts, shown as a negative line. */
+export const payoutRecoveries = pgTable(
+  'payout_recoveries',
+  {
+    id: serial('id').primaryKey(),
+    payoutId: integer('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+    mediaOwnerId: integer('media_owner_id')
+      .notNull()
+      .references(() => mediaOwners.id),
+    refundId: integer('refund_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** YYYY-MM (IST) the refund was processed: the statement month. */
+    month: text('month').notNull(),
+    /** The later payout whose transfer it was taken from (null while outstanding). */
+    recoveredFromPayoutId: integer('recovered_from_payout_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payout_recoveries_refund_idx').on(t.payoutId, t.refundId),
+    index('payout_recoveries_owner_idx').on(t.mediaOwnerId, t.id),
+  ],
+);
+
+/** Provider webhook events about transfers, by event id: a replay is recognised and not applied twice. */
+export const transferEvents = pgTable('transfer_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  transferId: text('transfer_id'),
+  /** The provider's created_at of the event: older than the payout's last applied event = not applied. */
+  eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
+  applied: boolean('applied').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+/** The sandbox provider's Route records, as Razorpay keeps linked accounts and transfers. */
+export const sandboxLinkedAccounts = pgTable('sandbox_linked_accounts', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const sandboxTransfers = pgTable(
+  'sandbox_transfers',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id'),
+    accountId: text('account_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reversedPaise: bigint('reversed_paise', { mode: 'number' }).notNull().default(0),
+    onHold: boolean('on_hold').notNull(),
+    /** Ours (the payout id): one transfer per key, as the real caller finds its transfer by notes. */
+    reference: text('reference').notNull().unique(),
+    utr: text('utr'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_transfers_payment_idx').on(t.paymentId)],
+);

@@ -1,0 +1,176 @@
+import {
+  type PayoutRow as PayoutAnswer,
+  type PayoutsQuery,
+  type PayoutsResponse,
+  toRupees,
+} from '@ooh/shared';
+import type { AppDeps } from '../../app.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { linkedAccountOf } from './linked-accounts.service.ts';
+import { syncPayout } from './payout-sync.service.ts';
+import {
+  awaitingDecision,
+  isFlagged,
+  type ListedPayout,
+  toPayoutAnswer,
+  toRecoveryAnswer,
+  totalsOf,
+} from './payout-view.ts';
+import {
+  listPayoutRows,
+  listRecoveryRows,
+  lockPayout,
+  type PayoutRow,
+  updatePayout,
+} from './payouts.repository.ts';
+import { payableOf, releaseLocked } from './payouts.service.ts';
+import type { TransferProvider } from './transfer-provider.ts';
+
+/*
+ * The payout ledger for owners and operators, and the operators' actions (decision 047): hold, release,
+ * accept or reject an Unverified proof, each with a reason, audited in its own transaction. After the
+ * commit the provider is told at once (a failure is left to the job queue's retries).
+ */
+
+type Deps = Pick<AppDeps, 'database' | 'clock'> & { transfers?: TransferProvider };
+interface Log {
+  warn(o: object, m: string): void;
+  info(o: object, m: string): void;
+}
+
+/** GET /api/partner/payouts (one owner) and GET /api/ops/payouts (every owner, or `media_owner_id`). */
+export async function payoutLedger(
+  deps: Deps,
+  q: PayoutsQuery,
+  scope: { mediaOwnerId: number } | 'operator',
+): Promise<PayoutsResponse> {
+  const db = deps.database.db;
+  const now = deps.clock.now();
+  const mediaOwnerId = scope === 'operator' ? q.media_owner_id : scope.mediaOwnerId;
+  const filter = { mediaOwnerId, state: q.state, month: q.month };
+  let rows = await listPayoutRows(db, filter);
+  if (q.flagged) rows = rows.filter((r) => isFlagged(r, now) === (q.flagged === 'true'));
+  if (scope === 'operator' && q.awaiting_decision)
+    rows = rows.filter((r) => awaitingDecision(r) === (q.awaiting_decision === 'true'));
+  // Recoveries are their own (negative) lines; a state or proof filter is about payouts only.
+  const recoveries = q.state || q.flagged || q.awaiting_decision ? [] : await listRecoveryRows(db, filter);
+  const account = scope === 'operator' ? null : await linkedAccountOf(deps, scope.mediaOwnerId);
+  return {
+    payouts: rows.map((r) => toPayoutAnswer(r, now)),
+    recoveries: recoveries.map(toRecoveryAnswer),
+    totals: totalsOf(rows, recoveries),
+    linked_account:
+      scope === 'operator'
+        ? null
+        : {
+            status: (account?.status ?? 'pending') as
+              | 'pending'
+              | 'active'
+              | 'needs_clarification'
+              | 'suspended',
+            account_id: account?.accountId ?? null,
+            bank_account_last4: account?.bankLast4 ?? null,
+          },
+  };
+}
+
+async function answerOf(deps: Deps, id: number): Promise<PayoutAnswer> {
+  const [row] = await listPayoutRows(deps.database.db, { ids: [id] });
+  if (!row) throw notFound('Payout');
+  return toPayoutAnswer(row, deps.clock.now());
+}
+
+export type PayoutAction = 'hold' | 'release' | 'accept-proof' | 'reject-proof';
+
+const snapshot = (p: PayoutRow) => ({
+  state: p.state,
+  amount: toRupees(payableOf(p)),
+  operator_hold: p.operatorHold,
+  released_at: p.releasedAt?.toISOString() ?? null,
+  proof_decision: p.proofDecision,
+  decided_proof_id: p.decidedProofId,
+});
+
+/** The line's newest live proof, as the ledger lists it (the one an operator accepts or rejects). */
+async function listed(deps: Deps, id: number): Promise<ListedPayout> {
+  const [row] = await listPayoutRows(deps.database.db, { ids: [id] });
+  if (!row) throw notFound('Payout');
+  return row;
+}
+
+const notHeld = (p: PayoutRow) =>
+  conflict(
+    p.releasedAt
+      ? 'This payout was released already; a later refund is recovered from the owner’s next payouts.'
+      : `This payout is ${p.state}; only a held payout can be changed.`,
+  );
+
+/** POST /api/ops/payouts/{id}/hold, /release, /accept-proof, /reject-proof (reason, audited). */
+export async function payoutAction(
+  deps: Deps,
+  log: Log,
+  operatorId: number,
+  id: number,
+  action: PayoutAction,
+  reason: string,
+): Promise<PayoutAnswer> {
+  const view = await listed(deps, id);
+  const proof = view.latestProof;
+  const changed = await inTransaction(deps.database.db, async (tx) => {
+    const now = deps.clock.now();
+    const before = await lockPayout(tx, id);
+    if (!before) throw notFound('Payout');
+    if (before.state !== 'held' && before.state !== 'failed') throw notHeld(before);
+    if (before.releasedAt && action !== 'release') throw notHeld(before);
+    let after: PayoutRow;
+    if (action === 'hold') {
+      after = await updatePayout(tx, id, { operatorHold: true, reason, updatedAt: now });
+    } else if (action === 'release') {
+      // A failed payout released again is sent again with fresh tries.
+      after = before.releasedAt
+        ? await updatePayout(tx, id, {
+            state: 'released',
+            needsSync: true,
+            attempts: 0,
+            nextAttemptAt: null,
+            reason,
+            updatedAt: now,
+          })
+        : await releaseLocked(tx, before, { now, reason, proofId: null });
+    } else {
+      if (!proof) throw conflict('This line has no proof to decide on; the owner has to post one.');
+      if (action === 'accept-proof' && proof.verified)
+        throw conflict(
+          'This proof was verified by its checks; it needs no decision (release the payout instead).',
+        );
+      const decided = await updatePayout(tx, id, {
+        decidedProofId: proof.id,
+        proofDecision: action === 'accept-proof' ? 'accepted' : 'rejected',
+        reason,
+        updatedAt: now,
+      });
+      after =
+        action === 'accept-proof' && !decided.operatorHold
+          ? await releaseLocked(tx, decided, { now, reason, proofId: proof.id })
+          : decided;
+    }
+    await recordAudit(tx, {
+      actorUserId: operatorId,
+      action: `payout.${action}`,
+      entity: 'payout',
+      entityId: String(id),
+      before: snapshot(before),
+      after: {
+        ...snapshot(after),
+        reason,
+        ...(proof && action.endsWith('proof') ? { proof_id: proof.id } : {}),
+      },
+      createdAt: now,
+    });
+    return after;
+  });
+  if (changed.needsSync) await syncPayout(deps, id, log);
+  return answerOf(deps, id);
+}

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../../../test/fixtures.ts';
+import type { TestContext } from '../../../test/test-app.ts';
+import { mediaOwnerMembers, payouts, sandboxTransfers, users } from '../../db/schema.ts';
+import { line, tokenFor } from '../bookings/booking-test-helpers.ts';
+import { cancel, lineIdsOf, opsRefund, paidOrder } from '../orders/refunds.test-helpers.ts';
+import { call, createSitesTestApp, mediaOwner, ok, operator, tokenOf } from '../sites/sites.test-helpers.ts';
+import { monthFigures } from './payouts.repository.ts';
+import { opsAction, payoutOfLine, syncNow } from './payouts.test-helpers.ts';
+
+/**
+ * Statements and payouts agree to the paisa (decision 047): for a month with a kept line, a cancelled one,
+ * a partially refunded one and one refunded after its release, the owner's payout transfers less their
+ * reversals and recoveries of the month equal the statement's payout, and the next month's refunds too.
+ * Prices in odd paise, so every rounding is exercised.
+ */
+
+let ctx: TestContext;
+let owner: { token: string; ownerId: number };
+beforeAll(async () => {
+  ctx = await createSitesTestApp();
+  owner = await mediaOwner(ctx);
+});
+afterAll(() => ctx.close());
+
+const PRICE = 123_457; // ₹1,234.57 a day: 7 days = ₹8,641.99
+const WEEK = 8641.99;
+
+async function statementOf(month: string) {
+  // Sessions last an hour and the clock moves by weeks here: the owner's member signs in again.
+  return ok(await call(ctx, 'GET', `/api/partner/statements?month=${month}`, owner.token));
+}
+
+async function expectLedgerMatchesStatement(month: string) {
+  const statement = await statementOf(month);
+  const figures = await monthFigures(ctx.database.db, owner.ownerId, month);
+  const ledgerPaise = figures.sharesPaise - figures.reversalsPaise - figures.recoveriesPaise;
+  expect(Math.round(statement.totals.payout * 100)).toBe(ledgerPaise);
+  const linesPaise = statement.lines.reduce(
+    (s: number, l: { payout: number }) => s + Math.round(l.payout * 100),
+    0,
+  );
+  expect(linesPaise).toBe(ledgerPaise);
+  const { value, refunds, commission, payout } = statement.totals;
+  expect(Math.round((value - refunds - commission) * 100)).toBe(Math.round(payout * 100));
+  return { statement, ledgerPaise };
+}
+
+describe('statements equal payouts', () => {
+  it('a month of kept, cancelled, partly refunded and refunded-after-release lines, and the next month', async () => {
+    const sites = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        insertProduct(ctx.database.db, { mediaOwnerId: owner.ownerId, pricePaise: PRICE }),
+      ),
+    );
+    const buyer = await tokenFor(ctx, 601);
+    const op = await operator(ctx);
+    // Kept and cancelled: one order of two lines; the buyer cancels the second 20 days ahead (100 %).
+    const twoLines = await paidOrder(
+      ctx,
+      buyer,
+      [line(sites[0]!.id, '2026-12-12', '2026-12-19'), line(sites[1]!.id, '2026-12-12', '2026-12-19')],
+      2 * WEEK,
+    );
+    const [kept, cancelled] = await lineIdsOf(ctx, twoLines);
+    expect((await cancel(ctx, buyer, twoLines, { line_ids: [cancelled!], confirm: true })).statusCode).toBe(
+      200,
+    );
+    // Partly refunded before release.
+    const partOrder = await paidOrder(ctx, buyer, [line(sites[2]!.id, '2026-12-14', '2026-12-21')], WEEK);
+    const [part] = await lineIdsOf(ctx, partOrder);
+    expect(
+      (await opsRefund(ctx, op, partOrder, { amount: 1234.57, reason: 'Late mounting' })).statusCode,
+    ).toBe(200);
+    // Released, then refunded: recovered from the owner's next payouts.
+    const lateOrder = await paidOrder(ctx, buyer, [line(sites[3]!.id, '2026-12-16', '2026-12-23')], WEEK);
+    const [late] = await lineIdsOf(ctx, lateOrder);
+    const latePayout = await payoutOfLine(ctx, late!);
+    await ok(await opsAction(ctx, op, latePayout.id, 'release', 'Paid early by agreement'));
+    expect((await opsRefund(ctx, op, lateOrder, { amount: 2000.01, reason: 'Lights off' })).statusCode).toBe(
+      200,
+    );
+    await syncNow(ctx);
+
+    expect(await payoutOfLine(ctx, kept!)).toMatchObject({ state: 'held', reversedPaise: 0 });
+    const cancelledPayout = await payoutOfLine(ctx, cancelled!);
+    expect(cancelledPayout).toMatchObject({ state: 'reversed' });
+    expect(cancelledPayout.reversedPaise).toBe(cancelledPayout.sharePaise);
+    const partPayout = await payoutOfLine(ctx, part!);
+    expect(partPayout.state).toBe('held');
+    expect(partPayout.reversedPaise).toBeGreaterThan(0);
+    expect((await payoutOfLine(ctx, late!)).recoveredPaise).toBeGreaterThan(0);
+    const november = await expectLedgerMatchesStatement('2026-11');
+    expect(november.ledgerPaise).toBeGreaterThan(0);
+
+    // The ledger as the owner reads it: the recovery is a negative line of the month its refund was processed.
+    const mine = await ok(await call(ctx, 'GET', '/api/partner/payouts?month=2026-11', owner.token));
+    expect(mine.recoveries).toHaveLength(1);
+    expect(mine.recoveries[0]).toMatchObject({ line_id: late, month: '2026-11' });
+
+    // What the provider holds for each transfer is the ledger's: share less reversals (and deductions).
+    for (const id of [kept!, cancelled!, part!]) {
+      const p = await payoutOfLine(ctx, id);
+      const [t] = await ctx.database.db
+        .select()
+        .from(sandboxTransfers)
+        .where(eq(sandboxTransfers.reference, `payout-${p.id}`));
+      expect(t ? t.amountPaise - t.reversedPaise : 0).toBe(p.sharePaise - p.reversedPaise - p.deductedPaise);
+    }
+
+    // December: more refunds of November's lines count in December (negative), to the paisa.
+    ctx.clock.set(new Date('2026-12-02T06:30:00Z'));
+    owner = { ...owner, token: await reSignIn() };
+    const op2 = await operator(ctx);
+    expect(
+      (await opsRefund(ctx, op2, partOrder, { amount: 999.99, reason: 'More complaints' })).statusCode,
+    ).toBe(200);
+    expect((await opsRefund(ctx, op2, lateOrder, { amount: 333.33, reason: 'Goodwill' })).statusCode).toBe(
+      200,
+    );
+    const december = await expectLedgerMatchesStatement('2026-12');
+    expect(december.ledgerPaise).toBeLessThan(0);
+    // November is unchanged by December's refunds.
+    expect((await expectLedgerMatchesStatement('2026-11')).ledgerPaise).toBe(november.ledgerPaise);
+    const all = await ctx.database.db.select().from(payouts).where(eq(payouts.mediaOwnerId, owner.ownerId));
+    for (const p of all) expect(p.reversedPaise).toBeLessThanOrEqual(p.sharePaise);
+  });
+});
+
+/** The owner member's phone is the first member's of the owner; a new session at the new clock. */
+async function reSignIn(): Promise<string> {
+  const [m] = await ctx.database.db
+    .select({ phone: users.phoneNumber })
+    .from(mediaOwnerMembers)
+    .innerJoin(users, eq(users.id, mediaOwnerMembers.userId))
+    .where(eq(mediaOwnerMembers.mediaOwnerId, owner.ownerId));
+  return tokenOf(ctx, m!.phone);
+}

@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  mediaOwners,
+  orderItems,
+  orders,
+  payoutRecoveries,
+  payoutReversals,
+  payouts,
+  products,
+  proofs,
+  refunds,
+} from '../../db/schema.ts';
+
+/*
+ * The payouts ledger (decision 047): the only code writing payouts, reversals and recoveries. Reads of
+ * the order lines, sites and proofs they concern join those tables read-only (their owners write them).
+ */
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+/** A paid order's lines with the owner of each site (a site without an owner is the marketplace's own). */
+export async function findOrderLinesForPayout(db: Db, orderId: number) {
+  return db
+    .select({
+      lineId: orderItems.id,
+      pricePaise: orderItems.pricePaise,
+      mediaOwnerId: products.mediaOwnerId,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+/** What a refund of the order is spread with: its charged total and subtotal. */
+export async function findOrderAmounts(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ chargedPaise: orders.amountPaise, subtotalPaise: orders.subtotalPaise })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/**
+ * The order's processed refunds (late payments' aside), oldest first: a refund's spread over the lines
+ * depends on the earlier ones (shared `refundTaxableSpread`, the statements' rule).
+ */
+export async function findProcessedRefundsOfOrder(db: Db, orderId: number) {
+  return db
+    .select({ id: refunds.id, amountPaise: refunds.amountPaise, lineIds: refunds.lineIds })
+    .from(refunds)
+    .where(
+      and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed'), sql`${refunds.kind} <> 'late_payment'`),
+    )
+    .orderBy(asc(refunds.processedAt), asc(refunds.id));
+}
+
+export async function insertPayoutsOnce(db: Db, rows: Array<typeof payouts.$inferInsert>): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(payouts).values(rows).onConflictDoNothing({ target: payouts.orderItemId });
+}
+
+export async function lockPayout(db: Db, id: number): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id)).for('update');
+  return row;
+}
+
+export async function lockPayoutOfLine(db: Db, lineId: number): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.orderItemId, lineId)).for('update');
+  return row;
+}
+
+export async function findPayout(db: Db, id: number): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
+  return row;
+}
+
+export async function findPayoutByTransfer(db: Db, transferId: string): Promise<PayoutRow | undefined> {
+  const [row] = await db.select().from(payouts).where(eq(payouts.transferId, transferId));
+  return row;
+}
+
+export async function updatePayout(
+  db: Db,
+  id: number,
+  set: Partial<typeof payouts.$inferInsert>,
+): Promise<PayoutRow> {
+  const [row] = await db.update(payouts).set(set).where(eq(payouts.id, id)).returning();
+  return row!;
+}
+
+/** Payouts with provider work left whose pause is over. */
+export async function findPayoutsToSync(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(
+      and(eq(payouts.needsSync, true), or(isNull(payouts.nextAttemptAt), lte(payouts.nextAttemptAt, now))),
+    )
+    .orderBy(asc(payouts.id))
+    .limit(limit);
+}
+
+/** A refund's reversal, once per payout and refund (a replayed settlement writes nothing). */
+export async function insertReversalOnce(db: Db, row: typeof payoutReversals.$inferInsert): Promise<boolean> {
+  const written = await db
+    .insert(payoutReversals)
+    .values(row)
+    .onConflictDoNothing({ target: [payoutReversals.payoutId, payoutReversals.refundId] })
+    .returning({ id: payoutReversals.id });
+  return written.length > 0;
+}
+
+export async function insertRecoveryOnce(
+  db: Db,
+  row: typeof payoutRecoveries.$inferInsert,
+): Promise<boolean> {
+  const written = await db
+    .insert(payoutRecoveries)
+    .values(row)
+    .onConflictDoNothing({ target: [payoutRecoveries.payoutId, payoutRecoveries.refundId] })
+    .returning({ id: payoutRecoveries.id });
+  return written.length > 0;
+}
+
+/** The owner's recoveries not yet taken from a transfer, oldest first, locked (one release takes each). */
+export async function lockOutstandingRecoveries(db: Db, mediaOwnerId: number) {
+  return db
+    .select()
+    .from(payoutRecoveries)
+    .where(
+      and(eq(payoutRecoveries.mediaOwnerId, mediaOwnerId), isNull(payoutRecoveries.recoveredFromPayoutId)),
+    )
+    .orderBy(asc(payoutRecoveries.id))
+    .for('update');
+}
+
+export async function markRecoveryTaken(db: Db, id: number, payoutId: number): Promise<void> {
+  await db
+    .update(payoutRecoveries)
+    .set({ recoveredFromPayoutId: payoutId })
+    .where(eq(payoutRecoveries.id, id));
+}
+
+/** The newest proof of each line that was not withdrawn (the one a decision is about). */
+const latestProof = sql<{ id: number; verified: boolean } | null>`(
+  select json_build_object('id', p.id, 'verified', p.verified) from ${proofs} p
+  where p.order_item_id = ${payouts.orderItemId} and p.withdrawn_at is null
+  order by p.id desc limit 1)`;
+
+export interface PayoutFilter {
+  mediaOwnerId?: number;
+  state?: string;
+  month?: string;
+  ids?: number[];
+}
+
+/** Payouts with their line, site, owner and latest proof, newest first. */
+export async function listPayoutRows(db: Db, f: PayoutFilter, limit = 1000) {
+  const where: SQL[] = [];
+  if (f.mediaOwnerId !== undefined) where.push(eq(payouts.mediaOwnerId, f.mediaOwnerId));
+  if (f.state !== undefined) where.push(eq(payouts.state, f.state));
+  if (f.month !== undefined) where.push(eq(payouts.month, f.month));
+  if (f.ids !== undefined) where.push(inArray(payouts.id, f.ids.length ? f.ids : [0]));
+  return db
+    .select({
+      payout: payouts,
+      fromDate: orderItems.fromDate,
+      toDate: orderItems.toDate,
+      lineStatus: orderItems.status,
+      siteId: products.id,
+      siteCode: products.productCode,
+      siteName: products.name,
+      ownerName: mediaOwners.companyName,
+      latestProof,
+    })
+    .from(payouts)
+    .innerJoin(orderItems, eq(orderItems.id, payouts.orderItemId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(mediaOwners, eq(mediaOwners.id, payouts.mediaOwnerId))
+    .where(and(...where))
+    .orderBy(desc(payouts.id))
+    .limit(limit);
+}
+
+export async function listRecoveryRows(db: Db, f: PayoutFilter, limit = 1000) {
+  const where: SQL[] = [];
+  if (f.mediaOwnerId !== undefined) where.push(eq(payoutRecoveries.mediaOwnerId, f.mediaOwnerId));
+  if (f.month !== undefined) where.push(eq(payoutRecoveries.month, f.month));
+  return db
+    .select({ recovery: payoutRecoveries, orderId: payouts.orderId, lineId: payouts.orderItemId })
+    .from(payoutRecoveries)
+    .innerJoin(payouts, eq(payouts.id, payoutRecoveries.payoutId))
+    .where(and(...where))
+    .orderBy(desc(payoutRecoveries.id))
+    .limit(limit);
+}
+
+/** Per line of an order, its payout's state (the buyer's order page says whether the owner was paid). */
+export async function findPayoutStatesOfOrder(db: Db, orderId: number) {
+  return db
+    .select({ lineId: payouts.orderItemId, state: payouts.state })
+    .from(payouts)
+    .where(eq(payouts.orderId, orderId));
+}
+
+/** The month's figures of an owner's ledger: shares of payouts paid that month, reversals and recoveries of it. */
+export async function monthFigures(db: Db, mediaOwnerId: number, month: string) {
+  const [shares] = await db
+    .select({ sum: sql<string>`coalesce(sum(${payouts.sharePaise}), 0)` })
+    .from(payouts)
+    .where(and(eq(payouts.mediaOwnerId, mediaOwnerId), eq(payouts.month, month)));
+  const [reversals] = await db
+    .select({ sum: sql<string>`coalesce(sum(${payoutReversals.amountPaise}), 0)` })
+    .from(payoutReversals)
+    .innerJoin(payouts, eq(payouts.id, payoutReversals.payoutId))
+    .where(and(eq(payouts.mediaOwnerId, mediaOwnerId), eq(payoutReversals.month, month)));
+  const [recoveries] = await db
+    .select({ sum: sql<string>`coalesce(sum(${payoutRecoveries.amountPaise}), 0)` })
+    .from(payoutRecoveries)
+    .where(and(eq(payoutRecoveries.mediaOwnerId, mediaOwnerId), eq(payoutRecoveries.month, month)));
+  return {
+    sharesPaise: Number(shares!.sum),
+    reversalsPaise: Number(reversals!.sum),
+    recoveriesPaise: Number(recoveries!.sum),
+  };
+}

@@ -1,0 +1,193 @@
+import {
+  istMonthOf,
+  ownerPartOfRefundPaise,
+  ownerSharePaise,
+  type PayoutState,
+  refundTaxableSpread,
+} from '@ooh/shared';
+import type { Db } from '../../db/client.ts';
+import {
+  findOrderAmounts,
+  findOrderLinesForPayout,
+  findPayoutStatesOfOrder,
+  findProcessedRefundsOfOrder,
+  insertPayoutsOnce,
+  insertRecoveryOnce,
+  insertReversalOnce,
+  lockOutstandingRecoveries,
+  lockPayoutOfLine,
+  markRecoveryTaken,
+  type PayoutRow,
+  updatePayout,
+} from './payouts.repository.ts';
+
+/*
+ * Payouts released by verified proof (docs/product-rules.md "Payouts", decision 047). Other modules call
+ * these in their own transactions: the payment (held payouts), a proof (release), a processed refund
+ * (reversal before release, recovery after). Provider calls happen after the commit (payout-sync).
+ */
+
+/** Payments the provider can transfer from; cash is paid to the owner by a direct transfer at release. */
+const TRANSFERABLE = new Set(['razorpay', 'sandbox']);
+
+/**
+ * In the payment's transaction (afterOrderPaid): each line of a site with an owner gets a payout of its
+ * share (value less commission), on hold. Once per line: a replayed payment writes nothing.
+ */
+export async function createHeldPayouts(
+  tx: Db,
+  p: { orderId: number; now: Date; commissionPercent: number; provider: string; paymentId: string },
+): Promise<void> {
+  const lines = await findOrderLinesForPayout(tx, p.orderId);
+  const month = istMonthOf(p.now);
+  await insertPayoutsOnce(
+    tx,
+    lines
+      .filter((l) => l.mediaOwnerId !== null)
+      .map((l) => ({
+        orderId: p.orderId,
+        orderItemId: l.lineId,
+        mediaOwnerId: l.mediaOwnerId!,
+        month,
+        valuePaise: l.pricePaise,
+        sharePaise: ownerSharePaise(l.pricePaise, 0, p.commissionPercent),
+        commissionPercent: p.commissionPercent,
+        provider: p.provider,
+        paymentId: TRANSFERABLE.has(p.provider) ? p.paymentId : null,
+        createdAt: p.now,
+        updatedAt: p.now,
+      })),
+  );
+}
+
+/** share - reversed: what the line pays the owner now. */
+export const payableOf = (p: PayoutRow) => p.sharePaise - p.reversedPaise;
+
+/**
+ * Releases a locked held payout (a Verified or accepted proof, or an operator): it is the owner's once the
+ * provider is told; the owner's outstanding recoveries are taken from it, each whole, oldest first.
+ */
+export async function releaseLocked(
+  tx: Db,
+  payout: PayoutRow,
+  r: { now: Date; proofId?: number | null; reason?: string | null },
+): Promise<PayoutRow> {
+  if (payout.state !== 'held' && payout.state !== 'failed') return payout;
+  if (payout.releasedAt) return payout;
+  let deducted = payout.deductedPaise;
+  const payable = payableOf(payout);
+  for (const recovery of await lockOutstandingRecoveries(tx, payout.mediaOwnerId)) {
+    if (recovery.payoutId === payout.id) continue;
+    if (deducted + recovery.amountPaise > payable) continue;
+    await markRecoveryTaken(tx, recovery.id, payout.id);
+    deducted += recovery.amountPaise;
+  }
+  return updatePayout(tx, payout.id, {
+    state: payout.recoveredPaise >= payable && payable > 0 ? 'recovered' : 'released',
+    releasedAt: r.now,
+    releasedByProofId: r.proofId ?? null,
+    operatorHold: false,
+    ...(r.reason !== undefined ? { reason: r.reason } : {}),
+    deductedPaise: deducted,
+    needsSync: true,
+    attempts: 0,
+    nextAttemptAt: null,
+    lastError: null,
+    updatedAt: r.now,
+  });
+}
+
+/**
+ * In the proof's transaction (proofs module): a Verified proof releases the line's payout unless an
+ * operator holds it; an Unverified one waits for an operator. A second verified proof releases nothing more.
+ */
+export async function proofPosted(
+  tx: Db,
+  p: { lineId: number; proofId: number; verified: boolean; now: Date },
+): Promise<void> {
+  if (!p.verified) return;
+  const payout = await lockPayoutOfLine(tx, p.lineId);
+  if (payout?.state !== 'held' || payout.operatorHold) return;
+  await releaseLocked(tx, payout, { now: p.now, proofId: p.proofId });
+}
+
+/** Whether a proof released a payout: such a proof can no longer be withdrawn (docs/product-rules.md section 7). */
+export async function proofReleasedPayout(tx: Db, lineId: number, proofId: number): Promise<boolean> {
+  const payout = await lockPayoutOfLine(tx, lineId);
+  return payout?.releasedByProofId === proofId;
+}
+
+/**
+ * In the transaction that records a refund as processed (orders module): the refund's taxable part is
+ * spread over its lines as statements spread it; each line's owner part (the change of its share) is
+ * reversed from a held transfer, or recovered from the owner's next transfers once released. Once per
+ * refund and line, in the month the refund was processed.
+ */
+export async function refundProcessed(
+  tx: Db,
+  r: { refundId: number; orderId: number; amountPaise: number; lineIds: number[]; kind: string; now: Date },
+): Promise<void> {
+  // A late payment's refund gives back money that never paid for a line.
+  if (r.kind === 'late_payment') return;
+  const amounts = await findOrderAmounts(tx, r.orderId);
+  if (!amounts) return;
+  const lines = await findOrderLinesForPayout(tx, r.orderId);
+  // This refund is processed already: its place among the order's refunds decides its spread.
+  const processed = await findProcessedRefundsOfOrder(tx, r.orderId);
+  const k = processed.findIndex((p) => p.id === r.refundId);
+  const spread =
+    k < 0
+      ? refundTaxableSpread(lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise })), amounts, [
+          ...processed,
+          r,
+        ]).at(-1)!
+      : refundTaxableSpread(
+          lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise })),
+          amounts,
+          processed,
+        )[k];
+  const shares = lines.map((l) => spread.get(l.lineId) ?? 0);
+  const month = istMonthOf(r.now);
+  for (const [i, line] of lines.entries()) {
+    const payout = await lockPayoutOfLine(tx, line.lineId);
+    if (!payout || shares[i] === 0) continue;
+    const part = ownerPartOfRefundPaise(
+      payout.valuePaise,
+      payout.refundedTaxablePaise,
+      shares[i],
+      payout.commissionPercent,
+    );
+    const released = payout.releasedAt !== null;
+    const row = { payoutId: payout.id, refundId: r.refundId, amountPaise: part, month, createdAt: r.now };
+    const written = released
+      ? await insertRecoveryOnce(tx, { ...row, mediaOwnerId: payout.mediaOwnerId })
+      : await insertReversalOnce(tx, row);
+    if (!written) continue;
+    const refundedTaxablePaise = payout.refundedTaxablePaise + shares[i];
+    if (released) {
+      const recovered = payout.recoveredPaise + part;
+      await updatePayout(tx, payout.id, {
+        refundedTaxablePaise,
+        recoveredPaise: recovered,
+        state: recovered >= payableOf(payout) ? 'recovered' : payout.state,
+        updatedAt: r.now,
+      });
+    } else {
+      const reversed = payout.reversedPaise + part;
+      await updatePayout(tx, payout.id, {
+        refundedTaxablePaise,
+        reversedPaise: reversed,
+        state: reversed >= payout.sharePaise ? 'reversed' : payout.state,
+        needsSync: true,
+        nextAttemptAt: null,
+        updatedAt: r.now,
+      });
+    }
+  }
+}
+
+/** Each line's payout state (the buyer's order page: "the owner is paid after the proof is verified"). */
+export async function payoutStatesOfOrder(db: Db, orderId: number): Promise<Map<number, PayoutState>> {
+  const rows = await findPayoutStatesOfOrder(db, orderId);
+  return new Map(rows.map((r) => [r.lineId, r.state as PayoutState]));
+}

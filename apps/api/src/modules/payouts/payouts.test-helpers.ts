@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import type { TestContext } from '../../../test/test-app.ts';
+import { orderItems, payouts } from '../../db/schema.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { proofPhoto } from '../proofs/proof-photos.test-helpers.ts';
+import { lineTakingProof } from '../proofs/proofs.test-helpers.ts';
+import { call, multipart, ok } from '../sites/sites.test-helpers.ts';
+import { syncLinkedAccounts } from './linked-accounts.service.ts';
+import { syncDuePayouts } from './payout-sync.service.ts';
+import { createHeldPayouts } from './payouts.service.ts';
+
+/** Shared by the payouts tests (not a test itself). */
+
+export const quiet = { warn: () => {}, info: () => {} };
+
+/** The job queue's payouts pass, now: linked accounts, then transfers. */
+export async function syncNow(ctx: TestContext): Promise<void> {
+  await syncLinkedAccounts(ctx.app.deps);
+  await syncDuePayouts(ctx.app.deps, quiet);
+}
+
+let buyers = 0;
+/**
+ * A line of the owner's that started today and takes a proof, paid in cash (no provider payment: its
+ * transfer is a direct one at release), with its payout held at 15 % commission.
+ */
+export async function paidLineTakingProof(ctx: TestContext, ownerId: number) {
+  const { lineId, latitude, longitude } = await lineTakingProof(ctx.database.db, {
+    ownerId,
+    buyerPhone: `98777${String(++buyers).padStart(5, '0')}`,
+    now: ctx.clock.now(),
+  });
+  const [line] = await ctx.database.db.select().from(orderItems).where(eq(orderItems.id, lineId));
+  await inTransaction(ctx.database.db, (tx) =>
+    createHeldPayouts(tx, {
+      orderId: line!.orderId,
+      now: ctx.clock.now(),
+      commissionPercent: 15,
+      provider: 'cash',
+      paymentId: `cash-${line!.orderId}`,
+    }),
+  );
+  return { lineId, orderId: line!.orderId, site: { latitude, longitude } };
+}
+
+export async function payoutOfLine(ctx: TestContext, lineId: number) {
+  const [row] = await ctx.database.db.select().from(payouts).where(eq(payouts.orderItemId, lineId));
+  return row!;
+}
+
+/** IST camera time of the clock's moment minus an hour (within the line's first day). */
+const cameraTime = (now: Date) =>
+  new Date(now.getTime() + 330 * 60_000 - 3_600_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ')
+    .replaceAll('-', ':');
+
+let seeds = 100;
+/** Posts a proof photo: at the site and on time (Verified), or without EXIF (Unverified). */
+export async function postProof(
+  ctx: TestContext,
+  token: string,
+  line: { lineId: number; site: { latitude: number; longitude: number } },
+  verified: boolean,
+): Promise<number> {
+  const photo = await proofPhoto(
+    ++seeds,
+    verified ? { ...line.site, takenAt: cameraTime(ctx.clock.now()) } : {},
+  );
+  const body = multipart(photo, 'proof.jpg', 'image/jpeg');
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/partner/lines/${line.lineId}/proofs`,
+    headers: { ...body.headers, authorization: `Bearer ${token}` },
+    payload: body.payload,
+  });
+  const proof = (await ok(res, 201)).data;
+  if (proof.verified !== verified)
+    throw new Error(`proof verified=${proof.verified}: ${JSON.stringify(proof.reasons)}`);
+  return proof.id as number;
+}
+
+export const opsAction = (
+  ctx: TestContext,
+  token: string,
+  id: number,
+  action: string,
+  reason = 'Checked the photo',
+) => call(ctx, 'POST', `/api/ops/payouts/${id}/${action}`, token, { reason });

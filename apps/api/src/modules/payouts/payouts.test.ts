@@ -1,0 +1,195 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../../../test/fixtures.ts';
+import type { TestContext } from '../../../test/test-app.ts';
+import { auditLog, linkedAccounts, mediaOwners, sandboxTransfers } from '../../db/schema.ts';
+import { line, tokenFor } from '../bookings/booking-test-helpers.ts';
+import { paidOrder } from '../orders/refunds.test-helpers.ts';
+import { call, createSitesTestApp, mediaOwner, ok, operator } from '../sites/sites.test-helpers.ts';
+import { opsAction, paidLineTakingProof, payoutOfLine, postProof, syncNow } from './payouts.test-helpers.ts';
+
+/** Payouts released by verified proof (docs/product-rules.md "Payouts", decision 047), on the sandbox's Route. */
+
+let ctx: TestContext;
+let owner: { token: string; ownerId: number };
+let rival: { token: string; ownerId: number };
+let op: string;
+beforeAll(async () => {
+  ctx = await createSitesTestApp();
+  owner = await mediaOwner(ctx);
+  rival = await mediaOwner(ctx);
+  op = await operator(ctx);
+});
+afterAll(() => ctx.close());
+
+const ledger = async (token: string, query = '') =>
+  ok(await call(ctx, 'GET', `/api/partner/payouts${query}`, token));
+const opsLedger = async (query = '') => ok(await call(ctx, 'GET', `/api/ops/payouts${query}`, op));
+
+describe('a paid line becomes a transfer on hold', () => {
+  it('holds the share (value less 15 % commission), creates the transfer on hold once, shows it to its owner only', async () => {
+    const site = await insertProduct(ctx.database.db, { mediaOwnerId: owner.ownerId });
+    const buyer = await tokenFor(ctx, 501);
+    const orderId = await paidOrder(ctx, buyer, [line(site.id, '2026-12-01', '2026-12-08')], 10_500);
+    const mine = await ledger(owner.token);
+    const row = mine.payouts.find((p: { order_id: number }) => p.order_id === orderId);
+    expect(row).toMatchObject({
+      state: 'held',
+      share: 8925,
+      amount: 8925,
+      reversed: 0,
+      hold_reason: 'not_started',
+      flagged: false,
+      first_day: '2026-12-01',
+      last_day: '2026-12-07',
+      transfer_id: null,
+    });
+    expect((await ledger(rival.token)).payouts).toEqual([]);
+    // The buyer's order page can say the owner is paid after the proof is verified.
+    const detail = await ok(await call(ctx, 'GET', `/api/orders/${orderId}`, buyer));
+    expect(detail.lines[0].payout_state).toBe('held');
+
+    await syncNow(ctx);
+    await syncNow(ctx);
+    const after = await payoutOfLine(ctx, row.line_id);
+    expect(after.transferId).toMatch(/^trf_sbx_/);
+    const transfers = await ctx.database.db
+      .select()
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.reference, `payout-${after.id}`));
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({ amountPaise: 892_500, onHold: true, reversedPaise: 0 });
+    const account = (await ledger(owner.token)).linked_account;
+    expect(account).toMatchObject({ status: 'active', bank_account_last4: expect.any(String) });
+    expect(account.account_id).toMatch(/^acc_sbx_/);
+  });
+});
+
+describe('proofs release payouts', () => {
+  it('a Verified proof releases the payout once; a second Verified proof releases nothing more; the proof cannot be withdrawn', async () => {
+    const l = await paidLineTakingProof(ctx, owner.ownerId);
+    const first = await postProof(ctx, owner.token, l, true);
+    const released = await payoutOfLine(ctx, l.lineId);
+    expect(released).toMatchObject({ state: 'released', releasedByProofId: first });
+    await postProof(ctx, owner.token, l, true);
+    const again = await payoutOfLine(ctx, l.lineId);
+    expect(again.releasedByProofId).toBe(first);
+    expect(again.releasedAt).toEqual(released.releasedAt);
+    await syncNow(ctx);
+    const transfers = await ctx.database.db
+      .select()
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.reference, `payout-${released.id}`));
+    // A cash order: one direct transfer at release, never on hold, with a UTR.
+    expect(transfers).toHaveLength(1);
+    expect(transfers[0]).toMatchObject({ amountPaise: 892_500, onHold: false });
+    const row = (await ledger(owner.token)).payouts.find((p: { id: number }) => p.id === released.id);
+    expect(row).toMatchObject({ state: 'released', hold_reason: null, utr: expect.any(String) });
+
+    const withdrawn = await call(ctx, 'DELETE', `/api/partner/proofs/${first}`, owner.token);
+    expect(withdrawn.statusCode).toBe(409);
+    expect(withdrawn.json().error.message).toMatch(/released the owner's payout/);
+  });
+
+  it('an Unverified proof waits for an operator, who accepts it with a reason (audited): released', async () => {
+    const l = await paidLineTakingProof(ctx, owner.ownerId);
+    const proofId = await postProof(ctx, owner.token, l, false);
+    const payout = await payoutOfLine(ctx, l.lineId);
+    expect(payout.state).toBe('held');
+    const waiting = await opsLedger('?awaiting_decision=true');
+    const row = waiting.payouts.find((p: { id: number }) => p.id === payout.id);
+    expect(row).toMatchObject({ hold_reason: 'proof_unverified', state: 'held' });
+    // Owners never see another owner's payouts, and cannot act as operators.
+    expect((await opsAction(ctx, owner.token, payout.id, 'accept-proof')).statusCode).toBe(403);
+    const accepted = await ok(
+      await opsAction(ctx, op, payout.id, 'accept-proof', 'Site visible, timestamp fine'),
+    );
+    expect(accepted.payout).toMatchObject({ state: 'released', reason: 'Site visible, timestamp fine' });
+    expect((await payoutOfLine(ctx, l.lineId)).releasedByProofId).toBe(proofId);
+    const audit = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'payout'), eq(auditLog.entityId, String(payout.id))));
+    expect(audit.map((a) => a.action)).toEqual(['payout.accept-proof']);
+    expect((await opsAction(ctx, op, payout.id, 'hold')).statusCode).toBe(409);
+    expect((await opsAction(ctx, op, 999_999, 'hold')).statusCode).toBe(404);
+  });
+
+  it('a rejected proof keeps the money held (proof_rejected); an operator hold stops a Verified proof; release with a reason', async () => {
+    const l = await paidLineTakingProof(ctx, owner.ownerId);
+    await postProof(ctx, owner.token, l, false);
+    const payout = await payoutOfLine(ctx, l.lineId);
+    const rejected = await ok(await opsAction(ctx, op, payout.id, 'reject-proof', 'Wrong site in the photo'));
+    expect(rejected.payout).toMatchObject({ state: 'held', hold_reason: 'proof_rejected' });
+    const held = await ok(await opsAction(ctx, op, payout.id, 'hold', 'Buyer complaint open'));
+    expect(held.payout).toMatchObject({ state: 'held', hold_reason: 'operator_hold' });
+    await postProof(ctx, owner.token, l, true);
+    expect((await payoutOfLine(ctx, l.lineId)).state).toBe('held');
+    const released = await ok(await opsAction(ctx, op, payout.id, 'release', 'Complaint closed'));
+    expect(released.payout).toMatchObject({ state: 'released', reason: 'Complaint closed' });
+    const bad = await call(ctx, 'POST', `/api/ops/payouts/${payout.id}/release`, op, { reason: '' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('no accepted proof 48 hours after the start flags the line; the money stays held', async () => {
+    const l = await paidLineTakingProof(ctx, owner.ownerId);
+    const payout = await payoutOfLine(ctx, l.lineId);
+    const flaggedNow = async () =>
+      (await opsLedger('?flagged=true')).payouts.find((p: { id: number }) => p.id === payout.id);
+    expect(await flaggedNow()).toBeUndefined();
+    ctx.clock.advance(49 * 3_600_000);
+    // Sessions last an hour: the operator signs in again two days later.
+    op = await operator(ctx);
+    expect(await flaggedNow()).toMatchObject({ state: 'held', flagged: true, hold_reason: 'awaiting_proof' });
+    ctx.clock.advance(-49 * 3_600_000);
+    op = await operator(ctx);
+  });
+});
+
+describe('a suspended owner', () => {
+  it('pauses its payouts: a release reaches the provider only once the owner is reinstated; it still reads its ledger', async () => {
+    const paused = await mediaOwner(ctx);
+    const l = await paidLineTakingProof(ctx, paused.ownerId);
+    await syncNow(ctx);
+    await ok(
+      await call(ctx, 'POST', `/api/ops/media-owners/${paused.ownerId}/suspend`, op, {
+        reason: 'KYC review',
+      }),
+    );
+    const payout = await payoutOfLine(ctx, l.lineId);
+    await ok(await opsAction(ctx, op, payout.id, 'release', 'Proof checked'));
+    await syncNow(ctx);
+    expect((await payoutOfLine(ctx, l.lineId)).transferId).toBeNull();
+    expect((await ledger(paused.token)).payouts[0]).toMatchObject({ state: 'released', transfer_id: null });
+    await ok(
+      await call(ctx, 'POST', `/api/ops/media-owners/${paused.ownerId}/reinstate`, op, { reason: 'Cleared' }),
+    );
+    ctx.clock.advance(16 * 60_000);
+    op = await operator(ctx);
+    await syncNow(ctx);
+    expect((await payoutOfLine(ctx, l.lineId)).transferId).toMatch(/^trf_sbx_/);
+    ctx.clock.advance(-16 * 60_000);
+    op = await operator(ctx);
+  });
+});
+
+describe('linked accounts', () => {
+  it('re-verifies when the bank details change: back to pending, then configured again', async () => {
+    const [before] = await ctx.database.db
+      .select()
+      .from(linkedAccounts)
+      .where(eq(linkedAccounts.mediaOwnerId, owner.ownerId));
+    expect(before?.status).toBe('active');
+    await ctx.database.db
+      .update(mediaOwners)
+      .set({ accountNumber: '99988877766', ifsc: 'ICIC0000001' })
+      .where(eq(mediaOwners.id, owner.ownerId));
+    await syncNow(ctx);
+    const [after] = await ctx.database.db
+      .select()
+      .from(linkedAccounts)
+      .where(eq(linkedAccounts.mediaOwnerId, owner.ownerId));
+    expect(after).toMatchObject({ status: 'active', accountId: before!.accountId, bankLast4: '7766' });
+    expect(after!.bankFingerprint).not.toBe(before!.bankFingerprint);
+  });
+});

@@ -1,0 +1,87 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { RazorpayRouteProvider } from './razorpay-route.provider.ts';
+import { SandboxRouteProvider } from './sandbox-route.provider.ts';
+
+/*
+ * Money to media owners through the provider's Route (docs/product-rules.md "Payouts", decision 047):
+ * a linked account per owner, transfers from a captured payment held until released, reversals. The
+ * sandbox mirrors the same calls offline in its own tables, as it mirrors orders and refunds.
+ */
+
+export type LinkedAccountStatus = 'pending' | 'active' | 'needs_clarification' | 'suspended';
+
+export interface LinkedAccountInput {
+  /** Ours (the owner id): the provider's reference_id, one account per owner. */
+  reference: string;
+  email: string;
+  phone: string;
+  legalBusinessName: string;
+  contactName: string;
+  pan: string;
+  gstin: string;
+  address: { street1: string; street2: string; city: string; state: string; postalCode: string };
+  bank: { accountNumber: string; ifsc: string; beneficiaryName: string };
+}
+
+export interface LinkedAccountIds {
+  accountId: string | null;
+  stakeholderId: string | null;
+  productId: string | null;
+}
+
+export interface LinkedAccountResult {
+  accountId: string;
+  stakeholderId: string;
+  productId: string;
+  status: LinkedAccountStatus;
+}
+
+export interface ProviderTransfer {
+  id: string;
+  amountPaise: number;
+  reversedPaise: number;
+  onHold: boolean;
+  /** created | pending | processed | failed | reversed | partially_reversed */
+  status: string;
+  utr: string | null;
+}
+
+export interface TransferInput {
+  /** The captured payment the money comes from; null: a direct transfer from the balance (cash orders). */
+  paymentId: string | null;
+  accountId: string;
+  amountPaise: number;
+  onHold: boolean;
+  /** Ours (payout-{id}): carried in notes so a retry finds the transfer a lost answer made. */
+  reference: string;
+  notes: Record<string, string>;
+}
+
+export interface TransferProvider {
+  readonly name: 'razorpay' | 'sandbox';
+  /** Creates the linked account, its stakeholder and Route product (or, with `existing`, updates its bank details). */
+  upsertLinkedAccount(input: LinkedAccountInput, existing: LinkedAccountIds): Promise<LinkedAccountResult>;
+  /** The transfer made for `reference` on the payment (a retry after a lost answer), or null. */
+  findTransfer(paymentId: string | null, reference: string): Promise<ProviderTransfer | null>;
+  createTransfer(input: TransferInput): Promise<ProviderTransfer>;
+  fetchTransfer(transferId: string): Promise<ProviderTransfer>;
+  /** PATCH on_hold=0: the owner's bank gets it at the next settlement. */
+  releaseTransfer(transferId: string): Promise<ProviderTransfer>;
+  reverseTransfer(
+    transferId: string,
+    amountPaise: number,
+    notes: Record<string, string>,
+  ): Promise<{ id: string }>;
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+/** Route with the Razorpay keys under PAYMENT_PROVIDER=razorpay; otherwise the sandbox, in `db`. */
+export function createTransferProvider(config: Pick<Config, 'payments'>, db: Db): TransferProvider {
+  const { payments } = config;
+  if (payments.provider === 'razorpay') {
+    if (!payments.razorpay) throw new Error('PAYMENT_PROVIDER=razorpay without Razorpay keys');
+    return new RazorpayRouteProvider(payments.razorpay);
+  }
+  return new SandboxRouteProvider(payments.sandboxKeySecret, db);
+}

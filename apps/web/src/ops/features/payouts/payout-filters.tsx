@@ -1,0 +1,95 @@
+import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { formatMonth, todayIst } from '@ooh/shared';
+import {
+  type PayoutFilters as Filters,
+  PAYOUT_STATE_WORDS,
+  PAYOUT_STATES,
+  recentMonths,
+} from '../../../lib/payouts/payout-words';
+import type { SetUrlQuery } from '../../../lib/use-url-query';
+import { usePayoutOwnerChoices } from './api/ops-payouts';
+
+/** The ledger's filters, kept in the address: owner, state, month and flagged only. */
+export function PayoutFilters({ filters, set }: { filters: Filters; set: SetUrlQuery }) {
+  const owners = usePayoutOwnerChoices();
+  const months = recentMonths(todayIst().slice(0, 7));
+  if (filters.month && !months.includes(filters.month)) months.push(filters.month);
+  const ownerId = filters.mediaOwnerId ? String(filters.mediaOwnerId) : '';
+  const ownerKnown = owners.data?.results.some((o) => String(o.id) === ownerId);
+  const change = (key: string) => (value: string) => set({ [key]: value }, { push: true });
+  const any = Boolean(filters.state || filters.month || filters.flagged || filters.mediaOwnerId);
+
+  return (
+    <Box
+      role="search"
+      aria-label="Filter payouts"
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        mb: 2,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr auto auto' },
+        '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+      }}
+    >
+      <TextField
+        className="wide"
+        select
+        size="small"
+        label="Media owner"
+        value={ownerKnown || !ownerId ? ownerId : ''}
+        onChange={(e) => change('owner')(e.target.value)}
+      >
+        <MenuItem value="">Every owner</MenuItem>
+        {(owners.data?.results ?? []).map((o) => (
+          <MenuItem key={o.id} value={String(o.id)}>
+            {o.company_name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="State"
+        value={filters.state ?? ''}
+        onChange={(e) => change('state')(e.target.value)}
+      >
+        <MenuItem value="">Any state</MenuItem>
+        {PAYOUT_STATES.map((s) => (
+          <MenuItem key={s} value={s}>
+            {PAYOUT_STATE_WORDS[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Month"
+        value={filters.month ?? ''}
+        onChange={(e) => change('month')(e.target.value)}
+      >
+        <MenuItem value="">Any month</MenuItem>
+        {months.map((m) => (
+          <MenuItem key={m} value={m}>
+            {formatMonth(m)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={Boolean(filters.flagged)}
+            onChange={(e) => change('flagged')(e.target.checked ? 'true' : '')}
+          />
+        }
+        label="Flagged only"
+      />
+      <Button
+        onClick={() => set({ owner: '', state: '', month: '', flagged: '' }, { push: true })}
+        disabled={!any}
+      >
+        Clear
+      </Button>
+    </Box>
+  );
+}

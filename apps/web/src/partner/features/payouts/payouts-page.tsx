@@ -1,0 +1,156 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { formatMonth, PAYOUT_STATES, todayIst } from '@ooh/shared';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { usePageTitle } from '../../../lib/page-title';
+import {
+  hasFilters,
+  PAYOUT_STATE_WORDS,
+  payoutFiltersFrom,
+  payoutLines,
+  payoutsQuery,
+  recentMonths,
+} from '../../../lib/payouts/payout-words';
+import { useUrlQuery } from '../../../lib/use-url-query';
+import { canSeeMoney, usePartnerPayouts } from '../../api/payouts';
+import { usePartnerOwner } from '../../partner-context';
+import { PayoutLines } from './payout-lines';
+import { LinkedAccountStatus, PayoutTotals } from './payout-totals';
+
+/**
+ * /partner/payouts (docs/product-rules.md, "Payouts"; decision 047): what each paid line pays the owner and
+ * when. A line's share is held until its proof is accepted, then released to the linked bank account; a
+ * refund before release reverses it, after release it is recovered from later payouts (negative lines).
+ * Admins and managers only: field members see no money.
+ */
+export default function PayoutsPage() {
+  usePageTitle('Payouts');
+  const owner = usePartnerOwner();
+  const allowed = canSeeMoney(owner.role);
+  const { query, set } = useUrlQuery();
+  const filters = payoutFiltersFrom(query);
+  const payouts = usePartnerPayouts(payoutsQuery({ state: filters.state, month: filters.month }), allowed);
+  // From a booking's payout chip (#payout-12): that line is scrolled to and marked once it is drawn.
+  const { hash } = useLocation();
+  const target = hash.startsWith('#payout-') ? hash.slice(1) : null;
+  const drawn = Boolean(payouts.data);
+  useEffect(() => {
+    if (target && drawn) document.getElementById(target)?.scrollIntoView({ block: 'center' });
+  }, [target, drawn]);
+  const months = recentMonths(todayIst().slice(0, 7));
+  if (filters.month && !months.includes(filters.month)) months.push(filters.month);
+
+  if (!allowed) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          Payouts
+        </Typography>
+        <Alert severity="info">Payouts are shown to the admins and managers of {owner.company_name}.</Alert>
+      </Container>
+    );
+  }
+
+  const data = payouts.data;
+  const lines = data ? payoutLines(data.payouts, data.recoveries) : [];
+  const filtered = hasFilters({ state: filters.state, month: filters.month });
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        Payouts
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Your share of each booking (its value less commission) is held until its proof of posting is accepted,
+        then released to your bank. A refund before release reduces it; after release it is recovered from
+        your next payouts.
+      </Typography>
+      {payouts.isError && (
+        <LoadError onRetry={() => void payouts.refetch()}>We could not load your payouts.</LoadError>
+      )}
+      {data && (
+        <Stack spacing={2} sx={{ mb: 3 }}>
+          <Box component="section" aria-labelledby="payout-totals-title">
+            <Typography id="payout-totals-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+              {filtered ? 'Totals for these filters' : 'Totals'}
+            </Typography>
+            <PayoutTotals totals={data.totals} />
+          </Box>
+          <LinkedAccountStatus account={data.linked_account} />
+        </Stack>
+      )}
+      <Box component="section" aria-labelledby="payout-lines-title">
+        <Typography id="payout-lines-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+          Payouts per booking
+        </Typography>
+        <Stack
+          role="search"
+          aria-label="Filter payouts"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          useFlexGap
+          sx={{ mb: 2, flexWrap: 'wrap' }}
+        >
+          <TextField
+            select
+            size="small"
+            label="State"
+            value={filters.state ?? ''}
+            onChange={(e) => set({ state: e.target.value }, { push: true })}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">Any state</MenuItem>
+            {PAYOUT_STATES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {PAYOUT_STATE_WORDS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Month"
+            value={filters.month ?? ''}
+            onChange={(e) => set({ month: e.target.value }, { push: true })}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">Any month</MenuItem>
+            {months.map((m) => (
+              <MenuItem key={m} value={m}>
+                {formatMonth(m)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            onClick={() => set({ state: '', month: '' }, { push: true })}
+            disabled={!filtered}
+            sx={{ alignSelf: { sm: 'center' } }}
+          >
+            Clear filters
+          </Button>
+        </Stack>
+        <Box sx={{ height: 4, mb: 1 }}>
+          {payouts.isFetching && <LinearProgress aria-label="Loading payouts" />}
+        </Box>
+        {data && lines.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            {filtered
+              ? 'No payouts match these filters.'
+              : 'No payouts yet: they start with your first paid booking.'}
+          </Typography>
+        )}
+        {lines.length > 0 && <PayoutLines lines={lines} highlight={target} />}
+      </Box>
+    </Container>
+  );
+}
