@@ -72,6 +72,8 @@ export async function authRoutes(app: AppInstance): Promise<void> {
         security: [{ bearer: [] }, { session: [] }],
         response: {
           200: z.object({ data: z.literal('Logged out') }),
+          // A query string the parser cannot read (the route takes none).
+          400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
         },

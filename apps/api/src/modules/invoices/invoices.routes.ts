@@ -103,6 +103,8 @@ export async function invoicesRoutes(app: AppInstance): Promise<void> {
         response: {
           200: fileResponse(PDF, 'The quotation'),
           400: errorResponseSchema,
+          // Signing in is optional, but a token that is sent must be valid.
+          401: errorResponseSchema,
           429: errorResponseSchema,
         },
       },

@@ -80,7 +80,8 @@ export async function ensureLinkedAccount(deps: Deps, owner: Owner): Promise<Lin
       bankFingerprint: fingerprint,
       bankLast4: owner.accountNumber.slice(-4),
       attempts: 0,
-      nextAttemptAt: null,
+      // Under the provider's review: asked again in an hour, not at every pass.
+      nextAttemptAt: result.status === 'active' ? null : new Date(now.getTime() + 3_600_000),
       lastError: null,
       updatedAt: now,
     };

@@ -42,6 +42,13 @@ async function expectLedgerMatchesStatement(month: string) {
     0,
   );
   expect(linesPaise).toBe(ledgerPaise);
+  // The CSV carries each line's payout too (a negative one behind the formula guard's quote).
+  const csv = await call(ctx, 'GET', `/api/partner/statements.csv?month=${month}`, owner.token);
+  const rows = csv.body.trim().split('\r\n').slice(1);
+  const csvPaise = rows
+    .filter((r) => /^\d+,/.test(r))
+    .reduce((s, r) => s + Math.round(Number(r.split(',').at(-1)!.replace(/^'/, '')) * 100), 0);
+  expect(csvPaise).toBe(ledgerPaise);
   const { value, refunds, commission, payout } = statement.totals;
   expect(Math.round((value - refunds - commission) * 100)).toBe(Math.round(payout * 100));
   return { statement, ledgerPaise };

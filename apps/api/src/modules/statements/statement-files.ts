@@ -15,6 +15,8 @@ const HEADER = [
   'Paid on',
   'Value excl. GST',
   'Refunds excl. GST',
+  // The owner's share that moved this month for the line, as the payouts ledger has it (decision 047).
+  'Payout',
 ];
 
 const money = (rupees: number) => rupees.toFixed(2);
@@ -33,6 +35,7 @@ export function statementCsv(s: Statement): string {
     l.paid_on,
     money(l.value),
     money(l.refunds),
+    money(l.payout ?? 0),
   ]);
   const totals = [
     ['Total value excl. GST', money(s.totals.value)],
