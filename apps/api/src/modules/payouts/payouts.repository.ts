@@ -51,7 +51,11 @@ export async function findProcessedRefundsOfOrder(db: Db, orderId: number) {
     .select({ id: refunds.id, amountPaise: refunds.amountPaise, lineIds: refunds.lineIds })
     .from(refunds)
     .where(
-      and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed'), sql`${refunds.kind} <> 'late_payment'`),
+      and(
+        eq(refunds.orderId, orderId),
+        eq(refunds.status, 'processed'),
+        sql`${refunds.kind} <> 'late_payment'`,
+      ),
     )
     .orderBy(asc(refunds.processedAt), asc(refunds.id));
 }

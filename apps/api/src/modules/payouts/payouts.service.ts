@@ -137,10 +137,11 @@ export async function refundProcessed(
   const k = processed.findIndex((p) => p.id === r.refundId);
   const spread =
     k < 0
-      ? refundTaxableSpread(lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise })), amounts, [
-          ...processed,
-          r,
-        ]).at(-1)!
+      ? refundTaxableSpread(
+          lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise })),
+          amounts,
+          [...processed, r],
+        ).at(-1)!
       : refundTaxableSpread(
           lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise })),
           amounts,
