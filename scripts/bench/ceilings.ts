@@ -137,7 +137,7 @@ export async function loadCeiling(
   return r;
 }
 
-/** The ceilings running while the product's cells are measured (docs/decisions/047). */
+/** The ceilings running while the product's cells are measured (docs/decisions/049). */
 export interface LiveCeilings {
   bare?: { server: StaticServer; answers: CapturedAnswer[] };
   stripped?: { server: StaticServer; paths: string[] } | null;

@@ -7,7 +7,7 @@ import { type ZodType, z } from 'zod';
  * A route's answers written by fast-json-stringify, compiled once from the JSON Schema of the route's own
  * zod response schema, instead of the app-wide zod serializer (a full zod encode of the answer, then
  * JSON.stringify): for the catalogue's uncached reads and the availability check that encode was a large
- * share of the time spent past the database (issue 23, docs/decisions/047). The zod schema stays the
+ * share of the time spent past the database (issue 23, docs/decisions/049). The zod schema stays the
  * route's contract: the OpenAPI document is still made from it, and the API tests still check every
  * answer against that document.
  *

@@ -4,7 +4,7 @@ import type { AppInstance } from '../../app.ts';
 import { isDevKey } from '../../plugins/dev-only.ts';
 
 /**
- * The availability check's serialised answers, kept by the validated body (issue 23, docs/decisions/047):
+ * The availability check's serialised answers, kept by the validated body (issue 23, docs/decisions/049):
  * a cart and its checkout ask the same ranges again and again, and the answer changes only when a booking,
  * hold or block does. Fresh as the catalogue cache's answers are (decision 010): an answer belongs to the
  * catalogue generation it was computed in, and any change to the bookings (their trigger NOTIFYs

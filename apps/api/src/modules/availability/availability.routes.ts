@@ -9,7 +9,7 @@ export async function availabilityRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/booking/booking_availability_check_multiple',
     {
-      // Written by a serializer compiled from the response schema (issue 23, docs/decisions/047).
+      // Written by a serializer compiled from the response schema (issue 23, docs/decisions/049).
       serializerCompiler: compiledSerializer,
       schema: {
         tags: ['availability'],

@@ -33,7 +33,7 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
     querystring: productQueryCheckedSchema,
     response: { 200: productListResponseSchema, 400: errorResponseSchema },
   };
-  // The answers are written by a serializer compiled from the response schemas (issue 23, decision 047).
+  // The answers are written by a serializer compiled from the response schemas (issue 23, decision 049).
   const list = {
     schema: listSchema,
     config: { catalogueCache: true },
