@@ -16,6 +16,7 @@ import { StatusChip } from '../../components/status-chip';
 import { formatInstant } from '../../lib/format';
 import { errorText } from '../../lib/ops-api';
 import { useDecideMediaOwner, useSuspendMediaOwner } from './api/media-owners';
+import { EditOwnerDialog } from './edit-owner-dialog';
 
 const TONE = { pending: 'warning', approved: 'success', rejected: 'error', suspended: 'error' } as const;
 
@@ -37,6 +38,7 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | nu
   const suspension = useSuspendMediaOwner();
   const [rejecting, setRejecting] = useState(false);
   const [suspending, setSuspending] = useState<'suspend' | 'reinstate' | null>(null);
+  const [editing, setEditing] = useState(false);
   const close = () => {
     decide.reset();
     suspension.reset();
@@ -52,7 +54,7 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | nu
   return (
     <>
       <Dialog
-        open={!rejecting && !suspending}
+        open={!rejecting && !suspending && !editing}
         onClose={close}
         fullWidth
         maxWidth="sm"
@@ -120,6 +122,11 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | nu
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={close}>Close</Button>
+          {owner.status !== 'rejected' && (
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              Edit details…
+            </Button>
+          )}
           {(owner.status === 'approved' || owner.status === 'suspended') && !suspension.isSuccess && (
             <Button
               color={owner.status === 'approved' ? 'error' : 'primary'}
@@ -151,6 +158,16 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | nu
           )}
         </DialogActions>
       </Dialog>
+      <EditOwnerDialog
+        key={owner.id}
+        owner={owner}
+        open={editing}
+        onClose={() => setEditing(false)}
+        onSaved={() => {
+          setEditing(false);
+          close();
+        }}
+      />
       <RejectDialog
         open={suspending !== null}
         title={`${suspending === 'suspend' ? 'Suspend' : 'Reinstate'} ${owner.company_name}`}
