@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidBankAccount, isValidIfsc } from '../rules/indian-ids.ts';
 import { mobileNumberSchema } from './auth.schemas.ts';
 import { isoDateSchema, queryTextSchema } from './common.schemas.ts';
 import { mediaOwnerSchema, opsPageSchema } from './partner.schemas.ts';
@@ -158,6 +159,21 @@ export const opsMediaOwnerEditBodySchema = z
     contact_name: opt('Contact name'),
     contact_email: opt('Contact email', 254).pipe(z.email('Enter a valid email address').optional()),
     contact_phone: mobileNumberSchema.optional(),
+    /**
+     * New bank details, both together: the owner's linked account goes back to pending and is verified
+     * again by the payment provider before any payout moves to it (decision 047).
+     */
+    ifsc: opt('IFSC', 11)
+      .transform((v) => v?.toUpperCase())
+      .refine((v) => v === undefined || isValidIfsc(v), 'Enter a valid IFSC, e.g. HDFC0001234'),
+    account_number: opt('Account number', 18).refine(
+      (v) => v === undefined || isValidBankAccount(v),
+      'Enter the 9-18 digit account number',
+    ),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Change at least one field' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Change at least one field' })
+  .refine((v) => (v.ifsc === undefined) === (v.account_number === undefined), {
+    path: ['account_number'],
+    message: 'Bank details change together: enter the IFSC and the account number',
+  });
 export type OpsMediaOwnerEditBody = z.infer<typeof opsMediaOwnerEditBodySchema>;

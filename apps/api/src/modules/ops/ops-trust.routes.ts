@@ -67,7 +67,8 @@ export async function opsTrustRoutes(app: AppInstance): Promise<void> {
       onRequest,
       schema: {
         tags,
-        summary: "Correct an owner's company name, address or contact (audited with before and after)",
+        summary:
+          "Correct an owner's company name, address, contact or bank details (audited with before and after; new bank details are verified again before a payout)",
         security,
         params: idParamSchema,
         body: opsMediaOwnerEditBodySchema,

@@ -117,6 +117,10 @@ export async function editOwnerDetails(
       ...(body.contact_name !== undefined ? { contactName: body.contact_name } : {}),
       ...(body.contact_email !== undefined ? { contactEmail: body.contact_email } : {}),
       ...(body.contact_phone !== undefined ? { contactPhone: body.contact_phone } : {}),
+      // New bank details: the linked account is verified again before a payout moves (decision 047).
+      ...(body.ifsc !== undefined && body.account_number !== undefined
+        ? { ifsc: body.ifsc, accountNumber: body.account_number }
+        : {}),
       updatedAt: now,
     });
     await recordAudit(tx, {

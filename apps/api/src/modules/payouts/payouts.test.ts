@@ -180,10 +180,22 @@ describe('linked accounts', () => {
       .from(linkedAccounts)
       .where(eq(linkedAccounts.mediaOwnerId, owner.ownerId));
     expect(before?.status).toBe('active');
-    await ctx.database.db
-      .update(mediaOwners)
-      .set({ accountNumber: '99988877766', ifsc: 'ICIC0000001' })
-      .where(eq(mediaOwners.id, owner.ownerId));
+    // Half a change is refused and changes nothing: the IFSC and the account go together.
+    const half = await call(ctx, 'PATCH', `/api/ops/media-owners/${owner.ownerId}`, op, {
+      ifsc: 'ICIC0000001',
+    });
+    expect(half.statusCode).toBe(400);
+    // The operator corrects the bank details (audited, the account shown masked).
+    const edited = (await ok(
+      await call(ctx, 'PATCH', `/api/ops/media-owners/${owner.ownerId}`, op, {
+        ifsc: 'icic0000001',
+        account_number: '99988877766',
+      }),
+    )) as { data: { ifsc: string; bank_account_masked: string } };
+    expect(edited.data.ifsc).toBe('ICIC0000001');
+    expect(edited.data.bank_account_masked).not.toContain('99988877766');
+    const [saved] = await ctx.database.db.select().from(mediaOwners).where(eq(mediaOwners.id, owner.ownerId));
+    expect(saved).toMatchObject({ accountNumber: '99988877766', ifsc: 'ICIC0000001' });
     await syncNow(ctx);
     const [after] = await ctx.database.db
       .select()

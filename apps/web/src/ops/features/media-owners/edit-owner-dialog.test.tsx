@@ -66,4 +66,21 @@ describe('EditOwnerDialog', () => {
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('sends a new account number with the IFSC beside it (bank details change together)', async () => {
+    const onSaved = renderDialog();
+    fireEvent.change(screen.getByLabelText('New account number'), { target: { value: '99988877766' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ ifsc: 'HDFC0000001', account_number: '99988877766' });
+  });
+
+  it('refuses a bad account number and sends nothing', async () => {
+    renderDialog();
+    fireEvent.change(screen.getByLabelText('New account number'), { target: { value: '12ab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Enter the 9-18 digit account number')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });

@@ -24,11 +24,16 @@ const FIELDS = [
   ['contact_name', 'Contact name'],
   ['contact_email', 'Contact email'],
   ['contact_phone', 'Contact mobile'],
+  ['ifsc', 'IFSC'],
+  ['account_number', 'New account number'],
 ] as const;
+/** Bank details go together: a change to either sends both, and the provider verifies them again. */
+const BANK: readonly Field[] = ['ifsc', 'account_number'];
 type Field = (typeof FIELDS)[number][0];
 
 /**
- * "Edit details…" (decision 046): an operator corrects an owner's name, address or contact; only the
+ * "Edit details…" (decision 046): an operator corrects an owner's name, address, contact or bank details
+ * (new bank details are verified again by the payment provider before a payout, decision 047); only the
  * changed fields are sent, PATCH /api/ops/media-owners/{id} records the before and after in the audit log.
  */
 export function EditOwnerDialog({
@@ -43,10 +48,9 @@ export function EditOwnerDialog({
   /** After a save: the owner's dialog closes too, so the list's fresh row is what is shown next. */
   onSaved(): void;
 }) {
-  const initial = Object.fromEntries(FIELDS.map(([f]) => [f, String(owner[f] ?? '')])) as Record<
-    Field,
-    string
-  >;
+  const initial = Object.fromEntries(
+    FIELDS.map(([f]) => [f, f === 'account_number' ? '' : String(owner[f] ?? '')]),
+  ) as Record<Field, string>;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const client = useQueryClient();
@@ -59,7 +63,10 @@ export function EditOwnerDialog({
       }),
     onSettled: () => client.invalidateQueries({ queryKey: ['ops'] }),
   });
-  const changed = FIELDS.filter(([f]) => values[f] !== initial[f]).map(([f]) => f);
+  const edited = FIELDS.filter(([f]) => values[f] !== initial[f]).map(([f]) => f);
+  const changed = edited.some((f) => BANK.includes(f))
+    ? [...edited.filter((f) => !BANK.includes(f)), ...BANK]
+    : edited;
   useUnsavedChanges(open && changed.length > 0 && !save.isPending);
   const close = () => {
     if (save.isPending) return;
@@ -100,7 +107,12 @@ export function EditOwnerDialog({
                 value={values[f]}
                 onChange={(e) => setValues((v) => ({ ...v, [f]: e.target.value }))}
                 error={Boolean(errors[f])}
-                helperText={errors[f]}
+                helperText={
+                  errors[f] ??
+                  (f === 'account_number'
+                    ? `Now ${owner.bank_account_masked}. New bank details are verified again before the next payout.`
+                    : undefined)
+                }
                 slotProps={{ htmlInput: { maxLength: f === 'contact_email' ? 254 : 200 } }}
               />
             ))}
