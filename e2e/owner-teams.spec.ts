@@ -1,5 +1,7 @@
+import { addDays, todayIst } from '@ooh/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { randomPhone } from './support/auth';
+import { apiPaidOrder } from './support/orders';
 import {
   apiSignIn,
   application,
@@ -82,13 +84,24 @@ test('bulk price change on 50 sites through the API the console uses', async ({ 
   expect(((await res.json()) as { data: { updated: number } }).data.updated).toBe(50);
 });
 
-test('an operator sees a duplicate GSTIN and suspends the owner: its sites leave the catalogue', async ({
+test('an operator sees a duplicate GSTIN and suspends the owner: its sites leave the catalogue, its paid bookings stay', async ({
   browser,
   request,
 }) => {
   test.setTimeout(180_000);
   const first = await approvedOwner(request);
   const site = await liveSite(request, first, `Trust Hoarding ${uniqueTag()}`);
+  // A buyer has paid for a week on the site before the suspension (7 days at ₹1,500).
+  const buyer = await apiSignIn(request);
+  const from = addDays(todayIst(), 20);
+  const line = {
+    product_id: site.id,
+    from_date: from,
+    to_date: addDays(from, 7),
+    campaign_id: null,
+    customized: false,
+  };
+  const { orderId } = await apiPaidOrder(request, buyer, [line], 10_500);
   const firstOwner = await call(request, first, 'GET', '/api/partner/me', { expected: 200 });
   const { gstin, pan } = ((await firstOwner.json()) as { data: { gstin: string; pan: string } }).data;
   // A new applicant with the same GSTIN and PAN but another bank account.
@@ -122,6 +135,17 @@ test('an operator sees a duplicate GSTIN and suspends the owner: its sites leave
 
   const product = await request.get(`/api/product/${site.id}`, { headers: { 'cache-control': 'no-cache' } });
   expect(product.status()).toBe(404);
+  // The buyer's paid booking stays: still paid, its line still booked on its dates, nothing refunded.
+  const order = (await (
+    await call(request, buyer, 'GET', `/api/orders/${orderId}`, { expected: 200 })
+  ).json()) as {
+    status: string;
+    refunded: number;
+    lines: Array<{ status: string; first_day: string }>;
+  };
+  expect(order.status).toBe('paid');
+  expect(order.refunded).toBe(0);
+  expect(order.lines.map((l) => [l.status, l.first_day])).toEqual([['scheduled', from]]);
   await ops.context().close();
 });
 
