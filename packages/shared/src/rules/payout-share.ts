@@ -1,3 +1,5 @@
+import { todayIst } from './dates.ts';
+
 /*
  * The owner's share of a line, the one rule of statements and payouts (docs/product-rules.md sections
  * 10 and "Payouts", decision 047). Commission is COMMISSION_PERCENT of what the marketplace keeps of a
@@ -38,5 +40,5 @@ export const PAYOUT_FLAG_HOURS = 48;
 
 /** The IST month (YYYY-MM) of a moment: statements and payouts count money in it. */
 export function istMonthOf(moment: Date): string {
-  return new Date(moment.getTime() + 330 * 60_000).toISOString().slice(0, 7);
+  return todayIst(moment).slice(0, 7);
 }
