@@ -31,7 +31,8 @@ test('an admin invites a field member, who reads sites and posts proofs and noth
 }) => {
   test.setTimeout(180_000);
   const admin = await approvedOwner(request);
-  const site = await liveSite(request, admin, `Team Gantry ${uniqueTag()}`);
+  const siteName = `Team Gantry ${uniqueTag()}`;
+  const site = await liveSite(request, admin, siteName);
   const page = await pageFor(browser, admin);
   await page.goto('/partner/members');
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible({ timeout: 30_000 });
@@ -54,6 +55,20 @@ test('an admin invites a field member, who reads sites and posts proofs and noth
   await call(request, field, 'PATCH', `/api/partner/sites/${site.id}`, { data: { price: 1 }, expected: 403 });
   await call(request, field, 'GET', '/api/partner/members', { expected: 403 });
   await call(request, field, 'GET', '/api/partner/statements?month=2026-11', { expected: 403 });
+  // In the console the field member reads the sites and reaches proofs; nothing to add, import or pay.
+  const fieldPage = await pageFor(browser, field);
+  await fieldPage.goto('/partner/sites');
+  await expect(fieldPage.getByText(siteName).first()).toBeVisible({ timeout: 30_000 });
+  for (const name of ['Add site', 'Import CSV', 'Upload photos']) {
+    await expect(
+      fieldPage.getByRole('link', { name }).or(fieldPage.getByRole('button', { name })),
+    ).toHaveCount(0);
+  }
+  const nav = fieldPage.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: 'Proofs' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Statements' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Payouts' })).toHaveCount(0);
+  await fieldPage.context().close();
 
   // The members page reads at a phone's, a tablet's and a laptop's width without sideways scrolling.
   for (const width of [375, 768, 1280]) {

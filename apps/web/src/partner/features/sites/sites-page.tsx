@@ -69,7 +69,7 @@ export default function SitesPage() {
   const pages = sites.data ? Math.max(1, Math.ceil(sites.data.count / PAGE_SIZE)) : 1;
   // The selection of the bulk actions (decision 046): ids on any page, kept while the owner pages and filters.
   const [selected, setSelected] = useState<number[]>([]);
-  // Field members read sites; bulk work and exports are for admins and managers (decision 046).
+  // Field members read sites; adding, importing, bulk work and exports are for admins and managers (decision 046).
   const canEdit = usePartnerOwner().role !== 'field';
   const [photosOpen, setPhotosOpen] = useState(false);
 
@@ -86,14 +86,14 @@ export default function SitesPage() {
             </Button>
             <BulkPhotosDialog open={photosOpen} onClose={() => setPhotosOpen(false)} />
             <SitesExportButton selected={selected} status={status} search={applied} />
+            <Button component={RouterLink} to="/partner/import" variant="outlined" startIcon={<UploadFile />}>
+              Import CSV
+            </Button>
+            <Button component={RouterLink} to="/partner/sites/new" variant="contained" startIcon={<Add />}>
+              Add site
+            </Button>
           </>
         ) : null}
-        <Button component={RouterLink} to="/partner/import" variant="outlined" startIcon={<UploadFile />}>
-          Import CSV
-        </Button>
-        <Button component={RouterLink} to="/partner/sites/new" variant="contained" startIcon={<Add />}>
-          Add site
-        </Button>
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, mb: 2 }}>
         <TextField
@@ -143,7 +143,7 @@ export default function SitesPage() {
           We could not load your sites. Please try again.
         </LoadError>
       ) : sites.data.results.length === 0 ? (
-        <EmptySites filtered={Boolean(status || applied)} />
+        <EmptySites filtered={Boolean(status || applied)} canEdit={canEdit} />
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
@@ -174,8 +174,10 @@ export default function SitesPage() {
   );
 }
 
-function EmptySites({ filtered }: { filtered: boolean }) {
+function EmptySites({ filtered, canEdit }: { filtered: boolean; canEdit: boolean }) {
   if (filtered) return <Alert severity="info">No sites match this search or status.</Alert>;
+  if (!canEdit)
+    return <Alert severity="info">Your company has no sites yet. An admin or manager adds them.</Alert>;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
       <Typography variant="h6" component="h2" gutterBottom>
