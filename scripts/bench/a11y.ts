@@ -4,14 +4,19 @@
  * API on a fresh demo catalogue. It signs in through the dev SMS outbox as an operator (OPERATOR_PHONES) and
  * as a media owner (the seed's demo owner 9999900001 or --owner-phone when approved, else a fresh application
  * the operator approves),
- * then puts that session where the app keeps it (session storage: `token`, `user_details`) before each page
- * loads. Prints a table of scores and every failing audit with its elements; exits 1 below --min.
+ * then gives the browser that session as the server does (docs/decisions/042): the HttpOnly `ooh_session`
+ * cookie from the verify answer's set-cookie, and the readable `ooh_signed_in` hint beside it, set for the
+ * server's host before each page loads. A page that does not end on the path asked for (a sign-in redirect to
+ * /verify-mobile, a console that sent the visitor away), or shows no h1, a gate screen (not an operator, not
+ * an approved owner), the sign-in dialog or a load error, stops the run. Prints a table of scores and every
+ * failing audit with its elements; exits 1 below --min.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { gstinCheckCharacter } from '@ooh/shared';
+import { gstinCheckCharacter, type PartnerSitePage } from '@ooh/shared';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { launchChromium, startWebServer } from './lighthouse.ts';
@@ -20,18 +25,25 @@ import { ROOT, stopChild } from './server.ts';
 const OPERATOR_PHONE = '9000000001';
 /** The server's dev key, read from its DATA_DIR once it is up: the dev SMS outbox answers only with it. */
 let outboxKey = '';
-/** `:order` is the demo buyer's paid order (the seed's 9999900007, whose lines have started). */
+/**
+ * Every console route (apps/web/src/partner/partner-area.tsx, apps/web/src/ops/ops-area.tsx) and the buyer's
+ * order. `:order` is the demo buyer's paid order (the seed's 9999900007, whose lines have started); `:site`
+ * the owner's first site.
+ */
 const PAGES: Array<{ path: string; as: 'owner' | 'operator' | 'buyer' }> = [
   ...[
     '/partner',
     '/partner/sites',
     '/partner/sites/new',
+    '/partner/sites/:site',
     '/partner/calendar',
     '/partner/bookings',
     '/partner/import',
     '/partner/creatives',
     '/partner/proofs',
     '/partner/statements',
+    '/partner/payouts',
+    '/partner/members',
   ].map((p) => ({ path: p, as: 'owner' as const })),
   ...[
     '/ops',
@@ -39,8 +51,10 @@ const PAGES: Array<{ path: string; as: 'owner' | 'operator' | 'buyer' }> = [
     '/ops/orders',
     '/ops/orders/:order',
     '/ops/media-owners',
+    '/ops/payouts',
     '/ops/audit',
     '/ops/overdue',
+    '/ops/refunds',
   ].map((p) => ({
     path: p,
     as: 'operator' as const,
@@ -50,9 +64,11 @@ const PAGES: Array<{ path: string; as: 'owner' | 'operator' | 'buyer' }> = [
 const DEMO_BUYER_PHONE = '9999900007';
 
 interface Session {
+  /** The one-hour bearer token of the verify answer, for the script's own API calls. */
   token: string;
+  /** The browser's credential: the `ooh_session` cookie the verify answer sets. */
+  cookie: string;
   phone: string;
-  user: Record<string, unknown>;
 }
 
 async function call<T>(
@@ -76,30 +92,48 @@ async function call<T>(
   return JSON.parse(text) as T;
 }
 
-/** Signs in as the journeys do, through the API: a code to the dev SMS outbox, verified, then login_with_phone. */
+/**
+ * Signs in as the journeys do (e2e/support/partners.ts apiSignIn): a code to the dev SMS outbox, verified
+ * (which answers a bearer token and sets the session cookie), then login_with_phone as the web app calls it.
+ */
 async function signIn(base: string, phone: string): Promise<Session> {
   const sent = await call<{ verification_id: string }>(base, 'POST', '/api/auth/otp/send', {
     phone_number: phone,
   });
-  const outbox = await call<{ messages: Array<{ body: string }> }>(
-    base,
-    'GET',
-    `/api/dev/sms-outbox?key=${encodeURIComponent(outboxKey)}&phone_number=${phone}`,
-  );
-  const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
+  // The newest message that carries a code (a notice may arrive after it), polled as the journeys do: the
+  // outbox row may land a moment after the send answers.
+  let code: string | undefined;
+  for (const deadline = Date.now() + 20_000; !code && Date.now() < deadline; ) {
+    const outbox = await call<{ messages: Array<{ body: string }> }>(
+      base,
+      'GET',
+      `/api/dev/sms-outbox?key=${encodeURIComponent(outboxKey)}&phone_number=${phone}`,
+    );
+    code = outbox.messages.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean);
+    if (!code) await sleep(250);
+  }
   if (!code) throw new Error(`no sign-in code for ${phone} in the dev SMS outbox`);
-  const verified = await call<{ token: string; phone_number: string }>(base, 'POST', '/api/auth/otp/verify', {
-    verification_id: sent.verification_id,
-    code,
+  const res = await fetch(`${base}/api/auth/otp/verify`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ verification_id: sent.verification_id, code }),
   });
-  const login = await call<{ payload: Record<string, unknown> }>(
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST /api/auth/otp/verify: ${res.status} ${text.slice(0, 300)}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((h) => /^ooh_session=([^;]*)/.exec(h)?.[1])
+    .find(Boolean);
+  if (!cookie) throw new Error(`the sign-in of ${phone} set no session cookie`);
+  const verified = JSON.parse(text) as { token: string; phone_number: string };
+  await call(
     base,
     'POST',
     '/api/auth/login_with_phone/',
     { phone_number: verified.phone_number },
     verified.token,
   );
-  return { token: verified.token, phone: verified.phone_number, user: login.payload };
+  return { token: verified.token, cookie, phone: verified.phone_number };
 }
 
 /** A media owner of its own: applies with a valid application, and the operator approves it. */
@@ -187,20 +221,36 @@ async function main(): Promise<void> {
     );
     const demoOrder = JSON.stringify(booked).match(/"order_id":(\d+)/)?.[1];
     if (!demoOrder) throw new Error('the demo buyer has no paid order (is the demo seed loaded?)');
+    const sites = await call<PartnerSitePage>(
+      server.url,
+      'GET',
+      '/api/partner/sites',
+      undefined,
+      owner.token,
+    );
+    const ownerSite = sites.results[0]?.id;
+    if (ownerSite === undefined) throw new Error(`the owner ${owner.phone} has no site to edit`);
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port + 1}` });
+    const host = new URL(server.url).hostname;
     const only = values.only?.split(',');
     for (const page of PAGES.filter((p) => !only || only.includes(p.path))) {
       const session = page.as === 'owner' ? owner : page.as === 'buyer' ? buyer : operator;
-      const url = page.path.replace(':order', demoOrder);
+      const url = page.path.replace(':order', demoOrder).replace(':site', String(ownerSite));
       const tab = await browser.newPage();
-      // The app reads its session from session storage (apps/web/src/lib/session.ts) before it renders.
-      await tab.evaluateOnNewDocument(
-        (token: string, userDetails: string) => {
-          sessionStorage.setItem('token', token);
-          sessionStorage.setItem('user_details', userDetails);
+      // The session as the server gives it (docs/decisions/042), for the server's host: the HttpOnly cookie
+      // and the readable hint the app checks before it asks anything; the profile it fetches itself
+      // (GET /api/auth/user/). Browser-level cookies: puppeteer deprecates page.setCookie for them.
+      await browser.deleteCookie(...(await browser.cookies()));
+      await browser.setCookie(
+        {
+          name: 'ooh_session',
+          value: session.cookie,
+          domain: host,
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Lax',
         },
-        JSON.stringify({ token: session.token, timestamp: Date.now(), phone_number: session.phone }),
-        JSON.stringify({ userData: { payload: session.user } }),
+        { name: 'ooh_signed_in', value: '1', domain: host, path: '/', sameSite: 'Lax' },
       );
       const result = await lighthouse(
         `${server.url}${url}`,
@@ -208,10 +258,37 @@ async function main(): Promise<void> {
         undefined,
         tab,
       );
+      const shown = new URL(tab.url()).pathname;
+      // What the tab shows once Lighthouse is done: the page's h1, and whatever says it is not the signed-in
+      // page (the sign-in dialog over it, a load that failed).
+      const state = await tab.evaluate(() => ({
+        h1: document.querySelector('h1')?.textContent?.trim() ?? '',
+        dialog: document.querySelector('[role="dialog"]')?.textContent?.trim().slice(0, 80) ?? '',
+        loadError: [...document.querySelectorAll('[role="alert"]')]
+          .filter((a) => [...a.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Try again'))
+          .map((a) => a.textContent?.trim().slice(0, 80))
+          .join('; '),
+      }));
       await tab.close();
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
       const { lhr } = result;
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.message}`);
+      // A score of a sign-in screen or of the page a console sends strangers to says nothing of this page.
+      const landed = [new URL(lhr.finalDisplayedUrl).pathname, shown].find((p) => p !== url);
+      if (landed) {
+        throw new Error(
+          `${url} (${page.as} ${session.phone}) ended on ${landed}${landed === '/verify-mobile' ? ': not signed in' : ''}`,
+        );
+      }
+      // The gate screens a console shows at its own path (apps/web/src/partner/partner-layout.tsx,
+      // apps/web/src/ops/components/ops-layout.tsx), and a page still loading (no h1 yet).
+      const gate = /^(This area is for operators|Your application|List your sites)/.test(state.h1);
+      if (!state.h1 || gate || state.dialog || state.loadError) {
+        throw new Error(
+          `${url} (${page.as} ${session.phone}) is not the signed-in page: h1 "${state.h1}"` +
+            `${state.dialog ? `, a dialog "${state.dialog}"` : ''}${state.loadError ? `, ${state.loadError}` : ''}`,
+        );
+      }
       const findings = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
         .map((a) => ({
@@ -226,7 +303,7 @@ async function main(): Promise<void> {
       const score = Math.round((lhr.categories.accessibility.score ?? 0) * 100);
       rows.push({ path: page.path, score, findings });
       console.error(
-        `[a11y] ${page.path}: ${score}${findings.length ? ` (${findings.map((f) => f.id).join(', ')})` : ''}`,
+        `[a11y] ${page.path} ("${state.h1}"): ${score}${findings.length ? ` (${findings.map((f) => f.id).join(', ')})` : ''}`,
       );
     }
     await browser.disconnect();

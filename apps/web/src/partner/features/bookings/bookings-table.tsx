@@ -42,7 +42,9 @@ export function BookingsTable({
           <Card component="li" key={b.line_id} variant="outlined">
             <CardContent sx={{ '&:last-child': { pb: 2 } }}>
               <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
-                <Typography variant="subtitle2">Order #{b.order_id}</Typography>
+                <Typography variant="subtitle2" component="h2">
+                  Order #{b.order_id}
+                </Typography>
                 <Chip size="small" label={STATUS_WORDS[b.status]} color={statusColor[b.status]} />
               </Stack>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{b.site_name}</Typography>

@@ -102,7 +102,8 @@ export function ProofUploadButton({
           disabled={progress !== null}
           onClick={() => gallery.current?.click()}
           sx={{ width: { xs: '100%', sm: 'auto' } }}
-          aria-label={`Choose proof photos of ${siteName} from the gallery`}
+          // The visible words lead the name (WCAG 2.5.3): a voice user says what they see.
+          aria-label={`Choose photos of ${siteName} from the gallery`}
         >
           Choose photos
         </Button>
