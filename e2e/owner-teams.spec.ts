@@ -64,10 +64,10 @@ test('an admin invites a field member, who reads sites and posts proofs and noth
       fieldPage.getByRole('link', { name }).or(fieldPage.getByRole('button', { name })),
     ).toHaveCount(0);
   }
-  const nav = fieldPage.getByRole('navigation').first();
-  await expect(nav.getByRole('link', { name: 'Proofs' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Statements' })).toHaveCount(0);
-  await expect(nav.getByRole('link', { name: 'Payouts' })).toHaveCount(0);
+  const nav = fieldPage.getByRole('navigation', { name: 'Media owner console' });
+  await expect(nav.getByRole('tab', { name: 'Proofs' })).toBeVisible();
+  await expect(nav.getByRole('tab', { name: 'Statements' })).toHaveCount(0);
+  await expect(nav.getByRole('tab', { name: 'Payouts' })).toHaveCount(0);
   await fieldPage.context().close();
 
   // The members page reads at a phone's, a tablet's and a laptop's width without sideways scrolling.
