@@ -62,7 +62,8 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | nu
         aria-labelledby="owner-title"
       >
         <DialogTitle id="owner-title">{owner.company_name}</DialogTitle>
-        <DialogContent>
+        {/* Focusable: a long application scrolls, and a keyboard user must be able to scroll it (axe scrollable-region-focusable). */}
+        <DialogContent tabIndex={0} role="region" aria-label={`Application of ${owner.company_name}`}>
           {decide.isError && !rejecting && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {errorText(decide.error)}

@@ -147,7 +147,8 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
         aria-labelledby="site-title"
       >
         <DialogTitle id="site-title">{s ? `${s.name} (${s.product_id})` : 'Site'}</DialogTitle>
-        <DialogContent>
+        {/* Focusable: the review (photos, map, details) scrolls; a keyboard user must reach all of it (axe scrollable-region-focusable). */}
+        <DialogContent tabIndex={0} role="region" aria-label="Site under review">
           {site.isPending && <LinearProgress aria-label="Loading the site" />}
           {site.isError && <Alert severity="error">{errorText(site.error)}</Alert>}
           {decide.isError && (
