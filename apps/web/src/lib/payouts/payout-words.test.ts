@@ -1,5 +1,6 @@
-import type { PayoutRecovery, PayoutRow } from '@ooh/shared';
+import type { PayoutRecovery } from '@ooh/shared';
 import { describe, expect, it } from 'vitest';
+import { payoutRow } from './payout-row.test-helpers';
 import {
   buyerPayoutWords,
   HOLD_REASON_WORDS,
@@ -12,31 +13,7 @@ import {
   recentMonths,
 } from './payout-words';
 
-const row = (over: Partial<PayoutRow> = {}): PayoutRow => ({
-  id: 1,
-  order_id: 501,
-  line_id: 9001,
-  media_owner_id: 3,
-  media_owner_name: 'Rao Outdoor',
-  site_id: 77,
-  site_code: 'PN-HO-0077',
-  site_name: 'FC Road Gantry',
-  first_day: '2026-12-01',
-  last_day: '2026-12-07',
-  state: 'held',
-  share: 9450,
-  reversed: 0,
-  amount: 9450,
-  recovered: 0,
-  hold_reason: 'awaiting_proof',
-  reason: null,
-  flagged: false,
-  transfer_id: null,
-  utr: null,
-  released_at: null,
-  created_at: '2026-11-20T05:00:00.000Z',
-  ...over,
-});
+const row = payoutRow;
 
 describe('payout words', () => {
   it('says why a held payout is held, for every hold reason, and marks a flagged one', () => {

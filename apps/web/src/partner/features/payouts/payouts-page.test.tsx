@@ -3,34 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { payoutRow } from '../../../lib/payouts/payout-row.test-helpers';
 import { type PartnerOwner, PartnerOwnerContext } from '../../partner-context';
 import { totalRows } from './payout-totals';
 import PayoutsPage from './payouts-page';
 
-const base: PayoutRow = {
-  id: 1,
-  order_id: 501,
-  line_id: 9001,
-  media_owner_id: 3,
-  media_owner_name: 'Rao Outdoor',
-  site_id: 77,
-  site_code: 'PN-HO-0077',
-  site_name: 'FC Road Gantry',
-  first_day: '2026-12-01',
-  last_day: '2026-12-07',
-  state: 'held',
-  share: 9450,
-  reversed: 0,
-  amount: 9450,
-  recovered: 0,
-  hold_reason: 'proof_rejected',
-  reason: null,
-  flagged: false,
-  transfer_id: null,
-  utr: null,
-  released_at: null,
-  created_at: '2026-11-22T05:00:00.000Z',
-};
+const base: PayoutRow = payoutRow({ hold_reason: 'proof_rejected', created_at: '2026-11-22T05:00:00.000Z' });
 
 const ANSWER: PayoutsResponse = {
   payouts: [
