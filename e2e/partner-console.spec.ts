@@ -11,6 +11,7 @@ import {
   placeOrderAndPay,
   showMonth,
 } from './support/booking';
+import { hydrated } from './support/hydration';
 import {
   application,
   approvedOwner,
@@ -176,6 +177,7 @@ test('apply, approved, a site with a photo, approved, found and booked by a buye
   await expect(buyer.getByRole('heading', { level: 1, name: 'Advertising Sites' })).toBeVisible({
     timeout: 30_000,
   });
+  await hydrated(buyer);
   await buyer.getByRole('searchbox', { name: 'Search sites' }).fill(tag);
   const card = buyer.getByRole('article');
   await expect(card).toHaveCount(1, { timeout: 20_000 });

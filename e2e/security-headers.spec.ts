@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { randomPhone, sameSite, signIn } from './support/auth';
+import { hydrated } from './support/hydration';
 
 /**
  * Every answer carries a Content-Security-Policy with no inline script allowed but by hash or nonce, and no
@@ -46,7 +47,7 @@ async function watchViolations(page: Page): Promise<string[]> {
 /** The page is hydrated: no part still waits for React, and the header shows this browser's cart. */
 async function expectHydrated(page: Page): Promise<void> {
   await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator('[data-hydrating]')).toHaveCount(0, { timeout: 30_000 });
+  await hydrated(page);
   await expect(page.getByRole('link', { name: /^Cart, \d+ items$/ })).toBeVisible();
 }
 
