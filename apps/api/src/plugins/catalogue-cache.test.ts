@@ -37,6 +37,21 @@ describe('catalogue response cache', () => {
     expect(second.body).toBe(first.body);
   });
 
+  it('answers a known address before validating it again, with the headers every answer carries', async () => {
+    const url = `/api/product/?search=Marine&page=1&junk=${siteId}`;
+    await waitForChange(async () => expect((await get(url)).headers['x-cache']).toBe('hit'));
+    // Served from onRequest now (the address is known): the same bytes, the security headers, the type.
+    const hit = await get(url);
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    expect(hit.headers['content-type']).toMatch(/^application\/json/);
+    expect(hit.json().payload.count).toBe(1);
+    // Another spelling of the same query shares the entry; a query the schema refuses is still refused.
+    expect((await get('/api/product/?page=1&search=Marine')).headers['x-cache']).toBe('hit');
+    expect((await get('/api/product/?page=0&search=Marine')).statusCode).toBe(400);
+  });
+
   it('shows a booking committed elsewhere on the next read', async () => {
     await get(`/api/product/${siteId}`);
     await insertBooking(ctx.database.db, siteId, '2026-12-01', '2026-12-03');

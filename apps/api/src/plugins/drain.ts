@@ -42,9 +42,10 @@ export function registerDrain(app: FastifyInstance): void {
     await silent.untilEmpty(FIRST_REQUEST_GRACE_MS);
     await open.untilEmpty(IDLE_GRACE_MS);
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Callback style: an async hook costs every answer a promise (the catalogue cache's hits included).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -177,6 +177,17 @@ describe('POST /api/booking/booking_availability_check_multiple', () => {
     const again = await check(ranges);
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.body).toBe(first.body);
+    // A body seen before is answered ahead of validation: the same bytes and the same headers.
+    expect(again.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    const spaced = await ctx.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(ranges, null, 2),
+    });
+    expect(spaced.headers['x-cache']).toBe('hit');
+    expect(spaced.body).toBe(first.body);
 
     // A booking anywhere moves the catalogue generation (its trigger's NOTIFY; on PostgreSQL it arrives
     // on the listening connection shortly after the commit): the kept answer is not served again.

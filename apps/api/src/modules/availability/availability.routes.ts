@@ -11,6 +11,18 @@ export async function availabilityRoutes(app: AppInstance): Promise<void> {
     {
       // Written by a serializer compiled from the response schema (issue 23, docs/decisions/049).
       serializerCompiler: compiledSerializer,
+      // A body answered before is answered again before validation (AvailabilityAnswers.early).
+      preValidation: (request, reply, done) => {
+        const body = answers.early(request);
+        if (body === undefined) {
+          done();
+          return;
+        }
+        reply
+          .header('x-cache', 'hit')
+          .type('application/json; charset=utf-8')
+          .send(body as never);
+      },
       schema: {
         tags: ['availability'],
         summary: 'Whether each site is free for [from_date, to_date)',
