@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { nameRepeatedReads } from './named-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -57,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // A pool error on an idle client must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    nameRepeatedReads(pool);
     const db: Db = drizzlePg(pool, { schema });
     const url = options.url;
     return {
