@@ -25,7 +25,12 @@ export interface CapturedAnswer {
   /** The request path with its query, as the bench sends it to the product. */
   path: string;
   bytes: Buffer;
+  /** The answer's headers but those each server writes for itself (date, length, connection). */
+  headers: Record<string, string>;
 }
+
+/** Headers every HTTP server writes for itself; the rest of the product's answer is copied byte for byte. */
+const OWN_HEADERS = new Set(['date', 'content-length', 'connection', 'keep-alive', 'transfer-encoding']);
 
 async function launch(
   script: string,
@@ -68,7 +73,7 @@ export async function startBareFastify(
   const manifest = answers.map((a, i) => {
     const file = path.join(dir, `answer-${i}.json`);
     writeFileSync(file, a.bytes);
-    return { route: routeOf(i), method: a.method, file };
+    return { route: routeOf(i), method: a.method, file, headers: a.headers };
   });
   const manifestPath = path.join(dir, 'manifest.json');
   writeFileSync(manifestPath, JSON.stringify(manifest));
@@ -89,7 +94,10 @@ export async function startStripped(
 
 export const routeOf = (i: number) => `/c/${i}`;
 
-/** The product's answer bytes to every request that has a bare-Fastify ceiling (no compression asked). */
+/**
+ * The product's answer to every request that has a bare-Fastify ceiling (no compression asked): its body
+ * and its headers (about 1 KB of security headers on every answer), so the ceiling writes the same bytes.
+ */
 export async function captureAnswers(baseUrl: string, scenarios: Scenario[]): Promise<CapturedAnswer[]> {
   const out: CapturedAnswer[] = [];
   for (const s of scenarios.filter((x) => x.ceiling === 'fastify')) {
@@ -103,6 +111,7 @@ export async function captureAnswers(baseUrl: string, scenarios: Scenario[]): Pr
       method: s.method === 'POST' ? 'POST' : 'GET',
       path: s.path,
       bytes: Buffer.from(await res.arrayBuffer()),
+      headers: Object.fromEntries([...res.headers].filter(([name]) => !OWN_HEADERS.has(name))),
     });
   }
   return out;

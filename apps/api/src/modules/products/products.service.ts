@@ -18,6 +18,7 @@ import { nearestFreeRanges, unavailableDates } from '../availability/availabilit
 import { toSearchWords } from './product-search.ts';
 import {
   countProducts,
+  countTakenProducts,
   findNearPage,
   findProductById,
   findProductIds,
@@ -103,11 +104,16 @@ export async function toFilters(
 
 /**
  * How many products match. Without dates the count depends on products only, so it is kept across bookings
- * (CatalogueCache.productFact); with dates every booking moves it, so it is counted each time.
+ * (CatalogueCache.productFact). Free for exact dates: that count less the matching sites taken on them,
+ * counted each time from the bookings overlapping the dates. Flexible dates are counted site by site.
  */
-function countOf(db: Db, cache: CatalogueCache, filters: ProductFilters): Promise<number> {
-  if (filters.dates) return countProducts(db, filters);
-  return cache.productFact(`product-count:${JSON.stringify(filters)}`, () => countProducts(db, filters));
+async function countOf(db: Db, cache: CatalogueCache, filters: ProductFilters): Promise<number> {
+  const { dates, ...rest } = filters;
+  if (dates?.flexible) return countProducts(db, filters);
+  const all = cache.productFact(`product-count:${JSON.stringify(rest)}`, () => countProducts(db, rest));
+  if (!dates) return all;
+  const [matching, taken] = await Promise.all([all, countTakenProducts(db, rest, dates)]);
+  return matching - taken;
 }
 
 /** The filters as query pairs again, so next/previous keep them. */
