@@ -1,6 +1,6 @@
 import { PlaceOutlined, VisibilityOutlined } from '@mui/icons-material';
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { type Campaign, campaignMinDays, formatInr } from '@ooh/shared';
+import { type Campaign, campaignMinDays, formatRupees } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 
 const FALLBACK_IMAGE = '/media/placeholder.svg';
@@ -78,7 +78,7 @@ export function CampaignCard({ campaign, headingComponent = 'h3' }: CampaignCard
             sx={{ fontWeight: 800, fontSize: 18 }}
             data-testid="campaign-card-price"
           >
-            {formatInr(campaign.price)}
+            {formatRupees(campaign.price)}
             {/* The price is the whole campaign for its minimum run: say how long that is. */}
             {run ? (
               <Typography component="span" variant="body2" color="text.secondary">

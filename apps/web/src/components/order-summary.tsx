@@ -1,5 +1,5 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
-import { formatInr, GST_RATE_PERCENT, toRupees } from '@ooh/shared';
+import { formatRupees, GST_RATE_PERCENT, toRupees } from '@ooh/shared';
 import { campaignPricePaise, cartTotalPaise } from '../lib/cart/cart-lines';
 import { useGst } from '../lib/gst/use-gst-settings';
 import type { StoredCampaign } from '../lib/stores';
@@ -11,7 +11,7 @@ function Row({ label, paise, testId }: { label: string; paise: number; testId: s
         {label}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }} data-testid={testId}>
-        {formatInr(toRupees(paise))}
+        {formatRupees(toRupees(paise))}
       </Typography>
     </Stack>
   );
@@ -49,7 +49,7 @@ export function OrderSummaryList({
               </Typography>
             </Typography>
             <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-              {formatInr(toRupees(campaignPricePaise(c)))}
+              {formatRupees(toRupees(campaignPricePaise(c)))}
             </Typography>
           </Stack>
         ))}
@@ -81,7 +81,7 @@ export function OrderSummaryList({
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
         <Typography sx={{ fontWeight: 700 }}>Total Payable</Typography>
         <Typography variant="h6" component="p" data-testid="total-payable">
-          {formatInr(toRupees(gst.totalPaise))}
+          {formatRupees(toRupees(gst.totalPaise))}
         </Typography>
       </Stack>
     </Box>

@@ -1,6 +1,6 @@
 import { Add, LocationOnOutlined, Remove } from '@mui/icons-material';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { formatBookingPeriod, formatInr, type Product, parseBookingDuration } from '@ooh/shared';
+import { formatBookingPeriod, formatRupees, type Product, parseBookingDuration } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { type DateRange, hasProduct, rangeFitsSite, toggleProduct } from '../lib/campaigns/campaign-draft';
 import { useLocalStore } from '../lib/local-store';
@@ -134,7 +134,7 @@ export function ProductCard({
         >
           <Box>
             <Typography color="primary" sx={{ fontWeight: 700 }}>
-              {formatInr(product.price)}
+              {formatRupees(product.price)}
               <Typography component="span" variant="body2" color="text.secondary">
                 {' '}
                 / day

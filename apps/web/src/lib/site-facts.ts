@@ -1,4 +1,4 @@
-import { formatInr, parseBookingDuration } from '@ooh/shared';
+import { formatRupees, parseBookingDuration } from '@ooh/shared';
 
 /**
  * How a site's facts are written wherever a site is shown (docs/product-rules.md section 3a): the daily price always
@@ -13,7 +13,7 @@ export function minimumBookingText(bookingDuration: unknown): string {
 
 /** "₹16,500/day · min. 30 days". */
 export function dailyPriceText(price: number, bookingDuration: unknown): string {
-  return `${formatInr(price)}/day · ${minimumBookingText(bookingDuration)}`;
+  return `${formatRupees(price)}/day · ${minimumBookingText(bookingDuration)}`;
 }
 
 /** "Size: 40 x 20 ft" from the site's own size, or null when the catalogue does not state one. */

@@ -110,9 +110,12 @@ export function formatMonth(month: string): string {
 const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const RUPEES_WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
-/** "₹1,148.50" always with two decimals (money on documents, statements, consoles). */
+/**
+ * "₹1,148.50" always with two decimals (prices, documents, statements, consoles); "-₹50.00" below zero,
+ * the sign before the rupee sign as Intl's currency style writes it. The one money format of the product.
+ */
 export function formatRupees(rupees: number): string {
-  return `₹${RUPEES.format(rupees)}`;
+  return rupees < 0 ? `-₹${RUPEES.format(-rupees)}` : `₹${RUPEES.format(rupees === 0 ? 0 : rupees)}`;
 }
 
 /** "₹1,148.50" from integer paise. */

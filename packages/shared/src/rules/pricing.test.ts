@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chargedDays, formatInr, linePricePaise, toPaise, toRupees, totalPricePaise } from './pricing.ts';
+import { formatRupees } from '../india/india-format.ts';
+import { chargedDays, linePricePaise, toPaise, toRupees, totalPricePaise } from './pricing.ts';
 
 describe('paise and rupees', () => {
   it('converts without float drift', () => {
@@ -48,11 +49,16 @@ describe('linePricePaise and totalPricePaise', () => {
   });
 });
 
-describe('formatInr', () => {
+describe('formatRupees', () => {
   it('shows rupees with the rupee sign and Indian digit grouping', () => {
-    const text = formatInr(1_234_567.5);
+    const text = formatRupees(1_234_567.5);
     expect(text).toContain('₹');
     expect(text).toContain('12,34,567.5');
-    expect(formatInr(1500)).toContain('1,500');
+    expect(formatRupees(1500)).toBe('₹1,500.00');
+  });
+
+  it('puts the sign before the rupee sign (a refund, a recovery)', () => {
+    expect(formatRupees(-50)).toBe('-₹50.00');
+    expect(formatRupees(-0)).toBe('₹0.00');
   });
 });

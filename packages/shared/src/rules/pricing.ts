@@ -53,11 +53,3 @@ export function campaignLinePaise(lines: readonly PricedLine[]): number[] {
 export function campaignPricePaise(lines: readonly PricedLine[]): number {
   return campaignLinePaise(lines).reduce((sum, paise) => sum + paise, 0);
 }
-
-export function formatInr(rupees: number): string {
-  return new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 2,
-  }).format(rupees);
-}

@@ -4,7 +4,7 @@ import {
   type BookRequest,
   type CheckoutRequest,
   type CheckoutResponse,
-  formatInr,
+  formatRupees,
   HOLD_MINUTES,
   MAX_UNPAID_ORDERS,
   type Order,
@@ -129,15 +129,15 @@ async function placeNewOrder(
     throw new HttpError(
       400,
       'order_too_large',
-      `This order totals ${formatInr(toRupees(totalPaise))}, more than the ${formatInr(toRupees(maxPaise))} one order may hold. Please split it into smaller orders.`,
-      { amount: `The total may be at most ${formatInr(toRupees(maxPaise))}.` },
+      `This order totals ${formatRupees(toRupees(totalPaise))}, more than the ${formatRupees(toRupees(maxPaise))} one order may hold. Please split it into smaller orders.`,
+      { amount: `The total may be at most ${formatRupees(toRupees(maxPaise))}.` },
     );
   }
   if (toPaise(body.amount) !== totalPaise) {
     throw new HttpError(
       409,
       'price_changed',
-      `The total is now ${formatInr(toRupees(totalPaise))}, not ${formatInr(body.amount)}. Please review your cart.`,
+      `The total is now ${formatRupees(toRupees(totalPaise))}, not ${formatRupees(body.amount)}. Please review your cart.`,
       { amount: String(toRupees(totalPaise)) },
     );
   }

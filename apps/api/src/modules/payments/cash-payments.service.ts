@@ -1,4 +1,4 @@
-import { formatInr, type MarkPaidRequest, type MarkPaidResponse, toPaise, toRupees } from '@ooh/shared';
+import { formatRupees, type MarkPaidRequest, type MarkPaidResponse, toPaise, toRupees } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { inTransaction } from '../../db/transaction.ts';
@@ -65,7 +65,7 @@ export async function markCashOrderPaid(
       throw new HttpError(
         400,
         'amount_mismatch',
-        `The amount must be the order's total payable, ${formatInr(toRupees(order.amountPaise))} (GST included), not ${formatInr(body.amount)}.`,
+        `The amount must be the order's total payable, ${formatRupees(toRupees(order.amountPaise))} (GST included), not ${formatRupees(body.amount)}.`,
         { amount: `Enter ${toRupees(order.amountPaise)}` },
       );
     }

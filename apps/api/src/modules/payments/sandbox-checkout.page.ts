@@ -1,4 +1,4 @@
-import { escapeHtml, formatInr, PRODUCT_NAME, SANDBOX_MESSAGE_SOURCE, toRupees } from '@ooh/shared';
+import { escapeHtml, formatRupees, PRODUCT_NAME, SANDBOX_MESSAGE_SOURCE, toRupees } from '@ooh/shared';
 
 /** JSON inside a <script> block: "<" is escaped so no value can close the block. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -21,7 +21,7 @@ export function sandboxCheckoutPage(order: {
   /** Lets the page's one script run under the Content-Security-Policy sent with it (fresh per answer). */
   scriptNonce: string;
 }) {
-  const amount = escapeHtml(formatInr(toRupees(order.amountPaise)));
+  const amount = escapeHtml(formatRupees(toRupees(order.amountPaise)));
   const data = { source: SANDBOX_MESSAGE_SOURCE, orderId: order.providerOrderId, token: order.payToken };
   return `<!doctype html>
 <html lang="en">

@@ -1,5 +1,5 @@
 import { Box, Breadcrumbs, Button, Chip, Container, Grid, Link, Stack, Typography } from '@mui/material';
-import { type CityPage as CityPageData, cityPagePath, formatInr, formatLabel } from '@ooh/shared';
+import { type CityPage as CityPageData, cityPagePath, formatLabel, formatRupees } from '@ooh/shared';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
@@ -13,7 +13,7 @@ import { CityNotFound } from './components/city-not-found';
 import { cityPageJsonLd } from './components/structured-data';
 
 /** "₹400" rather than "₹400.00" for whole rupees. */
-const rupees = (amount: number) => formatInr(amount).replace(/\.00$/, '');
+const rupees = (amount: number) => formatRupees(amount).replace(/\.00$/, '');
 
 /**
  * /outdoor-advertising/{city} and /outdoor-advertising/{city}/{format} (docs/product-rules.md section 12): a city's live

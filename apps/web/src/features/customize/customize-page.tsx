@@ -1,6 +1,6 @@
 import { ArrowForward } from '@mui/icons-material';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { type AvailabilityItem, formatInr, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
+import { type AvailabilityItem, formatRupees, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FilterPanel } from '../../components/filter-panel';
@@ -201,7 +201,7 @@ export default function CustomizePage() {
           <Typography color="text.secondary" aria-live="polite">
             {draft.products.length} {draft.products.length === 1 ? 'site' : 'sites'} selected ·{' '}
             <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
-              {formatInr(draftTotal(draft))}
+              {formatRupees(draftTotal(draft))}
             </Box>
           </Typography>
           <Button

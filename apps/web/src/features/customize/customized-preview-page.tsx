@@ -1,6 +1,6 @@
 import { HelpOutlined, ShoppingCartOutlined } from '@mui/icons-material';
 import { Box, Button, Container, Divider, Paper, Stack, Typography } from '@mui/material';
-import { type AvailabilityItem, campaignMinDays, campaignPickerRules, formatInr } from '@ooh/shared';
+import { type AvailabilityItem, campaignMinDays, campaignPickerRules, formatRupees } from '@ooh/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BookingDateRange } from '../../components/booking-date-range';
@@ -105,7 +105,7 @@ export default function CustomizedPreviewPage() {
             together.
           </Typography>
           <Typography variant="h4" component="p" color="primary" sx={{ mt: 2, fontWeight: 800 }}>
-            {formatInr(draftTotal(draft))}
+            {formatRupees(draftTotal(draft))}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {allDated(draft)

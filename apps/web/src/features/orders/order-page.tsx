@@ -1,6 +1,6 @@
 import { ArrowBack, VerifiedUserOutlined } from '@mui/icons-material';
 import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
-import { formatDateIst, formatDateTimeIst, formatInr, type OrderDetail } from '@ooh/shared';
+import { formatDateIst, formatDateTimeIst, formatRupees, type OrderDetail } from '@ooh/shared';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCompanyDetails } from '../../app/layout/company-details';
@@ -44,7 +44,7 @@ function Totals({ order }: { order: OrderDetail }) {
             {label}
           </Typography>
           <Typography component="dd" variant="body2">
-            {formatInr(value)}
+            {formatRupees(value)}
           </Typography>
         </Box>
       ))}
@@ -52,7 +52,7 @@ function Totals({ order }: { order: OrderDetail }) {
         Total
       </Typography>
       <Typography component="dd" variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="order-total">
-        {formatInr(order.total)}
+        {formatRupees(order.total)}
       </Typography>
       {order.refunds.length > 0 ? (
         <>
@@ -61,13 +61,13 @@ function Totals({ order }: { order: OrderDetail }) {
             Refunded
           </Typography>
           <Typography component="dd" variant="body2" data-testid="order-refunded">
-            {formatInr(order.refunded)}
+            {formatRupees(order.refunded)}
           </Typography>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>
             Net paid
           </Typography>
           <Typography component="dd" variant="body2" sx={{ fontWeight: 700 }} data-testid="order-net">
-            {formatInr(order.net)}
+            {formatRupees(order.net)}
           </Typography>
         </>
       ) : null}
@@ -82,7 +82,7 @@ function PaymentDue({ order }: { order: OrderDetail }) {
   return (
     <Alert severity="warning" sx={{ mt: 2 }} data-testid="order-payment-due">
       <strong>Payment pending - reserved until {formatDateTimeIst(order.reserved_until)} IST.</strong> Amount
-      to pay: {formatInr(order.amount_due)} (GST included).
+      to pay: {formatRupees(order.amount_due)} (GST included).
       {order.payment_method === 'cash'
         ? ` Pay by bank transfer to ${company.legalName}, ${company.bank.name}, account ${company.bank.account}, IFSC ${company.bank.ifsc}, or in cash (below ₹2,00,000) at our office, quoting order ${order.order_id}. The sites are released if no payment arrives by then.`
         : ' Complete the payment from checkout before then; the sites are released otherwise.'}

@@ -9,7 +9,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatInr, type Plan, type PlanSite } from '@ooh/shared';
+import { formatRupees, type Plan, type PlanSite } from '@ooh/shared';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
@@ -101,12 +101,12 @@ function PlanView({ plan, expiresAt }: { plan: Plan; expiresAt: string }) {
       </Box>
       <Divider sx={{ my: 3 }} />
       <Box sx={{ maxWidth: 420, ml: 'auto' }}>
-        <Row label="Subtotal" value={formatInr(plan.subtotal)} />
+        <Row label="Subtotal" value={formatRupees(plan.subtotal)} />
         <Row
           label={`GST ${Math.round(plan.gst_rate * 100)} % (estimate)`}
-          value={formatInr(plan.gst_estimate)}
+          value={formatRupees(plan.gst_estimate)}
         />
-        <Row label="Total" value={formatInr(plan.total)} strong />
+        <Row label="Total" value={formatRupees(plan.total)} strong />
         <Typography variant="caption" color="text.secondary">
           GST is an estimate; the tax invoice shows the actual split.
         </Typography>
@@ -151,7 +151,7 @@ function SiteCard({ site }: { site: PlanSite }) {
           {dateText(site.from_date, site.to_date)} · {site.days} days
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {formatInr(site.daily_price)}/day · <strong>{formatInr(site.line_price)}</strong>
+          {formatRupees(site.daily_price)}/day · <strong>{formatRupees(site.line_price)}</strong>
         </Typography>
       </CardContent>
     </Card>

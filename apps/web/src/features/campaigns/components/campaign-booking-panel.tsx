@@ -1,6 +1,6 @@
 import { AddShoppingCart, HelpOutlined, RemoveShoppingCart, Save, ShoppingBag } from '@mui/icons-material';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { campaignPickerRules, formatInr } from '@ooh/shared';
+import { campaignPickerRules, formatRupees } from '@ooh/shared';
 import { useMemo } from 'react';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { campaignTotalRupees, type DateRangeValue } from '../../../lib/campaigns/campaign-store-ops';
@@ -50,7 +50,7 @@ export function CampaignBookingPanel(props: CampaignBookingPanelProps) {
           Total price
         </Typography>
         <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} data-testid="campaign-total">
-          {formatInr(campaignTotalRupees(campaign.products))}
+          {formatRupees(campaignTotalRupees(campaign.products))}
         </Typography>
       </Box>
       <Box component="section" aria-labelledby="campaign-dates-heading">

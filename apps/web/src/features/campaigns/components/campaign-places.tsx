@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Chip, Grid, Link, Stack, Typography } from '@mui/material';
-import { type CampaignProductEntry, formatInr } from '@ooh/shared';
+import { type CampaignProductEntry, formatRupees } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { SiteLocations } from '../../../components/site-locations';
@@ -112,7 +112,7 @@ function PlaceRow(props: {
               </Typography>
             ) : null}
             <Typography sx={{ fontWeight: 700, mb: 1.5 }}>
-              {formatInr(props.price)}
+              {formatRupees(props.price)}
               <Typography component="span" variant="body2" color="text.secondary">
                 {` (${dailyPriceText(p.price, p.booking_duration)})`}
               </Typography>

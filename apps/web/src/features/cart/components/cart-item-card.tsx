@@ -1,6 +1,6 @@
 import { DeleteOutlined, ExpandLess, ExpandMore } from '@mui/icons-material';
 import { Alert, Box, Button, Card, CardContent, Collapse, Link, Stack, Typography } from '@mui/material';
-import { describeRange, formatInr, type IsoDate, type Product, toRupees } from '@ooh/shared';
+import { describeRange, formatRupees, type IsoDate, type Product, toRupees } from '@ooh/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
@@ -96,7 +96,7 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
                 sx={{ whiteSpace: 'nowrap' }}
                 data-testid="cart-item-price"
               >
-                {formatInr(toRupees(campaignPricePaise(campaign)))}
+                {formatRupees(toRupees(campaignPricePaise(campaign)))}
               </Typography>
             </Stack>
             {/* A size only from the site's own data (docs/product-rules.md section 3a): a one-site campaign shows it here. */}
@@ -163,7 +163,7 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
                       </Typography>
                     </Box>
                     <Typography sx={{ whiteSpace: 'nowrap' }}>
-                      {formatInr(toRupees(linePrices[index]))}
+                      {formatRupees(toRupees(linePrices[index]))}
                     </Typography>
                   </Stack>
                   {problem ? (

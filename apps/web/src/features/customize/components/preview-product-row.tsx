@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@mui/icons-material';
 import { Box, Chip, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
-import { type CampaignProductEntry, formatInr } from '@ooh/shared';
+import { type CampaignProductEntry, formatRupees } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { DEFAULT_PRODUCT_IMAGE } from '../../../components/product-card';
@@ -84,7 +84,7 @@ export function PreviewProductRow({
           </Box>
           <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
             <Typography color="primary" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {formatInr(price)}
+              {formatRupees(price)}
             </Typography>
             <IconButton
               aria-label={`Remove ${product.name} from the campaign`}

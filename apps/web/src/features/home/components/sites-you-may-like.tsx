@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import { formatInr, type Product } from '@ooh/shared';
+import { formatRupees, type Product } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useLatestProducts } from '../api/latest-products';
@@ -76,7 +76,7 @@ function SiteCard({ product }: { product: Product }) {
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <Typography color="primary" sx={{ fontWeight: 800 }}>
-            {formatInr(product.price)}
+            {formatRupees(product.price)}
             <Typography component="span" variant="body2" color="text.secondary">
               {' '}
               / day

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
-import { formatDay, formatInr, lastDayOf } from '@ooh/shared';
+import { formatDay, formatRupees, lastDayOf } from '@ooh/shared';
 import type { ReactNode } from 'react';
 
 export interface OrderEntryCardProps {
@@ -65,11 +65,11 @@ export function OrderEntryCard(props: OrderEntryCardProps) {
               {props.priceLabel ?? 'Total Price'}
             </Typography>
             <Typography variant="h6" component="p" data-testid="order-entry-total">
-              {formatInr(price)}
+              {formatRupees(price)}
             </Typography>
             {props.refund ? (
               <Typography variant="body2" color="text.secondary" data-testid="order-entry-refund">
-                Refunded {formatInr(props.refund.refunded)} · Net {formatInr(props.refund.net)}
+                Refunded {formatRupees(props.refund.refunded)} · Net {formatRupees(props.refund.net)}
               </Typography>
             ) : null}
           </Box>

@@ -12,7 +12,7 @@ import {
   ListItemText,
   Stack,
 } from '@mui/material';
-import { type CancelOrderResponse, formatInr, type OrderDetail } from '@ooh/shared';
+import { type CancelOrderResponse, formatRupees, type OrderDetail } from '@ooh/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -21,7 +21,7 @@ import { orderQueryKey } from '../api/get-order';
 
 /** "You will get ₹X back (50 %: 10 days before the start)", or the total of several tiers. */
 export function refundSentence(quote: CancelOrderResponse): string {
-  const amount = formatInr(quote.total);
+  const amount = formatRupees(quote.total);
   if (quote.total === 0)
     return quote.lines.every((l) => l.percent === 0)
       ? 'You will get nothing back: the booking starts in fewer than 7 days.'
@@ -89,7 +89,7 @@ export function CancelOrderAction({ order, lineIds }: { order: OrderDetail; line
                   return (
                     <ListItem key={l.line_id} disableGutters>
                       <ListItemText
-                        primary={`${line?.product.name ?? `Line ${l.line_id}`}: ${formatInr(l.refund)}`}
+                        primary={`${line?.product.name ?? `Line ${l.line_id}`}: ${formatRupees(l.refund)}`}
                         secondary={l.label}
                       />
                     </ListItem>

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
-import { formatInr, type OrderDetail, type OrderLineDetail } from '@ooh/shared';
+import { formatRupees, type OrderDetail, type OrderLineDetail } from '@ooh/shared';
 import { buyerPayoutWords } from '../../../lib/payouts/payout-words';
 import { CancelOrderAction } from './cancel-order-action';
 import { LineCreative } from './line-creative';
@@ -49,7 +49,7 @@ export function OrderLineCard({ order, line }: { order: OrderDetail; line: Order
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {formatLineDates(line.from_date, line.to_date)} · {line.days} {line.days === 1 ? 'day' : 'days'}{' '}
-              · <strong>{formatInr(line.price)}</strong>
+              · <strong>{formatRupees(line.price)}</strong>
             </Typography>
             {payout ? (
               <Typography variant="body2" color="text.secondary" data-testid="line-payout" sx={{ mt: 0.5 }}>

@@ -1,5 +1,5 @@
 import { Alert, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { formatDateIst, formatInr, type OrderDetail, type RefundSummary } from '@ooh/shared';
+import { formatDateIst, formatRupees, type OrderDetail, type RefundSummary } from '@ooh/shared';
 import { useState } from 'react';
 import { apiDownload } from '../../../lib/api-download';
 
@@ -56,7 +56,7 @@ export function OrderRefunds({ order }: { order: OrderDetail }) {
           >
             <Stack spacing={0.5}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography sx={{ fontWeight: 600 }}>{formatInr(r.amount)}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{formatRupees(r.amount)}</Typography>
                 <Chip size="small" label={STATUS[r.status].label} color={STATUS[r.status].color} />
               </Stack>
               <Typography variant="body2" color="text.secondary">

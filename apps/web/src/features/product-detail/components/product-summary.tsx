@@ -1,6 +1,6 @@
 import { AddShoppingCart, RemoveShoppingCart, Save, ShoppingBag } from '@mui/icons-material';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { formatInr, linePricePaise, type Product, parseBookingDuration, toRupees } from '@ooh/shared';
+import { formatRupees, linePricePaise, type Product, parseBookingDuration, toRupees } from '@ooh/shared';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { useAvailability } from '../../../lib/campaigns/check-availability';
 import { type ProductPageMode, useProductActions } from './use-product-actions';
@@ -41,7 +41,7 @@ export function ProductSummary(props: {
       <Typography color="text.secondary">{product.description}</Typography>
       <Box>
         <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-          {formatInr(product.price)}
+          {formatRupees(product.price)}
           <Typography component="span" color="text.secondary">
             {' '}
             per day
@@ -49,14 +49,14 @@ export function ProductSummary(props: {
         </Typography>
         <Typography color="text.secondary" data-testid="minimum-booking">
           Minimum booking: {parseBookingDuration(product.booking_duration)} days (
-          {formatInr(
+          {formatRupees(
             toRupees(linePricePaise({ price: product.price, booking_duration: product.booking_duration })),
           )}
           )
         </Typography>
         {total !== null ? (
           <Typography data-testid="product-total" sx={{ mt: 0.5 }}>
-            Total for your dates: <strong>{formatInr(total)}</strong>
+            Total for your dates: <strong>{formatRupees(total)}</strong>
           </Typography>
         ) : null}
       </Box>

@@ -13,7 +13,7 @@ import {
 import {
   canMoveLine,
   formatBookingPeriod,
-  formatInr,
+  formatRupees,
   type OpsLineCancelBody,
   type OpsLineCancelResponse,
   type OpsOrderDetail,
@@ -44,7 +44,7 @@ export function CancelLineDialog({ order, line }: { order: OpsOrderDetail; line:
     () =>
       opsLineCancelBodySchema.refine((b) => (b.refund ?? 0) <= left, {
         path: ['refund'],
-        message: `At most ${formatInr(left)} is left to refund`,
+        message: `At most ${formatRupees(left)} is left to refund`,
       }),
     [left],
   );
@@ -95,7 +95,7 @@ export function CancelLineDialog({ order, line }: { order: OpsOrderDetail; line:
             <DialogContentText sx={{ mb: 2 }}>
               {formatBookingPeriod(line.from_date, line.to_date)} in order #{order.id}. Its dates become free
               at once; the site's owner and the buyer are told by SMS and email. Refund 0 or more, with GST:{' '}
-              <strong>{formatInr(left)} left</strong> on this order.
+              <strong>{formatRupees(left)} left</strong> on this order.
             </DialogContentText>
             {cancel.isError && (
               <Alert severity="error" sx={{ mb: 2 }}>
@@ -122,7 +122,7 @@ export function CancelLineDialog({ order, line }: { order: OpsOrderDetail; line:
               fullWidth
               margin="dense"
               error={Boolean(errors.refund)}
-              helperText={errors.refund?.message ?? `0 refunds nothing; up to ${formatInr(left)}`}
+              helperText={errors.refund?.message ?? `0 refunds nothing; up to ${formatRupees(left)}`}
               slotProps={{
                 input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
                 htmlInput: { min: 0, step: 0.01, max: left, inputMode: 'decimal' },

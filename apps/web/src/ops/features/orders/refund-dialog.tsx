@@ -10,7 +10,7 @@ import {
   InputAdornment,
   TextField,
 } from '@mui/material';
-import { formatInr, type OpsOrderDetail, type OpsRefundResponse } from '@ooh/shared';
+import { formatRupees, type OpsOrderDetail, type OpsRefundResponse } from '@ooh/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +26,7 @@ const formSchema = (left: number) =>
     amount: z.coerce
       .number({ error: 'Enter the amount in rupees' })
       .positive('The amount must be more than ₹0')
-      .max(left, `At most ${formatInr(left)} is left to refund`)
+      .max(left, `At most ${formatRupees(left)} is left to refund`)
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'At most two decimals (paise)'),
     reason: z
       .string()
@@ -92,9 +92,11 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
           <DialogTitle id="refund-title">Refund order #{order.id}</DialogTitle>
           <DialogContent>
             <DialogContentText sx={{ mb: 2 }}>
-              Paid {formatInr(order.total)}, refunded {formatInr(order.refunded)}
-              {held / 100 > order.refunded ? `, ${formatInr(held / 100 - order.refunded)} in progress` : ''}:{' '}
-              <strong>{formatInr(left)} left</strong> to refund. The bookings stay as they are.
+              Paid {formatRupees(order.total)}, refunded {formatRupees(order.refunded)}
+              {held / 100 > order.refunded
+                ? `, ${formatRupees(held / 100 - order.refunded)} in progress`
+                : ''}
+              : <strong>{formatRupees(left)} left</strong> to refund. The bookings stay as they are.
             </DialogContentText>
             {refund.isError && (
               <Alert severity="error" sx={{ mb: 2 }}>
@@ -110,7 +112,7 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
               margin="dense"
               autoFocus
               error={Boolean(errors.amount)}
-              helperText={errors.amount?.message ?? `Up to ${formatInr(left)}`}
+              helperText={errors.amount?.message ?? `Up to ${formatRupees(left)}`}
               slotProps={{
                 input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
                 htmlInput: { min: 0.01, step: 0.01, max: left, inputMode: 'decimal' },
