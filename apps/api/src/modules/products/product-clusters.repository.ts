@@ -82,6 +82,24 @@ export async function findCells(
   }));
 }
 
+/**
+ * With the in-memory grid: each site's booked days in [from, to) (sites with none are absent), from the
+ * same pass over the overlapping bookings as findCells' subquery, so free/partly/booked agree with it.
+ */
+export async function findTakenDays(
+  db: Db,
+  range: NonNullable<ClusterGrid['range']>,
+): Promise<Map<number, number>> {
+  const asked = sql`daterange(${range.from}::date, ${range.to}::date, '[)')`;
+  const result = (await db.execute(sql`
+    select ${bookings.productId} as product_id,
+      sum(upper(${bookings.period} * ${asked}) - lower(${bookings.period} * ${asked}))::int as taken
+    from ${bookings}
+    where ${bookings.period} && ${asked} and ${liveBookingAt(range.now)}
+    group by ${bookings.productId}`)) as unknown as { rows: Array<{ product_id: number; taken: number }> };
+  return new Map(result.rows.map((r) => [Number(r.product_id), Number(r.taken)]));
+}
+
 export interface ClusterSiteRow {
   id: number;
   name: string;
