@@ -75,6 +75,11 @@ describe('clusters from the in-memory grid', () => {
         pick(['confirmed', 'blocked', 'cancelled']),
       );
     }
+    // Booked on every day of [12-03, 12-07) only by two bookings together: the days are summed per site.
+    for (const id of ids.slice(40, 50)) {
+      await insertBooking(db, id, '2026-12-02', '2026-12-05');
+      await insertBooking(db, id, '2026-12-05', '2026-12-08', 'blocked');
+    }
   });
   afterAll(() => ctx.close());
 
@@ -107,6 +112,7 @@ describe('clusters from the in-memory grid', () => {
       'near=13,77.6&radius_km=300&category=bridge',
       'available_from=2026-12-05&available_to=2026-12-12',
       'available_from=2026-12-01&available_to=2026-12-31&state=Maharashtra',
+      'available_from=2026-12-03&available_to=2026-12-07',
     ];
     const boxes = ['bbox=68,6,98,37', 'bbox=72,18,73,19', 'bbox=72.7,18.8,73.1,19.2', ''];
     let compared = 0;
