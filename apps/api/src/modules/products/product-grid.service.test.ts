@@ -6,7 +6,8 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { products } from '../../db/schema.ts';
 import type { CellRow } from './product-clusters.repository.ts';
 import { clusterCells, clusterQuery } from './product-clusters.service.ts';
-import { gridAnswers } from './product-grid.service.ts';
+import type { GridSiteColumns } from './product-grid.repository.ts';
+import { GRID_KEY, gridAnswers } from './product-grid.service.ts';
 
 /**
  * The in-memory grid (docs/decisions/050-clusters-in-memory-grid.md) against the SQL grouping it replaces,
@@ -173,5 +174,20 @@ describe('clusters from the in-memory grid', () => {
     await db.update(products).set({ status: 'taken_down' }).where(eq(products.id, added.id));
     await waitFor(async () => expect((await clusters(india)).count).toBe(before));
     expect((await clusters(india)).sites.some((s) => s.id === added.id)).toBe(false);
+  });
+
+  it('rebuilds the snapshot after a change without waiting for a map call', async () => {
+    const cache = ctx.app.catalogueCache;
+    const q = productClustersQueryCheckedSchema.parse({ zoom: '5' });
+    const { filters, grid, access } = await clusterQuery(ctx.database.db, ctx.clock, cache, q);
+    await clusterCells(ctx.database.db, cache, filters, grid, access);
+    const generation = cache.productsGeneration;
+    const added = await insertProduct(ctx.database.db, { latitude: 20, longitude: 80 });
+    await vi.waitFor(() => expect(cache.productsGeneration).not.toBe(generation), { timeout: 5000 });
+    // A probe that fails unless the new generation's snapshot is already there (or being loaded).
+    const loaded = () =>
+      cache.productFact<GridSiteColumns>(GRID_KEY, () => Promise.reject(new Error('not rebuilt yet')));
+    const snapshot = await vi.waitFor(loaded, { timeout: 5000, interval: 50 });
+    expect(Array.from(snapshot.ids)).toContain(added.id);
   });
 });

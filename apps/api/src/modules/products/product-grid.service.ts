@@ -12,7 +12,8 @@ import { boxAround, EARTH_RADIUS_KM, type ProductFilters } from './products.repo
  * (findCells) stays for searches and as the reference the tests compare with.
  */
 
-const GRID_KEY = 'product-grid';
+/** The snapshot's productFact key (exported for the test of its rebuild). */
+export const GRID_KEY = 'product-grid';
 
 /** Caches whose process has served a map: only they rebuild the snapshot after a change. */
 const asked = new WeakSet<CatalogueCache>();
