@@ -64,7 +64,16 @@ export class CatalogueCache {
     max: 5000,
   });
 
+  /** Told of every products generation: a snapshot kept per generation may rebuild before it is asked. */
+  private readonly productListeners = new Set<() => void>();
+
   constructor(readonly enabled = true) {}
+
+  /** Calls `listener` after each change of products or categories; returns the way to stop. */
+  onProductsChange(listener: () => void): () => void {
+    this.productListeners.add(listener);
+    return () => this.productListeners.delete(listener);
+  }
 
   /** Everything cached so far is stale; product facts too when `table` is a product table or unknown. */
   invalidate(table?: string): void {
@@ -73,6 +82,7 @@ export class CatalogueCache {
     if (table === undefined || PRODUCT_TABLES.has(table)) {
       this.productsGeneration += 1;
       this.facts.clear();
+      for (const listener of this.productListeners) listener();
     }
   }
 

@@ -82,6 +82,32 @@ export async function findCells(
   }));
 }
 
+/**
+ * With the in-memory grid: each site's booked days in [from, to) (sites with none are absent), from the
+ * same pass over the overlapping bookings as findCells' subquery, so free/partly/booked agree with it. The
+ * few bookings a site has in a range are summed here rather than by a grouping in the database (a quarter
+ * of the query's time at 6,000 bookings).
+ */
+export async function findTakenDays(
+  db: Db,
+  range: NonNullable<ClusterGrid['range']>,
+): Promise<Map<number, number>> {
+  const asked = sql`daterange(${range.from}::date, ${range.to}::date, '[)')`;
+  const result = (await db.execute(sql`
+    select ${bookings.productId} as product_id,
+      upper(${bookings.period} * ${asked}) - lower(${bookings.period} * ${asked}) as taken
+    from ${bookings}
+    where ${bookings.period} && ${asked} and ${liveBookingAt(range.now)}`)) as unknown as {
+    rows: Array<{ product_id: number; taken: number }>;
+  };
+  const taken = new Map<number, number>();
+  for (const r of result.rows) {
+    const id = Number(r.product_id);
+    taken.set(id, (taken.get(id) ?? 0) + Number(r.taken));
+  }
+  return taken;
+}
+
 export interface ClusterSiteRow {
   id: number;
   name: string;

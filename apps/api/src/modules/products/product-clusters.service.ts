@@ -8,7 +8,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
-import { type CellRow, findCells, findClusterSites } from './product-clusters.repository.ts';
+import {
+  type CellRow,
+  type ClusterGrid,
+  findCells,
+  findClusterSites,
+  findTakenDays,
+} from './product-clusters.repository.ts';
+import { gridAnswers, gridCells } from './product-grid.service.ts';
+import type { ProductFilters } from './products.repository.ts';
 import { toFilters } from './products.service.ts';
 
 /** The whole world, when the map asks without a box. */
@@ -38,6 +46,45 @@ function availabilityOf(cell: CellRow): SiteAvailability {
   return cell.booked === cell.count ? 'booked' : 'partly';
 }
 
+/** Where the cells come from: the in-memory grid when it can answer (the default), or always SQL. */
+export type CellSource = 'auto' | 'sql';
+
+/** Days from one YYYY-MM-DD to another. */
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/**
+ * The cells of the query's grid: from the in-memory snapshot unless a search asks for SQL (or `source`
+ * does: the tests' reference). With dates only the booked days per site are read from the database.
+ */
+export async function clusterCells(
+  db: Db,
+  cache: CatalogueCache,
+  filters: ProductFilters,
+  grid: ClusterGrid,
+  access: 'scan' | 'index',
+  source: CellSource = 'auto',
+): Promise<CellRow[]> {
+  if (source === 'sql' || !gridAnswers(filters)) return findCells(db, filters, grid, access);
+  const { range, ...size } = grid;
+  const taken = range
+    ? findTakenDays(db, range).then((byProduct) => ({ days: daysBetween(range.from, range.to), byProduct }))
+    : undefined;
+  return gridCells(db, cache, filters, size, taken);
+}
+
+/** The query in database terms: its filters (the box defaulting to the world), grid and box access. */
+export async function clusterQuery(db: Db, clock: Clock, cache: CatalogueCache, q: ProductClustersQuery) {
+  const { available_from: from, available_to: to, ...rest } = q;
+  const bbox = q.bbox ?? WORLD;
+  const filters = await toFilters(db, clock, cache, { ...rest, bbox });
+  const area = (bbox[2] - bbox[0]) * (bbox[3] - bbox[1]);
+  const range = from && to ? { from, to, now: clock.now() } : undefined;
+  const grid: ClusterGrid = { ...cellSize(q.zoom, bbox), range };
+  const access: 'scan' | 'index' = area > INDEX_BOX_MAX_AREA || q.near ? 'scan' : 'index';
+  return { filters, grid, access };
+}
+
 /**
  * GET /product/clusters: every site the filters match in the box, as cells of the zoom's grid with their
  * counts and centres, and the sites alone in their cell as markers, so the counts always add up to every
@@ -50,17 +97,9 @@ export async function listClusters(
   cache: CatalogueCache,
   q: ProductClustersQuery,
 ): Promise<ProductClustersResponse> {
-  const { available_from: from, available_to: to, ...rest } = q;
-  const bbox = q.bbox ?? WORLD;
-  const filters = await toFilters(db, clock, cache, { ...rest, bbox });
-  const area = (bbox[2] - bbox[0]) * (bbox[3] - bbox[1]);
-  const range = from && to ? { from, to, now: clock.now() } : undefined;
-  const cells = await findCells(
-    db,
-    filters,
-    { ...cellSize(q.zoom, bbox), range },
-    area > INDEX_BOX_MAX_AREA || q.near ? 'scan' : 'index',
-  );
+  const { filters, grid, access } = await clusterQuery(db, clock, cache, q);
+  const { range } = grid;
+  const cells = await clusterCells(db, cache, filters, grid, access);
   const lone = cells.filter((c) => c.count === 1);
   const availability = new Map(lone.map((c) => [c.firstId, availabilityOf(c)]));
   const sites = await findClusterSites(

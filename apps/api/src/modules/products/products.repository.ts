@@ -182,7 +182,7 @@ function inBounds([minLng, minLat, maxLng, maxLat]: [number, number, number, num
 }
 
 /** Mean Earth radius (km), as in the haversine below. */
-const EARTH_RADIUS_KM = 6371.0088;
+export const EARTH_RADIUS_KM = 6371.0088;
 
 /**
  * The smallest latitude/longitude box holding every point within radiusKm of the centre. Near a pole or

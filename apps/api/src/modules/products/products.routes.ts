@@ -12,9 +12,15 @@ import {
 import type { AppInstance } from '../../app.ts';
 import { compiledSerializer } from '../../lib/compiled-response.ts';
 import { listClusters } from './product-clusters.service.ts';
+import { warmGridOnChange } from './product-grid.service.ts';
 import { getProduct, listProductIds, listProducts } from './products.service.ts';
 
 export async function productsRoutes(app: AppInstance): Promise<void> {
+  // The map's in-memory grid is rebuilt after a catalogue change, not by the next map call (decision 050).
+  const stopWarming = warmGridOnChange(app.deps.database.db, app.catalogueCache, (err) =>
+    app.log.warn({ err }, 'the clusters grid could not be rebuilt; the next map call loads it'),
+  );
+  app.addHook('onClose', async () => stopWarming());
   const listSchema = {
     tags: ['catalogue'],
     summary: 'Products, filtered and paged',
