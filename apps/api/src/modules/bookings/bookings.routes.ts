@@ -14,7 +14,8 @@ import {
 import type { AppInstance } from '../../app.ts';
 import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
 import { confirmCheckoutPayment } from '../payments/payments.service.ts';
-import { bookOrder, checkout, validateItems } from './bookings.service.ts';
+import { bookOrder, validateItems } from './bookings.service.ts';
+import { checkout } from './checkout.service.ts';
 
 const errors = {
   400: errorResponseSchema,
