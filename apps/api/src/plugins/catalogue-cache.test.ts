@@ -47,6 +47,15 @@ describe('catalogue response cache', () => {
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     expect(hit.headers['content-type']).toMatch(/^application\/json/);
     expect(hit.json().payload.count).toBe(1);
+    // Written past Fastify's reply: the same header block as an answer that went through the onSend hooks.
+    const miss = await get(`/api/product/?search=Marine&page=1&junk=${siteId}`, {
+      'cache-control': 'max-age=0',
+    });
+    const comparable = (h: Record<string, unknown>) => {
+      const { date: _d, 'x-cache': _x, connection: _c, 'keep-alive': _k, ...rest } = h;
+      return rest;
+    };
+    expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
     // Another spelling of the same query shares the entry; a query the schema refuses is still refused.
     expect((await get('/api/product/?page=1&search=Marine')).headers['x-cache']).toBe('hit');
     expect((await get('/api/product/?page=0&search=Marine')).statusCode).toBe(400);

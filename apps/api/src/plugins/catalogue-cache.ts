@@ -41,6 +41,9 @@ interface Entry {
   generation: number;
   expiresAt: number;
   gzip?: Buffer;
+  /** The whole header block of an early hit, plain and gzipped (writeEarlyHit), made on its first hit. */
+  headers?: Record<string, string>;
+  gzipHeaders?: Record<string, string>;
 }
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -173,13 +176,50 @@ function acceptsGzip(request: FastifyRequest): boolean {
 }
 
 function sendHit(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-  reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'hit');
+  reply.header('content-type', JSON_TYPE).header('x-cache', 'hit');
   if (entry.body.length >= 1024 && acceptsGzip(request)) {
     // Compressed once per entry, not once per request; @fastify/compress leaves encoded bodies alone.
     entry.gzip ??= gzipSync(entry.body);
     return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(entry.gzip);
   }
   return reply.send(entry.body);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * An early hit (a known address) written straight to the socket: the headers every answer carries (the
+ * security headers, the same object plugins/security-headers.ts adds in onSend; "Connection: close" once
+ * shutdown began, as plugins/drain.ts does) and the entry's own, built once per entry. Skipping Fastify's
+ * reply and its four onSend hooks is most of what a hit cost beyond a bare Fastify (decision 051); a test
+ * checks a hit's headers against a miss's.
+ */
+function writeEarlyHit(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  const { server } = request;
+  let body: string | Buffer = entry.body;
+  let headers: Record<string, string>;
+  if (entry.body.length >= 1024 && acceptsGzip(request)) {
+    entry.gzip ??= gzipSync(entry.body);
+    body = entry.gzip;
+    headers = entry.gzipHeaders ??= {
+      ...server.securityHeaders,
+      'content-type': JSON_TYPE,
+      'x-cache': 'hit',
+      'content-encoding': 'gzip',
+      vary: 'accept-encoding',
+      'content-length': String(entry.gzip.length),
+    };
+  } else {
+    headers = entry.headers ??= {
+      ...server.securityHeaders,
+      'content-type': JSON_TYPE,
+      'x-cache': 'hit',
+      'content-length': String(Buffer.byteLength(entry.body)),
+    };
+  }
+  reply.hijack();
+  reply.raw.writeHead(200, server.draining() ? { ...headers, connection: 'close' } : headers);
+  reply.raw.end(body);
 }
 
 /**
@@ -213,11 +253,11 @@ export async function registerCatalogueCache(app: AppInstance): Promise<Catalogu
     const key = keysByUrl.get(request.url);
     const entry = key === undefined ? undefined : cache.get(key, now());
     // A bypass asks for the database path: preHandler sees to it.
-    if (entry === undefined || !cacheable(request) || request.headers['cache-control'] !== undefined) {
-      done();
-      return;
+    if (entry !== undefined && cacheable(request) && request.headers['cache-control'] === undefined) {
+      writeEarlyHit(request, reply, entry);
     }
-    sendHit(request, reply, entry);
+    // After a hit the reply is hijacked (sent): Fastify runs nothing more for it.
+    done();
   });
 
   app.addHook('preHandler', async (request, reply) => {

@@ -1,6 +1,13 @@
 import net, { type Server, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shutdown has begun: every answer says "Connection: close". */
+    draining(): boolean;
+  }
+}
+
 /** How long shutdown keeps accepting what the kernel has queued, at most (a steady flood never goes quiet). */
 const ACCEPT_QUEUE_MAX_MS = 1000;
 /** How long an accepted connection may take to send its first request once shutdown began. */
@@ -47,6 +54,8 @@ export function registerDrain(app: FastifyInstance): void {
     if (draining) reply.header('connection', 'close');
     done(null, payload);
   });
+  // For answers written past the onSend hooks (the catalogue cache's early hits).
+  app.decorate('draining', () => draining);
 }
 
 /**
