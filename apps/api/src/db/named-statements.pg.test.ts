@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test/test-db.ts';
-import { nameRepeatedReads } from './named-statements.ts';
+import { NAMED_STATEMENT_OPTIONS, nameRepeatedReads } from './named-statements.ts';
 
 /**
  * The pool's reads run as named statements (decision 051): PostgreSQL keeps each one prepared on the
@@ -17,7 +17,7 @@ describe('named statements on PostgreSQL', () => {
     );
 
   beforeAll(async () => {
-    pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 1 });
+    pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 1, options: NAMED_STATEMENT_OPTIONS });
     nameRepeatedReads(pool, 2);
     await pool.query('create temporary table named_rows (n int)');
   });
@@ -30,6 +30,11 @@ describe('named statements on PostgreSQL', () => {
     expect((await read(41)).rows).toEqual([{ answer: 42 }]);
     const texts = await prepared();
     expect(texts.filter((t) => t === 'select $1::int + 1 as answer')).toHaveLength(1);
+  });
+
+  it('plans each execution for its values (no generic plan after the fifth)', async () => {
+    const { rows } = await pool.query<{ plan_cache_mode: string }>('show plan_cache_mode');
+    expect(rows[0].plan_cache_mode).toBe('force_custom_plan');
   });
 
   it('names no write, and stops naming new texts at its limit (the rest run as before)', async () => {
