@@ -1,4 +1,4 @@
-import { type ProductClustersResponse, productClustersQueryCheckedSchema } from '@ooh/shared';
+import { productClustersQueryCheckedSchema } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertBooking, insertCategories, insertProduct } from '../../../test/fixtures.ts';
@@ -8,6 +8,7 @@ import type { CellRow } from './product-clusters.repository.ts';
 import { clusterCells, clusterQuery } from './product-clusters.service.ts';
 import type { GridSiteColumns } from './product-grid.repository.ts';
 import { GRID_KEY, gridAnswers } from './product-grid.service.ts';
+import { fetchClusters } from './products.test-fixtures.ts';
 
 /**
  * The in-memory grid (docs/decisions/050-clusters-in-memory-grid.md) against the SQL grouping it replaces,
@@ -145,15 +146,7 @@ describe('clusters from the in-memory grid', () => {
 
   it('shows a site made live, taken down or moved on the next call', async () => {
     const db = ctx.database.db;
-    const clusters = async (query: string) => {
-      const res = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/product/clusters?${query}`,
-        headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as ProductClustersResponse;
-    };
+    const clusters = (query: string) => fetchClusters(ctx, query);
     const india = 'bbox=68,6,98,37&zoom=5';
     const before = (await clusters(india)).count;
     const waitFor = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5000, interval: 20 });

@@ -2,21 +2,14 @@ import type { ProductClustersResponse } from '@ooh/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking, insertCategories, insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { fetchClusters } from './products.test-fixtures.ts';
 
 /** GET /api/product/clusters (docs/product-rules.md section 16): every matching site counted, at every zoom. */
 describe('GET /api/product/clusters', () => {
   let ctx: TestContext;
   let lone: number;
   let mumbai: number[];
-  const clusters = async (query: string) => {
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/product/clusters?${query}`,
-      headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as ProductClustersResponse;
-  };
+  const clusters = (query: string) => fetchClusters(ctx, query);
   const total = async (query: string) => {
     const res = await ctx.app.inject({
       method: 'GET',

@@ -1,5 +1,18 @@
+import type { ProductClustersResponse } from '@ooh/shared';
+import { expect } from 'vitest';
 import { insertCategories, insertProduct } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
+
+/** GET /api/product/clusters from the database (the dev key bypasses the response cache); a 200 expected. */
+export async function fetchClusters(ctx: TestContext, query: string): Promise<ProductClustersResponse> {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/product/clusters?${query}`,
+    headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ProductClustersResponse;
+}
 
 /** The catalogue of the product route tests. The clock says 2026-11-22 12:00 IST. */
 export async function seedCatalogue(ctx: TestContext) {
