@@ -41,7 +41,7 @@ interface Entry {
   generation: number;
   expiresAt: number;
   gzip?: Buffer;
-  /** The whole header block of an early hit, plain and gzipped (writeEarlyHit), made on its first hit. */
+  /** The whole header block of an early hit, plain and gzipped (writeHit), made on its first hit. */
   headers?: Record<string, string>;
   gzipHeaders?: Record<string, string>;
 }
@@ -175,26 +175,16 @@ function acceptsGzip(request: FastifyRequest): boolean {
   return typeof header === 'string' && /\bgzip\b(?!\s*;\s*q\s*=\s*0(\.0*)?\s*(,|$))/i.test(header);
 }
 
-function sendHit(request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply {
-  reply.header('content-type', JSON_TYPE).header('x-cache', 'hit');
-  if (entry.body.length >= 1024 && acceptsGzip(request)) {
-    // Compressed once per entry, not once per request; @fastify/compress leaves encoded bodies alone.
-    entry.gzip ??= gzipSync(entry.body);
-    return reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding').send(entry.gzip);
-  }
-  return reply.send(entry.body);
-}
-
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * An early hit (a known address) written straight to the socket: the headers every answer carries (the
- * security headers, the same object plugins/security-headers.ts adds in onSend; "Connection: close" once
- * shutdown began, as plugins/drain.ts does) and the entry's own, built once per entry. Skipping Fastify's
- * reply and its four onSend hooks is most of what a hit cost beyond a bare Fastify (decision 051); a test
- * checks a hit's headers against a miss's.
+ * A hit written straight to the socket (from onRequest for a known address, else from preHandler): the
+ * headers every answer carries (the security headers, the same object plugins/security-headers.ts adds in
+ * onSend; "Connection: close" once shutdown began, as plugins/drain.ts does) and the entry's own, built
+ * once per entry. Skipping Fastify's reply and its four onSend hooks is most of what a hit cost beyond a
+ * bare Fastify (decision 051); a test checks a hit's headers against a database answer's.
  */
-function writeEarlyHit(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+function writeHit(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
   const { server } = request;
   let body: string | Buffer = entry.body;
   let headers: Record<string, string>;
@@ -254,7 +244,7 @@ export async function registerCatalogueCache(app: AppInstance): Promise<Catalogu
     const entry = key === undefined ? undefined : cache.get(key, now());
     // A bypass asks for the database path: preHandler sees to it.
     if (entry !== undefined && cacheable(request) && request.headers['cache-control'] === undefined) {
-      writeEarlyHit(request, reply, entry);
+      writeHit(request, reply, entry);
     }
     // After a hit the reply is hijacked (sent): Fastify runs nothing more for it.
     done();
@@ -269,7 +259,8 @@ export async function registerCatalogueCache(app: AppInstance): Promise<Catalogu
     const key = catalogueCacheKey(request);
     keysByUrl.set(request.url, key);
     const entry = cache.get(key, now());
-    if (entry) return sendHit(request, reply, entry);
+    // Hijacked and sent: Fastify runs neither the handler nor the onSend hooks for it.
+    if (entry) return writeHit(request, reply, entry);
     startedIn.set(request, { key, generation: cache.generation });
   });
 
