@@ -12,6 +12,10 @@ export const NAMED_STATEMENT_OPTIONS = '-c plan_cache_mode=force_custom_plan';
 /** How many distinct statements a process names; later ones run unnamed (see below). */
 export const NAMED_STATEMENTS_MAX = 256;
 
+/** A statement's name on every connection: a digest of its text, so two texts never share one. */
+export const statementName = (text: string): string =>
+  `r_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+
 type QueryConfig = { text: string; name?: string };
 
 const isQueryConfig = (value: unknown): value is QueryConfig =>
@@ -39,7 +43,7 @@ export function nameRepeatedReads(pool: pg.Pool, max = NAMED_STATEMENTS_MAX): vo
     let name = names.get(config.text);
     if (name === undefined) {
       if (names.size >= max || !/^\s*select\b/i.test(config.text)) return config;
-      name = `r_${createHash('sha256').update(config.text).digest('base64url').slice(0, 32)}`;
+      name = statementName(config.text);
       names.set(config.text, name);
     }
     return { ...config, name };

@@ -1,7 +1,8 @@
 import type { IsoDate } from '@ooh/shared';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import { liveBookingAt } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
+import { Binds, preparedRead } from '../../db/prepared-reads.ts';
 import { bookings, products } from '../../db/schema.ts';
 
 /** Live bookings, holds and blocks (db/booking-occupancy.ts). */
@@ -69,19 +70,26 @@ export async function findOccupiedRanges(
   windowTo: IsoDate,
 ): Promise<OccupiedRange[]> {
   if (productIds.length === 0) return [];
-  return db
-    .select({
-      productId: bookings.productId,
-      // greatest/least ignore NULL, so an unbounded side is clipped to the window as well.
-      from: sql<string>`greatest(lower(${bookings.period}), ${windowFrom}::date)::text`,
-      to: sql<string>`least(upper(${bookings.period}), ${windowTo}::date)::text`,
-    })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.productId, productIds),
-        sql`${bookings.period} && daterange(${windowFrom}::date, ${windowTo}::date, '[)')`,
-        liveAt(now),
+  // Prepared once (db/prepared-reads.ts): the ids travel as one array, so every page size is one statement.
+  const b = new Binds();
+  const ids = b.bind('ids', productIds);
+  const [from, to] = [b.bind('wf', windowFrom), b.bind('wt', windowTo)];
+  const live = liveAt(now, b.bind);
+  return preparedRead(db, 'occupied-ranges', b, () =>
+    db
+      .select({
+        productId: bookings.productId,
+        // greatest/least ignore NULL, so an unbounded side is clipped to the window as well.
+        from: sql<string>`greatest(lower(${bookings.period}), ${from}::date)::text`,
+        to: sql<string>`least(upper(${bookings.period}), ${to}::date)::text`,
+      })
+      .from(bookings)
+      .where(
+        and(
+          sql`${bookings.productId} = any(${ids}::int[])`,
+          sql`${bookings.period} && daterange(${from}::date, ${to}::date, '[)')`,
+          live,
+        ),
       ),
-    );
+  ).execute(b.values);
 }

@@ -1,0 +1,115 @@
+import { Column, is, Placeholder, SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { statementName } from './named-statements.ts';
+
+/**
+ * How a query builder takes a value: `inline` gives it as it is (a parameter of that one query), a `Binds`
+ * gives a named placeholder and keeps the value for `execute`. A repository writes its conditions once, with
+ * a Bind, and both a one-off query and a prepared one come from them (docs/decisions/052-prepared-reads.md).
+ */
+export type Bind = <T>(name: string, value: T) => T | Placeholder;
+
+export const inline: Bind = (_name, value) => value;
+
+/** A bound array as one parameter (for `= any($n::int[])`): drizzle writes a plain array as a list. */
+export const asOneParam = (value: unknown[] | Placeholder): SQLWrapper =>
+  Array.isArray(value) ? sql.param(value) : value;
+
+/** The values of one prepared read by placeholder name; the names in the order bound are its shape. */
+export class Binds {
+  readonly values: Record<string, unknown> = {};
+  private names = '';
+
+  readonly bind: Bind = (name, value) => {
+    if (!(name in this.values)) {
+      this.values[name] = value;
+      this.names += `${name},`;
+    } else if (this.values[name] !== value) {
+      throw new Error(`placeholder ${name} bound to two values`);
+    }
+    return sql.placeholder(name);
+  };
+
+  /** Which values were bound, in order: two reads of one shape build the same SQL text. */
+  get shape(): string {
+    return this.names;
+  }
+}
+
+interface Preparable<P> {
+  toSQL(): { sql: string; params: unknown[] };
+  prepare(name: string): P;
+}
+
+/** Per database (tests open many), the prepared reads by family and shape. */
+const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
+
+/** Shapes kept per database; past it a read is built each time (correct, only slower). */
+export const PREPARED_SHAPES_MAX = 256;
+
+/**
+ * The read `family` of this shape, built and prepared once per database. Building a query (drizzle's
+ * objects, then its SQL text) was about a sixth of an uncached catalogue read's time (issue 23); a prepared
+ * read only fills its placeholders. Every parameter of the built query must be a placeholder: a value
+ * written in as a plain parameter would be kept from the first request and reused for every later one, so
+ * such a query is refused here rather than answering one buyer with another's filter.
+ */
+export function preparedRead<P>(db: Db, family: string, binds: Binds, build: () => Preparable<P>): P {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = new Map();
+    preparedByDb.set(db, prepared);
+  }
+  const key = `${family}|${binds.shape}`;
+  const found = prepared.get(key) as P | undefined;
+  if (found) return found;
+  const query = build();
+  const { sql: text, params } = query.toSQL();
+  const fixed = params.findIndex((p) => !is(p, Placeholder));
+  if (fixed >= 0) throw new Error(`${family}: parameter $${fixed + 1} is not a placeholder`);
+  // Past the limit the read is unnamed too: PostgreSQL keeps a named statement for the connection's life.
+  const keep = prepared.size < PREPARED_SHAPES_MAX;
+  const made = query.prepare(keep ? statementName(text) : '');
+  mapFlatRows(made);
+  if (keep) prepared.set(key, made);
+  return made;
+}
+
+interface SelectedField {
+  path: string[];
+  field: unknown;
+}
+
+/**
+ * Rows of a flat selection (no nested objects) mapped by a loop over decoders found once, instead of
+ * drizzle's general mapper, which looks up each field's kind and path again for every value: a tenth of an
+ * uncached page's time (issue 23). The values are decoded by the same columns' own decoders, so the rows are
+ * the same objects drizzle would make. Uses the prepared query's fields and result-mapper slot (drizzle
+ * 0.45, pinned); anything else keeps drizzle's mapping. prepared-reads.test.ts compares both.
+ */
+function mapFlatRows(made: unknown): void {
+  const query = made as { fields?: SelectedField[]; customResultMapper?: unknown };
+  const { fields } = query;
+  if (!fields || !('customResultMapper' in query) || query.customResultMapper !== undefined) return;
+  if (!fields.every((f) => f.path.length === 1)) return;
+  type Decoder = { mapFromDriverValue(value: unknown): unknown };
+  // An SQL expression's decoder (mapWith) is internal in drizzle's types, not at run time.
+  const decoderOf = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
+  const decoders: Decoder[] = [];
+  for (const { field } of fields) {
+    if (is(field, Column)) decoders.push(field);
+    else if (is(field, SQL)) decoders.push(decoderOf(field));
+    else if (is(field, SQL.Aliased)) decoders.push(decoderOf(field.sql));
+    else return;
+  }
+  const keys = fields.map((f) => f.path[0]);
+  query.customResultMapper = (rows: unknown[][]) =>
+    rows.map((row) => {
+      const out: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) {
+        const raw = row[i];
+        out[keys[i]] = raw === null ? null : decoders[i].mapFromDriverValue(raw);
+      }
+      return out;
+    });
+}
