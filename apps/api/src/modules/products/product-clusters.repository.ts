@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { liveBookingAt } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, categories, products } from '../../db/schema.ts';
-import { type BoxAccess, type ProductFilters, whereOf } from './products.repository.ts';
+import { type BoxAccess, type ProductFilters, whereOf } from './product-conditions.ts';
 
 export interface CellRow {
   cx: number;

@@ -15,8 +15,8 @@ import {
   findClusterSites,
   findTakenDays,
 } from './product-clusters.repository.ts';
+import type { ProductFilters } from './product-conditions.ts';
 import { gridAnswers, gridCells } from './product-grid.service.ts';
-import type { ProductFilters } from './products.repository.ts';
 import { toFilters } from './products.service.ts';
 
 /** The whole world, when the map asks without a box. */

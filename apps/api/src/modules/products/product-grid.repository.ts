@@ -1,7 +1,7 @@
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
-import type { ProductFilters } from './products.repository.ts';
+import type { ProductFilters } from './product-conditions.ts';
 
 /**
  * Every live site with a position, as parallel columns in id order: the in-memory grid's snapshot

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import type { CellRow } from './product-clusters.repository.ts';
+import { boxAround, EARTH_RADIUS_KM, type ProductFilters } from './product-conditions.ts';
 import { findCategoryIds, findGridSites, type GridSiteColumns } from './product-grid.repository.ts';
-import { boxAround, EARTH_RADIUS_KM, type ProductFilters } from './products.repository.ts';
 
 /**
  * The map's clusters counted in memory (docs/decisions/050-clusters-in-memory-grid.md): a snapshot of

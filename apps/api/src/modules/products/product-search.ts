@@ -7,7 +7,8 @@ import {
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
-import { findSearchVocabulary, type SearchWord } from './products.repository.ts';
+import type { SearchWord } from './product-conditions.ts';
+import { findSearchVocabulary } from './products.repository.ts';
 
 /** A typo is corrected to at most this many catalogue words, so a search stays a handful of patterns. */
 const MAX_TYPO_SPELLINGS = 6;

@@ -2,7 +2,7 @@ import type { Product } from '@ooh/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCategories, insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { boxAround } from './products.repository.ts';
+import { boxAround } from './product-conditions.ts';
 
 /** Search by area (docs/product-rules.md section 12): bbox and near on GET /api/product/ and /api/product/ids. */
 describe('GET /api/product/ by area', () => {

@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import { nearestFreeRanges, unavailableDates } from '../availability/availability.service.ts';
+import type { ProductFilters } from './product-conditions.ts';
 import { toSearchWords } from './product-search.ts';
 import {
   countProducts,
@@ -23,7 +24,6 @@ import {
   findProductById,
   findProductIds,
   findProductPage,
-  type ProductFilters,
   type ProductRow,
 } from './products.repository.ts';
 import { clampInt, pageLinks } from './query-helpers.ts';
