@@ -83,6 +83,19 @@ describe('prepared reads', () => {
     expect(typeof prepared[0].half).toBe('number');
   });
 
+  it('answers JSON values as stored: a text duration stays text, a numeric string is not made a number', async () => {
+    const db = ctx.database.db;
+    const a = await insertProduct(db, { state: 'Assam', bookingDuration: '30 days' });
+    const b = await insertProduct(db, { state: 'Assam', bookingDuration: '14' });
+    const c = await insertProduct(db, { state: 'Assam', bookingDuration: 14 });
+    const rows = await findProductPage(db, { states: ['Assam'] }, 10, 0);
+    expect(rows.map((r) => [r.id, r.bookingDuration])).toEqual([
+      [a.id, '30 days'],
+      [b.id, '14'],
+      [c.id, 14],
+    ]);
+  });
+
   it('refuses a read with a value that is not a placeholder, which would be kept for every request', () => {
     const db = ctx.database.db;
     const b = new Binds();

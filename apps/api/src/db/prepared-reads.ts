@@ -1,4 +1,5 @@
 import { Column, is, Placeholder, SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { PgJson, PgJsonb } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { statementName } from './named-statements.ts';
 
@@ -87,6 +88,13 @@ interface SelectedField {
  * the same objects drizzle would make. Uses the prepared query's fields and result-mapper slot (drizzle
  * 0.45, pinned); anything else keeps drizzle's mapping. prepared-reads.test.ts compares both.
  */
+/**
+ * JSON columns as the driver gave them: node-postgres and PGlite both parse json and jsonb already, and
+ * drizzle's decoder parses a string value again, so a stored JSON string ("30 days") threw and was caught
+ * for every row that held one (a thirtieth of an uncached page at 100,000 sites), and "14" became 14.
+ */
+const AS_PARSED = { mapFromDriverValue: (value: unknown) => value };
+
 function mapFlatRows(made: unknown): void {
   const query = made as { fields?: SelectedField[]; customResultMapper?: unknown };
   const { fields } = query;
@@ -97,7 +105,8 @@ function mapFlatRows(made: unknown): void {
   const decoderOf = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
   const decoders: Decoder[] = [];
   for (const { field } of fields) {
-    if (is(field, Column)) decoders.push(field);
+    if (is(field, PgJsonb) || is(field, PgJson)) decoders.push(AS_PARSED);
+    else if (is(field, Column)) decoders.push(field);
     else if (is(field, SQL)) decoders.push(decoderOf(field));
     else if (is(field, SQL.Aliased)) decoders.push(decoderOf(field.sql));
     else return;
