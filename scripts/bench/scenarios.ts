@@ -288,7 +288,28 @@ export async function orderPageScenario(
   baseUrl: string,
   devKey: string,
 ): Promise<Scenario> {
-  const phone = '9811122233';
+  const { orderId, cookie } = await signedInPaidOrder(sites, baseUrl, devKey, '9811122233');
+  return {
+    name: 'order page, signed in',
+    read: false,
+    path: `/api/orders/${orderId}`,
+    headers: { cookie },
+    stepsPerIteration: 1,
+    ceiling: 'fastify',
+  };
+}
+
+/**
+ * A buyer signed in through the API as the browser is (the code from the dev SMS outbox, the session
+ * cookie kept) who has paid for one line on the sandbox: `cookie` is `ooh_session=...`. Needs a server
+ * started with BOT_CHECK=off and its dev key.
+ */
+export async function signedInPaidOrder(
+  sites: BenchSite[],
+  baseUrl: string,
+  devKey: string,
+  phone: string,
+): Promise<{ orderId: number; cookie: string }> {
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method: path.startsWith('/api/auth/update') ? 'PATCH' : 'POST',
@@ -357,12 +378,5 @@ export async function orderPageScenario(
     },
     auth,
   );
-  return {
-    name: 'order page, signed in',
-    read: false,
-    path: `/api/orders/${booked.order_id}`,
-    headers: { cookie },
-    stepsPerIteration: 1,
-    ceiling: 'fastify',
-  };
+  return { orderId: booked.order_id, cookie };
 }
