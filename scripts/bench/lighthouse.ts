@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { fetchSites, signedInPaidOrder } from './scenarios.ts';
 import { ROOT, stopChild, waitFor } from './server.ts';
 import { median } from './table.ts';
@@ -123,17 +124,21 @@ interface RunMetrics {
 }
 
 /** One Lighthouse run, performance and accessibility, mobile form factor with the default simulated throttling. */
-async function lighthouseOnce(url: string, port: number, cookie?: string): Promise<RunMetrics> {
-  const result = await lighthouse(url, {
+async function lighthouseOnce(url: string, port: number, session?: string): Promise<RunMetrics> {
+  const flags = {
     port,
-    // A signed-in page: the session cookie on every request the page makes, as a browser that signed in.
-    extraHeaders: cookie ? { Cookie: cookie } : undefined,
-    logLevel: 'error',
-    output: 'json',
+    logLevel: 'error' as const,
+    output: 'json' as const,
     onlyCategories: ['performance', 'accessibility'],
-    formFactor: 'mobile',
-    throttlingMethod: 'simulate',
-  });
+    formFactor: 'mobile' as const,
+    throttlingMethod: 'simulate' as const,
+  };
+  const result = session
+    ? await signedIn(port, new URL(url).hostname, session, (tab) =>
+        // The profile is fresh (nothing cached); resetting storage would clear the session cookie too.
+        lighthouse(url, { ...flags, disableStorageReset: true }, undefined, tab),
+      )
+    : await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
@@ -162,6 +167,23 @@ async function lighthouseOnce(url: string, port: number, cookie?: string): Promi
     benchmarkIndex: lhr.environment.benchmarkIndex,
     version: lhr.lighthouseVersion,
   };
+}
+
+/**
+ * `run` in a tab of the browser on DevTools `port` holding a signed-in browser's cookies for `host`: the
+ * HttpOnly session and the readable hint the app checks before it asks anything (docs/decisions/042).
+ */
+async function signedIn<T>(port: number, host: string, session: string, run: (tab: Page) => Promise<T>) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    await browser.setCookie(
+      { name: 'ooh_session', value: session, domain: host, path: '/', httpOnly: true, sameSite: 'Lax' },
+      { name: 'ooh_signed_in', value: '1', domain: host, path: '/', sameSite: 'Lax' },
+    );
+    return await run(await browser.newPage());
+  } finally {
+    await browser.disconnect();
+  }
 }
 
 interface NetworkRow {
@@ -211,9 +233,7 @@ export async function measureWeb(options: WebBenchOptions): Promise<WebBenchResu
         devKey,
         '9811122244',
       );
-      // The session plus the readable signed-in hint the app sets beside it (docs/decisions/042).
-      const signedIn = `${order.cookie}; ooh_signed_in=1`;
-      const pages: Array<{ page: string; path: string; cookie?: string }> = [
+      const pages: Array<{ page: string; path: string; session?: string }> = [
         { page: 'home', path: '/' },
         { page: 'products', path: '/products' },
         { page: 'customize', path: '/customize' },
@@ -221,11 +241,11 @@ export async function measureWeb(options: WebBenchOptions): Promise<WebBenchResu
         { page: 'campaign', path: `/campaign/${campaignId}` },
         { page: 'city', path: '/outdoor-advertising/mumbai' },
         { page: 'cart', path: '/cart' },
-        { page: 'order', path: `/my-orders/${order.orderId}`, cookie: signedIn },
+        { page: 'order', path: `/my-orders/${order.orderId}`, session: order.session },
       ];
       // Warm the server (first requests compile routes and fill the catalogue cache), not the browser.
       for (const page of pages) {
-        const headers = page.cookie ? { cookie: page.cookie } : undefined;
+        const headers = page.session ? { cookie: `ooh_session=${page.session}` } : undefined;
         await fetch(`${server.url}${page.path}`, { headers }).then((r) => r.arrayBuffer());
       }
       const results: PageResult[] = [];
@@ -238,7 +258,7 @@ export async function measureWeb(options: WebBenchOptions): Promise<WebBenchResu
           const profile = path.join(tmp, `chromium-${page.page}-${i}`);
           const chromium = await launchChromium(options.port + 1, profile);
           try {
-            runs.push(await lighthouseOnce(`${server.url}${page.path}`, options.port + 1, page.cookie));
+            runs.push(await lighthouseOnce(`${server.url}${page.path}`, options.port + 1, page.session));
           } finally {
             await stopChild(chromium);
             await sleep(200);

@@ -288,12 +288,12 @@ export async function orderPageScenario(
   baseUrl: string,
   devKey: string,
 ): Promise<Scenario> {
-  const { orderId, cookie } = await signedInPaidOrder(sites, baseUrl, devKey, '9811122233');
+  const { orderId, session } = await signedInPaidOrder(sites, baseUrl, devKey, '9811122233');
   return {
     name: 'order page, signed in',
     read: false,
     path: `/api/orders/${orderId}`,
-    headers: { cookie },
+    headers: { cookie: `ooh_session=${session}` },
     stepsPerIteration: 1,
     ceiling: 'fastify',
   };
@@ -301,7 +301,7 @@ export async function orderPageScenario(
 
 /**
  * A buyer signed in through the API as the browser is (the code from the dev SMS outbox, the session
- * cookie kept) who has paid for one line on the sandbox: `cookie` is `ooh_session=...`. Needs a server
+ * cookie's value kept as `session`) who has paid for one line on the sandbox. Needs a server
  * started with BOT_CHECK=off and its dev key.
  */
 export async function signedInPaidOrder(
@@ -309,7 +309,7 @@ export async function signedInPaidOrder(
   baseUrl: string,
   devKey: string,
   phone: string,
-): Promise<{ orderId: number; cookie: string }> {
+): Promise<{ orderId: number; session: string }> {
   const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method: path.startsWith('/api/auth/update') ? 'PATCH' : 'POST',
@@ -329,11 +329,12 @@ export async function signedInPaidOrder(
   const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error('no sign-in code in the dev SMS outbox');
   const verified = await post('/api/auth/otp/verify', { verification_id: sent.verification_id, code });
-  const cookie = verified.headers
+  const session = verified.headers
     .getSetCookie()
     .find((c) => c.startsWith('ooh_session='))
-    ?.split(';')[0];
-  if (!cookie) throw new Error('otp/verify set no session cookie');
+    ?.split(';')[0]
+    .slice('ooh_session='.length);
+  if (!session) throw new Error('otp/verify set no session cookie');
   const auth = { authorization: `Bearer ${((await verified.json()) as { token: string }).token}` };
   await post(
     '/api/auth/update_user_by_phone/',
@@ -378,5 +379,5 @@ export async function signedInPaidOrder(
     },
     auth,
   );
-  return { orderId: booked.order_id, cookie };
+  return { orderId: booked.order_id, session };
 }
