@@ -1,5 +1,6 @@
 import { UNPAID_ORDER_STATUSES } from '@ooh/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { lockSiteOccupancy } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
 import { campaigns, orders, products } from '../../db/schema.ts';
 
@@ -66,6 +67,15 @@ const LOCK_BUYER_ORDERS = 91_010;
  */
 export async function lockBuyerOrders(tx: Db, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_BUYER_ORDERS}, ${userId})`);
+}
+
+/**
+ * Placements on these sites one at a time, until the transaction ends: taken after the order row locks,
+ * just before the holds are written, so a placement never waits on another one's uncommitted holds (the
+ * deadlock convoy of db/booking-occupancy.ts). Payments take the same lock before confirming.
+ */
+export function lockSites(tx: Db, productIds: number[]): Promise<void> {
+  return lockSiteOccupancy(tx, productIds);
 }
 
 /** The buyer's orders that hold sites unpaid right now (a lapsed one the sweeper has not reached does not). */

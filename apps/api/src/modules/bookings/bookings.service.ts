@@ -10,6 +10,7 @@ import {
   toRupees,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, sqlState } from '../../lib/errors.ts';
 import {
@@ -27,7 +28,7 @@ import {
 } from '../orders/order-records.service.ts';
 import { profileOf } from '../users/users.service.ts';
 import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';
-import { countUnpaidOrders, findTakenRanges, lockBuyerOrders } from './bookings.repository.ts';
+import { countUnpaidOrders, findTakenRanges, lockBuyerOrders, lockSites } from './bookings.repository.ts';
 import { taxesFromProfile } from './order-taxes.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments'>;
@@ -127,7 +128,7 @@ async function placeNewOrder(
       { amount: String(toRupees(totalPaise)) },
     );
   }
-  await refuseTaken(deps, items, now, userId);
+  await refuseTaken(db, items, now, userId);
   // Known billing details fix the taxes now; otherwise checkout records them (and asks for what is missing).
   const priced = taxesFromProfile(totalPaise, await profileOf(db, userId), deps.config.company.state);
   const taxes = priced.ok ? priced.taxes : undefined;
@@ -154,7 +155,7 @@ async function placeNewOrder(
       attempts: MAX_ATTEMPTS,
       retryWhen: async (err, _attempt, last) => {
         if (sqlState(err) !== '23P01') return false;
-        await refuseTaken(deps, items, now, userId);
+        await refuseTaken(db, items, now, userId);
         // The winner rolled back between our failure and the look-up: the sites are free again, try once more.
         if (last) throw conflict('These sites are being booked by someone else right now. Please try again.');
         return true;
@@ -175,22 +176,33 @@ const tooManyUnpaid = () =>
  * buyer's own overlapping open orders are replaced, so placing the same cart again is no new order), then
  * the buyer's unpaid orders are counted - at most MAX_UNPAID_ORDERS hold sites at once (docs/product-rules.md
  * section 3) - and only then is the order written. A refusal rolls everything back.
+ *
+ * Placements on the same sites queue for them (lockSites) and write their holds one at a time: racing
+ * buyers meet the winner's committed hold, never its uncommitted one, on which the EXCLUDE check would
+ * deadlock (db/booking-occupancy.ts). As short as it can be: what the queue let through is checked first
+ * (the winner's hold: 409 without writing anything), then the order and its holds are written.
  */
-async function placeWithinLimit(tx: Deps['database']['db'], order: NewOrder) {
+async function placeWithinLimit(tx: Db, order: NewOrder & { items: PricedItem[] }) {
   await lockBuyerOrders(tx, order.userId);
   await releaseInTheWay(tx, order);
   if ((await countUnpaidOrders(tx, order.userId, order.now)) >= MAX_UNPAID_ORDERS) throw tooManyUnpaid();
+  await lockSites(
+    tx,
+    order.items.map((i) => i.productId),
+  );
+  await refuseTaken(tx, order.items, order.now, order.userId);
   return placeOrder(tx, order);
 }
 
-async function refuseTaken(deps: Deps, items: PricedItem[], now: Date, userId: number) {
+/** 409 naming the lines whose dates a confirmed booking, a block or someone else's live hold already takes. */
+async function refuseTaken(db: Db, items: PricedItem[], now: Date, userId: number) {
   const ranges = items.map((i, idx) => ({
     idx,
     product_id: i.productId,
     from_date: i.fromDate,
     to_date: i.toDate,
   }));
-  const taken = await findTakenRanges(deps.database.db, ranges, now, userId);
+  const taken = await findTakenRanges(db, ranges, now, userId);
   if (!taken.size) return;
   const problems: Problem[] = [...taken]
     .sort((a, b) => a - b)

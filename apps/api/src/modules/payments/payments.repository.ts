@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { lockSiteOccupancyOfOrder } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, payments, webhookEvents } from '../../db/schema.ts';
 
@@ -27,6 +28,15 @@ export async function findOrderByProviderOrderId(db: Db, providerOrderId: string
 export async function lockOrder(tx: Db, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
   return order;
+}
+
+/**
+ * The order's sites, until the transaction ends, before its holds become bookings: after the order's row
+ * lock (orders, then sites, as placing does), so a confirmation never waits on a placement's uncommitted
+ * hold while that placement waits on the confirmation (db/booking-occupancy.ts).
+ */
+export function lockSitesOfOrder(tx: Db, orderId: number): Promise<void> {
+  return lockSiteOccupancyOfOrder(tx, orderId);
 }
 
 /**

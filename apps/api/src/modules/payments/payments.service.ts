@@ -13,6 +13,7 @@ import {
   findOrderByProviderOrderId,
   findOrderOfUser,
   lockOrder,
+  lockSitesOfOrder,
   type PaymentOrderRow,
   recordPayment,
   recordWebhookEvent,
@@ -78,6 +79,8 @@ export async function applyCapturedPayment(
     }
     return paidBefore ? 'already_paid' : 'sites_taken';
   }
+  // Placements on these sites wait meanwhile: the holds become bookings without meeting theirs half-written.
+  await lockSitesOfOrder(tx, order.id);
   try {
     // A savepoint: a lost race rolls back only the booking update, and the payment is still recorded below.
     await inSavepoint(tx, (sp) => confirmOrderBookings(sp, order.id));
