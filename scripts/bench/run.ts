@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BenchOptions, parseBenchArgs, USAGE } from './args.ts';
-import { runLoad, settle, timed, warmUp } from './autocannon.ts';
+import { runLoad, settle, timed, untilIdle, warmUp } from './autocannon.ts';
 import { BENCH_TMP, preparePglite, preparePostgres } from './catalogue.ts';
 import {
   captureAnswers,
@@ -128,6 +128,8 @@ async function benchOne(
           await settle(probe, idleMs);
         }
         for (const connections of options.connections) {
+          // Not while the server finishes work of its own (a paid order's invoice, a recurring job).
+          await untilIdle(server.pid);
           const r = await runLoad({
             url: `${server.url}${scenario.path}`,
             connections,
@@ -149,6 +151,7 @@ async function benchOne(
           log(
             `${db} ${sites} ${scenario.name} c=${connections}: ${r.rps.toFixed(1)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.failed ? `, ${r.failed} failed` : ''}`,
           );
+          await untilIdle(server.pid);
           await ceilingCell(options, scenario, row, live);
         }
       }

@@ -12,6 +12,8 @@ export interface ApiServer {
    * make the catalogue cache answer from the database (the "uncached" rows; docs/decisions/040).
    */
   devKey: string;
+  /** The server process, for untilIdle (autocannon.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export async function startApi(options: {
   const url = `http://127.0.0.1:${options.port}`;
   await waitFor(`${url}/api/health`, child);
   const devKey = readFileSync(path.join(options.dataDir, 'dev-outbox-key'), 'utf8').trim();
-  return { url, devKey, stop: () => stopChild(child) };
+  return { url, devKey, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
 
 export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
