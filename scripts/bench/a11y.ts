@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { gstinCheckCharacter, type PartnerSitePage } from '@ooh/shared';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { launchChromium, startWebServer } from './lighthouse.ts';
+import { launchChromium, startWebServer, useSession } from './lighthouse.ts';
 import { ROOT, stopChild } from './server.ts';
 
 const OPERATOR_PHONE = '9000000001';
@@ -237,21 +237,8 @@ async function main(): Promise<void> {
       const session = page.as === 'owner' ? owner : page.as === 'buyer' ? buyer : operator;
       const url = page.path.replace(':order', demoOrder).replace(':site', String(ownerSite));
       const tab = await browser.newPage();
-      // The session as the server gives it (docs/decisions/042), for the server's host: the HttpOnly cookie
-      // and the readable hint the app checks before it asks anything; the profile it fetches itself
-      // (GET /api/auth/user/). Browser-level cookies: puppeteer deprecates page.setCookie for them.
-      await browser.deleteCookie(...(await browser.cookies()));
-      await browser.setCookie(
-        {
-          name: 'ooh_session',
-          value: session.cookie,
-          domain: host,
-          path: '/',
-          httpOnly: true,
-          sameSite: 'Lax',
-        },
-        { name: 'ooh_signed_in', value: '1', domain: host, path: '/', sameSite: 'Lax' },
-      );
+      // The app fetches the profile itself (GET /api/auth/user/).
+      await useSession(browser, host, session.cookie);
       const result = await lighthouse(
         `${server.url}${url}`,
         { logLevel: 'error', output: 'json', onlyCategories: ['accessibility'], disableStorageReset: true },

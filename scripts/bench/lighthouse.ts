@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { fetchSites, signedInPaidOrder } from './scenarios.ts';
 import { ROOT, stopChild, waitFor } from './server.ts';
 import { median } from './table.ts';
@@ -170,16 +170,23 @@ async function lighthouseOnce(url: string, port: number, session?: string): Prom
 }
 
 /**
- * `run` in a tab of the browser on DevTools `port` holding a signed-in browser's cookies for `host`: the
- * HttpOnly session and the readable hint the app checks before it asks anything (docs/decisions/042).
+ * The browser signed in as the server signs it in (docs/decisions/042), for `host` only, replacing whatever
+ * cookies it held: the HttpOnly session and the readable hint the app checks before it asks anything.
+ * Browser-level cookies: puppeteer deprecates page.setCookie for them.
  */
+export async function useSession(browser: Browser, host: string, session: string): Promise<void> {
+  await browser.deleteCookie(...(await browser.cookies()));
+  await browser.setCookie(
+    { name: 'ooh_session', value: session, domain: host, path: '/', httpOnly: true, sameSite: 'Lax' },
+    { name: 'ooh_signed_in', value: '1', domain: host, path: '/', sameSite: 'Lax' },
+  );
+}
+
+/** `run` in a tab of the browser on DevTools `port`, signed in with `session` for `host` (useSession). */
 async function signedIn<T>(port: number, host: string, session: string, run: (tab: Page) => Promise<T>) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
-    await browser.setCookie(
-      { name: 'ooh_session', value: session, domain: host, path: '/', httpOnly: true, sameSite: 'Lax' },
-      { name: 'ooh_signed_in', value: '1', domain: host, path: '/', sameSite: 'Lax' },
-    );
+    await useSession(browser, host, session);
     return await run(await browser.newPage());
   } finally {
     await browser.disconnect();
