@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
@@ -76,6 +76,8 @@ describe('prepared reads', () => {
     const read = preparedRead(db, 'test-mapping', b, () => query(b.bind));
     // The flat mapper is in place (a drizzle upgrade that moved its slot would silently drop it).
     expect(Reflect.get(read, 'customResultMapper')).toBeTypeOf('function');
+    // ...and so is the direct call to the driver, for both drivers.
+    expect(Object.hasOwn(read, 'execute')).toBe(true);
     const prepared = await read.execute(b.values);
     const plain = await query((_name, value) => value);
     expect(prepared).toHaveLength(3);
@@ -94,6 +96,23 @@ describe('prepared reads', () => {
       [b.id, '14'],
       [c.id, 14],
     ]);
+  });
+
+  it('fails as drizzle does: the database error as the cause, a missing value named', async () => {
+    const db = ctx.database.db;
+    const b = new Binds();
+    const read = preparedRead(db, 'test-failing', b, () =>
+      db
+        .select({ id: products.id })
+        .from(products)
+        .where(sql`${products.id} = ${b.bind('id', 'x')}::int`),
+    );
+    const failure = await read.execute({ id: 'not a number' }).catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(DrizzleQueryError);
+    // invalid_text_representation: what the error handler and the transaction helper read.
+    expect((failure as DrizzleQueryError).cause).toMatchObject({ code: '22P02' });
+    await expect(read.execute({})).rejects.toThrow('No value for placeholder "id" was provided');
+    expect(await read.execute({ id: '0' })).toEqual([]);
   });
 
   it('refuses a read with a value that is not a placeholder, which would be kept for every request', () => {
