@@ -14,6 +14,8 @@ export interface Row {
   perSecond?: number;
   /** Issue 23: the ceiling started in the same run, its rps at the same connections, and this row's share. */
   ceiling?: { name: 'bare Fastify' | 'stripped'; rps: number; p50: number; p99: number };
+  /** With --rounds: each pair's ratio in the order measured (this row is the median pair). */
+  roundRatios?: number[];
   /** The least share of the ceiling issue 23 asks for (at 16 and 64 connections). */
   goal?: number;
 }
@@ -41,7 +43,8 @@ export function renderTable(rows: Row[], notes: string[]): string {
     const ceiling = c ? `${c.name}: ${fmt(c.rps, 0)}, ${fmt(c.p50)}, ${fmt(c.p99)}` : '';
     const ratio = ratioOf(r);
     const goal = r.goal === undefined ? '' : `>= ${r.goal}x`;
-    return `| ${r.db} | ${r.sites} | ${scenario} | ${r.connections} | ${fmt(r.rps, 1)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.failed} | ${ceiling} | ${ratio === undefined ? '' : `${ratio.toFixed(2)}x`} | ${goal} | ${verdictOf(r)} | ${nginx} |`;
+    const rounds = r.roundRatios ? ` (rounds ${r.roundRatios.map((x) => x.toFixed(2)).join(', ')})` : '';
+    return `| ${r.db} | ${r.sites} | ${scenario} | ${r.connections} | ${fmt(r.rps, 1)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.failed} | ${ceiling} | ${ratio === undefined ? '' : `${ratio.toFixed(2)}x${rounds}`} | ${goal} | ${verdictOf(r)} | ${nginx} |`;
   });
   return [head, rule, ...lines, '', ...notes.map((n) => `- ${n}`)].join('\n');
 }
