@@ -23,6 +23,7 @@ import {
   listBlocks,
   type Occupant,
 } from './blocks.repository.ts';
+import { lockSites } from './bookings.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
@@ -146,6 +147,8 @@ export function createBlock(
       async (tx) => {
         await claimKey(tx, call, now);
         await releaseLapsedHolds(tx, site.id, now);
+        // After the order locks releasing holds takes: orders, then sites (db/booking-occupancy.ts).
+        await lockSites(tx, [site.id]);
         const result = toSiteBlock(await insertBlock(tx, block));
         await recordResult(tx, call, result);
         return result;

@@ -5,6 +5,7 @@ import { HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import { insertBlock, releaseLapsedHolds } from '../orders/order-records.service.ts';
 import { findOccupants, findOwnedSite } from './blocks.repository.ts';
 import { checkWindow, describeOccupant, type Member } from './blocks.service.ts';
+import { lockSites } from './bookings.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
@@ -68,8 +69,13 @@ export async function blockSites(
   if (before.length) throw bulkConflict('block', before);
   try {
     await inTransaction(db, async (tx) => {
+      for (const site of sites) await releaseLapsedHolds(tx, site.id, now);
+      // After the order locks releasing holds takes: orders, then sites (db/booking-occupancy.ts).
+      await lockSites(
+        tx,
+        sites.map((site) => site.id),
+      );
       for (const site of sites) {
-        await releaseLapsedHolds(tx, site.id, now);
         await insertBlock(tx, {
           productId: site.id,
           from: body.from_date,

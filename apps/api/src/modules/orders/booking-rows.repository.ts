@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
+import { lockSiteOccupancyOfOrder } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 
@@ -59,8 +60,13 @@ export async function releaseLapsedOrphanHolds(tx: Db, now: Date, productIds?: n
   return released.length;
 }
 
-/** A cash order's holds last as long as the order (moved together with it). */
+/**
+ * A cash order's holds last as long as the order (moved together with it). Called under the order's row
+ * lock; the rewritten holds are checked by the EXCLUDE constraint again, so the sites' occupancy lock comes
+ * first, as for every writer of live rows (db/booking-occupancy.ts).
+ */
 export async function extendOrderHolds(tx: Db, orderId: number, until: Date): Promise<void> {
+  await lockSiteOccupancyOfOrder(tx, orderId);
   await tx
     .update(bookings)
     .set({ holdExpiresAt: until })
