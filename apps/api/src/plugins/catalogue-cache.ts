@@ -41,6 +41,8 @@ interface Entry {
   generation: number;
   expiresAt: number;
   gzip?: Buffer;
+  /** The body as UTF-8 bytes, made on its first plain hit. */
+  bytes?: Buffer;
   /** The whole header block of an early hit, plain and gzipped (writeHit), made on its first hit. */
   headers?: Record<string, string>;
   gzipHeaders?: Record<string, string>;
@@ -200,11 +202,14 @@ function writeHit(request: FastifyRequest, reply: FastifyReply, entry: Entry): v
       'content-length': String(entry.gzip.length),
     };
   } else {
+    // Encoded once per entry: a string body is encoded to UTF-8 again on every write (a page is 20-30 KB).
+    const bytes = (entry.bytes ??= Buffer.from(entry.body));
+    body = bytes;
     headers = entry.headers ??= {
       ...server.securityHeaders,
       'content-type': JSON_TYPE,
       'x-cache': 'hit',
-      'content-length': String(Buffer.byteLength(entry.body)),
+      'content-length': String(bytes.length),
     };
   }
   reply.hijack();
