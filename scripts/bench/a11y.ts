@@ -14,13 +14,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { gstinCheckCharacter, type PartnerSitePage } from '@ooh/shared';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { launchChromium, startWebServer, useSession } from './lighthouse.ts';
 import { ROOT, stopChild } from './server.ts';
+import { apiCall, type BenchSession, benchSignIn } from './sign-in.ts';
 
 const OPERATOR_PHONE = '9000000001';
 /** The server's dev key, read from its DATA_DIR once it is up: the dev SMS outbox answers only with it. */
@@ -63,78 +63,9 @@ const PAGES: Array<{ path: string; as: 'owner' | 'operator' | 'buyer' }> = [
 ];
 const DEMO_BUYER_PHONE = '9999900007';
 
-interface Session {
-  /** The one-hour bearer token of the verify answer, for the script's own API calls. */
-  token: string;
-  /** The browser's credential: the `ooh_session` cookie the verify answer sets. */
-  cookie: string;
-  phone: string;
-}
-
-async function call<T>(
-  base: string,
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-): Promise<T> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      accept: 'application/json',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text.slice(0, 300)}`);
-  return JSON.parse(text) as T;
-}
-
-/**
- * Signs in as the journeys do (e2e/support/partners.ts apiSignIn): a code to the dev SMS outbox, verified
- * (which answers a bearer token and sets the session cookie), then login_with_phone as the web app calls it.
- */
-async function signIn(base: string, phone: string): Promise<Session> {
-  const sent = await call<{ verification_id: string }>(base, 'POST', '/api/auth/otp/send', {
-    phone_number: phone,
-  });
-  // The newest message that carries a code (a notice may arrive after it), polled as the journeys do: the
-  // outbox row may land a moment after the send answers.
-  let code: string | undefined;
-  for (const deadline = Date.now() + 20_000; !code && Date.now() < deadline; ) {
-    const outbox = await call<{ messages: Array<{ body: string }> }>(
-      base,
-      'GET',
-      `/api/dev/sms-outbox?key=${encodeURIComponent(outboxKey)}&phone_number=${phone}`,
-    );
-    code = outbox.messages.map((m) => /\b(\d{6})\b/.exec(m.body)?.[1]).find(Boolean);
-    if (!code) await sleep(250);
-  }
-  if (!code) throw new Error(`no sign-in code for ${phone} in the dev SMS outbox`);
-  const res = await fetch(`${base}/api/auth/otp/verify`, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify({ verification_id: sent.verification_id, code }),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`POST /api/auth/otp/verify: ${res.status} ${text.slice(0, 300)}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((h) => /^ooh_session=([^;]*)/.exec(h)?.[1])
-    .find(Boolean);
-  if (!cookie) throw new Error(`the sign-in of ${phone} set no session cookie`);
-  const verified = JSON.parse(text) as { token: string; phone_number: string };
-  await call(
-    base,
-    'POST',
-    '/api/auth/login_with_phone/',
-    { phone_number: verified.phone_number },
-    verified.token,
-  );
-  return { token: verified.token, cookie, phone: verified.phone_number };
-}
+type Session = BenchSession;
+const signIn = (base: string, phone: string) => benchSignIn(base, outboxKey, phone);
+const call = apiCall;
 
 /** A media owner of its own: applies with a valid application, and the operator approves it. */
 async function approvedOwner(base: string, operator: Session): Promise<Session> {

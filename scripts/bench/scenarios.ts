@@ -1,6 +1,7 @@
 import { addDays, linePricePaise, parseBookingDuration, todayIst } from '@ooh/shared';
 import type { AutocannonRequest } from 'autocannon';
 import { signToken } from '../../apps/api/src/lib/jwt.ts';
+import { benchSignIn } from './sign-in.ts';
 
 /** A site as the book-and-pay flow needs it: id, daily price in rupees, minimum booking in days. */
 export interface BenchSite {
@@ -319,23 +320,9 @@ export async function signedInPaidOrder(
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return res;
   };
-  const sent = (await (await post('/api/auth/otp/send', { phone_number: phone })).json()) as {
-    verification_id: string;
-  };
-  const outbox = await fetch(
-    `${baseUrl}/api/dev/sms-outbox?key=${encodeURIComponent(devKey)}&phone_number=${phone}`,
-  );
-  const { messages } = (await outbox.json()) as { messages: Array<{ body: string }> };
-  const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error('no sign-in code in the dev SMS outbox');
-  const verified = await post('/api/auth/otp/verify', { verification_id: sent.verification_id, code });
-  const session = verified.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('ooh_session='))
-    ?.split(';')[0]
-    .slice('ooh_session='.length);
-  if (!session) throw new Error('otp/verify set no session cookie');
-  const auth = { authorization: `Bearer ${((await verified.json()) as { token: string }).token}` };
+  const signedIn = await benchSignIn(baseUrl, devKey, phone);
+  const session = signedIn.cookie;
+  const auth = { authorization: `Bearer ${signedIn.token}` };
   await post(
     '/api/auth/update_user_by_phone/',
     {
