@@ -203,7 +203,8 @@ function writeHit(request: FastifyRequest, reply: FastifyReply, entry: Entry): v
     };
   } else {
     // Encoded once per entry: a string body is encoded to UTF-8 again on every write (a page is 20-30 KB).
-    const bytes = (entry.bytes ??= Buffer.from(entry.body));
+    entry.bytes ??= Buffer.from(entry.body);
+    const bytes = entry.bytes;
     body = bytes;
     headers = entry.headers ??= {
       ...server.securityHeaders,
