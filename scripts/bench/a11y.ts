@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { launchChromium, startWebServer, useSession } from './lighthouse.ts';
 import { ROOT, stopChild } from './server.ts';
-import { apiCall, type BenchSession, benchSignIn } from './sign-in.ts';
+import { benchSignIn, apiCall as call, type BenchSession as Session } from './sign-in.ts';
 
 const OPERATOR_PHONE = '9000000001';
 /** The server's dev key, read from its DATA_DIR once it is up: the dev SMS outbox answers only with it. */
@@ -63,9 +63,8 @@ const PAGES: Array<{ path: string; as: 'owner' | 'operator' | 'buyer' }> = [
 ];
 const DEMO_BUYER_PHONE = '9999900007';
 
-type Session = BenchSession;
+/** Signed in with this server's dev key (read in main). */
 const signIn = (base: string, phone: string) => benchSignIn(base, outboxKey, phone);
-const call = apiCall;
 
 /** A media owner of its own: applies with a valid application, and the operator approves it. */
 async function approvedOwner(base: string, operator: Session): Promise<Session> {

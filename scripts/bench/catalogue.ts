@@ -58,7 +58,6 @@ export interface PostgresCatalogue {
   drop(): Promise<void>;
 }
 
-/** A fresh database on the local PostgreSQL, migrated and seeded; drop() removes it. */
 /**
  * A freshly loaded database is vacuumed (visibility map, hint bits) and checkpointed before any cell: else
  * autovacuum's pass over 100,000 new rows and the checkpointer's writes land in whichever cells run first,
@@ -75,6 +74,7 @@ async function settleDatabase(url: string): Promise<void> {
   }
 }
 
+/** A fresh database on the local PostgreSQL, migrated and seeded; drop() removes it. */
 export async function preparePostgres(sites: number, log: (s: string) => void): Promise<PostgresCatalogue> {
   const name = `ooh_bench_${process.pid}_${sites}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });

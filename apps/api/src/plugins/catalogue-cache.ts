@@ -204,13 +204,12 @@ function writeHit(request: FastifyRequest, reply: FastifyReply, entry: Entry): v
   } else {
     // Encoded once per entry: a string body is encoded to UTF-8 again on every write (a page is 20-30 KB).
     entry.bytes ??= Buffer.from(entry.body);
-    const bytes = entry.bytes;
-    body = bytes;
+    body = entry.bytes;
     headers = entry.headers ??= {
       ...server.securityHeaders,
       'content-type': JSON_TYPE,
       'x-cache': 'hit',
-      'content-length': String(bytes.length),
+      'content-length': String(entry.bytes.length),
     };
   }
   reply.hijack();
