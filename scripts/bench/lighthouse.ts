@@ -1,44 +1,56 @@
 /**
- * The front-end half of the benchmark: Lighthouse (mobile) on three pages of the built SPA served by the real
- * API process, and the gzipped JavaScript each route loads first.
+ * The front-end half of the benchmark: Lighthouse (mobile) on the buyer's pages of the built product served by
+ * the real server process: performance, accessibility, the largest paint, blocking time, layout shift and the
+ * JavaScript transferred, median of the runs. `--profile` keeps each run's report and prints where the main
+ * thread's time went (Lighthouse's bootup-time and mainthread-work-breakdown audits).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { ROOT, stopChild, waitFor } from './server.ts';
 import { median } from './table.ts';
-import { firstLoadSizes, type RouteSize } from './web-sizes.ts';
 
 export interface WebBenchOptions {
-  /** The API serving the SPA listens here, Chromium's DevTools on port + 1. */
+  /** The server serving the product listens here (unless `url`), Chromium's DevTools on port + 1. */
   port: number;
   /** Lighthouse runs per page; each metric is the median over them. */
   runs: number;
   log: (line: string) => void;
+  /** Measure a server that is already running (no build, no start). */
+  url?: string;
+  /** Only the pages whose name is listed (home, products, customize, product, campaign, city, cart). */
+  only?: string[];
+  /** Keep every run's full report in bench/tmp/lighthouse-<page>-<run>.json and print the profile. */
+  profile?: boolean;
 }
 
+/** The figures of one page: medians over the runs, each metric on its own. */
 export interface PageResult {
   page: string;
   path: string;
-  /** Performance score 0-100, LCP ms, CLS, TBT ms: medians over the runs, each metric on its own. */
-  score: number;
+  performance: number;
+  accessibility: number;
   lcp: number;
-  cls: number;
   tbt: number;
-  /** Every run's score, to show the spread. */
+  cls: number;
+  /** JavaScript transferred on the first load (compressed bytes on the wire), in bytes. */
+  js: number;
+  /** Every run's performance score, to show the spread. */
   scores: number[];
 }
 
 export interface WebBenchResult {
   pages: PageResult[];
-  sizes: RouteSize[];
   /** Lighthouse's CPU benchmark index of this machine during the runs (median). */
   benchmarkIndex: number;
   lighthouseVersion: string;
 }
+
+/** The budgets of issue 21 (docs/decisions/043-routing-framework.md). */
+export const BUDGETS = { performance: 95, accessibility: 95, jsBytes: 200 * 1024, cls: 0.05 };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The flags every browser in this project runs with; the machine has no network and no GPU. */
@@ -54,11 +66,12 @@ const CHROMIUM_FLAGS = [
 ];
 const LOG_DIR = path.join(ROOT, 'bench', 'tmp');
 
-/** `vite build` of apps/web into `outDir` (never apps/web/dist, which `npm start` and the journeys use). */
+/** The product's web build into `outDir` (never apps/web/dist, which `npm start` and the journeys use). */
 async function buildWeb(outDir: string): Promise<void> {
   const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: path.join(ROOT, 'apps/web'),
     stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`vite build exited with ${code}`);
@@ -107,39 +120,73 @@ export async function launchChromium(port: number, profile: string): Promise<Chi
 }
 
 interface RunMetrics {
-  score: number;
+  performance: number;
+  accessibility: number;
   lcp: number;
-  cls: number;
   tbt: number;
+  cls: number;
+  js: number;
   benchmarkIndex: number;
   version: string;
+  /** Script URL -> main-thread ms (bootup-time), and category -> ms (mainthread-work-breakdown). */
+  bootup: Array<{ url: string; total: number; scripting: number }>;
+  mainThread: Array<{ group: string; duration: number }>;
+  failing: string[];
 }
 
-/** One Lighthouse run, performance only, mobile form factor with the default simulated throttling. */
-async function lighthouseOnce(url: string, port: number): Promise<RunMetrics> {
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** JavaScript transferred: resource-summary's script row, or the sum over network-requests. */
+function scriptBytes(lhr: Lhr): number {
+  const summary = lhr.audits['resource-summary']?.details as
+    | { items?: Array<{ resourceType: string; transferSize: number }> }
+    | undefined;
+  const row = summary?.items?.find((i) => i.resourceType === 'script');
+  if (row) return row.transferSize;
+  const requests = lhr.audits['network-requests']?.details as
+    | { items?: Array<{ resourceType?: string; transferSize?: number }> }
+    | undefined;
+  return (requests?.items ?? [])
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+}
+
+/** One Lighthouse run: performance and accessibility, mobile form factor with the default simulated throttling. */
+async function lighthouseOnce(url: string, port: number, keep?: string): Promise<RunMetrics> {
   const result = await lighthouse(url, {
     port,
     logLevel: 'error',
     output: 'json',
-    onlyCategories: ['performance'],
+    onlyCategories: ['performance', 'accessibility'],
     formFactor: 'mobile',
     throttlingMethod: 'simulate',
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (keep) writeFileSync(keep, JSON.stringify(lhr));
   const audit = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`Lighthouse on ${url}: no ${id}`);
     return value;
   };
+  const items = <T>(id: string) =>
+    ((lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
+  const a11y = lhr.categories.accessibility;
   return {
-    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((a11y.score ?? 0) * 100),
     lcp: audit('largest-contentful-paint'),
-    cls: audit('cumulative-layout-shift'),
     tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    js: scriptBytes(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     version: lhr.lighthouseVersion,
+    bootup: items<{ url: string; total: number; scripting: number }>('bootup-time'),
+    mainThread: items<{ group: string; duration: number }>('mainthread-work-breakdown'),
+    failing: a11y.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
   };
 }
 
@@ -153,60 +200,101 @@ export async function firstProductId(baseUrl: string): Promise<number> {
   return id;
 }
 
-/** Builds the SPA, serves it from the API on a fresh demo catalogue, and measures it. */
+/** The pages of issue 21's budgets (a signed-in order page needs a session the bench does not make yet). */
+export function benchPages(productId: number) {
+  return [
+    { page: 'home', path: '/' },
+    { page: 'products', path: '/products' },
+    { page: 'customize', path: '/customize' },
+    { page: 'product', path: `/product/${productId}` },
+    { page: 'campaign', path: '/campaign/1' },
+    { page: 'city', path: '/outdoor-advertising/mumbai' },
+    { page: 'cart', path: '/cart' },
+  ];
+}
+
+const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70);
+
+/** Where the main thread's time went, summed over a page's runs and divided by their number. */
+function profileLines(page: string, runs: RunMetrics[]): string[] {
+  const byScript = new Map<string, number>();
+  const byGroup = new Map<string, number>();
+  for (const run of runs) {
+    for (const b of run.bootup) byScript.set(b.url, (byScript.get(b.url) ?? 0) + b.total / runs.length);
+    for (const m of run.mainThread)
+      byGroup.set(m.group, (byGroup.get(m.group) ?? 0) + m.duration / runs.length);
+  }
+  const top = <K>(m: Map<K, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  return [
+    `${page}: main thread ${top(byGroup)
+      .map(([g, ms]) => `${g} ${ms.toFixed(0)}`)
+      .join(', ')} ms`,
+    `${page}: scripts ${top(byScript)
+      .map(([u, ms]) => `${short(u)} ${ms.toFixed(0)}`)
+      .join(', ')} ms`,
+  ];
+}
+
+async function measurePages(options: WebBenchOptions, baseUrl: string, tmp: string): Promise<WebBenchResult> {
+  const { log } = options;
+  const productId = await firstProductId(baseUrl);
+  const pages = benchPages(productId).filter((p) => !options.only || options.only.includes(p.page));
+  // Warm the server (first requests compile routes and fill the catalogue cache), not the browser.
+  for (const page of pages) await fetch(`${baseUrl}${page.path}`).then((r) => r.arrayBuffer());
+  const results: PageResult[] = [];
+  const indexes: number[] = [];
+  let version = '';
+  for (const page of pages) {
+    const runs: RunMetrics[] = [];
+    for (let i = 0; i < options.runs; i++) {
+      // A fresh browser and profile per run: nothing cached between runs.
+      const profile = path.join(tmp, `chromium-${page.page}-${i}`);
+      const chromium = await launchChromium(options.port + 1, profile);
+      const keep = options.profile ? path.join(LOG_DIR, `lighthouse-${page.page}-${i + 1}.json`) : undefined;
+      try {
+        runs.push(await lighthouseOnce(`${baseUrl}${page.path}`, options.port + 1, keep));
+      } finally {
+        await stopChild(chromium);
+        await sleep(200);
+        rmSync(profile, { recursive: true, force: true });
+      }
+      const r = runs[runs.length - 1];
+      log(
+        `web: ${page.path} run ${i + 1}: performance ${r.performance}, accessibility ${r.accessibility}, LCP ${r.lcp.toFixed(0)} ms, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, JS ${(r.js / 1024).toFixed(1)} KB${r.failing.length ? `; failing: ${r.failing.join(', ')}` : ''}`,
+      );
+    }
+    if (options.profile) for (const line of profileLines(page.path, runs)) log(`profile ${line}`);
+    indexes.push(...runs.map((r) => r.benchmarkIndex));
+    version = runs[0].version;
+    const med = (pick: (r: RunMetrics) => number) => median(runs.map(pick));
+    results.push({
+      ...page,
+      performance: med((r) => r.performance),
+      accessibility: med((r) => r.accessibility),
+      lcp: med((r) => r.lcp),
+      tbt: med((r) => r.tbt),
+      cls: med((r) => r.cls),
+      js: med((r) => r.js),
+      scores: runs.map((r) => r.performance),
+    });
+  }
+  return { pages: results, benchmarkIndex: median(indexes), lighthouseVersion: version };
+}
+
+/** Builds the product, serves it on a fresh demo catalogue (or uses `url`), and measures it. */
 export async function measureWeb(options: WebBenchOptions): Promise<WebBenchResult> {
   const { log } = options;
   mkdirSync(LOG_DIR, { recursive: true });
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'ooh-web-bench-'));
-  const webDist = path.join(tmp, 'dist');
   try {
-    log('web: building the SPA');
+    if (options.url) return await measurePages(options, options.url.replace(/\/$/, ''), tmp);
+    const webDist = path.join(tmp, 'dist');
+    log('web: building the web app');
     await buildWeb(webDist);
-    const sizes = firstLoadSizes(webDist);
-    log(`web: starting the API on a fresh demo catalogue (log in ${path.relative(ROOT, LOG_DIR)})`);
+    log(`web: starting the server on a fresh demo catalogue (log in ${path.relative(ROOT, LOG_DIR)})`);
     const server = await startWebServer(options.port, webDist, path.join(tmp, 'data'));
     try {
-      const productId = await firstProductId(server.url);
-      const pages = [
-        { page: 'home', path: '/' },
-        { page: 'customize', path: '/customize' },
-        { page: 'product', path: `/product/${productId}` },
-      ];
-      // Warm the server (first requests compile routes and fill the catalogue cache), not the browser.
-      for (const page of pages) await fetch(`${server.url}${page.path}`).then((r) => r.arrayBuffer());
-      const results: PageResult[] = [];
-      const indexes: number[] = [];
-      let version = '';
-      for (const page of pages) {
-        const runs: RunMetrics[] = [];
-        for (let i = 0; i < options.runs; i++) {
-          // A fresh browser and profile per run: nothing cached between runs.
-          const profile = path.join(tmp, `chromium-${page.page}-${i}`);
-          const chromium = await launchChromium(options.port + 1, profile);
-          try {
-            runs.push(await lighthouseOnce(`${server.url}${page.path}`, options.port + 1));
-          } finally {
-            await stopChild(chromium);
-            await sleep(200);
-            rmSync(profile, { recursive: true, force: true });
-          }
-          const r = runs[runs.length - 1];
-          log(
-            `web: ${page.path} run ${i + 1}: score ${r.score}, LCP ${r.lcp.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, TBT ${r.tbt.toFixed(0)} ms`,
-          );
-        }
-        indexes.push(...runs.map((r) => r.benchmarkIndex));
-        version = runs[0].version;
-        results.push({
-          ...page,
-          score: median(runs.map((r) => r.score)),
-          lcp: median(runs.map((r) => r.lcp)),
-          cls: median(runs.map((r) => r.cls)),
-          tbt: median(runs.map((r) => r.tbt)),
-          scores: runs.map((r) => r.score),
-        });
-      }
-      return { pages: results, sizes, benchmarkIndex: median(indexes), lighthouseVersion: version };
+      return await measurePages(options, server.url, tmp);
     } finally {
       await server.stop();
     }
@@ -216,28 +304,21 @@ export async function measureWeb(options: WebBenchOptions): Promise<WebBenchResu
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+/** A figure with a mark when it misses its budget. */
+const mark = (text: string, ok: boolean) => (ok ? text : `${text} ✗`);
 
-/** The markdown the harness appends to bench/results.md: one table per half, with how it was measured. */
+/** The markdown table with how it was measured. */
 export function renderWeb(result: WebBenchResult, runs: number): string {
-  const pages = result.pages.map(
+  const rows = result.pages.map(
     (p) =>
-      `| ${p.path} | ${p.score} (${p.scores.join(', ')}) | ${p.lcp.toFixed(0)} | ${p.cls.toFixed(3)} | ${p.tbt.toFixed(0)} |`,
-  );
-  const sizes = result.sizes.map(
-    (s) => `| ${s.route} | ${s.chunks} | ${kb(s.rawBytes)} | ${kb(s.gzipBytes)} |`,
+      `| ${p.path} | ${mark(String(p.performance), p.performance >= BUDGETS.performance)} (${p.scores.join(', ')}) | ${mark(String(p.accessibility), p.accessibility >= BUDGETS.accessibility)} | ${p.lcp.toFixed(0)} | ${p.tbt.toFixed(0)} | ${mark(p.cls.toFixed(3), p.cls <= BUDGETS.cls)} | ${mark(kb(p.js), p.js <= BUDGETS.jsBytes)} |`,
   );
   return [
-    `Web: Lighthouse ${result.lighthouseVersion} in ${CHROMIUM} (headless), mobile form factor with the default simulated throttling (slow 4G, 4x CPU), performance category only; median of ${runs} runs per page, each metric on its own, each run in a fresh browser profile; benchmarkIndex ${result.benchmarkIndex.toFixed(0)}.`,
+    `Web: Lighthouse ${result.lighthouseVersion} in ${CHROMIUM} (headless), mobile form factor with the default simulated throttling (slow 4G, 4x CPU); median of ${runs} runs per page, each metric on its own, each run in a fresh browser profile; benchmarkIndex ${result.benchmarkIndex.toFixed(0)}. JS: JavaScript transferred (compressed) on the first load. Budgets: performance and accessibility >= ${BUDGETS.performance}, JS <= ${kb(BUDGETS.jsBytes)} KB, CLS <= ${BUDGETS.cls}; ✗ marks a miss.`,
     '',
-    '| page | performance (runs) | LCP ms | CLS | TBT ms |',
-    '|---|---:|---:|---:|---:|',
-    ...pages,
-    '',
-    "First-load JavaScript per route, from Vite's manifest: the entry chunk and its static imports plus the route's lazily loaded page and its static imports, each file gzipped (level 9).",
-    '',
-    '| route | JS files | raw KB | gzip KB |',
-    '|---|---:|---:|---:|',
-    ...sizes,
+    '| page | performance (runs) | accessibility | LCP ms | TBT ms | CLS | JS KB |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows,
   ].join('\n');
 }
 

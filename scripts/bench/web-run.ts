@@ -1,6 +1,8 @@
 /**
- * npm run bench:web [-- --port 4100 --runs 3]: only the web half of the benchmark (Lighthouse and first-load
- * JavaScript). Prints the tables and writes them to bench/web-results.md; bench/results.md is left alone.
+ * npm run bench:web [-- --port 4100 --runs 3 --url http://127.0.0.1:3000 --only home,cart --profile]: only the
+ * web half of the benchmark (Lighthouse on the buyer's pages: performance, accessibility, LCP, TBT, CLS and the
+ * JavaScript transferred, median of the runs). Builds and starts the product unless --url names a running one.
+ * Prints the table and writes it to bench/web-results.md; bench/results.md is left alone.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,12 +10,20 @@ import { parseArgs } from 'node:util';
 import { runWebBench } from './lighthouse.ts';
 import { ROOT } from './server.ts';
 
-const USAGE = 'npm run bench:web -- [--port 4100] [--runs 3]   (Chromium DevTools on port + 1)';
+const USAGE =
+  'npm run bench:web -- [--port 4100] [--runs 3] [--url URL] [--only home,products,...] [--profile]   (Chromium DevTools on port + 1)';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { port: { type: 'string' }, runs: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      port: { type: 'string' },
+      runs: { type: 'string' },
+      url: { type: 'string' },
+      only: { type: 'string' },
+      profile: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
   });
   if (values.help) {
     console.log(USAGE);
@@ -27,7 +37,14 @@ async function main(): Promise<void> {
     return;
   }
   const started = new Date();
-  const markdown = await runWebBench({ port, runs, log: (line) => console.error(`[bench] ${line}`) });
+  const markdown = await runWebBench({
+    port,
+    runs,
+    url: values.url,
+    only: values.only?.split(','),
+    profile: values.profile,
+    log: (line) => console.error(`[bench] ${line}`),
+  });
   console.log(markdown);
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(
