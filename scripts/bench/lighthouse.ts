@@ -252,7 +252,13 @@ async function measurePages(options: WebBenchOptions, baseUrl: string, tmp: stri
       const chromium = await launchChromium(options.port + 1, profile);
       const keep = options.profile ? path.join(LOG_DIR, `lighthouse-${page.page}-${i + 1}.json`) : undefined;
       try {
-        runs.push(await lighthouseOnce(`${baseUrl}${page.path}`, options.port + 1, keep));
+        try {
+          runs.push(await lighthouseOnce(`${baseUrl}${page.path}`, options.port + 1, keep));
+        } catch (err) {
+          // On a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART): that run again, once.
+          log(`web: ${page.path} run ${i + 1} again: ${err instanceof Error ? err.message : err}`);
+          runs.push(await lighthouseOnce(`${baseUrl}${page.path}`, options.port + 1, keep));
+        }
       } finally {
         await stopChild(chromium);
         await sleep(200);
