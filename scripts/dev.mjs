@@ -1,4 +1,4 @@
-// npm run dev: the API with reload on :3001 and Vite's dev server on :5173 (proxying /api and /media).
+// npm run dev: the API with reload on :3001 and the web app's dev server on :5173 (proxying /api and /media).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
@@ -14,7 +14,9 @@ const children = [
       env: { ...process.env, PORT: apiPort },
     },
   ),
-  spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js')], {
+  // React Router's dev server (Vite with the framework's plugin): pages rendered on request, loaders asking
+  // the API at API_URL (apps/web/src/lib/server-api.ts).
+  spawn(process.execPath, [path.join(ROOT, 'node_modules/@react-router/dev/bin.js'), 'dev'], {
     cwd: path.join(ROOT, 'apps/web'),
     stdio: 'inherit',
     env: { ...process.env, API_URL: `http://localhost:${apiPort}` },

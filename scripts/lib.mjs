@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const WEB_DIST_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
+/** The web build's server half (React Router's server build), written last by the build. */
+export const WEB_DIST_INDEX = path.join(ROOT, 'apps/web/dist/server/index.js');
 /** The compiled API that `npm start` runs (scripts/lib.mjs buildApi). */
 export const API_SERVER = path.join(ROOT, 'apps/api/dist/server.js');
 
@@ -35,8 +36,8 @@ export function webBuildIsStale() {
   const sources = [
     'apps/web/src',
     'apps/web/public',
-    'apps/web/index.html',
     'apps/web/vite.config.ts',
+    'apps/web/react-router.config.ts',
     'apps/web/build',
     'packages/shared/src',
   ];
@@ -47,12 +48,12 @@ export async function buildWeb() {
   const started = Date.now();
   const code = await run(
     process.execPath,
-    [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    [path.join(ROOT, 'node_modules/@react-router/dev/bin.js'), 'build', '--logLevel', 'warn'],
     {
       cwd: path.join(ROOT, 'apps/web'),
       // A production bundle whatever the server's own NODE_ENV: under `NODE_ENV=development npm start` (the
       // browser journeys' server) Vite would otherwise build React's development JSX runtime, which the
-      // prerender step cannot run ("jsxDEV is not a function").
+      // server build cannot run ("jsxDEV is not a function").
       env: { ...process.env, NODE_ENV: 'production' },
     },
   );

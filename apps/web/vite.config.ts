@@ -1,42 +1,28 @@
-import react from '@vitejs/plugin-react';
+import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { chunkModules } from './build/chunk-modules.ts';
 import { precompress } from './build/precompress.ts';
-import { prerender } from './build/prerender.ts';
-import { routePreload } from './build/route-preload.ts';
-import { ROUTE_PAGES } from './build/routes.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    routePreload({
-      root: import.meta.dirname,
-      routes: ROUTE_PAGES,
-      fonts: [/inter-latin-wght-normal-[\w-]+\.woff2$/],
-    }),
-    prerender({ root: import.meta.dirname, entry: 'src/entry-prerender.tsx', routes: ROUTE_PAGES }),
-    precompress(),
-    chunkModules({ root: import.meta.dirname }),
-  ],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [reactRouter(), precompress(), chunkModules({ root: import.meta.dirname })],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': apiTarget, '/media': apiTarget },
   },
+  // The server build is one self-contained module with React, MUI and emotion in their production builds,
+  // whatever NODE_ENV the API runs with: their development builds name classes differently, and hydration
+  // would then not match the browser's production bundle.
+  ...(command === 'build' && isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+    : {}),
   build: {
-    outDir: 'dist',
     sourcemap: false,
     // .vite/manifest.json: the benchmark reads each route's first-load chunks from it (never served).
-    manifest: true,
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The app shell in one file rather than a dozen small ones (each a round trip on a slow link).
-          groups: [{ name: 'shell', tags: ['$initial'] }],
-        },
-      },
       treeshake: {
         // @ooh/shared is one barrel of zod schemas (built when their module runs) and pure rules. Declared
         // free of side effects, a page that needs one constant no longer pulls every schema and zod itself
@@ -45,4 +31,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

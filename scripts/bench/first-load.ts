@@ -6,7 +6,7 @@
  * sends it). Also flags any file of the consoles (src/partner, src/ops) among them. Point --dist at another
  * build (e.g. of an older commit) to compare.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Request } from 'playwright-core';
 import { firstProductId, startWebServer } from './lighthouse.ts';
 import { ROOT } from './server.ts';
-import { consoleFiles, firstLoadSizes } from './web-sizes.ts';
+import { consoleFiles, hasModuleMap } from './web-sizes.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -37,9 +37,7 @@ async function main(): Promise<void> {
   const dist = path.resolve(values.dist ?? path.join(ROOT, 'apps/web/dist'));
   const port = Number(values.port ?? 4200);
   // Builds older than apps/web/build/chunk-modules.ts have no module map (and no consoles).
-  const consoleCode = existsSync(path.join(dist, '.vite', 'chunk-modules.json'))
-    ? consoleFiles(dist)
-    : new Set<string>();
+  const consoleCode = hasModuleMap(dist) ? consoleFiles(dist) : new Set<string>();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'ooh-first-load-'));
   mkdirSync(path.join(ROOT, 'bench', 'tmp'), { recursive: true });
   const server = await startWebServer(port, dist, path.join(tmp, 'data'));
@@ -94,25 +92,19 @@ async function main(): Promise<void> {
     await server.stop();
     rmSync(tmp, { recursive: true, force: true });
   }
-  const manifest = firstLoadSizes(dist);
   console.log(
     `First-load JavaScript of ${path.relative(ROOT, dist) || dist} (${consoleCode.size} files with console code in the build)\n`,
   );
-  console.log(
-    '| page | width | JS files requested | raw KB | gzip KB | console files | manifest view: files, raw KB, gzip KB |',
-  );
-  console.log('|---|---:|---:|---:|---:|---:|---|');
+  console.log('| page | width | JS files requested | raw KB | gzip KB | console files |');
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of results) {
     const raw = r.files.reduce((s, f) => s + f.raw, 0);
     const gzip = r.files.reduce((s, f) => s + f.gzip, 0);
-    const route = r.path.startsWith('/product/') ? '/product/:productId (and the campaign variants)' : r.path;
-    const m = manifest.find((s) => s.route === route);
-    const mView = m ? `${m.chunks}, ${kb(m.rawBytes)}, ${kb(m.gzipBytes)}` : '-';
     console.log(
-      `| ${r.path} | ${r.width} | ${r.files.length} | ${kb(raw)} | ${kb(gzip)} | ${r.consoleFiles.length} | ${mView} |`,
+      `| ${r.path} | ${r.width} | ${r.files.length} | ${kb(raw)} | ${kb(gzip)} | ${r.consoleFiles.length} |`,
     );
     if (values.verbose)
-      for (const f of r.files) console.log(`|   ${f.file} | | | ${kb(f.raw)} | ${kb(f.gzip)} | | |`);
+      for (const f of r.files) console.log(`|   ${f.file} | | | ${kb(f.raw)} | ${kb(f.gzip)} | |`);
   }
   if (results.some((r) => r.consoleFiles.length > 0)) {
     console.error(`Console code on a buyer page: ${results.flatMap((r) => r.consoleFiles).join(', ')}`);

@@ -14,7 +14,6 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { fetchSites, signedInPaidOrder } from './scenarios.ts';
 import { ROOT, stopChild, waitFor } from './server.ts';
 import { median } from './table.ts';
-import { firstLoadSizes, type RouteSize } from './web-sizes.ts';
 
 export interface WebBenchOptions {
   /** The API serving the SPA listens here, Chromium's DevTools on port + 1. */
@@ -40,7 +39,6 @@ export interface PageResult {
 
 export interface WebBenchResult {
   pages: PageResult[];
-  sizes: RouteSize[];
   /** Lighthouse's CPU benchmark index of this machine during the runs (median). */
   benchmarkIndex: number;
   lighthouseVersion: string;
@@ -60,14 +58,15 @@ const CHROMIUM_FLAGS = [
 ];
 const LOG_DIR = path.join(ROOT, 'bench', 'tmp');
 
-/** `vite build` of apps/web into `outDir` (never apps/web/dist, which `npm start` and the journeys use). */
+/** The web app's build (client and server) into `outDir` (never apps/web/dist, which `npm start` and the journeys use). */
 async function buildWeb(outDir: string): Promise<void> {
-  const child = spawn('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  const child = spawn('npx', ['react-router', 'build'], {
     cwd: path.join(ROOT, 'apps/web'),
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', WEB_BUILD_DIR: outDir },
   });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`vite build exited with ${code}`);
+  if (code !== 0) throw new Error(`react-router build exited with ${code}`);
 }
 
 /** The real server (as `npm start` runs it) on a fresh PGlite with the demo catalogue, serving `webDist`. */
@@ -227,7 +226,6 @@ export async function measureWeb(options: WebBenchOptions): Promise<WebBenchResu
   try {
     log('web: building the SPA');
     await buildWeb(webDist);
-    const sizes = firstLoadSizes(webDist);
     log(`web: starting the API on a fresh demo catalogue (log in ${path.relative(ROOT, LOG_DIR)})`);
     const server = await startWebServer(options.port, webDist, path.join(tmp, 'data'));
     try {
@@ -290,7 +288,7 @@ export async function measureWeb(options: WebBenchOptions): Promise<WebBenchResu
           scores: runs.map((r) => r.score),
         });
       }
-      return { pages: results, sizes, benchmarkIndex: median(indexes), lighthouseVersion: version };
+      return { pages: results, benchmarkIndex: median(indexes), lighthouseVersion: version };
     } finally {
       await server.stop();
     }
@@ -299,16 +297,11 @@ export async function measureWeb(options: WebBenchOptions): Promise<WebBenchResu
   }
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
 /** The markdown the harness appends to bench/results.md: one table per half, with how it was measured. */
 export function renderWeb(result: WebBenchResult, runs: number): string {
   const pages = result.pages.map(
     (p) =>
       `| ${p.path} | ${p.score} (${p.scores.join(', ')}) | ${p.a11y} | ${p.lcp.toFixed(0)} | ${p.tbt.toFixed(0)} | ${p.cls.toFixed(3)} | ${p.jsKb.toFixed(1)} |`,
-  );
-  const sizes = result.sizes.map(
-    (s) => `| ${s.route} | ${s.chunks} | ${kb(s.rawBytes)} | ${kb(s.gzipBytes)} |`,
   );
   return [
     `Web: Lighthouse ${result.lighthouseVersion} in ${CHROMIUM} (headless), mobile form factor with the default simulated throttling (slow 4G, 4x CPU), performance and accessibility; median of ${runs} runs per page, each metric on its own, each run in a fresh browser profile; JS KB = script bytes transferred on the first load; benchmarkIndex ${result.benchmarkIndex.toFixed(0)}. Issue 21's budgets: performance and accessibility >= 95, JS <= 200 KB, CLS <= 0.05.`,
@@ -316,12 +309,6 @@ export function renderWeb(result: WebBenchResult, runs: number): string {
     '| page | performance (runs) | accessibility | LCP ms | TBT ms | CLS | JS KB |',
     '|---|---:|---:|---:|---:|---:|---:|',
     ...pages,
-    '',
-    "First-load JavaScript per route, from Vite's manifest: the entry chunk and its static imports plus the route's lazily loaded page and its static imports, each file gzipped (level 9).",
-    '',
-    '| route | JS files | raw KB | gzip KB |',
-    '|---|---:|---:|---:|',
-    ...sizes,
   ].join('\n');
 }
 

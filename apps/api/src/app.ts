@@ -59,7 +59,7 @@ import { registerErrorHandler, sendFrameworkError } from './plugins/error-handle
 import { loggerOptions } from './plugins/logging.ts';
 import { registerRouteMethods } from './plugins/method-not-allowed.ts';
 import { openApiTransform } from './plugins/openapi-document.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { pageSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { loadWebBuild, registerStatic } from './plugins/static.ts';
 
 /** What the app is built from. Tests pass a fresh database and a manual clock; nothing is global. */
@@ -170,13 +170,13 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   registerErrorHandler(app);
   registerRouteMethods(app);
   registerDrain(app);
-  const web = options.serveWeb ? await loadWebBuild(options.config) : null;
+  const site = { razorpay: payments.name === 'razorpay', mapTiles: options.config.mapTiles };
+  // A page's inline scripts are allowed by its answer's nonce (plugins/web-app.ts), nothing else's.
+  const web = options.serveWeb
+    ? await loadWebBuild(options.config, (scripts) => pageSecurityHeaders({ ...site, scripts }))
+    : null;
   // Every answer carries them, the catalogue cache's and the web app's files included (decision 015).
-  registerSecurityHeaders(app, {
-    scriptHashes: web?.pages.scriptHashes ?? [],
-    razorpay: payments.name === 'razorpay',
-    mapTiles: options.config.mapTiles,
-  });
+  registerSecurityHeaders(app, { ...site, scriptHashes: [] });
   // Before compression: the cache stores and serves the JSON text (and its own gzip of it).
   await registerCatalogueCache(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

@@ -14,7 +14,7 @@ function files(dir: string): string[] {
 }
 
 /**
- * After the build (and after the prerendered pages are written): a `.br` (quality 11) and a `.gz` (level 9)
+ * After the build: a `.br` (quality 11) and a `.gz` (level 9)
  * beside each text file, which the API serves as they are (@fastify/static preCompressed). Compressing on
  * the fly costs CPU per request and, at the fast settings a server can afford, gives a bundle about a
  * sixth larger: on a slow mobile link that is time before the page can run.

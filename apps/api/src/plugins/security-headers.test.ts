@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { STAND_IN_SCRIPTS, writeStandInWebBuild } from '../../test/web-build.ts';
 import { book, checkout, line, tokenFor } from '../modules/bookings/booking-test-helpers.ts';
 
 type Headers = Record<string, string | string[] | number | undefined>;
@@ -131,85 +132,51 @@ describe('security headers with Razorpay as the provider', () => {
   });
 });
 
-// A stand-in web build: index.html with two inline scripts (as the build's preload and hydration-gate
-// scripts), a JSON data block and the app's module script; a prerendered page from it; the manifest with the
-// hashes the build lists (apps/web/build/prerender.ts) and a renderer for product pages.
-const PRELOAD = '(function(){var p=location.pathname;})()';
-const GATE = "document.addEventListener('submit',function(e){},true)";
-const TEMPLATE = `<!doctype html><html><head><script>${PRELOAD}</script>
-<script>${GATE}</script><script type="module" crossorigin src="/assets/index-abc.js"></script></head>
-<body><div id="root"></div></body></html>`;
-const root = mkdtempSync(path.join(os.tmpdir(), 'ooh-security-headers-'));
-const dist = path.join(root, 'dist');
+// A stand-in web build (test/web-build.ts): a request handler like React Router's, whose pages carry two inline
+// scripts with the answer's nonce.
+const dist = mkdtempSync(path.join(os.tmpdir(), 'ooh-security-headers-'));
 
 describe('security headers on the web app', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
-    mkdirSync(path.join(dist, 'assets'));
-    mkdirSync(`${dist}-server`);
-    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
-    writeFileSync(
-      path.join(dist, 'prerendered', 'home.html'),
-      TEMPLATE.replace('<div id="root"></div>', '<div id="root">home</div>'),
-    );
-    const pages = [
-      { pattern: '/', regexp: '^/?$', file: 'home.html' },
-      {
-        pattern: '/product/:productId',
-        regexp: '^/product/(?<productId>[^/]+)/?$',
-        file: 'home.html',
-        data: '/api/product/:productId',
-      },
-    ];
-    const manifest = { pages, scriptHashes: [sha256(GATE), sha256(PRELOAD)].sort() };
-    writeFileSync(path.join(dist, 'prerendered', 'manifest.json'), JSON.stringify(manifest));
-    writeFileSync(
-      path.join(`${dist}-server`, 'entry-prerender.js'),
-      `export async function renderDocument(template, url, data) {
-  const json = JSON.stringify(data).replace(/</g, '\\\\u003c');
-  return template
-    .replace('<head>', '<head><script type="application/json" id="ooh-server-data">' + json + '</script>')
-    .replace('<div id="root"></div>', '<div id="root">' + Object.values(data)[0].name + '</div>');
-}
-`,
-    );
+    writeStandInWebBuild(dist);
     ctx = await createTestApp({ webDist: dist });
   });
   afterAll(async () => {
     await ctx.close();
-    rmSync(root, { recursive: true, force: true });
+    rmSync(dist, { recursive: true, force: true });
   });
 
-  it('lists the hash of each inline script of the served pages, as the browser computes it', async () => {
+  it("allows a page's inline scripts by its answer's nonce, new each time, and lists their hashes", async () => {
     const product = await insertProduct(ctx.database.db);
-    for (const url of ['/', '/no/such/page', '/index.html', `/product/${product.id}`]) {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/no/such/page', `/product/${product.id}`]) {
       const page = await ctx.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       const csp = expectSecurityHeaders(page.headers);
-      const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
-      expect(inline, url).toEqual([PRELOAD, GATE]);
-      expect(csp['script-src'], url).toEqual(["'self'", ...[sha256(GATE), sha256(PRELOAD)].sort()]);
+      const nonce = /<script nonce="([^"]+)">/.exec(page.body)?.[1] ?? '';
+      nonces.add(nonce);
+      expect(csp['script-src'], url).toEqual([
+        "'self'",
+        `'nonce-${nonce}'`,
+        ...STAND_IN_SCRIPTS.map(sha256).sort(),
+      ]);
     }
-    // The product page carries its API answer as a data block, which the browser never runs.
-    const rendered = await ctx.app.inject({ method: 'GET', url: `/product/${product.id}` });
-    expect(rendered.body).toContain('<script type="application/json" id="ooh-server-data">');
+    expect(nonces.size).toBe(3);
   });
 
-  it("allows only the build's scripts on a rendered page: a script that got into it is not listed", async () => {
-    // This stand-in renderer writes the name unescaped (React escapes it): the policy is the build's, not
-    // worked out from the page, so an injected script would still be refused.
+  it('never allows a script that got into a page otherwise: it cannot carry the nonce', async () => {
+    // The stand-in writes the name unescaped (React escapes it): the policy still refuses the script.
     const hostile = await insertProduct(ctx.database.db, { name: '<script>alert(1)</script>' });
     const page = await ctx.app.inject({ method: 'GET', url: `/product/${hostile.id}` });
-    expect(page.body).toContain('<div id="root"><script>alert(1)</script></div>');
+    expect(page.body).toContain('<div id="page"><script>alert(1)</script></div>');
     expect(directives(page.headers)['script-src']).not.toContain(sha256('alert(1)'));
-    expect(directives(page.headers)['script-src']).toHaveLength(3);
+    expect(directives(page.headers)['script-src']).toHaveLength(2 + STAND_IN_SCRIPTS.length);
   });
 
-  it('static files carry the same headers', async () => {
-    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+  it('static files carry the same headers, with no inline script allowed', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
-    expectSecurityHeaders(asset.headers);
+    expect(expectSecurityHeaders(asset.headers)['script-src']).toEqual(["'self'"]);
   });
 });

@@ -90,7 +90,8 @@ export function securityHeaders(options: PolicyOptions): Record<string, string> 
 
 /**
  * Every answer carries the site's security headers: nosniff, the referrer policy, no framing and the
- * Content-Security-Policy whose script-src lists the web build's inline script hashes (and whose img-src
+ * Content-Security-Policy whose script-src allows no inline script (a rendered page sends its own, with its
+ * answer's nonce: pageSecurityHeaders), and whose img-src
  * names the map tile server's origin when MAP_TILE_URL is an absolute URL). Added as each answer
  * goes out (onSend), so answers made before the route (the catalogue cache's) carry them too; a route that
  * set its own (the sandbox payment window) keeps them. Built once: @fastify/helmet rebuilds helmet's
@@ -113,6 +114,24 @@ export function registerSecurityHeaders(
   app.addHook('onSend', (_request, reply, payload, done) => {
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);
+  });
+}
+
+/**
+ * The headers of a page the web app rendered: the site's policy with this answer's inline scripts allowed
+ * (its nonce and their hashes, plugins/web-app.ts).
+ */
+export function pageSecurityHeaders(site: {
+  scripts: string[];
+  razorpay: boolean;
+  mapTiles?: MapTiles;
+}): Record<string, string> {
+  const tiles = mapTileImgSource(site.mapTiles);
+  return securityHeaders({
+    scripts: site.scripts,
+    razorpay: site.razorpay,
+    framedBy: 'none',
+    images: tiles ? [tiles] : [],
   });
 }
 

@@ -1,29 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { writeStandInWebBuild } from '../../test/web-build.ts';
 
-// A stand-in build: the bare index.html, one asset and two prerendered pages with the manifest the
-// web build writes (apps/web/build/prerender.ts).
+// A stand-in web build (test/web-build.ts): the browser's files, and a request handler like React Router's.
 const dist = mkdtempSync(path.join(os.tmpdir(), 'ooh-static-'));
 let ctx: TestContext;
 
 beforeAll(async () => {
-  mkdirSync(path.join(dist, 'assets'));
-  mkdirSync(path.join(dist, 'prerendered'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>bare');
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  writeFileSync(path.join(dist, 'prerendered', 'home.html'), '<!doctype html><div id="root">home</div>');
-  writeFileSync(
-    path.join(dist, 'prerendered', 'product.html'),
-    '<!doctype html><div id="root">product</div>',
-  );
-  const pages = [
-    { pattern: '/', regexp: '^/?$', file: 'home.html' },
-    { pattern: '/product/:productId', regexp: '^/product/[^/]+/?$', file: 'product.html' },
-  ];
-  writeFileSync(path.join(dist, 'prerendered', 'manifest.json'), JSON.stringify({ pages }));
+  writeStandInWebBuild(dist);
   ctx = await createTestApp({ webDist: dist });
 });
 
@@ -33,34 +21,48 @@ afterAll(async () => {
 });
 
 describe('the web app behind the API', () => {
-  it('answers / with the prerendered home page, to be revalidated on every visit', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">home</div>');
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
-
-  it('answers a route with a parameter with its page, whatever the id and the query', async () => {
-    for (const url of ['/product/42', '/product/7/?from=addToCart']) {
+  it('renders every page on request, with its query, to be revalidated on every visit', async () => {
+    for (const url of ['/', '/products?state=Goa', '/no/such/page']) {
       const res = await ctx.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="root">product</div>');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain(`<div id="page">page ${url} cookie </div>`);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
 
-  it('answers any other path with the bare index.html, which the app then routes', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/no/such/page' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('bare');
+  it("hands the page's loaders the API in this process, with the request's cookie", async () => {
+    const product = await insertProduct(ctx.database.db, { name: 'Marine Drive Lamp Post' });
+    const page = await ctx.app.inject({ method: 'GET', url: `/product/${product.id}` });
+    expect(page.body).toContain('<div id="page">Marine Drive Lamp Post</div>');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/product/999999' });
+    expect(missing.statusCode).toBe(404);
+    const cookie = await ctx.app.inject({ method: 'GET', url: '/', headers: { cookie: 'session=abc' } });
+    expect(cookie.body).toContain('cookie session=abc</div>');
   });
 
-  it('serves hashed assets for a year and keeps /api answers in JSON', async () => {
+  it("passes the router's redirects on, compresses pages as the browser accepts", async () => {
+    const moved = await ctx.app.inject({ method: 'GET', url: '/elsewhere' });
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/');
+    const br = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+  });
+
+  it('serves hashed assets for a year, other files revalidated, and keeps /api answers in JSON', async () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const api = await ctx.app.inject({ method: 'GET', url: '/api/no-such-route' });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toMatchObject({ error: { code: expect.any(String) } });
+    const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    for (const [method, url] of [
+      ['GET', '/api/no-such-route'],
+      ['POST', '/products'],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ error: { code: expect.any(String) } });
+    }
   });
 });

@@ -4,7 +4,7 @@ import { cityDirectory, cityPage } from './seo.service.ts';
 
 /**
  * The data of the city and format pages (docs/product-rules.md section 12): the web app renders /outdoor-advertising/...
- * with these answers, on the server (plugins/web-pages.ts) and in the browser alike.
+ * with these answers, on the server (the web app's route loaders, apps/web/src/routes/city.tsx) and in the browser alike.
  */
 export async function seoRoutes(app: AppInstance): Promise<void> {
   const cached = { catalogueCache: true };

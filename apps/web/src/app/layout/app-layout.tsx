@@ -2,12 +2,11 @@ import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../lib/api-client';
-import { HydrationGate } from '../../lib/use-hydrated';
 import { Footer } from './footer';
 import { Header } from './header';
-import { ScrollRestoration } from './scroll-restoration';
 
-export function AppLayout() {
+/** The layout route of every page (routes.ts): header, the page, footer. */
+export default function AppLayout() {
   const navigate = useNavigate();
   // Any backend 401 goes to /verify-mobile without reloading the app (docs/product-spec.md section 8).
   useEffect(() => {
@@ -18,17 +17,14 @@ export function AppLayout() {
   }, [navigate]);
 
   return (
-    <HydrationGate>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-        <Header />
-        {/* At least a screen tall: the footer starts below the fold, so pages that fill in as their code and
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Header />
+      {/* At least a screen tall: the footer starts below the fold, so pages that fill in as their code and
           data arrive never push it down in view (that shift was most of the layout-shift score). */}
-        <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
-          <Outlet />
-        </Box>
-        <Footer />
-        <ScrollRestoration />
+      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh' }}>
+        <Outlet />
       </Box>
-    </HydrationGate>
+      <Footer />
+    </Box>
   );
 }

@@ -1,13 +1,18 @@
 import { Box, Breadcrumbs, Button, Chip, Container, Grid, Link, Stack, Typography } from '@mui/material';
-import { type CityPage as CityPageData, cityPagePath, formatLabel, formatRupees } from '@ooh/shared';
+import {
+  type CityDirectory,
+  type CityPage as CityPageData,
+  cityPagePath,
+  formatLabel,
+  formatRupees,
+} from '@ooh/shared';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { ProductCard } from '../../components/product-card';
 import { useCityDirectory } from '../../lib/city-pages/get-city-directory';
-import { usePageHead } from '../../lib/page-head';
 import { usePageTitle } from '../../lib/page-title';
-import { useCityPage } from './api/get-city-page';
+import { type RenderedCityPage, useCityPage } from './api/get-city-page';
 import { CityLinks, otherCities } from './components/city-links';
 import { CityNotFound } from './components/city-not-found';
 import { cityPageJsonLd } from './components/structured-data';
@@ -17,13 +22,19 @@ const rupees = (amount: number) => formatRupees(amount).replace(/\.00$/, '');
 
 /**
  * /outdoor-advertising/{city} and /outdoor-advertising/{city}/{format} (docs/product-rules.md section 12): a city's live
- * sites for people searching "hoardings in Mumbai". The server renders it with its answer (title, description,
+ * sites for people searching "hoardings in Mumbai". The server renders it with its answers (routes/city.tsx: title, description,
  * canonical link, structured data in the HTML); an unknown city is a 404 with the cities there are.
  */
-export default function CityPage() {
+export default function CityPage({
+  rendered,
+  renderedDirectory,
+}: {
+  rendered?: RenderedCityPage;
+  renderedDirectory?: CityDirectory;
+}) {
   const { city = '', format } = useParams();
-  const page = useCityPage(city, format);
-  const directory = useCityDirectory();
+  const page = useCityPage(city, format, rendered);
+  const directory = useCityDirectory(true, renderedDirectory);
   const cities = directory.data?.cities ?? [];
 
   if (page.missing) {
@@ -43,7 +54,8 @@ export default function CityPage() {
   return <CityPageView page={page.data} others={otherCities(cities, page.data.city.slug)} />;
 }
 
-function CityPageView({ page, others }: { page: CityPageData; others: ReturnType<typeof otherCities> }) {
+/** A city page's words and head (title, description, canonical link, structured data), for its route's meta. */
+export function cityPageHead(page: CityPageData) {
   const cityName = page.city.name;
   const formatName = page.format ? formatLabel(page.format.name) : null;
   const heading = formatName ? `${formatName} in ${cityName}` : `Outdoor advertising in ${cityName}`;
@@ -57,15 +69,23 @@ function CityPageView({ page, others }: { page: CityPageData; others: ReturnType
   const kinds = page.format
     ? (formatName ?? '').toLowerCase()
     : page.formats.map((f) => formatLabel(f.name).toLowerCase()).join(', ');
-  const description = `${page.count} live advertising ${sitesWord} in ${cityName}, ${page.city.state}${prices}: ${kinds}. See photos, sizes and free dates, and book online.`;
-  usePageTitle(`${heading}: ${page.count} ${sitesWord}`);
-  usePageHead({
-    description,
+  return {
+    cityName,
+    formatName,
+    heading,
+    sitesWord,
+    title: `${heading}: ${page.count} ${sitesWord}`,
+    description: `${page.count} live advertising ${sitesWord} in ${cityName}, ${page.city.state}${prices}: ${kinds}. See photos, sizes and free dates, and book online.`,
     canonical: page.url,
     jsonLd: cityPageJsonLd(page, heading),
     // The first card's photo is the largest paint on a phone: preloaded, and its card asks for it first.
     preloadImage: page.sites[0]?.images[0] ? encodeURI(page.sites[0].images[0]) : undefined,
-  });
+  };
+}
+
+function CityPageView({ page, others }: { page: CityPageData; others: ReturnType<typeof otherCities> }) {
+  const { cityName, formatName, heading, sitesWord, title, description } = cityPageHead(page);
+  usePageTitle(title);
 
   const seeAll = `/products?${new URLSearchParams({
     search: cityName,

@@ -1,4 +1,5 @@
 import { Box, Container, Grid } from '@mui/material';
+import type { Product } from '@ooh/shared';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ImageGallery } from '../../components/image-gallery';
 import { LoadError } from '../../components/load-error';
@@ -19,7 +20,7 @@ import type { ProductPageMode } from './components/use-product-actions';
  * /customized-campaign/product/{productId} (docs/product-spec.md section 2). An unknown site or campaign (or a site that is
  * not in the campaign it is opened from) says so, with the ways on; a load that failed otherwise can be retried.
  */
-export default function ProductPage() {
+export default function ProductPage({ rendered }: { rendered?: Product }) {
   const params = useParams();
   const location = useLocation();
   const productId = parseId(params.productId);
@@ -31,7 +32,7 @@ export default function ProductPage() {
         ? 'customized'
         : 'product';
 
-  const product = useProduct(productId ?? 0);
+  const product = useProduct(productId ?? 0, rendered);
   const working = useWorkingCampaign(campaignId ?? 0, mode === 'campaign' && campaignId !== null);
 
   if (mode === 'campaign' && (campaignId === null || isMissing(working.error))) {

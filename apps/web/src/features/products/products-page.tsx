@@ -10,13 +10,12 @@ import { type ResultsView, ViewSwitch } from '../../components/sites-map/view-sw
 import { useFilterParams } from '../../lib/filters/get-filter-params';
 import { useLocalStore } from '../../lib/local-store';
 import { type ProductListQuery, useProductPage } from '../../lib/products/list-products';
-import { useServerData } from '../../lib/server-data';
 import { customizedCampaignStore } from '../../lib/stores';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 import { type AppliedDates, ProductDatesBar } from './components/product-dates-bar';
 import { ProductFilters, type ProductFilterValues } from './components/product-filters';
-import { PRODUCTS_FIRST_PAGE, PRODUCTS_PAGE_SIZE } from './first-page';
+import { PRODUCTS_PAGE_SIZE } from './first-page';
 
 // Leaflet, the basemap and clustering load only when the map is opened.
 const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
@@ -25,7 +24,7 @@ const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
  * /products (docs/product-spec.md section 2): the catalogue, paged from GET /product/ with a search box (debounced) and
  * simple filters. Filters, search and page live in the address, so a reload, Back and Forward keep them.
  */
-export default function ProductsPage() {
+export default function ProductsPage({ rendered }: { rendered?: ProductListResponse }) {
   const { query: params, set: setParams, hydrated } = useUrlQuery();
   const category = params.get('category') ?? '';
   const state = params.get('state') ?? '';
@@ -73,8 +72,8 @@ export default function ProductsPage() {
   const onView = (next: ResultsView) => update({ view: next === 'map' ? 'map' : '', bbox: '' });
   const onBbox = (next: Bbox) => update({ bbox: next.join(',') }, false);
   // The first fetch waits for the address's query (read once hydrated), never the unfiltered page first. An
-  // address without a query arrives with its first page rendered on the server: the list starts from it.
-  const rendered = useServerData<ProductListResponse>(PRODUCTS_FIRST_PAGE);
+  // address without a query arrives with its first page rendered on the server (routes/products.tsx): the list
+  // starts from it.
   const firstPage = !applied && !category && !state && !from && !bboxParam && page === 1;
   const list = useProductPage(query, hydrated, firstPage ? rendered : undefined);
   const products = list.data?.payload.results ?? [];

@@ -1,13 +1,12 @@
 import type { CityDirectory } from '@ooh/shared';
 import { apiRequest } from '../api-client';
-import { useServerData } from '../server-data';
 import { useBackgroundQuery } from '../use-background-query';
 
 export const CITY_DIRECTORY_PATH = '/api/outdoor-advertising';
 
 /** GET /outdoor-advertising: every city with live sites, most sites first (city pages, the home page). */
-export function useCityDirectory(enabled = true) {
-  const rendered = useServerData<CityDirectory>(CITY_DIRECTORY_PATH);
+/** `rendered`: the answer the server rendered the page with (the city pages' loader). */
+export function useCityDirectory(enabled = true, rendered?: CityDirectory) {
   return useBackgroundQuery({
     queryKey: ['city-directory'],
     initialData: rendered,

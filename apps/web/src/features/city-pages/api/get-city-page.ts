@@ -1,21 +1,19 @@
 import type { CityPage } from '@ooh/shared';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { useServerData } from '../../../lib/server-data';
 import { useBackgroundQuery } from '../../../lib/use-background-query';
 
-/** The API path of a city page's answer, as the server names it when it renders the page (web-pages.ts). */
+/** The API path of a city page's answer. */
 export const cityPageDataPath = (city: string, format?: string) =>
   `/api/outdoor-advertising/${encodeURIComponent(city)}${format === undefined ? '' : `/${encodeURIComponent(format)}`}`;
 
-type Rendered = CityPage | { error: { code: string; message: string } };
+export type RenderedCityPage = CityPage | { error: { code: string; message: string } };
 
 /**
  * The city page's answer. A page the server rendered as not found carries the API's error answer: the
  * browser then starts from the same not-found state, without asking again.
  */
-export function useCityPage(city: string, format?: string) {
+export function useCityPage(city: string, format?: string, rendered?: RenderedCityPage) {
   const path = cityPageDataPath(city, format);
-  const rendered = useServerData<Rendered>(path);
   const missing = rendered !== undefined && 'error' in rendered;
   const query = useBackgroundQuery({
     queryKey: ['city-page', city, format ?? null],

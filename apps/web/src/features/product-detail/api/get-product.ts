@@ -1,7 +1,6 @@
 import type { Product } from '@ooh/shared';
 
 import { apiRequest } from '../../../lib/api-client';
-import { useServerData } from '../../../lib/server-data';
 import { useBackgroundQuery } from '../../../lib/use-background-query';
 
 /** GET /product/{id}: the bare product with its unavailable_dates (docs/product-rules.md section 4). */
@@ -9,11 +8,11 @@ export function fetchProduct(productId: number, signal?: AbortSignal): Promise<P
   return apiRequest<Product>(`/product/${productId}`, { signal });
 }
 
-export function useProduct(productId: number) {
-  const rendered = useServerData<Product>(`/api/product/${productId}`);
+/** `rendered`: the answer the server rendered the page with (its route's loader), so hydration keeps its HTML. */
+export function useProduct(productId: number, rendered?: Product) {
   return useBackgroundQuery({
     queryKey: ['product', productId],
-    initialData: rendered,
+    initialData: rendered?.id === productId ? rendered : undefined,
     queryFn: ({ signal }) => fetchProduct(productId, signal),
     enabled: Number.isInteger(productId) && productId > 0,
     retry: false,

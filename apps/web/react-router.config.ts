@@ -1,0 +1,16 @@
+import type { Config } from '@react-router/dev/config';
+
+/**
+ * React Router in framework mode (docs/decisions/043-routing-framework.md): src/routes.ts is the one route
+ * table, every page is rendered on the server by the API's process (apps/api/src/plugins/web-app.ts) and
+ * hydrated. The build goes to dist/client (served as files) and dist/server/index.js (the request handler);
+ * WEB_BUILD_DIR lets the benchmark build elsewhere.
+ */
+export default {
+  appDirectory: 'src',
+  buildDirectory: process.env.WEB_BUILD_DIR ?? 'dist',
+  ssr: true,
+  // The whole route manifest is in the first page (two dozen routes, a few KB): no /__manifest round trip
+  // before a client-side navigation.
+  routeDiscovery: { mode: 'initial' },
+} satisfies Config;

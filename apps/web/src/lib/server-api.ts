@@ -1,0 +1,39 @@
+import type { AppLoadContext } from 'react-router';
+
+/** An API answer a loader renders a page with: its status and parsed JSON body. */
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /**
+     * GET an API path inside the API's own process (apps/api/src/plugins/web-app.ts: app.inject, so the same
+     * validation and catalogue cache as the browser's request), with the page request's Cookie header, so a
+     * signed-in page can be rendered with its user's data.
+     */
+    api?: (path: string) => Promise<ApiAnswer>;
+    /** The Content-Security-Policy nonce of this answer (lib/nonce.ts). */
+    nonce?: string;
+  }
+}
+
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+
+/**
+ * A loader's API answer: through the serving process when there is one, else (the framework's dev server,
+ * `npm run dev`) over HTTP to the API at API_URL, forwarding the request's cookie.
+ */
+export async function apiAnswer<T>(
+  context: AppLoadContext | undefined,
+  request: Request,
+  path: string,
+): Promise<ApiAnswer<T>> {
+  if (context?.api) return (await context.api(path)) as ApiAnswer<T>;
+  const cookie = request.headers.get('cookie');
+  const res = await fetch(`${env.API_URL ?? 'http://localhost:3001'}${path}`, {
+    headers: cookie ? { cookie } : {},
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}

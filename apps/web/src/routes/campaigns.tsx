@@ -1,0 +1,6 @@
+import Page from '../features/campaigns/campaigns-page';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () => pageMeta('Campaigns');
+
+export default Page;

@@ -1,0 +1,49 @@
+import type { CityDirectory, CityPage as CityPageData } from '@ooh/shared';
+import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
+import { cityPageDataPath, type RenderedCityPage } from '../features/city-pages/api/get-city-page';
+import CityPage, { cityPageHead } from '../features/city-pages/city-page';
+import { CITY_DIRECTORY_PATH } from '../lib/city-pages/get-city-directory';
+import { pageMeta } from '../lib/page-meta';
+import { apiAnswer } from '../lib/server-api';
+
+interface Rendered {
+  page: RenderedCityPage;
+  directory?: CityDirectory;
+}
+
+/**
+ * /outdoor-advertising/{city}[/{format}] (docs/decisions/033): rendered on the server with its sites and the
+ * city list, for search engines; an unknown city (a 4xx of its answer) renders its not-found page with status
+ * 404. Anything else the page loads in the browser, as it does after a client-side navigation.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const [page, directory] = await Promise.all([
+    apiAnswer<RenderedCityPage>(context, request, cityPageDataPath(params.city ?? '', params.format)),
+    apiAnswer<CityDirectory>(context, request, CITY_DIRECTORY_PATH),
+  ]);
+  const missing = page.status >= 400 && page.status < 500;
+  if ((page.status !== 200 && !missing) || directory.status !== 200) return null;
+  return data<Rendered>({ page: page.body, directory: directory.body }, { status: missing ? 404 : 200 });
+}
+
+export const clientLoader = () => null;
+
+export function meta({ data: rendered, params }: MetaArgs<typeof loader>) {
+  const page = rendered?.page;
+  if (!page) return pageMeta('Outdoor advertising');
+  if ('error' in page) return pageMeta(params.format ? 'No such sites in this city' : 'City not found');
+  const head = cityPageHead(page as CityPageData);
+  return [
+    ...pageMeta(head.title, head.description),
+    { tagName: 'link', rel: 'canonical', href: head.canonical },
+    ...(head.preloadImage
+      ? [{ tagName: 'link', rel: 'preload', as: 'image', fetchPriority: 'high', href: head.preloadImage }]
+      : []),
+    ...head.jsonLd.map((item) => ({ 'script:ld+json': item as Record<string, unknown> })),
+  ];
+}
+
+export default function CityRoute() {
+  const rendered = useLoaderData<typeof loader>() as Rendered | null;
+  return <CityPage rendered={rendered?.page} renderedDirectory={rendered?.directory} />;
+}

@@ -1,0 +1,12 @@
+import { PageLoader } from '../components/page-loader';
+import Page from '../features/orders/my-orders-page';
+import { pageMeta } from '../lib/page-meta';
+
+export const meta = () => pageMeta('My Orders');
+
+// A signed-in page (the session lives in this browser): the server renders the loader there, never another visitor's state; the page renders once hydrated.
+export const clientLoader = () => null;
+clientLoader.hydrate = true as const;
+export const HydrateFallback = PageLoader;
+
+export default Page;

@@ -1,0 +1,9 @@
+import { redirect } from 'react-router';
+
+/** An address that is no page of the product leads home (SPEC section 2). */
+export const loader = () => redirect('/');
+export const clientLoader = () => redirect('/');
+
+export default function Unknown() {
+  return null;
+}
