@@ -3,6 +3,18 @@ import { defineConfig } from 'vite';
 import { chunkModules } from './build/chunk-modules.ts';
 import { precompress } from './build/precompress.ts';
 
+/**
+ * The framework every page runs (React, React DOM, the router, emotion, MUI's styling core, TanStack Query) as
+ * one file, and the MUI components at least four pages share as a second: each page otherwise asked for ~60
+ * small files, one round trip each on a slow link.
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@emotion[\\/][^\\/]+|@mui[\\/](system|styled-engine|utils|private-theming)|@mui[\\/]material[\\/](styles|utils|internal|DefaultPropsProvider)|@tanstack[\\/][^\\/]+|stylis|clsx|hoist-non-react-statics|react-is|prop-types|@babel[\\/]runtime|cookie|set-cookie-parser)[\\/]/;
+const CHUNK_GROUPS = [
+  { name: 'framework', test: FRAMEWORK, priority: 2 },
+  { name: 'shared-ui', test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/, minShareCount: 4, priority: 1 },
+];
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -23,6 +35,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // In the browser build only (the server build is one module): see FRAMEWORK and SHARED_UI below.
+      output: isSsrBuild ? {} : { codeSplitting: { groups: CHUNK_GROUPS } },
       treeshake: {
         // @ooh/shared is one barrel of zod schemas (built when their module runs) and pure rules. Declared
         // free of side effects, a page that needs one constant no longer pulls every schema and zod itself

@@ -9,6 +9,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { deferScripts } from './lib/defer-scripts';
 import { NonceContext } from './lib/nonce';
 
 // The API loads this bundle and makes its request handler from the same copy of the framework the routes use.
@@ -50,7 +51,8 @@ export default function handleRequest(
             // A function as the replacement: a "$" in the styles must stay a "$".
             resolve(
               new Response(
-                html.replace('</head>', () => `${styles}</head>`),
+                // The app starts after the first paint (lib/defer-scripts.ts).
+                deferScripts(html.replace('</head>', () => `${styles}</head>`)),
                 { status: code, headers },
               ),
             );
