@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { apiPaidOrder } from './support/orders';
+import { apiSignIn, approvedOwner, liveSite, uniqueTag } from './support/partners';
 
 /**
- * Pages arrive prerendered (apps/web/build/prerender.ts) and the browser hydrates them: the first paint needs
- * no JavaScript, and the nodes a visitor already sees are kept, not drawn a second time.
+ * Every page arrives rendered by the server (React Router's request handler in the API process, decision 043)
+ * and the browser hydrates it: the first paint needs no JavaScript, and the nodes a visitor already sees are
+ * kept, not drawn a second time.
  */
 
 test('without JavaScript the pages already show their content and their shell', async ({ browser }) => {
@@ -36,7 +39,8 @@ test('a product page arrives rendered with its product: name, price and photo in
   await context.close();
   // An unknown product is not rendered on the server: the page's loader, then the app says it is not found.
   const unknown = await (await request.get('/product/999999')).text();
-  expect(unknown).not.toContain('id="ooh-server-data"');
+  expect(unknown).toContain('aria-label="Loading"');
+  expect(unknown).not.toContain(product.name);
 });
 
 test('/products arrives with its first page of sites; a filtered address loads its own list', async ({
@@ -55,11 +59,11 @@ test('/products arrives with its first page of sites; a filtered address loads i
   await context.close();
   // The page reads its query only once hydrated: the unfiltered sites are never sent for a filtered address.
   const filtered = await (await request.get('/products?state=Goa')).text();
-  expect(filtered).not.toContain('id="ooh-server-data"');
+  expect(filtered).not.toContain(first.payload.results[0].name);
   expect(filtered).toContain('Loading sites…');
 });
 
-test("a page drawn from browser storage never prerenders somebody else's empty state", async ({
+test("a page drawn from browser storage never renders somebody else's empty state on the server", async ({
   request,
 }) => {
   for (const path of ['/cart', '/user-details', '/my-orders', '/profile', '/customized-campaign-preview']) {
@@ -69,7 +73,7 @@ test("a page drawn from browser storage never prerenders somebody else's empty s
   }
 });
 
-test('hydration keeps the prerendered nodes and reports no error', async ({ page }) => {
+test('hydration keeps the server-rendered nodes and reports no error', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -102,4 +106,58 @@ test('hydration keeps the prerendered nodes and reports no error', async ({ page
     expect(kept.connected, path).toBe(kept.parsed);
   }
   expect(errors).toEqual([]);
+});
+
+test("a signed-in buyer's order page arrives rendered with the order; without a session, the sign-in page", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await approvedOwner(request);
+  const siteName = `Rendered Order Hoarding ${uniqueTag()}`;
+  const site = await liveSite(request, owner, siteName);
+  const buyer = await apiSignIn(request);
+  const start = new Date(Date.now() + (60 + Math.floor(Math.random() * 250)) * 86_400_000);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const line = {
+    product_id: site.id,
+    from_date: day(start),
+    to_date: day(new Date(start.getTime() + 7 * 86_400_000)),
+    campaign_id: null,
+    customized: false,
+  };
+  const { orderId } = await apiPaidOrder(request, buyer, [line], 1500 * 7);
+  const url = new URL(test.info().project.use.baseURL ?? '').origin;
+  const session = [
+    { name: 'ooh_session', value: buyer.cookie, url, httpOnly: true, sameSite: 'Lax' as const },
+    { name: 'ooh_signed_in', value: '1', url, sameSite: 'Lax' as const },
+  ];
+
+  // Without JavaScript: what the server sent is the whole order, the session known on the first request.
+  const signedIn = await browser.newContext({ javaScriptEnabled: false });
+  await signedIn.addCookies(session);
+  const page = await signedIn.newPage();
+  await page.goto(`/my-orders/${orderId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
+  await expect(page.getByText(siteName).first()).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('₹12,390.00');
+  await signedIn.close();
+
+  // Another buyer's session never gets this order in its HTML; no session at all is sent to sign in first.
+  const other = await apiSignIn(request);
+  const stranger = await browser.newContext({ javaScriptEnabled: false });
+  await stranger.addCookies(
+    session.map((c) => (c.name === 'ooh_session' ? { ...c, value: other.cookie } : c)),
+  );
+  const theirs = await stranger.newPage();
+  await theirs.goto(`/my-orders/${orderId}`);
+  await expect(theirs.getByRole('heading', { name: `Order #${orderId}` })).toHaveCount(0);
+  await expect(theirs.getByText(siteName)).toHaveCount(0);
+  await stranger.close();
+  const nobody = await browser.newContext({ javaScriptEnabled: false });
+  const signInPage = await nobody.newPage();
+  await signInPage.goto(`/my-orders/${orderId}`);
+  expect(new URL(signInPage.url()).pathname).toBe('/verify-mobile');
+  expect(new URL(signInPage.url()).searchParams.get('redirect')).toBe(`/my-orders/${orderId}`);
+  await nobody.close();
 });

@@ -2,12 +2,23 @@ import './app/fonts.css';
 import './lib/zod-without-eval';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { useContext } from 'react';
-import { Links, type LinksFunction, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import { Providers } from './app/providers';
 import { LoadError } from './components/load-error';
 import { NonceContext } from './lib/nonce';
 import { pageMeta } from './lib/page-meta';
 import { HOME_TITLE } from './lib/page-title';
+import { hasSessionHint } from './lib/session';
+import { useHydrated } from './lib/use-hydrated';
 
 /** The one font file the first paint uses, fetched with the HTML rather than once the CSS is parsed. */
 export const links: LinksFunction = () => [
@@ -16,6 +27,21 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta = () => pageMeta(HOME_TITLE);
+
+/**
+ * Whether the request carried the signed-in hint (docs/decisions/042): the server renders signed-in pages
+ * signed in, and the browser hydrates them the same way (app/providers.tsx).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  return { signedIn: hasSessionHint(request.headers.get('cookie')) };
+}
+
+// Read once, for the first render: afterwards the browser follows the cookie itself (lib/auth/auth-context.tsx),
+// so a navigation never asks the server again.
+export const shouldRevalidate = () => false;
+
+/** The root loader's answer, wherever the root renders (the error boundary included). */
+const useSignedInOnServer = () => useRouteLoaderData<typeof loader>('root')?.signedIn ?? false;
 
 /**
  * A List/Map page opened on its map (?view=map) keeps the map's room from the first paint, before React reads
@@ -27,6 +53,9 @@ const MAP_VIEW_SCRIPT =
 /** The document around every page; the server renders it whole, the browser hydrates it. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
+  // Marked until React has hydrated the page: text typed into a field before then would be reset, so the
+  // browser journeys wait for the mark to go (e2e/support/hydration.ts).
+  const hydrating = !useHydrated();
   return (
     <html lang="en-IN">
       <head>
@@ -44,7 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body>
+      <body data-hydrating={hydrating ? '' : undefined}>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -55,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <Providers>
+    <Providers signedInOnServer={useSignedInOnServer()}>
       <Outlet />
     </Providers>
   );
@@ -64,7 +93,7 @@ export default function App() {
 /** An error no page handled (a bug): said plainly, with a way to try again. */
 export function ErrorBoundary() {
   return (
-    <Providers>
+    <Providers signedInOnServer={useSignedInOnServer()}>
       <LoadError onRetry={() => window.location.reload()}>Something went wrong showing this page.</LoadError>
     </Providers>
   );

@@ -39,6 +39,9 @@ describe('the web app behind the API', () => {
     expect(missing.statusCode).toBe(404);
     const cookie = await ctx.app.inject({ method: 'GET', url: '/', headers: { cookie: 'session=abc' } });
     expect(cookie.body).toContain('cookie session=abc</div>');
+    // Rendered with a session, a page may hold that user's data: this browser's cache only, never a shared one.
+    expect(cookie.headers['cache-control']).toBe('private, no-cache');
+    expect(cookie.headers.vary).toContain('cookie');
   });
 
   it("passes the router's redirects on, compresses pages as the browser accepts", async () => {
@@ -47,7 +50,7 @@ describe('the web app behind the API', () => {
     expect(moved.headers.location).toBe('/');
     const br = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.headers.vary).toBe('accept-encoding, cookie');
   });
 
   it('serves hashed assets for a year, other files revalidated, and keeps /api answers in JSON', async () => {

@@ -87,13 +87,15 @@ export async function loadWebApp(
       for (const [name, value] of response.headers) {
         if (name !== 'content-length' && name !== 'content-encoding') reply.header(name, value);
       }
-      reply.header('cache-control', 'no-cache');
+      // A page rendered with a session cookie may hold that user's data (a signed-in order page): for this
+      // browser only, never a shared cache's.
+      reply.header('cache-control', cookie ? 'private, no-cache' : 'no-cache');
       const type = response.headers.get('content-type') ?? '';
       if (!type.startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()));
       const html = withHeadTags(await response.text(), headTags);
       reply.headers(pageHeaders([`'nonce-${nonce}'`, ...nonceScriptHashes(html, nonce)]));
       const accepts = String(request.headers['accept-encoding'] ?? '');
-      reply.header('vary', 'accept-encoding');
+      reply.header('vary', 'accept-encoding, cookie');
       // Compressed here: the not-found route (every page's) gets no @fastify/compress.
       if (/\bbr\b/.test(accepts)) {
         const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });

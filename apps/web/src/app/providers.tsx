@@ -23,14 +23,21 @@ const newQueryClient = () =>
 /** The browser's one cache; the server renders each request with a cache of its own. */
 export const queryClient = newQueryClient();
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `signedInOnServer`: whether the page's request carried the signed-in hint (root.tsx's loader). */
+export function Providers({
+  children,
+  signedInOnServer,
+}: {
+  children: ReactNode;
+  signedInOnServer?: boolean;
+}) {
   // A cache per server render: answers of one request never show up in another's page.
   const [client] = useState(() => (typeof window === 'undefined' ? newQueryClient() : queryClient));
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        <AuthProvider>
+        <AuthProvider signedInOnServer={signedInOnServer}>
           <NotifyProvider>
             {children}
             <SignInAgainHost />

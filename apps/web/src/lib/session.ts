@@ -12,10 +12,15 @@ export interface StoredUserDetails {
   userData: { payload: Record<string, unknown> & { first_name?: string; phone_number?: string } };
 }
 
+/** Whether a Cookie header (or document.cookie) carries the signed-in hint. */
+export function hasSessionHint(cookies: string | null | undefined): boolean {
+  return (cookies ?? '').split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+}
+
 /** Whether this browser holds a session (it may still have expired on the server: a 401 tells). */
 export function isSignedIn(): boolean {
   if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+  return hasSessionHint(document.cookie);
 }
 
 export function readUserDetails(): StoredUserDetails | null {

@@ -86,10 +86,19 @@ function subscribeToSession(onChange: () => void): () => void {
 }
 export const announceSessionChange = () => window.dispatchEvent(new Event(SESSION_CHANGED));
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  // Read at the first render as the stored token was (isSignedIn is false on the server, which has no
-  // document), so a signed-in page's guard never sees a signed-out first render and redirects.
-  const signedIn = useSyncExternalStore(subscribeToSession, isSignedIn, isSignedIn);
+/**
+ * `signedInOnServer`: whether the page's request carried the signed-in hint (the root route's loader). The
+ * server renders with it and the browser hydrates with it, so a signed-in page is rendered signed in on the
+ * server and its guard never sees a signed-out first render; after hydration the cookie itself is read.
+ */
+export function AuthProvider({
+  children,
+  signedInOnServer = false,
+}: {
+  children: ReactNode;
+  signedInOnServer?: boolean;
+}) {
+  const signedIn = useSyncExternalStore(subscribeToSession, isSignedIn, () => signedInOnServer);
   const [userDetails, setUserDetails] = useState<StoredUserDetails | null>(() =>
     typeof window === 'undefined' ? null : readUserDetails(),
   );

@@ -7,13 +7,20 @@ export function fetchOrder(orderId: number, signal?: AbortSignal): Promise<Order
   return apiRequest<OrderDetail>(`/orders/${orderId}`, { signal, redirectOn401: false });
 }
 
+const RENDERED_FRESH_MS = 10_000;
+
 export const orderQueryKey = (orderId: number) => ['order', orderId] as const;
 
-export function useOrder(orderId: number, enabled = true) {
+/**
+ * `rendered`: the order the server rendered the page with. It is shown as it is for a few seconds (the page was
+ * just made from it; asking again at once would only repeat it), and always asked again after a change here.
+ */
+export function useOrder(orderId: number, enabled = true, rendered?: OrderDetail) {
   return useQuery({
     queryKey: orderQueryKey(orderId),
     queryFn: ({ signal }) => fetchOrder(orderId, signal),
-    staleTime: 0,
+    initialData: rendered,
+    staleTime: rendered ? RENDERED_FRESH_MS : 0,
     enabled,
     // A missing order or a signed-out buyer is an answer, not a hiccup to retry.
     retry: (count, error) =>
