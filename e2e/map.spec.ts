@@ -103,7 +103,7 @@ test('a product page shows its coordinates, and its map on request', async ({ pa
   );
 });
 
-test('a link to the map keeps the list where it is: the prerendered page holds the map’s room from the first paint', async ({
+test('a link to the map keeps the list where it is: the server-rendered page holds the map’s room from the first paint', async ({
   page,
 }) => {
   // Every layout shift the page makes without input, from the first paint on (Lighthouse's CLS counts these).

@@ -213,7 +213,7 @@ test('every page has its own browser title, in the served HTML and after moving 
   const titleOf = async (path: string) =>
     (await (await request.get(path)).text()).match(/<title>([^<]*)<\/title>/)?.[1];
   const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  // As served (prerendered, or rendered with the site on the server): one title each.
+  // As served (rendered on the server, with the site where it is known): one title each.
   expect(await titleOf('/')).toBe('AdSpace India - outdoor advertising, booked online');
   expect(await titleOf('/products')).toBe(`Advertising Sites${SITE}`);
   expect(await titleOf('/customize')).toBe(`Customize Your Campaign${SITE}`);

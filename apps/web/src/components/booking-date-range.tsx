@@ -11,7 +11,7 @@ const Pickers = lazy(() => import('./booking-date-range-pickers'));
 
 /** A start and an end date picker with the site's booking rules (docs/product-spec.md section 4). */
 export function BookingDateRange(props: BookingDateRangeProps) {
-  // Not prerendered (see ContactSection): the pickers draw once the page has hydrated.
+  // Not in the server-rendered page (see ContactSection): the pickers draw once the page has hydrated.
   return (
     <ClientOnly fallback={<PickersPlaceholder {...props} />}>
       <Suspense fallback={<PickersPlaceholder {...props} />}>

@@ -8,7 +8,7 @@ export interface LocalStore<T> {
   get(): T;
   set(next: T | ((prev: T) => T)): void;
   subscribe(listener: () => void): () => void;
-  /** The stored value as the build prerenders it: the fallback, since the build has no browser storage. */
+  /** The stored value as the server renders it: the fallback, since the server has no browser storage. */
   getServerSnapshot(): T;
 }
 
@@ -58,7 +58,7 @@ export function createLocalStore<T>(
     };
   };
 
-  // The value a prerendered page was built with (no storage there); hydration starts from it too.
+  // The value a server-rendered page was made with (no storage there); hydration starts from it too.
   let initial: { value: T } | null = null;
   const getServerSnapshot = (): T => {
     initial ??= { value: fallback() };

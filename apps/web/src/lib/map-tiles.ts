@@ -2,7 +2,7 @@
  * The tile server of this deployment (MAP_TILE_URL, MAP_TILE_ATTRIBUTION; docs/product-rules.md section 12), which the
  * API writes into every HTML document it sends as <meta name="map-tiles"> and <meta name="map-attribution">
  * (apps/api/src/lib/map-tiles.ts): read at run time, so one build serves any deployment. Null when unset,
- * outside a browser (prerendering) or when the page did not come from the API (vite dev): the maps then
+ * outside a browser (the server render) or when the page did not come from the API (vite dev): the maps then
  * draw their bundled basemap and fetch nothing (docs/decisions/031-map-and-basemap.md).
  */
 export interface MapTiles {

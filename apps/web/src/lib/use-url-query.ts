@@ -8,7 +8,7 @@ export type SetUrlQuery = (changes: Record<string, string>, options?: { push?: b
 
 /**
  * The address's query as a page's state (filters, search, page): a reload, a shared link and Back/Forward
- * all bring them back. A prerendered page was built without any query, so until hydration is over this
+ * all bring them back. A server-rendered page is made as if without a query, so until hydration is over this
  * reads as empty, like the HTML being hydrated (else React throws error #418 on /products?state=Goa);
  * the render right after hydration reads the real query. `hydrated` lets a list wait for that render
  * rather than fetch the unfiltered page first.

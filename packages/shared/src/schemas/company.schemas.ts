@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The seller: one set of company settings (COMPANY_* in the API's config) that feeds the web footer,
  * the legal pages, invoices, credit notes, quotations and messages (docs/decisions/039-seller-identity.md).
  * GET /api/company answers it; the web starts from COMPANY_DEFAULTS (the same values the API defaults
- * to) so a prerendered page never shows a different company than the server's documents.
+ * to) so a server-rendered page never shows a different company than the server's documents.
  */
 export const companySchema = z.object({
   name: z.string(),

@@ -29,7 +29,7 @@ export function UserMenu({ light }: { light: boolean }) {
     logout();
   }, [leaving, pathname, logout]);
 
-  // The prerendered header knows no session: until hydrated, a hidden Login button holds the place.
+  // The server-rendered header shows no session (it knows only the hint): until hydrated, a hidden Login button holds the place.
   if (!hydrated) {
     return (
       <Button variant="outlined" size="small" aria-hidden tabIndex={-1} sx={{ visibility: 'hidden' }}>

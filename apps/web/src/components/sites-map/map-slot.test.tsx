@@ -19,7 +19,7 @@ describe('MapSlot (the room a result list keeps for its map)', () => {
     );
     expect(screen.getByRole('progressbar', { name: 'Loading the map…' })).toBeTruthy();
     expect(screen.queryByText('the map')).toBeNull();
-    // Until hydrated, the mark stays: it is what shows the placeholder in the prerendered List.
+    // Until hydrated, the mark stays: it is what shows the placeholder in the server-rendered List.
     expect(document.documentElement.getAttribute('data-view')).toBe('map');
   });
 

@@ -22,7 +22,7 @@ export function MapPlaceholder() {
 }
 
 /**
- * Where a result list's map goes (/products, /customize). A prerendered page is its List (the server does not
+ * Where a result list's map goes (/products, /customize). A server-rendered page is its List (the server does not
  * read the address's query, and the first render reads it as empty, like the HTML being hydrated), so the map
  * of `?view=map` would push the list down once React took over: a layout shift on every map link. index.html
  * marks `<html data-view="map">` before the first paint when the address asks for the map, which shows this

@@ -4,7 +4,7 @@ import { apiRequest } from '../api-client';
 
 /*
  * The seller (GET /api/company: the API's COMPANY_* settings), the one identity every page shows
- * (docs/decisions/039-seller-identity.md). Until it arrives, in prerendered pages and in unit tests,
+ * (docs/decisions/039-seller-identity.md). Until it arrives, in server-rendered pages and in unit tests,
  * the shared COMPANY_DEFAULTS stand in: the same values the API starts with. A tiny store rather than a
  * query: the footer renders outside any query provider in some tests and on the server.
  */

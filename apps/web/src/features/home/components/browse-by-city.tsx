@@ -8,7 +8,7 @@ import { SectionHeading } from './section-heading';
 const SHOWN = 12;
 
 /**
- * "Browse by city": links to the city pages. The largest markets are in the HTML from the start (prerendered,
+ * "Browse by city": links to the city pages. The largest markets are in the HTML from the start (server-rendered,
  * so crawlers and a visitor without JavaScript see them); near the screen, the catalogue's own cities with
  * their counts replace them.
  */

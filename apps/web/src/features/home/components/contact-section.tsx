@@ -74,7 +74,7 @@ export function ContactSection() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               All fields are required. We usually reply within one working day.
             </Typography>
-            {/* Not in the prerendered page: a lazily loaded part there would be dropped and drawn anew if the
+            {/* Not in the server-rendered page: a lazily loaded part there would be dropped and drawn anew if the
                 page renders again before its code arrives. The browser draws it once hydrated. */}
             <ClientOnly fallback={<ContactFormPlaceholder />}>
               <Suspense fallback={<ContactFormPlaceholder />}>
