@@ -84,7 +84,8 @@ test('the map: switch to it, pan to another city and the list follows, open a ma
 
 test('the customize page has the List / Map switch and the map, with its legend', async ({ page }) => {
   await page.goto('/customize?view=map');
-  await expect(page.getByTestId('sites-map')).toBeVisible();
+  // The map's chunk loads once the page has hydrated: seconds on a busy machine.
+  await expect(page.getByTestId('sites-map')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.sites-map-marker, .sites-map-cluster').first()).toBeVisible();
   await expect(page.getByText('A site; a number is a group of sites')).toBeVisible();
 });

@@ -1,3 +1,4 @@
+export * from './company-defaults.ts';
 export * from './constants.ts';
 export * from './india/india-format.ts';
 export * from './rules/booking-duration.ts';
