@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { devOutbox } from './support/dev-key';
-import { apiPaidOrder } from './support/orders';
-import {
-  apiSignIn,
-  approvedOwner,
-  liveSite,
-  operatorSession,
-  uniqueTag,
-  useSessionInPage,
-} from './support/partners';
+import { paidWeekOnNewSite } from './support/orders';
+import { operatorSession, uniqueTag, useSessionInPage } from './support/partners';
 
 /**
  * Issue 12: the running server's job queue delivers the booking confirmation on its own (no test hook):
@@ -21,19 +14,7 @@ test('a paid booking reaches the media owner by email and the buyer by SMS; oper
   request,
 }) => {
   test.setTimeout(120_000);
-  const owner = await approvedOwner(request);
-  const site = await liveSite(request, owner, `Queue Hoarding ${uniqueTag()}`);
-  const buyer = await apiSignIn(request);
-  const start = new Date(Date.now() + (60 + Math.floor(Math.random() * 250)) * 86_400_000);
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const line = {
-    product_id: site.id,
-    from_date: day(start),
-    to_date: day(new Date(start.getTime() + 7 * 86_400_000)),
-    campaign_id: null,
-    customized: false,
-  };
-  const { orderId } = await apiPaidOrder(request, buyer, [line], 1500 * 7);
+  const { buyer, orderId } = await paidWeekOnNewSite(request, `Queue Hoarding ${uniqueTag()}`);
 
   // Delivered by the server's queue: woken by the commit's NOTIFY, or by its next pass.
   const subject = `AdSpace India: new booking #${orderId}`;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiPaidOrder } from './support/orders';
-import { apiSignIn, approvedOwner, liveSite, uniqueTag } from './support/partners';
+import { paidWeekOnNewSite } from './support/orders';
+import { apiSignIn, uniqueTag } from './support/partners';
 
 /**
  * Every page arrives rendered by the server (React Router's request handler in the API process, decision 043)
@@ -113,20 +113,8 @@ test("a signed-in buyer's order page arrives rendered with the order; without a 
   request,
 }) => {
   test.setTimeout(120_000);
-  const owner = await approvedOwner(request);
   const siteName = `Rendered Order Hoarding ${uniqueTag()}`;
-  const site = await liveSite(request, owner, siteName);
-  const buyer = await apiSignIn(request);
-  const start = new Date(Date.now() + (60 + Math.floor(Math.random() * 250)) * 86_400_000);
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const line = {
-    product_id: site.id,
-    from_date: day(start),
-    to_date: day(new Date(start.getTime() + 7 * 86_400_000)),
-    campaign_id: null,
-    customized: false,
-  };
-  const { orderId } = await apiPaidOrder(request, buyer, [line], 1500 * 7);
+  const { buyer, orderId } = await paidWeekOnNewSite(request, siteName);
   const url = new URL(test.info().project.use.baseURL ?? '').origin;
   const session = [
     { name: 'ooh_session', value: buyer.cookie, url, httpOnly: true, sameSite: 'Lax' as const },

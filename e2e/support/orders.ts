@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { call, type Session } from './partners';
+import { apiSignIn, approvedOwner, call, liveSite, type Session } from './partners';
 
 /** A line of /booking/book: one site, [from, to) dates. */
 export interface BookLine {
@@ -73,4 +73,28 @@ export async function apiPaidOrder(
     expected: 200,
   });
   return { orderId, chargedPaise: out.amount };
+}
+
+/**
+ * A new approved owner's live site (₹1,500 a day) and a new buyer's paid week on it, 60 to 310 days ahead (a
+ * range no other journey books): for journeys about what follows a payment.
+ */
+export async function paidWeekOnNewSite(
+  request: APIRequestContext,
+  siteName: string,
+): Promise<{ buyer: Session; orderId: number; siteId: number }> {
+  const owner = await approvedOwner(request);
+  const site = await liveSite(request, owner, siteName);
+  const buyer = await apiSignIn(request);
+  const start = new Date(Date.now() + (60 + Math.floor(Math.random() * 250)) * 86_400_000);
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const line = {
+    product_id: site.id,
+    from_date: day(start),
+    to_date: day(new Date(start.getTime() + 7 * 86_400_000)),
+    campaign_id: null,
+    customized: false,
+  };
+  const { orderId } = await apiPaidOrder(request, buyer, [line], 1500 * 7);
+  return { buyer, orderId, siteId: site.id };
 }
