@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { testDatabaseUrl, testDbKind } from './test-db.ts';
 import { MIGRATED_DUMP } from './test-paths.ts';
+import { writeStandInWebBuild } from './web-build.ts';
 
 /**
  * The real server as a child process (`node --import tsx apps/api/src/server.ts`), for tests that kill it,
@@ -133,9 +134,8 @@ export async function startServerProcess(
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const webDist = path.join(store.dataDir, 'web');
-  // The server serves the SPA too and refuses to start without a build: a one-file stand-in.
-  mkdirSync(webDist, { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
+  // The server renders the web app too and refuses to start without a build: a stand-in one.
+  writeStandInWebBuild(webDist);
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const fullEnv: NodeJS.ProcessEnv = {

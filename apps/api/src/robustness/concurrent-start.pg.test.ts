@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test/test-db.ts';
+import { writeStandInWebBuild } from '../../test/web-build.ts';
 import type { AppInstance } from '../app.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
@@ -38,8 +39,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ooh-concurrent-start-'));
 const started: Array<{ app: AppInstance; database: Database }> = [];
 beforeAll(async () => {
   await admin(`CREATE DATABASE ${name}`);
-  // The server serves the SPA too and refuses to start without a build: a one-file stand-in.
-  writeFileSync(path.join(dataDir, 'index.html'), '<!doctype html><title>test</title>');
+  // The server renders the web app too and refuses to start without a build: a stand-in one.
+  writeStandInWebBuild(dataDir);
 });
 afterAll(async () => {
   for (const s of started) {

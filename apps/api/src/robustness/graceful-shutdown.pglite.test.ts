@@ -1,12 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { writeStandInWebBuild } from '../../test/web-build.ts';
 
 /**
  * Issue 6: SIGTERM while requests are in flight. The real server runs as a child process (PGlite in a temp
@@ -43,8 +44,8 @@ afterAll(() => {
 });
 
 async function startServer(port: number): Promise<ChildProcess> {
-  // The server serves the SPA too and refuses to start without a build: a one-file stand-in.
-  writeFileSync(path.join(tmp, 'index.html'), '<!doctype html><title>test</title>');
+  // The server renders the web app too and refuses to start without a build: a stand-in one.
+  writeStandInWebBuild(tmp);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',

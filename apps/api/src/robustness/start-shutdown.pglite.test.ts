@@ -1,11 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProcessStore, freePort, type ProcessStore } from '../../test/server-process.ts';
+import { writeStandInWebBuild } from '../../test/web-build.ts';
 
 /**
  * Issue 10: `npm start` did not pass SIGTERM on (scripts/start.mjs and the server kept running without
@@ -64,8 +64,8 @@ function descendants(root: number): Array<{ pid: number; args: string }> {
 
 async function npmStart(port: number): Promise<ChildProcess> {
   const webDist = path.join(store.dataDir, 'web');
-  mkdirSync(webDist, { recursive: true });
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>test</title>');
+  // The server renders the web app too and refuses to start without a build: a stand-in one.
+  writeStandInWebBuild(webDist);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
