@@ -39,7 +39,8 @@ async function pickFarDates(page: Page, context = ''): Promise<void> {
 test('a standard campaign: dates for the whole campaign, add to cart, kept after a reload', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Four pages checked by axe and a reload, on a machine that may be busy.
+  test.setTimeout(180_000);
   await page.goto('/campaigns');
   await expect(page.getByRole('heading', { level: 1, name: 'Our Recommended Campaigns' })).toBeVisible({
     timeout: 30_000,

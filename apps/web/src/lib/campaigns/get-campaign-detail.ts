@@ -1,3 +1,4 @@
+import type { Campaign } from '@ooh/shared';
 import { ApiError } from '../api-client';
 import { isSignedIn } from '../session';
 import { useBackgroundQuery } from '../use-background-query';
@@ -21,10 +22,12 @@ export async function fetchCampaignDetail(campaignId: number, signal?: AbortSign
 
 export const campaignDetailKey = (campaignId: number) => ['campaign-detail', campaignId] as const;
 
-export function useCampaignDetail(campaignId: number, enabled = true) {
+/** `rendered`: the standard campaign the server rendered the page with (routes/campaign.tsx). */
+export function useCampaignDetail(campaignId: number, enabled = true, rendered?: Campaign) {
   return useBackgroundQuery({
     queryKey: campaignDetailKey(campaignId),
     queryFn: ({ signal }) => fetchCampaignDetail(campaignId, signal),
+    initialData: rendered,
     enabled: enabled && Number.isInteger(campaignId) && campaignId > 0,
     retry: false,
     // The working copy lives in campaignData; a fresh server copy is only needed once per visit.
