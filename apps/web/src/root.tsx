@@ -1,4 +1,5 @@
 import './app/fonts.css';
+import './app/hydration.css';
 import './lib/zod-without-eval';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { useContext } from 'react';
