@@ -1,3 +1,4 @@
+import { signInPath } from './auth/redirect-target';
 import { clearSession, isSignedIn } from './session';
 
 /** A failed call, carrying the API's error shape (docs/product-rules.md section 4). */
@@ -28,7 +29,7 @@ export function toQueryString(query?: Query): string {
 
 let onUnauthorized: () => void = () => {
   const here = window.location.pathname + window.location.search;
-  window.location.assign(`/verify-mobile?redirect=${encodeURIComponent(here)}`);
+  window.location.assign(signInPath(here));
 };
 
 /** The router installs a navigate-based handler so a 401 does not reload the page. */

@@ -6,6 +6,7 @@ import { LoadError } from '../components/load-error';
 import { PageLoader } from '../components/page-loader';
 import { ApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth/auth-context';
+import { signInPath } from '../lib/auth/redirect-target';
 import { useRolesQuery } from '../lib/use-roles';
 import { canSeeMoney } from './api/payouts';
 import ApplicationPage from './features/onboarding/application-page';
@@ -52,7 +53,7 @@ export default function PartnerLayout() {
   const navigate = useNavigate();
   const roles = useRolesQuery(currentUser?.phone_number, isAuthenticated, { pollWhilePending: true });
   const here = location.pathname + location.search;
-  const signIn = `/verify-mobile?redirect=${encodeURIComponent(here)}`;
+  const signIn = signInPath(here);
   const unauthorized = roles.error instanceof ApiError && roles.error.status === 401;
 
   useEffect(() => {

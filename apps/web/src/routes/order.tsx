@@ -2,6 +2,7 @@ import type { OrderDetail } from '@ooh/shared';
 import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { parseId } from '../components/not-found';
 import Page from '../features/orders/order-page';
+import { signInPath } from '../lib/auth/redirect-target';
 import { pageMeta } from '../lib/page-meta';
 import { apiAnswer } from '../lib/server-api';
 import { hasSessionHint } from '../lib/session';
@@ -15,7 +16,7 @@ export const meta = () => pageMeta('Order');
  * user's order or an unknown id renders in the browser, which says "not found".
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const signIn = `/verify-mobile?redirect=${encodeURIComponent(new URL(request.url).pathname)}`;
+  const signIn = signInPath(new URL(request.url).pathname);
   if (!hasSessionHint(request.headers.get('cookie'))) throw redirect(signIn);
   const id = parseId(params.orderId);
   if (id === null) return null;

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../lib/api-client';
+import { signInPath } from '../../lib/auth/redirect-target';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -12,7 +13,7 @@ export default function AppLayout() {
   useEffect(() => {
     setUnauthorizedHandler(() => {
       const here = window.location.pathname + window.location.search;
-      navigate(`/verify-mobile?redirect=${encodeURIComponent(here)}`);
+      navigate(signInPath(here));
     });
   }, [navigate]);
 

@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { signInPath } from '../../lib/auth/redirect-target';
 import { isSignedIn } from '../../lib/session';
 import { useNotify } from '../notify';
 import { FORMAT_LABELS, needsSignIn, type PlanFormat, type PlanSource, resolveSource } from './plan-source';
@@ -50,7 +51,7 @@ export function PlanActions({ source, fullWidth }: PlanActionsProps) {
 
   const signIn = () => {
     const here = location.pathname + location.search;
-    navigate(`/verify-mobile?redirect=${encodeURIComponent(here)}`);
+    navigate(signInPath(here));
   };
 
   const exportAs = async (format: PlanFormat) => {

@@ -10,6 +10,7 @@ import { useNotify } from '../../components/notify';
 import { PageLoader } from '../../components/page-loader';
 import { PlanActions } from '../../components/plans/plan-actions';
 import { ApiError } from '../../lib/api-client';
+import { signInPath } from '../../lib/auth/redirect-target';
 import { allProductsDated, MISSING_DATES_ALERT, upsertById } from '../../lib/campaigns/campaign-store-ops';
 import { useAvailability } from '../../lib/campaigns/check-availability';
 import { useWorkingCampaign } from '../../lib/campaigns/use-working-campaign';
@@ -36,7 +37,7 @@ export default function CampaignPage({ rendered }: { rendered?: Campaign }) {
   }
   if (working.error instanceof ApiError && working.error.status === 401) {
     const here = location.pathname + location.search;
-    return <Navigate to={`/verify-mobile?redirect=${encodeURIComponent(here)}`} replace />;
+    return <Navigate to={signInPath(here)} replace />;
   }
   if (working.isError) {
     return (

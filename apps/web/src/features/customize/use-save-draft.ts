@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api-client';
+import { signInPath } from '../../lib/auth/redirect-target';
 import { allDated, draftName } from '../../lib/campaigns/campaign-draft';
 import { createCustomizedCampaign } from '../../lib/campaigns/create-customized-campaign';
 import { createActionKeys } from '../../lib/idempotency';
@@ -78,7 +79,7 @@ export function useSaveDraft() {
 
   const runOnce = async (intent: SaveIntent) => {
     if (!isSignedIn()) {
-      navigate(`/verify-mobile?redirect=${encodeURIComponent(PREVIEW_PATH)}`);
+      navigate(signInPath(PREVIEW_PATH));
       return;
     }
     const draft = customizedCampaignStore.get();

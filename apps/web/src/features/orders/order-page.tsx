@@ -10,6 +10,7 @@ import { PageLoader } from '../../components/page-loader';
 import { PlanActions } from '../../components/plans/plan-actions';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
+import { signInPath } from '../../lib/auth/redirect-target';
 import { usePageTitle } from '../../lib/page-title';
 import { useOrder } from './api/get-order';
 import { CancelOrderAction } from './order-detail/cancel-order-action';
@@ -171,7 +172,7 @@ export default function OrderPage({ rendered }: { rendered?: OrderDetail }) {
   const query = useOrder(orderId ?? 0, isAuthenticated && orderId !== null, rendered);
   const unauthorized = query.error instanceof ApiError && query.error.status === 401;
   const here = `/my-orders/${raw ?? ''}`;
-  const signIn = `/verify-mobile?redirect=${encodeURIComponent(here)}`;
+  const signIn = signInPath(here);
   useEffect(() => {
     if (!unauthorized) return;
     logout();

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/load-error';
 import { isMissing, NotFound, parseId } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
+import { signInPath } from '../../lib/auth/redirect-target';
 import { useWorkingCampaign } from '../../lib/campaigns/use-working-campaign';
 import { PageTitle } from '../../lib/page-title';
 import { useProduct } from './api/get-product';
@@ -54,7 +55,7 @@ export default function ProductPage({ rendered }: { rendered?: Product }) {
   // A private campaign opened without signing in: sign in, then back here.
   if (working.error instanceof ApiError && working.error.status === 401) {
     const here = location.pathname + location.search;
-    return <Navigate to={`/verify-mobile?redirect=${encodeURIComponent(here)}`} replace />;
+    return <Navigate to={signInPath(here)} replace />;
   }
   const failed = product.isError ? product : working.isError ? working : null;
   if (failed) {

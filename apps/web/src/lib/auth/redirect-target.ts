@@ -6,3 +6,6 @@
 export function redirectTarget(value: string): string {
   return `/${value.trim().replace(/^[/\\]+/, '')}`;
 }
+
+/** The sign-in page that comes back to `here` (a path with its query) once signed in. */
+export const signInPath = (here: string): string => `/verify-mobile?redirect=${encodeURIComponent(here)}`;

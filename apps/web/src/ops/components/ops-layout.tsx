@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useAuth } from '../../lib/auth/auth-context';
+import { signInPath } from '../../lib/auth/redirect-target';
 import { errorText, isStatus } from '../lib/ops-api';
 import { usePendingOwnersCount } from '../lib/use-queue-counts';
 import { OpsForbidden } from './ops-forbidden';
@@ -44,7 +45,7 @@ export function OpsLayout() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const access = usePendingOwnersCount();
-  const signIn = `/verify-mobile?redirect=${encodeURIComponent(pathname + search)}`;
+  const signIn = signInPath(pathname + search);
   const expired = isStatus(access.error, 401);
 
   useEffect(() => {

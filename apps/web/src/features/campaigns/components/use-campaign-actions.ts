@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { signInPath } from '../../../lib/auth/redirect-target';
 import {
   allProductsDated,
   type DateRangeValue,
@@ -75,7 +76,7 @@ export function useCampaignActions(campaign: StoredCampaign, unavailableIds: rea
       try {
         if (!(await ready())) return;
         if (!isAuthenticated) {
-          navigate(`/verify-mobile?redirect=${encodeURIComponent(location.pathname)}`);
+          navigate(signInPath(location.pathname));
           return;
         }
         const body = {

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { signInPath } from '../../../lib/auth/redirect-target';
 import {
   addProducts,
   hasProduct,
@@ -144,7 +145,7 @@ export function useProductActions(mode: ProductPageMode, product: Product, campa
       return null;
     }
     if (!isAuthenticated) {
-      navigate(`/verify-mobile?redirect=${encodeURIComponent(location.pathname)}`);
+      navigate(signInPath(location.pathname));
       return null;
     }
     const body = {
