@@ -108,7 +108,7 @@ test('hydration keeps the server-rendered nodes and reports no error', async ({ 
   expect(errors).toEqual([]);
 });
 
-test("a signed-in buyer's order page arrives rendered with the order; without a session, the sign-in page", async ({
+test("a signed-in buyer's order, orders and profile arrive rendered with their data; without a session, the sign-in page", async ({
   browser,
   request,
 }) => {
@@ -129,6 +129,14 @@ test("a signed-in buyer's order page arrives rendered with the order; without a 
   await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId}` })).toBeVisible();
   await expect(page.getByText(siteName).first()).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('₹12,390.00');
+  // The orders list, on the tab the address names, and the profile with the details and this session.
+  await page.goto('/my-orders?tab=upcoming');
+  await expect(page.getByRole('tab', { name: 'Upcoming Campaigns', selected: true })).toBeVisible();
+  await expect(page.getByText(`Order ${orderId} · 1 site`)).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByLabel('First Name')).toHaveValue('Asha');
+  await expect(page.getByRole('list', { name: 'Signed-in sessions' }).getByRole('listitem')).toHaveCount(1);
   await signedIn.close();
 
   // Another buyer's session never gets this order in its HTML; no session at all is sent to sign in first.
@@ -141,11 +149,16 @@ test("a signed-in buyer's order page arrives rendered with the order; without a 
   await theirs.goto(`/my-orders/${orderId}`);
   await expect(theirs.getByRole('heading', { name: `Order #${orderId}` })).toHaveCount(0);
   await expect(theirs.getByText(siteName)).toHaveCount(0);
+  await theirs.goto('/my-orders?tab=upcoming');
+  await expect(theirs.getByRole('tab', { name: 'Upcoming Campaigns', selected: true })).toBeVisible();
+  await expect(theirs.getByText(`Order ${orderId} ·`)).toHaveCount(0);
   await stranger.close();
   const nobody = await browser.newContext({ javaScriptEnabled: false });
   const signInPage = await nobody.newPage();
   await signInPage.goto(`/my-orders/${orderId}`);
   expect(new URL(signInPage.url()).pathname).toBe('/verify-mobile');
   expect(new URL(signInPage.url()).searchParams.get('redirect')).toBe(`/my-orders/${orderId}`);
+  await signInPage.goto('/my-orders?tab=ongoing');
+  expect(new URL(signInPage.url()).searchParams.get('redirect')).toBe('/my-orders?tab=ongoing');
   await nobody.close();
 });

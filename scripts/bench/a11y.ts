@@ -26,7 +26,7 @@ const OPERATOR_PHONE = '9000000001';
 /** The server's dev key, read from its DATA_DIR once it is up: the dev SMS outbox answers only with it. */
 let outboxKey = '';
 /**
- * Every console route (apps/web/src/partner/partner-area.tsx, apps/web/src/ops/ops-area.tsx) and the buyer's
+ * Every console route (the /partner and /ops children in apps/web/src/routes.ts) and the buyer's
  * order. `:order` is the demo buyer's paid order (the seed's 9999900007, whose lines have started); `:site`
  * the owner's first site.
  */

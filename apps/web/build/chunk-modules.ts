@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 
 /**
  * Writes .vite/chunk-modules.json beside Vite's manifest: each built JavaScript file and the app's own
- * source modules inside it ("src/partner/partner-area.tsx"). The manifest names only a chunk's entry
+ * source modules inside it ("src/partner/partner-layout.tsx"). The manifest names only a chunk's entry
  * module; this names every module, so a check can tell that a file the buyer downloads holds console code
  * (src/partner, src/ops) even when a stray import merged that code into a buyer chunk
  * (e2e/buyer-bundle.spec.ts, scripts/bench/web-sizes.ts).

@@ -3,8 +3,9 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 /**
  * The one route table (docs/decisions/043-routing-framework.md): every page of the product, each a route module
  * under routes/ (its own chunk, with its title in `meta` and, where the server can know it, its data in a
- * `loader`). The media owner's and the operator's rooms are route modules too, so their code loads only
- * when one of their addresses is opened.
+ * `loader`). The media owner's and the operator's rooms are a layout route each (the gate, the frame and
+ * their loader) whose screens are route modules of their own, so a screen's code loads only when it is opened
+ * and none of it reaches the buyer's pages.
  */
 export default [
   layout('app/layout/app-layout.tsx', [
@@ -28,8 +29,33 @@ export default [
     route('plan/:token', 'routes/shared-plan.tsx'),
     route('outdoor-advertising/:city', 'routes/city.tsx', { id: 'city' }),
     route('outdoor-advertising/:city/:format', 'routes/city.tsx', { id: 'city-format' }),
-    route('partner/*', 'routes/partner.tsx'),
-    route('ops/*', 'routes/ops.tsx'),
+    route('partner', 'routes/partner.tsx', [
+      index('partner/features/overview/partner-home-page.tsx'),
+      route('sites', 'partner/features/sites/sites-page.tsx'),
+      route('sites/new', 'partner/features/sites/site-edit-page.tsx', { id: 'partner-new-site' }),
+      route('sites/:siteId', 'partner/features/sites/site-edit-page.tsx', { id: 'partner-site' }),
+      route('calendar', 'partner/features/calendar/calendar-page.tsx'),
+      route('bookings', 'partner/features/bookings/bookings-page.tsx'),
+      route('import', 'partner/features/import/import-page.tsx'),
+      route('creatives', 'partner/features/creatives/creatives-page.tsx'),
+      route('proofs', 'partner/features/proofs/proofs-page.tsx'),
+      route('statements', 'partner/features/statements/statements-page.tsx'),
+      route('payouts', 'partner/features/payouts/payouts-page.tsx'),
+      route('members', 'partner/features/members/members-page.tsx'),
+      route('*', 'routes/room-unknown.tsx', { id: 'partner-unknown' }),
+    ]),
+    route('ops', 'routes/ops.tsx', [
+      index('ops/features/queues/ops-home-page.tsx'),
+      route('media-owners', 'ops/features/media-owners/media-owners-page.tsx'),
+      route('sites', 'ops/features/sites/ops-sites-page.tsx'),
+      route('orders', 'ops/features/orders/ops-orders-page.tsx'),
+      route('orders/:orderId', 'ops/features/orders/ops-order-page.tsx'),
+      route('payouts', 'ops/features/payouts/payouts-ledger-page.tsx'),
+      route('audit', 'ops/features/audit/audit-page.tsx'),
+      route('overdue', 'ops/features/overdue/overdue-page.tsx'),
+      route('refunds', 'ops/features/refunds/refunds-page.tsx'),
+      route('*', 'routes/room-unknown.tsx', { id: 'ops-unknown' }),
+    ]),
     route('*', 'routes/unknown.tsx'),
   ]),
 ] satisfies RouteConfig;

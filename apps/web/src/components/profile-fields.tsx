@@ -122,6 +122,8 @@ interface ProfileSectionFieldsProps {
   readOnly: boolean;
   /** Fields changed since the last save: marked, so a locked field never looks saved when it is not. */
   unsaved?: Partial<Record<ProfileFieldName, boolean>>;
+  /** The saved values, written into the HTML too, so a page rendered on the server shows them before it hydrates. */
+  defaults?: ProfileFormValues;
 }
 
 export const NOT_SAVED_YET = 'Changed, not saved yet';
@@ -133,6 +135,7 @@ export function ProfileSectionFields({
   errors,
   readOnly,
   unsaved,
+  defaults,
 }: ProfileSectionFieldsProps) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
@@ -146,6 +149,7 @@ export function ProfileSectionFields({
             key={field.name}
             {...registered}
             inputRef={ref}
+            defaultValue={defaults?.[field.name]}
             id={`profile-${field.name}`}
             label={field.optional ? `${field.label} (Optional)` : field.label}
             required={!field.optional}

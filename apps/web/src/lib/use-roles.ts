@@ -17,11 +17,13 @@ export async function fetchRoles(): Promise<Roles> {
 export function useRolesQuery(
   phoneNumber: string | undefined,
   enabled = true,
-  options: { pollWhilePending?: boolean } = {},
+  options: { pollWhilePending?: boolean; rendered?: Roles } = {},
 ) {
   return useQuery({
     queryKey: rolesQueryKey(phoneNumber),
     queryFn: fetchRoles,
+    // The roles the server rendered the page with (routes/partner.tsx).
+    initialData: options.rendered,
     enabled: enabled && Boolean(phoneNumber),
     staleTime: 30_000,
     // The applicant's status page follows the operator's decision without a reload.

@@ -1,5 +1,5 @@
 import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
-import type { MemberRole } from '@ooh/shared';
+import type { MemberRole, Roles } from '@ooh/shared';
 import { useEffect } from 'react';
 import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../components/load-error';
@@ -45,13 +45,17 @@ export function activeNavIndex(pathname: string, nav: readonly NavItem[] = PARTN
 /**
  * The gate and frame of every /partner screen: signed out goes to sign-in and back; no member sees the
  * application form; a pending or rejected application its status; an approved owner the console, with a
- * side navigation on wide screens and scrollable tabs on phones. Screens render in the Outlet.
+ * side navigation on wide screens and scrollable tabs on phones. Screens render in the Outlet. `rendered`:
+ * the roles the server rendered the room with (routes/partner.tsx).
  */
-export default function PartnerLayout() {
+export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
   const { isAuthenticated, currentUser, logout } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const roles = useRolesQuery(currentUser?.phone_number, isAuthenticated, { pollWhilePending: true });
+  const roles = useRolesQuery(currentUser?.phone_number, isAuthenticated, {
+    pollWhilePending: true,
+    rendered,
+  });
   const here = location.pathname + location.search;
   const signIn = signInPath(here);
   const unauthorized = roles.error instanceof ApiError && roles.error.status === 401;

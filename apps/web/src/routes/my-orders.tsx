@@ -1,12 +1,31 @@
-import { PageLoader } from '../components/page-loader';
-import Page from '../features/orders/my-orders-page';
+import type { BookedCampaignsResponse, SavedCampaignsResponse } from '@ooh/shared';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import Page, { type RenderedOrders } from '../features/orders/my-orders-page';
 import { pageMeta } from '../lib/page-meta';
+import { signedInLoad } from '../lib/signed-in-loader';
+
+const BOOKED_TABS = ['upcoming', 'ongoing', 'completed'];
 
 export const meta = () => pageMeta('My Orders');
 
-// A signed-in page (the session lives in this browser): the server renders the loader there, never another visitor's state; the page renders once hydrated.
-export const clientLoader = () => null;
-clientLoader.hydrate = true as const;
-export const HydrateFallback = PageLoader;
+/**
+ * A signed-in page rendered on the server with the list its tab shows (lib/signed-in-loader.ts): the saved
+ * campaigns, or the booked ones for Upcoming, Ongoing and Completed.
+ */
+export async function loader(args: LoaderFunctionArgs): Promise<RenderedOrders> {
+  const tab = new URL(args.request.url).searchParams.get('tab');
+  if (!BOOKED_TABS.includes(tab ?? '')) {
+    const [list] = await signedInLoad<[SavedCampaignsResponse]>(args, ['/api/saved_campaigns/']);
+    return { saved: list ?? undefined };
+  }
+  const [list] = await signedInLoad<[BookedCampaignsResponse]>(args, ['/api/booked_campaigns/']);
+  return { booked: list ?? undefined };
+}
 
-export default Page;
+// Changing tab, or coming back from another page, asks the API from the page itself (features/orders/api).
+export const clientLoader = () => null;
+
+export default function MyOrdersRoute() {
+  const rendered = useLoaderData<typeof loader>() as RenderedOrders | null;
+  return <Page rendered={rendered ?? undefined} />;
+}

@@ -1,12 +1,27 @@
-import { PageLoader } from '../components/page-loader';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { pageMeta } from '../lib/page-meta';
-import Page from '../ops/ops-area';
+import { signedInLoad } from '../lib/signed-in-loader';
+import { OpsLayout } from '../ops/components/ops-layout';
+import type { PendingOwnersCount } from '../ops/lib/use-queue-counts';
 
 export const meta = () => pageMeta('Back office');
 
-// The operator's room, loaded only for its users: the server renders the loader there, never another visitor's state; the page renders once hydrated.
-export const clientLoader = () => null;
-clientLoader.hydrate = true as const;
-export const HydrateFallback = PageLoader;
+/**
+ * The operator's room: rendered on the server with its access check, the pending owners' count
+ * (lib/signed-in-loader.ts), so an operator's frame is in the HTML; each screen is a child route. A buyer's
+ * 403 is not rendered here: the browser asks again and says "for operators".
+ */
+export async function loader(args: LoaderFunctionArgs): Promise<PendingOwnersCount | null> {
+  const [count] = await signedInLoad<[PendingOwnersCount]>(args, [
+    '/api/ops/media-owners?status=pending&page_size=1',
+  ]);
+  return count;
+}
 
-export default Page;
+// Moving between screens asks the API from the page itself (ops/lib/use-queue-counts.ts).
+export const clientLoader = () => null;
+
+export default function OpsRoute() {
+  const count = useLoaderData<typeof loader>() as PendingOwnersCount | null;
+  return <OpsLayout rendered={count ?? undefined} />;
+}

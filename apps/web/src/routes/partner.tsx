@@ -1,12 +1,24 @@
-import { PageLoader } from '../components/page-loader';
+import type { Roles, RolesResponse } from '@ooh/shared';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { pageMeta } from '../lib/page-meta';
-import Page from '../partner/partner-area';
+import { signedInLoad } from '../lib/signed-in-loader';
+import PartnerLayout from '../partner/partner-layout';
 
 export const meta = () => pageMeta('Media owner console');
 
-// The media owner's room, loaded only for its users: the server renders the loader there, never another visitor's state; the page renders once hydrated.
-export const clientLoader = () => null;
-clientLoader.hydrate = true as const;
-export const HydrateFallback = PageLoader;
+/**
+ * The media owner's room: rendered on the server with the user's roles (lib/signed-in-loader.ts), so the
+ * console's frame, or the application form or its status, is in the HTML; each screen is a child route.
+ */
+export async function loader(args: LoaderFunctionArgs): Promise<Roles | null> {
+  const [roles] = await signedInLoad<[RolesResponse]>(args, ['/api/me/roles']);
+  return roles?.data ?? null;
+}
 
-export default Page;
+// Moving between screens asks the API from the page itself (lib/use-roles.ts).
+export const clientLoader = () => null;
+
+export default function PartnerRoute() {
+  const roles = useLoaderData<typeof loader>() as Roles | null;
+  return <PartnerLayout rendered={roles ?? undefined} />;
+}

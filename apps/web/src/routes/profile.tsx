@@ -1,12 +1,24 @@
-import { PageLoader } from '../components/page-loader';
-import Page from '../features/profile/profile-page';
+import type { SessionListResponse, UserListResponse } from '@ooh/shared';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import Page, { type RenderedProfile } from '../features/profile/profile-page';
 import { pageMeta } from '../lib/page-meta';
+import { signedInLoad } from '../lib/signed-in-loader';
 
 export const meta = () => pageMeta('Profile');
 
-// A signed-in page (the session lives in this browser): the server renders the loader there, never another visitor's state; the page renders once hydrated.
-export const clientLoader = () => null;
-clientLoader.hydrate = true as const;
-export const HydrateFallback = PageLoader;
+/** A signed-in page rendered on the server with the user's details and sessions (lib/signed-in-loader.ts). */
+export async function loader(args: LoaderFunctionArgs): Promise<RenderedProfile> {
+  const [users, sessions] = await signedInLoad<[UserListResponse, SessionListResponse]>(args, [
+    '/api/auth/user/',
+    '/api/auth/sessions',
+  ]);
+  return { user: users?.data[0], sessions: sessions ?? undefined };
+}
 
-export default Page;
+// A navigation inside the app asks the API from the page itself (lib/user/get-user.ts).
+export const clientLoader = () => null;
+
+export default function ProfileRoute() {
+  const rendered = useLoaderData<typeof loader>() as RenderedProfile | null;
+  return <Page rendered={rendered ?? undefined} />;
+}

@@ -16,6 +16,7 @@ import {
   type BookedCampaignsResponse,
   formatDateTimeIst,
   type SavedCampaign,
+  type SavedCampaignsResponse,
 } from '@ooh/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -24,6 +25,7 @@ import { useNotify } from '../../components/notify';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
+import { signInPath } from '../../lib/auth/redirect-target';
 import { isDated, upsertById } from '../../lib/cart/cart-lines';
 import { useLocalStore } from '../../lib/local-store';
 import { campaignDataStore, cartStore, type StoredCampaign, toStoredCampaign } from '../../lib/stores';
@@ -32,7 +34,7 @@ import { useSavedCampaigns } from './api/get-saved-campaigns';
 import { OrderEntryCard } from './components/order-entry-card';
 
 /** docs/product-spec.md section 8: without a token (or on a 401) My Orders sends the buyer to sign in and back. */
-const SIGN_IN = '/verify-mobile?redirect=/my-orders';
+const SIGN_IN = signInPath('/my-orders');
 const MISSING_DATES_ALERT = 'Please select the date for all products in this campaign.';
 
 type TabId = 'saved' | 'upcoming' | 'ongoing' | 'completed';
@@ -59,6 +61,12 @@ const TABS: Array<{ id: TabId; label: string; empty: string; key?: BookedKey }> 
     key: 'completed_campaigns',
   },
 ];
+
+/** The list the server rendered the page with (routes/my-orders.tsx): the saved or the booked campaigns. */
+export interface RenderedOrders {
+  saved?: SavedCampaignsResponse;
+  booked?: BookedCampaignsResponse;
+}
 
 const isTab = (v: string | null): v is TabId => TABS.some((t) => t.id === v);
 
@@ -112,7 +120,7 @@ type FilterId = (typeof FILTERS)[number]['id'];
  * /my-orders (docs/product-spec.md sections 2 and 4): Saved Campaigns (GET /saved_campaigns/) with Add to Cart and Buy Now,
  * and the booked campaigns (GET /booked_campaigns/) as Upcoming, Ongoing and Completed.
  */
-export default function MyOrdersPage() {
+export default function MyOrdersPage({ rendered }: { rendered?: RenderedOrders }) {
   const { isAuthenticated, currentUser, logout } = useAuth();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -122,8 +130,8 @@ export default function MyOrdersPage() {
   const tabParam = params.get('tab');
   const tab: TabId = isTab(tabParam) ? tabParam : 'saved';
   const phone = currentUser?.phone_number;
-  const saved = useSavedCampaigns(phone, isAuthenticated && tab === 'saved');
-  const booked = useBookedCampaigns(phone, isAuthenticated && tab !== 'saved');
+  const saved = useSavedCampaigns(phone, isAuthenticated && tab === 'saved', rendered?.saved);
+  const booked = useBookedCampaigns(phone, isAuthenticated && tab !== 'saved', rendered?.booked);
   const query = tab === 'saved' ? saved : booked;
 
   const unauthorized = query.error instanceof ApiError && query.error.status === 401;

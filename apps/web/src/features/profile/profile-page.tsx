@@ -1,22 +1,30 @@
 import { Container, Typography } from '@mui/material';
+import type { SessionListResponse, User } from '@ooh/shared';
 import { useCallback, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
+import { signInPath } from '../../lib/auth/redirect-target';
 import { useUserQuery } from '../../lib/user/get-user';
 import { ProfileForm } from './components/profile-form';
 import { SessionsList } from './components/sessions-list';
 
 /** docs/product-spec.md section 8: a 401 or no token on the profile page goes here. */
-const SIGN_IN = '/verify-mobile?redirect=/profile';
+const SIGN_IN = signInPath('/profile');
+
+/** What the server rendered the profile with (routes/profile.tsx). */
+export interface RenderedProfile {
+  user?: User;
+  sessions?: SessionListResponse;
+}
 
 /** /profile (docs/product-spec.md section 2): loads the user with GET /auth/user/ and shows the three tabs. */
-export default function ProfilePage() {
+export default function ProfilePage({ rendered }: { rendered?: RenderedProfile }) {
   const { isAuthenticated, currentUser, logout } = useAuth();
   const navigate = useNavigate();
-  const query = useUserQuery(currentUser?.phone_number, isAuthenticated);
+  const query = useUserQuery(currentUser?.phone_number, isAuthenticated, rendered?.user);
 
   const onUnauthorized = useCallback(() => {
     void logout();
@@ -44,7 +52,7 @@ export default function ProfilePage() {
       ) : (
         <>
           <ProfileForm user={query.data} onUnauthorized={onUnauthorized} />
-          <SessionsList />
+          <SessionsList rendered={rendered?.sessions} />
         </>
       )}
     </Container>

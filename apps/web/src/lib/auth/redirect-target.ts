@@ -7,5 +7,10 @@ export function redirectTarget(value: string): string {
   return `/${value.trim().replace(/^[/\\]+/, '')}`;
 }
 
-/** The sign-in page that comes back to `here` (a path with its query) once signed in. */
-export const signInPath = (here: string): string => `/verify-mobile?redirect=${encodeURIComponent(here)}`;
+/**
+ * The sign-in page that comes back to `here` (a path with its query) once signed in. Slashes stay as they are,
+ * so the address reads as the product spec writes it (`/verify-mobile?redirect=/profile`); a query's `?`, `=`
+ * and `&` are escaped, so the way back stays one parameter.
+ */
+export const signInPath = (here: string): string =>
+  `/verify-mobile?redirect=${encodeURIComponent(here).replaceAll('%2F', '/')}`;

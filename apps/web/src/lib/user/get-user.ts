@@ -16,10 +16,12 @@ export async function fetchUser(): Promise<User> {
  * The signed-in user, keyed by phone number so another account never sees a cached copy. A 401 is left to
  * the caller: the profile page sends it to /verify-mobile?redirect=/profile (docs/product-spec.md section 8).
  */
-export function useUserQuery(phoneNumber: string | undefined, enabled = true) {
+export function useUserQuery(phoneNumber: string | undefined, enabled = true, rendered?: User) {
   return useQuery({
     queryKey: userQueryKey(phoneNumber),
     queryFn: fetchUser,
+    // The user the server rendered the profile with (routes/profile.tsx); asked again once the phone is known.
+    initialData: rendered,
     enabled: enabled && Boolean(phoneNumber),
   });
 }

@@ -15,7 +15,7 @@ import { PageLoader } from '../../components/page-loader';
 import { useAuth } from '../../lib/auth/auth-context';
 import { signInPath } from '../../lib/auth/redirect-target';
 import { errorText, isStatus } from '../lib/ops-api';
-import { usePendingOwnersCount } from '../lib/use-queue-counts';
+import { type PendingOwnersCount, usePendingOwnersCount } from '../lib/use-queue-counts';
 import { OpsForbidden } from './ops-forbidden';
 
 const NAV = [
@@ -39,12 +39,13 @@ const activeIndex = (pathname: string) => {
 /**
  * The operator's room (docs/product-rules.md section 7): a side menu on wide screens, scrollable tabs on phones.
  * Who may enter is the API's call: anonymous goes to sign in and back, a 403 shows "for operators".
+ * `rendered`: the access check's answer the server rendered the room with (routes/ops.tsx).
  */
-export function OpsLayout() {
+export function OpsLayout({ rendered }: { rendered?: PendingOwnersCount }) {
   const { isAuthenticated, logout } = useAuth();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const access = usePendingOwnersCount();
+  const access = usePendingOwnersCount(rendered);
   const signIn = signInPath(pathname + search);
   const expired = isStatus(access.error, 401);
 

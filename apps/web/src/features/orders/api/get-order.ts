@@ -7,7 +7,8 @@ export function fetchOrder(orderId: number, signal?: AbortSignal): Promise<Order
   return apiRequest<OrderDetail>(`/orders/${orderId}`, { signal, redirectOn401: false });
 }
 
-const RENDERED_FRESH_MS = 10_000;
+/** How long a list or order the server rendered the page with is shown before it is asked again. */
+export const RENDERED_FRESH_MS = 10_000;
 
 export const orderQueryKey = (orderId: number) => ['order', orderId] as const;
 

@@ -5,9 +5,10 @@ import { apiRequest } from '../../../lib/api-client';
 const sessionsKey = ['auth', 'sessions'] as const;
 
 /** GET /api/auth/sessions: where this account is signed in, this browser marked `current`. */
-export function useSessionsQuery(enabled: boolean) {
+export function useSessionsQuery(enabled: boolean, rendered?: SessionListResponse) {
   return useQuery({
     queryKey: sessionsKey,
+    initialData: rendered,
     queryFn: ({ signal }) => apiRequest<SessionListResponse>('/auth/sessions', { signal }),
     enabled,
   });

@@ -179,6 +179,7 @@ export function ProfileForm({ user, onUnauthorized }: { user: User; onUnauthoriz
             errors={formState.errors}
             readOnly={!editing}
             unsaved={dirtyFields}
+            defaults={formState.defaultValues as ProfileFormValues}
           />
         </Box>
       ))}

@@ -1,23 +1,24 @@
 import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { formatDateTimeIst } from '@ooh/shared';
+import { formatDateTimeIst, type SessionListResponse } from '@ooh/shared';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { signInPath } from '../../../lib/auth/redirect-target';
 import { useEndSessionMutation, useSessionsQuery } from '../api/sessions';
 
 /**
  * "Where you're signed in" on the profile (docs/decisions/042): each session with its browser, address
- * and last use; sign out of one, or everywhere (this browser too, so it goes to the sign-in page).
+ * and last use (`rendered`: the list the server rendered the profile with); sign out of one, or everywhere (this browser too, so it goes to the sign-in page).
  */
-export function SessionsList() {
+export function SessionsList({ rendered }: { rendered?: SessionListResponse }) {
   const { isAuthenticated, logout } = useAuth();
   const navigate = useNavigate();
-  const sessions = useSessionsQuery(isAuthenticated);
+  const sessions = useSessionsQuery(isAuthenticated, rendered);
   const end = useEndSessionMutation();
 
   const endAll = async () => {
     await end.mutateAsync('all');
     await logout();
-    navigate('/verify-mobile?redirect=/profile', { replace: true });
+    navigate(signInPath('/profile'), { replace: true });
   };
 
   return (
