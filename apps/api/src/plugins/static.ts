@@ -28,7 +28,10 @@ export async function loadWebBuild(
     throw new Error(`The web app is not built (${dist}/server/index.js missing): run npm run build`);
   }
   // The run-time settings the web app reads from its HTML (the map tile server), written into every page.
-  return { dist, app: await loadWebApp(dist, mapTileMetaTags(config.mapTiles), pageHeaders) };
+  return {
+    dist,
+    app: await loadWebApp(dist, mapTileMetaTags(config.mapTiles), pageHeaders, config.catalogueCacheTtlMs),
+  };
 }
 
 /**

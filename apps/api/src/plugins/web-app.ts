@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app.ts';
 import { withHeadTags } from '../lib/map-tiles.ts';
+import { hasSession, type KeptPage, keptBody, PageCache } from './page-cache.ts';
 
 /** What the API hands each page render (apps/web/src/lib/server-api.ts reads it). */
 interface LoadContext {
@@ -50,24 +50,61 @@ export function nonceScriptHashes(html: string, nonce: string): string[] {
  * page request's Cookie header), so a page's data passes the same validation and catalogue cache as the
  * browser's request, without a network hop. `headTags`: run-time settings the web app reads from its HTML
  * (the map tile server); `pageHeaders(scripts)`: the security headers of a page whose inline scripts are
- * these CSP sources.
+ * these CSP sources. Public pages are kept by address for up to `cacheTtlMs` (plugins/page-cache.ts; 0: never).
  */
 export async function loadWebApp(
   dist: string,
   headTags: string,
   pageHeaders: (scripts: string[]) => Record<string, string>,
+  cacheTtlMs: number,
 ): Promise<WebApp> {
   const build = (await import(pathToFileURL(serverBuildFile(dist)).href)) as ServerBuild;
   const handle = build.entry.module.createRequestHandler(build, 'production');
+  const pages = new PageCache(cacheTtlMs);
+
+  /** Sends a rendered or kept page: its policy lists `scripts` (a fresh answer's nonce, or hashes alone). */
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: KeptPage,
+    scripts: string[],
+    cache?: 'hit' | 'miss',
+  ) => {
+    // A page rendered with a session cookie may hold that user's data (a signed-in order page): for this
+    // browser only, never a shared cache's.
+    reply.header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache');
+    reply.headers(pageHeaders(scripts));
+    reply.header('vary', 'accept-encoding, cookie');
+    if (cache) reply.header('x-cache', cache);
+    // Compressed here: the not-found route (every page's) gets no @fastify/compress.
+    const { body, encoding } = keptBody(page, String(request.headers['accept-encoding'] ?? ''));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
+  };
+
   return {
     clientDir: path.join(dist, 'client'),
     async render(app, request, reply) {
-      const nonce = randomBytes(16).toString('base64');
       const cookie = request.headers.cookie;
+      const now = () => app.deps.clock.now().getTime();
+      const generation = app.catalogueCache.generation;
+      const keepable = pages.enabled && app.catalogueCache.enabled && !hasSession(cookie);
+      const kept = keepable ? pages.get(request.url, generation, now()) : undefined;
+      if (kept) {
+        reply.code(200);
+        for (const [name, value] of kept.headers) reply.header(name, value);
+        return send(request, reply, kept, kept.scripts, 'hit');
+      }
+
+      const nonce = randomBytes(16).toString('base64');
+      // Whether every API answer the page was rendered from is the catalogue's, the same for everyone.
+      let shared = true;
       const context: LoadContext = {
         nonce,
         api: async (apiPath) => {
           const answer = await app.inject({ method: 'GET', url: apiPath, headers: cookie ? { cookie } : {} });
+          const cached = answer.headers['x-cache'];
+          if (cached !== 'hit' && cached !== 'miss') shared = false;
           let body: unknown = null;
           try {
             body = answer.json();
@@ -84,25 +121,26 @@ export async function loadWebApp(
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
       const response = await handle(new Request(url, { method: 'GET', headers }), context);
       reply.code(response.status);
-      for (const [name, value] of response.headers) {
-        if (name !== 'content-length' && name !== 'content-encoding') reply.header(name, value);
-      }
-      // A page rendered with a session cookie may hold that user's data (a signed-in order page): for this
-      // browser only, never a shared cache's.
-      reply.header('cache-control', cookie ? 'private, no-cache' : 'no-cache');
+      const answerHeaders = [...response.headers].filter(
+        ([name]) => name !== 'content-length' && name !== 'content-encoding',
+      );
+      for (const [name, value] of answerHeaders) reply.header(name, value);
       const type = response.headers.get('content-type') ?? '';
-      if (!type.startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()));
-      const html = withHeadTags(await response.text(), headTags);
-      reply.headers(pageHeaders([`'nonce-${nonce}'`, ...nonceScriptHashes(html, nonce)]));
-      const accepts = String(request.headers['accept-encoding'] ?? '');
-      reply.header('vary', 'accept-encoding, cookie');
-      // Compressed here: the not-found route (every page's) gets no @fastify/compress.
-      if (/\bbr\b/.test(accepts)) {
-        const br = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-        return reply.header('content-encoding', 'br').send(br);
+      if (!type.startsWith('text/html')) {
+        reply.header('cache-control', cookie ? 'private, no-cache' : 'no-cache');
+        return reply.send(Buffer.from(await response.arrayBuffer()));
       }
-      if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-      return reply.send(html);
+      const html = withHeadTags(await response.text(), headTags);
+      const page: KeptPage = {
+        html,
+        headers: answerHeaders,
+        scripts: nonceScriptHashes(html, nonce),
+        generation,
+        expiresAt: now() + pages.ttlMs,
+      };
+      const keep = keepable && shared && response.status === 200 && !response.headers.has('set-cookie');
+      if (keep) pages.set(request.url, page);
+      return send(request, reply, page, [`'nonce-${nonce}'`, ...page.scripts], keep ? 'miss' : undefined);
     },
   };
 }
