@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { paidWeekOnNewSite } from './support/orders';
-import { apiSignIn, uniqueTag } from './support/partners';
+import { apiSignIn, approvedOwner, operatorSession, uniqueTag } from './support/partners';
 
 /**
  * Every page arrives rendered by the server (React Router's request handler in the API process, decision 043)
@@ -161,4 +161,48 @@ test("a signed-in buyer's order, orders and profile arrive rendered with their d
   await signInPage.goto('/my-orders?tab=ongoing');
   expect(new URL(signInPage.url()).searchParams.get('redirect')).toBe('/my-orders?tab=ongoing');
   await nobody.close();
+});
+
+test('every screen of the two rooms is rendered by the server for its user, none failing there', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const base = new URL(test.info().project.use.baseURL ?? '').origin;
+  const owner = await approvedOwner(request);
+  const operator = await operatorSession(request);
+  // Node's fetch keeps no cookies: each screen is asked with exactly its user's session.
+  const render = async (path: string, user: { cookie: string }) => {
+    const res = await fetch(`${base}${path}`, {
+      headers: { cookie: `ooh_session=${user.cookie}; ooh_signed_in=1` },
+      redirect: 'manual',
+    });
+    return { status: res.status, html: await res.text() };
+  };
+  const screens: Array<[string, { cookie: string }, string]> = [
+    ['/partner', owner, 'Overview'],
+    ['/partner/sites/new', owner, 'Add a site'],
+    ...[
+      'sites',
+      'calendar',
+      'bookings',
+      'import',
+      'creatives',
+      'proofs',
+      'statements',
+      'payouts',
+      'members',
+    ].map((s): [string, { cookie: string }, string] => [`/partner/${s}`, owner, owner.companyName]),
+    ['/ops', operator, 'Queues'],
+    ...['media-owners', 'sites', 'orders', 'payouts', 'audit', 'overdue', 'refunds'].map(
+      (s): [string, { cookie: string }, string] => [`/ops/${s}`, operator, 'Back office'],
+    ),
+  ];
+  for (const [path, user, text] of screens) {
+    const page = await render(path, user);
+    expect(page.status, path).toBe(200);
+    expect(page.html, path).toContain(text);
+  }
+  // An address inside a room that names no screen goes to the room's first one, already on the server.
+  const unknown = await render('/partner/no/such/screen', owner);
+  expect(unknown.status).toBe(302);
 });

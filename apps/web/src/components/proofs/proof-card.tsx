@@ -4,8 +4,10 @@ import { Box, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/mate
 import { formatDateTimeIst, formatDistance, type Proof } from '@ooh/shared';
 import { lazy, Suspense } from 'react';
 import { usePrivateFileUrl } from '../../lib/private-file';
+import { ClientOnly } from '../../lib/use-hydrated';
 
 const ProofMap = lazy(() => import('./proof-map'));
+const PROOF_MAP_PLACE = <Box sx={{ height: 160, bgcolor: 'grey.100', borderRadius: 1 }} />;
 
 /** "30 Nov 2026, 10:15 am IST". */
 export const formatIstTime = (iso: string) => `${formatDateTimeIst(iso)} IST`;
@@ -126,9 +128,12 @@ export function ProofCard({ proof, site }: ProofCardProps) {
           Posted {formatIstTime(proof.uploaded_at)}
         </Typography>
         {sitePoint && (
-          <Suspense fallback={<Box sx={{ height: 160, bgcolor: 'grey.100', borderRadius: 1 }} />}>
-            <ProofMap site={sitePoint} photo={photoPoint} />
-          </Suspense>
+          // Leaflet needs a window: a page rendered on the server (the buyer's order) draws the map's place.
+          <ClientOnly fallback={PROOF_MAP_PLACE}>
+            <Suspense fallback={PROOF_MAP_PLACE}>
+              <ProofMap site={sitePoint} photo={photoPoint} />
+            </Suspense>
+          </ClientOnly>
         )}
       </Stack>
     </Paper>

@@ -15,6 +15,7 @@ import {
 import { type SiteFields, siteFieldsSchema } from '@ooh/shared';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { type Control, type Resolver, useController, useForm } from 'react-hook-form';
+import { ClientOnly } from '../../../lib/use-hydrated';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { applyServerFieldErrors, saveErrorMessage } from '../../lib/server-field-errors';
 import type { ReferencePoint } from './location/location-map';
@@ -25,6 +26,7 @@ import { SITE_FIELD_ORDER, type SiteFieldName, type SiteFormValues, withoutBlank
 
 // Leaflet and its CSS load with this screen only, after the form is on screen.
 const LocationMap = lazy(() => import('./location/location-map'));
+const MAP_PLACE = <Box sx={{ height: { xs: 280, sm: 360 }, bgcolor: '#eef2f7', borderRadius: 1 }} />;
 
 const schemaResolver = zodResolver(siteFieldsSchema);
 /** The shared rules on the typed text, blanks read as absent (see withoutBlanks). */
@@ -233,11 +235,12 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
             setMapFocus((n) => n + 1);
           }}
         />
-        <Suspense
-          fallback={<Box sx={{ height: { xs: 280, sm: 360 }, bgcolor: '#eef2f7', borderRadius: 1 }} />}
-        >
-          <LocationMap point={point} others={others} onPick={setPoint} focus={mapFocus} />
-        </Suspense>
+        {/* Leaflet needs a window: the server and hydration draw the map's place, the browser the map. */}
+        <ClientOnly fallback={MAP_PLACE}>
+          <Suspense fallback={MAP_PLACE}>
+            <LocationMap point={point} others={others} onPick={setPoint} focus={mapFocus} />
+          </Suspense>
+        </ClientOnly>
         <DistanceCheck point={point} city={watch('city')} pin={watch('pin_code').trim()} />
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
           The map shows a coordinate grid and your other sites (grey dots); click or tap to set this site's
