@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { consoleFiles } from '../scripts/bench/web-sizes';
+import { OPERATOR_STATE } from './support/saved-sessions';
 
 /**
  * The consoles (src/partner, src/ops) load only for their users (docs/product-rules.md section 7): the buyer's pages
@@ -44,12 +45,20 @@ test("the buyer's pages load no console code, on a phone and a desktop", async (
   }
 });
 
-test('the check sees console code: opening /partner and /ops loads their own files', async ({ page }) => {
-  const consoleCode = consoleFiles(DIST);
-  for (const at of ['/partner', '/ops']) {
-    const scripts = await scriptsOf(page, at);
-    expect(scripts.filter((file) => consoleCode.has(file)).length, `console files of ${at}`).toBeGreaterThan(
-      0,
-    );
-  }
+test.describe('signed in', () => {
+  // The rooms render for a session only (a visitor without one is sent to sign in by the server): the
+  // operator's saved session opens /ops, and /partner's application form (the operator owns no sites).
+  test.use({ storageState: OPERATOR_STATE });
+
+  test('the check sees console code: opening /partner and /ops loads their own files', async ({ page }) => {
+    const consoleCode = consoleFiles(DIST);
+    for (const at of ['/partner', '/ops']) {
+      const scripts = await scriptsOf(page, at);
+      expect(page.url(), `${at} opened, not the sign-in page`).toContain(at);
+      expect(
+        scripts.filter((file) => consoleCode.has(file)).length,
+        `console files of ${at}`,
+      ).toBeGreaterThan(0);
+    }
+  });
 });
