@@ -7,6 +7,7 @@ import { PageLoader } from '../components/page-loader';
 import { ApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth/auth-context';
 import { signInPath } from '../lib/auth/redirect-target';
+import { ClientOnly } from '../lib/use-hydrated';
 import { useRolesQuery } from '../lib/use-roles';
 import { canSeeMoney } from './api/payouts';
 import ApplicationPage from './features/onboarding/application-page';
@@ -78,7 +79,13 @@ export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
     );
   }
   const owner = roles.data.media_owner;
-  if (!owner) return <ApplicationPage />;
+  // The forms and screens render once hydrated (the frame before): what is typed is never dropped by hydration.
+  if (!owner)
+    return (
+      <ClientOnly fallback={<PageLoader />}>
+        <ApplicationPage />
+      </ClientOnly>
+    );
   if (owner.status !== 'approved') return <ApplicationStatusPage status={owner.status} />;
 
   const nav = navFor(owner.role);
@@ -135,7 +142,9 @@ export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
             </Tabs>
           </Box>
           <Box component="section" sx={{ flex: 1, minWidth: 0 }}>
-            <Outlet />
+            <ClientOnly fallback={<PageLoader />}>
+              <Outlet />
+            </ClientOnly>
           </Box>
         </Box>
       </Container>

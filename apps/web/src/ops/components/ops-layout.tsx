@@ -14,6 +14,7 @@ import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-route
 import { PageLoader } from '../../components/page-loader';
 import { useAuth } from '../../lib/auth/auth-context';
 import { signInPath } from '../../lib/auth/redirect-target';
+import { ClientOnly } from '../../lib/use-hydrated';
 import { errorText, isStatus } from '../lib/ops-api';
 import { type PendingOwnersCount, usePendingOwnersCount } from '../lib/use-queue-counts';
 import { OpsForbidden } from './ops-forbidden';
@@ -97,7 +98,10 @@ export function OpsLayout({ rendered }: { rendered?: PendingOwnersCount }) {
             {errorText(access.error)}
           </Alert>
         )}
-        <Outlet />
+        {/* The screen renders once hydrated (the frame before): what is typed is never dropped by hydration. */}
+        <ClientOnly fallback={<PageLoader />}>
+          <Outlet />
+        </ClientOnly>
       </Box>
     </Container>
   );
