@@ -71,6 +71,10 @@ test('export a campaign plan as PowerPoint and Excel, share it, open it signed o
   await expect(guest.getByTestId('shared-plan-site')).toHaveCount(campaign.total_locations);
   await expect(guest.getByTestId('shared-plan-total')).toContainText('₹');
   await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // The server sends the plan itself: readable with JavaScript off, and marked noindex in the HTML.
+  const html = await (await stranger.request.get(link)).text();
+  expect(html).toContain(campaign.name);
+  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
 
   await dialog.getByRole('button', { name: 'Revoke link' }).click();
   await expect(dialog.getByText('The link is revoked')).toBeVisible();

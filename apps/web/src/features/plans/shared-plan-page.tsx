@@ -9,33 +9,23 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatRupees, type Plan, type PlanSite } from '@ooh/shared';
-import { useEffect } from 'react';
+import { formatRupees, type Plan, type PlanSite, type SharedPlanResponse } from '@ooh/shared';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useSharedPlan } from './api/get-shared-plan';
 
-/** Keeps shared plans out of search engines: a robots meta while the page is open (the API also sends X-Robots-Tag). */
-function useNoIndex() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'robots';
-    meta.content = 'noindex, nofollow';
-    document.head.append(meta);
-    return () => meta.remove();
-  }, []);
-}
-
 const dateText = (from: string | null, to: string | null) =>
   from && to ? `${from} to ${to}` : 'Dates not chosen';
 
-/** /plan/{token}: a plan someone shared, read-only, no account needed (docs/product-rules.md section 12). */
-export default function SharedPlanPage() {
+/**
+ * /plan/{token}: a plan someone shared, read-only, no account needed (docs/product-rules.md section 12).
+ * `rendered`: the plan the server rendered the page with; search engines are kept out by the route's meta.
+ */
+export default function SharedPlanPage({ rendered }: { rendered?: SharedPlanResponse }) {
   const { token = '' } = useParams();
-  useNoIndex();
-  const query = useSharedPlan(token);
+  const query = useSharedPlan(token, rendered);
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     const err = query.error;
