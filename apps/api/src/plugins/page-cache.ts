@@ -1,5 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { SESSION_HINT_COOKIE } from '../modules/auth/session-cookie.ts';
+import { SESSION_COOKIE } from '../modules/auth/sessions.service.ts';
 
 /**
  * Rendered public pages kept by address (docs/decisions/054-rendered-page-cache.md). Rendering a page takes
@@ -28,9 +30,10 @@ export interface KeptPage {
   gzip?: Buffer;
 }
 
+const SESSION_COOKIES = new RegExp(`(?:^|;\\s*)(?:${SESSION_COOKIE}|${SESSION_HINT_COOKIE})=`);
+
 /** A signed-in request's page may hold that user's data: never read from nor written to the cache. */
-export const hasSession = (cookie: string | undefined): boolean =>
-  /(?:^|;\s*)(?:ooh_session|ooh_signed_in)=/.test(cookie ?? '');
+export const hasSession = (cookie: string | undefined): boolean => SESSION_COOKIES.test(cookie ?? '');
 
 export class PageCache {
   private readonly pages = new LRUCache<string, KeptPage>({
