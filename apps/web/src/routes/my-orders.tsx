@@ -1,10 +1,8 @@
 import type { BookedCampaignsResponse, SavedCampaignsResponse } from '@ooh/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import Page, { type RenderedOrders } from '../features/orders/my-orders-page';
+import Page, { isBookedTab, type RenderedOrders } from '../features/orders/my-orders-page';
 import { pageMeta } from '../lib/page-meta';
 import { signedInLoad } from '../lib/signed-in-loader';
-
-const BOOKED_TABS = ['upcoming', 'ongoing', 'completed'];
 
 export const meta = () => pageMeta('My Orders');
 
@@ -14,7 +12,7 @@ export const meta = () => pageMeta('My Orders');
  */
 export async function loader(args: LoaderFunctionArgs): Promise<RenderedOrders> {
   const tab = new URL(args.request.url).searchParams.get('tab');
-  if (!BOOKED_TABS.includes(tab ?? '')) {
+  if (!isBookedTab(tab)) {
     const [list] = await signedInLoad<[SavedCampaignsResponse]>(args, ['/api/saved_campaigns/']);
     return { saved: list ?? undefined };
   }

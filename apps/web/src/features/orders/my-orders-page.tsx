@@ -70,6 +70,9 @@ export interface RenderedOrders {
 
 const isTab = (v: string | null): v is TabId => TABS.some((t) => t.id === v);
 
+/** Whether `?tab=` names a tab of booked campaigns (the server renders the page with that list). */
+export const isBookedTab = (v: string | null): boolean => TABS.some((t) => t.id === v && t.key);
+
 /** The saved campaign as the cart keeps it. */
 const toStored = (s: SavedCampaign): StoredCampaign => toStoredCampaign(s.campaign_details);
 
