@@ -71,6 +71,10 @@ test("a page drawn from browser storage never renders somebody else's empty stat
     expect(html, path).toContain('aria-label="Loading"');
     expect(html, path).not.toContain('Cart Empty');
   }
+  // The cart's frame comes with the HTML: its heading and where its lines are kept, not a bare spinner.
+  const cart = await (await request.get('/cart')).text();
+  expect(cart).toMatch(/<h1[^>]*>My Cart<\/h1>/);
+  expect(cart).toContain('It is kept in this browser');
 });
 
 test('hydration keeps the server-rendered nodes and reports no error', async ({ page }) => {
