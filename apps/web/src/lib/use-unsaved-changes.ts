@@ -4,8 +4,9 @@ import { useEffect } from 'react';
  * Unsaved changes are never dropped without asking (issue 22): a link clicked in the app, Back or Forward,
  * and closing or reloading the tab all ask first while any form that uses `useUnsavedChanges(true)` is dirty.
  *
- * The app uses React Router's declarative BrowserRouter (a data router would add ~20 KB to every page, see
- * app/router.tsx), so `useBlocker` is not available. Instead, while a guard is active:
+ * React Router's `useBlocker` (available since the framework-mode move, decision 043) allows one blocker
+ * at a time, and a screen can hold several guarded forms at once (a page's form and a dialog's); it also
+ * leaves closing the tab to `beforeunload`. So the guard stays our own, one for all forms. While it is active:
  * - clicks on same-origin links are caught in the capture phase, before the router's own handler;
  * - `popstate` is caught on window in the capture phase by a listener registered before the router's; a refusal
  *   hides the event from the router and steps the browser back to where it was (`idx` is the router's

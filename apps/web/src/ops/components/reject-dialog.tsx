@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { type OpsRejectBody, opsRejectBodySchema } from '@ooh/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { FormDialog, ReasonField } from './form-dialog';
 
 export interface RejectDialogProps {
   open: boolean;
@@ -34,51 +33,31 @@ export function RejectDialog({
     defaultValues: { reason: '' },
   });
   const { errors, isDirty } = form.formState;
-  useUnsavedChanges(open && isDirty && !pending);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a reopened dialog starts empty
   useEffect(() => {
     if (open) form.reset({ reason: '' });
   }, [open]);
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={pending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="reject-title"
+      titleId="reject-title"
+      title={title}
+      pending={pending}
+      error={error}
+      dirty={isDirty}
+      onClose={onClose}
+      onSubmit={form.handleSubmit(onReject)}
+      submit={action}
+      destructive
     >
-      <form noValidate onSubmit={form.handleSubmit(onReject)}>
-        <DialogTitle id="reject-title">{title}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <TextField
-            {...form.register('reason')}
-            label="Reason"
-            helperText={errors.reason?.message ?? helper}
-            error={Boolean(errors.reason)}
-            required
-            fullWidth
-            multiline
-            minRows={3}
-            autoFocus
-            margin="dense"
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" color="error" variant="contained" loading={pending}>
-            {action}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <ReasonField
+        registration={form.register('reason')}
+        error={errors.reason}
+        helper={helper}
+        minRows={3}
+        autoFocus
+      />
+    </FormDialog>
   );
 }

@@ -1,15 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  InputAdornment,
-  TextField,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import {
   canMoveLine,
   formatBookingPeriod,
@@ -23,6 +13,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog, ReasonField, RupeesField } from '../../components/form-dialog';
 import { errorText, opsKeys, opsPost } from '../../lib/ops-api';
 import { refundLeft, wasPaid } from './refund-left';
 
@@ -69,8 +60,7 @@ export function CancelLineDialog({ order, line }: { order: OpsOrderDetail; line:
     }
   }, [open]);
   if (!lineCancellable(order, line)) return null;
-  const { errors } = form.formState;
-  const titleId = `cancel-line-${line.id}-title`;
+  const { errors, isDirty } = form.formState;
 
   return (
     <>
@@ -82,63 +72,41 @@ export function CancelLineDialog({ order, line }: { order: OpsOrderDetail; line:
       >
         Cancel line
       </Button>
-      <Dialog
+      <FormDialog
         open={open}
-        onClose={cancel.isPending ? undefined : () => setOpen(false)}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby={titleId}
+        titleId={`cancel-line-${line.id}-title`}
+        title={`Cancel ${line.site.name}`}
+        intro={
+          <>
+            {formatBookingPeriod(line.from_date, line.to_date)} in order #{order.id}. Its dates become free at
+            once; the site's owner and the buyer are told by SMS and email. Refund 0 or more, with GST:{' '}
+            <strong>{formatRupees(left)} left</strong> on this order.
+          </>
+        }
+        pending={cancel.isPending}
+        error={cancel.isError ? errorText(cancel.error) : null}
+        dirty={isDirty}
+        onClose={() => setOpen(false)}
+        onSubmit={form.handleSubmit((body) => cancel.mutate(body))}
+        dismiss="Keep the line"
+        submit={cancel.isError ? 'Try again' : 'Cancel line'}
+        destructive
       >
-        <form noValidate onSubmit={form.handleSubmit((body) => cancel.mutate(body))}>
-          <DialogTitle id={titleId}>Cancel {line.site.name}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              {formatBookingPeriod(line.from_date, line.to_date)} in order #{order.id}. Its dates become free
-              at once; the site's owner and the buyer are told by SMS and email. Refund 0 or more, with GST:{' '}
-              <strong>{formatRupees(left)} left</strong> on this order.
-            </DialogContentText>
-            {cancel.isError && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {errorText(cancel.error)}
-              </Alert>
-            )}
-            <TextField
-              {...form.register('reason')}
-              label="Reason"
-              required
-              fullWidth
-              multiline
-              minRows={2}
-              margin="dense"
-              autoFocus
-              error={Boolean(errors.reason)}
-              helperText={errors.reason?.message ?? 'The owner, the buyer and the audit log read it.'}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-            <TextField
-              {...form.register('refund', { valueAsNumber: true })}
-              label="Refund (with GST)"
-              type="number"
-              fullWidth
-              margin="dense"
-              error={Boolean(errors.refund)}
-              helperText={errors.refund?.message ?? `0 refunds nothing; up to ${formatRupees(left)}`}
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-                htmlInput: { min: 0, step: 0.01, max: left, inputMode: 'decimal' },
-              }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)} disabled={cancel.isPending}>
-              Keep the line
-            </Button>
-            <Button type="submit" color="error" variant="contained" loading={cancel.isPending}>
-              {cancel.isError ? 'Try again' : 'Cancel line'}
-            </Button>
-          </DialogActions>
-        </form>
-      </Dialog>
+        <ReasonField
+          registration={form.register('reason')}
+          error={errors.reason}
+          helper="The owner, the buyer and the audit log read it."
+          autoFocus
+        />
+        <RupeesField
+          registration={form.register('refund', { valueAsNumber: true })}
+          error={errors.refund}
+          label="Refund (with GST)"
+          helper={`0 refunds nothing; up to ${formatRupees(left)}`}
+          left={left}
+          allowZero
+        />
+      </FormDialog>
     </>
   );
 }

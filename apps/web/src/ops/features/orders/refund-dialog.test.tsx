@@ -1,0 +1,132 @@
+import type { OpsOrderDetail } from '@ooh/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RefundDialog } from './refund-dialog';
+
+// ₹24,780 paid, ₹12,390 refunded and ₹1,000 failed (still held): ₹11,390 left.
+const ORDER = {
+  id: 9,
+  status: 'partially_refunded',
+  payment_method: 'razorpay',
+  total: 24_780,
+  refunded: 12_390,
+  net: 12_390,
+  paid_at: '2026-11-22T06:30:00.000Z',
+  items: [],
+  refunds: [
+    { id: 1, amount: 12_390, status: 'processed' },
+    { id: 2, amount: 1_000, status: 'failed' },
+  ],
+} as unknown as OpsOrderDetail;
+
+type Answer = { status: number; body: unknown };
+let answers: Answer[];
+let fetchMock: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  answers = [];
+  fetchMock = vi.fn(async () => {
+    const { status, body } = answers.shift() ?? { status: 200, body: {} };
+    return new Response(JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const open = async (order = ORDER) => {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RefundDialog order={order} />
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
+  return screen.findByRole('dialog', { name: 'Refund order #9' });
+};
+const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init.body)));
+const sentKeys = () =>
+  fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('idempotency-key'));
+
+describe('RefundDialog', { timeout: 30_000 }, () => {
+  it('is not offered for an unpaid order, and says so when nothing is left', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RefundDialog order={{ ...ORDER, status: 'pending', paid_at: null } as unknown as OpsOrderDetail} />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('button', { name: /Refund/ })).toBeNull();
+    cleanup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RefundDialog
+          order={
+            {
+              ...ORDER,
+              refunded: 24_780,
+              refunds: [{ id: 1, amount: 24_780, status: 'processed' }],
+            } as unknown as OpsOrderDetail
+          }
+        />
+      </QueryClientProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Refunded in full' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it("checks the amount and the reason with the API's schema and what is left, sending nothing until right", async () => {
+    const dialog = await open();
+    expect(within(dialog).getByText(/₹11,390(\.00)? left/)).toBeTruthy();
+    expect(within(dialog).getByText(/₹1,000(\.00)? in progress/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('Amount is required')).toBeTruthy();
+    expect(within(dialog).getByText('Reason is required')).toBeTruthy();
+    const amount = within(dialog).getByLabelText(/Amount/);
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Board unlit' } });
+    fireEvent.change(amount, { target: { value: '11390.01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText(/At most ₹11,390(\.00)? is left to refund/)).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('Amount must be at least ₹0.01')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '10.005' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText(/at most two decimals/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a retry after a refusal sends the same key; a changed amount is a new request', async () => {
+    answers = [
+      {
+        status: 502,
+        body: { error: { code: 'provider_error', message: 'The payment provider did not answer.' } },
+      },
+      {
+        status: 502,
+        body: { error: { code: 'provider_error', message: 'The payment provider did not answer.' } },
+      },
+    ];
+    const dialog = await open();
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '1180' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: '  Unlit three nights ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('The payment provider did not answer.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '1000' } });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/ops/orders/9/refunds');
+    expect(sentBodies()).toEqual([
+      { amount: 1180, reason: 'Unlit three nights' },
+      { amount: 1180, reason: 'Unlit three nights' },
+      { amount: 1000, reason: 'Unlit three nights' },
+    ]);
+    const [first, retry, changed] = sentKeys();
+    expect(first).toBeTruthy();
+    expect(retry).toBe(first);
+    expect(changed).not.toBe(first);
+  });
+});
