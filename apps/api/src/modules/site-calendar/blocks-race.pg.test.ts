@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { lockSiteOccupancy } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, orders } from '../../db/schema.ts';
 import { bearer, book, line, tokenFor } from '../bookings/booking-test-helpers.ts';
@@ -125,6 +126,58 @@ describe('blocks race on PostgreSQL', () => {
     expect(res.json().error.message).toContain('Raced Gantry');
     expect((await ctx.database.db.select().from(orders)).length).toBe(ordersBefore);
     expect(await live(ctx.database.db, site.id)).toEqual(['blocked']);
+  });
+
+  /** What a placement does inside its transaction: queue for the sites, then write its hold. */
+  const placeHold = (siteId: number) => async (tx: Db) => {
+    await lockSiteOccupancy(tx, [siteId]);
+    await tx.insert(bookings).values({
+      productId: siteId,
+      period: '[2026-12-03,2026-12-10)',
+      status: 'held',
+      holdExpiresAt: new Date(ctx.clock.now().getTime() + 15 * 60_000),
+    });
+  };
+
+  it("a block arriving while a placement holds the site's lock queues behind it, then names the hold", async () => {
+    const owner = await ownerWithMember(ctx, next());
+    const site = await siteOf(ctx.database.db, owner.ownerId);
+    const res = (await interleave(ctx.database.db, placeHold(site.id), () =>
+      block(owner.token, site.id, '2026-12-08', '2026-12-12'),
+    )) as Awaited<ReturnType<typeof block>>;
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toContain("Held in a buyer's cart");
+    expect(await live(ctx.database.db, site.id)).toEqual(['held']);
+  });
+
+  it('a bulk block over three sites, one mid-placement, waits for it and refuses the batch naming that site', async () => {
+    const owner = await ownerWithMember(ctx, next());
+    const sites = [
+      await siteOf(ctx.database.db, owner.ownerId),
+      await siteOf(ctx.database.db, owner.ownerId),
+      await siteOf(ctx.database.db, owner.ownerId),
+    ];
+    const res = (await interleave(ctx.database.db, placeHold(sites[1].id), () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/partner/sites/bulk',
+        headers: bearer(owner.token),
+        payload: {
+          action: 'block',
+          site_ids: sites.map((s) => s.id),
+          from_date: '2026-12-01',
+          to_date: '2026-12-05',
+          reason: 'Sold offline',
+        },
+      }),
+    )) as Awaited<ReturnType<typeof block>>;
+    expect(res.statusCode).toBe(409);
+    expect(Object.keys(res.json().error.fields)).toEqual(['site_ids.1']);
+    expect(res.json().error.fields['site_ids.1']).toContain("Held in a buyer's cart");
+    // All or nothing: the two free sites were not blocked either.
+    expect(await live(ctx.database.db, sites[0].id)).toEqual([]);
+    expect(await live(ctx.database.db, sites[1].id)).toEqual(['held']);
+    expect(await live(ctx.database.db, sites[2].id)).toEqual([]);
   });
 
   it('two blocks over the same days at once: one 201, one 409', async () => {
