@@ -1,84 +1,24 @@
 import { SITE_IMPORT_COLUMNS } from '@ooh/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCategories, insertProduct } from '../../../test/fixtures.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { idempotencyKeys, products } from '../../db/schema.ts';
-import { nextIp, nextPhone, signIn } from '../auth/auth.test-helpers.ts';
-import { application, OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { CHUNK_ROWS } from './site-import.repository.ts';
-import { importRow, multipartFile, toCsv } from './site-import.test-helpers.ts';
+import { insertProduct } from '../../../test/fixtures.ts';
+import type { TestContext } from '../../../test/test-app.ts';
+import { products } from '../../db/schema.ts';
+import { nextPhone, signIn } from '../auth/auth.test-helpers.ts';
+import { auth, createImportTestContext, named } from './site-import.test-context.ts';
+import { importRow, toCsv } from './site-import.test-helpers.ts';
 
 let ctx: TestContext;
-let operator: string;
+let t: Awaited<ReturnType<typeof createImportTestContext>>;
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
-  await insertCategories(ctx.database.db);
-  operator = await signIn(ctx.app, OPERATOR_PHONE);
+  t = await createImportTestContext();
+  ctx = t.ctx;
 });
-afterAll(() => ctx.close());
-
-/** How the report names a row besides its line (issue 22). */
-const named = (row: Record<string, string>) => ({ site_code: row.site_code, site_name: row.name });
-const auth = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
-
-/** A signed-in member of a media owner: approved unless told otherwise. */
-async function owner(approved = true): Promise<{ token: string; id: number }> {
-  const token = await signIn(ctx.app, nextPhone());
-  const applied = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/partner/apply',
-    headers: auth(token),
-    payload: application(),
-    remoteAddress: nextIp(),
-  });
-  expect(applied.statusCode, applied.body).toBe(201);
-  const id = applied.json().data.id as number;
-  if (approved) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/ops/media-owners/${id}/approve`,
-      headers: auth(operator),
-      remoteAddress: nextIp(),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  return { token, id };
-}
-
-function upload(
-  token: string | undefined,
-  content: string | Buffer,
-  query = 'dry_run=true',
-  headers: Record<string, string> = {},
-) {
-  const body = multipartFile(content);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/partner/sites/import?${query}`,
-    headers: { ...auth(token), 'content-type': body.contentType, ...headers },
-    payload: body.payload,
-    remoteAddress: nextIp(),
-  });
-}
-
-const siteCount = async (ownerId?: number) =>
-  Number(
-    (
-      await ctx.database.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(products)
-        .where(ownerId === undefined ? undefined : eq(products.mediaOwnerId, ownerId))
-    )[0].n,
-  );
-
-let serial = 0;
-/** Rows with codes no other test uses. */
-const rows = (n: number, change: (i: number) => Partial<Record<string, string>> = () => ({})) =>
-  Array.from({ length: n }, (_, i) => {
-    serial += 1;
-    return importRow(serial, change(i) as Record<string, string>);
-  });
+afterAll(() => t.close());
+const owner = (approved?: boolean) => t.owner(approved);
+const upload = (...args: Parameters<typeof t.upload>) => t.upload(...args);
+const siteCount = (ownerId?: number) => t.siteCount(ownerId);
+const rows = (...args: Parameters<typeof t.rows>) => t.rows(...args);
 
 describe('GET /api/partner/sites/import/template.csv', () => {
   it('is an attachment: the header of every column and two example rows that pass the import', async () => {
@@ -283,153 +223,5 @@ describe('POST /api/partner/sites/import: the report', () => {
     expect(res.json().data.created).toBe(1);
     const [site] = await ctx.database.db.select().from(products).where(eq(products.mediaOwnerId, id));
     expect(site).toMatchObject({ name: formula, description: '+SUM(A1:A9)' });
-  });
-});
-
-describe('POST /api/partner/sites/import?dry_run=false: the confirm', () => {
-  it('writes every valid row as a pending site of the owner, once for a repeated key', async () => {
-    const { token, id } = await owner();
-    const file = toCsv(rows(4, (i) => (i === 1 ? { width_ft: '-3' } : i === 3 ? { site_code: '' } : {})));
-    const headers = { 'idempotency-key': `import-${id}-aaaa` };
-    const res = await upload(token, file, 'dry_run=false&expected_valid_rows=3', headers);
-    expect(res.statusCode, res.body).toBe(200);
-    const report = res.json().data;
-    expect(report).toMatchObject({
-      dry_run: false,
-      total_rows: 4,
-      valid_rows: 3,
-      invalid_rows: 1,
-      created: 3,
-    });
-    const sites = await ctx.database.db.select().from(products).where(eq(products.mediaOwnerId, id));
-    expect(sites).toHaveLength(3);
-    expect(sites.every((s) => s.status === 'pending')).toBe(true);
-    expect(sites.find((s) => s.productCode.startsWith(`MO${id}-`))?.productCode).toMatch(
-      new RegExp(`^MO${id}-[A-Z2-7]{8}$`),
-    );
-    expect(sites[0]).toMatchObject({ pricePaise: 125_050, widthFt: 3, heightFt: 5, minDays: 7 });
-    // A double click: the same key answers the same report and writes nothing more.
-    const again = await upload(token, file, 'dry_run=false&expected_valid_rows=3', headers);
-    expect(again.json().data).toEqual(report);
-    expect(await siteCount(id)).toBe(3);
-    const other = await upload(token, toCsv(rows(1)), 'dry_run=false', headers);
-    expect(other.statusCode).toBe(409);
-    expect(await siteCount(id)).toBe(3);
-  });
-
-  it('writes none when the count changed since the dry run (expected_valid_rows)', async () => {
-    const { token, id } = await owner();
-    const res = await upload(token, toCsv(rows(2)), 'dry_run=false&expected_valid_rows=3');
-    expect(res.statusCode).toBe(409);
-    expect(await siteCount(id)).toBe(0);
-  });
-
-  it('is all or nothing: a unique violation in the second chunk rolls back the first', async () => {
-    const { token, id } = await owner();
-    const db = ctx.database.db;
-    // The database refuses one row mid-way, as a code taken by someone else between check and write would.
-    await db.execute(sql`create function refuse_boom() returns trigger language plpgsql as $$
-      begin if new.name = 'Boom' then raise exception 'taken' using errcode = 'unique_violation'; end if;
-      return new; end $$`);
-    await db.execute(
-      sql`create trigger refuse_boom before insert on products for each row execute function refuse_boom()`,
-    );
-    try {
-      const file = toCsv(rows(CHUNK_ROWS + 20, (i) => (i === CHUNK_ROWS + 10 ? { name: 'Boom' } : {})));
-      const res = await upload(token, file, 'dry_run=false', { 'idempotency-key': `boom-${id}-key` });
-      expect(res.statusCode, res.body).toBe(409);
-      expect(await siteCount(id)).toBe(0);
-      const keys = await db
-        .select()
-        .from(idempotencyKeys)
-        .where(eq(idempotencyKeys.key, `boom-${id}-key`));
-      expect(keys).toHaveLength(0);
-    } finally {
-      await db.execute(sql`drop trigger refuse_boom on products`);
-      await db.execute(sql`drop function refuse_boom()`);
-    }
-  });
-});
-
-describe('POST /api/partner/sites/import: who may', () => {
-  it('401 signed out; 403 for a buyer and a pending owner; writes nothing', async () => {
-    const file = toCsv(rows(1));
-    const before = await siteCount();
-    expect((await upload(undefined, file, 'dry_run=false')).statusCode).toBe(401);
-    const buyer = await signIn(ctx.app, nextPhone());
-    expect((await upload(buyer, file, 'dry_run=false')).statusCode).toBe(403);
-    const pending = await owner(false);
-    expect((await upload(pending.token, file, 'dry_run=false')).statusCode).toBe(403);
-    expect(await siteCount()).toBe(before);
-  });
-
-  it("another owner's import never touches your sites: your codes are reported taken, theirs are theirs", async () => {
-    const a = await owner();
-    const b = await owner();
-    const mine = rows(2);
-    expect((await upload(a.token, toCsv(mine), 'dry_run=false')).json().data.created).toBe(2);
-    const theirs = [...mine.map((r) => ({ ...r, name: 'Hijacked' })), ...rows(1)];
-    const res = await upload(b.token, toCsv(theirs), 'dry_run=false');
-    expect(res.json().data).toMatchObject({ valid_rows: 1, invalid_rows: 2, created: 1 });
-    const aSites = await ctx.database.db.select().from(products).where(eq(products.mediaOwnerId, a.id));
-    expect(aSites.map((s) => s.name).sort()).toEqual(mine.map((r) => r.name).sort());
-    expect(await siteCount(b.id)).toBe(1);
-  });
-
-  it('400 for a bad dry_run or a form without the file field', async () => {
-    const { token } = await owner();
-    expect((await upload(token, toCsv(rows(1)), 'dry_run=maybe')).statusCode).toBe(400);
-    const body = multipartFile(toCsv(rows(1)), { field: 'upload' });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/partner/sites/import',
-      headers: { ...auth(token), 'content-type': body.contentType },
-      payload: body.payload,
-    });
-    expect(res.statusCode).toBe(400);
-  });
-});
-
-describe('issue 22: paragraphs in descriptions, rows named by code and name, the failed rows to fix', () => {
-  it('a description with line breaks (Alt+Enter) is accepted; a name with one is refused, named by code and name', async () => {
-    const { token } = await owner();
-    const csv = toCsv([
-      importRow(9001, { description: 'Facing the metro exit.\nLit till midnight.' }),
-      importRow(9002, { name: 'Lamp post\nMG Road' }),
-    ]);
-    const report = (await upload(token, csv)).json().data;
-    expect(report).toMatchObject({ total_rows: 2, valid_rows: 1, invalid_rows: 1 });
-    expect(report.errors).toEqual([
-      {
-        line: 3,
-        field: 'name',
-        message: 'Name must be a single line',
-        site_code: 'IMP-09002',
-        site_name: null,
-      },
-    ]);
-    const done = await upload(token, csv, 'dry_run=false');
-    expect(done.json().data.created).toBe(1);
-    const [site] = await ctx.database.db.select().from(products).where(eq(products.productCode, 'IMP-09001'));
-    expect(site.description).toBe('Facing the metro exit.\nLit till midnight.');
-  });
-
-  it('format=failed_rows_csv answers the 5 bad rows with what to fix; fixed, they import', async () => {
-    const { token } = await owner();
-    const rows = Array.from({ length: 8 }, (_, i) => importRow(9100 + i));
-    for (const i of [1, 2, 4, 5, 7]) rows[i].price = 'lots';
-    const failed = await upload(token, toCsv(rows), 'dry_run=true&format=failed_rows_csv');
-    expect(failed.statusCode).toBe(200);
-    expect(failed.headers['content-type']).toMatch(/^text\/csv/);
-    expect(failed.headers['content-disposition']).toContain('sites-import-failed-rows.csv');
-    const lines = failed.body.trim().split('\r\n');
-    expect(lines).toHaveLength(6);
-    expect(lines[0]).toBe(`${SITE_IMPORT_COLUMNS.join(',')},errors`);
-    expect(lines[1]).toContain('IMP-09101');
-    expect(lines[1]).toMatch(/price: Price must be a number$/);
-    const fixed = failed.body.replaceAll(',lots,', ',1500,');
-    const again = (await upload(token, fixed)).json().data;
-    expect(again).toMatchObject({ total_rows: 5, valid_rows: 5, invalid_rows: 0 });
-    expect(again.errors).toEqual([{ line: 1, field: 'errors', message: 'Unknown column; it is ignored' }]);
   });
 });
