@@ -1,24 +1,14 @@
 import { SITE_IMPORT_COLUMNS } from '@ooh/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { idempotencyKeys, products } from '../../db/schema.ts';
 import { nextPhone, signIn } from '../auth/auth.test-helpers.ts';
 import { CHUNK_ROWS } from './site-import.repository.ts';
-import { auth, createImportTestContext } from './site-import.test-context.ts';
+import { auth, useImportTestContext } from './site-import.test-context.ts';
 import { importRow, multipartFile, toCsv } from './site-import.test-helpers.ts';
 
-let ctx: TestContext;
-let t: Awaited<ReturnType<typeof createImportTestContext>>;
-beforeAll(async () => {
-  t = await createImportTestContext();
-  ctx = t.ctx;
-});
-afterAll(() => t.close());
-const owner = (approved?: boolean) => t.owner(approved);
-const upload = (...args: Parameters<typeof t.upload>) => t.upload(...args);
-const siteCount = (ownerId?: number) => t.siteCount(ownerId);
-const rows = (...args: Parameters<typeof t.rows>) => t.rows(...args);
+const t = useImportTestContext();
+const { owner, upload, siteCount, rows } = t;
 
 describe('POST /api/partner/sites/import?dry_run=false: the confirm', () => {
   it('writes every valid row as a pending site of the owner, once for a repeated key', async () => {
@@ -35,7 +25,7 @@ describe('POST /api/partner/sites/import?dry_run=false: the confirm', () => {
       invalid_rows: 1,
       created: 3,
     });
-    const sites = await ctx.database.db.select().from(products).where(eq(products.mediaOwnerId, id));
+    const sites = await t.ctx.database.db.select().from(products).where(eq(products.mediaOwnerId, id));
     expect(sites).toHaveLength(3);
     expect(sites.every((s) => s.status === 'pending')).toBe(true);
     expect(sites.find((s) => s.productCode.startsWith(`MO${id}-`))?.productCode).toMatch(
@@ -60,7 +50,7 @@ describe('POST /api/partner/sites/import?dry_run=false: the confirm', () => {
 
   it('is all or nothing: a unique violation in the second chunk rolls back the first', async () => {
     const { token, id } = await owner();
-    const db = ctx.database.db;
+    const db = t.ctx.database.db;
     // The database refuses one row mid-way, as a code taken by someone else between check and write would.
     await db.execute(sql`create function refuse_boom() returns trigger language plpgsql as $$
       begin if new.name = 'Boom' then raise exception 'taken' using errcode = 'unique_violation'; end if;
@@ -90,7 +80,7 @@ describe('POST /api/partner/sites/import: who may', () => {
     const file = toCsv(rows(1));
     const before = await siteCount();
     expect((await upload(undefined, file, 'dry_run=false')).statusCode).toBe(401);
-    const buyer = await signIn(ctx.app, nextPhone());
+    const buyer = await signIn(t.ctx.app, nextPhone());
     expect((await upload(buyer, file, 'dry_run=false')).statusCode).toBe(403);
     const pending = await owner(false);
     expect((await upload(pending.token, file, 'dry_run=false')).statusCode).toBe(403);
@@ -105,7 +95,7 @@ describe('POST /api/partner/sites/import: who may', () => {
     const theirs = [...mine.map((r) => ({ ...r, name: 'Hijacked' })), ...rows(1)];
     const res = await upload(b.token, toCsv(theirs), 'dry_run=false');
     expect(res.json().data).toMatchObject({ valid_rows: 1, invalid_rows: 2, created: 1 });
-    const aSites = await ctx.database.db.select().from(products).where(eq(products.mediaOwnerId, a.id));
+    const aSites = await t.ctx.database.db.select().from(products).where(eq(products.mediaOwnerId, a.id));
     expect(aSites.map((s) => s.name).sort()).toEqual(mine.map((r) => r.name).sort());
     expect(await siteCount(b.id)).toBe(1);
   });
@@ -114,7 +104,7 @@ describe('POST /api/partner/sites/import: who may', () => {
     const { token } = await owner();
     expect((await upload(token, toCsv(rows(1)), 'dry_run=maybe')).statusCode).toBe(400);
     const body = multipartFile(toCsv(rows(1)), { field: 'upload' });
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/partner/sites/import',
       headers: { ...auth(token), 'content-type': body.contentType },
@@ -144,7 +134,10 @@ describe('issue 22: paragraphs in descriptions, rows named by code and name, the
     ]);
     const done = await upload(token, csv, 'dry_run=false');
     expect(done.json().data.created).toBe(1);
-    const [site] = await ctx.database.db.select().from(products).where(eq(products.productCode, 'IMP-09001'));
+    const [site] = await t.ctx.database.db
+      .select()
+      .from(products)
+      .where(eq(products.productCode, 'IMP-09001'));
     expect(site.description).toBe('Facing the metro exit.\nLit till midnight.');
   });
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { insertCategories } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { products } from '../../db/schema.ts';
@@ -79,4 +79,27 @@ export async function createImportTestContext() {
     });
 
   return { ctx, owner, upload, siteCount, rows, close: () => ctx.close() };
+}
+
+export type ImportTestContext = Awaited<ReturnType<typeof createImportTestContext>>;
+
+/**
+ * For a test file: starts the context before its tests and closes it after; the calls read the live
+ * context, so they can be taken apart at the top of the file.
+ */
+export function useImportTestContext() {
+  let t: ImportTestContext;
+  beforeAll(async () => {
+    t = await createImportTestContext();
+  });
+  afterAll(() => t.close());
+  return {
+    get ctx(): TestContext {
+      return t.ctx;
+    },
+    owner: (approved?: boolean) => t.owner(approved),
+    upload: (...args: Parameters<ImportTestContext['upload']>) => t.upload(...args),
+    siteCount: (ownerId?: number) => t.siteCount(ownerId),
+    rows: (...args: Parameters<ImportTestContext['rows']>) => t.rows(...args),
+  };
 }

@@ -1,29 +1,19 @@
 import { SITE_IMPORT_COLUMNS } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
-import type { TestContext } from '../../../test/test-app.ts';
 import { products } from '../../db/schema.ts';
 import { nextPhone, signIn } from '../auth/auth.test-helpers.ts';
-import { auth, createImportTestContext, named } from './site-import.test-context.ts';
+import { auth, named, useImportTestContext } from './site-import.test-context.ts';
 import { importRow, toCsv } from './site-import.test-helpers.ts';
 
-let ctx: TestContext;
-let t: Awaited<ReturnType<typeof createImportTestContext>>;
-beforeAll(async () => {
-  t = await createImportTestContext();
-  ctx = t.ctx;
-});
-afterAll(() => t.close());
-const owner = (approved?: boolean) => t.owner(approved);
-const upload = (...args: Parameters<typeof t.upload>) => t.upload(...args);
-const siteCount = (ownerId?: number) => t.siteCount(ownerId);
-const rows = (...args: Parameters<typeof t.rows>) => t.rows(...args);
+const t = useImportTestContext();
+const { owner, upload, siteCount, rows } = t;
 
 describe('GET /api/partner/sites/import/template.csv', () => {
   it('is an attachment: the header of every column and two example rows that pass the import', async () => {
     const { token } = await owner();
-    const res = await ctx.app.inject({
+    const res = await t.ctx.app.inject({
       method: 'GET',
       url: '/api/partner/sites/import/template.csv',
       headers: auth(token),
@@ -41,11 +31,13 @@ describe('GET /api/partner/sites/import/template.csv', () => {
 
   it('answers 401 signed out and 403 to a buyer; a pending owner may download it', async () => {
     const url = '/api/partner/sites/import/template.csv';
-    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const buyer = await signIn(ctx.app, nextPhone());
-    expect((await ctx.app.inject({ method: 'GET', url, headers: auth(buyer) })).statusCode).toBe(403);
+    expect((await t.ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const buyer = await signIn(t.ctx.app, nextPhone());
+    expect((await t.ctx.app.inject({ method: 'GET', url, headers: auth(buyer) })).statusCode).toBe(403);
     const pending = await owner(false);
-    expect((await ctx.app.inject({ method: 'GET', url, headers: auth(pending.token) })).statusCode).toBe(200);
+    expect((await t.ctx.app.inject({ method: 'GET', url, headers: auth(pending.token) })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -179,7 +171,7 @@ describe('POST /api/partner/sites/import: the report', () => {
       expect(res.statusCode, res.body).toBe(415);
       expect(res.json().error.code).toBe('unsupported_media_type');
     }
-    const json = await ctx.app.inject({
+    const json = await t.ctx.app.inject({
       method: 'POST',
       url: '/api/partner/sites/import',
       headers: auth(token),
@@ -192,7 +184,7 @@ describe('POST /api/partner/sites/import: the report', () => {
 
   it('reports a site code twice in the file and one another site has', async () => {
     const { token } = await owner();
-    const taken = await insertProduct(ctx.database.db, { productCode: 'TAKEN-0001' });
+    const taken = await insertProduct(t.ctx.database.db, { productCode: 'TAKEN-0001' });
     const [a, b, c] = rows(3, (i) =>
       i === 1
         ? { site_code: 'dup-0001' }
@@ -221,7 +213,7 @@ describe('POST /api/partner/sites/import: the report', () => {
     const [row] = rows(1, () => ({ name: formula, description: '+SUM(A1:A9)' }));
     const res = await upload(token, toCsv([row]), 'dry_run=false');
     expect(res.json().data.created).toBe(1);
-    const [site] = await ctx.database.db.select().from(products).where(eq(products.mediaOwnerId, id));
+    const [site] = await t.ctx.database.db.select().from(products).where(eq(products.mediaOwnerId, id));
     expect(site).toMatchObject({ name: formula, description: '+SUM(A1:A9)' });
   });
 });

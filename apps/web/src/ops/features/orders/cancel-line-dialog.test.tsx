@@ -1,36 +1,10 @@
-import type { OpsOrderDetail } from '@ooh/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CancelLineDialog } from './cancel-line-dialog';
+import { OPS_ORDER } from './ops-order.test-fixtures';
 
-const line = (id: number, status: string) => ({
-  id,
-  site: { id, code: `S-${id}`, name: `Truth Road ${id}`, city: 'Mumbai', media_owner: null },
-  campaign_name: `Truth Road ${id}`,
-  from_date: '2026-12-20',
-  to_date: '2026-12-27',
-  days: 7,
-  price: 10_500,
-  status,
-  booking_statuses: ['confirmed'],
-});
-// ₹24,780 charged; ₹12,390 processed and ₹1,000 failed (still held), ₹500 abandoned (let go): ₹11,390 left.
-const ORDER = {
-  id: 9,
-  status: 'partially_refunded',
-  payment_method: 'razorpay',
-  total: 24_780,
-  refunded: 12_390,
-  net: 12_390,
-  paid_at: '2026-11-22T06:30:00.000Z',
-  items: [line(1, 'scheduled'), line(2, 'posted')],
-  refunds: [
-    { id: 1, amount: 12_390, status: 'processed' },
-    { id: 2, amount: 1_000, status: 'failed' },
-    { id: 3, amount: 500, status: 'abandoned' },
-  ],
-} as unknown as OpsOrderDetail;
+const ORDER = OPS_ORDER;
 
 type Answer = { status: number; body: unknown };
 let answer: Promise<Answer>;

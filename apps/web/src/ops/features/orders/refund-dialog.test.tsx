@@ -2,23 +2,10 @@ import type { OpsOrderDetail } from '@ooh/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OPS_ORDER } from './ops-order.test-fixtures';
 import { RefundDialog } from './refund-dialog';
 
-// ₹24,780 paid, ₹12,390 refunded and ₹1,000 failed (still held): ₹11,390 left.
-const ORDER = {
-  id: 9,
-  status: 'partially_refunded',
-  payment_method: 'razorpay',
-  total: 24_780,
-  refunded: 12_390,
-  net: 12_390,
-  paid_at: '2026-11-22T06:30:00.000Z',
-  items: [],
-  refunds: [
-    { id: 1, amount: 12_390, status: 'processed' },
-    { id: 2, amount: 1_000, status: 'failed' },
-  ],
-} as unknown as OpsOrderDetail;
+const ORDER = OPS_ORDER;
 
 type Answer = { status: number; body: unknown };
 let answers: Answer[];
