@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type OpsRejectBody, opsRejectBodySchema } from '@ooh/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormDialog, ReasonField } from './form-dialog';
+import { FormDialog, ReasonField } from '../../components/form-dialog';
 
 export interface RejectDialogProps {
   open: boolean;

@@ -13,7 +13,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormDialog, ReasonField, RupeesField } from '../../components/form-dialog';
+import { FormDialog, ReasonField, RupeesField } from '../../../components/form-dialog';
 import { errorText, opsKeys, opsPost } from '../../lib/ops-api';
 import { refundLeft, wasPaid } from './refund-left';
 

@@ -10,9 +10,9 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog, ReasonField, RupeesField } from '../../../components/form-dialog';
 import { apiRequest } from '../../../lib/api-client';
 import { createActionKeys } from '../../../lib/idempotency';
-import { FormDialog, ReasonField, RupeesField } from '../../components/form-dialog';
 import { errorText, opsKeys } from '../../lib/ops-api';
 import { refundLeft, wasPaid } from './refund-left';
 

@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { creativeRejectBodySchema, type PartnerCreativeLine } from '@ooh/shared';
-import { useEffect, useState } from 'react';
-import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CreativeRejectBody, creativeRejectBodySchema, type PartnerCreativeLine } from '@ooh/shared';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormDialog, ReasonField } from '../../../components/form-dialog';
 
-const MAX = 500;
-
-/** Reject with a reason the buyer reads on the order page and in the SMS. */
+/** Reject with a reason the buyer reads on the order page and in the SMS (checked with the API's schema). */
 export function RejectCreativeDialog({
   line,
   busy,
@@ -28,67 +18,38 @@ export function RejectCreativeDialog({
   onCancel: () => void;
   onReject: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useUnsavedChanges(Boolean(line) && reason.trim() !== '' && !busy);
+  const form = useForm<CreativeRejectBody>({
+    resolver: zodResolver(creativeRejectBodySchema),
+    defaultValues: { reason: '' },
+  });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a dialog opened for another line starts empty
   useEffect(() => {
-    if (line) {
-      setReason('');
-      setError(null);
-    }
+    if (line) form.reset({ reason: '' });
   }, [line]);
-  const submit = () => {
-    const parsed = creativeRejectBodySchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Give a reason');
-      return;
-    }
-    onReject(parsed.data.reason);
-  };
+  const { errors, isDirty } = form.formState;
+  const typed = form.watch('reason').length;
+
   return (
-    <Dialog
+    <FormDialog
       open={Boolean(line)}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby="reject-creative-title"
-      fullWidth
-      maxWidth="sm"
+      titleId="reject-creative-title"
+      title="Reject the artwork"
+      intro={`${line ? `${line.site.name}, order #${line.order_id}. ` : ''}Say what must change: the buyer reads this and can upload new artwork.`}
+      pending={busy}
+      error={serverError}
+      dirty={isDirty}
+      onClose={onCancel}
+      onSubmit={form.handleSubmit((body) => onReject(body.reason))}
+      submit="Reject"
+      destructive
     >
-      <DialogTitle id="reject-creative-title">Reject the artwork</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {line ? `${line.site.name}, order #${line.order_id}. ` : ''}Say what must change: the buyer reads
-          this and can upload new artwork.
-        </DialogContentText>
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          minRows={3}
-          label="Reason"
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            if (error) setError(null);
-          }}
-          error={Boolean(error)}
-          helperText={error ?? `${reason.length} / ${MAX}`}
-          slotProps={{ htmlInput: { maxLength: MAX } }}
-          required
-        />
-        {serverError ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {serverError}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" color="error" onClick={submit} disabled={busy}>
-          {busy ? 'Rejecting…' : 'Reject'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <ReasonField
+        registration={form.register('reason')}
+        error={errors.reason}
+        helper={`${typed} / 500`}
+        minRows={3}
+        autoFocus
+      />
+    </FormDialog>
   );
 }

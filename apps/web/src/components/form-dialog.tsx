@@ -12,7 +12,7 @@ import {
 import { formatRupees } from '@ooh/shared';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useUnsavedChanges } from '../../lib/use-unsaved-changes';
+import { useUnsavedChanges } from '../lib/use-unsaved-changes';
 
 export interface FormDialogProps {
   open: boolean;
@@ -38,9 +38,10 @@ export interface FormDialogProps {
 }
 
 /**
- * The back office's decisions that take a reason (and sometimes rupees): a form in a dialog that cannot be
- * closed while its request is out, shows the API's refusal above the fields, and guards what was typed
- * against leaving the page. One shell for reject, suspend, abandon, refund and cancel-a-line.
+ * A decision that takes a reason (and sometimes rupees), in the back office and the owner's room: a form in
+ * a dialog that cannot be closed while its request is out, shows the API's refusal above the fields, and
+ * guards what was typed against leaving the page. One shell for reject, suspend, abandon, refund, cancel a
+ * line and reject an artwork.
  */
 export function FormDialog({
   open,
