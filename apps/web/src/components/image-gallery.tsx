@@ -6,15 +6,6 @@ import { useOpenedOnce } from '../lib/use-opened-once';
 // The zoom-and-rotate preview (MUI Dialog, tooltips) loads when first opened, not with every product page.
 const ImagePreviewDialog = lazy(() => import('./image-preview-dialog'));
 
-/** Zoom steps of 0.1 between 0.5 and 1.5 and quarter turns (docs/product-spec.md section 2, product detail page). */
-export const ZOOM_STEP = 0.1;
-export const ZOOM_MIN = 0.5;
-export const ZOOM_MAX = 1.5;
-export const ROTATE_STEP = 90;
-
-// Rounded to one decimal so ten steps of 0.1 land exactly on 1.5 rather than 1.4999.
-export const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(z * 10) / 10));
-
 export interface ImageGalleryProps {
   images: string[];
   /** Describes the images: "Marine Drive lamp post, photo 2 of 3". */

@@ -1,7 +1,15 @@
 import { Close, RotateRight, ZoomIn, ZoomOut } from '@mui/icons-material';
 import { Box, Dialog, DialogContent, DialogTitle, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { clampZoom, ROTATE_STEP, ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from './image-gallery';
+
+/** Zoom steps of 0.1 between 0.5 and 1.5 and quarter turns (docs/product-spec.md section 2, product detail page). */
+const ZOOM_STEP = 0.1;
+const ZOOM_MIN = 0.5;
+const ZOOM_MAX = 1.5;
+const ROTATE_STEP = 90;
+
+// Rounded to one decimal so ten steps of 0.1 land exactly on 1.5 rather than 1.4999.
+const clampZoom = (z: number) => Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, Math.round(z * 10) / 10));
 
 /** The image preview of the product page: zoom in steps of 0.1 between 0.5 and 1.5, quarter turns. */
 export default function ImagePreviewDialog(props: {

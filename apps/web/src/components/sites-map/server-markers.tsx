@@ -1,8 +1,8 @@
 import type { ProductCluster } from '@ooh/shared';
 import { Marker, useMap } from 'react-leaflet';
 import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS } from './availability';
+import type { MapSite } from './map-site';
 import { clusterIcon, pressed, siteIcon } from './marker-icons';
-import type { MapSite } from './sites-map';
 
 /** What GET /product/clusters answered for the view: cells of several sites, and the sites alone in theirs. */
 export interface ServerClusters {

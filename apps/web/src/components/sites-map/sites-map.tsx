@@ -8,21 +8,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { GeoJSON, MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import Supercluster from 'supercluster';
 import { mapTiles } from '../../lib/map-tiles';
-import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS, type SiteAvailability } from './availability';
+import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS } from './availability';
 import type { Bbox } from './bbox';
 import { FineCoast } from './fine-coast';
+import type { MapSite } from './map-site';
 import { MAP_HEIGHT } from './map-slot';
 import { clusterIcon, memo, pressed, siteIcon } from './marker-icons';
 import { type ServerClusters, ServerMarkers } from './server-markers';
 
-export interface MapSite {
-  id: number;
-  name: string;
-  city?: string;
-  latitude: number | null;
-  longitude: number | null;
-  availability?: SiteAvailability;
-}
+export type { MapSite } from './map-site';
 
 export interface SitesMapProps {
   sites: readonly MapSite[];
