@@ -1,20 +1,17 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
-import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { AppDeps, AppInstance } from './app-types.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
-import type { BotCheckDifficulty } from './modules/bot-check/bot-check.service.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { creativesRoutes } from './modules/creatives/creatives.routes.ts';
@@ -31,10 +28,10 @@ import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { refundsRoutes } from './modules/orders/refunds.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
-import { createPaymentProvider, type PaymentProvider } from './modules/payments/payment-provider.ts';
+import { createPaymentProvider } from './modules/payments/create-payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createTransferProvider } from './modules/payouts/create-transfer-provider.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
-import { createTransferProvider, type TransferProvider } from './modules/payouts/transfer-provider.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
@@ -62,40 +59,7 @@ import { openApiTransform } from './plugins/openapi-document.ts';
 import { pageSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { loadWebBuild, registerStatic } from './plugins/static.ts';
 
-/** What the app is built from. Tests pass a fresh database and a manual clock; nothing is global. */
-export interface AppDeps {
-  database: Database;
-  config: Config;
-  clock: Clock;
-  /** Online payments (PAYMENT_PROVIDER by default: sandbox, or Razorpay with keys); tests inject their own. */
-  payments?: PaymentProvider;
-  /** Transfers to media owners (Razorpay Route with PAYMENT_PROVIDER=razorpay, else the sandbox's); tests inject their own. */
-  transfers?: TransferProvider;
-  /** Sign-in codes go out through this (SMS_PROVIDER by default; tests inject their own). */
-  sms: SmsProvider;
-  /** Email (SMTP_URL, or the dev mail outbox); tests inject their own. */
-  mail: MailProvider;
-  /** Proof-of-work cost of GET /auth/challenge; tests make it tiny. */
-  botCheckDifficulty?: BotCheckDifficulty;
-  /** Uploads (STORAGE by default: local under DATA_DIR/uploads, or s3). */
-  storage: FileStorage;
-  /** The app's logger, for services that must report a failure they do not answer with (a refund's provider error). */
-  log?: FastifyBaseLogger;
-}
-
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
-> & { deps: AppDeps };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+export type { AppDeps, AppInstance } from './app-types.ts';
 
 /** The API modules, in one visible list. Each registers its routes under /api. */
 const modules: Array<(app: AppInstance) => Promise<void>> = [

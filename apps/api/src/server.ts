@@ -1,4 +1,4 @@
-import type { AppInstance } from './app.ts';
+import type { AppInstance } from './app-types.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir, makeOwnerOnly } from './lib/data-dir.ts';

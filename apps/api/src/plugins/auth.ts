@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-types.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { forbidden, notFound, unauthorized } from '../lib/errors.ts';
 import { verifyToken } from '../lib/jwt.ts';
@@ -12,21 +12,13 @@ import {
 import { type MemberRole, membershipOf } from '../modules/partners/members.service.ts';
 import type { ownerOfMember } from '../modules/partners/partners.service.ts';
 import { userOfSession } from '../modules/users/users.service.ts';
+import type { AuthUser } from './auth-user.ts';
 import { assertSameOrigin } from './same-origin.ts';
+
+export type { AuthUser } from './auth-user.ts';
 
 /** The media owner row as the partners service hands it over (the plugin never imports a repository). */
 type MediaOwnerRow = NonNullable<Awaited<ReturnType<typeof ownerOfMember>>>;
-
-export interface AuthUser {
-  id: number;
-  phoneNumber: string;
-  /** How the request was signed in: the session cookie (browsers) or a bearer token (API clients, tests). */
-  via: 'cookie' | 'bearer';
-  /** The session row: the cookie's, or the one a bearer token was issued with. */
-  sessionId?: string;
-  /** A bearer token's id and expiry: what logout revokes. */
-  token?: { jti: string; expiresAt: Date };
-}
 
 declare module 'fastify' {
   interface FastifyRequest {

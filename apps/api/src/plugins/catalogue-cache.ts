@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-types.ts';
 import { isDevKey } from './dev-only.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-types.ts';
 import { takeHourlyAllowance } from '../modules/contact/contact.service.ts';
 
 /**

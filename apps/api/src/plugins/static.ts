@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-types.ts';
 import type { Config } from '../config.ts';
 import { mapTileMetaTags } from '../lib/map-tiles.ts';
 import { API_ROOT } from '../lib/paths.ts';

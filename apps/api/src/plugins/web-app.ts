@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-types.ts';
 import { withHeadTags } from '../lib/map-tiles.ts';
 import { hasSession, type KeptPage, keptBody, PageCache } from './page-cache.ts';
 

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../../test/test-db.ts';
 import { writeStandInWebBuild } from '../../test/web-build.ts';
-import type { AppInstance } from '../app.ts';
+import type { AppInstance } from '../app-types.ts';
 import { bootstrap } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';

@@ -6,7 +6,7 @@ import {
   otpVerifyResponseSchema,
 } from '@ooh/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { sendOtp, verifyOtp } from './auth.service.ts';
 import { deviceSummary } from './device-summary.ts';

@@ -11,7 +11,7 @@ import {
   toE164,
 } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { signToken } from '../../lib/jwt.ts';

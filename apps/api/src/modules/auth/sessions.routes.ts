@@ -5,7 +5,7 @@ import {
   sessionListResponseSchema,
   sessionsEndedResponseSchema,
 } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { requireAuth, requireOperator } from '../../plugins/auth.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 import { endOwnSession, endSessions, endUserSessionsAsOperator, listSessions } from './sessions.service.ts';

@@ -1,5 +1,5 @@
 import { availabilityRequestSchema, availabilityResponseSchema, errorResponseSchema } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { compiledSerializer } from '../../lib/compiled-response.ts';
 import { checkAvailability } from './availability.service.ts';
 import { AvailabilityAnswers } from './availability-answers.ts';

@@ -11,7 +11,7 @@ import {
   toDateAfter,
   todayIst,
 } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';

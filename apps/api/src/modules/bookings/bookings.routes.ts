@@ -11,7 +11,7 @@ import {
   idempotencyHeadersSchema,
   orderSchema,
 } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
 import { confirmCheckoutPayment } from '../payments/payments.service.ts';
 import { bookOrder, validateItems } from './bookings.service.ts';

@@ -9,7 +9,7 @@ import {
   toPaise,
   toRupees,
 } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, sqlState } from '../../lib/errors.ts';

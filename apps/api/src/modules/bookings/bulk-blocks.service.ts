@@ -1,5 +1,5 @@
 import { DATES_TAKEN, type SiteBlockBody } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import { insertBlock, releaseLapsedHolds } from '../orders/order-records.service.ts';

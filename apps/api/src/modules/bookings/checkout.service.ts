@@ -1,6 +1,6 @@
 import { type CheckoutRequest, type CheckoutResponse, HOLD_MINUTES } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { assertCashAllowed, recordOfflineOrder } from '../orders/offline-payments.service.ts';

@@ -10,7 +10,7 @@ import {
   todayIst,
   toRupees,
 } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findOwnedSite } from './blocks.repository.ts';
 import { holdUntil } from './blocks.service.ts';

@@ -1,5 +1,5 @@
 import { botChallengeSchema } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { createBotChallenge } from './bot-check.service.ts';
 
 /** GET /api/auth/challenge: served even with BOT_CHECK=off, so the client flow is the same everywhere. */

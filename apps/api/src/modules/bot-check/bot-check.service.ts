@@ -3,22 +3,13 @@ import type { BotChallenge } from '@ooh/shared';
 import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { deriveSubkey } from '../../lib/jwt.ts';
 import { markChallengeUsed } from './bot-check.repository.ts';
+import type { BotCheckDifficulty } from './bot-check-difficulty.ts';
 
-/**
- * How hard the proof of work is. The solver walks counters 0..counter, one PBKDF2 of `cost` iterations
- * each, so the work is about cost x (minCounter + maxCounter) / 2 iterations. The default (~750k
- * iterations) took about 0.35 s in Node on an idle core of this machine; a browser solving with WebCrypto
- * in workers lands around a second on modest hardware. Tests pass a tiny one.
- */
-export interface BotCheckDifficulty {
-  cost: number;
-  minCounter: number;
-  maxCounter: number;
-}
+export type { BotCheckDifficulty } from './bot-check-difficulty.ts';
 
 export const DEFAULT_BOT_CHECK_DIFFICULTY: BotCheckDifficulty = {
   cost: 5000,

@@ -7,7 +7,7 @@ import {
   errorResponseSchema,
   idParamSchema,
 } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { campaignTypeOf, getStandardCampaign, listStandardCampaigns } from './campaigns.service.ts';
 
 export async function campaignsRoutes(app: AppInstance): Promise<void> {

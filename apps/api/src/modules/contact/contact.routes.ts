@@ -5,7 +5,7 @@ import {
   helpBodySchema,
   helpResponseSchema,
 } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { optionalAuth } from '../../plugins/auth.ts';
 import { submitContactMessage, submitHelpRequest } from './contact.service.ts';
 

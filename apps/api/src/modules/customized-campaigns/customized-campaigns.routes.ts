@@ -9,7 +9,7 @@ import {
   saveCampaignBodySchema,
   savedCampaignsResponseSchema,
 } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import {
   createCustomizedCampaign,

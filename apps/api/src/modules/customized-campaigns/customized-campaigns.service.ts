@@ -7,11 +7,11 @@ import {
   type SaveCampaignBody,
   type SavedCampaign,
 } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/auth-user.ts';
 import { loadCampaignView, loadCampaignViews } from '../campaigns/campaigns.service.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
 import {

@@ -1,5 +1,5 @@
 import { filterParamsResponseSchema } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { filterParams } from './filters.service.ts';
 
 export async function filtersRoutes(app: AppInstance): Promise<void> {

@@ -1,5 +1,5 @@
 import { errorResponseSchema, healthResponseSchema } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 
 export async function healthRoutes(app: AppInstance): Promise<void> {
   app.get(

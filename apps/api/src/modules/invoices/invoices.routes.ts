@@ -9,7 +9,7 @@ import {
   markPaidResponseSchema,
   proformaRequestSchema,
 } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { isOperator, optionalAuth, requireAuth, requireOperator } from '../../plugins/auth.ts';
 import { documentAllowance } from '../../plugins/document-allowance.ts';

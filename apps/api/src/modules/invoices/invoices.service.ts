@@ -1,5 +1,5 @@
 import { computeGst, type ProformaRequest } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { priceQuoteLines } from '../bookings/bookings.service.ts';

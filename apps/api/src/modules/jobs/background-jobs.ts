@@ -1,4 +1,4 @@
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { releaseExpiredHolds, SWEEP_INTERVAL_MS } from '../bookings/hold-sweeper.ts';
 import { deliverPendingNotifications } from '../notifications/notification-delivery.ts';
 import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.ts';

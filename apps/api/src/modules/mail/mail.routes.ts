@@ -1,6 +1,6 @@
 import { errorResponseSchema } from '@ooh/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { devToolsOnly } from '../../plugins/dev-only.ts';
 import { devMailOutboxEnabled, listDevMailOutbox } from './mail.service.ts';
 

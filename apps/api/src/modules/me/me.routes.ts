@@ -1,5 +1,5 @@
 import { errorResponseSchema, rolesResponseSchema } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { isOperator, requireAuth } from '../../plugins/auth.ts';
 import { rolesOf } from './me.service.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type MediaImage, MediaService } from './media.service.ts';
 

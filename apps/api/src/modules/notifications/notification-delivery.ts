@@ -1,5 +1,5 @@
 import { toE164 } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { inSavepoint, inTransaction } from '../../db/transaction.ts';
 import type { SmsProvider } from '../sms/sms.provider.ts';

@@ -6,7 +6,7 @@ import {
   opsReasonBodySchema,
   opsSiteResponseSchema,
 } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import { editOwnerDetails, setOwnerSuspended } from '../partners/owner-trust.service.ts';
 import { restoreSite, takeDownSite } from '../sites/site-holds.service.ts';

@@ -11,7 +11,7 @@ import {
   opsOrdersQuerySchema,
   opsRejectBodySchema,
 } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import { auditFiltersOf, auditPage } from '../audit/audit.service.ts';
 import { opsOrderDetail, opsOrdersPage } from '../orders/ops-orders.service.ts';

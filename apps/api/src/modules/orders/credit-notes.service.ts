@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { addressLines } from '../invoices/invoices.service.ts';
 import { renderCreditNote } from './credit-note.pdf.ts';

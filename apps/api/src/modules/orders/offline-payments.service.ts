@@ -1,5 +1,5 @@
 import { cashLimitRefusal, formatDateTimeIst, todayIst, toRupees } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { queueCashOrderPlaced } from '../notifications/notifications.service.ts';
 import { setOfflineMethod, sumUnpaidCashSince } from './orders.repository.ts';

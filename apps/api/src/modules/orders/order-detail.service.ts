@@ -13,7 +13,7 @@ import {
   todayIst,
   toRupees,
 } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { creativeView } from '../creatives/creative-view.ts';
 import { payoutStatesOfOrder } from '../payouts/payouts.service.ts';

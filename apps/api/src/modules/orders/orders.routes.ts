@@ -4,7 +4,7 @@ import {
   idParamSchema,
   orderDetailSchema,
 } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { isOperator, requireAuth } from '../../plugins/auth.ts';
 import { orderDetail } from './order-detail.service.ts';
 import { bookedCampaigns } from './orders.service.ts';

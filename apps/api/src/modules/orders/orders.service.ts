@@ -6,7 +6,7 @@ import {
   todayIst,
   toRupees,
 } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { findBookedLines, findRefundsOfOrders } from './orders.repository.ts';
 
 type Line = Awaited<ReturnType<typeof findBookedLines>>[number];

@@ -1,5 +1,5 @@
 import { canMoveOrder, type OpsRefundRow, paidOrderStatus, refundSpread, toRupees } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';

@@ -16,7 +16,7 @@ import {
   opsRefundsQuerySchema,
   opsRefundsResponseSchema,
 } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { isOperator, requireAuth, requireOperator } from '../../plugins/auth.ts';
 import { documentAllowance } from '../../plugins/document-allowance.ts';

@@ -11,7 +11,7 @@ import {
   todayIst,
   toRupees,
 } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';

@@ -8,7 +8,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { inviteMember, ownerTeam, removeMember, revokeInvitation } from './members.service.ts';
 

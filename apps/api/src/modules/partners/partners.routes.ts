@@ -1,5 +1,5 @@
 import { errorResponseSchema, mediaOwnerResponseSchema, partnerApplicationBodySchema } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { requireAuth, requireMember } from '../../plugins/auth.ts';
 import { membersRoutes } from './members.routes.ts';
 import { applyAsPartner, toMediaOwner } from './partners.service.ts';

@@ -1,6 +1,6 @@
 import { formatRupees, type MarkPaidRequest, type MarkPaidResponse, toPaise, toRupees } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';

@@ -1,9 +1,3 @@
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { deriveSubkey } from '../../lib/jwt.ts';
-import { RazorpayProvider } from './razorpay.provider.ts';
-import { SandboxProvider } from './sandbox.provider.ts';
-
 export interface ProviderOrderInput {
   amountPaise: number;
   currency: 'INR';
@@ -62,21 +56,4 @@ export interface PaymentProvider {
   refund(input: ProviderRefundInput): Promise<ProviderRefund>;
   /** A payment window the product serves itself (the sandbox's); Razorpay's is its own script. */
   checkoutUrl?(providerOrderId: string): string;
-}
-
-/** The sandbox keeps what it captured in its own table of `db`, as Razorpay keeps its payments. */
-export function createPaymentProvider(
-  config: Pick<Config, 'payments' | 'jwtSecret'>,
-  db: Db,
-): PaymentProvider {
-  const { payments } = config;
-  if (payments.provider === 'razorpay') {
-    if (!payments.razorpay) throw new Error('PAYMENT_PROVIDER=razorpay without Razorpay keys');
-    return new RazorpayProvider(payments.razorpay);
-  }
-  return new SandboxProvider(
-    payments.sandboxKeySecret,
-    db,
-    deriveSubkey(config.jwtSecret, 'sandbox-pay-token'),
-  );
 }

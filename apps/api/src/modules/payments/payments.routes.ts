@@ -6,7 +6,7 @@ import {
   sandboxPayResponseSchema,
 } from '@ooh/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { fileResponse } from '../../lib/file-response.ts';
 import { allowFramedPageScript } from '../../plugins/security-headers.ts';
 import { handleWebhook } from './payments.service.ts';

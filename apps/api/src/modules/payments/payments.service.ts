@@ -1,7 +1,7 @@
 import { type ConfirmRequest, safeText } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { inSavepoint, inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound, sqlState } from '../../lib/errors.ts';

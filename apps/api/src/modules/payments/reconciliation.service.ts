@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { applyCapturedPayment, paymentProviderOf } from './payments.service.ts';
 import { CLOSED_UNPAID_STATUSES, findOrdersToReconcile } from './reconciliation.repository.ts';

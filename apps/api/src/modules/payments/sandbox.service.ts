@@ -1,5 +1,5 @@
 import type { SandboxPayResponse } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { findOrderByProviderOrderId, lockOrder, type PaymentOrderRow } from './payments.repository.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { ownersForPayouts } from '../partners/partners.service.ts';
 import {
   findLinkedAccount,

@@ -7,7 +7,7 @@ import {
   payoutsResponseSchema,
 } from '@ooh/shared';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { requireMember, requireOperator } from '../../plugins/auth.ts';
 import { type PayoutAction, payoutAction, payoutLedger } from './payout-ops.service.ts';
 import { handleTransferWebhook } from './transfer-webhook.service.ts';

@@ -1,8 +1,3 @@
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { RazorpayRouteProvider } from './razorpay-route.provider.ts';
-import { SandboxRouteProvider } from './sandbox-route.provider.ts';
-
 /*
  * Money to media owners through the provider's Route (docs/product-rules.md "Payouts", decision 047):
  * a linked account per owner, transfers from a captured payment held until released, reversals. The
@@ -74,14 +69,4 @@ export interface TransferProvider {
     notes: Record<string, string>,
   ): Promise<{ id: string }>;
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
-}
-
-/** Route with the Razorpay keys under PAYMENT_PROVIDER=razorpay; otherwise the sandbox, in `db`. */
-export function createTransferProvider(config: Pick<Config, 'payments'>, db: Db): TransferProvider {
-  const { payments } = config;
-  if (payments.provider === 'razorpay') {
-    if (!payments.razorpay) throw new Error('PAYMENT_PROVIDER=razorpay without Razorpay keys');
-    return new RazorpayRouteProvider(payments.razorpay);
-  }
-  return new SandboxRouteProvider(payments.sandboxKeySecret, db);
 }

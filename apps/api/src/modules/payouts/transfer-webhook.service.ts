@@ -1,7 +1,7 @@
 import { safeText } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { PAYOUT_MAX_ATTEMPTS, payoutRetryDelayMs } from './payout-sync.service.ts';

@@ -10,7 +10,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { binarySchema, PDF, PPTX, XLSX } from '../../lib/file-response.ts';
 import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
 import { documentAllowance } from '../../plugins/document-allowance.ts';

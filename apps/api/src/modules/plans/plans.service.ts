@@ -11,7 +11,7 @@ import {
   planSchema,
   type SharedPlanResponse,
 } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { renderCached } from '../../lib/pdf/render-cache.ts';
 import { planFileName } from './plan-format.ts';

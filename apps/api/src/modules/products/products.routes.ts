@@ -9,7 +9,7 @@ import {
   productQueryCheckedSchema,
   productSchema,
 } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { compiledSerializer } from '../../lib/compiled-response.ts';
 import { listClusters } from './product-clusters.service.ts';
 import { warmGridOnChange } from './product-grid.service.ts';

@@ -8,7 +8,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { fileResponse } from '../../lib/file-response.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';
 import { ALL_ROLES, isOperator, requireAuth, requireMember, requireOperator } from '../../plugins/auth.ts';

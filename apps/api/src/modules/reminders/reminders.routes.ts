@@ -1,5 +1,5 @@
 import { errorResponseSchema, opsOverdueResponseSchema } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import { overdueLines } from './reminders.service.ts';
 

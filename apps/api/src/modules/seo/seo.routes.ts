@@ -1,5 +1,5 @@
 import { cityDirectorySchema, cityPageParamsSchema, cityPageSchema, errorResponseSchema } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { cityDirectory, cityPage } from './seo.service.ts';
 
 /**

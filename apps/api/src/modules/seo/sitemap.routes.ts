@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { robotsTxt, SITEMAP_MAX_PARTS, sitemapFiles } from './sitemap.service.ts';
 

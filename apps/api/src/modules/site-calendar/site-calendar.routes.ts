@@ -15,7 +15,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { binarySchema, CSV, fileResponse } from '../../lib/file-response.ts';
 import { ALL_ROLES, requireMember } from '../../plugins/auth.ts';
 import { createBlock, type Member, removeBlock, siteBlocks } from '../bookings/blocks.service.ts';

@@ -1,5 +1,5 @@
 import type { SiteBulkBody } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type BlockConflict, blockSites, bulkConflict } from '../bookings/bulk-blocks.service.ts';

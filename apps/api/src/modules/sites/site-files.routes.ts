@@ -6,7 +6,7 @@ import {
   sitePhotoMatchResponseSchema,
 } from '@ooh/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { CSV, fileResponse, XLSX } from '../../lib/file-response.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { sitesCsv, sitesToExport, sitesXlsx } from './site-export.ts';

@@ -6,7 +6,7 @@ import {
   siteImportResponseSchema,
 } from '@ooh/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { binarySchema, CSV, fileResponse } from '../../lib/file-response.ts';
 import { requireMember } from '../../plugins/auth.ts';

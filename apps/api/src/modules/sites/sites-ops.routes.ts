@@ -7,7 +7,7 @@ import {
   opsSitesQuerySchema,
 } from '@ooh/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import { decideSite, getOpsSite, opsSitesPage } from './site-review.service.ts';
 

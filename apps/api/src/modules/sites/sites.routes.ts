@@ -15,7 +15,7 @@ import {
 } from '@ooh/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { notFound } from '../../lib/errors.ts';
 import { fileResponse } from '../../lib/file-response.ts';
 import { readOneUpload } from '../../lib/read-upload.ts';

@@ -1,5 +1,5 @@
 import { errorResponseSchema, smsOutboxQuerySchema, smsOutboxResponseSchema } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { devToolsOnly } from '../../plugins/dev-only.ts';
 import { devOutboxEnabled, listDevOutbox } from './sms.service.ts';
 

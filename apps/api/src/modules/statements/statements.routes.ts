@@ -1,5 +1,5 @@
 import { errorResponseSchema, statementQuerySchema, statementSchema } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { CSV, fileResponse, PDF } from '../../lib/file-response.ts';
 import { requireMember } from '../../plugins/auth.ts';
 import { documentAllowance } from '../../plugins/document-allowance.ts';

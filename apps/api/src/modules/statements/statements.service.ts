@@ -1,5 +1,5 @@
 import { ownerSharePaise, refundTaxableSpread, type Statement, toRupees } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import {
   linesOfOrders,

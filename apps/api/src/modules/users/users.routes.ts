@@ -6,7 +6,7 @@ import {
   userUpdateBodySchema,
   userUpdateResponseSchema,
 } from '@ooh/shared';
-import type { AppInstance } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { getCurrentUser, loginWithPhone, updateCurrentUser } from './users.service.ts';
 

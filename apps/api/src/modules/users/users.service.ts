@@ -1,8 +1,8 @@
 import { AUTH_ERROR_CODES, type User, type UserUpdateBody } from '@ooh/shared';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/auth-user.ts';
 import {
   findOrCreateUserByPhone,
   findUserById,
