@@ -59,8 +59,6 @@ import { openApiTransform } from './plugins/openapi-document.ts';
 import { pageSecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { loadWebBuild, registerStatic } from './plugins/static.ts';
 
-export type { AppDeps, AppInstance } from './app-types.ts';
-
 /** The API modules, in one visible list. Each registers its routes under /api. */
 const modules: Array<(app: AppInstance) => Promise<void>> = [
   healthRoutes,

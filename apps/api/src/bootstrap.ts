@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { type AppInstance, buildApp } from './app.ts';
+import { buildApp } from './app.ts';
+import type { AppInstance } from './app-types.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';

@@ -2,7 +2,7 @@ import type { ValidateFunction } from 'ajv';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AppInstance } from '../src/app.ts';
+import type { AppInstance } from '../src/app-types.ts';
 
 /**
  * OpenAPI truth, kept by machine (decision 041): every answer an API test receives through `app.inject` is

@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import { type AppInstance, buildApp } from '../src/app.ts';
+import { buildApp } from '../src/app.ts';
+import type { AppInstance } from '../src/app-types.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { ManualClock } from '../src/lib/clock.ts';

@@ -15,8 +15,6 @@ import { userOfSession } from '../modules/users/users.service.ts';
 import type { AuthUser } from './auth-user.ts';
 import { assertSameOrigin } from './same-origin.ts';
 
-export type { AuthUser } from './auth-user.ts';
-
 /** The media owner row as the partners service hands it over (the plugin never imports a repository). */
 type MediaOwnerRow = NonNullable<Awaited<ReturnType<typeof ownerOfMember>>>;
 

@@ -3,10 +3,11 @@ import { expect } from 'vitest';
 import { checkAnswersAgainstOpenApi } from '../../../test/openapi-check.ts';
 import { testConfig } from '../../../test/test-app.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
-import { type AppInstance, buildApp } from '../../app.ts';
+import { buildApp } from '../../app.ts';
+import type { AppInstance } from '../../app-types.ts';
 import type { Database } from '../../db/client.ts';
 import { ManualClock } from '../../lib/clock.ts';
-import type { BotCheckDifficulty } from '../bot-check/bot-check.service.ts';
+import type { BotCheckDifficulty } from '../bot-check/bot-check-difficulty.ts';
 import type { SmsProvider } from '../sms/sms.provider.ts';
 
 /** A proof of work the test solver finishes in milliseconds. */

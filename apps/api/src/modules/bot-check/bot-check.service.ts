@@ -9,8 +9,6 @@ import { deriveSubkey } from '../../lib/jwt.ts';
 import { markChallengeUsed } from './bot-check.repository.ts';
 import type { BotCheckDifficulty } from './bot-check-difficulty.ts';
 
-export type { BotCheckDifficulty } from './bot-check-difficulty.ts';
-
 export const DEFAULT_BOT_CHECK_DIFFICULTY: BotCheckDifficulty = {
   cost: 5000,
   minCounter: 50,
