@@ -63,6 +63,8 @@ test('home -> a recommended campaign -> one of its places -> back home', async (
 test('the contact form checks every field, then sends and thanks the visitor', async ({ page }) => {
   test.setTimeout(150_000);
   await openHome(page);
+  // The form loads as its section nears the screen, as it does for a visitor scrolling down.
+  await page.getByRole('heading', { name: 'Send us a message' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Contact us' });
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Name is required', { exact: true })).toBeVisible();

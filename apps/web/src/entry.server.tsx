@@ -4,7 +4,7 @@
  * first paint needs no JavaScript and the browser hydrates what it got.
  */
 import { PassThrough } from 'node:stream';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -17,6 +17,30 @@ export { createRequestHandler } from 'react-router';
 
 /** Loader answers still streaming after this are cut off (they come from the same process, in milliseconds). */
 export const streamTimeout = 10_000;
+
+type EmotionServer = ReturnType<typeof createEmotionServer>;
+
+/**
+ * The CSS of the page's elements (emotion's critical extraction) and also that of every wrapper the render
+ * styled: MUI's components nest (an AppBar is a styled Paper, a Button a styled ButtonBase), and only the
+ * innermost class reaches an element, so the extraction leaves the outer ones out. Listed in the tag, the
+ * browser's emotion takes them as already inserted; left out, it compiled and inserted each of them again
+ * while committing the hydration, about a fifth of the home page's blocking time on a slow phone.
+ */
+function everyStyleRendered(cache: EmotionCache, emotion: EmotionServer, html: string) {
+  const chunks = emotion.extractCriticalToChunks(html);
+  const regular = chunks.styles.find((chunk) => chunk.key === cache.key);
+  if (!regular) return chunks;
+  const listed = new Set(regular.ids);
+  for (const [id, css] of Object.entries(cache.inserted)) {
+    if (listed.has(id) || typeof css !== 'string') continue;
+    // Registered means a component's class; the rest are global styles, which the extraction already has.
+    if (cache.registered[`${cache.key}-${id}`] === undefined) continue;
+    regular.ids.push(id);
+    regular.css += css;
+  }
+  return chunks;
+}
 
 export default function handleRequest(
   request: Request,
@@ -46,7 +70,7 @@ export default function handleRequest(
           body.on('error', reject);
           body.on('end', () => {
             const html = Buffer.concat(chunks).toString('utf8');
-            const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+            const styles = emotion.constructStyleTagsFromChunks(everyStyleRendered(cache, emotion, html));
             headers.set('Content-Type', 'text/html; charset=utf-8');
             // A function as the replacement: a "$" in the styles must stay a "$".
             resolve(

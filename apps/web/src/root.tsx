@@ -19,7 +19,7 @@ import { NonceContext } from './lib/nonce';
 import { pageMeta } from './lib/page-meta';
 import { HOME_TITLE } from './lib/page-title';
 import { hasSessionHint } from './lib/session';
-import { useHydrated } from './lib/use-hydrated';
+import { HydrationProvider, useHydrated } from './lib/use-hydrated';
 
 /** The one font file the first paint uses, fetched with the HTML rather than once the CSS is parsed. */
 export const links: LinksFunction = () => [
@@ -53,6 +53,14 @@ const MAP_VIEW_SCRIPT =
 
 /** The document around every page; the server renders it whole, the browser hydrates it. */
 export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <HydrationProvider>
+      <Document>{children}</Document>
+    </HydrationProvider>
+  );
+}
+
+function Document({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
   // Marked until React has hydrated the page: text typed into a field before then would be reset, so the
   // browser journeys wait for the mark to go (e2e/support/hydration.ts).

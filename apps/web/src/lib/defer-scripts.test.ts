@@ -20,6 +20,8 @@ function run(html: string, visibility: 'visible' | 'hidden') {
   const imported: string[] = [];
   const preloaded: string[] = [];
   const frames: Array<() => void> = [];
+  /** How many preloads were in the document each time the script gave the browser its turn back. */
+  const yields: number[] = [];
   const win: Record<string, unknown> = {};
   const modules: Record<string, unknown> = {
     '/assets/root-3.js': { name: 'root' },
@@ -38,11 +40,14 @@ function run(html: string, visibility: 'visible' | 'hidden') {
   new Function('document', 'requestAnimationFrame', 'setTimeout', 'load', 'win', body)(
     document,
     (f: () => void) => frames.push(f),
-    (f: () => void) => f(),
+    (f: () => void) => {
+      yields.push(preloaded.length);
+      f();
+    },
     load,
     win,
   );
-  return { imported, preloaded, frames, win };
+  return { imported, preloaded, frames, win, yields };
 }
 
 describe('deferScripts', () => {
@@ -67,6 +72,24 @@ describe('deferScripts', () => {
       root: { name: 'root' },
       'routes/home': { name: 'home' },
     });
+  });
+
+  it('adds a long list of preloads a few per task, all before the first import', () => {
+    const many = Array.from(
+      { length: 9 },
+      (_, i) => `<link rel="modulepreload" href="/assets/chunk-${i}.js"/>`,
+    );
+    const page = PAGE.replace(
+      '<link rel="preload" as="font"',
+      `${many.join('')}<link rel="preload" as="font"`,
+    );
+    const { imported, preloaded, frames, yields } = run(deferScripts(page), 'visible');
+    frames[0]();
+    expect(preloaded).toHaveLength(11);
+    expect(preloaded[10]).toBe('modulepreload /assets/chunk-8.js');
+    // The first turn is the one after the first frame; then one per batch of four.
+    expect(yields).toEqual([0, 4, 8]);
+    expect(imported[0]).toBe('/assets/manifest-1.js');
   });
 
   it('starts at once in a hidden tab, which paints nothing', () => {

@@ -20,6 +20,13 @@ export function createLocalStore<T>(
   let cache: { raw: string | null; value: T } | null = null;
   const listeners = new Set<() => void>();
 
+  // The value a server-rendered page was made with (no storage there); hydration starts from it too.
+  let initial: { value: T } | null = null;
+  const getServerSnapshot = (): T => {
+    initial ??= { value: fallback() };
+    return initial.value;
+  };
+
   const get = (): T => {
     let raw: string | null = null;
     try {
@@ -30,7 +37,9 @@ export function createLocalStore<T>(
     if (cache && cache.raw === raw) return cache.value;
     let value: T;
     try {
-      value = raw ? (JSON.parse(raw) as T) : fallback();
+      // Nothing stored reads as the very value hydration used: React then has nothing to render again
+      // (a new but equal object would cost every reader a synchronous render right after hydration).
+      value = raw ? (JSON.parse(raw) as T) : getServerSnapshot();
     } catch {
       value = fallback();
     }
@@ -56,13 +65,6 @@ export function createLocalStore<T>(
       listeners.delete(listener);
       window.removeEventListener('storage', onStorage);
     };
-  };
-
-  // The value a server-rendered page was made with (no storage there); hydration starts from it too.
-  let initial: { value: T } | null = null;
-  const getServerSnapshot = (): T => {
-    initial ??= { value: fallback() };
-    return initial.value;
   };
 
   return { get, set, subscribe, getServerSnapshot } satisfies LocalStore<T>;

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 
 /**
  * True once the element comes within half a screen of the viewport, and from then on. Sections further
@@ -19,7 +19,8 @@ export function useNearViewport<T extends Element>(): { ref: (node: T | null) =>
     observer.current = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
-        setNear(true);
+        // A transition: what the section draws renders in slices that leave room for taps and scrolling.
+        startTransition(() => setNear(true));
         observer.current?.disconnect();
       },
       { rootMargin: '50% 0px' },

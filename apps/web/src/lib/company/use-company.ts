@@ -1,4 +1,5 @@
 import { COMPANY_DEFAULTS, type Company } from '@ooh/shared';
+import { hashKey } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from '../api-client';
 
@@ -17,6 +18,8 @@ function load() {
   requested = true;
   apiRequest<Company>('/company')
     .then((company) => {
+      // The same details as those rendered (the usual case) change nothing: no page renders again for them.
+      if (hashKey([company]) === hashKey([current])) return;
       current = company;
       for (const listener of listeners) listener();
     })

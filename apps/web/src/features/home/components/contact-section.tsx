@@ -3,9 +3,10 @@ import { Box, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/materi
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useCompanyDetails } from '../../../app/layout/company-details';
 import { ClientOnly } from '../../../lib/use-hydrated';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 
-// The form (react-hook-form, text fields, ~30 KB gzipped) sits at the foot of the home page: it loads
-// after the first paint instead of delaying it.
+// The form (react-hook-form, the zod schemas, text fields, ~30 KB gzipped) sits at the foot of the home
+// page: it loads as the section comes near the screen, not while the page above it starts.
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -27,8 +28,9 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 /** The contact section: the company's static details beside the contact form. */
 export function ContactSection() {
   const COMPANY = useCompanyDetails();
+  const { ref, near } = useNearViewport<HTMLElement>();
   return (
-    <Box component="section" aria-labelledby="contact-heading" id="contact">
+    <Box component="section" aria-labelledby="contact-heading" id="contact" ref={ref}>
       <Paper variant="outlined" sx={{ overflow: 'hidden', borderRadius: 3 }}>
         <Grid container>
           <Grid
@@ -75,11 +77,15 @@ export function ContactSection() {
               All fields are required. We usually reply within one working day.
             </Typography>
             {/* Not in the server-rendered page: a lazily loaded part there would be dropped and drawn anew if the
-                page renders again before its code arrives. The browser draws it once hydrated. */}
+                page renders again before its code arrives. The browser draws it once hydrated and near. */}
             <ClientOnly fallback={<ContactFormPlaceholder />}>
-              <Suspense fallback={<ContactFormPlaceholder />}>
-                <ContactForm />
-              </Suspense>
+              {near ? (
+                <Suspense fallback={<ContactFormPlaceholder />}>
+                  <ContactForm />
+                </Suspense>
+              ) : (
+                <ContactFormPlaceholder />
+              )}
             </ClientOnly>
           </Grid>
         </Grid>
