@@ -45,6 +45,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {}),
   build: {
     sourcemap: false,
+    // BUILD_NO_MINIFY=1: a build whose profiles name React's functions and the components (bench:long-tasks).
+    minify: process.env.BUILD_NO_MINIFY ? false : undefined,
     // .vite/manifest.json: the benchmark reads each route's first-load chunks from it (never served).
     manifest: !isSsrBuild,
     chunkSizeWarningLimit: 700,

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import { type ProductListResponse, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
-import { lazy, useEffect, useMemo } from 'react';
+import { type Product, type ProductListResponse, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
+import { lazy, memo, useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ProductCard } from '../../components/product-card';
@@ -76,7 +76,7 @@ export default function ProductsPage({ rendered }: { rendered?: ProductListRespo
   // starts from it.
   const firstPage = !applied && !category && !state && !from && !bboxParam && page === 1;
   const list = useProductPage(query, hydrated, firstPage ? rendered : undefined);
-  const products = list.data?.payload.results ?? [];
+  const products = list.data?.payload.results ?? NO_PRODUCTS;
   const count = list.data?.payload.count ?? 0;
   const pages = Math.ceil(count / PRODUCTS_PAGE_SIZE);
 
@@ -173,32 +173,13 @@ export default function ProductsPage({ rendered }: { rendered?: ProductListRespo
           </Box>
         ) : null}
 
-        <Grid
-          container
-          spacing={3}
-          sx={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
-          {list.isPending
-            ? Array.from({ length: 8 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
-                <Grid key={i} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                  <Skeleton variant="rounded" height={330} />
-                </Grid>
-              ))
-            : products.map((product, index) => (
-                <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-                  <ProductCard
-                    product={product}
-                    href={`/product/${product.id}`}
-                    headingComponent="h2"
-                    dates={appliedDates ? { from_date: from, to_date: to } : undefined}
-                    announceAdd
-                    // The List's first photo is its largest paint; under an open map it is out of view.
-                    priority={index === 0 && view === 'list'}
-                  />
-                </Grid>
-              ))}
-        </Grid>
+        <ResultsGrid
+          products={list.isPending ? null : products}
+          dimmed={list.isPlaceholderData}
+          from={appliedDates ? from : ''}
+          to={appliedDates ? to : ''}
+          listView={view === 'list'}
+        />
 
         {pages > 1 ? (
           <Stack sx={{ mt: 4, alignItems: 'center' }}>
@@ -219,3 +200,50 @@ export default function ProductsPage({ rendered }: { rendered?: ProductListRespo
     </>
   );
 }
+
+const NO_PRODUCTS: Product[] = [];
+
+/**
+ * The page's cards, or skeletons while `products` is null. Memoised: the page renders again on every change
+ * of its list's state (a fetch starting, the address read after hydration), and the cards, which did not
+ * change, were most of that render's time, in one piece.
+ */
+const ResultsGrid = memo(function ResultsGrid({
+  products,
+  dimmed,
+  from,
+  to,
+  listView,
+}: {
+  products: Product[] | null;
+  dimmed: boolean;
+  from: string;
+  to: string;
+  listView: boolean;
+}) {
+  const dates = from && to ? { from_date: from, to_date: to } : undefined;
+  return (
+    <Grid container spacing={3} sx={{ opacity: dimmed ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      {products === null
+        ? Array.from({ length: 8 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
+            <Grid key={i} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <Skeleton variant="rounded" height={330} />
+            </Grid>
+          ))
+        : products.map((product, index) => (
+            <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <ProductCard
+                product={product}
+                href={`/product/${product.id}`}
+                headingComponent="h2"
+                dates={dates}
+                announceAdd
+                // The List's first photo is its largest paint; under an open map it is out of view.
+                priority={index === 0 && listView}
+              />
+            </Grid>
+          ))}
+    </Grid>
+  );
+});
