@@ -10,22 +10,42 @@ import { addDays, daysBetween, type IsoDate } from '../rules/dates.ts';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
-const DAY = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const DAY_NO_YEAR = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const DATE_TIME_IST = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: INDIA_TIME_ZONE,
-});
+/**
+ * A formatter made on its first use. Each one costs ICU data to build (the first with a time zone about
+ * 30 ms on a slow phone), and a page that starts had paid for all of them before drawing anything.
+ */
+function lazily<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const DAY = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const DAY_NO_YEAR = lazily(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+);
+const DATE_TIME_IST = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZone: INDIA_TIME_ZONE,
+    }),
+);
 
 function utcDate(iso: IsoDate): Date {
   return new Date(`${iso}T00:00:00Z`);
@@ -43,12 +63,12 @@ export function toDateAfter(lastDay: IsoDate): IsoDate {
 
 /** "7 Dec 2026". */
 export function formatDay(iso: IsoDate): string {
-  return DAY.format(utcDate(iso));
+  return DAY().format(utcDate(iso));
 }
 
 /** "7 Dec" (for tight places where the year is shown nearby). */
 export function formatDayShort(iso: IsoDate): string {
-  return DAY_NO_YEAR.format(utcDate(iso));
+  return DAY_NO_YEAR().format(utcDate(iso));
 }
 
 /** "1 day" / "30 days". */
@@ -71,51 +91,61 @@ export function formatBookingPeriod(
   return options.withDays === false ? range : `${range} (${formatDayCount(days)})`;
 }
 
-const DATE_IST = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: INDIA_TIME_ZONE,
-});
-const TIME_IST = new Intl.DateTimeFormat('en-IN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: INDIA_TIME_ZONE,
-});
-const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DATE_IST = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: INDIA_TIME_ZONE,
+    }),
+);
+const TIME_IST = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: INDIA_TIME_ZONE,
+    }),
+);
+const MONTH = lazily(
+  () => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 const instant = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
 
 /** A moment in IST: "26 Nov 2026, 3:05 pm". */
 export function formatDateTimeIst(value: Date | string): string {
-  return DATE_TIME_IST.format(instant(value));
+  return DATE_TIME_IST().format(instant(value));
 }
 
 /** The IST calendar day of a moment: "26 Nov 2026" (a refund's date, an application's date). */
 export function formatDateIst(value: Date | string): string {
-  return DATE_IST.format(instant(value));
+  return DATE_IST().format(instant(value));
 }
 
 /** The IST clock time of a moment: "14:35" (a hold's end on the same day). */
 export function formatTimeIst(value: Date | string): string {
-  return TIME_IST.format(instant(value));
+  return TIME_IST().format(instant(value));
 }
 
 /** A month "2026-12" as "December 2026". */
 export function formatMonth(month: string): string {
-  return MONTH.format(new Date(`${month}-01T00:00:00Z`));
+  return MONTH().format(new Date(`${month}-01T00:00:00Z`));
 }
 
-const RUPEES = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const RUPEES_WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const RUPEES = lazily(
+  () => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const RUPEES_WHOLE = lazily(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
 
 /**
  * "₹1,148.50" always with two decimals (prices, documents, statements, consoles); "-₹50.00" below zero,
  * the sign before the rupee sign as Intl's currency style writes it. The one money format of the product.
  */
 export function formatRupees(rupees: number): string {
-  return rupees < 0 ? `-₹${RUPEES.format(-rupees)}` : `₹${RUPEES.format(rupees === 0 ? 0 : rupees)}`;
+  return rupees < 0 ? `-₹${RUPEES().format(-rupees)}` : `₹${RUPEES().format(rupees === 0 ? 0 : rupees)}`;
 }
 
 /** "₹1,148.50" from integer paise. */
@@ -125,5 +155,5 @@ export function formatPaise(paise: number | bigint): string {
 
 /** "₹87,320" where a whole amount reads better (prices on cards); keeps paise when there are any. */
 export function formatRupeesShort(rupees: number): string {
-  return Number.isInteger(rupees) ? `₹${RUPEES_WHOLE.format(rupees)}` : formatRupees(rupees);
+  return Number.isInteger(rupees) ? `₹${RUPEES_WHOLE().format(rupees)}` : formatRupees(rupees);
 }

@@ -11,13 +11,11 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** Formatting is the costly part of todayIst; the formatter is built once. */
-const IST_DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Formatting is the costly part of todayIst; the formatter is built once, on the first call (building it
+ * loads the time zone's data, which a page starting in a browser need not pay for before it draws).
+ */
+let istDateFormat: Intl.DateTimeFormat | undefined;
 
 /** IST is UTC+05:30 all year (no daylight saving): an instant's IST day is this many ms from UTC's. */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -31,7 +29,13 @@ let lastIstDate = '';
 export function todayIst(now: Date = new Date()): IsoDate {
   const day = Math.floor((now.getTime() + IST_OFFSET_MS) / MS_PER_DAY);
   if (day !== lastIstDay) {
-    lastIstDate = IST_DATE_FORMAT.format(now);
+    istDateFormat ??= new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    lastIstDate = istDateFormat.format(now);
     lastIstDay = day;
   }
   return lastIstDate;
