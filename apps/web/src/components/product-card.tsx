@@ -1,6 +1,7 @@
 import { Add, LocationOnOutlined, Remove } from '@mui/icons-material';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import { formatBookingPeriod, formatRupees, type Product, parseBookingDuration } from '@ooh/shared';
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DateRange, hasProduct, rangeFitsSite, toggleProduct } from '../lib/campaigns/campaign-draft';
 import { useLocalStore } from '../lib/local-store';
@@ -35,8 +36,26 @@ export interface ProductCardProps {
 /**
  * A site as a card (docs/product-spec.md section 2): its first image (cropped to the card), the availability badge, name,
  * address, daily price in rupees and the Add/Remove toggle of the customized campaign.
+ *
+ * Memoised: a list page renders again for reasons of its own (a fetch of its list starting or ending, the
+ * address read after hydration), and its unchanged cards were most of such a render, in one synchronous
+ * piece. The card still follows the campaign it adds to (its own store). `dates` compares by its days, so a
+ * page may pass a new object for the same dates; a prop added here must be added to the comparison.
  */
-export function ProductCard({
+export const ProductCard = memo(
+  ProductCardView,
+  (a, b) =>
+    a.product === b.product &&
+    a.available === b.available &&
+    a.href === b.href &&
+    a.headingComponent === b.headingComponent &&
+    a.priority === b.priority &&
+    a.announceAdd === b.announceAdd &&
+    a.dates?.from_date === b.dates?.from_date &&
+    a.dates?.to_date === b.dates?.to_date,
+);
+
+function ProductCardView({
   product,
   available,
   href,
