@@ -46,7 +46,11 @@ export interface BookingDateRangeProps {
    * there a whole-campaign range that a site cannot take stays visible and the site is marked Unavailable.
    */
   clearOnError?: boolean;
+  /** The picker to open as these mount: the page's plain fields stood in for them until one was clicked. */
+  openFirst?: PickerToOpen;
 }
+
+export type PickerToOpen = 'start' | 'end';
 
 const toIso = (d: Dayjs | null): IsoDate | null => (d?.isValid() ? d.format('YYYY-MM-DD') : null);
 const toDayjs = (iso: IsoDate | null | undefined): Dayjs | null => (iso ? dayjs(iso) : null);
@@ -114,6 +118,7 @@ export function BookingDateRange(props: BookingDateRangeProps) {
           shouldDisable={(iso) => rules.isStartDisabled(iso)}
           size={size}
           disabled={disabled}
+          openAtFirst={props.openFirst === 'start'}
         />
         <ReadOnlyDatePicker
           label={endLabel}
@@ -127,6 +132,7 @@ export function BookingDateRange(props: BookingDateRangeProps) {
           shouldDisable={(iso) => rules.isLastDayDisabled(iso, from)}
           size={size}
           disabled={disabled || !from}
+          openAtFirst={props.openFirst === 'end'}
         />
       </Stack>
       {props.showSummary ? (
@@ -150,11 +156,12 @@ interface ReadOnlyDatePickerProps {
   shouldDisable(iso: IsoDate): boolean;
   size: 'small' | 'medium';
   disabled: boolean;
+  openAtFirst?: boolean;
 }
 
 /** A DatePicker whose field cannot be typed in: a click anywhere on it opens the calendar. */
 function ReadOnlyDatePicker(p: ReadOnlyDatePickerProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => Boolean(p.openAtFirst) && !p.disabled);
   return (
     <DatePicker
       label={p.label}

@@ -1,53 +1,109 @@
-import { Box, Skeleton, Stack } from '@mui/material';
-import { lazy, type Ref, Suspense } from 'react';
-import { ClientOnly } from '../lib/use-hydrated';
-import { useNearViewport } from '../lib/use-near-viewport';
-import type { BookingDateRangeProps } from './booking-date-range-pickers';
+import { Event } from '@mui/icons-material';
+import { Box, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { describeRange, type IsoDate, lastDayOf } from '@ooh/shared';
+import { lazy, Suspense, useState } from 'react';
+import type { BookingDateRangeProps, PickerToOpen } from './booking-date-range-pickers';
 
 export type { BookingDateRangeProps, BookingRange } from './booking-date-range-pickers';
 
-// The date pickers are the largest part of every page that shows them; they load in parallel with the
-// page's data instead of delaying its first paint.
-const Pickers = lazy(() => import('./booking-date-range-pickers'));
+// The date pickers (MUI X and dayjs, ~42 KB brotli) load when someone opens one, not with the page.
+const loadPickers = () => import('./booking-date-range-pickers');
+const Pickers = lazy(loadPickers);
 
 /**
  * A start and an end date picker with the site's booking rules (docs/product-spec.md section 4).
  *
- * Not in the server-rendered page (see ContactSection): the pickers draw once the page has hydrated, and
- * only as they come near the screen. A campaign of eleven places has 22 pickers, each a few dozen
- * components; drawn all at once they were the campaign page's longest task on a slow phone.
+ * Until someone opens one, the page shows the two fields as plain read-only text fields with the same
+ * labels, values and calendar buttons (`PickerFields`), rendered by the server too. Opening one loads the
+ * real pickers, already open on the calendar asked for. The real ones are a few dozen components each, and a
+ * campaign of eleven places has 22: drawn with the page, they were its longest tasks on a slow phone, and
+ * their code a sixth of its JavaScript.
  */
 export function BookingDateRange(props: BookingDateRangeProps) {
-  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const [opened, setOpened] = useState<PickerToOpen | null>(null);
+  if (!opened) return <PickerFields {...props} onOpen={setOpened} />;
   return (
-    <ClientOnly fallback={<PickersPlaceholder {...props} />}>
-      {near ? (
-        <Suspense fallback={<PickersPlaceholder {...props} />}>
-          <Pickers {...props} />
-        </Suspense>
-      ) : (
-        <PickersPlaceholder {...props} ref={ref} />
-      )}
-    </ClientOnly>
+    <Suspense fallback={<PickerFields {...props} loading />}>
+      <Pickers {...props} openFirst={opened} />
+    </Suspense>
   );
 }
 
-/** Two field-sized placeholders, so nothing moves when the pickers arrive. */
-function PickersPlaceholder({
+/** dd/mm/yyyy, as the pickers (en-GB) show a day. */
+const shown = (iso: IsoDate | null | undefined) =>
+  iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
+
+/**
+ * The pickers' two fields without the pickers: what the page shows until one is opened, and while their
+ * code loads. A click on a field or its calendar button opens that picker.
+ */
+function PickerFields({
+  from,
+  to,
   size = 'small',
   direction,
   showSummary,
-  ref,
-}: BookingDateRangeProps & { ref?: Ref<HTMLDivElement> }) {
-  const height = size === 'small' ? 40 : 56;
+  disabled = false,
+  context,
+  startLabel = 'Start Date',
+  endLabel = 'End Date',
+  onOpen,
+  loading = false,
+}: BookingDateRangeProps & { onOpen?: (which: PickerToOpen) => void; loading?: boolean }) {
+  const suffix = context ? ` ${context}` : '';
+  const fields = [
+    { which: 'start' as const, label: startLabel, value: shown(from), off: disabled },
+    // The end field shows the LAST day (to_date is exclusive) and waits for a start, as the picker does.
+    {
+      which: 'end' as const,
+      label: endLabel,
+      value: shown(to ? lastDayOf(to) : null),
+      off: disabled || !from,
+    },
+  ];
   return (
-    <Box aria-busy="true" ref={ref}>
+    <Box aria-busy={loading || undefined}>
       <Stack direction={{ xs: 'column', sm: direction ?? 'row' }} spacing={1.5}>
-        {/* flex: 1 only side by side: stacked, a zero flex basis would fold each to no height. */}
-        <Skeleton variant="rounded" height={height} sx={{ flex: { sm: 1 }, flexShrink: 0, minWidth: 150 }} />
-        <Skeleton variant="rounded" height={height} sx={{ flex: { sm: 1 }, flexShrink: 0, minWidth: 150 }} />
+        {fields.map((f) => (
+          <TextField
+            key={f.which}
+            label={f.label}
+            value={f.value}
+            size={size}
+            fullWidth
+            disabled={f.off}
+            // Warm the pickers' code as a pointer or the focus comes near, so the calendar opens at once.
+            onPointerEnter={() => void loadPickers()}
+            onFocus={() => void loadPickers()}
+            onClick={() => !f.off && onOpen?.(f.which)}
+            slotProps={{
+              htmlInput: { readOnly: true },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      edge="end"
+                      disabled={f.off}
+                      aria-label={`Choose ${f.label.toLowerCase()}${suffix}`}
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        onOpen?.(f.which);
+                      }}
+                    >
+                      <Event />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        ))}
       </Stack>
-      {showSummary ? <Skeleton variant="text" width={160} sx={{ mt: 1 }} /> : null}
+      {showSummary ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
+          {describeRange(from, to)}
+        </Typography>
+      ) : null}
     </Box>
   );
 }
