@@ -122,6 +122,22 @@ interface RunMetrics {
   version: string;
 }
 
+/** Lighthouse could not measure the page; `code` is its own (NO_NAVSTART: the browser's trace missed the load). */
+class LighthouseRunError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Lighthouse's trace of a load sometimes misses its start on this busy machine (NO_NAVSTART): nothing was
+ * measured, so that run is made again, once, in a fresh browser, and said so. Any other error stops the bench.
+ */
+const REMEASURED = new Set(['NO_NAVSTART']);
+
 /** One Lighthouse run, performance and accessibility, mobile form factor with the default simulated throttling. */
 async function lighthouseOnce(url: string, port: number, session?: string): Promise<RunMetrics> {
   const flags = {
@@ -140,7 +156,8 @@ async function lighthouseOnce(url: string, port: number, session?: string): Prom
     : await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new LighthouseRunError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`, lhr.runtimeError.code);
   // A page that sent the browser elsewhere (a signed-in page to the sign-in form) was not the page measured.
   const landed = new URL(lhr.finalDisplayedUrl);
   if (landed.pathname !== new URL(url).pathname)
@@ -260,14 +277,21 @@ export async function measureWeb(options: WebBenchOptions): Promise<WebBenchResu
         const runs: RunMetrics[] = [];
         for (let i = 0; i < options.runs; i++) {
           // A fresh browser and profile per run: nothing cached between runs.
-          const profile = path.join(tmp, `chromium-${page.page}-${i}`);
-          const chromium = await launchChromium(options.port + 1, profile);
-          try {
-            runs.push(await lighthouseOnce(`${server.url}${page.path}`, options.port + 1, page.session));
-          } finally {
-            await stopChild(chromium);
-            await sleep(200);
-            rmSync(profile, { recursive: true, force: true });
+          for (let attempt = 1; ; attempt++) {
+            const profile = path.join(tmp, `chromium-${page.page}-${i}-${attempt}`);
+            const chromium = await launchChromium(options.port + 1, profile);
+            try {
+              runs.push(await lighthouseOnce(`${server.url}${page.path}`, options.port + 1, page.session));
+              break;
+            } catch (err) {
+              if (!(err instanceof LighthouseRunError && REMEASURED.has(err.code) && attempt === 1))
+                throw err;
+              log(`web: ${page.path} run ${i + 1}: ${err.message}; measuring again`);
+            } finally {
+              await stopChild(chromium);
+              await sleep(200);
+              rmSync(profile, { recursive: true, force: true });
+            }
           }
           const r = runs[runs.length - 1];
           log(

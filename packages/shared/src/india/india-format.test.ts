@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBookingPeriod,
   formatDateIst,
+  formatDateTimeIst,
   formatDay,
   formatMonth,
   formatPaise,
@@ -44,5 +45,32 @@ describe('India display formats', () => {
     expect(formatPaise(8732000n)).toBe('₹87,320.00');
     expect(formatRupeesShort(87320)).toBe('₹87,320');
     expect(formatRupeesShort(1148.5)).toBe('₹1,148.50');
+  });
+});
+
+describe('IST moments without the time zone database', () => {
+  it("read as Asia/Kolkata's own formatting at every hour of a year", () => {
+    const zone = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' });
+    const dateTime = zone({
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    });
+    const date = zone({ day: 'numeric', month: 'short', year: 'numeric' });
+    const time = zone({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    for (
+      let t = Date.parse('2026-01-01T00:00:00Z');
+      t < Date.parse('2027-01-01T00:00:00Z');
+      t += 3_600_000 + 7 * 60_000
+    ) {
+      const at = new Date(t);
+      expect(formatDateTimeIst(at)).toBe(dateTime.format(at));
+      expect(formatDateIst(at.toISOString())).toBe(date.format(at));
+      expect(formatTimeIst(at)).toBe(time.format(at));
+    }
   });
 });

@@ -41,6 +41,23 @@ describe('todayIst', () => {
     expect(todayIst(new Date('2026-11-21T23:59:00Z'))).toBe('2026-11-22');
   });
 
+  it("agrees with the time zone database's Asia/Kolkata at every hour of a year", () => {
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    for (
+      let t = Date.parse('2026-01-01T00:00:00Z');
+      t < Date.parse('2027-01-01T00:00:00Z');
+      t += 3_600_000 + 60_000
+    ) {
+      const instant = new Date(t);
+      expect(todayIst(instant)).toBe(zone.format(instant));
+    }
+  });
+
   it('rolls the year over at IST midnight', () => {
     expect(todayIst(new Date('2026-12-31T18:29:00Z'))).toBe('2026-12-31');
     expect(todayIst(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');

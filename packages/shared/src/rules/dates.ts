@@ -1,4 +1,4 @@
-import { MAX_BOOKING_SPAN_DAYS, MIN_DAYS_BEFORE_START, MS_PER_DAY, TIME_ZONE } from '../constants.ts';
+import { MAX_BOOKING_SPAN_DAYS, MIN_DAYS_BEFORE_START, MS_PER_DAY } from '../constants.ts';
 
 /** A calendar date as `YYYY-MM-DD`. All booking dates are plain calendar dates in IST. */
 export type IsoDate = string;
@@ -11,34 +11,16 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/**
- * Formatting is the costly part of todayIst; the formatter is built once, on the first call (building it
- * loads the time zone's data, which a page starting in a browser need not pay for before it draws).
- */
-let istDateFormat: Intl.DateTimeFormat | undefined;
-
-/** IST is UTC+05:30 all year (no daylight saving): an instant's IST day is this many ms from UTC's. */
+/** IST is UTC+05:30 all year (no daylight saving since 1945): an instant's IST day is this far from UTC's. */
 const IST_OFFSET_MS = 330 * 60_000;
-let lastIstDay = Number.NaN;
-let lastIstDate = '';
 
 /**
- * Today's calendar date in India (IST has no daylight saving, so formatting is enough). Formatted once per
- * IST day: every catalogue read asks, and formatting was about 1 % of an uncached read (issue 23).
+ * Today's calendar date in India: the instant moved by IST's fixed offset, read as a UTC day. No
+ * Intl.DateTimeFormat with a time zone: building one loads the zone's data, 150 ms of a slow phone's main
+ * thread on the first page that asked, and every catalogue read asks (issue 23).
  */
 export function todayIst(now: Date = new Date()): IsoDate {
-  const day = Math.floor((now.getTime() + IST_OFFSET_MS) / MS_PER_DAY);
-  if (day !== lastIstDay) {
-    istDateFormat ??= new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    lastIstDate = istDateFormat.format(now);
-    lastIstDay = day;
-  }
-  return lastIstDate;
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
