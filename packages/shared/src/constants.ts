@@ -2,6 +2,8 @@
 export const PRODUCT_NAME = 'AdSpace India';
 export const CURRENCY = 'INR';
 export const TIME_ZONE = 'Asia/Kolkata';
+/** IST is UTC+05:30 all year (no daylight saving since 1945): an instant's IST day and time are this far from UTC's. */
+export const IST_OFFSET_MS = 330 * 60_000;
 export const MIN_DAYS_BEFORE_START = 7;
 export const DEFAULT_BOOKING_DURATION_DAYS = 7;
 export const MAX_BOOKING_SPAN_DAYS = 365;

@@ -6,13 +6,14 @@
  * last day is `to_date - 1`. Every screen, document, CSV and message formats through these helpers, so
  * the same order never reads "7 Dec - 6 Jan" in one place and "7 Dec - 5 Jan" in another.
  */
+import { IST_OFFSET_MS } from '../constants.ts';
 import { addDays, daysBetween, type IsoDate } from '../rules/dates.ts';
 
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 /**
- * A formatter made on its first use. Each one costs ICU data to build (the first with a time zone about
- * 30 ms on a slow phone), and a page that starts had paid for all of them before drawing anything.
+ * Made on first use: each formatter costs ICU data to build, and a page that starts had paid for all of them
+ * before drawing anything.
  */
 function lazily<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -22,30 +23,25 @@ function lazily<T>(make: () => T): () => T {
   };
 }
 
-const DAY = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-const DAY_NO_YEAR = lazily(
-  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-);
-const DATE_TIME_IST = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZone: 'UTC',
-    }),
-);
+/**
+ * An en-IN date formatter reading instants in UTC. IST moments are moved by the fixed offset first
+ * (`istInstant`), so no formatter needs the time zone database.
+ */
+const utcFormat = (options: Intl.DateTimeFormatOptions) =>
+  lazily(() => new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' }));
+
+const DAY = utcFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+const DAY_NO_YEAR = utcFormat({ day: 'numeric', month: 'short' });
+const DATE_TIME_IST = utcFormat({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+const TIME_IST = utcFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const MONTH = utcFormat({ month: 'long', year: 'numeric' });
 
 function utcDate(iso: IsoDate): Date {
   return new Date(`${iso}T00:00:00Z`);
@@ -91,51 +87,26 @@ export function formatBookingPeriod(
   return options.withDays === false ? range : `${range} (${formatDayCount(days)})`;
 }
 
-const DATE_IST = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-const TIME_IST = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'UTC',
-    }),
-);
-const MONTH = lazily(
-  () => new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-);
-
-/** IST is UTC+05:30 all year (no daylight saving since 1945). */
-const IST_OFFSET_MS = 330 * 60_000;
-
 /**
  * The instant moved by IST's offset, for the formatters above to read in UTC: the same words as formatting
  * in Asia/Kolkata, without loading the time zone database (150 ms of a slow phone's main thread).
  */
-const instant = (value: Date | string) =>
+const istInstant = (value: Date | string) =>
   new Date((typeof value === 'string' ? Date.parse(value) : value.getTime()) + IST_OFFSET_MS);
 
 /** A moment in IST: "26 Nov 2026, 3:05 pm". */
 export function formatDateTimeIst(value: Date | string): string {
-  return DATE_TIME_IST().format(instant(value));
+  return DATE_TIME_IST().format(istInstant(value));
 }
 
 /** The IST calendar day of a moment: "26 Nov 2026" (a refund's date, an application's date). */
 export function formatDateIst(value: Date | string): string {
-  return DATE_IST().format(instant(value));
+  return DAY().format(istInstant(value));
 }
 
 /** The IST clock time of a moment: "14:35" (a hold's end on the same day). */
 export function formatTimeIst(value: Date | string): string {
-  return TIME_IST().format(instant(value));
+  return TIME_IST().format(istInstant(value));
 }
 
 /** A month "2026-12" as "December 2026". */

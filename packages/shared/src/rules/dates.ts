@@ -1,4 +1,4 @@
-import { MAX_BOOKING_SPAN_DAYS, MIN_DAYS_BEFORE_START, MS_PER_DAY } from '../constants.ts';
+import { IST_OFFSET_MS, MAX_BOOKING_SPAN_DAYS, MIN_DAYS_BEFORE_START, MS_PER_DAY } from '../constants.ts';
 
 /** A calendar date as `YYYY-MM-DD`. All booking dates are plain calendar dates in IST. */
 export type IsoDate = string;
@@ -10,9 +10,6 @@ export function isIsoDate(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
-
-/** IST is UTC+05:30 all year (no daylight saving since 1945): an instant's IST day is this far from UTC's. */
-const IST_OFFSET_MS = 330 * 60_000;
 
 /**
  * Today's calendar date in India: the instant moved by IST's fixed offset, read as a UTC day. No
