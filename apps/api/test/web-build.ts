@@ -6,7 +6,7 @@ export const STAND_IN_SCRIPTS = ['window.started = 1', 'window.routed = 2'];
 
 /**
  * A stand-in web build in `dist` (the real one is React Router's, apps/web; the browser journeys drive it):
- * client/ with one hashed asset and the icon, and a server build whose request handler renders
+ * client/ with hashed assets (a script, a stylesheet, a worker, an image) and the icon, and a server build whose request handler renders
  * `/product/{id}` with the product's name (unescaped, as React never would: a check that an injected script
  * is not allowed), redirects `/elsewhere` home, and renders any other path as a page naming it. Every page has
  * two inline scripts carrying the answer's nonce.
@@ -15,6 +15,12 @@ export function writeStandInWebBuild(dist: string): void {
   mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
   mkdirSync(path.join(dist, 'server'), { recursive: true });
   writeFileSync(path.join(dist, 'client', 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'client', 'assets', 'index-abc123.css'), 'body{margin:0}');
+  writeFileSync(path.join(dist, 'client', 'assets', 'worker-hash-abc123.js'), 'onmessage=()=>{}');
+  writeFileSync(
+    path.join(dist, 'client', 'assets', 'map-abc123.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  );
   writeFileSync(path.join(dist, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     path.join(dist, 'server', 'index.js'),

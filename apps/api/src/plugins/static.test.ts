@@ -56,12 +56,36 @@ describe('the web app behind the API', () => {
     expect(br.headers.vary).toBe('accept-encoding, cookie');
   });
 
-  it('serves hashed assets for a year, other files revalidated, and keeps /api answers in JSON', async () => {
+  it('serves hashed assets for a year with the headers that apply to them, other files revalidated, and keeps /api answers in JSON', async () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+    // A script or stylesheet needs no validators (its name changes with it) nor a document's headers.
+    expect(asset.headers).not.toHaveProperty('etag');
+    expect(asset.headers).not.toHaveProperty('last-modified');
+    expect(icon.headers).toHaveProperty('etag');
+    for (const [name, value] of Object.entries(ctx.app.securityHeaders)) {
+      expect(icon.headers[name], name).toBe(value);
+    }
+    for (const url of ['/assets/index-abc123.js', '/assets/index-abc123.css']) {
+      const sub = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(sub.statusCode, url).toBe(200);
+      expect(sub.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(sub.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(sub.headers['referrer-policy'], url).toBe(ctx.app.securityHeaders['referrer-policy']);
+      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+        expect(sub.headers, `${url} ${name}`).not.toHaveProperty(name);
+    }
+    // A worker runs under its own script's policy; an SVG can be opened as a document: both keep them all.
+    for (const url of ['/assets/worker-hash-abc123.js', '/assets/map-abc123.svg']) {
+      const full = await ctx.app.inject({ method: 'GET', url });
+      expect(full.statusCode, url).toBe(200);
+      for (const [name, value] of Object.entries(ctx.app.securityHeaders)) {
+        expect(full.headers[name], `${url} ${name}`).toBe(value);
+      }
+    }
     for (const [method, url] of [
       ['GET', '/api/no-such-route'],
       ['POST', '/products'],

@@ -5,9 +5,16 @@ import type { Config } from '../config.ts';
 import { mapTileMetaTags } from '../lib/map-tiles.ts';
 import { API_ROOT } from '../lib/paths.ts';
 import { sendNotFound } from './error-handler.ts';
+import { markSubresource } from './security-headers.ts';
 import { isWebBuild, loadWebApp, type WebApp } from './web-app.ts';
 
 export const DEFAULT_WEB_DIST = path.join(API_ROOT, '../web/dist');
+
+/**
+ * A script or stylesheet of the build that is not a worker (the build names workers `worker-…`, whose
+ * policy is their own answer's): it carries only the headers that apply to it (markSubresource).
+ */
+const SUBRESOURCE = /^(?!worker-).+\.(js|css)(\.br|\.gz)?$/;
 
 /** The built web app the API serves (npm start, e2e): its folder and its request handler. */
 export interface WebBuild {
@@ -52,11 +59,17 @@ export async function registerStatic(app: AppInstance, web: WebBuild | null): Pr
     index: false,
     // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
     preCompressed: true,
-    // Hashed assets never change; anything else (the icon) must be revalidated.
-    setHeaders: (res, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      else res.header('cache-control', 'no-cache');
+    // Hashed assets never change, so they need no validators; anything else (the icon) must be revalidated.
+    setHeaders: (reply, filePath) => {
+      if (!filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('cache-control', 'no-cache');
+        return;
+      }
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.removeHeader('etag');
+      reply.removeHeader('last-modified');
+      reply.removeHeader('accept-ranges');
+      if (SUBRESOURCE.test(path.basename(filePath))) markSubresource(reply);
     },
   });
   app.setNotFoundHandler(async (request, reply) => {
