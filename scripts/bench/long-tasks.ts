@@ -61,12 +61,16 @@ async function record(url: string, cpu: number, file: string): Promise<void> {
   }
 }
 
-function report(file: string, minMs: number, top: number): void {
+function report(file: string, url: string, minMs: number, top: number): void {
   const events = (JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  // The page's renderer: the process with the most profile chunks (about:blank had one of its own).
-  const chunks = new Map<number, number>();
-  for (const e of events) if (e.name === 'ProfileChunk') chunks.set(e.pid, (chunks.get(e.pid) ?? 0) + 1);
-  const pid = [...chunks].sort((a, b) => b[1] - a[1])[0]?.[0];
+  // The page's renderer: the process that parsed the page's HTML (about:blank, and Chromium's own new tab
+  // page, run in processes of their own).
+  const origin = new URL(url).origin;
+  const pid = events.find(
+    (e) =>
+      e.name === 'ParseHTML' &&
+      String((e.args as { beginData?: { url?: string } }).beginData?.url ?? '').startsWith(origin),
+  )?.pid;
   const main = events.find(
     (e) => e.pid === pid && e.name === 'thread_name' && e.args.name === 'CrRendererMain',
   );
@@ -163,7 +167,7 @@ async function main(): Promise<void> {
   const file = path.join(os.tmpdir(), `long-tasks-${process.pid}.json`);
   try {
     await record(url, cpu, file);
-    report(file, min, top);
+    report(file, url, min, top);
   } finally {
     rmSync(file, { force: true });
   }
