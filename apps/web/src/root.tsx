@@ -2,7 +2,7 @@ import './app/fonts.css';
 import './app/hydration.css';
 import './lib/zod-without-eval';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { useContext } from 'react';
+import { useContext, useEffect } from 'react';
 import {
   Links,
   type LinksFunction,
@@ -18,6 +18,7 @@ import { LoadError } from './components/load-error';
 import { NonceContext } from './lib/nonce';
 import { pageMeta } from './lib/page-meta';
 import { HOME_TITLE } from './lib/page-title';
+import { discoverRoutesInTransitions } from './lib/route-discovery';
 import { hasSessionHint } from './lib/session';
 import { HydrationProvider, useHydrated } from './lib/use-hydrated';
 
@@ -92,6 +93,7 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(discoverRoutesInTransitions, []);
   return (
     <Providers signedInOnServer={useSignedInOnServer()}>
       <Outlet />

@@ -15,7 +15,7 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import type { FilterDefinition } from '@ooh/shared';
+import { type FilterDefinition, formatCount } from '@ooh/shared';
 import { useEffect, useState } from 'react';
 import {
   countActive,
@@ -132,14 +132,13 @@ function CategoryOptions({ definition, selected, onChange }: OptionProps) {
   );
 }
 
-const formatNumber = (n: number) => new Intl.NumberFormat('en-IN').format(n);
-
 function RangeOption({ definition, selected, onChange }: OptionProps) {
   const committed = rangeValue(definition, selected);
   // The thumbs move locally while dragging; the list is asked again only when a thumb is let go.
   const [draft, setDraft] = useState<[number, number]>(committed);
   const [lo, hi] = committed;
-  useEffect(() => setDraft([lo, hi]), [lo, hi]);
+  // A new range from outside (the address, Clear all) moves the thumbs; the same one keeps the state as it is.
+  useEffect(() => setDraft((d) => (d[0] === lo && d[1] === hi ? d : [lo, hi])), [lo, hi]);
   if (definition.type !== 'range') return null;
   const unit = definition.name === 'price' ? ' (₹ per day)' : '';
   return (
@@ -151,18 +150,18 @@ function RangeOption({ definition, selected, onChange }: OptionProps) {
         step={1}
         disableSwap
         valueLabelDisplay="auto"
-        valueLabelFormat={formatNumber}
+        valueLabelFormat={formatCount}
         getAriaLabel={(i) => `${definition.display_name} ${i === 0 ? 'minimum' : 'maximum'}`}
-        getAriaValueText={formatNumber}
+        getAriaValueText={formatCount}
         onChange={(_, v) => setDraft(v as [number, number])}
         onChangeCommitted={(_, v) => onChange(setRange(selected, definition.name, v as [number, number]))}
       />
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Typography variant="body2" color="text.secondary">
-          {formatNumber(draft[0])}
+          {formatCount(draft[0])}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatNumber(draft[1])}
+          {formatCount(draft[1])}
           {unit}
         </Typography>
       </Stack>

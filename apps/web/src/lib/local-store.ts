@@ -48,8 +48,12 @@ export function createLocalStore<T>(
   };
 
   const set = (next: T | ((prev: T) => T)) => {
-    const value = typeof next === 'function' ? (next as (prev: T) => T)(get()) : next;
+    const prev = get(); // also brings the cache up to date with the storage (another tab may have written)
+    const value = typeof next === 'function' ? (next as (prev: T) => T)(prev) : next;
     const raw = JSON.stringify(value);
+    // The same content again (a page writing back what it read): its readers keep the object they have, and
+    // React has nothing to render (a store's change renders every reader synchronously).
+    if (cache?.raw === raw) return;
     storage().setItem(key, raw);
     cache = { raw, value };
     for (const l of listeners) l();

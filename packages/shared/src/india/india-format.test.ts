@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBookingPeriod,
+  formatCount,
   formatDateIst,
   formatDateTimeIst,
   formatDay,
@@ -45,6 +46,12 @@ describe('India display formats', () => {
     expect(formatPaise(8732000n)).toBe('₹87,320.00');
     expect(formatRupeesShort(87320)).toBe('₹87,320');
     expect(formatRupeesShort(1148.5)).toBe('₹1,148.50');
+  });
+
+  it('groups counts in lakhs and crores', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(123456)).toBe('1,23,456');
+    expect(formatCount(12345678)).toBe('1,23,45,678');
   });
 });
 

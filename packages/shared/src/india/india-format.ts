@@ -118,6 +118,12 @@ const RUPEES = lazily(
   () => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
 const RUPEES_WHOLE = lazily(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
+const COUNT = lazily(() => new Intl.NumberFormat('en-IN'));
+
+/** "1,23,456": a count or measure in Indian digit grouping, with one formatter for every call. */
+export function formatCount(n: number): string {
+  return COUNT().format(n);
+}
 
 /**
  * "₹1,148.50" always with two decimals (prices, documents, statements, consoles); "-₹50.00" below zero,
