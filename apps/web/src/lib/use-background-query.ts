@@ -1,8 +1,12 @@
 import {
   type DefaultError,
+  type InfiniteData,
   type QueryKey,
+  type UseInfiniteQueryOptions,
+  type UseInfiniteQueryResult,
   type UseQueryOptions,
   type UseQueryResult,
+  useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
 import { useDeferredValue } from 'react';
@@ -21,9 +25,32 @@ export function useBackgroundQuery<
   TQueryKey extends QueryKey = QueryKey,
 >(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
   const query = useQuery(options);
-  const shown = useDeferredValue(query.data);
+  return withShownData(query, useDeferredValue(query.data));
+}
+
+/** useInfiniteQuery whose pages render in the background, as useBackgroundQuery's answer does. */
+export function useBackgroundInfiniteQuery<
+  TQueryFnData,
+  TError = DefaultError,
+  TQueryKey extends QueryKey = QueryKey,
+  TPageParam = unknown,
+>(
+  options: UseInfiniteQueryOptions<
+    TQueryFnData,
+    TError,
+    InfiniteData<TQueryFnData, TPageParam>,
+    TQueryKey,
+    TPageParam
+  >,
+): UseInfiniteQueryResult<InfiniteData<TQueryFnData, TPageParam>, TError> {
+  const query = useInfiniteQuery(options);
+  return withShownData(query, useDeferredValue(query.data));
+}
+
+/** The query's result with the data on screen (`shown`), which trails the newest by one render pass. */
+function withShownData<TResult extends { data: unknown }>(query: TResult, shown: TResult['data']): TResult {
   if (shown === query.data) return query;
-  if (shown !== undefined) return { ...query, data: shown } as UseQueryResult<TData, TError>;
+  if (shown !== undefined) return { ...query, data: shown };
   // The first answer is in, not yet on screen: the component keeps its loading state for that pass.
   return {
     ...query,
@@ -34,5 +61,5 @@ export function useBackgroundQuery<
     isSuccess: false,
     isError: false,
     error: null,
-  } as UseQueryResult<TData, TError>;
+  };
 }

@@ -1,7 +1,7 @@
 import { ArrowForward } from '@mui/icons-material';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { type AvailabilityItem, formatRupees, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
-import { lazy, memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FilterPanel } from '../../components/filter-panel';
 import { useNotify } from '../../components/notify';
@@ -40,8 +40,6 @@ import { useResetCheck } from './use-reset-check';
 
 // Leaflet, the basemap and clustering load only when the map is opened.
 const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
-// Drawn from a deferred copy of its props (below): unchanged, it skips the page's other renders.
-const Results = memo(ProductResults);
 
 /**
  * Build a customized campaign (docs/product-spec.md section 2): name it, search and filter the catalogue, check
@@ -178,25 +176,6 @@ export default function CustomizePage() {
     }
   };
 
-  // The list's cards render at a transition's priority, in slices (docs/decisions/057): its data arrives
-  // through TanStack Query's store, which React renders synchronously, and drawing two dozen cards at once
-  // held a slow phone's main thread for over half a second. The page's own parts stay immediate.
-  const results = useDeferredValue({
-    products,
-    count,
-    loading: list.isPending || list.isPlaceholderData,
-    error: list.isError,
-    availability: availabilityItems ? availability.data : undefined,
-    dates: datedRange,
-    allSelected: isAllSelected(draft, matching.data),
-    onSelectAll: (checked: boolean) => void onSelectAll(checked),
-    selectAllCount: matching.data?.count,
-    selecting,
-    hasMore: Boolean(hasNextPage),
-    loadingMore: isFetchingNextPage,
-    onLoadMore: loadMore,
-  });
-
   const onSearch = () => {
     applySearch(searchInput.trim());
     setSearched(
@@ -289,7 +268,21 @@ export default function CustomizePage() {
               dates={datedRange}
             />
           </MapSlot>
-          <Results {...results} />
+          <ProductResults
+            products={products}
+            count={count}
+            loading={list.isPending || list.isPlaceholderData}
+            error={list.isError}
+            availability={availabilityItems ? availability.data : undefined}
+            dates={datedRange}
+            allSelected={isAllSelected(draft, matching.data)}
+            onSelectAll={(checked) => void onSelectAll(checked)}
+            selectAllCount={matching.data?.count}
+            selecting={selecting}
+            hasMore={Boolean(hasNextPage)}
+            loadingMore={isFetchingNextPage}
+            onLoadMore={loadMore}
+          />
         </Box>
       </Box>
     </Container>

@@ -1,6 +1,5 @@
 import { Box, Container } from '@mui/material';
-import type { Product } from '@ooh/shared';
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { useProductPage } from '../../lib/products/list-products';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { BrowseByCity } from './components/browse-by-city';
@@ -13,7 +12,6 @@ import { SectionHeading } from './components/section-heading';
 import { SitesYouMayLike } from './components/sites-you-may-like';
 
 const CAROUSEL_SIZE = 10;
-const NO_SLIDES: Product[] = [];
 
 // The page renders again when the popular sites arrive: the other sections (no props that change) skip it.
 const Hero = memo(HeroSection);
@@ -28,10 +26,6 @@ export default function HomePage() {
   const featured = useProductPage({ page: 1, page_size: CAROUSEL_SIZE });
   // Every section below the hero draws its cards as it comes near the screen (useNearViewport).
   const popular = useNearViewport<HTMLElement>();
-  // The slides render at a transition's priority, in slices (docs/decisions/057).
-  const slides = useDeferredValue(
-    popular.near && !featured.isPending ? (featured.data?.payload.results ?? NO_SLIDES) : undefined,
-  );
   return (
     <>
       <Hero scrollTargetId="home-content" />
@@ -53,7 +47,10 @@ export default function HomePage() {
             subtitle="Sites from the catalogue, each with its daily price and expected impressions."
             viewAll={{ to: '/products', label: 'Browse all sites', ariaLabel: 'Browse all sites' }}
           />
-          <ProductCarousel products={slides ?? NO_SLIDES} loading={slides === undefined} />
+          <ProductCarousel
+            products={featured.data?.payload.results ?? []}
+            loading={featured.isPending || !popular.near}
+          />
         </section>
         <Recommended />
         <Customize />

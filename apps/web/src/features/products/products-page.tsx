@@ -1,6 +1,6 @@
 import { Box, Button, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
 import { type Product, type ProductListResponse, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
-import { lazy, memo, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, memo, useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { ProductCard } from '../../components/product-card';
@@ -79,9 +79,6 @@ export default function ProductsPage({ rendered }: { rendered?: ProductListRespo
   const products = list.data?.payload.results ?? NO_PRODUCTS;
   const count = list.data?.payload.count ?? 0;
   const pages = Math.ceil(count / PRODUCTS_PAGE_SIZE);
-  // New cards render at a transition's priority, in slices (docs/decisions/057): the list arrives through
-  // TanStack Query's store, whose changes React renders synchronously.
-  const shownProducts = useDeferredValue(list.isPending ? null : products);
 
   const values: ProductFilterValues = { search: searchInput, category, state };
   const onFilters = (next: ProductFilterValues) => {
@@ -177,7 +174,7 @@ export default function ProductsPage({ rendered }: { rendered?: ProductListRespo
         ) : null}
 
         <ResultsGrid
-          products={shownProducts}
+          products={list.isPending ? null : products}
           dimmed={list.isPlaceholderData}
           from={appliedDates ? from : ''}
           to={appliedDates ? to : ''}

@@ -1,6 +1,4 @@
 import { Alert, Grid, Skeleton } from '@mui/material';
-import type { Campaign } from '@ooh/shared';
-import { useDeferredValue } from 'react';
 import { CampaignCard } from '../../../components/campaign-card';
 import { useCampaignList } from '../../../lib/campaigns/list-campaigns';
 import { useNearViewport } from '../../../lib/use-near-viewport';
@@ -8,17 +6,11 @@ import { SectionHeading } from './section-heading';
 
 const SHOWN = 8;
 const MOBILE_SHOWN = 4;
-const NONE: Campaign[] = [];
 
 /** "Some Recommended Campaigns": a 4-column grid of standard campaigns with View All to /campaigns. */
 export function RecommendedCampaigns() {
   const list = useCampaignList({ page: 1, page_size: SHOWN });
   const { ref, near } = useNearViewport<HTMLElement>();
-  // The cards render at a transition's priority, in slices (docs/decisions/057): the list arrives through
-  // TanStack Query's store, whose changes React renders synchronously.
-  const campaigns = useDeferredValue(
-    near && !list.isPending ? (list.data?.payload.results ?? NONE) : undefined,
-  );
   return (
     <section aria-labelledby="recommended-heading" ref={ref}>
       <SectionHeading
@@ -31,14 +23,14 @@ export function RecommendedCampaigns() {
         <Alert severity="error">We could not load the campaigns. Please try again later.</Alert>
       ) : null}
       <Grid container spacing={3}>
-        {campaigns === undefined
+        {list.isPending || !near
           ? Array.from({ length: 4 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
               <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
                 <Skeleton variant="rounded" height={320} />
               </Grid>
             ))
-          : campaigns.map((campaign, i) => (
+          : (list.data?.payload.results ?? []).map((campaign, i) => (
               // Phones show the first four, so the page does not become a long scroll of cards.
               <Grid
                 key={campaign.id}

@@ -1,13 +1,11 @@
 import { Alert, Box, Card, CardActionArea, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { formatRupees, type Product } from '@ooh/shared';
-import { useDeferredValue } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useLatestProducts } from '../api/latest-products';
 import { SectionHeading } from './section-heading';
 
 const PREVIEW_CHARS = 100;
-const NONE: Product[] = [];
 
 /** docs/product-spec.md section 2: the first 100 characters of the description, then "more....". */
 export const descriptionPreview = (description: string) => description.slice(0, PREVIEW_CHARS).trimEnd();
@@ -16,8 +14,6 @@ export const descriptionPreview = (description: string) => description.slice(0, 
 export function SitesYouMayLike() {
   const latest = useLatestProducts();
   const { ref, near } = useNearViewport<HTMLElement>();
-  // The cards render at a transition's priority, in slices (docs/decisions/057).
-  const products = useDeferredValue(near && !latest.isPending ? (latest.data ?? NONE) : undefined);
   return (
     <section aria-labelledby="sites-heading" ref={ref}>
       <SectionHeading
@@ -30,14 +26,14 @@ export function SitesYouMayLike() {
         <Alert severity="error">We could not load the sites. Please try again later.</Alert>
       ) : null}
       <Grid container spacing={3}>
-        {products === undefined
+        {latest.isPending || !near
           ? Array.from({ length: 4 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static skeletons
               <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
                 <Skeleton variant="rounded" height={340} />
               </Grid>
             ))
-          : products.map((product) => (
+          : (latest.data ?? []).map((product) => (
               <Grid key={product.id} size={{ xs: 12, sm: 6, md: 3 }}>
                 <SiteCard product={product} />
               </Grid>
