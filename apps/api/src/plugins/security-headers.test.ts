@@ -174,9 +174,15 @@ describe('security headers on the web app', () => {
     expect(directives(page.headers)['script-src']).toHaveLength(2 + STAND_IN_SCRIPTS.length);
   });
 
-  it('static files carry the same headers, with no inline script allowed', async () => {
-    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
-    expect(asset.statusCode).toBe(200);
-    expect(expectSecurityHeaders(asset.headers)['script-src']).toEqual(["'self'"]);
+  it('static files a browser can run as a document or worker carry the same headers, with no inline script allowed', async () => {
+    for (const url of ['/favicon.svg', '/assets/map-abc123.svg', '/assets/worker-hash-abc123.js']) {
+      const file = await ctx.app.inject({ method: 'GET', url });
+      expect(file.statusCode, url).toBe(200);
+      expect(expectSecurityHeaders(file.headers)['script-src'], url).toEqual(["'self'"]);
+    }
+    // A script a page loads is never a document: nosniff, CORP and the referrer policy, no page policy.
+    const script = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers).not.toHaveProperty('content-security-policy');
   });
 });
