@@ -111,6 +111,10 @@ export function AuthProvider({
   // A tab opened while signed in (a link, a bookmark, Ctrl+click) has the cookie but no profile yet: ask once.
   useEffect(() => {
     if (!signedIn) {
+      // After hydration the first effects see the server's answer (signed out). A sign-in that landed
+      // meanwhile (another tab, a restored session) is in the cookie: React renders again with it; erasing
+      // it here signed every tab of the browser out.
+      if (isSignedIn()) return;
       if (readUserDetails()) clearSession();
       setUserDetails(null);
       return;
