@@ -119,8 +119,7 @@ test('searching /campaigns and /products narrows the lists', async ({ page }) =>
   await expect(page.getByText(/^Showing \d+ results$/)).toBeVisible();
   const sites = await shownCount(page);
   await expectAccessible(page, 'products');
-  await page.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: 'Goa' }).click();
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Goa' });
   await expect(page).toHaveURL(/state=Goa/);
   await expect.poll(() => shownCount(page)).toBeLessThan(sites);
   // Each card leads to its product page.

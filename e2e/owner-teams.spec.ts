@@ -39,8 +39,7 @@ test('an admin invites a field member, who reads sites and posts proofs and noth
   await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible({ timeout: 30_000 });
   const phone = randomPhone();
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-  await page.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'Field' }).click();
+  await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Field' });
   await page.getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByText(`Invited ${phone} as field.`)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('list', { name: 'Members and invitations' }).getByText(phone)).toBeVisible();

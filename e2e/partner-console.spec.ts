@@ -91,8 +91,9 @@ async function fillApplication(page: Page, companyName: string): Promise<void> {
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page
+    .getByRole('combobox', { name: new RegExp(`^${escapeRegExp(label)}`) })
+    .selectOption({ label: option });
 }
 
 async function fillSite(page: Page, name: string): Promise<void> {
@@ -257,8 +258,13 @@ test("blocked dates: the owner blocks days on a live site, the buyer's picker di
   await page.getByRole('button', { name: 'Block dates' }).click();
   const dialog = page.getByRole('dialog', { name: 'Block dates' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('combobox', { name: /^Site/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(siteName)}`) }).click();
+  // A native select: its option reads "name (code)", so the site is picked by the value of the option named so.
+  const sitePicker = dialog.getByRole('combobox', { name: /^Site/ });
+  const siteValue = await sitePicker
+    .locator('option', { hasText: new RegExp(`^${escapeRegExp(siteName)}`) })
+    .getAttribute('value');
+  if (!siteValue) throw new Error(`No option for ${siteName} in the Site list`);
+  await sitePicker.selectOption(siteValue);
   await typeDate(dialog, 'First day', from);
   await typeDate(dialog, 'Last day', to);
   await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Maintenance: new flex');

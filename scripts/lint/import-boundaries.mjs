@@ -81,16 +81,31 @@ const MSG = {
     'packages/shared is the pure contract: no apps, no I/O (node:*, pg, drizzle-orm, fastify...) (decision 025).',
 };
 
-const override = (includes, patterns, paths) => ({
-  includes,
-  linter: {
-    rules: {
-      style: {
-        noRestrictedImports: { level: 'error', options: { ...(paths ? { paths } : {}), patterns } },
+/**
+ * Named imports no web file may use (also set once for every file in biome.json's own rules: an override's
+ * options replace them, so each web override repeats them).
+ */
+const WEB_PATHS = {
+  '@mui/material': {
+    importNames: ['TextField', 'Select'],
+    message:
+      "MUI's TextField and Select bring Menu, Popover and Modal (~22 KB) to every page that shows a field: use TextInput (src/components/text-input.tsx) or ChoiceField (src/components/choice-field.tsx), decision 058.",
+  },
+};
+
+const override = (includes, patterns, ownPaths) => {
+  const paths = ownPaths ?? (includes.every((i) => i.startsWith('apps/web/')) ? WEB_PATHS : undefined);
+  return {
+    includes,
+    linter: {
+      rules: {
+        style: {
+          noRestrictedImports: { level: 'error', options: { ...(paths ? { paths } : {}), patterns } },
+        },
       },
     },
-  },
-});
+  };
+};
 
 const overrides = [];
 const depths = (from = 1) => Array.from({ length: MAX_DEPTH - from + 1 }, (_, i) => i + from);

@@ -1,8 +1,9 @@
 import { Event } from '@mui/icons-material';
-import { Box, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { Box, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
 import { describeRange, type IsoDate, lastDayOf } from '@ooh/shared';
 import { lazy, Suspense, useState } from 'react';
 import type { BookingDateRangeProps, PickerToOpen } from './booking-date-range-pickers';
+import { TextInput } from './text-input';
 
 export type { BookingDateRangeProps, BookingRange } from './booking-date-range-pickers';
 
@@ -65,7 +66,7 @@ function PickerFields({
     <Box aria-busy={loading || undefined}>
       <Stack direction={{ xs: 'column', sm: direction ?? 'row' }} spacing={1.5}>
         {fields.map((f) => (
-          <TextField
+          <TextInput
             key={f.which}
             label={f.label}
             value={f.value}

@@ -7,12 +7,12 @@ import {
   DialogContentText,
   DialogTitle,
   InputAdornment,
-  TextField,
 } from '@mui/material';
 import { formatRupees } from '@ooh/shared';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useUnsavedChanges } from '../lib/use-unsaved-changes';
+import { TextInput } from './text-input';
 
 export interface FormDialogProps {
   open: boolean;
@@ -112,7 +112,7 @@ export function ReasonField({
   autoFocus?: boolean;
 }) {
   return (
-    <TextField
+    <TextInput
       {...registration}
       label="Reason"
       required
@@ -149,7 +149,7 @@ export function RupeesField({
   autoFocus?: boolean;
 }) {
   return (
-    <TextField
+    <TextInput
       {...registration}
       label={label}
       type="number"

@@ -7,7 +7,6 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  TextField,
 } from '@mui/material';
 import { type HelpBodyInput, type HelpResponse, PHONE_LENGTH } from '@ooh/shared';
 import { useMutation } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '../lib/api-client';
 import { useNotify } from './notify';
+import { TextInput } from './text-input';
 
 export const HELP_PROMPT = 'Please share your query and we will get back to you as soon as we can.';
 
@@ -87,7 +87,7 @@ export function HelpDialog({ open, onClose, isCustomized }: HelpDialogProps) {
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{HELP_PROMPT}</DialogContentText>
           <Stack spacing={2}>
-            <TextField
+            <TextInput
               label="Phone Number"
               required
               type="tel"
@@ -97,7 +97,7 @@ export function HelpDialog({ open, onClose, isCustomized }: HelpDialogProps) {
               helperText={errors.phone_number?.message}
               {...form.register('phone_number', phoneRules)}
             />
-            <TextField
+            <TextInput
               label="Email (Optional)"
               type="email"
               autoComplete="email"
@@ -105,7 +105,7 @@ export function HelpDialog({ open, onClose, isCustomized }: HelpDialogProps) {
               helperText={errors.email?.message}
               {...form.register('email', emailRules)}
             />
-            <TextField
+            <TextInput
               label="Description"
               required
               multiline

@@ -1,18 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  InputAdornment,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, InputAdornment, Stack, Typography } from '@mui/material';
 import { COUNTRY_PREFIX } from '@ooh/shared';
 import { type FormEvent, useId } from 'react';
 import type { CurrentUser } from '../lib/auth/auth-context';
 import { type OtpLoading, useOtpSignIn } from '../lib/auth/use-otp-sign-in';
 import { OtpCodeInput } from './otp-code-input';
+import { TextInput } from './text-input';
 
 /** Every visible text of the form, so the checkout's Login Details can use its own button labels. */
 export interface OtpLoginTexts {
@@ -98,7 +90,7 @@ export function OtpLoginForm({
         </Stack>
       ) : flow.step === 'phone' ? (
         <Box component="form" noValidate onSubmit={onPhoneSubmit}>
-          <TextField
+          <TextInput
             id={phoneId}
             label={texts.phoneLabel}
             placeholder={texts.phonePlaceholder}

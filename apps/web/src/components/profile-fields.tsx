@@ -1,6 +1,7 @@
-import { Box, InputAdornment, TextField } from '@mui/material';
+import { Box, InputAdornment } from '@mui/material';
 import { COUNTRY_PREFIX, type User } from '@ooh/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TextInput } from './text-input';
 
 /** The profile form's values: every field as the text the user sees (docs/product-spec.md section 3, User profile). */
 export interface ProfileFormValues {
@@ -145,7 +146,7 @@ export function ProfileSectionFields({
         const error = errors[field.name]?.message;
         const changed = Boolean(unsaved?.[field.name]);
         return (
-          <TextField
+          <TextInput
             key={field.name}
             {...registered}
             inputRef={ref}

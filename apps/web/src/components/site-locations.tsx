@@ -133,7 +133,12 @@ function MapOnDemand(props: Parameters<typeof LazyMap>[0]) {
   return <LazyMap {...props} />;
 }
 
-/** The map once the section is near the screen; a placeholder of the same size until then. */
+/**
+ * The map once its box comes into view; a placeholder of the same size until then. Its code (Leaflet, the
+ * map, the coastline around the sites: ~80 KB brotli) was 40% of a campaign page's scripts: on a phone the
+ * map sits below the page's first screen, and a buyer who never scrolls to it no longer downloads it
+ * (docs/decisions/058).
+ */
 function LazyMap({
   sites,
   height,
@@ -143,7 +148,7 @@ function LazyMap({
   height: number;
   label: string;
 }) {
-  const { ref, near } = useNearViewport<HTMLDivElement>();
+  const { ref, near } = useNearViewport<HTMLDivElement>('0px');
   const placeholder = <Skeleton variant="rounded" height={height} aria-hidden />;
   return (
     <Box ref={ref} sx={{ minHeight: height }}>

@@ -1,34 +1,16 @@
-import {
-  DownloadOutlined,
-  PictureAsPdfOutlined,
-  ShareOutlined,
-  SlideshowOutlined,
-  TableChartOutlined,
-} from '@mui/icons-material';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  ListItemIcon,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
+import { DownloadOutlined, ShareOutlined } from '@mui/icons-material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { signInPath } from '../../lib/auth/redirect-target';
 import { isSignedIn } from '../../lib/session';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useNotify } from '../notify';
 import { FORMAT_LABELS, needsSignIn, type PlanFormat, type PlanSource, resolveSource } from './plan-source';
 
 const SharePlanDialog = lazy(() => import('./share-plan-dialog'));
-
-const ICONS: Record<PlanFormat, React.ReactNode> = {
-  pptx: <SlideshowOutlined fontSize="small" />,
-  xlsx: <TableChartOutlined fontSize="small" />,
-  pdf: <PictureAsPdfOutlined fontSize="small" />,
-};
+const loadExportMenu = () => import('./plan-export-menu');
+const PlanExportMenu = lazy(loadExportMenu);
 
 export interface PlanActionsProps {
   source: PlanSource;
@@ -46,6 +28,7 @@ export function PlanActions({ source, fullWidth }: PlanActionsProps) {
   const { notify } = useNotify();
   const anchor = useRef<HTMLButtonElement>(null);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuMounted = useOpenedOnce(menuOpen);
   const [busy, setBusy] = useState<PlanFormat | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
 
@@ -88,18 +71,23 @@ export function PlanActions({ source, fullWidth }: PlanActionsProps) {
         disabled={busy !== null}
         aria-haspopup="menu"
         aria-expanded={menuOpen}
+        // Warm the menu's code as a pointer or the focus comes near, so it opens at once.
+        onPointerEnter={() => void loadExportMenu()}
+        onFocus={() => void loadExportMenu()}
         onClick={() => setMenuOpen(true)}
       >
         {busy ? `Preparing ${FORMAT_LABELS[busy]}…` : 'Export plan'}
       </Button>
-      <Menu anchorEl={anchor.current} open={menuOpen} onClose={() => setMenuOpen(false)}>
-        {(Object.keys(FORMAT_LABELS) as PlanFormat[]).map((format) => (
-          <MenuItem key={format} onClick={() => void exportAs(format)}>
-            <ListItemIcon>{ICONS[format]}</ListItemIcon>
-            <ListItemText>{FORMAT_LABELS[format]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <PlanExportMenu
+            anchorEl={anchor.current}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            onChoose={(format) => void exportAs(format)}
+          />
+        </Suspense>
+      )}
       <Button variant="outlined" fullWidth={fullWidth} startIcon={<ShareOutlined />} onClick={openShare}>
         Share plan
       </Button>

@@ -7,12 +7,12 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { formatDateIst, type PlanShareCreated } from '@ooh/shared';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
+import { TextInput } from '../text-input';
 import { type PlanSource, resolveSource } from './plan-source';
 
 const formatExpiry = (iso: string) => formatDateIst(iso);
@@ -88,7 +88,7 @@ export default function SharePlanDialog({
           {error && <Alert severity="error">{error}</Alert>}
           {share && !revoked && (
             <>
-              <TextField
+              <TextInput
                 label="Link to the plan"
                 value={link}
                 slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'share-link' } }}

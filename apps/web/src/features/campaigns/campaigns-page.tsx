@@ -8,13 +8,13 @@ import {
   Pagination,
   Skeleton,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { SEARCH_DEBOUNCE_MS } from '@ooh/shared';
 import { useEffect } from 'react';
 import { CampaignCard } from '../../components/campaign-card';
 import { LoadError } from '../../components/load-error';
+import { TextInput } from '../../components/text-input';
 import { useCampaignList } from '../../lib/campaigns/list-campaigns';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
@@ -68,7 +68,7 @@ export default function CampaignsPage() {
           spacing={2}
           sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
         >
-          <TextField
+          <TextInput
             type="search"
             label="Search campaigns"
             placeholder="City, format or occasion"

@@ -1,8 +1,8 @@
-import { TextField, type TextFieldProps } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { TextInput, type TextInputProps } from '../../components/text-input';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-type Props = Omit<TextFieldProps, 'value' | 'onChange'> & {
+type Props = Omit<TextInputProps, 'value' | 'onChange'> & {
   /** The value in force (from the address). */
   applied: string;
   /** Called once typing pauses, with the trimmed text. */
@@ -20,7 +20,7 @@ export function DebouncedField({ applied, apply, ...props }: Props) {
     if (settled.trim() !== applied) apply(settled.trim());
   }, [settled]);
   return (
-    <TextField
+    <TextInput
       size="small"
       {...props}
       value={text}

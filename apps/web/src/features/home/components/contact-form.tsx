@@ -1,13 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  Grid,
-  TextField,
-} from '@mui/material';
+import { Button, Checkbox, FormControl, FormControlLabel, FormHelperText, Grid } from '@mui/material';
 import {
   CONTACT_SUCCESS_MESSAGE,
   type ContactFormInput,
@@ -16,6 +8,7 @@ import {
 } from '@ooh/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useNotify } from '../../../components/notify';
+import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -67,7 +60,7 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate aria-label="Contact us">
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <TextInput
             label="Name"
             autoComplete="name"
             slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -75,7 +68,7 @@ export function ContactForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <TextInput
             label="Company Name"
             autoComplete="organization"
             slotProps={{ htmlInput: { maxLength: 150 } }}
@@ -83,7 +76,7 @@ export function ContactForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <TextInput
             label="Phone Number"
             type="tel"
             autoComplete="tel-national"
@@ -92,7 +85,7 @@ export function ContactForm() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
+          <TextInput
             label="Email"
             type="email"
             autoComplete="email"
@@ -101,7 +94,7 @@ export function ContactForm() {
           />
         </Grid>
         <Grid size={12}>
-          <TextField
+          <TextInput
             label="Message"
             multiline
             minRows={4}

@@ -1,6 +1,7 @@
-import { Box, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatDay, formatRupees, lastDayOf } from '@ooh/shared';
 import type { ReactNode } from 'react';
+import { TextInput } from '../../../components/text-input';
 
 export interface OrderEntryCardProps {
   id: string;
@@ -23,7 +24,7 @@ export interface OrderEntryCardProps {
 /** A read-only date as a labelled field (docs/product-spec.md section 2, My Orders: "read-only"). */
 function ReadOnlyDate({ id, label, value }: { id: string; label: string; value: string | null }) {
   return (
-    <TextField
+    <TextInput
       id={id}
       label={label}
       value={value ? formatDay(value) : 'Not set'}

@@ -1,6 +1,8 @@
 import { Search } from '@mui/icons-material';
-import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, InputAdornment, Stack } from '@mui/material';
 import type { FilterDefinition } from '@ooh/shared';
+import { ChoiceField } from '../../../components/choice-field';
+import { TextInput } from '../../../components/text-input';
 import { optionLabel, optionValue } from '../../../lib/filters/filter-state';
 
 export interface ProductFilterValues {
@@ -32,7 +34,7 @@ export function ProductFilters({ values, definitions, onChange, onClear }: Produ
       spacing={2}
       sx={{ alignItems: { xs: 'stretch', md: 'center' } }}
     >
-      <TextField
+      <TextInput
         type="search"
         label="Search sites"
         placeholder="Name, road, city or site code"
@@ -52,23 +54,18 @@ export function ProductFilters({ values, definitions, onChange, onClear }: Produ
         }}
       />
       {(['category', 'state'] as const).map((name) => (
-        <TextField
+        <ChoiceField
           key={name}
-          select
           size="small"
           label={name === 'category' ? 'Media type' : 'State'}
           value={values[name]}
-          onChange={(e) => onChange({ ...values, [name]: e.target.value })}
+          onChange={(value) => onChange({ ...values, [name]: value })}
+          choices={[
+            { value: '', label: name === 'category' ? 'All media types' : 'All states' },
+            ...optionsOf(name).map((option) => ({ value: optionValue(option), label: optionLabel(option) })),
+          ]}
           sx={{ flex: 1, minWidth: 180 }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">{name === 'category' ? 'All media types' : 'All states'}</MenuItem>
-          {optionsOf(name).map((option) => (
-            <MenuItem key={optionValue(option)} value={optionValue(option)}>
-              {optionLabel(option)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       ))}
       <Button onClick={onClear} disabled={!active} sx={{ flexShrink: 0 }}>
         Clear filters

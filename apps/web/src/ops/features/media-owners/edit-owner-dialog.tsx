@@ -1,16 +1,8 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { type OpsMediaOwner, type OpsMediaOwnerEditBody, opsMediaOwnerEditBodySchema } from '@ooh/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { TextInput } from '../../../components/text-input';
 import { apiRequest } from '../../../lib/api-client';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { errorText } from '../../lib/ops-api';
@@ -101,7 +93,7 @@ export function EditOwnerDialog({
               </Alert>
             ) : null}
             {FIELDS.map(([f, label]) => (
-              <TextField
+              <TextInput
                 key={f}
                 label={label}
                 value={values[f]}

@@ -1,7 +1,8 @@
-import { Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { MEDIA_OWNER_STATUSES, type MediaOwnerStatus, type OpsMediaOwner } from '@ooh/shared';
 import { useState } from 'react';
+import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { OpsDataGrid } from '../../components/ops-data-grid';
@@ -64,24 +65,20 @@ export default function MediaOwnersPage() {
         <Typography variant="h4" component="h1">
           Media owners
         </Typography>
-        <TextField
-          select
+        <ChoiceField
           size="small"
           label="Status"
           value={status}
-          onChange={(e) => {
-            set({ status: e.target.value }, { push: true });
+          onChange={(v) => {
+            set({ status: v }, { push: true });
             setPaging((p) => ({ ...p, page: 0 }));
           }}
+          choices={[
+            ...MEDIA_OWNER_STATUSES.map((s) => ({ value: s, label: humanize(s) })),
+            { value: 'all', label: 'All' },
+          ]}
           sx={{ minWidth: 180 }}
-        >
-          {MEDIA_OWNER_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {humanize(s)}
-            </MenuItem>
-          ))}
-          <MenuItem value="all">All</MenuItem>
-        </TextField>
+        />
       </Stack>
       {owners.isError ? (
         <LoadError onRetry={() => owners.refetch()}>The media owners could not be loaded.</LoadError>

@@ -1,5 +1,7 @@
-import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { storedOrderStatusSchema } from '@ooh/shared';
+import { ChoiceField } from '../../../components/choice-field';
+import { TextInput } from '../../../components/text-input';
 import type { SetUrlQuery } from '../../../lib/use-url-query';
 import { DebouncedField } from '../../components/debounced-field';
 import { humanize } from '../../lib/format';
@@ -35,21 +37,17 @@ export function OrderFilters({ query, set }: { query: URLSearchParams; set: SetU
         applied={value('q')}
         apply={change('q')}
       />
-      <TextField
-        select
+      <ChoiceField
         size="small"
         label="Status"
         value={value('status')}
-        onChange={(e) => change('status')(e.target.value)}
-      >
-        <MenuItem value="">Any</MenuItem>
-        {storedOrderStatusSchema.options.map((s) => (
-          <MenuItem key={s} value={s}>
-            {humanize(s)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+        onChange={change('status')}
+        choices={[
+          { value: '', label: 'Any' },
+          ...storedOrderStatusSchema.options.map((s) => ({ value: s, label: humanize(s) })),
+        ]}
+      />
+      <TextInput
         size="small"
         type="date"
         label="Placed from"
@@ -57,7 +55,7 @@ export function OrderFilters({ query, set }: { query: URLSearchParams; set: SetU
         onChange={(e) => change('created_from')(e.target.value)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: value('created_to') || undefined } }}
       />
-      <TextField
+      <TextInput
         size="small"
         type="date"
         label="Placed to"
@@ -65,20 +63,16 @@ export function OrderFilters({ query, set }: { query: URLSearchParams; set: SetU
         onChange={(e) => change('created_to')(e.target.value)}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: value('created_from') || undefined } }}
       />
-      <TextField
-        select
+      <ChoiceField
         size="small"
         label="Media owner"
         value={ownerKnown || !ownerId ? ownerId : ''}
-        onChange={(e) => change('media_owner_id')(e.target.value)}
-      >
-        <MenuItem value="">Any</MenuItem>
-        {(owners.data?.results ?? []).map((o) => (
-          <MenuItem key={o.id} value={String(o.id)}>
-            {o.company_name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={change('media_owner_id')}
+        choices={[
+          { value: '', label: 'Any' },
+          ...(owners.data?.results ?? []).map((o) => ({ value: String(o.id), label: o.company_name })),
+        ]}
+      />
       <DebouncedField
         className="wide"
         label="Buyer"

@@ -7,11 +7,11 @@ import {
   DialogContent,
   DialogContentText,
   DialogTitle,
-  TextField,
 } from '@mui/material';
 import { type MarkPaidResponse, markPaidRequestSchema, type OpsOrderDetail } from '@ooh/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { TextInput } from '../../../components/text-input';
 import { rupees } from '../../lib/format';
 import { errorText, opsKeys, opsPost } from '../../lib/ops-api';
 
@@ -74,14 +74,14 @@ export function RecordCashPayment({ order }: { order: OpsOrderDetail }) {
                   Cash or bank transfer received for order #{order.id}. Total payable: {rupees(order.total)}{' '}
                   (GST included).
                 </DialogContentText>
-                <TextField
+                <TextInput
                   label="Amount received (₹)"
                   value={amount}
                   onChange={(e) => {
                     setAmount(e.target.value);
                     setErrors((x) => ({ ...x, amount: undefined }));
                   }}
-                  inputMode="decimal"
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   fullWidth
                   required
                   autoFocus
@@ -89,7 +89,7 @@ export function RecordCashPayment({ order }: { order: OpsOrderDetail }) {
                   helperText={errors.amount}
                   sx={{ mb: 2 }}
                 />
-                <TextField
+                <TextInput
                   label="Reference (receipt or UTR number)"
                   value={reference}
                   onChange={(e) => {

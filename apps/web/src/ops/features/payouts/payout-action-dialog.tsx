@@ -1,17 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { type PayoutActionBody, payoutActionBodySchema } from '@ooh/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextInput } from '../../../components/text-input';
 
 export interface PayoutActionDialogProps {
   open: boolean;
@@ -65,7 +57,7 @@ export function PayoutActionDialog(props: PayoutActionDialogProps) {
               {props.error}
             </Alert>
           )}
-          <TextField
+          <TextInput
             {...form.register('reason')}
             label="Reason"
             helperText={errors.reason?.message ?? 'Kept in the audit log with your name.'}

@@ -1,5 +1,6 @@
-import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel } from '@mui/material';
 import { formatMonth, todayIst } from '@ooh/shared';
+import { ChoiceField } from '../../../components/choice-field';
 import {
   type PayoutFilters as Filters,
   PAYOUT_STATE_WORDS,
@@ -32,49 +33,37 @@ export function PayoutFilters({ filters, set }: { filters: Filters; set: SetUrlQ
         '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
       }}
     >
-      <TextField
+      <ChoiceField
         className="wide"
-        select
         size="small"
         label="Media owner"
         value={ownerKnown || !ownerId ? ownerId : ''}
-        onChange={(e) => change('owner')(e.target.value)}
-      >
-        <MenuItem value="">Every owner</MenuItem>
-        {(owners.data?.results ?? []).map((o) => (
-          <MenuItem key={o.id} value={String(o.id)}>
-            {o.company_name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={change('owner')}
+        choices={[
+          { value: '', label: 'Every owner' },
+          ...(owners.data?.results ?? []).map((o) => ({ value: String(o.id), label: o.company_name })),
+        ]}
+      />
+      <ChoiceField
         size="small"
         label="State"
         value={filters.state ?? ''}
-        onChange={(e) => change('state')(e.target.value)}
-      >
-        <MenuItem value="">Any state</MenuItem>
-        {PAYOUT_STATES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {PAYOUT_STATE_WORDS[s]}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        onChange={change('state')}
+        choices={[
+          { value: '', label: 'Any state' },
+          ...PAYOUT_STATES.map((s) => ({ value: s, label: PAYOUT_STATE_WORDS[s] })),
+        ]}
+      />
+      <ChoiceField
         size="small"
         label="Month"
         value={filters.month ?? ''}
-        onChange={(e) => change('month')(e.target.value)}
-      >
-        <MenuItem value="">Any month</MenuItem>
-        {months.map((m) => (
-          <MenuItem key={m} value={m}>
-            {formatMonth(m)}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={change('month')}
+        choices={[
+          { value: '', label: 'Any month' },
+          ...months.map((m) => ({ value: m, label: formatMonth(m) })),
+        ]}
+      />
       <FormControlLabel
         control={
           <Checkbox

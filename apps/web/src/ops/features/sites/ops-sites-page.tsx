@@ -1,7 +1,8 @@
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type OpsSite, SITE_STATUSES, type SiteStatus } from '@ooh/shared';
 import { useState } from 'react';
+import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { DebouncedField } from '../../components/debounced-field';
@@ -70,23 +71,17 @@ export default function OpsSitesPage() {
               setPaging((p) => ({ ...p, page: 0 }));
             }}
           />
-          <TextField
-            select
+          <ChoiceField
             size="small"
             label="Status"
             value={status}
-            onChange={(e) => {
-              set({ status: e.target.value }, { push: true });
+            onChange={(v) => {
+              set({ status: v }, { push: true });
               setPaging((p) => ({ ...p, page: 0 }));
             }}
+            choices={SITE_STATUSES.map((s) => ({ value: s, label: humanize(s) }))}
             sx={{ minWidth: 180 }}
-          >
-            {SITE_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {humanize(s)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Stack>
       </Stack>
       {sites.isError ? (

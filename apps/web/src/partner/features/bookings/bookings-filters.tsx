@@ -1,10 +1,11 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import 'dayjs/locale/en-gb';
 import { type CalendarSite, PARTNER_BOOKING_STATUSES, type PartnerBookingStatus } from '@ooh/shared';
 import dayjs from 'dayjs';
+import { ChoiceField } from '../../../components/choice-field';
 import type { BookingFilters } from './api/list-partner-bookings';
 import { STATUS_WORDS } from './booking-format';
 
@@ -37,40 +38,30 @@ export function BookingsFilters({
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField
-          select
+        <ChoiceField
           size="small"
           label="Site"
-          value={value.siteId ?? 'all'}
-          onChange={(e) => set({ siteId: e.target.value === 'all' ? null : Number(e.target.value) })}
+          value={value.siteId === null ? 'all' : String(value.siteId)}
+          onChange={(v) => set({ siteId: v === 'all' ? null : Number(v) })}
+          choices={[
+            { value: 'all', label: 'All sites' },
+            ...sites.map((s) => ({ value: String(s.id), label: `${s.name} (${s.product_id})` })),
+          ]}
           sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="all">All sites</MenuItem>
-          {sites.map((s) => (
-            <MenuItem key={s.id} value={s.id}>
-              {s.name} ({s.product_id})
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {dateField('from', 'Running from', null)}
         {dateField('to', 'Running until', rangeError)}
-        <TextField
-          select
+        <ChoiceField
           size="small"
           label="Status"
           value={value.status ?? 'all'}
-          onChange={(e) =>
-            set({ status: e.target.value === 'all' ? null : (e.target.value as PartnerBookingStatus) })
-          }
+          onChange={(v) => set({ status: v === 'all' ? null : (v as PartnerBookingStatus) })}
+          choices={[
+            { value: 'all', label: 'Any status' },
+            ...PARTNER_BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_WORDS[s] })),
+          ]}
           sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="all">Any status</MenuItem>
-          {PARTNER_BOOKING_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {STATUS_WORDS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Button onClick={() => onChange(NO_FILTERS)} sx={{ alignSelf: { sm: 'center' } }}>
           Clear filters
         </Button>

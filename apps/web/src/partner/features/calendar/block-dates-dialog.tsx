@@ -1,15 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -27,6 +17,8 @@ import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { ChoiceField } from '../../../components/choice-field';
+import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { createActionKeys } from '../../../lib/idempotency';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -126,22 +118,20 @@ export function BlockDatesDialog({
               control={control}
               name="site_id"
               render={({ field, fieldState }) => (
-                <TextField
-                  select
+                <ChoiceField
                   label="Site"
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(Number(e.target.value))}
+                  value={field.value == null ? '' : String(field.value)}
+                  onChange={(v) => field.onChange(Number(v))}
                   onBlur={field.onBlur}
                   error={!!fieldState.error}
                   helperText={fieldState.error?.message}
                   required
-                >
-                  {sites.map((s) => (
-                    <MenuItem key={s.id} value={s.id}>
-                      {s.name} ({s.product_id})
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  choices={[
+                    // A native select shows its first option when none matches: with no site yet, this one.
+                    { value: '', label: 'Choose a site', disabled: true },
+                    ...sites.map((s) => ({ value: String(s.id), label: `${s.name} (${s.product_id})` })),
+                  ]}
+                />
               )}
             />
             <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
@@ -174,7 +164,7 @@ export function BlockDatesDialog({
               control={control}
               name="reason"
               render={({ field, fieldState }) => (
-                <TextField
+                <TextInput
                   {...field}
                   label="Reason"
                   placeholder="Maintenance, sold offline…"

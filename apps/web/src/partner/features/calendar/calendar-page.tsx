@@ -12,16 +12,15 @@ import {
   DialogTitle,
   IconButton,
   LinearProgress,
-  MenuItem,
   Paper,
   Snackbar,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import type { CalendarEntry } from '@ooh/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRemoveBlock } from './api/block-dates';
@@ -75,21 +74,17 @@ export default function CalendarPage() {
           Calendar
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            select
+          <ChoiceField
             size="small"
             label="Site"
-            value={siteId ?? 'all'}
-            onChange={(e) => setSiteId(e.target.value === 'all' ? null : Number(e.target.value))}
+            value={siteId === null ? 'all' : String(siteId)}
+            onChange={(v) => setSiteId(v === 'all' ? null : Number(v))}
+            choices={[
+              { value: 'all', label: 'All sites' },
+              ...sites.map((s) => ({ value: String(s.id), label: `${s.name} (${s.product_id})` })),
+            ]}
             sx={{ minWidth: 220 }}
-          >
-            <MenuItem value="all">All sites</MenuItem>
-            {sites.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.name} ({s.product_id})
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Button variant="contained" onClick={() => setBlocking(true)} disabled={!sites.length}>
             Block dates
           </Button>

@@ -6,14 +6,14 @@ import {
   CardContent,
   Chip,
   LinearProgress,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { MEMBER_ROLES, type MemberRole, memberInviteBodySchema, type PartnerMember } from '@ooh/shared';
 import { useState } from 'react';
+import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
+import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -206,7 +206,7 @@ export default function MembersPage() {
               spacing={2}
               sx={{ alignItems: { sm: 'flex-start' } }}
             >
-              <TextField
+              <TextInput
                 label="Mobile number"
                 value={phone}
                 onChange={(e) => setPhone(e.target.value)}
@@ -215,20 +215,14 @@ export default function MembersPage() {
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 14 } }}
                 sx={{ flex: 1 }}
               />
-              <TextField
-                select
+              <ChoiceField
                 label="Role"
                 value={role}
-                onChange={(e) => setRole(e.target.value as MemberRole)}
+                onChange={(v) => setRole(v as MemberRole)}
+                choices={MEMBER_ROLES.map((r) => ({ value: r, label: ROLE_TEXT[r].label }))}
                 helperText={ROLE_TEXT[role].can}
                 sx={{ flex: 1 }}
-              >
-                {MEMBER_ROLES.map((r) => (
-                  <MenuItem key={r} value={r}>
-                    {ROLE_TEXT[r].label}
-                  </MenuItem>
-                ))}
-              </TextField>
+              />
               <Button type="submit" variant="contained" disabled={invite.isPending} sx={{ mt: { sm: 1 } }}>
                 {invite.isPending ? 'Inviting…' : 'Invite'}
               </Button>

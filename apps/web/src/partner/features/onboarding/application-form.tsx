@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, CircularProgress, Grid, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Grid, Paper, Typography } from '@mui/material';
 import { type PartnerApplicationBody, partnerApplicationBodySchema } from '@ooh/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextInput } from '../../../components/text-input';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { applyServerFieldErrors, saveErrorMessage } from '../../lib/server-field-errors';
 import {
@@ -73,7 +74,7 @@ export function ApplicationForm({
               const error = errors[field.name]?.message;
               return (
                 <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
-                  <TextField
+                  <TextInput
                     {...register(field.name)}
                     id={`apply-${field.name}`}
                     label={field.label}

@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Container, LinearProgress, Stack, Typography } from '@mui/material';
 import { formatMonth, PAYOUT_STATES, todayIst } from '@ooh/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
 import { usePageTitle } from '../../../lib/page-title';
 import {
@@ -101,36 +92,28 @@ export default function PayoutsPage() {
           useFlexGap
           sx={{ mb: 2, flexWrap: 'wrap' }}
         >
-          <TextField
-            select
+          <ChoiceField
             size="small"
             label="State"
             value={filters.state ?? ''}
-            onChange={(e) => set({ state: e.target.value }, { push: true })}
+            onChange={(v) => set({ state: v }, { push: true })}
+            choices={[
+              { value: '', label: 'Any state' },
+              ...PAYOUT_STATES.map((s) => ({ value: s, label: PAYOUT_STATE_WORDS[s] })),
+            ]}
             sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">Any state</MenuItem>
-            {PAYOUT_STATES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {PAYOUT_STATE_WORDS[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+          />
+          <ChoiceField
             size="small"
             label="Month"
             value={filters.month ?? ''}
-            onChange={(e) => set({ month: e.target.value }, { push: true })}
+            onChange={(v) => set({ month: v }, { push: true })}
+            choices={[
+              { value: '', label: 'Any month' },
+              ...months.map((m) => ({ value: m, label: formatMonth(m) })),
+            ]}
             sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">Any month</MenuItem>
-            {months.map((m) => (
-              <MenuItem key={m} value={m}>
-                {formatMonth(m)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Button
             onClick={() => set({ state: '', month: '' }, { push: true })}
             disabled={!filtered}

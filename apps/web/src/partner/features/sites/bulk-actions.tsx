@@ -1,5 +1,7 @@
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { ChoiceField } from '../../../components/choice-field';
+import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useBulkSites } from '../../api/sites';
@@ -44,18 +46,18 @@ export function BulkActions({ selected, onDone }: { selected: number[]; onDone()
         {n} {n === 1 ? 'site' : 'sites'} selected
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-        <TextField
-          select
+        <ChoiceField
           size="small"
           label="Change price by"
           value={mode}
-          onChange={(e) => setMode(e.target.value as PriceMode)}
+          onChange={(v) => setMode(v as PriceMode)}
+          choices={[
+            { value: 'amount', label: 'New price (₹ a day)' },
+            { value: 'percent', label: 'Percent (+/-)' },
+          ]}
           sx={{ minWidth: 170 }}
-        >
-          <MenuItem value="amount">New price (₹ a day)</MenuItem>
-          <MenuItem value="percent">Percent (+/-)</MenuItem>
-        </TextField>
-        <TextField
+        />
+        <TextInput
           size="small"
           label={mode === 'amount' ? 'Price in ₹' : 'Percent, e.g. 10 or -5'}
           value={value}

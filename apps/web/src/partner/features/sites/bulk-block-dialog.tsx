@@ -7,7 +7,6 @@ import {
   DialogContentText,
   DialogTitle,
   Stack,
-  TextField,
 } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
@@ -24,6 +23,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useBulkSites } from '../../api/sites';
@@ -172,7 +172,7 @@ export function BulkBlockDialog({
                 />
               </Stack>
             </LocalizationProvider>
-            <TextField
+            <TextInput
               label="Reason"
               placeholder="Maintenance, sold offline…"
               required

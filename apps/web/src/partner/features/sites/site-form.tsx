@@ -1,20 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MyLocation } from '@mui/icons-material';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Grid,
-  InputAdornment,
-  MenuItem,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Grid, InputAdornment, Paper, Typography } from '@mui/material';
 import { type SiteFields, siteFieldsSchema } from '@ooh/shared';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { type Control, type Resolver, useController, useForm } from 'react-hook-form';
+import { ChoiceField } from '../../../components/choice-field';
+import { TextInput } from '../../../components/text-input';
 import { ClientOnly } from '../../../lib/use-hydrated';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { applyServerFieldErrors, saveErrorMessage } from '../../lib/server-field-errors';
@@ -42,13 +33,28 @@ function SiteField({
 }) {
   const { field, fieldState } = useController({ name: meta.name, control });
   const error = fieldState.error?.message;
+  const { ref, ...rest } = field;
+  if (meta.options)
+    return (
+      <ChoiceField
+        {...rest}
+        id={`site-${meta.name}`}
+        label={meta.label}
+        required={meta.required}
+        fullWidth
+        error={Boolean(error)}
+        helperText={error ?? meta.helper ?? ' '}
+        choices={[{ value: '', label: 'Choose…', disabled: true }, ...meta.options]}
+      />
+    );
   return (
-    <TextField
-      {...field}
+    <TextInput
+      {...rest}
+      // The ref goes to the input itself, so setFocus (a server's field error, a failed check) reaches it.
+      inputRef={ref}
       id={`site-${meta.name}`}
       label={meta.label}
       required={meta.required}
-      select={Boolean(meta.options)}
       multiline={meta.multiline}
       minRows={meta.multiline ? 3 : undefined}
       fullWidth
@@ -66,20 +72,7 @@ function SiteField({
           endAdornment: meta.unit ? <InputAdornment position="end">{meta.unit}</InputAdornment> : undefined,
         },
       }}
-    >
-      {meta.options
-        ? [
-            <MenuItem key="" value="" disabled>
-              Choose…
-            </MenuItem>,
-            ...meta.options.map((o) => (
-              <MenuItem key={o.value} value={o.value}>
-                {o.label}
-              </MenuItem>
-            )),
-          ]
-        : null}
-    </TextField>
+    />
   );
 }
 

@@ -10,7 +10,6 @@ import {
   InputAdornment,
   LinearProgress,
   Link,
-  MenuItem,
   Pagination,
   Paper,
   Table,
@@ -19,7 +18,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
@@ -33,8 +31,10 @@ import {
 } from '@ooh/shared';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
+import { TextInput } from '../../../components/text-input';
 import { usePageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../../lib/use-url-query';
@@ -96,7 +96,7 @@ export default function SitesPage() {
         ) : null}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', sm: 'row' }, mb: 2 }}>
-        <TextField
+        <TextInput
           id="sites-search"
           label="Search by name, code or city"
           type="search"
@@ -115,23 +115,18 @@ export default function SitesPage() {
             htmlInput: { maxLength: 200 },
           }}
         />
-        <TextField
+        <ChoiceField
           id="sites-status"
-          select
           label="Status"
           size="small"
           value={status ?? ''}
-          onChange={(e) => set({ status: e.target.value, page: '' }, { push: true })}
+          onChange={(v) => set({ status: v, page: '' }, { push: true })}
+          choices={[
+            { value: '', label: 'All statuses' },
+            ...SITE_STATUSES.map((s) => ({ value: s, label: SITE_STATUS_LABELS[s].label })),
+          ]}
           sx={{ minWidth: { sm: 180 } }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {SITE_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {SITE_STATUS_LABELS[s].label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Box>
       {sites.isFetching && sites.data ? (
         <LinearProgress aria-label="Updating the list" sx={{ mb: 1 }} />

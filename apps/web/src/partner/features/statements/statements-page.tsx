@@ -14,7 +14,6 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
@@ -24,6 +23,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { TextInput } from '../../../components/text-input';
 import { apiRequest } from '../../../lib/api-client';
 import { apiDownload } from '../../../lib/api-download';
 import { usePageTitle } from '../../../lib/page-title';
@@ -249,7 +249,7 @@ export default function StatementsPage() {
           </Button>
         </Stack>
       </Stack>
-      <TextField
+      <TextInput
         label="Month"
         type="month"
         value={month}

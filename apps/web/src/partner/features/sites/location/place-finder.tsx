@@ -1,6 +1,7 @@
 import { Search } from '@mui/icons-material';
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { TextInput } from '../../../../components/text-input';
 import { centreFor, distanceKm, findPlace, formatKm, pinCentre } from '../../../../lib/geo/gazetteer';
 
 /**
@@ -53,7 +54,7 @@ export function PlaceFinder({
         aria-label="Find a place on the map"
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
       >
-        <TextField
+        <TextInput
           size="small"
           label="Find a place (address or PIN code)"
           value={text}
