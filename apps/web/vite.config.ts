@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { appShell } from './build/app-shell.ts';
+import { buyerCommon } from './build/buyer-common.ts';
 import { noChunkCycles } from './build/chunk-cycles.ts';
 import { chunkModules } from './build/chunk-modules.ts';
 import { precompress } from './build/precompress.ts';
@@ -26,9 +27,12 @@ const FRAMEWORK =
  * KB of headers: the home page asked for 52 scripts, 21 now, and loads 24 KB less (docs/decisions/056).
  */
 const shell = appShell();
+const common = buyerCommon();
 const CHUNK_GROUPS = [
-  { name: 'framework', test: FRAMEWORK, priority: 3 },
-  { name: 'shell', test: shell.isShellModule, priority: 2 },
+  { name: 'framework', test: FRAMEWORK, priority: 5 },
+  { name: 'shell', test: shell.isShellModule, priority: 4 },
+  { name: 'common', test: common.isCommon, priority: 3 },
+  { name: 'buyer-common', test: common.isBuyerCommon, priority: 2 },
   {
     name: 'shared-ui',
     test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/]/,
@@ -45,6 +49,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     reactRouter(),
     shell.plugin,
+    common.plugin,
     precompress(),
     chunkModules({ root: import.meta.dirname }),
     noChunkCycles(),

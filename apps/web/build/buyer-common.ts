@@ -1,0 +1,82 @@
+import type { Plugin } from 'vite';
+
+/** The buyer's pages that share most of their parts: lists, site, campaign, cart, checkout and orders. */
+const BUYER_PAGES =
+  /[\\/]src[\\/]routes[\\/](products|customize|campaigns|campaign|product|customized-preview|cart|checkout|my-orders|order|shared-plan)\.tsx$/;
+/** The pages people land on from a search engine or a link: what they run stays out of `buyer-common`. */
+const LANDING_PAGES = /[\\/]src[\\/]routes[\\/]home\.tsx$/;
+/** The walk follows the app's own code only (as build/app-shell.ts: a package barrel would pull everything). */
+const APP_SOURCES = /[\\/]apps[\\/]web[\\/]src[\\/]/;
+/** `import { Box, Skeleton } from '@mui/material'` in a module's code (after JSX and types are compiled). */
+const MUI_NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mui\/material["']/g;
+/** A part used by this many of the buyer's pages is common to them. */
+const MIN_PAGES = 3;
+
+/**
+ * The app's parts the buyer's pages share, as two files instead of twenty (docs/decisions/058):
+ * - `common`: those a landing page (home, city) runs too, with at least MIN_PAGES buyer pages;
+ * - `buyer-common`: those at least MIN_PAGES buyer pages run and no landing page does.
+ * Grouped by the exact set of routes that use them (`shared-ui`'s way), a buyer page asked for ~30 files of
+ * 0.6-3 KB. Each answer carries ~0.45 KB of headers, and a small file compresses worse than a large one, so
+ * the per-set split cost a page more bytes than the code it spared it.
+ * Rolldown adds to each group what its modules import (`includeDependenciesRecursively`), MUI's parts among
+ * them, so `common` imports only the framework and the shell, and `buyer-common` those and `common`: no loop.
+ */
+export function buyerCommon(): {
+  plugin: Plugin;
+  isCommon: (id: string) => boolean;
+  isBuyerCommon: (id: string) => boolean;
+} {
+  const common = new Set<string>();
+  const buyer = new Set<string>();
+  let homeUi: RegExp | null = null;
+  const plugin: Plugin = {
+    name: 'ooh-buyer-common',
+    apply: 'build',
+    buildEnd() {
+      common.clear();
+      buyer.clear();
+      const reach = (root: string) => {
+        const seen = new Set<string>();
+        const queue = [...(this.getModuleInfo(root)?.importedIds ?? [])];
+        while (queue.length > 0) {
+          const id = queue.pop() as string;
+          if (seen.has(id) || !APP_SOURCES.test(id) || BUYER_PAGES.test(id) || LANDING_PAGES.test(id)) continue;
+          seen.add(id);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const ids = [...this.getModuleIds()];
+      const uses = new Map<string, number>();
+      for (const page of ids.filter((id) => BUYER_PAGES.test(id))) {
+        for (const id of reach(page)) uses.set(id, (uses.get(id) ?? 0) + 1);
+      }
+      const landingRoots = ids.filter((id) => LANDING_PAGES.test(id));
+      const landing = new Set(landingRoots.flatMap((id) => [...reach(id)]));
+      // The MUI components home's own code draws go to `common` too. Left free, `buyer-common` would take
+      // those it shares with home (a Skeleton) among its modules' imports, and home would load that file.
+      const names = new Set<string>();
+      for (const id of [...landingRoots, ...landing]) {
+        for (const m of (this.getModuleInfo(id)?.code ?? '').matchAll(MUI_NAMED_IMPORT)) {
+          for (const part of m[1].split(',')) {
+            const name = part.trim().split(/\s+as\s+/)[0];
+            if (/^[A-Z]\w*$/.test(name)) names.add(name);
+          }
+        }
+      }
+      homeUi = names.size ? new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/](${[...names].join('|')})[\\\\/]`) : null;
+      // Every part home shares with a buyer page is in `common`, however few: a part of `buyer-common` brings
+      // what it imports into that file too, and home would then load it all.
+      for (const [id, count] of uses) {
+        if (landing.has(id)) common.add(id);
+        else if (count >= MIN_PAGES) buyer.add(id);
+      }
+    },
+  };
+  return {
+    plugin,
+    isCommon: (id) => common.has(id) || (homeUi?.test(id) ?? false),
+    isBuyerCommon: (id) => buyer.has(id),
+  };
+}
