@@ -1,9 +1,10 @@
 import FormControl, { type FormControlProps } from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { type ReactNode, useId } from 'react';
+import SvgIcon from '@mui/material/SvgIcon';
+import { forwardRef, type ReactNode, useId } from 'react';
 
 export interface Choice {
   value: string;
@@ -30,6 +31,9 @@ export interface ChoiceFieldProps
  * costs nothing to load, opens the phone's own picker, is read by every screen reader, and answers the
  * keyboard (type a letter to jump) as users expect. Its label always sits on the border, as a select always
  * shows a value.
+ *
+ * Drawn with OutlinedInput around a plain select rather than MUI's NativeSelect, which imports the
+ * underlined Input for its default look: 2.3 KB (brotli) on the list pages for a look never used.
  */
 export function ChoiceField({
   label,
@@ -51,20 +55,56 @@ export function ChoiceField({
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
-      <NativeSelect
+      <OutlinedInput
+        id={id}
+        label={label}
+        notched
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur as React.FocusEventHandler}
+        name={name}
         fullWidth={fullWidth}
-        input={<OutlinedInput label={label} notched />}
-        inputProps={{ id, name, onBlur, 'aria-describedby': helperTextId }}
-      >
-        {choices.map((c) => (
-          <option key={c.value} value={c.value} disabled={c.disabled}>
-            {c.label}
-          </option>
-        ))}
-      </NativeSelect>
+        inputComponent={SelectBox as unknown as React.ElementType<InputBaseComponentProps>}
+        inputProps={{
+          'aria-describedby': helperTextId,
+          children: choices.map((c) => (
+            <option key={c.value} value={c.value} disabled={c.disabled}>
+              {c.label}
+            </option>
+          )),
+        }}
+        sx={selectLook}
+      />
       {helperText ? <FormHelperText id={helperTextId}>{helperText}</FormHelperText> : null}
     </FormControl>
   );
 }
+
+/** The select itself, with the arrow MUI's selects show (the browser's own arrow is hidden). */
+const SelectBox = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLSelectElement>>(
+  function SelectBox(props, ref) {
+    return (
+      <>
+        <select ref={ref} {...props} />
+        <SvgIcon className="choice-arrow" aria-hidden>
+          <path d="M7 10l5 5 5-5z" />
+        </SvgIcon>
+      </>
+    );
+  },
+);
+
+/** MUI's NativeSelect look: no native arrow, room for the drawn one, which lets clicks through. */
+const selectLook = {
+  '& select': { appearance: 'none', cursor: 'pointer', pr: '32px !important', borderRadius: 'inherit' },
+  '& select:disabled': { cursor: 'default' },
+  '& select option': { color: 'text.primary', bgcolor: 'background.paper' },
+  '& .choice-arrow': {
+    position: 'absolute',
+    right: 7,
+    top: 'calc(50% - 0.5em)',
+    pointerEvents: 'none',
+    color: 'action.active',
+  },
+  '&.Mui-disabled .choice-arrow': { color: 'action.disabled' },
+} as const;
