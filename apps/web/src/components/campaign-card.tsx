@@ -1,6 +1,6 @@
 import { PlaceOutlined, VisibilityOutlined } from '@mui/icons-material';
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { type Campaign, campaignMinDays, formatRupees } from '@ooh/shared';
+import { type Campaign, campaignMinDays, formatCount, formatRupees } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 
 const FALLBACK_IMAGE = '/media/placeholder.svg';
@@ -67,9 +67,7 @@ export function CampaignCard({ campaign, headingComponent = 'h3' }: CampaignCard
             </Stack>
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <VisibilityOutlined fontSize="small" aria-hidden />
-              <Typography variant="body2">
-                {campaign.impressions.toLocaleString('en-IN')} impressions
-              </Typography>
+              <Typography variant="body2">{formatCount(campaign.impressions)} impressions</Typography>
             </Stack>
           </Stack>
           <Box sx={{ flexGrow: 1 }} />

@@ -69,7 +69,7 @@ export function formatDayShort(iso: IsoDate): string {
 
 /** "1 day" / "30 days". */
 export function formatDayCount(days: number): string {
-  return days === 1 ? '1 day' : `${days.toLocaleString('en-IN')} days`;
+  return days === 1 ? '1 day' : `${formatCount(days)} days`;
 }
 
 /**

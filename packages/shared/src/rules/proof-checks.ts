@@ -1,4 +1,5 @@
 import { TIME_ZONE } from '../constants.ts';
+import { formatCount } from '../india/india-format.ts';
 import type { ProofReasonCode } from '../schemas/order-detail.schemas.ts';
 import { addDays, type IsoDate } from './dates.ts';
 
@@ -45,7 +46,7 @@ export function haversineMetres(a: LatLng, b: LatLng): number {
 export function formatDistance(metres: number): string {
   if (metres < 1000) return `${Math.round(metres)} m`;
   const km = metres / 1000;
-  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km).toLocaleString('en-IN')} km`;
+  return km < 10 ? `${km.toFixed(1)} km` : `${formatCount(Math.round(km))} km`;
 }
 
 const IST_DAY = new Intl.DateTimeFormat('en-GB', {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_BOOKING_SPAN_DAYS } from '../constants.ts';
+import { formatCount } from '../india/india-format.ts';
 import { isoDateSchema, pagingQuerySchema, queryTextSchema } from './common.schemas.ts';
 import { safeMultilineText, safeText } from './text.schemas.ts';
 import { PIN_PATTERN } from './user.schemas.ts';
@@ -81,10 +82,7 @@ export const siteFieldsSchema = z.object({
     z
       .number()
       .positive('Price must be more than 0')
-      .max(
-        SITE_PRICE_MAX_RUPEES,
-        `Price must be at most ₹${SITE_PRICE_MAX_RUPEES.toLocaleString('en-IN')} a day`,
-      )
+      .max(SITE_PRICE_MAX_RUPEES, `Price must be at most ₹${formatCount(SITE_PRICE_MAX_RUPEES)} a day`)
       .refine(
         (v) => Math.round(v * 100) === Math.round(v * 100 * 1000) / 1000,
         'Price has at most 2 decimals',

@@ -1,5 +1,6 @@
+import { formatPaise } from '@ooh/shared';
 import { describe, expect, it } from 'vitest';
-import { formatRupeesForPdf, renderPdf } from './pdf-document.ts';
+import { renderPdf } from './pdf-document.ts';
 import { pdfText } from './pdf-text.test-helpers.ts';
 
 describe('renderPdf', () => {
@@ -9,7 +10,7 @@ describe('renderPdf', () => {
       doc
         .font('regular')
         .fontSize(10)
-        .text(`Total ${formatRupeesForPdf(12345678_90)}`);
+        .text(`Total ${formatPaise(12345678_90)}`);
     });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const { pages, text } = await pdfText(pdf);

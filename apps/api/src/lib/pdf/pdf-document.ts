@@ -51,9 +51,3 @@ export async function renderPdf(
   doc.end();
   return done;
 }
-
-/** ₹1,23,456.78: Indian digit grouping, always two decimals (amounts in paise). */
-export function formatRupeesForPdf(paise: number): string {
-  const rupees = paise / 100;
-  return `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}

@@ -3,9 +3,10 @@ import {
   amountInWords,
   formatBookingPeriod,
   formatDateIst,
+  formatPaise,
   GST_RATE_PERCENT,
 } from '@ooh/shared';
-import { formatRupeesForPdf, type PdfDoc, renderPdf } from '../../lib/pdf/pdf-document.ts';
+import { type PdfDoc, renderPdf } from '../../lib/pdf/pdf-document.ts';
 import { renderCached } from '../../lib/pdf/render-cache.ts';
 
 /** Everything a tax document shows (tax invoice, proforma; credit notes may reuse it). */
@@ -166,7 +167,7 @@ function linesTable(doc: PdfDoc, d: TaxDocument) {
       `${l.description}\n${l.detail}`,
       `${range(l.fromDate, l.toDate)}\n(${l.days} day${l.days === 1 ? '' : 's'})`,
       ADVERTISING_SAC,
-      formatRupeesForPdf(l.amountPaise),
+      formatPaise(l.amountPaise),
     ]);
     doc
       .moveTo(left, doc.y - 2)
@@ -207,7 +208,7 @@ function totalRow(doc: PdfDoc, label: string, paise: number, bold: boolean, left
   doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 10.5 : 9);
   doc.text(label, left + width - 400, top, { width: 300, align: 'right' });
   const labelBottom = doc.y;
-  doc.text(formatRupeesForPdf(paise), left + width - 100, top, { width: 100, align: 'right' });
+  doc.text(formatPaise(paise), left + width - 100, top, { width: 100, align: 'right' });
   doc.y = Math.max(labelBottom, doc.y) + 2;
   doc.x = left;
 }

@@ -1,5 +1,5 @@
-import { formatBookingPeriod, formatDateIst, refundTaxablePaise, toRupees } from '@ooh/shared';
-import { formatRupeesForPdf, renderPdf } from '../../lib/pdf/pdf-document.ts';
+import { formatBookingPeriod, formatDateIst, formatPaise, refundTaxablePaise, toRupees } from '@ooh/shared';
+import { renderPdf } from '../../lib/pdf/pdf-document.ts';
 
 /**
  * What a credit note shows (docs/product-rules.md sections 10 and 14, GST rule 53): the seller's and the buyer's names,
@@ -78,7 +78,7 @@ export function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
         doc.text(`${l.site}, ${l.city}: ${formatBookingPeriod(l.fromDate, l.toDate)}`);
     }
     doc.moveDown();
-    const row = (label: string, paise: number) => doc.text(`${label}: ${formatRupeesForPdf(paise)}`);
+    const row = (label: string, paise: number) => doc.text(`${label}: ${formatPaise(paise)}`);
     row('Taxable value', split.taxable);
     if (split.cgst || split.sgst) {
       row('CGST 9 %', split.cgst);

@@ -1,4 +1,4 @@
-import { formatBookingPeriod, formatRupees, type Plan, type PlanSite } from '@ooh/shared';
+import { formatBookingPeriod, formatCount, formatRupees, type Plan, type PlanSite } from '@ooh/shared';
 
 /** Text shown in every export: the same words for the same facts. */
 
@@ -30,7 +30,7 @@ export function specRows(s: PlanSite): Array<[string, string]> {
     ['Format', s.category],
     ['Size', sizeText(s)],
     ['Lighting', s.lighting ?? 'Not given'],
-    ['Impressions', s.impressions === null ? 'Not given' : s.impressions.toLocaleString('en-IN')],
+    ['Impressions', s.impressions === null ? 'Not given' : formatCount(s.impressions)],
     [
       'Coordinates',
       s.latitude !== null && s.longitude !== null

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   LIGHTING_VALUES,
   SITE_CATEGORIES,
   SITE_IMPORT_COLUMNS,
@@ -132,7 +133,7 @@ export function parseSiteCsv(text: string, hasInvalidUtf8: boolean): ParsedFile 
   const dataRows = data.filter((r) => !isBlank(r)).length;
   if (dataRows > SITE_IMPORT_MAX_ROWS || records.length >= SITE_IMPORT_MAX_ROWS + 1001) {
     throw unprocessable(
-      `The file has more than ${SITE_IMPORT_MAX_ROWS.toLocaleString('en-IN')} rows. Split it into files of at most ${SITE_IMPORT_MAX_ROWS.toLocaleString('en-IN')} sites.`,
+      `The file has more than ${formatCount(SITE_IMPORT_MAX_ROWS)} rows. Split it into files of at most ${formatCount(SITE_IMPORT_MAX_ROWS)} sites.`,
     );
   }
 

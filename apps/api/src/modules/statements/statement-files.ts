@@ -1,5 +1,5 @@
-import { formatBookingPeriod, formatDay, lastDayOf, type Statement } from '@ooh/shared';
-import { formatRupeesForPdf, type PdfDoc, renderPdf } from '../../lib/pdf/pdf-document.ts';
+import { formatBookingPeriod, formatDay, formatRupees, lastDayOf, type Statement } from '@ooh/shared';
+import { type PdfDoc, renderPdf } from '../../lib/pdf/pdf-document.ts';
 import { csvCell } from '../bookings/owner-bookings.service.ts';
 
 const HEADER = [
@@ -46,8 +46,6 @@ export function statementCsv(s: Statement): string {
   const lines = [HEADER, ...rows, [], ...totals].map((r) => r.map(csvCell).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
-
-const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Who issues the statement and to whom (issue 22): the marketplace's letterhead and both GSTINs. */
 export interface StatementParties {
@@ -100,7 +98,7 @@ function totalLine(doc: PdfDoc, label: string, rupees: number, bold = false) {
   const top = doc.y;
   doc.font(bold ? 'bold' : 'regular').fontSize(bold ? 11 : 9.5);
   doc.text(`${label}:`, left + width - 420, top, { width: 300, align: 'right' });
-  doc.text(formatRupeesForPdf(paise(rupees)), left + width - 110, top, { width: 110, align: 'right' });
+  doc.text(formatRupees(rupees), left + width - 110, top, { width: 110, align: 'right' });
   doc.y = Math.max(doc.y, top) + 3;
   doc.x = left;
 }
@@ -140,8 +138,8 @@ export function statementPdf(s: Statement, parties?: StatementParties): Promise<
           l.campaign_name,
           `${formatBookingPeriod(l.from_date, l.to_date)}${l.status === 'cancelled' ? '\ncancelled' : ''}`,
           l.paid_on ? formatDay(l.paid_on) : '-',
-          formatRupeesForPdf(paise(l.value)),
-          l.refunds ? formatRupeesForPdf(paise(l.refunds)) : '-',
+          formatRupees(l.value),
+          l.refunds ? formatRupees(l.refunds) : '-',
         ]);
       }
     }

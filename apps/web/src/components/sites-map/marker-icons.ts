@@ -1,3 +1,4 @@
+import { formatCount } from '@ooh/shared';
 import L from 'leaflet';
 
 /** The map's marker and cluster icons, shared by client-side and server-side clustering. */
@@ -35,7 +36,7 @@ function makeClusterIcon(count: number, colour: string): L.DivIcon {
   const size = count < 10 ? 30 : count < 100 ? 36 : count < 10_000 ? 44 : 54;
   return L.divIcon({
     className: 'sites-map-cluster',
-    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:${colour};color:#fff;font-weight:700;font-size:13px;border:3px solid rgba(255,255,255,.9);box-shadow:0 0 0 1px ${colour}">${count.toLocaleString('en-IN')}</span>`,
+    html: `<span style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:${colour};color:#fff;font-weight:700;font-size:13px;border:3px solid rgba(255,255,255,.9);box-shadow:0 0 0 1px ${colour}">${formatCount(count)}</span>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });

@@ -1,6 +1,7 @@
 import { Close } from '@mui/icons-material';
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import type { Product, ProductClustersResponse } from '@ooh/shared';
+import { formatCount } from '@ooh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
@@ -87,7 +88,7 @@ export default function ResultsMap({ query, bbox, onBboxChange, dates, cardHref 
       <Typography variant="body2" color="text.secondary" role="status" data-testid="map-count">
         {answer.isPending
           ? 'Loading the map’s sites…'
-          : `${count.toLocaleString('en-IN')} ${count === 1 ? 'site' : 'sites'} on the map.`}
+          : `${formatCount(count)} ${count === 1 ? 'site' : 'sites'} on the map.`}
       </Typography>
       {chosen ? (
         <Box sx={{ position: 'relative', maxWidth: 380 }} data-testid="map-selected-site">

@@ -1,4 +1,5 @@
 import type { ProductCluster } from '@ooh/shared';
+import { formatCount } from '@ooh/shared';
 import { Marker, useMap } from 'react-leaflet';
 import { AVAILABILITY_COLOURS, AVAILABILITY_LABELS } from './availability';
 import type { MapSite } from './map-site';
@@ -20,7 +21,7 @@ function clusterColour(c: ProductCluster): string {
 
 function clusterLabel(c: ProductCluster): string {
   const dated = c.free === undefined ? '' : `, ${c.free} free for your dates`;
-  return `${c.count.toLocaleString('en-IN')} sites here${dated}: zoom in`;
+  return `${formatCount(c.count)} sites here${dated}: zoom in`;
 }
 
 /**

@@ -28,6 +28,7 @@ import {
 import { useFilterParams } from '../../lib/filters/get-filter-params';
 import { useLocalStore } from '../../lib/local-store';
 import { customizeDatesStore, customizedCampaignStore } from '../../lib/stores';
+import { useDebounced } from '../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 import { useAvailability } from './api/check-availability';
 import { fetchProductsByIds, useMatchingIds } from './api/list-product-ids';
@@ -35,7 +36,6 @@ import { useProductList } from './api/list-products';
 import { CampaignNameField } from './components/campaign-name-field';
 import { CustomizeSearchBar } from './components/customize-search-bar';
 import { ProductResults } from './components/product-results';
-import { useDebouncedValue } from './use-debounced-value';
 import { useResetCheck } from './use-reset-check';
 
 // Leaflet, the basemap and clustering load only when the map is opened.
@@ -68,7 +68,7 @@ export default function CustomizePage() {
   };
   const search = url.query.get('search')?.trim() ?? '';
   const [searchInput, setSearchInput] = useUrlSearchInput(search);
-  const [settled, applySearch] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [settled, applySearch] = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the settled search changes
   useEffect(() => {
     if (settled !== search) url.set({ search: settled });

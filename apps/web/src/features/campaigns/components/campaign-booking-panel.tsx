@@ -1,6 +1,6 @@
 import { AddShoppingCart, HelpOutlined, RemoveShoppingCart, Save, ShoppingBag } from '@mui/icons-material';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { campaignPickerRules, formatRupees } from '@ooh/shared';
+import { campaignPickerRules, formatCount, formatRupees } from '@ooh/shared';
 import { useMemo } from 'react';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { campaignTotalRupees, type DateRangeValue } from '../../../lib/campaigns/campaign-store-ops';
@@ -39,9 +39,7 @@ export function CampaignBookingPanel(props: CampaignBookingPanelProps) {
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Chip label={`${campaign.products.length} ${campaign.products.length === 1 ? 'site' : 'sites'}`} />
-        {campaign.impressions ? (
-          <Chip label={`${campaign.impressions.toLocaleString('en-IN')} impressions`} />
-        ) : null}
+        {campaign.impressions ? <Chip label={`${formatCount(campaign.impressions)} impressions`} /> : null}
         <Chip label={campaign.type === 'customized' ? 'Customized campaign' : 'Recommended campaign'} />
       </Stack>
       {campaign.description ? <Typography color="text.secondary">{campaign.description}</Typography> : null}

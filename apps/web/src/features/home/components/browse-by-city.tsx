@@ -1,5 +1,5 @@
 import { Link, Stack } from '@mui/material';
-import { cityPagePath, FEATURED_CITIES } from '@ooh/shared';
+import { cityPagePath, FEATURED_CITIES, formatCount } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { useCityDirectory } from '../../../lib/city-pages/get-city-directory';
 import { useNearViewport } from '../../../lib/use-near-viewport';
@@ -20,7 +20,7 @@ export function BrowseByCity() {
   const sites = listed.reduce((n, c) => n + c.count, 0);
   const figures =
     listed.length > 0
-      ? `${sites.toLocaleString('en-IN')} ${sites === 1 ? 'site' : 'sites'} in ${listed.length} ${listed.length === 1 ? 'city' : 'cities'}: hoardings, lamp posts, bridges and screens where your customers are.`
+      ? `${formatCount(sites)} ${sites === 1 ? 'site' : 'sites'} in ${listed.length} ${listed.length === 1 ? 'city' : 'cities'}: hoardings, lamp posts, bridges and screens where your customers are.`
       : 'Hoardings, lamp posts, bridges and screens in the cities where your customers are.';
   const cities =
     directory.data?.cities.slice(0, SHOWN).map((c) => ({ slug: c.slug, label: `${c.name} (${c.count})` })) ??

@@ -1,5 +1,6 @@
 import { Card, CardContent, Divider, Typography } from '@mui/material';
 import type { Product } from '@ooh/shared';
+import { formatCount } from '@ooh/shared';
 import { Fragment } from 'react';
 
 /** The Specifications box (docs/product-spec.md section 2): each row only when the site has that value. */
@@ -13,7 +14,7 @@ export function SpecificationsBox({ product }: { product: Product }) {
     ['State', product.state],
     ['District', product.district],
     ['Address', product.address],
-    ['Impression', product.impression != null ? product.impression.toLocaleString('en-IN') : null],
+    ['Impression', product.impression != null ? formatCount(product.impression) : null],
   ];
   const present = rows.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '');
 

@@ -1,6 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { OPS_ORDER_SORTS, type OpsOrderSort, type OpsOrderSummary } from '@ooh/shared';
+import { formatCount, OPS_ORDER_SORTS, type OpsOrderSort, type OpsOrderSummary } from '@ooh/shared';
 import { useNavigate } from 'react-router';
 import type { Query } from '../../../lib/api-client';
 import { useUrlQuery } from '../../../lib/use-url-query';
@@ -103,7 +103,7 @@ export default function OpsOrdersPage() {
         </Typography>
         {orders.data && (
           <Typography color="text.secondary" aria-live="polite">
-            {orders.data.count.toLocaleString('en-IN')} {orders.data.count === 1 ? 'order' : 'orders'}
+            {formatCount(orders.data.count)} {orders.data.count === 1 ? 'order' : 'orders'}
           </Typography>
         )}
       </Stack>

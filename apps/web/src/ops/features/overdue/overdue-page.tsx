@@ -1,7 +1,7 @@
 import { Alert, Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { OpsOverdueLine, OpsOverdueResponse } from '@ooh/shared';
-import { formatBookingPeriod, formatDay } from '@ooh/shared';
+import { formatBookingPeriod, formatCount, formatDay } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -81,7 +81,7 @@ export default function OverduePage() {
         </Typography>
         {overdue.data && (
           <Typography color="text.secondary" aria-live="polite">
-            {rows.length === 1 ? '1 line' : `${rows.length.toLocaleString('en-IN')} lines`}
+            {rows.length === 1 ? '1 line' : `${formatCount(rows.length)} lines`}
           </Typography>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Link, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatRupees, type PayoutRow } from '@ooh/shared';
+import { formatCount, formatRupees, type PayoutRow } from '@ooh/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PayoutStateChip } from '../../../components/payouts/payout-state-chip';
@@ -188,7 +188,7 @@ export default function PayoutsLedgerPage() {
           {payouts.data && (
             <Box sx={{ mb: 1 }}>
               <Typography variant="body2" color="text.secondary" aria-live="polite">
-                {rows.length === 1 ? '1 payout' : `${rows.length.toLocaleString('en-IN')} payouts`} · held{' '}
+                {rows.length === 1 ? '1 payout' : `${formatCount(rows.length)} payouts`} · held{' '}
                 {formatRupees(payouts.data.totals.held)} · released{' '}
                 {formatRupees(payouts.data.totals.released)} · net paid{' '}
                 {formatRupees(payouts.data.totals.net_paid)}

@@ -1,6 +1,6 @@
 import { FileDownloadOutlined, UploadFileOutlined } from '@mui/icons-material';
 import { Alert, Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { SITE_IMPORT_MAX_BYTES, SITE_IMPORT_MAX_ROWS, type SiteImportReport } from '@ooh/shared';
+import { formatCount, SITE_IMPORT_MAX_BYTES, SITE_IMPORT_MAX_ROWS, type SiteImportReport } from '@ooh/shared';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ApiError } from '../../../lib/api-client';
@@ -10,7 +10,6 @@ import { downloadFailedRows, downloadTemplate, useImportSites } from './api/impo
 import { ImportReport } from './components/import-report';
 
 const MAX_MB = SITE_IMPORT_MAX_BYTES / 1024 / 1024;
-const count = (n: number) => n.toLocaleString('en-IN');
 
 /** What the browser can tell before sending: the name and the size (the server checks the content). */
 export function checkChosenFile(file: File): string | null {
@@ -105,17 +104,17 @@ export default function ImportPage() {
         Import sites
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Add up to {count(SITE_IMPORT_MAX_ROWS)} sites at once from a CSV file. You see a report of every row
-        before anything is saved; imported sites wait for our review before buyers see them.
+        Add up to {formatCount(SITE_IMPORT_MAX_ROWS)} sites at once from a CSV file. You see a report of every
+        row before anything is saved; imported sites wait for our review before buyers see them.
       </Typography>
 
       {done ? (
         <Alert severity="success">
           <Typography sx={{ mb: 2 }}>
-            {count(done.created ?? 0)} {done.created === 1 ? 'site was' : 'sites were'} imported and wait for
-            review.
+            {formatCount(done.created ?? 0)} {done.created === 1 ? 'site was' : 'sites were'} imported and
+            wait for review.
             {done.invalid_rows > 0 &&
-              ` ${count(done.invalid_rows)} ${done.invalid_rows === 1 ? 'row' : 'rows'} with errors ${done.invalid_rows === 1 ? 'was' : 'were'} left out: fix them and import them in another file.`}
+              ` ${formatCount(done.invalid_rows)} ${done.invalid_rows === 1 ? 'row' : 'rows'} with errors ${done.invalid_rows === 1 ? 'was' : 'were'} left out: fix them and import them in another file.`}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
             <Button component={RouterLink} to="/partner/sites" variant="contained" color="success">
@@ -223,8 +222,8 @@ export default function ImportPage() {
                           .catch((err: Error) => setFailedRows(err.message));
                       }}
                     >
-                      Download the {count(report.invalid_rows)} {report.invalid_rows === 1 ? 'row' : 'rows'}{' '}
-                      with errors to fix
+                      Download the {formatCount(report.invalid_rows)}{' '}
+                      {report.invalid_rows === 1 ? 'row' : 'rows'} with errors to fix
                     </Button>
                     {failedRows && failedRows !== 'busy' && (
                       <Alert severity="error" sx={{ mt: 1 }}>
@@ -245,7 +244,7 @@ export default function ImportPage() {
                     ? 'Importing…'
                     : report.valid_rows === 0
                       ? 'No valid rows to import'
-                      : `Import ${count(report.valid_rows)} valid ${report.valid_rows === 1 ? 'site' : 'sites'}`}
+                      : `Import ${formatCount(report.valid_rows)} valid ${report.valid_rows === 1 ? 'site' : 'sites'}`}
                 </Button>
                 {confirm.isPending && <Progress value={progress} label="Saving the sites" />}
                 {confirm.isError && (

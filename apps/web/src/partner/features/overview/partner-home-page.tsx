@@ -1,6 +1,6 @@
 import { Add, CalendarMonth, EventNote, UploadFile } from '@mui/icons-material';
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
-import { SITE_STATUSES, type SiteStatus } from '@ooh/shared';
+import { formatCount, SITE_STATUSES, type SiteStatus } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSitesQuery } from '../../api/sites';
@@ -14,7 +14,7 @@ function StatusCount({ status }: { status: SiteStatus }) {
       <CardActionArea component={RouterLink} to={`/partner/sites?status=${status}`} sx={{ height: 1 }}>
         <CardContent>
           <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-            {q.data ? q.data.count.toLocaleString('en-IN') : <Skeleton width={40} aria-label="Loading" />}
+            {q.data ? formatCount(q.data.count) : <Skeleton width={40} aria-label="Loading" />}
           </Typography>
           <Typography color="text.secondary">{SITE_STATUS_LABELS[status].label}</Typography>
         </CardContent>

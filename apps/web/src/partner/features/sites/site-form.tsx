@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MyLocation } from '@mui/icons-material';
 import { Alert, Box, Button, CircularProgress, Grid, InputAdornment, Paper, Typography } from '@mui/material';
-import { type SiteFields, siteFieldsSchema } from '@ooh/shared';
+import { formatCount, type SiteFields, siteFieldsSchema } from '@ooh/shared';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { type Control, type Resolver, useController, useForm } from 'react-hook-form';
 import { ChoiceField } from '../../../components/choice-field';
@@ -208,7 +208,7 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
         <Box aria-live="polite" sx={{ mb: 1 }}>
           {locate.kind === 'found' ? (
             <Alert severity={locate.accuracyM > 100 ? 'warning' : 'success'} sx={{ mb: 1 }}>
-              Location set, accurate to about {locate.accuracyM.toLocaleString('en-IN')} m.
+              Location set, accurate to about {formatCount(locate.accuracyM)} m.
               {locate.accuracyM > 100
                 ? ' Check the point on the map, or move to open sky and try again.'
                 : ''}

@@ -23,6 +23,7 @@ import {
   useTheme,
 } from '@mui/material';
 import {
+  formatCount,
   formatRupees,
   type PartnerSite,
   SEARCH_DEBOUNCE_MS,
@@ -142,7 +143,7 @@ export default function SitesPage() {
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-            {sites.data.count.toLocaleString('en-IN')} {sites.data.count === 1 ? 'site' : 'sites'}
+            {formatCount(sites.data.count)} {sites.data.count === 1 ? 'site' : 'sites'}
           </Typography>
           {wide ? (
             <>

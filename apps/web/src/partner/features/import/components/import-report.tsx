@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import type { SiteImportReport } from '@ooh/shared';
+import { formatCount } from '@ooh/shared';
 import { useState } from 'react';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -27,11 +28,11 @@ export function ImportReport({ report }: { report: SiteImportReport }) {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label="Summary">
-        <Chip label={`${report.total_rows.toLocaleString('en-IN')} rows`} />
-        <Chip color="success" label={`${report.valid_rows.toLocaleString('en-IN')} valid`} />
+        <Chip label={`${formatCount(report.total_rows)} rows`} />
+        <Chip color="success" label={`${formatCount(report.valid_rows)} valid`} />
         <Chip
           color={report.invalid_rows ? 'error' : 'default'}
-          label={`${report.invalid_rows.toLocaleString('en-IN')} with errors`}
+          label={`${formatCount(report.invalid_rows)} with errors`}
         />
       </Stack>
       {header > 0 && (
@@ -42,8 +43,8 @@ export function ImportReport({ report }: { report: SiteImportReport }) {
       )}
       {report.errors_truncated && (
         <Alert severity="info">
-          Only the first {report.errors.length.toLocaleString('en-IN')} problems are listed; the counts above
-          are complete.
+          Only the first {formatCount(report.errors.length)} problems are listed; the counts above are
+          complete.
         </Alert>
       )}
       {report.errors.length > 0 ? (
