@@ -152,9 +152,12 @@ for (const width of [375, 1280]) {
     const own = await context.newPage();
     await useSessionInPage(own, owner);
     await own.goto('/partner/bookings');
-    await expect(own.getByText(siteA.name).first()).toBeVisible({ timeout: 30_000 });
-    await expect(own.getByText('Cancelled').first()).toBeVisible();
-    await expect(own.getByText(period).first()).toBeVisible();
+    // Visible text only: the site and status filters list the same words as options of their selects.
+    await expect(own.getByText(siteA.name).filter({ visible: true }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(own.getByText('Cancelled').filter({ visible: true }).first()).toBeVisible();
+    await expect(own.getByText(period).filter({ visible: true }).first()).toBeVisible();
     await context.close();
   });
 }

@@ -41,7 +41,8 @@ export function buyerCommon(): {
         const queue = [...(this.getModuleInfo(root)?.importedIds ?? [])];
         while (queue.length > 0) {
           const id = queue.pop() as string;
-          if (seen.has(id) || !APP_SOURCES.test(id) || BUYER_PAGES.test(id) || LANDING_PAGES.test(id)) continue;
+          if (seen.has(id) || !APP_SOURCES.test(id) || BUYER_PAGES.test(id) || LANDING_PAGES.test(id))
+            continue;
           seen.add(id);
           queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
@@ -65,7 +66,9 @@ export function buyerCommon(): {
           }
         }
       }
-      homeUi = names.size ? new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/](${[...names].join('|')})[\\\\/]`) : null;
+      homeUi = names.size
+        ? new RegExp(`[\\\\/]@mui[\\\\/]material[\\\\/](${[...names].join('|')})[\\\\/]`)
+        : null;
       // Every part home shares with a buyer page is in `common`, however few: a part of `buyer-common` brings
       // what it imports into that file too, and home would then load it all.
       for (const [id, count] of uses) {

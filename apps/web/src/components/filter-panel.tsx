@@ -1,31 +1,30 @@
 import { ExpandMore } from '@mui/icons-material';
 import {
-  Accordion,
-  AccordionDetails,
-  AccordionSummary,
   Box,
   Button,
+  ButtonBase,
   Checkbox,
   FormControlLabel,
-  FormGroup,
+  Paper,
   Skeleton,
-  Slider,
   Stack,
   Typography,
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { type FilterDefinition, formatCount } from '@ooh/shared';
-import { useEffect, useState } from 'react';
+import type { FilterDefinition } from '@ooh/shared';
+import { lazy, Suspense, useState } from 'react';
 import {
   countActive,
   optionLabel,
   optionValue,
-  rangeValue,
   type SelectedFilters,
-  setRange,
   toggleCategory,
 } from '../lib/filters/filter-state';
+import { useOpenedOnce } from '../lib/use-opened-once';
+import type { OptionProps } from './filter-range';
+
+const RangeOption = lazy(() => import('./filter-range'));
 
 export interface FilterPanelProps {
   definitions: readonly FilterDefinition[] | undefined;
@@ -63,37 +62,78 @@ export function FilterPanel({ definitions, loading, selected, onChange, onClearA
         ? // One per filter group (the API has six), as tall as a closed accordion: nothing moves when they come.
           [0, 1, 2, 3, 4, 5].map((i) => <Skeleton key={i} variant="rounded" height={50} sx={{ mb: 1 }} />)
         : definitions.map((d, index) => (
-            <Accordion
+            <FilterSection
               key={d.name}
-              defaultExpanded={wide && index === 0}
-              disableGutters
-              variant="outlined"
-              sx={{ mb: 1 }}
+              id={`filter-${d.name}`}
+              title={d.display_name}
+              defaultOpen={wide && index === 0}
             >
-              <AccordionSummary
-                expandIcon={<ExpandMore />}
-                id={`filter-${d.name}-header`}
-                aria-controls={`filter-${d.name}`}
-              >
-                <Typography sx={{ fontWeight: 600 }}>{d.display_name}</Typography>
-              </AccordionSummary>
-              <AccordionDetails id={`filter-${d.name}`}>
-                {d.type === 'category' ? (
-                  <CategoryOptions definition={d} selected={selected} onChange={onChange} />
-                ) : (
+              {d.type === 'category' ? (
+                <CategoryOptions definition={d} selected={selected} onChange={onChange} />
+              ) : (
+                <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
                   <RangeOption definition={d} selected={selected} onChange={onChange} />
-                )}
-              </AccordionDetails>
-            </Accordion>
+                </Suspense>
+              )}
+            </FilterSection>
           ))}
     </Box>
   );
 }
 
-interface OptionProps {
-  definition: FilterDefinition;
-  selected: SelectedFilters;
-  onChange(next: SelectedFilters): void;
+/**
+ * One filter's section: a button that opens and closes it (aria-expanded, as MUI's Accordion), and its
+ * options. MUI's Accordion and its Collapse animation were 4.5 KB (brotli) of the customize page's first
+ * load for a section that opens in place (docs/decisions/058).
+ */
+function FilterSection({
+  id,
+  title,
+  defaultOpen,
+  children,
+}: {
+  id: string;
+  title: string;
+  defaultOpen: boolean;
+  children: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  // A section's options are drawn when it is first opened (then kept, so its state survives closing).
+  const drawn = useOpenedOnce(open);
+  return (
+    <Paper variant="outlined" sx={{ mb: 1 }}>
+      <ButtonBase
+        id={`${id}-header`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        sx={{
+          width: '100%',
+          minHeight: 48,
+          px: 2,
+          justifyContent: 'space-between',
+          textAlign: 'left',
+          borderRadius: 'inherit',
+          '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+        }}
+      >
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <ExpandMore
+          aria-hidden
+          sx={{
+            color: 'action.active',
+            transform: open ? 'rotate(180deg)' : 'none',
+            transition: 'transform 150ms',
+          }}
+        />
+      </ButtonBase>
+      <Box id={id} role="region" aria-labelledby={`${id}-header`} hidden={!open} sx={{ px: 2, pb: 2, pt: 1 }}>
+        {drawn ? children : null}
+      </Box>
+    </Paper>
+  );
 }
 
 function CategoryOptions({ definition, selected, onChange }: OptionProps) {
@@ -107,10 +147,10 @@ function CategoryOptions({ definition, selected, onChange }: OptionProps) {
     );
   }
   return (
-    <FormGroup
+    <Box
       role="group"
       aria-label={definition.display_name}
-      sx={{ maxHeight: 260, overflowY: 'auto', flexWrap: 'nowrap' }}
+      sx={{ display: 'flex', flexDirection: 'column', maxHeight: 260, overflowY: 'auto' }}
     >
       {definition.values.map((option) => {
         const value = optionValue(option);
@@ -128,43 +168,6 @@ function CategoryOptions({ definition, selected, onChange }: OptionProps) {
           />
         );
       })}
-    </FormGroup>
-  );
-}
-
-function RangeOption({ definition, selected, onChange }: OptionProps) {
-  const committed = rangeValue(definition, selected);
-  // The thumbs move locally while dragging; the list is asked again only when a thumb is let go.
-  const [draft, setDraft] = useState<[number, number]>(committed);
-  const [lo, hi] = committed;
-  // A new range from outside (the address, Clear all) moves the thumbs; the same one keeps the state as it is.
-  useEffect(() => setDraft((d) => (d[0] === lo && d[1] === hi ? d : [lo, hi])), [lo, hi]);
-  if (definition.type !== 'range') return null;
-  const unit = definition.name === 'price' ? ' (₹ per day)' : '';
-  return (
-    <Box sx={{ px: 1.5 }}>
-      <Slider
-        value={draft}
-        min={definition.min}
-        max={definition.max}
-        step={1}
-        disableSwap
-        valueLabelDisplay="auto"
-        valueLabelFormat={formatCount}
-        getAriaLabel={(i) => `${definition.display_name} ${i === 0 ? 'minimum' : 'maximum'}`}
-        getAriaValueText={formatCount}
-        onChange={(_, v) => setDraft(v as [number, number])}
-        onChangeCommitted={(_, v) => onChange(setRange(selected, definition.name, v as [number, number]))}
-      />
-      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Typography variant="body2" color="text.secondary">
-          {formatCount(draft[0])}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {formatCount(draft[1])}
-          {unit}
-        </Typography>
-      </Stack>
     </Box>
   );
 }
