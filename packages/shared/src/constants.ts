@@ -40,6 +40,8 @@ export const SEARCH_DEBOUNCE_MS = 400;
 export const DEFAULT_CAMPAIGN_NAME = 'Untitled Campaign';
 export const CAMPAIGN_TYPES = ['standard', 'customized'] as const;
 export const PAYMENT_METHODS = ['razorpay', 'cash'] as const;
+/** A payout's states (schemas/payouts.schemas.ts): here, free of zod, for pages that only name them. */
+export const PAYOUT_STATES = ['held', 'released', 'reversed', 'recovered', 'failed'] as const;
 export const PAGE_SIZE_DEFAULT = 24;
 export const PAGE_SIZE_MAX = 100;
 export const AVAILABILITY_MAX_ENTRIES = 200;

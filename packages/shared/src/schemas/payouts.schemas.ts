@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYOUT_STATES } from '../constants.ts';
 import { safeText } from './text.schemas.ts';
 
 /*
@@ -14,7 +15,6 @@ import { safeText } from './text.schemas.ts';
  * POST /api/payments/transfers/webhook (provider, signed).
  */
 
-export const PAYOUT_STATES = ['held', 'released', 'reversed', 'recovered', 'failed'] as const;
 export const payoutStateSchema = z.enum(PAYOUT_STATES);
 export type PayoutState = z.infer<typeof payoutStateSchema>;
 

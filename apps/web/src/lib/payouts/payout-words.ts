@@ -7,7 +7,6 @@ import {
   type PayoutRow,
   type PayoutState,
   type PayoutsQuery,
-  payoutStateSchema,
   toDateAfter,
 } from '@ooh/shared';
 
@@ -153,11 +152,14 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Reads the filters from the address, dropping what the API would refuse (a hand-edited link). */
 export function payoutFiltersFrom(query: URLSearchParams): PayoutFilters {
-  const state = payoutStateSchema.safeParse(query.get('state'));
+  // The list of states, not the zod schema: the order page shows payouts' words, and the schema would bring
+  // zod and the schema files to it (24 KB brotli) for this one check (docs/decisions/058).
+  const raw = query.get('state');
+  const state = (PAYOUT_STATES as readonly (string | null)[]).includes(raw) ? (raw as PayoutState) : null;
   const month = query.get('month') ?? '';
   const owner = Number(query.get('owner') ?? '');
   return {
-    state: state.success ? state.data : null,
+    state,
     month: MONTH.test(month) ? month : null,
     flagged: query.get('flagged') === 'true',
     mediaOwnerId: Number.isInteger(owner) && owner > 0 ? owner : null,

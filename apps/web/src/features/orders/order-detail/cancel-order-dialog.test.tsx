@@ -1,6 +1,6 @@
 import type { CancelOrderResponse } from '@ooh/shared';
 import { describe, expect, it } from 'vitest';
-import { refundSentence } from './cancel-order-action';
+import { refundSentence } from './cancel-order-dialog';
 
 const quote = (lines: Array<{ refund: number; label: string }>, total: number): CancelOrderResponse => ({
   order_id: 1,
