@@ -13,10 +13,17 @@ export type SetUrlQuery = (changes: Record<string, string>, options?: { push?: b
  * the render right after hydration reads the real query. `hydrated` lets a list wait for that render
  * rather than fetch the unfiltered page first.
  *
+ * A room's screen (components/room-outlet.tsx) is rendered by the server with its address's query (its loader
+ * reads the same query), so with `rendered` it reads the real query from the first render.
+ *
  * `set` merges changes (an empty value removes the key; an unchanged address is left alone). Deliberate choices push a history entry, so Back
  * steps through them; typing in a search box replaces it (one entry per search, not per letter).
  */
-export function useUrlQuery(): { query: URLSearchParams; set: SetUrlQuery; hydrated: boolean } {
+export function useUrlQuery(options: { rendered?: boolean } = {}): {
+  query: URLSearchParams;
+  set: SetUrlQuery;
+  hydrated: boolean;
+} {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const set: SetUrlQuery = (changes, options = {}) => {
@@ -29,7 +36,8 @@ export function useUrlQuery(): { query: URLSearchParams; set: SetUrlQuery; hydra
     if (next.toString() === params.toString()) return;
     setParams(next, { replace: !options.push });
   };
-  return { query: hydrated ? params : NONE, set, hydrated };
+  const known = hydrated || options.rendered === true;
+  return { query: known ? params : NONE, set, hydrated: known };
 }
 
 /**

@@ -1,13 +1,13 @@
 import { Box, Container, Tab, Tabs, Typography } from '@mui/material';
 import type { MemberRole, Roles } from '@ooh/shared';
 import { useEffect } from 'react';
-import { Navigate, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../components/load-error';
 import { PageLoader } from '../components/page-loader';
+import { FieldsAfterHydration, RoomOutlet } from '../components/room-outlet';
 import { ApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth/auth-context';
 import { signInPath } from '../lib/auth/redirect-target';
-import { ClientOnly } from '../lib/use-hydrated';
 import { useRolesQuery } from '../lib/use-roles';
 import { canSeeMoney } from './api/payouts';
 import ApplicationPage from './features/onboarding/application-page';
@@ -79,12 +79,11 @@ export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
     );
   }
   const owner = roles.data.media_owner;
-  // The forms and screens render once hydrated (the frame before): what is typed is never dropped by hydration.
   if (!owner)
     return (
-      <ClientOnly fallback={<PageLoader />}>
+      <FieldsAfterHydration>
         <ApplicationPage />
-      </ClientOnly>
+      </FieldsAfterHydration>
     );
   if (owner.status !== 'approved') return <ApplicationStatusPage status={owner.status} />;
 
@@ -142,9 +141,7 @@ export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
             </Tabs>
           </Box>
           <Box component="section" sx={{ flex: 1, minWidth: 0 }}>
-            <ClientOnly fallback={<PageLoader />}>
-              <Outlet />
-            </ClientOnly>
+            <RoomOutlet />
           </Box>
         </Box>
       </Container>

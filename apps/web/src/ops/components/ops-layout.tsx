@@ -10,11 +10,11 @@ import {
   Tabs,
 } from '@mui/material';
 import { useEffect } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, NavLink, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { RoomOutlet } from '../../components/room-outlet';
 import { useAuth } from '../../lib/auth/auth-context';
 import { signInPath } from '../../lib/auth/redirect-target';
-import { ClientOnly } from '../../lib/use-hydrated';
 import { errorText, isStatus } from '../lib/ops-api';
 import { type PendingOwnersCount, usePendingOwnersCount } from '../lib/use-queue-counts';
 import { OpsForbidden } from './ops-forbidden';
@@ -98,10 +98,7 @@ export function OpsLayout({ rendered }: { rendered?: PendingOwnersCount }) {
             {errorText(access.error)}
           </Alert>
         )}
-        {/* The screen renders once hydrated (the frame before): what is typed is never dropped by hydration. */}
-        <ClientOnly fallback={<PageLoader />}>
-          <Outlet />
-        </ClientOnly>
+        <RoomOutlet />
       </Box>
     </Container>
   );

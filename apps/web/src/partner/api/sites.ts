@@ -8,6 +8,7 @@ import type {
 } from '@ooh/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { apiQueryOptions } from '../../lib/api-query';
 
 /** The owner's sites (GET/POST /api/partner/sites, GET/PATCH /api/partner/sites/{id}; docs/product-rules.md section 8). */
 export interface SitesListQuery {
@@ -20,12 +21,15 @@ export interface SitesListQuery {
 export const sitesKey = ['partner', 'sites'] as const;
 export const siteKey = (id: number) => ['partner', 'sites', 'one', id] as const;
 
-export function useSitesQuery(query: SitesListQuery) {
-  return useQuery({
-    queryKey: [...sitesKey, 'list', query],
-    queryFn: ({ signal }) => apiRequest<PartnerSitePage>('/partner/sites', { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
+/** A page of the owner's sites; a screen's loader asks the same on the server (lib/rendered-queries.ts). */
+export const sitesListQuery = (query: SitesListQuery) =>
+  apiQueryOptions<PartnerSitePage>([...sitesKey, 'list', query], {
+    path: '/partner/sites',
+    query: { ...query },
   });
+
+export function useSitesQuery(query: SitesListQuery) {
+  return useQuery({ ...sitesListQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useSiteQuery(id: number | null) {

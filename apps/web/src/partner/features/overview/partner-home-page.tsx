@@ -1,14 +1,26 @@
 import { Add, CalendarMonth, EventNote, UploadFile } from '@mui/icons-material';
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { formatCount, SITE_STATUSES, type SiteStatus } from '@ooh/shared';
-import { Link as RouterLink } from 'react-router';
+import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { usePageTitle } from '../../../lib/page-title';
-import { useSitesQuery } from '../../api/sites';
+import { loadQueries } from '../../../lib/rendered-queries';
+import { sitesListQuery, useSitesQuery } from '../../api/sites';
 import { SITE_STATUS_LABELS } from '../../components/site-status';
 import { usePartnerOwner } from '../../partner-context';
 
+const countOf = (status: SiteStatus) => ({ page: 1, page_size: 1, status });
+
+/** Rendered on the server with the count of each status (components/room-outlet.tsx). */
+export const loader = (args: LoaderFunctionArgs) =>
+  loadQueries(
+    args,
+    SITE_STATUSES.map((status) => sitesListQuery(countOf(status))),
+  );
+export const clientLoader = roomClientLoader;
+
 function StatusCount({ status }: { status: SiteStatus }) {
-  const q = useSitesQuery({ page: 1, page_size: 1, status });
+  const q = useSitesQuery(countOf(status));
   return (
     <Card>
       <CardActionArea component={RouterLink} to={`/partner/sites?status=${status}`} sx={{ height: 1 }}>

@@ -31,15 +31,17 @@ import {
   type SiteStatus,
 } from '@ooh/shared';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { TextInput } from '../../../components/text-input';
 import { usePageTitle } from '../../../lib/page-title';
+import { loadQueries } from '../../../lib/rendered-queries';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../../lib/use-url-query';
-import { useSitesQuery } from '../../api/sites';
+import { type SitesListQuery, sitesListQuery, useSitesQuery } from '../../api/sites';
 import { SITE_STATUS_LABELS, SiteStatusChip } from '../../components/site-status';
 import { usePartnerOwner } from '../../partner-context';
 import { BulkActions } from './bulk-actions';
@@ -50,13 +52,26 @@ const PAGE_SIZE = 20;
 const isStatus = (v: string | null): v is SiteStatus =>
   (SITE_STATUSES as readonly string[]).includes(v ?? '');
 
+/** The list the address asks for: its page, status and applied search. */
+const listFor = (query: URLSearchParams): SitesListQuery => ({
+  page: Math.max(1, Number(query.get('page')) || 1),
+  page_size: PAGE_SIZE,
+  status: isStatus(query.get('status')) ? (query.get('status') as SiteStatus) : undefined,
+  search: query.get('search') || undefined,
+});
+
+/** Rendered on the server with the page of sites its address asks for (components/room-outlet.tsx). */
+export const loader = (args: LoaderFunctionArgs) =>
+  loadQueries(args, [sitesListQuery(listFor(new URL(args.request.url).searchParams))]);
+export const clientLoader = roomClientLoader;
+
 /** /partner/sites: the owner's sites with status, search, a status filter and pages; cards on phones. */
 export default function SitesPage() {
   usePageTitle('Your sites');
-  const { query, set } = useUrlQuery();
-  const page = Math.max(1, Number(query.get('page')) || 1);
-  const status = isStatus(query.get('status')) ? (query.get('status') as SiteStatus) : undefined;
-  const applied = query.get('search') ?? '';
+  const { query, set } = useUrlQuery({ rendered: true });
+  const list = listFor(query);
+  const { page, status } = list;
+  const applied = list.search ?? '';
   const [input, setInput] = useUrlSearchInput(applied);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // Only a settled box writes the address: after Back the debounced value still holds the old text.
@@ -65,8 +80,9 @@ export default function SitesPage() {
     if (settled && search !== applied) set({ search, page: '' });
   }, [settled, search, applied, set]);
 
-  const sites = useSitesQuery({ page, page_size: PAGE_SIZE, status, search: applied || undefined });
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  const sites = useSitesQuery(list);
+  // Cards on the server and while hydrating (it cannot know the screen), the table right after on a wide one.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const pages = sites.data ? Math.max(1, Math.ceil(sites.data.count / PAGE_SIZE)) : 1;
   // The selection of the bulk actions (decision 046): ids on any page, kept while the owner pages and filters.
   const [selected, setSelected] = useState<number[]>([]);
