@@ -41,6 +41,8 @@ const CHUNK_GROUPS = [
     entriesAware: true,
     entriesAwareMergeThreshold: 0,
   },
+  // Below shared-ui: MUI's parts they use stay in the groups the other routes share (build/buyer-common.ts).
+  { name: common.buyerParts, test: (id: string) => common.buyerParts(id) !== null, priority: 0 },
 ];
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';

@@ -26,9 +26,11 @@ export function buyerCommon(): {
   plugin: Plugin;
   isCommon: (id: string) => boolean;
   isBuyerCommon: (id: string) => boolean;
+  buyerParts: (id: string) => string | null;
 } {
   const common = new Set<string>();
   const buyer = new Set<string>();
+  const parts = new Map<string, string>();
   let homeUi: RegExp | null = null;
   const plugin: Plugin = {
     name: 'ooh-buyer-common',
@@ -36,6 +38,7 @@ export function buyerCommon(): {
     buildEnd() {
       common.clear();
       buyer.clear();
+      parts.clear();
       const reach = (root: string) => {
         const seen = new Set<string>();
         const queue = [...(this.getModuleInfo(root)?.importedIds ?? [])];
@@ -50,9 +53,20 @@ export function buyerCommon(): {
       };
       const ids = [...this.getModuleIds()];
       const uses = new Map<string, number>();
+      const pagesOf = new Map<string, string[]>();
       for (const page of ids.filter((id) => BUYER_PAGES.test(id))) {
-        for (const id of reach(page)) uses.set(id, (uses.get(id) ?? 0) + 1);
+        const name = (page.match(BUYER_PAGES) as RegExpMatchArray)[1];
+        for (const id of reach(page)) {
+          uses.set(id, (uses.get(id) ?? 0) + 1);
+          pagesOf.set(id, [...(pagesOf.get(id) ?? []), name]);
+        }
       }
+      // What the other routes (the consoles' screens, sign-in, profile...) run of the app's code.
+      const others = new Set(
+        ids
+          .filter((id) => this.getModuleInfo(id)?.isEntry && !BUYER_PAGES.test(id) && !LANDING_PAGES.test(id))
+          .flatMap((id) => [...reach(id)]),
+      );
       const landingRoots = ids.filter((id) => LANDING_PAGES.test(id));
       const landing = new Set(landingRoots.flatMap((id) => [...reach(id)]));
       // The MUI components home's own code draws go to `common` too. Left free, `buyer-common` would take
@@ -74,6 +88,11 @@ export function buyerCommon(): {
       for (const [id, count] of uses) {
         if (landing.has(id)) common.add(id);
         else if (count >= MIN_PAGES) buyer.add(id);
+        // A part of one or two buyer pages that a console's screen also runs was a file of its own per set
+        // of routes (a proof card, a download helper: 0.5-2 KB each, eight on the order page); the parts of
+        // the same buyer pages are one file. A part of one buyer page alone stays in that page's file.
+        else if (count > 1 || others.has(id))
+          parts.set(id, `${(pagesOf.get(id) ?? []).sort().join('~')}-parts`);
       }
     },
   };
@@ -81,5 +100,6 @@ export function buyerCommon(): {
     plugin,
     isCommon: (id) => common.has(id) || (homeUi?.test(id) ?? false),
     isBuyerCommon: (id) => buyer.has(id),
+    buyerParts: (id) => parts.get(id) ?? null,
   };
 }

@@ -1,4 +1,4 @@
-import { Step, StepLabel, Stepper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { ORDER_LINE_STATUS_LABELS, type OrderLineDetail, type OrderLineStatus } from '@ooh/shared';
 import { formatIstTime } from './order-format';
 
@@ -11,7 +11,21 @@ const NEXT: Partial<Record<OrderLineStatus, OrderLineStatus>> = {
   posted: 'completed',
 };
 
-/** A line's status history (order_line_events) as a vertical stepper, newest last, times in IST. */
+type Mark = 'done' | 'current' | 'error' | 'next';
+
+const MARK_COLOUR: Record<Mark, string> = {
+  done: 'primary.main',
+  current: 'primary.main',
+  error: 'error.main',
+  next: 'grey.400',
+};
+
+/**
+ * A line's status history (order_line_events) as a vertical timeline, newest last, times in IST: an ordered
+ * list whose steps are joined by a line, each with its mark (done, current, failed, or what usually comes
+ * next, greyed). Drawn with the list itself: MUI's Stepper brought five components and their icons to the
+ * order page's first load (docs/decisions/058-first-load-under-200-kb.md).
+ */
 export function LineTimeline({ line }: { line: OrderLineDetail }) {
   const next = line.status === 'held' ? undefined : NEXT[line.status];
   const events = line.timeline.length
@@ -19,58 +33,69 @@ export function LineTimeline({ line }: { line: OrderLineDetail }) {
     : line.status === 'held'
       ? []
       : [{ status: line.status, at: null as string | null, note: null as string | null }];
+  const steps = [
+    ...events.map((e, i) => ({
+      ...e,
+      label: ORDER_LINE_STATUS_LABELS[e.status],
+      mark: (e.status === 'creative_rejected' || e.status === 'cancelled'
+        ? 'error'
+        : i < events.length - 1
+          ? 'done'
+          : 'current') as Mark,
+    })),
+    ...(next
+      ? [{ status: next, at: null, note: null, label: `Next: ${ORDER_LINE_STATUS_LABELS[next]}`, mark: 'next' as Mark }]
+      : []),
+  ];
   return (
-    <Stepper
-      orientation="vertical"
-      activeStep={events.length - 1}
-      aria-label={`Status of ${line.product.name}`}
-      component="ol"
-      sx={{ pl: 0, m: 0, '& .MuiStep-root': { listStyle: 'none' } }}
-    >
-      {events.map((e, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows; an index is its identity.
-        <Step key={i} completed={i < events.length - 1} component="li">
-          <StepLabel
-            error={e.status === 'creative_rejected' || e.status === 'cancelled'}
-            optional={
-              e.at || e.note ? (
-                <>
-                  {e.at ? (
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      component="span"
-                      sx={{ display: 'block' }}
-                    >
-                      {formatIstTime(e.at)}
-                    </Typography>
-                  ) : null}
-                  {e.note ? (
-                    <Typography
-                      variant="body2"
-                      component="span"
-                      sx={{ display: 'block', overflowWrap: 'anywhere' }}
-                    >
-                      {e.note}
-                    </Typography>
-                  ) : null}
-                </>
-              ) : undefined
-            }
+    <Box component="ol" aria-label={`Status of ${line.product.name}`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {steps.map((step, i) => (
+        <Box
+          component="li"
+          // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows; an index is its identity.
+          key={i}
+          aria-current={step.mark === 'current' ? 'step' : undefined}
+          sx={{ position: 'relative', pl: 3.5, pb: i < steps.length - 1 ? 2 : 0 }}
+        >
+          {i < steps.length - 1 ? (
+            <Box
+              aria-hidden
+              sx={{ position: 'absolute', left: 7, top: 20, bottom: 2, borderLeft: 2, borderColor: 'grey.300' }}
+            />
+          ) : null}
+          <Box
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              left: 0,
+              top: 2,
+              width: 16,
+              height: 16,
+              borderRadius: '50%',
+              border: 2,
+              borderColor: MARK_COLOUR[step.mark],
+              bgcolor: step.mark === 'done' || step.mark === 'error' ? MARK_COLOUR[step.mark] : 'background.paper',
+            }}
+          />
+          <Typography
+            variant="body2"
+            color={step.mark === 'error' ? 'error' : step.mark === 'next' ? 'text.secondary' : 'text.primary'}
+            sx={{ fontWeight: step.mark === 'current' ? 600 : 400 }}
           >
-            {ORDER_LINE_STATUS_LABELS[e.status]}
-          </StepLabel>
-        </Step>
-      ))}
-      {next ? (
-        <Step key="next" disabled component="li">
-          <StepLabel>
-            <Typography variant="body2" color="text.secondary">
-              Next: {ORDER_LINE_STATUS_LABELS[next]}
+            {step.label}
+          </Typography>
+          {step.at ? (
+            <Typography variant="caption" color="text.secondary" component="p">
+              {formatIstTime(step.at)}
             </Typography>
-          </StepLabel>
-        </Step>
-      ) : null}
-    </Stepper>
+          ) : null}
+          {step.note ? (
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {step.note}
+            </Typography>
+          ) : null}
+        </Box>
+      ))}
+    </Box>
   );
 }
