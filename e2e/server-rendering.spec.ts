@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { paidWeekOnNewSite } from './support/orders';
-import { apiSignIn, approvedOwner, operatorSession, uniqueTag } from './support/partners';
+import { apiSignIn, approvedOwner, call, operatorSession, siteFields, uniqueTag } from './support/partners';
 
 /**
  * Every page arrives rendered by the server (React Router's request handler in the API process, decision 043)
@@ -167,7 +167,7 @@ test("a signed-in buyer's order, orders and profile arrive rendered with their d
   await nobody.close();
 });
 
-test('every screen of the two rooms is rendered by the server inside its room frame, none failing there', async ({
+test('every screen of the two rooms is rendered by the server with its data, inside its room frame', async ({
   request,
 }) => {
   test.setTimeout(120_000);
@@ -182,32 +182,73 @@ test('every screen of the two rooms is rendered by the server inside its room fr
     });
     return { status: res.status, html: await res.text() };
   };
-  // The room's frame (its navigation, the owner's name) is in the HTML; the screen renders once hydrated.
+  // Each screen's heading is in the HTML, and no loader or skeleton where its data belongs: the screen's
+  // loader asked the API on the server (components/room-outlet.tsx), so the page arrives with what it shows.
   const screens: Array<[string, { cookie: string }, string]> = [
     ['/partner', owner, 'Overview'],
-    ['/partner/sites/new', owner, owner.companyName],
-    ...[
-      'sites',
-      'calendar',
-      'bookings',
-      'import',
-      'creatives',
-      'proofs',
-      'statements',
-      'payouts',
-      'members',
-    ].map((s): [string, { cookie: string }, string] => [`/partner/${s}`, owner, owner.companyName]),
+    ['/partner/sites', owner, 'Your sites'],
+    ['/partner/sites/new', owner, 'Add a site'],
+    ['/partner/calendar', owner, 'Calendar'],
+    ['/partner/bookings', owner, 'Bookings'],
+    ['/partner/import', owner, 'Import sites'],
+    ['/partner/creatives', owner, 'Artwork'],
+    ['/partner/proofs', owner, 'Proof of posting'],
+    ['/partner/statements', owner, 'Statements'],
+    ['/partner/payouts', owner, 'Payouts'],
+    ['/partner/members', owner, 'Members'],
     ['/ops', operator, 'Queues'],
-    ...['media-owners', 'sites', 'orders', 'payouts', 'audit', 'overdue', 'refunds'].map(
-      (s): [string, { cookie: string }, string] => [`/ops/${s}`, operator, 'Back office'],
-    ),
+    ['/ops/media-owners', operator, 'Media owners'],
+    ['/ops/sites', operator, 'Sites to review'],
+    ['/ops/orders', operator, 'Orders'],
+    ['/ops/payouts', operator, 'Payouts'],
+    ['/ops/audit', operator, 'Audit log'],
+    ['/ops/overdue', operator, 'Overdue'],
+    ['/ops/refunds', operator, 'Failed refunds'],
   ];
-  for (const [path, user, text] of screens) {
+  for (const [path, user, heading] of screens) {
     const page = await render(path, user);
     expect(page.status, path).toBe(200);
-    expect(page.html, path).toContain(text);
+    expect(page.html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(page.html, path).not.toContain('aria-label="Loading"');
   }
+  // The owner's own data, from the first request: the team lists its admin, the overview its live sites.
+  expect((await render('/partner/members', owner)).html).toContain('(you)');
   // An address inside a room that names no screen goes to the room's first one, already on the server.
   const unknown = await render('/partner/no/such/screen', owner);
   expect(unknown.status).toBe(302);
+});
+
+test('an owner without JavaScript sees their sites; once the app runs, the same fields take typing', async ({
+  browser,
+  request,
+}) => {
+  const owner = await approvedOwner(request);
+  const name = `Rendered Hoarding ${uniqueTag()}`;
+  await call(request, owner, 'POST', '/api/partner/sites', { data: siteFields(name), expected: 201 });
+  const base = new URL(test.info().project.use.baseURL ?? '').origin;
+  const cookies = [
+    { name: 'ooh_session', value: owner.cookie, url: base, httpOnly: true, sameSite: 'Lax' as const },
+    { name: 'ooh_signed_in', value: '1', url: base, sameSite: 'Lax' as const },
+  ];
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  await still.addCookies(cookies);
+  const page = await still.newPage();
+  await page.goto('/partner/sites?search=Rendered');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your sites' })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByText('1 site', { exact: true })).toBeVisible();
+  // Before the app owns them, the screen's fields are disabled: typing there would be shown but not known.
+  await expect(page.getByLabel('Search by name, code or city')).toBeDisabled();
+  await expect(page.getByLabel('Search by name, code or city')).toHaveValue('Rendered');
+  await still.close();
+
+  const live = await browser.newContext();
+  await live.addCookies(cookies);
+  const app = await live.newPage();
+  await app.goto('/partner/sites');
+  const search = app.getByLabel('Search by name, code or city');
+  await search.fill(name);
+  await expect(app).toHaveURL(/search=Rendered/);
+  await expect(app.getByText('1 site', { exact: true })).toBeVisible();
+  await live.close();
 });

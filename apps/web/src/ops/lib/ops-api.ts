@@ -1,5 +1,7 @@
 import type { MediaOwnerStatus, OpsMediaOwner, OpsRejectBody } from '@ooh/shared';
+import type { QueryKey } from '@tanstack/react-query';
 import { ApiError, apiRequest, type Query } from '../../lib/api-client';
+import { apiQueryOptions } from '../../lib/api-query';
 
 /**
  * Calls of the back office. A 401 is left to the room's layout (it signs the operator in again and comes
@@ -8,6 +10,17 @@ import { ApiError, apiRequest, type Query } from '../../lib/api-client';
 export function opsGet<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
   return apiRequest<T>(`/ops${path}`, { query, signal, redirectOn401: false });
 }
+
+/**
+ * A GET of the back office as a query (lib/api-query.ts): the screen's hook and its loader on the server
+ * (lib/rendered-queries.ts) ask the same address under the same key. Like opsGet, a 401 never redirects.
+ */
+export const opsQuery = <TBody, TData = TBody>(
+  queryKey: QueryKey,
+  path: string,
+  query?: Query,
+  pick?: (body: TBody) => TData,
+) => apiQueryOptions<TBody, TData>(queryKey, { path: `/ops${path}`, query, pick, redirectOn401: false });
 
 export function opsPost<T>(path: string, body?: unknown): Promise<T> {
   return apiRequest<T>(`/ops${path}`, { method: 'POST', body, redirectOn401: false });
@@ -44,3 +57,12 @@ export interface MediaOwnerPage {
   /** Each with the other owners sharing its GSTIN, PAN or bank account (decision 046). */
   results: OpsMediaOwner[];
 }
+
+/** The approved media owners for the owner filters of orders and payouts (the first 100 by age is plenty). */
+export const ownerChoicesQuery = () => ({
+  ...opsQuery<MediaOwnerPage>(['ops', 'media-owners', 'approved', 'choices'], '/media-owners', {
+    status: 'approved',
+    page_size: 100,
+  }),
+  staleTime: 60_000,
+});

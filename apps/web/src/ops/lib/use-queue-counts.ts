@@ -1,11 +1,27 @@
-import type { MediaOwner, OpsSitePage } from '@ooh/shared';
+import type { MediaOwner, OpsOrderPage, OpsSitePage } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
-import { opsGet } from './ops-api';
+import { opsQuery } from './ops-api';
 
 export interface PendingOwnersCount {
   count: number;
   results: MediaOwner[];
 }
+
+/** The queues' counts: one item of each list is enough, the count comes with it. */
+export const pendingOwnersCountQuery = () =>
+  opsQuery<PendingOwnersCount>(['ops', 'media-owners', 'pending', 'count'], '/media-owners', {
+    status: 'pending',
+    page_size: 1,
+  });
+
+export const pendingSitesCountQuery = () =>
+  opsQuery<OpsSitePage>(['ops', 'sites', 'pending', 'count'], '/sites', { status: 'pending', page_size: 1 });
+
+export const awaitingCashCountQuery = () =>
+  opsQuery<OpsOrderPage>(['ops', 'orders', 'awaiting_payment', 'count'], '/orders', {
+    status: 'awaiting_payment',
+    page_size: 1,
+  });
 
 /**
  * Pending media owners: the queue's first count, and the room's access check (the API answers 401 to a
@@ -13,19 +29,14 @@ export interface PendingOwnersCount {
  * count the server rendered the room with (routes/ops.tsx).
  */
 export function usePendingOwnersCount(rendered?: PendingOwnersCount) {
-  return useQuery({
-    queryKey: ['ops', 'media-owners', 'pending', 'count'],
-    queryFn: ({ signal }) =>
-      opsGet<PendingOwnersCount>('/media-owners', { status: 'pending', page_size: 1 }, signal),
-    initialData: rendered,
-    retry: false,
-  });
+  return useQuery({ ...pendingOwnersCountQuery(), initialData: rendered, retry: false });
 }
 
 export function usePendingSitesCount() {
-  return useQuery({
-    queryKey: ['ops', 'sites', 'pending', 'count'],
-    queryFn: ({ signal }) => opsGet<OpsSitePage>('/sites', { status: 'pending', page_size: 1 }, signal),
-    retry: false,
-  });
+  return useQuery({ ...pendingSitesCountQuery(), retry: false });
+}
+
+/** Cash orders held for a payment at the office or by bank transfer. */
+export function useAwaitingCashCount() {
+  return useQuery(awaitingCashCountQuery());
 }

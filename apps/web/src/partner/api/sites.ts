@@ -32,13 +32,15 @@ export function useSitesQuery(query: SitesListQuery) {
   return useQuery({ ...sitesListQuery(query), placeholderData: keepPreviousData });
 }
 
-export function useSiteQuery(id: number | null) {
-  return useQuery({
-    queryKey: siteKey(id ?? 0),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: PartnerSite }>(`/partner/sites/${id}`, { signal })).data,
-    enabled: id !== null,
+/** One of the owner's sites; the edit screen's loader asks the same on the server. */
+export const siteQuery = (id: number) =>
+  apiQueryOptions<{ data: PartnerSite }, PartnerSite>(siteKey(id), {
+    path: `/partner/sites/${id}`,
+    pick: (body) => body.data,
   });
+
+export function useSiteQuery(id: number | null) {
+  return useQuery({ ...siteQuery(id ?? 0), enabled: id !== null });
 }
 
 /** After any change: the site's own cache gets the answer, every list is asked again. */

@@ -44,7 +44,15 @@ export function LineTimeline({ line }: { line: OrderLineDetail }) {
           : 'current') as Mark,
     })),
     ...(next
-      ? [{ status: next, at: null, note: null, label: `Next: ${ORDER_LINE_STATUS_LABELS[next]}`, mark: 'next' as Mark }]
+      ? [
+          {
+            status: next,
+            at: null,
+            note: null,
+            label: `Next: ${ORDER_LINE_STATUS_LABELS[next]}`,
+            mark: 'next' as Mark,
+          },
+        ]
       : []),
   ];
   return (
@@ -60,7 +68,14 @@ export function LineTimeline({ line }: { line: OrderLineDetail }) {
           {i < steps.length - 1 ? (
             <Box
               aria-hidden
-              sx={{ position: 'absolute', left: 7, top: 20, bottom: 2, borderLeft: 2, borderColor: 'grey.300' }}
+              sx={{
+                position: 'absolute',
+                left: 7,
+                top: 20,
+                bottom: 2,
+                borderLeft: 2,
+                borderColor: 'grey.300',
+              }}
             />
           ) : null}
           <Box
@@ -74,7 +89,8 @@ export function LineTimeline({ line }: { line: OrderLineDetail }) {
               borderRadius: '50%',
               border: 2,
               borderColor: MARK_COLOUR[step.mark],
-              bgcolor: step.mark === 'done' || step.mark === 'error' ? MARK_COLOUR[step.mark] : 'background.paper',
+              bgcolor:
+                step.mark === 'done' || step.mark === 'error' ? MARK_COLOUR[step.mark] : 'background.paper',
             }}
           />
           <Typography

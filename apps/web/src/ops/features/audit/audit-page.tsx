@@ -2,12 +2,15 @@ import { Alert, Box, Button, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AuditEntry } from '@ooh/shared';
 import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { roomClientLoader } from '../../../components/room-outlet';
+import { loadQueries } from '../../../lib/rendered-queries';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { DebouncedField } from '../../components/debounced-field';
 import { OpsDataGrid, PAGE_SIZES } from '../../components/ops-data-grid';
 import { formatInstant } from '../../lib/format';
 import { errorText } from '../../lib/ops-api';
-import { useAuditLog } from './api/audit';
+import { auditLogQuery, useAuditLog } from './api/audit';
 import { AuditDiffDialog, changedKeys } from './audit-diff';
 
 const COLUMNS: GridColDef<AuditEntry>[] = [
@@ -35,13 +38,34 @@ const FILTERS = [
   { key: 'actor', label: 'Operator', placeholder: 'Phone or user id' },
 ] as const;
 
+/** The filters the address applies, each '' when it applies none. */
+const filtersFor = (query: URLSearchParams): Record<string, string> =>
+  Object.fromEntries(FILTERS.map((f) => [f.key, query.get(f.key) ?? '']));
+
+/** The API's query for a page of the filtered log. */
+const logQuery = (filters: Record<string, string>, paging: { page: number; pageSize: number }) => ({
+  ...filters,
+  page: paging.page + 1,
+  page_size: paging.pageSize,
+});
+
+/** The page shown first; paging is the screen's own state, not the address's. */
+const FIRST_PAGE = { page: 0, pageSize: PAGE_SIZES[1] };
+
+/** Rendered on the server with the first page its address's filters ask for (components/room-outlet.tsx). */
+export const loader = (args: LoaderFunctionArgs) =>
+  loadQueries(args, [
+    auditLogQuery(logQuery(filtersFor(new URL(args.request.url).searchParams), FIRST_PAGE)),
+  ]);
+export const clientLoader = roomClientLoader;
+
 /** /ops/audit: every operator action, newest first; a row shows the values before and after. */
 export default function AuditPage() {
-  const { query, set, hydrated } = useUrlQuery();
-  const [paging, setPaging] = useState({ page: 0, pageSize: PAGE_SIZES[1] });
+  const { query, set, hydrated } = useUrlQuery({ rendered: true });
+  const [paging, setPaging] = useState(FIRST_PAGE);
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const filters = Object.fromEntries(FILTERS.map((f) => [f.key, query.get(f.key) ?? '']));
-  const log = useAuditLog({ ...filters, page: paging.page + 1, page_size: paging.pageSize }, hydrated);
+  const filters = filtersFor(query);
+  const log = useAuditLog(logQuery(filters, paging), hydrated);
 
   return (
     <>

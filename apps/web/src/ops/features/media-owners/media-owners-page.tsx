@@ -2,12 +2,15 @@ import { Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { MEDIA_OWNER_STATUSES, type MediaOwnerStatus, type OpsMediaOwner } from '@ooh/shared';
 import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
+import { roomClientLoader } from '../../../components/room-outlet';
+import { loadQueries } from '../../../lib/rendered-queries';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { OpsDataGrid } from '../../components/ops-data-grid';
 import { formatInstant, humanize } from '../../lib/format';
-import { useMediaOwners } from './api/media-owners';
+import { mediaOwnersQuery, useMediaOwners } from './api/media-owners';
 import { MediaOwnerDialog, OwnerStatusChip } from './media-owner-dialog';
 
 const COLUMNS: GridColDef<OpsMediaOwner>[] = [
@@ -45,12 +48,31 @@ const COLUMNS: GridColDef<OpsMediaOwner>[] = [
 const isStatus = (v: string | null): v is MediaOwnerStatus =>
   MEDIA_OWNER_STATUSES.includes(v as MediaOwnerStatus);
 
+/** The status the address asks for: the applications waiting, unless it says otherwise. */
+const statusFor = (query: URLSearchParams): MediaOwnerStatus | 'all' => {
+  const raw = query.get('status');
+  return isStatus(raw) ? raw : raw === 'all' ? 'all' : 'pending';
+};
+
+/** The page shown first; paging is the screen's own state, not the address's. */
+const FIRST_PAGE = { page: 0, pageSize: 25 };
+
+/** Rendered on the server with the first page of its status (components/room-outlet.tsx). */
+export const loader = (args: LoaderFunctionArgs) =>
+  loadQueries(args, [
+    mediaOwnersQuery(
+      statusFor(new URL(args.request.url).searchParams),
+      FIRST_PAGE.page + 1,
+      FIRST_PAGE.pageSize,
+    ),
+  ]);
+export const clientLoader = roomClientLoader;
+
 /** /ops/media-owners: applications by status; a row opens the application with Approve and Reject. */
 export default function MediaOwnersPage() {
-  const { query, set } = useUrlQuery();
-  const raw = query.get('status');
-  const status: MediaOwnerStatus | 'all' = isStatus(raw) ? raw : raw === 'all' ? 'all' : 'pending';
-  const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
+  const { query, set } = useUrlQuery({ rendered: true });
+  const status = statusFor(query);
+  const [paging, setPaging] = useState(FIRST_PAGE);
   const owners = useMediaOwners(status, paging.page + 1, paging.pageSize);
   // The row as opened: after a decision the pending list no longer holds it, yet the dialog shows the outcome.
   const [open, setOpen] = useState<OpsMediaOwner | null>(null);

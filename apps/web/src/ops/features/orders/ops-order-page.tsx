@@ -16,12 +16,15 @@ import {
   Typography,
 } from '@mui/material';
 import { formatBookingPeriod, type OpsOrderDetail } from '@ooh/shared';
-import { Link as RouterLink, useParams } from 'react-router';
+import { type LoaderFunctionArgs, type Params, Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { roomClientLoader } from '../../../components/room-outlet';
+import { loadQueries } from '../../../lib/rendered-queries';
 import { DetailList } from '../../components/detail-list';
 import { formatInstant, humanize, rupees } from '../../lib/format';
 import { isStatus } from '../../lib/ops-api';
-import { useOpsOrder } from './api/ops-orders';
+import { orderProofsQuery } from '../../lib/order-proofs';
+import { isOrderId, opsOrderQuery, useOpsOrder } from './api/ops-orders';
 import { CancelLineDialog } from './cancel-line-dialog';
 import { InvoiceDownload, OrderRefundsTable } from './order-ledger';
 import { OrderProofs } from './order-proofs';
@@ -133,16 +136,28 @@ function Section({ title, children, id }: { title: string; children: React.React
   );
 }
 
+const orderIdOf = (params: Params) => Number(params.orderId);
+
+/**
+ * Rendered on the server with the order and its proofs (components/room-outlet.tsx); an address that is no
+ * order's number asks for nothing and says "not found".
+ */
+export const loader = (args: LoaderFunctionArgs) => {
+  const id = orderIdOf(args.params);
+  return loadQueries(args, isOrderId(id) ? [opsOrderQuery(id), orderProofsQuery(id)] : []);
+};
+export const clientLoader = roomClientLoader;
+
 /** /ops/orders/:orderId: one order as an operator needs it to answer a buyer or an owner. */
 export default function OpsOrderPage() {
-  const id = Number(useParams().orderId);
+  const id = orderIdOf(useParams());
   const found = useOpsOrder(id);
   const back = (
     <Button component={RouterLink} to="/ops/orders" sx={{ mb: 1 }}>
       ← All orders
     </Button>
   );
-  if (!Number.isInteger(id) || id <= 0 || isStatus(found.error, 404) || isStatus(found.error, 400)) {
+  if (!isOrderId(id) || isStatus(found.error, 404) || isStatus(found.error, 400)) {
     return (
       <>
         {back}

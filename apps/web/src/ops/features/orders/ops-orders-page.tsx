@@ -1,13 +1,15 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { formatCount, OPS_ORDER_SORTS, type OpsOrderSort, type OpsOrderSummary } from '@ooh/shared';
-import { useNavigate } from 'react-router';
+import { type LoaderFunctionArgs, useNavigate } from 'react-router';
+import { roomClientLoader } from '../../../components/room-outlet';
 import type { Query } from '../../../lib/api-client';
+import { loadQueries } from '../../../lib/rendered-queries';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { OpsDataGrid, PAGE_SIZES } from '../../components/ops-data-grid';
 import { formatInstant, rupees } from '../../lib/format';
-import { errorText, isStatus } from '../../lib/ops-api';
-import { useOpsOrders } from './api/ops-orders';
+import { errorText, isStatus, ownerChoicesQuery } from '../../lib/ops-api';
+import { opsOrdersQuery, useOpsOrders } from './api/ops-orders';
 import { OrderFilters } from './order-filters';
 import { OrderStatusChip } from './order-status-chip';
 
@@ -63,10 +65,8 @@ const int = (v: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-/** /ops/orders: every buyer's orders; filters, sorting and paging all happen on the server. */
-export default function OpsOrdersPage() {
-  const { query, set, hydrated } = useUrlQuery();
-  const navigate = useNavigate();
+/** The page the address asks for: its filters, sorting and paging, as the grid shows them and the API takes them. */
+function listFor(query: URLSearchParams) {
   const page = int(query.get('page'), 1);
   const pageSize = PAGE_SIZES.includes(int(query.get('page_size'), 25))
     ? int(query.get('page_size'), 25)
@@ -75,7 +75,7 @@ export default function OpsOrdersPage() {
   const sort: OpsOrderSort = OPS_ORDER_SORTS.includes(sortParam as OpsOrderSort)
     ? (sortParam as OpsOrderSort)
     : 'created_at';
-  const direction = query.get('direction') === 'asc' ? 'asc' : 'desc';
+  const direction: 'asc' | 'desc' = query.get('direction') === 'asc' ? 'asc' : 'desc';
   const apiQuery: Query = {
     page,
     page_size: pageSize,
@@ -88,6 +88,22 @@ export default function OpsOrdersPage() {
     media_owner_id: query.get('media_owner_id'),
     buyer: query.get('buyer'),
   };
+  return { page, pageSize, sort, direction, apiQuery };
+}
+
+/** Rendered on the server with the page its address asks for and the owner filter's choices (components/room-outlet.tsx). */
+export const loader = (args: LoaderFunctionArgs) =>
+  loadQueries(args, [
+    opsOrdersQuery(listFor(new URL(args.request.url).searchParams).apiQuery),
+    ownerChoicesQuery(),
+  ]);
+export const clientLoader = roomClientLoader;
+
+/** /ops/orders: every buyer's orders; filters, sorting and paging all happen on the server. */
+export default function OpsOrdersPage() {
+  const { query, set, hydrated } = useUrlQuery({ rendered: true });
+  const navigate = useNavigate();
+  const { page, pageSize, sort, direction, apiQuery } = listFor(query);
   const orders = useOpsOrders(apiQuery, hydrated);
   const sortModel: GridSortModel = [{ field: sort, sort: direction }];
 

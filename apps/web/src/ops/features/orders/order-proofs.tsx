@@ -1,21 +1,16 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
-import type { OpsOrderProofs } from '@ooh/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ProofGrid } from '../../../components/proofs/proof-grid';
-import { opsGet } from '../../lib/ops-api';
+import { useOrderProofs } from '../../lib/order-proofs';
 
 /**
  * The order's proofs of posting with their checks (decision 029), as the buyer sees them: operators
  * settle disputes about fake proofs from here.
  */
 export function OrderProofs({ orderId }: { orderId: number }) {
-  const proofs = useQuery({
-    queryKey: ['ops', 'orders', orderId, 'proofs'],
-    queryFn: ({ signal }) => opsGet<OpsOrderProofs>(`/orders/${orderId}/proofs`, undefined, signal),
-  });
+  const proofs = useOrderProofs(orderId);
   // Opened from the payout ledger's "all proofs" link: the section is scrolled to once the photos are in.
   const { hash } = useLocation();
   const loaded = proofs.isSuccess;

@@ -4,10 +4,12 @@ import type { OpsOverdueLine, OpsOverdueResponse } from '@ooh/shared';
 import { formatBookingPeriod, formatCount, formatDay } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { type LoaderFunctionArgs, useNavigate } from 'react-router';
+import { roomClientLoader } from '../../../components/room-outlet';
+import { loadQueries } from '../../../lib/rendered-queries';
 import { OpsDataGrid } from '../../components/ops-data-grid';
 import { formatInstant, humanize } from '../../lib/format';
-import { opsGet, opsKeys } from '../../lib/ops-api';
+import { opsKeys, opsQuery } from '../../lib/ops-api';
 
 type Row = OpsOverdueLine & { id: number };
 
@@ -55,6 +57,13 @@ const COLUMNS: GridColDef<Row>[] = [
   { field: 'status', headerName: 'Line status', minWidth: 150, valueFormatter: (v: string) => humanize(v) },
 ];
 
+/** GET /api/ops/overdue: every late line at once. */
+const overdueQuery = () => opsQuery<OpsOverdueResponse>(opsKeys.overdue, '/overdue');
+
+/** Rendered on the server with the overdue lines (components/room-outlet.tsx). */
+export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [overdueQuery()]);
+export const clientLoader = roomClientLoader;
+
 /**
  * /ops/overdue: paid lines whose artwork (due 3 days before the start) or posting proof (due 48 hours
  * after it) is late (docs/product-rules.md section 9). The list is short, so it is paged here rather than on the server.
@@ -62,10 +71,7 @@ const COLUMNS: GridColDef<Row>[] = [
 export default function OverduePage() {
   const navigate = useNavigate();
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
-  const overdue = useQuery({
-    queryKey: opsKeys.overdue,
-    queryFn: ({ signal }) => opsGet<OpsOverdueResponse>('/overdue', undefined, signal),
-  });
+  const overdue = useQuery(overdueQuery());
   const rows: Row[] = (overdue.data?.lines ?? []).map((l) => ({ ...l, id: l.line_id }));
   const start = paging.page * paging.pageSize;
 

@@ -1,19 +1,22 @@
 import { Alert, Box, Button, Link, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatCount, formatRupees, type PayoutRow } from '@ooh/shared';
+import { formatCount, formatRupees, type PayoutRow, type PayoutsResponse } from '@ooh/shared';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { PayoutStateChip } from '../../../components/payouts/payout-state-chip';
+import { roomClientLoader } from '../../../components/room-outlet';
 import {
   payoutDates,
   payoutDetail,
   payoutFiltersFrom,
   payoutsQuery,
 } from '../../../lib/payouts/payout-words';
+import { loadQueries } from '../../../lib/rendered-queries';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { OpsDataGrid } from '../../components/ops-data-grid';
-import { errorText } from '../../lib/ops-api';
-import { type PayoutAction, useOpsPayouts, usePayoutAction } from './api/ops-payouts';
+import { errorText, ownerChoicesQuery } from '../../lib/ops-api';
+import { orderProofsQuery } from '../../lib/order-proofs';
+import { opsPayoutsQuery, type PayoutAction, useOpsPayouts, usePayoutAction } from './api/ops-payouts';
 import { FlaggedMark } from './flagged-mark';
 import { PayoutActionDialog } from './payout-action-dialog';
 import { actionsFor, actionText } from './payout-actions';
@@ -113,22 +116,42 @@ function columns(decide: Decide, busyId: number | null): GridColDef<PayoutRow>[]
   ];
 }
 
+/** The view the address asks for, its filters and the API's query (the waiting view has no state or month). */
+function viewFor(query: URLSearchParams) {
+  const filters = payoutFiltersFrom(query);
+  const awaiting = Boolean(filters.awaitingDecision);
+  const apiQuery = payoutsQuery(awaiting ? { state: null, month: null, awaitingDecision: true } : filters);
+  return { filters, awaiting, apiQuery };
+}
+
+/**
+ * Rendered on the server with the payouts its address asks for (components/room-outlet.tsx): the ledger with
+ * the owner filter's choices; the waiting view with each line's proof, asked once the lines are known.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { awaiting, apiQuery } = viewFor(new URL(args.request.url).searchParams);
+  if (!awaiting) return loadQueries(args, [opsPayoutsQuery(apiQuery), ownerChoicesQuery()]);
+  const first = await loadQueries(args, [opsPayoutsQuery(apiQuery)]);
+  const rows = (first.renderedQueries[0]?.data as PayoutsResponse | undefined)?.payouts ?? [];
+  const proofs = await loadQueries(args, [...new Set(rows.map((r) => r.order_id))].map(orderProofsQuery));
+  return { renderedQueries: [...first.renderedQueries, ...proofs.renderedQueries] };
+}
+export const clientLoader = roomClientLoader;
+
 /**
  * /ops/payouts (docs/product-rules.md, "Payouts"; decision 047): the ledger of every owner's payouts per line,
  * filtered by owner, state, month and flagged, with Hold and Release (each with a reason, audited); and
  * the lines waiting on a proof decision, where the operator sees the photo and accepts or rejects it.
  */
 export default function PayoutsLedgerPage() {
-  const { query, set } = useUrlQuery();
-  const filters = payoutFiltersFrom(query);
-  const awaiting = Boolean(filters.awaitingDecision);
-  const payouts = useOpsPayouts(
-    payoutsQuery(awaiting ? { state: null, month: null, awaitingDecision: true } : filters),
-  );
+  const { query, set } = useUrlQuery({ rendered: true });
+  const { filters, awaiting, apiQuery } = viewFor(query);
+  const payouts = useOpsPayouts(apiQuery);
   const action = usePayoutAction();
   const [asked, setAsked] = useState<{ row: PayoutRow; action: PayoutAction } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
+  // Cards on the server and while hydrating (it cannot know the screen), the table right after on a wide one.
   const wide = useMediaQuery('(min-width:900px)');
   const busyId = action.isPending ? (action.variables?.id ?? null) : null;
 

@@ -9,20 +9,16 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatRupees, type OpsOrderProofs, type PayoutRow } from '@ooh/shared';
-import { useQuery } from '@tanstack/react-query';
+import { formatRupees, type PayoutRow } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 import { ProofGrid } from '../../../components/proofs/proof-grid';
 import { payoutDates } from '../../../lib/payouts/payout-words';
-import { opsGet } from '../../lib/ops-api';
+import { useOrderProofs } from '../../lib/order-proofs';
 import type { PayoutAction } from './api/ops-payouts';
 
 /** The line's proof photos with their checks, as the order page shows them (the unverified one first). */
 function LineProof({ orderId, lineId }: { orderId: number; lineId: number }) {
-  const proofs = useQuery({
-    queryKey: ['ops', 'orders', orderId, 'proofs'],
-    queryFn: ({ signal }) => opsGet<OpsOrderProofs>(`/orders/${orderId}/proofs`, undefined, signal),
-  });
+  const proofs = useOrderProofs(orderId);
   if (proofs.isPending) return <LinearProgress aria-label="Loading the proof" />;
   const line = proofs.data?.data.find((l) => l.line_id === lineId);
   if (!line || line.proofs.length === 0) {

@@ -1,9 +1,23 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
-import type { OpsOrderPage } from '@ooh/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
-import { isStatus, opsGet } from '../../lib/ops-api';
-import { usePendingOwnersCount, usePendingSitesCount } from '../../lib/use-queue-counts';
+import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
+import { roomClientLoader } from '../../../components/room-outlet';
+import { loadQueries } from '../../../lib/rendered-queries';
+import { isStatus } from '../../lib/ops-api';
+import {
+  awaitingCashCountQuery,
+  pendingSitesCountQuery,
+  useAwaitingCashCount,
+  usePendingOwnersCount,
+  usePendingSitesCount,
+} from '../../lib/use-queue-counts';
+
+/**
+ * Rendered on the server with the queues' counts (components/room-outlet.tsx); the pending owners' count
+ * is the room's own (routes/ops.tsx), so it is not asked twice.
+ */
+export const loader = (args: LoaderFunctionArgs) =>
+  loadQueries(args, [pendingSitesCountQuery(), awaitingCashCountQuery()]);
+export const clientLoader = roomClientLoader;
 
 interface QueueCardProps {
   title: string;
@@ -39,11 +53,7 @@ function QueueCard({ title, to, count, loading, unavailable, hint }: QueueCardPr
 export default function OpsHomePage() {
   const owners = usePendingOwnersCount();
   const sites = usePendingSitesCount();
-  const cash = useQuery({
-    queryKey: ['ops', 'orders', 'awaiting_payment', 'count'],
-    queryFn: ({ signal }) =>
-      opsGet<OpsOrderPage>('/orders', { status: 'awaiting_payment', page_size: 1 }, signal),
-  });
+  const cash = useAwaitingCashCount();
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>

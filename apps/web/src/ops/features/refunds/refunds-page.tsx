@@ -15,13 +15,21 @@ import {
 import type { AbandonRefundBody, OpsRefundRow, OpsRefundsResponse } from '@ooh/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { roomClientLoader } from '../../../components/room-outlet';
+import { loadQueries } from '../../../lib/rendered-queries';
 import { RejectDialog } from '../../components/reject-dialog';
 import { formatInstant, humanize, rupees } from '../../lib/format';
-import { errorText, opsGet, opsKeys, opsPost } from '../../lib/ops-api';
+import { errorText, opsKeys, opsPost, opsQuery } from '../../lib/ops-api';
 
-const failedKey = [...opsKeys.all, 'refunds', 'failed'] as const;
+/** GET /api/ops/refunds?status=failed: the refunds the provider refused, retrying or waiting for an operator. */
+const failedQuery = () =>
+  opsQuery<OpsRefundsResponse>([...opsKeys.all, 'refunds', 'failed'], '/refunds', { status: 'failed' });
+
+/** Rendered on the server with the failed refunds (components/room-outlet.tsx). */
+export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [failedQuery()]);
+export const clientLoader = roomClientLoader;
 
 /**
  * /ops/refunds: refunds the payment provider refused (docs/decisions/036-order-ledger.md). The job queue
@@ -31,10 +39,7 @@ const failedKey = [...opsKeys.all, 'refunds', 'failed'] as const;
  * frees its share of the order's cap. Until then it holds that share and returns no money.
  */
 export default function RefundsPage() {
-  const failed = useQuery({
-    queryKey: failedKey,
-    queryFn: ({ signal }) => opsGet<OpsRefundsResponse>('/refunds', { status: 'failed' }, signal),
-  });
+  const failed = useQuery(failedQuery());
   const [abandoning, setAbandoning] = useState<OpsRefundRow | null>(null);
   const client = useQueryClient();
   const abandon = useMutation({

@@ -2,13 +2,16 @@ import { Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { type OpsSite, SITE_STATUSES, type SiteStatus } from '@ooh/shared';
 import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
+import { roomClientLoader } from '../../../components/room-outlet';
+import { loadQueries } from '../../../lib/rendered-queries';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { DebouncedField } from '../../components/debounced-field';
 import { OpsDataGrid } from '../../components/ops-data-grid';
 import { formatInstant, humanize, rupees } from '../../lib/format';
-import { useOpsSites } from './api/ops-sites';
+import { opsSitesQuery, useOpsSites } from './api/ops-sites';
 import { SiteReviewDialog } from './site-review-dialog';
 
 const COLUMNS: GridColDef<OpsSite>[] = [
@@ -41,13 +44,27 @@ const COLUMNS: GridColDef<OpsSite>[] = [
 
 const isSiteStatus = (v: string | null): v is SiteStatus => SITE_STATUSES.includes(v as SiteStatus);
 
+/** The list the address asks for: its status (those waiting, unless it says otherwise) and applied search. */
+const listFor = (query: URLSearchParams) => {
+  const raw = query.get('status');
+  return { status: isSiteStatus(raw) ? raw : ('pending' as SiteStatus), search: query.get('search') ?? '' };
+};
+
+/** The page shown first; paging is the screen's own state, not the address's. */
+const FIRST_PAGE = { page: 0, pageSize: 25 };
+
+/** Rendered on the server with the first page its address asks for (components/room-outlet.tsx). */
+export const loader = (args: LoaderFunctionArgs) => {
+  const { status, search } = listFor(new URL(args.request.url).searchParams);
+  return loadQueries(args, [opsSitesQuery(status, search, FIRST_PAGE.page + 1, FIRST_PAGE.pageSize)]);
+};
+export const clientLoader = roomClientLoader;
+
 /** /ops/sites: sites waiting for review; a row opens the site with its photos and before/after changes. */
 export default function OpsSitesPage() {
-  const { query, set } = useUrlQuery();
-  const raw = query.get('status');
-  const status: SiteStatus = isSiteStatus(raw) ? raw : 'pending';
-  const [paging, setPaging] = useState({ page: 0, pageSize: 25 });
-  const search = query.get('search') ?? '';
+  const { query, set } = useUrlQuery({ rendered: true });
+  const { status, search } = listFor(query);
+  const [paging, setPaging] = useState(FIRST_PAGE);
   const sites = useOpsSites(status, search, paging.page + 1, paging.pageSize);
   const [openId, setOpenId] = useState<number | null>(null);
 

@@ -11,21 +11,46 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { usePageTitle } from '../../../lib/page-title';
-import { canSeeMoney, usePartnerPayouts } from '../../api/payouts';
+import { loadQueries } from '../../../lib/rendered-queries';
+import { canSeeMoney, partnerPayoutsQuery, usePartnerPayouts } from '../../api/payouts';
 import { usePartnerOwner } from '../../partner-context';
 import { downloadBookingsCsv } from './api/download-bookings-csv';
-import { type BookingFilters, useOwnerSites, usePartnerBookings } from './api/list-partner-bookings';
+import {
+  type BookingFilters,
+  ownerSitesQuery,
+  partnerBookingsQuery,
+  useOwnerSites,
+  usePartnerBookings,
+} from './api/list-partner-bookings';
 import { BookingsFilters, NO_FILTERS } from './bookings-filters';
 import { BookingsTable } from './bookings-table';
+
+/** The first page shown: filters and paging are the screen's own state, not the address's. */
+const FIRST_PAGE_SIZE = 25;
+
+/**
+ * Rendered on the server with the first page of bookings, the sites of the filter and the payouts beside
+ * each line (components/room-outlet.tsx). A field member's payouts answer 403 and are left out, as the
+ * screen does not ask for them.
+ */
+export const loader = (args: LoaderFunctionArgs) =>
+  loadQueries(args, [
+    partnerBookingsQuery(NO_FILTERS, 1, FIRST_PAGE_SIZE),
+    ownerSitesQuery(),
+    partnerPayoutsQuery({}),
+  ]);
+export const clientLoader = roomClientLoader;
 
 /** Paid lines on the owner's sites (docs/product-rules.md section 13), filtered, paged, and as a CSV download. */
 export default function BookingsPage() {
   usePageTitle('Bookings');
   const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const [pageSize, setPageSize] = useState(FIRST_PAGE_SIZE);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const rangeError =

@@ -19,16 +19,29 @@ import {
 } from '@mui/material';
 import type { CalendarEntry } from '@ooh/shared';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { usePageTitle } from '../../../lib/page-title';
+import { loadQueries } from '../../../lib/rendered-queries';
 import { useRemoveBlock } from './api/block-dates';
-import { usePartnerCalendar } from './api/get-partner-calendar';
+import { type CalendarParams, partnerCalendarQuery, usePartnerCalendar } from './api/get-partner-calendar';
 import { BlockDatesDialog } from './block-dates-dialog';
 import { dayRange, KIND_STYLE, monthTitle, shiftMonth, thisMonth, toEvents } from './calendar-entries';
 import { EntryList, KindTag } from './entry-list';
 import { MonthCalendar } from './month-calendar';
+
+/** A month of every site (a page of them): what the screen first shows, and its site choices. */
+const allSites = (month: string, page = 1): CalendarParams => ({ month, siteId: null, page });
+
+/**
+ * Rendered on the server with this month of every site (components/room-outlet.tsx). This month is India's
+ * (thisMonth), so the server in UTC and the browser anywhere start on the same one.
+ */
+export const loader = (args: LoaderFunctionArgs) =>
+  loadQueries(args, [partnerCalendarQuery(allSites(thisMonth()))]);
+export const clientLoader = roomClientLoader;
 
 /**
  * The owner's calendar (docs/product-rules.md section 8): a month of paid bookings, live holds and blocks on one site
@@ -43,7 +56,7 @@ export default function CalendarPage() {
   const [selected, setSelected] = useState<{ entry: CalendarEntry; siteName: string } | null>(null);
   const [toRemove, setToRemove] = useState<CalendarEntry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const all = usePartnerCalendar({ month, siteId: null, page });
+  const all = usePartnerCalendar(allSites(month, page));
   const one = usePartnerCalendar({ month, siteId }, siteId !== null);
   const shown = siteId === null ? all : one;
   const remove = useRemoveBlock();

@@ -1,11 +1,5 @@
-import { PictureAsPdfOutlined } from '@mui/icons-material';
 import {
   Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
   Container,
   LinearProgress,
   Stack,
@@ -13,14 +7,21 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { formatBookingPeriod, type PartnerCreativeLine } from '@ooh/shared';
+import type { PartnerCreativeLine } from '@ooh/shared';
 import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { ApiError } from '../../../lib/api-client';
-import { apiDownload } from '../../../lib/api-download';
 import { usePageTitle } from '../../../lib/page-title';
-import { usePrivateFileUrl } from '../../../lib/private-file';
-import { type CreativeFilter, usePartnerCreatives, useReviewCreative } from './api/partner-creatives';
+import { loadQueries } from '../../../lib/rendered-queries';
+import {
+  type CreativeFilter,
+  partnerCreativesQuery,
+  usePartnerCreatives,
+  useReviewCreative,
+} from './api/partner-creatives';
+import { CreativeCard } from './creative-card';
 import { RejectCreativeDialog } from './reject-creative-dialog';
 
 const FILTERS: Array<{ value: CreativeFilter; label: string; empty: string }> = [
@@ -30,201 +31,12 @@ const FILTERS: Array<{ value: CreativeFilter; label: string; empty: string }> = 
   { value: 'all', label: 'All', empty: 'No buyer has uploaded artwork for your sites yet.' },
 ];
 
-const STATUS: Record<
-  PartnerCreativeLine['creative']['status'],
-  { label: string; color: 'default' | 'success' | 'error' }
-> = {
-  submitted: { label: 'Waiting for review', color: 'default' },
-  approved: { label: 'Approved', color: 'success' },
-  rejected: { label: 'Rejected', color: 'error' },
-};
+/** The artwork shown first: what waits for the owner's review (the filter is the screen's own state). */
+const FIRST_FILTER: CreativeFilter = 'submitted';
 
-function Preview({ line }: { line: PartnerCreativeLine }) {
-  const c = line.creative;
-  const isImage = c.content_type.startsWith('image/');
-  const { src, failed } = usePrivateFileUrl(isImage ? c.url : null);
-  const [downloadFailed, setDownloadFailed] = useState(false);
-  const frame = {
-    width: { xs: '100%', sm: 200 },
-    height: { xs: 160, sm: 120 },
-    flexShrink: 0,
-    bgcolor: 'grey.100',
-    borderRadius: 1,
-    overflow: 'hidden',
-    display: 'grid',
-    placeItems: 'center',
-  } as const;
-  if (!isImage) {
-    return (
-      <Box sx={frame}>
-        <Stack spacing={0.5} sx={{ alignItems: 'center', p: 1 }}>
-          <PictureAsPdfOutlined color="error" aria-hidden />
-          <Button
-            size="small"
-            onClick={() => void apiDownload(c.url, c.file_name).catch(() => setDownloadFailed(true))}
-          >
-            Download PDF
-          </Button>
-          {downloadFailed ? (
-            <Typography variant="caption" color="error">
-              Download failed; try again.
-            </Typography>
-          ) : null}
-        </Stack>
-      </Box>
-    );
-  }
-  return (
-    <Box sx={frame}>
-      {src ? (
-        <Box
-          component="img"
-          src={src}
-          alt={`Artwork for ${line.site.name}`}
-          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
-        />
-      ) : (
-        <Typography variant="caption" color="text.secondary">
-          {failed ? 'Preview not available' : 'Loading preview…'}
-        </Typography>
-      )}
-    </Box>
-  );
-}
-
-/** "4.2 MB", "850 KB": what a print shop asks before the download starts. */
-export function fileSize(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
-}
-
-/**
- * The print file as uploaded (an attachment under its own name) and the mounting crew's job sheet
- * (decision 046): both need the session, so they are fetched and saved rather than linked.
- */
-function PrintFiles({ line }: { line: PartnerCreativeLine }) {
-  const c = line.creative;
-  const [busy, setBusy] = useState<'file' | 'sheet' | null>(null);
-  const [failed, setFailed] = useState(false);
-  const run = (what: 'file' | 'sheet', go: () => Promise<void>) => {
-    setBusy(what);
-    setFailed(false);
-    go()
-      .catch(() => setFailed(true))
-      .finally(() => setBusy(null));
-  };
-  const dims = c.width && c.height ? `, ${c.width} × ${c.height} px` : '';
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5 }}>
-      <Button
-        variant="outlined"
-        size="small"
-        disabled={busy !== null}
-        onClick={() => run('file', () => apiDownload(`${c.url}?download=1`, c.file_name))}
-        aria-label={`Download the print file for ${line.site.name}, order ${line.order_id} (${fileSize(c.size_bytes)}${dims})`}
-      >
-        Print file ({fileSize(c.size_bytes)}
-        {dims})
-      </Button>
-      <Button
-        variant="outlined"
-        size="small"
-        disabled={busy !== null}
-        onClick={() =>
-          run('sheet', () =>
-            apiDownload(`/partner/lines/${line.line_id}/job-sheet.pdf`, `job-sheet-line-${line.line_id}.pdf`),
-          )
-        }
-        aria-label={`Download the job sheet for ${line.site.name}, order ${line.order_id}`}
-      >
-        Job sheet (PDF)
-      </Button>
-      {failed ? (
-        <Typography variant="caption" color="error" role="alert">
-          Download failed; try again.
-        </Typography>
-      ) : null}
-    </Stack>
-  );
-}
-
-function CreativeCard({
-  line,
-  busy,
-  onApprove,
-  onReject,
-}: {
-  line: PartnerCreativeLine;
-  busy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
-}) {
-  const c = line.creative;
-  const titleId = `creative-line-${line.line_id}`;
-  const size =
-    line.site.width_ft && line.site.height_ft ? `${line.site.width_ft} × ${line.site.height_ft} ft` : null;
-  return (
-    <Card component="article" aria-labelledby={titleId} data-testid={`partner-creative-${line.line_id}`}>
-      <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Preview line={line} />
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                {line.site.name}
-              </Typography>
-              <Chip size="small" label={STATUS[c.status].label} color={STATUS[c.status].color} />
-            </Stack>
-            <Typography variant="body2" color="text.secondary">
-              {line.site.city}
-              {size ? ` · ${size}` : ''} · order #{line.order_id}
-            </Typography>
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {formatBookingPeriod(line.from_date, line.to_date, { withDays: false })}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {c.file_name}
-              {c.width && c.height ? ` · ${c.width} × ${c.height}` : ''}
-            </Typography>
-            {c.aspect_warning ? (
-              <Alert severity="warning" sx={{ mt: 1 }}>
-                {c.aspect_warning}
-              </Alert>
-            ) : null}
-            {c.status === 'rejected' && c.rejection_reason ? (
-              <Alert severity="info" sx={{ mt: 1 }}>
-                Your reason: {c.rejection_reason}
-              </Alert>
-            ) : null}
-            {c.status === 'approved' ? <PrintFiles line={line} /> : null}
-            {c.status === 'submitted' ? (
-              <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
-                <Button
-                  variant="contained"
-                  color="success"
-                  disabled={busy}
-                  onClick={onApprove}
-                  aria-label={`Approve the artwork for ${line.site.name}, order ${line.order_id}`}
-                >
-                  Approve
-                </Button>
-                <Button
-                  variant="outlined"
-                  color="error"
-                  disabled={busy}
-                  onClick={onReject}
-                  aria-label={`Reject the artwork for ${line.site.name}, order ${line.order_id}`}
-                >
-                  Reject
-                </Button>
-              </Stack>
-            ) : null}
-          </Box>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
+/** Rendered on the server with the artwork waiting for review (components/room-outlet.tsx). */
+export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [partnerCreativesQuery(FIRST_FILTER)]);
+export const clientLoader = roomClientLoader;
 
 /**
  * /partner/creatives (docs/product-rules.md section 9): the buyers' artwork for lines on the owner's sites, waiting for
@@ -232,7 +44,7 @@ function CreativeCard({
  */
 export default function CreativesPage() {
   usePageTitle('Artwork');
-  const [filter, setFilter] = useState<CreativeFilter>('submitted');
+  const [filter, setFilter] = useState<CreativeFilter>(FIRST_FILTER);
   const list = usePartnerCreatives(filter);
   const review = useReviewCreative();
   const [rejecting, setRejecting] = useState<PartnerCreativeLine | null>(null);

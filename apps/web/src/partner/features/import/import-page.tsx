@@ -2,14 +2,23 @@ import { FileDownloadOutlined, UploadFileOutlined } from '@mui/icons-material';
 import { Alert, Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { formatCount, SITE_IMPORT_MAX_BYTES, SITE_IMPORT_MAX_ROWS, type SiteImportReport } from '@ooh/shared';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
+import { roomClientLoader } from '../../../components/room-outlet';
 import type { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { usePageTitle } from '../../../lib/page-title';
+import { loadQueries } from '../../../lib/rendered-queries';
 import { downloadFailedRows, downloadTemplate, useImportSites } from './api/import-sites';
 import { ImportReport } from './components/import-report';
 
 const MAX_MB = SITE_IMPORT_MAX_BYTES / 1024 / 1024;
+
+/**
+ * Rendered on the server like every room screen (components/room-outlet.tsx), with nothing to ask: the
+ * screen reads nothing from the API until a file is chosen. Its buttons wait for hydration in the fieldset.
+ */
+export const loader = (args: LoaderFunctionArgs) => loadQueries(args, []);
+export const clientLoader = roomClientLoader;
 
 /** What the browser can tell before sending: the name and the size (the server checks the content). */
 export function checkChosenFile(file: File): string | null {

@@ -11,14 +11,30 @@ import {
 } from '@mui/material';
 import { MEMBER_ROLES, type MemberRole, memberInviteBodySchema, type PartnerMember } from '@ooh/shared';
 import { useState } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
+import { loadQueries } from '../../../lib/rendered-queries';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { usePartnerOwner } from '../../partner-context';
-import { useInviteMember, usePartnerMembers, useRemoveMember, useRevokeInvitation } from './api/members';
+import {
+  partnerMembersQuery,
+  useInviteMember,
+  usePartnerMembers,
+  useRemoveMember,
+  useRevokeInvitation,
+} from './api/members';
+
+/**
+ * Rendered on the server with the team (components/room-outlet.tsx). Only admins see it: another role's
+ * 403 is left out, as the screen does not ask for it.
+ */
+export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [partnerMembersQuery()]);
+export const clientLoader = roomClientLoader;
 
 /** What each role may do, in the words of docs/product-rules.md section 7 (decision 046). */
 export const ROLE_TEXT: Record<MemberRole, { label: string; can: string }> = {

@@ -1,23 +1,40 @@
 import { Alert, Box, Button, Container, LinearProgress, Stack, Typography } from '@mui/material';
 import { formatMonth, PAYOUT_STATES, todayIst } from '@ooh/shared';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { type LoaderFunctionArgs, useLocation } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   hasFilters,
   PAYOUT_STATE_WORDS,
+  type PayoutFilters,
   payoutFiltersFrom,
   payoutLines,
   payoutsQuery,
   recentMonths,
 } from '../../../lib/payouts/payout-words';
+import { loadQueries } from '../../../lib/rendered-queries';
 import { useUrlQuery } from '../../../lib/use-url-query';
-import { canSeeMoney, usePartnerPayouts } from '../../api/payouts';
+import { canSeeMoney, partnerPayoutsQuery, usePartnerPayouts } from '../../api/payouts';
 import { usePartnerOwner } from '../../partner-context';
 import { PayoutLines } from './payout-lines';
 import { LinkedAccountStatus, PayoutTotals } from './payout-totals';
+
+/** The owner's filters the address carries: a state and a month (the operator's others are not theirs). */
+const filtersFor = (query: URLSearchParams): PayoutFilters => {
+  const { state, month } = payoutFiltersFrom(query);
+  return { state, month };
+};
+
+/**
+ * Rendered on the server with the payouts its address asks for (components/room-outlet.tsx); a field
+ * member's 403 is left out, as the screen does not ask for them.
+ */
+export const loader = (args: LoaderFunctionArgs) =>
+  loadQueries(args, [partnerPayoutsQuery(payoutsQuery(filtersFor(new URL(args.request.url).searchParams)))]);
+export const clientLoader = roomClientLoader;
 
 /**
  * /partner/payouts (docs/product-rules.md, "Payouts"; decision 047): what each paid line pays the owner and
@@ -29,9 +46,9 @@ export default function PayoutsPage() {
   usePageTitle('Payouts');
   const owner = usePartnerOwner();
   const allowed = canSeeMoney(owner.role);
-  const { query, set } = useUrlQuery();
-  const filters = payoutFiltersFrom(query);
-  const payouts = usePartnerPayouts(payoutsQuery({ state: filters.state, month: filters.month }), allowed);
+  const { query, set } = useUrlQuery({ rendered: true });
+  const filters = filtersFor(query);
+  const payouts = usePartnerPayouts(payoutsQuery(filters), allowed);
   // From a booking's payout chip (#payout-12): that line is scrolled to and marked once it is drawn.
   const { hash } = useLocation();
   const target = hash.startsWith('#payout-') ? hash.slice(1) : null;
@@ -55,7 +72,7 @@ export default function PayoutsPage() {
 
   const data = payouts.data;
   const lines = data ? payoutLines(data.payouts, data.recoveries) : [];
-  const filtered = hasFilters({ state: filters.state, month: filters.month });
+  const filtered = hasFilters(filters);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h4" component="h1" sx={{ mb: 1 }}>

@@ -1,11 +1,24 @@
 import { Alert, Box, Button, Chip, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { formatIsoDay, ORDER_LINE_STATUS_LABELS, type PartnerProofLine, type Proof } from '@ooh/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ProofCard } from '../../../components/proofs/proof-card';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { usePageTitle } from '../../../lib/page-title';
-import { partnerProofsKey, usePartnerProofLines, useWithdrawProof } from './api/partner-proofs';
+import { loadQueries } from '../../../lib/rendered-queries';
+import { useHydrated } from '../../../lib/use-hydrated';
+import {
+  partnerProofLinesQuery,
+  partnerProofsKey,
+  usePartnerProofLines,
+  useWithdrawProof,
+} from './api/partner-proofs';
 import { ProofUploadButton } from './proof-upload-button';
+
+/** Rendered on the server with the lines and their proofs (components/room-outlet.tsx). */
+export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [partnerProofLinesQuery()]);
+export const clientLoader = roomClientLoader;
 
 /** The last day of a booking: to_date is exclusive. */
 const lastDay = (toDate: string) => {
@@ -67,11 +80,15 @@ function ProofLine({ line, onPosted }: { line: PartnerProofLine; onPosted(proof:
   );
 }
 
-/** Within 24 hours of posting, a mistaken proof can be taken back (decision 046); later the API says 409. */
+/**
+ * Within 24 hours of posting, a mistaken proof can be taken back (decision 046); later the API says 409.
+ * The clock decides once hydrated: the server's and the browser's differ, and near the 24th hour they would
+ * draw different HTML (and the button does nothing before then).
+ */
 function WithdrawButton({ proof, siteName }: { proof: Proof; siteName: string }) {
   const withdraw = useWithdrawProof();
-  const age = Date.now() - new Date(proof.uploaded_at).getTime();
-  if (age > 24 * 3_600_000) return null;
+  const hydrated = useHydrated();
+  if (!hydrated || Date.now() - new Date(proof.uploaded_at).getTime() > 24 * 3_600_000) return null;
   return (
     <Box sx={{ mt: 0.5 }}>
       <Button

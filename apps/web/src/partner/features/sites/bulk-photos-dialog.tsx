@@ -108,7 +108,7 @@ export function BulkPhotosDialog({ open, onClose }: { open: boolean; onClose(): 
   const matched = rows.filter((r) => r.state === 'matched').length;
   const done = sent.filter((s) => s.state === 'done').length;
   const failed = sent.filter((s) => s.state === 'failed').length;
-  const sites = new Set(rows.filter((r, i) => sent[i]?.state === 'done').map((r) => r.match.site_id)).size;
+  const sites = new Set(rows.filter((_row, i) => sent[i]?.state === 'done').map((r) => r.match.site_id)).size;
   const overall = matched ? Math.round(((done + failed) / matched) * 100) : 0;
 
   return (

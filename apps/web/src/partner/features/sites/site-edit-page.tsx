@@ -2,18 +2,39 @@ import { ArrowBack } from '@mui/icons-material';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { PAGE_SIZE_MAX, type PartnerSite, type SiteFields } from '@ooh/shared';
 import { useMemo } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { type LoaderFunctionArgs, Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useNotify } from '../../../components/notify';
 import { PageLoader } from '../../../components/page-loader';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { ApiError } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/page-title';
-import { useCreateSiteMutation, useSiteQuery, useSitesQuery, useUpdateSiteMutation } from '../../api/sites';
+import { loadQueries } from '../../../lib/rendered-queries';
+import {
+  siteQuery,
+  useCreateSiteMutation,
+  useSiteQuery,
+  useSitesQuery,
+  useUpdateSiteMutation,
+} from '../../api/sites';
 import type { ReferencePoint } from './location/location-map';
 import { SitePhotos } from './photos/site-photos';
 import { SiteForm } from './site-form';
 import { changedFields, emptySiteValues, toSiteFormValues } from './site-form-values';
 import { SiteStatusPanel } from './site-status-panel';
+
+/** The site the address names: none on /partner/sites/new (or for what cannot be a site's id). */
+const siteIdOf = (siteId: string | undefined) => (siteId && /^\d+$/.test(siteId) ? Number(siteId) : null);
+
+/**
+ * Rendered on the server with the site (components/room-outlet.tsx); a new site's form needs nothing. The
+ * other sites are left to the browser: they are only dots on the map, which is drawn there.
+ */
+export const loader = (args: LoaderFunctionArgs) => {
+  const id = siteIdOf(args.params.siteId);
+  return loadQueries(args, id === null ? [] : [siteQuery(id)]);
+};
+export const clientLoader = roomClientLoader;
 
 /** The owner's other sites with coordinates, as reference dots on the map (the first 100). */
 function useReferencePoints(exceptId: number | null): ReferencePoint[] {
@@ -30,7 +51,7 @@ function useReferencePoints(exceptId: number | null): ReferencePoint[] {
 /** /partner/sites/new and /partner/sites/:siteId: the site form; photos and status once the site exists. */
 export default function SiteEditPage() {
   const { siteId } = useParams();
-  const id = siteId && /^\d+$/.test(siteId) ? Number(siteId) : null;
+  const id = siteIdOf(siteId);
   if (siteId !== undefined && id === null) return <Alert severity="error">There is no such site.</Alert>;
   return id === null ? <NewSite /> : <EditSite id={id} />;
 }

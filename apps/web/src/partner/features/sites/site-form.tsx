@@ -220,7 +220,6 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
           ) : null}
         </Box>
         <PlaceFinder
-          point={point}
           city={watch('city')}
           pin={watch('pin_code')}
           onFound={(lat, lng) => {

@@ -18,27 +18,20 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatBookingPeriod, formatDay, formatRupees, type Statement, todayIst } from '@ooh/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { formatBookingPeriod, formatDay, formatRupees, type Statement } from '@ooh/shared';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { TextInput } from '../../../components/text-input';
-import { apiRequest } from '../../../lib/api-client';
 import { apiDownload } from '../../../lib/api-download';
 import { usePageTitle } from '../../../lib/page-title';
+import { loadQueries } from '../../../lib/rendered-queries';
+import { currentMonth, MONTH, statementQuery, useStatement } from './api/partner-statement';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-function useStatement(month: string) {
-  return useQuery({
-    queryKey: ['partner', 'statement', month],
-    queryFn: ({ signal }) =>
-      apiRequest<Statement>('/partner/statements', { query: { month }, signal, redirectOn401: false }),
-    enabled: MONTH.test(month),
-    placeholderData: keepPreviousData,
-  });
-}
+/** Rendered on the server with this month's statement (components/room-outlet.tsx). */
+export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [statementQuery(currentMonth())]);
+export const clientLoader = roomClientLoader;
 
 /** The month in four figures, above the lines so the table keeps the page's full width. */
 function Totals({ s }: { s: Statement }) {
@@ -78,7 +71,8 @@ function Totals({ s }: { s: Statement }) {
 }
 
 function Lines({ s }: { s: Statement }) {
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
+  // Cards on the server and while hydrating (it cannot know the screen), the table right after on a wide one.
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   // The owner's share that moved this month per line (decision 047): the line's transfer, reversals and recoveries.
   const withPayout = s.lines.some((l) => l.payout !== undefined);
   if (s.lines.length === 0)
@@ -201,7 +195,7 @@ function LineCards({ s }: { s: Statement }) {
  */
 export default function StatementsPage() {
   usePageTitle('Statements');
-  const [month, setMonth] = useState(() => todayIst().slice(0, 7));
+  const [month, setMonth] = useState(currentMonth);
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const valid = MONTH.test(month);

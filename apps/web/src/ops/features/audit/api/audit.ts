@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@ooh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Query } from '../../../../lib/api-client';
-import { opsGet, opsKeys } from '../../../lib/ops-api';
+import { opsKeys, opsQuery } from '../../../lib/ops-api';
 
 export interface AuditPage {
   count: number;
@@ -10,12 +10,9 @@ export interface AuditPage {
   results: AuditEntry[];
 }
 
-/** GET /api/ops/audit: newest first, by action, entity or actor. */
+/** GET /api/ops/audit: newest first, by action, entity or actor; the screen's loader asks the same on the server. */
+export const auditLogQuery = (query: Query) => opsQuery<AuditPage>(opsKeys.audit(query), '/audit', query);
+
 export function useAuditLog(query: Query, enabled: boolean) {
-  return useQuery({
-    queryKey: opsKeys.audit(query),
-    queryFn: ({ signal }) => opsGet<AuditPage>('/audit', query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...auditLogQuery(query), placeholderData: keepPreviousData, enabled });
 }

@@ -1,19 +1,17 @@
 import type { MediaOwnerResponse, MediaOwnerStatus, OpsRejectBody } from '@ooh/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MediaOwnerPage, opsGet, opsKeys, opsPost } from '../../../lib/ops-api';
+import { type MediaOwnerPage, opsKeys, opsPost, opsQuery } from '../../../lib/ops-api';
 
-/** GET /api/ops/media-owners?status=: oldest first, one page. */
-export function useMediaOwners(status: MediaOwnerStatus | 'all', page: number, pageSize: number) {
-  return useQuery({
-    queryKey: opsKeys.mediaOwners(status, page, pageSize),
-    queryFn: ({ signal }) =>
-      opsGet<MediaOwnerPage>(
-        '/media-owners',
-        { status: status === 'all' ? undefined : status, page, page_size: pageSize },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
+/** GET /api/ops/media-owners?status=: oldest first, one page; the screen's loader asks the same on the server. */
+export const mediaOwnersQuery = (status: MediaOwnerStatus | 'all', page: number, pageSize: number) =>
+  opsQuery<MediaOwnerPage>(opsKeys.mediaOwners(status, page, pageSize), '/media-owners', {
+    status: status === 'all' ? undefined : status,
+    page,
+    page_size: pageSize,
   });
+
+export function useMediaOwners(status: MediaOwnerStatus | 'all', page: number, pageSize: number) {
+  return useQuery({ ...mediaOwnersQuery(status, page, pageSize), placeholderData: keepPreviousData });
 }
 
 /** POST approve or reject; every list of the room is asked again afterwards (queues, audit). */

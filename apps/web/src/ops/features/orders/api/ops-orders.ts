@@ -1,33 +1,30 @@
 import type { OpsOrderDetailResponse, OpsOrderPage } from '@ooh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Query } from '../../../../lib/api-client';
-import { type MediaOwnerPage, opsGet, opsKeys } from '../../../lib/ops-api';
+import { opsKeys, opsQuery, ownerChoicesQuery } from '../../../lib/ops-api';
+
+// Each GET as a query (ops/lib/ops-api.ts opsQuery): the screens' loaders ask the same on the server.
 
 /** GET /api/ops/orders: filtered, sorted and paged on the server. */
+export const opsOrdersQuery = (query: Query) =>
+  opsQuery<OpsOrderPage>(opsKeys.orders(query), '/orders', query);
+
 export function useOpsOrders(query: Query, enabled: boolean) {
-  return useQuery({
-    queryKey: opsKeys.orders(query),
-    queryFn: ({ signal }) => opsGet<OpsOrderPage>('/orders', query, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useQuery({ ...opsOrdersQuery(query), placeholderData: keepPreviousData, enabled });
 }
 
+/** A number from the address that can be an order's (the API is not asked for any other). */
+export const isOrderId = (id: number) => Number.isInteger(id) && id > 0;
+
 /** GET /api/ops/orders/{id}. */
+export const opsOrderQuery = (id: number) =>
+  opsQuery<OpsOrderDetailResponse>(opsKeys.order(id), `/orders/${id}`);
+
 export function useOpsOrder(id: number) {
-  return useQuery({
-    queryKey: opsKeys.order(id),
-    queryFn: ({ signal }) => opsGet<OpsOrderDetailResponse>(`/orders/${id}`, undefined, signal),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  return useQuery({ ...opsOrderQuery(id), enabled: isOrderId(id) });
 }
 
 /** The approved media owners, for the owner filter (the first 100 by age is plenty for a select). */
 export function useOwnerChoices() {
-  return useQuery({
-    queryKey: ['ops', 'media-owners', 'approved', 'choices'],
-    queryFn: ({ signal }) =>
-      opsGet<MediaOwnerPage>('/media-owners', { status: 'approved', page_size: 100 }, signal),
-    staleTime: 60_000,
-  });
+  return useQuery(ownerChoicesQuery());
 }

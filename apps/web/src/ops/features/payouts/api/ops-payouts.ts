@@ -1,26 +1,23 @@
 import type { PayoutActionBody, PayoutActionResponse, PayoutsQuery, PayoutsResponse } from '@ooh/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type MediaOwnerPage, opsGet, opsKeys, opsPost } from '../../../lib/ops-api';
+import { opsKeys, opsPost, opsQuery, ownerChoicesQuery } from '../../../lib/ops-api';
 
 export const payoutsKey = ['ops', 'payouts'] as const;
 
-/** GET /api/ops/payouts: every owner's payouts (or one owner's), filtered; not paged by the API. */
+/**
+ * GET /api/ops/payouts: every owner's payouts (or one owner's), filtered; not paged by the API. The screen's
+ * loader asks the same on the server.
+ */
+export const opsPayoutsQuery = (query: PayoutsQuery) =>
+  opsQuery<PayoutsResponse>([...payoutsKey, query], '/payouts', { ...query });
+
 export function useOpsPayouts(query: PayoutsQuery) {
-  return useQuery({
-    queryKey: [...payoutsKey, query],
-    queryFn: ({ signal }) => opsGet<PayoutsResponse>('/payouts', { ...query }, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...opsPayoutsQuery(query), placeholderData: keepPreviousData });
 }
 
 /** The approved owners for the owner filter (the first 100, as the orders' filter). */
 export function usePayoutOwnerChoices() {
-  return useQuery({
-    queryKey: ['ops', 'media-owners', 'approved', 'choices'],
-    queryFn: ({ signal }) =>
-      opsGet<MediaOwnerPage>('/media-owners', { status: 'approved', page_size: 100 }, signal),
-    staleTime: 60_000,
-  });
+  return useQuery(ownerChoicesQuery());
 }
 
 /** The operator's four decisions on a payout, each with a reason (audited by the API). */

@@ -1,19 +1,25 @@
 import type { OpsRejectBody, OpsSite, OpsSitePage, SiteStatus } from '@ooh/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { opsGet, opsKeys, opsPost } from '../../../lib/ops-api';
+import { opsGet, opsKeys, opsPost, opsQuery } from '../../../lib/ops-api';
 
 export interface OpsSiteResponse {
   data: OpsSite;
 }
 
-/** GET /api/ops/sites?status=: sites waiting for review (new sites, and live sites with pending changes). */
-export function useOpsSites(status: SiteStatus, search: string, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: [...opsKeys.sites(status, page, pageSize), search],
-    queryFn: ({ signal }) =>
-      opsGet<OpsSitePage>('/sites', { status, search, page, page_size: pageSize }, signal),
-    placeholderData: keepPreviousData,
+/**
+ * GET /api/ops/sites?status=: sites waiting for review (new sites, and live sites with pending changes); the
+ * screen's loader asks the same on the server.
+ */
+export const opsSitesQuery = (status: SiteStatus, search: string, page: number, pageSize: number) =>
+  opsQuery<OpsSitePage>([...opsKeys.sites(status, page, pageSize), search], '/sites', {
+    status,
+    search,
+    page,
+    page_size: pageSize,
   });
+
+export function useOpsSites(status: SiteStatus, search: string, page: number, pageSize: number) {
+  return useQuery({ ...opsSitesQuery(status, search, page, pageSize), placeholderData: keepPreviousData });
 }
 
 /** GET /api/ops/sites/{id}: the site in full, photos and pending changes included. */

@@ -1,6 +1,13 @@
-import type { CalendarSite, PartnerBookingPage, PartnerBookingStatus, PartnerCalendar } from '@ooh/shared';
+import {
+  type CalendarSite,
+  type PartnerBookingPage,
+  type PartnerBookingStatus,
+  type PartnerCalendar,
+  todayIst,
+} from '@ooh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, type Query } from '../../../../lib/api-client';
+import type { Query } from '../../../../lib/api-client';
+import { apiQueryOptions } from '../../../../lib/api-query';
 
 export interface BookingFilters {
   siteId: number | null;
@@ -16,29 +23,31 @@ export const filterQuery = (f: BookingFilters): Query => ({
   status: f.status ?? undefined,
 });
 
-/** GET /api/partner/bookings: paid lines on the owner's sites, filtered and paged. */
-export function usePartnerBookings(f: BookingFilters, page: number, pageSize: number) {
-  return useQuery({
-    queryKey: ['partner', 'bookings', f, page, pageSize],
-    queryFn: ({ signal }) =>
-      apiRequest<PartnerBookingPage>('/partner/bookings', {
-        query: { ...filterQuery(f), page, page_size: pageSize },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+/**
+ * GET /api/partner/bookings: paid lines on the owner's sites, filtered and paged. The bookings screen's
+ * loader asks the same on the server (lib/rendered-queries.ts), as for the site choices below.
+ */
+export const partnerBookingsQuery = (f: BookingFilters, page: number, pageSize: number) =>
+  apiQueryOptions<PartnerBookingPage>(['partner', 'bookings', f, page, pageSize], {
+    path: '/partner/bookings',
+    query: { ...filterQuery(f), page, page_size: pageSize },
   });
+
+export function usePartnerBookings(f: BookingFilters, page: number, pageSize: number) {
+  return useQuery({ ...partnerBookingsQuery(f, page, pageSize), placeholderData: keepPreviousData });
 }
 
-/** The owner's sites for the filter: the calendar's site list (first 100, in id order). */
-export function useOwnerSites() {
-  const month = new Date().toISOString().slice(0, 7);
-  return useQuery({
-    queryKey: ['partner', 'sites-for-filter'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: PartnerCalendar }>('/partner/calendar', {
-        query: { month, page_size: 100 },
-        signal,
-      }).then((r): CalendarSite[] => r.data.sites),
-    staleTime: 60_000,
+/**
+ * The owner's sites for the filter: the calendar's site list (first 100, in id order). Any month lists the
+ * same sites; India's (todayIst) is the one the server and the browser both name.
+ */
+export const ownerSitesQuery = () =>
+  apiQueryOptions<{ data: PartnerCalendar }, CalendarSite[]>(['partner', 'sites-for-filter'], {
+    path: '/partner/calendar',
+    query: { month: todayIst().slice(0, 7), page_size: 100 },
+    pick: (body) => body.data.sites,
   });
+
+export function useOwnerSites() {
+  return useQuery({ ...ownerSitesQuery(), staleTime: 60_000 });
 }

@@ -1,16 +1,19 @@
 import type { MemberInviteBody, PartnerMember } from '@ooh/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../lib/api-client';
+import { apiQueryOptions } from '../../../../lib/api-query';
 
 const KEY = ['partner', 'members'] as const;
 
-/** GET /api/partner/members: the team and the invitations waiting (admins only). */
+/**
+ * GET /api/partner/members: the team and the invitations waiting (admins only). The members screen's loader
+ * asks the same on the server (lib/rendered-queries.ts).
+ */
+export const partnerMembersQuery = () =>
+  apiQueryOptions<{ data: PartnerMember[] }>(KEY, { path: '/partner/members' });
+
 export function usePartnerMembers(enabled: boolean) {
-  return useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => apiRequest<{ data: PartnerMember[] }>('/partner/members', { signal }),
-    enabled,
-  });
+  return useQuery({ ...partnerMembersQuery(), enabled });
 }
 
 /** POST /api/partner/members: the same invitation again answers it, so a double click is harmless. */

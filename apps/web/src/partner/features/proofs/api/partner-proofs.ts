@@ -1,16 +1,22 @@
 import type { PartnerProofLine, Proof } from '@ooh/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, withSignInAgain } from '../../../../lib/api-client';
+import { apiQueryOptions } from '../../../../lib/api-query';
 
 export const partnerProofsKey = ['partner', 'proofs'] as const;
 
-/** GET /api/partner/proofs: own lines running now or starting within a week, with their proofs. */
-export function usePartnerProofLines() {
-  return useQuery({
-    queryKey: partnerProofsKey,
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: PartnerProofLine[] }>('/partner/proofs', { signal }).then((r) => r.data),
+/**
+ * GET /api/partner/proofs: own lines running now or starting within a week, with their proofs. The proofs
+ * screen's loader asks the same on the server (lib/rendered-queries.ts).
+ */
+export const partnerProofLinesQuery = () =>
+  apiQueryOptions<{ data: PartnerProofLine[] }, PartnerProofLine[]>(partnerProofsKey, {
+    path: '/partner/proofs',
+    pick: (body) => body.data,
   });
+
+export function usePartnerProofLines() {
+  return useQuery(partnerProofLinesQuery());
 }
 
 /**

@@ -11,12 +11,10 @@ import { centreFor, distanceKm, findPlace, formatKm, pinCentre } from '../../../
  * is usually a slip).
  */
 export function PlaceFinder({
-  point,
   city,
   pin,
   onFound,
 }: {
-  point: [number, number] | null;
   city: string;
   pin: string;
   onFound(lat: number, lng: number): void;
