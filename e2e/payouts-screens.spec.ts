@@ -1,14 +1,15 @@
 import type { PayoutRow, PayoutsResponse } from '@ooh/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { openInApp } from './support/hydration';
 import { approvedOwner, operatorSession } from './support/partners';
 import { noSidewaysScroll, pageAs, photoAt } from './support/payouts';
 
 /*
  * The screens at phone, tablet and laptop widths, with every state in them at once. The payouts API's
- * answers are stubbed here (page.route) in the shapes of the shared contract, because a fresh database
- * has no released, reversed or recovered payout without days passing; e2e/payouts.spec.ts drives the real
- * API. Screenshots go to .tmp/screens/payouts-*.png.
+ * answers are stubbed here (page.route; each screen is opened inside the app, so the browser asks) in the
+ * shapes of the shared contract, because a fresh database has no released, reversed or recovered payout
+ * without days passing; e2e/payouts.spec.ts drives the real API. Screenshots go to .tmp/screens/payouts-*.png.
  */
 const STUB_ROW: PayoutRow = {
   id: 1,
@@ -185,7 +186,7 @@ test('the payout screens read well at 375, 768 and 1280 px', async ({ browser, r
   for (const width of [375, 768, 1280]) {
     const ownerPage = await pageAs(browser, owner, width);
     await stub(ownerPage);
-    await ownerPage.goto('/partner/payouts');
+    await openInApp(ownerPage, '/partner/payouts');
     // Each page's first answer gets a roomier wait: a busy machine draws a lazy screen slowly.
     await expect(ownerPage.getByTestId('payout-total-net-paid')).toHaveText('₹32,400.00', {
       timeout: 30_000,
@@ -197,7 +198,7 @@ test('the payout screens read well at 375, 768 and 1280 px', async ({ browser, r
     await expectAccessible(ownerPage, `partner payouts at ${width} px`);
     await ownerPage.screenshot({ path: `.tmp/screens/payouts-owner-${width}.png`, fullPage: true });
 
-    await ownerPage.goto('/partner/bookings');
+    await openInApp(ownerPage, '/partner/bookings');
     const chip = ownerPage.getByRole('link', { name: 'Payout held: awaiting proof' });
     // The bookings page asks for the owner's sites too: roomier on a busy machine.
     await expect(chip).toBeVisible({ timeout: 30_000 });
@@ -210,7 +211,7 @@ test('the payout screens read well at 375, 768 and 1280 px', async ({ browser, r
 
     const opsPage = await pageAs(browser, operator, width);
     await stub(opsPage);
-    await opsPage.goto('/ops/payouts');
+    await openInApp(opsPage, '/ops/payouts');
     // A table from 900 px, cards below.
     await expect(opsPage.getByRole(width >= 900 ? 'grid' : 'list', { name: 'Payout ledger' })).toBeVisible({
       timeout: 30_000,

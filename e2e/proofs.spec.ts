@@ -1,6 +1,7 @@
 import { earliestStartDate, type PartnerProofLine, type Proof } from '@ooh/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
+import { openInApp } from './support/hydration';
 import { apiPaidOrder } from './support/orders';
 import {
   apiSignIn,
@@ -135,7 +136,7 @@ test('the console uploads from the camera input and shows each result at once, a
   );
   const owner = await approvedOwner(page.request);
   await useSessionInPage(page, owner);
-  await page.goto('/partner/proofs');
+  await openInApp(page, '/partner/proofs');
   const card = page.getByTestId('proof-line');
   const input = card.locator('input[type="file"][capture]');
   await expect(input).toHaveAttribute('capture', 'environment');
