@@ -8,6 +8,7 @@ import {
   eachDate,
   earliestStartDate,
   isIsoDate,
+  thisMonthIst,
   todayIst,
 } from './dates.ts';
 
@@ -27,6 +28,13 @@ describe('isIsoDate', () => {
     'abc',
   ])('refuses %j', (d) => {
     expect(isIsoDate(d)).toBe(false);
+  });
+});
+
+describe('thisMonthIst', () => {
+  it('turns the month at midnight in India, not at midnight UTC', () => {
+    expect(thisMonthIst(new Date('2026-11-30T18:29:00Z'))).toBe('2026-11');
+    expect(thisMonthIst(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12');
   });
 });
 

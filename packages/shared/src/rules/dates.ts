@@ -20,6 +20,11 @@ export function todayIst(now: Date = new Date()): IsoDate {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** This month in India, `YYYY-MM`: the month a statement, a calendar or a payouts filter opens on. */
+export function thisMonthIst(now: Date = new Date()): string {
+  return todayIst(now).slice(0, 7);
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   const d = new Date(`${date}T00:00:00Z`);
   return new Date(d.getTime() + days * MS_PER_DAY).toISOString().slice(0, 10);

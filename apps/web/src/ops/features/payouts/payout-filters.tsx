@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, FormControlLabel } from '@mui/material';
-import { formatMonth, todayIst } from '@ooh/shared';
+import { formatMonth, thisMonthIst } from '@ooh/shared';
 import { ChoiceField } from '../../../components/choice-field';
 import {
   type PayoutFilters as Filters,
@@ -13,7 +13,7 @@ import { usePayoutOwnerChoices } from './api/ops-payouts';
 /** The ledger's filters, kept in the address: owner, state, month and flagged only. */
 export function PayoutFilters({ filters, set }: { filters: Filters; set: SetUrlQuery }) {
   const owners = usePayoutOwnerChoices();
-  const months = recentMonths(todayIst().slice(0, 7));
+  const months = recentMonths(thisMonthIst());
   if (filters.month && !months.includes(filters.month)) months.push(filters.month);
   const ownerId = filters.mediaOwnerId ? String(filters.mediaOwnerId) : '';
   const ownerKnown = owners.data?.results.some((o) => String(o.id) === ownerId);

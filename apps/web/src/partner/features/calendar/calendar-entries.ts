@@ -5,7 +5,6 @@ import {
   type CalendarSite,
   formatDayShort,
   formatMonth,
-  todayIst,
 } from '@ooh/shared';
 
 /** Colours with their own words: the legend, every event and the list say the kind, not colour alone. */
@@ -24,7 +23,6 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 export const monthTitle = (month: string): string => formatMonth(month);
-export const thisMonth = (now = new Date()) => monthOf(todayIst(now));
 
 /** "5 Dec" or "5 Dec – 12 Dec" (inclusive days). */
 export function dayRange(start: string, end: string): string {

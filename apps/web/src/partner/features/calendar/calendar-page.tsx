@@ -17,7 +17,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { CalendarEntry } from '@ooh/shared';
+import { type CalendarEntry, thisMonthIst } from '@ooh/shared';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
@@ -28,7 +28,7 @@ import { loadQueries } from '../../../lib/rendered-queries';
 import { useRemoveBlock } from './api/block-dates';
 import { type CalendarParams, partnerCalendarQuery, usePartnerCalendar } from './api/get-partner-calendar';
 import { BlockDatesDialog } from './block-dates-dialog';
-import { dayRange, KIND_STYLE, monthTitle, shiftMonth, thisMonth, toEvents } from './calendar-entries';
+import { dayRange, KIND_STYLE, monthTitle, shiftMonth, toEvents } from './calendar-entries';
 import { EntryList, KindTag } from './entry-list';
 import { MonthCalendar } from './month-calendar';
 
@@ -37,10 +37,10 @@ const allSites = (month: string, page = 1): CalendarParams => ({ month, siteId: 
 
 /**
  * Rendered on the server with this month of every site (components/room-outlet.tsx). This month is India's
- * (thisMonth), so the server in UTC and the browser anywhere start on the same one.
+ * (thisMonthIst), so the server in UTC and the browser anywhere start on the same one.
  */
 export const loader = (args: LoaderFunctionArgs) =>
-  loadQueries(args, [partnerCalendarQuery(allSites(thisMonth()))]);
+  loadQueries(args, [partnerCalendarQuery(allSites(thisMonthIst()))]);
 export const clientLoader = roomClientLoader;
 
 /**
@@ -49,7 +49,7 @@ export const clientLoader = roomClientLoader;
  */
 export default function CalendarPage() {
   usePageTitle('Calendar');
-  const [month, setMonth] = useState(thisMonth);
+  const [month, setMonth] = useState(() => thisMonthIst());
   const [siteId, setSiteId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [blocking, setBlocking] = useState(false);
@@ -119,7 +119,7 @@ export default function CalendarPage() {
         <IconButton aria-label="Next month" onClick={() => setMonth((m) => shiftMonth(m, 1))}>
           <ChevronRightIcon />
         </IconButton>
-        <Button size="small" onClick={() => setMonth(thisMonth())} disabled={month === thisMonth()}>
+        <Button size="small" onClick={() => setMonth(thisMonthIst())} disabled={month === thisMonthIst()}>
           This month
         </Button>
         <Box sx={{ flex: 1 }} />

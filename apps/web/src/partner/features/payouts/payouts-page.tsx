@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Container, LinearProgress, Stack, Typography } from '@mui/material';
-import { formatMonth, PAYOUT_STATES, todayIst } from '@ooh/shared';
+import { formatMonth, PAYOUT_STATES, thisMonthIst } from '@ooh/shared';
 import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLocation } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
@@ -56,7 +56,7 @@ export default function PayoutsPage() {
   useEffect(() => {
     if (target && drawn) document.getElementById(target)?.scrollIntoView({ block: 'center' });
   }, [target, drawn]);
-  const months = recentMonths(todayIst().slice(0, 7));
+  const months = recentMonths(thisMonthIst());
   if (filters.month && !months.includes(filters.month)) months.push(filters.month);
 
   if (!allowed) {

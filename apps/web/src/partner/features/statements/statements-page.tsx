@@ -18,7 +18,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatBookingPeriod, formatDay, formatRupees, type Statement } from '@ooh/shared';
+import { formatBookingPeriod, formatDay, formatRupees, type Statement, thisMonthIst } from '@ooh/shared';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -27,10 +27,10 @@ import { TextInput } from '../../../components/text-input';
 import { apiDownload } from '../../../lib/api-download';
 import { usePageTitle } from '../../../lib/page-title';
 import { loadQueries } from '../../../lib/rendered-queries';
-import { currentMonth, MONTH, statementQuery, useStatement } from './api/partner-statement';
+import { MONTH, statementQuery, useStatement } from './api/partner-statement';
 
 /** Rendered on the server with this month's statement (components/room-outlet.tsx). */
-export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [statementQuery(currentMonth())]);
+export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [statementQuery(thisMonthIst())]);
 export const clientLoader = roomClientLoader;
 
 /** The month in four figures, above the lines so the table keeps the page's full width. */
@@ -195,7 +195,7 @@ function LineCards({ s }: { s: Statement }) {
  */
 export default function StatementsPage() {
   usePageTitle('Statements');
-  const [month, setMonth] = useState(currentMonth);
+  const [month, setMonth] = useState(() => thisMonthIst());
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const valid = MONTH.test(month);

@@ -3,7 +3,7 @@ import {
   type PartnerBookingPage,
   type PartnerBookingStatus,
   type PartnerCalendar,
-  todayIst,
+  thisMonthIst,
 } from '@ooh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Query } from '../../../../lib/api-client';
@@ -39,12 +39,12 @@ export function usePartnerBookings(f: BookingFilters, page: number, pageSize: nu
 
 /**
  * The owner's sites for the filter: the calendar's site list (first 100, in id order). Any month lists the
- * same sites; India's (todayIst) is the one the server and the browser both name.
+ * same sites; India's (thisMonthIst) is the one the server and the browser both name.
  */
 export const ownerSitesQuery = () =>
   apiQueryOptions<{ data: PartnerCalendar }, CalendarSite[]>(['partner', 'sites-for-filter'], {
     path: '/partner/calendar',
-    query: { month: todayIst().slice(0, 7), page_size: 100 },
+    query: { month: thisMonthIst(), page_size: 100 },
     pick: (body) => body.data.sites,
   });
 

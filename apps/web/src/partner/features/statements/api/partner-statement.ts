@@ -1,11 +1,8 @@
-import { type Statement, todayIst } from '@ooh/shared';
+import type { Statement } from '@ooh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../../../lib/api-query';
 
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** The month a statement opens on: India's (todayIst), so the server in UTC and the browser agree. */
-export const currentMonth = () => todayIst().slice(0, 7);
 
 /**
  * GET /api/partner/statements?month=: a month's lines, refunds, commission and payout due. The statements
