@@ -5,6 +5,8 @@ import {
   formatDateIst,
   formatDateTimeIst,
   formatDay,
+  formatDayShort,
+  formatDeadlineIst,
   formatMonth,
   formatPaise,
   formatRupees,
@@ -34,6 +36,12 @@ describe('India display formats', () => {
     expect(formatDateIst('2026-11-25T20:00:00Z')).toBe('26 Nov 2026');
     expect(formatTimeIst('2026-11-25T20:00:00Z')).toBe('01:30');
     expect(formatMonth('2026-12')).toBe('December 2026');
+  });
+
+  it('writes a deadline with its weekday, date and time in India time', () => {
+    expect(formatDeadlineIst('2026-11-24T09:15:00.000Z')).toBe('Tue, 24 Nov 2026, 14:45 IST');
+    // Past midnight in India while still the day before in UTC.
+    expect(formatDeadlineIst('2026-11-24T19:00:00.000Z')).toBe('Wed, 25 Nov 2026, 00:30 IST');
   });
 
   it('formats a day without shifting it by the time zone', () => {
@@ -78,6 +86,51 @@ describe('IST moments without the time zone database', () => {
       expect(formatDateTimeIst(at)).toBe(dateTime.format(at));
       expect(formatDateIst(at.toISOString())).toBe(date.format(at));
       expect(formatTimeIst(at)).toBe(time.format(at));
+    }
+  });
+});
+
+describe('the written formats say what Intl en-IN says', () => {
+  const utc = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' });
+
+  it('days and months: every day of two years, one a leap year', () => {
+    const day = utc({ day: 'numeric', month: 'short', year: 'numeric' });
+    const short = utc({ day: 'numeric', month: 'short' });
+    const month = utc({ month: 'long', year: 'numeric' });
+    for (
+      let t = Date.parse('2027-01-01T00:00:00Z');
+      t < Date.parse('2029-01-01T00:00:00Z');
+      t += 86_400_000
+    ) {
+      const at = new Date(t);
+      const iso = at.toISOString().slice(0, 10);
+      expect(formatDay(iso)).toBe(day.format(at));
+      expect(formatDayShort(iso)).toBe(short.format(at));
+      expect(formatMonth(iso.slice(0, 7))).toBe(month.format(at));
+    }
+  });
+
+  it('money and counts: round values, halves, large and negative amounts', () => {
+    const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const count = new Intl.NumberFormat('en-IN');
+    const values = [0, 1, 9, 10, 99.995, 100, 999, 1000, 1148.5, 1.005, 0.125, 2.675, 12345.675, 99999.999];
+    for (let n = 1; n < 1e16; n *= 7) values.push(n, n + 0.5, n / 3, n * 1.0001);
+    // A fixed sequence (the same numbers every run): amounts with paise of 2 to 15 digits.
+    let seed = 20261128;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let i = 0; i < 500; i++) values.push(Math.round(next() * 10 ** (1 + (i % 14))) / 100);
+    for (const n of values) {
+      expect(formatRupees(n)).toBe(`₹${rupees.format(n)}`);
+      expect(formatRupees(-n)).toBe(n === 0 ? '₹0.00' : `-₹${rupees.format(n)}`);
+      expect(formatCount(n)).toBe(count.format(n));
+      expect(formatCount(-n)).toBe(count.format(-n));
+      const rounded = Math.round(n);
+      expect(formatRupeesShort(rounded)).toBe(`₹${whole.format(rounded)}`);
     }
   });
 });

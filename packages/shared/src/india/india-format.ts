@@ -12,36 +12,48 @@ import { addDays, daysBetween, type IsoDate } from '../rules/dates.ts';
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 /**
- * Made on first use: each formatter costs ICU data to build, and a page that starts had paid for all of them
- * before drawing anything.
+ * The words are written here, not asked of Intl: building the first en-IN formatter loads ICU's locale data,
+ * 60-100 ms of a slow phone's main thread on every page that shows a price or a date (docs/decisions/060-
+ * india-formats-without-intl.md), and a browser whose ICU differs from the server's (September is "Sept"
+ * in one and "Sep" in another) would draw another text than the server rendered. The tests compare every
+ * format with Node's Intl en-IN.
  */
-function lazily<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** "7 Dec 2026" of an instant read in UTC (days are UTC midnights; IST moments are moved first). */
+function dayWords(at: Date, withYear = true): string {
+  const day = `${at.getUTCDate()} ${MONTHS_SHORT[at.getUTCMonth()]}`;
+  return withYear ? `${day} ${at.getUTCFullYear()}` : day;
 }
 
-/**
- * An en-IN date formatter reading instants in UTC. IST moments are moved by the fixed offset first
- * (`istInstant`), so no formatter needs the time zone database.
- */
-const utcFormat = (options: Intl.DateTimeFormatOptions) =>
-  lazily(() => new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'UTC' }));
+/** "15:05" of an instant read in UTC. */
+function clock24(at: Date): string {
+  return `${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())}`;
+}
 
-const DAY = utcFormat({ day: 'numeric', month: 'short', year: 'numeric' });
-const DAY_NO_YEAR = utcFormat({ day: 'numeric', month: 'short' });
-const DATE_TIME_IST = utcFormat({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const TIME_IST = utcFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const MONTH = utcFormat({ month: 'long', year: 'numeric' });
+/** "3:05 pm" of an instant read in UTC. */
+function clock12(at: Date): string {
+  const hours = at.getUTCHours();
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${twoDigits(at.getUTCMinutes())} ${hours < 12 ? 'am' : 'pm'}`;
+}
 
 function utcDate(iso: IsoDate): Date {
   return new Date(`${iso}T00:00:00Z`);
@@ -59,12 +71,12 @@ export function toDateAfter(lastDay: IsoDate): IsoDate {
 
 /** "7 Dec 2026". */
 export function formatDay(iso: IsoDate): string {
-  return DAY().format(utcDate(iso));
+  return dayWords(utcDate(iso));
 }
 
 /** "7 Dec" (for tight places where the year is shown nearby). */
 export function formatDayShort(iso: IsoDate): string {
-  return DAY_NO_YEAR().format(utcDate(iso));
+  return dayWords(utcDate(iso), false);
 }
 
 /** "1 day" / "30 days". */
@@ -96,33 +108,75 @@ const istInstant = (value: Date | string) =>
 
 /** A moment in IST: "26 Nov 2026, 3:05 pm". */
 export function formatDateTimeIst(value: Date | string): string {
-  return DATE_TIME_IST().format(istInstant(value));
+  const at = istInstant(value);
+  return `${dayWords(at)}, ${clock12(at)}`;
+}
+
+/** A deadline days away, with its weekday, in IST: "Tue, 24 Nov 2026, 14:35 IST". */
+export function formatDeadlineIst(value: Date | string): string {
+  const at = istInstant(value);
+  return `${WEEKDAYS_SHORT[at.getUTCDay()]}, ${dayWords(at)}, ${clock24(at)} IST`;
 }
 
 /** The IST calendar day of a moment: "26 Nov 2026" (a refund's date, an application's date). */
 export function formatDateIst(value: Date | string): string {
-  return DAY().format(istInstant(value));
+  return dayWords(istInstant(value));
 }
 
 /** The IST clock time of a moment: "14:35" (a hold's end on the same day). */
 export function formatTimeIst(value: Date | string): string {
-  return TIME_IST().format(istInstant(value));
+  return clock24(istInstant(value));
 }
 
 /** A month "2026-12" as "December 2026". */
 export function formatMonth(month: string): string {
-  return MONTH().format(new Date(`${month}-01T00:00:00Z`));
+  const [year, number] = month.split('-');
+  return `${MONTHS_LONG[Number(number) - 1]} ${year}`;
 }
 
-const RUPEES = lazily(
-  () => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
-const RUPEES_WHOLE = lazily(() => new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
-const COUNT = lazily(() => new Intl.NumberFormat('en-IN'));
+/** "12345678" as "1,23,45,678": the last three digits, then pairs (lakhs, crores). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs = head.length % 2 === 1 ? [head[0]] : [];
+  for (let i = head.length % 2; i < head.length; i += 2) pairs.push(head.slice(i, i + 2));
+  return `${pairs.join(',')},${digits.slice(-3)}`;
+}
 
-/** "1,23,456": a count or measure in Indian digit grouping, with one formatter for every call. */
+/**
+ * `n` (not negative) to `decimals` places as whole and fraction digits, rounded half up on its shortest
+ * decimal form, as Intl does: 1.005 is "1.01" (toFixed reads the binary value, 1.00499…, and says "1.00").
+ */
+function roundDecimal(n: number, decimals: number): [string, string] {
+  const text = String(n);
+  if (text.includes('e')) {
+    // Below 10^-6 (rounds to zero) or beyond 10^21 (no amount or count of the product comes near).
+    const [whole = '0', fraction = ''] = n.toFixed(decimals).split('.');
+    return [whole, fraction];
+  }
+  const [whole = '0', fraction = ''] = text.split('.');
+  if (fraction.length <= decimals) return [whole, fraction.padEnd(decimals, '0')];
+  let digits = BigInt(whole + fraction.slice(0, decimals));
+  if (fraction.charCodeAt(decimals) >= 53 /* '5' */) digits += 1n;
+  const all = digits.toString().padStart(decimals + 1, '0');
+  return [all.slice(0, all.length - decimals), all.slice(all.length - decimals)];
+}
+
+/**
+ * A number with `decimals` places (`trim`: without trailing zeros), grouped the Indian way; the sign of a
+ * negative number (and of -0, as Intl writes it) before the digits.
+ */
+function indianNumber(n: number, decimals: number, trim: boolean): string {
+  if (!Number.isFinite(n)) return String(n);
+  let [whole, fraction] = roundDecimal(Math.abs(n), decimals);
+  if (trim) fraction = fraction.replace(/0+$/, '');
+  const text = fraction ? `${groupIndian(whole)}.${fraction}` : groupIndian(whole);
+  return n < 0 || Object.is(n, -0) ? `-${text}` : text;
+}
+
+/** "1,23,456": a count or measure in Indian digit grouping (up to three decimals, as Intl's default). */
 export function formatCount(n: number): string {
-  return COUNT().format(n);
+  return indianNumber(n, 3, true);
 }
 
 /**
@@ -130,7 +184,7 @@ export function formatCount(n: number): string {
  * the sign before the rupee sign as Intl's currency style writes it. The one money format of the product.
  */
 export function formatRupees(rupees: number): string {
-  return rupees < 0 ? `-₹${RUPEES().format(-rupees)}` : `₹${RUPEES().format(rupees === 0 ? 0 : rupees)}`;
+  return rupees < 0 ? `-₹${indianNumber(-rupees, 2, false)}` : `₹${indianNumber(Math.abs(rupees), 2, false)}`;
 }
 
 /** "₹1,148.50" from integer paise. */
@@ -140,5 +194,5 @@ export function formatPaise(paise: number | bigint): string {
 
 /** "₹87,320" where a whole amount reads better (prices on cards); keeps paise when there are any. */
 export function formatRupeesShort(rupees: number): string {
-  return Number.isInteger(rupees) ? `₹${RUPEES_WHOLE().format(rupees)}` : formatRupees(rupees);
+  return Number.isInteger(rupees) ? `₹${indianNumber(rupees, 0, false)}` : formatRupees(rupees);
 }

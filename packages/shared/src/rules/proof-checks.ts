@@ -1,5 +1,4 @@
-import { TIME_ZONE } from '../constants.ts';
-import { formatCount } from '../india/india-format.ts';
+import { formatCount, formatDateIst, formatDay } from '../india/india-format.ts';
 import type { ProofReasonCode } from '../schemas/order-detail.schemas.ts';
 import { addDays, type IsoDate } from './dates.ts';
 
@@ -47,23 +46,6 @@ export function formatDistance(metres: number): string {
   if (metres < 1000) return `${Math.round(metres)} m`;
   const km = metres / 1000;
   return km < 10 ? `${km.toFixed(1)} km` : `${formatCount(Math.round(km))} km`;
-}
-
-const IST_DAY = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** "12 Nov 2026" for an instant, in IST. */
-export function formatIstDay(at: Date): string {
-  return IST_DAY.format(at).replace('Sept', 'Sep');
-}
-
-/** "12 Nov 2026" for a calendar date. */
-export function formatIsoDay(date: IsoDate): string {
-  return formatIstDay(new Date(`${date}T12:00:00${IST_OFFSET}`));
 }
 
 /**
@@ -119,13 +101,13 @@ export function timeReason(takenAt: Date | null, fromDate: IsoDate, toDate: IsoD
   if (takenAt < opens) {
     return {
       code: 'outside_dates',
-      message: `Taken before the booking (${formatIstDay(takenAt)}; the booking starts ${formatIsoDay(fromDate)})`,
+      message: `Taken before the booking (${formatDateIst(takenAt)}; the booking starts ${formatDay(fromDate)})`,
     };
   }
   if (takenAt >= closes) {
     return {
       code: 'outside_dates',
-      message: `Taken after the booking (${formatIstDay(takenAt)}; the booking ended ${formatIsoDay(addDays(toDate, -1))})`,
+      message: `Taken after the booking (${formatDateIst(takenAt)}; the booking ended ${formatDay(addDays(toDate, -1))})`,
     };
   }
   return null;
@@ -136,7 +118,7 @@ export function duplicateReason(earlier: { siteName: string; uploadedAt: Date } 
   if (!earlier) return null;
   return {
     code: 'duplicate',
-    message: `Same photo as an earlier proof (${earlier.siteName}, ${formatIstDay(earlier.uploadedAt)})`,
+    message: `Same photo as an earlier proof (${earlier.siteName}, ${formatDateIst(earlier.uploadedAt)})`,
   };
 }
 

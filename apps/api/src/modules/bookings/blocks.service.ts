@@ -4,10 +4,11 @@ import {
   BLOCK_WINDOW_DAYS,
   DATES_TAKEN,
   daysBetween,
+  formatDay,
+  formatTimeIst,
   lastDayOf,
   type SiteBlock,
   type SiteBlockBody,
-  TIME_ZONE,
   toDateAfter,
   todayIst,
 } from '@ooh/shared';
@@ -33,24 +34,10 @@ export interface Member {
   mediaOwnerId: number;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** "2026-12-05" -> "5 Dec 2026". */
-export function shortDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
-}
-
-const IST_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
 /** "until 14:05" (IST), with the day when it is not today: "until 09:30 on 26 Nov 2026". */
 export function holdUntil(until: Date, now: Date): string {
   const sameDay = todayIst(until) === todayIst(now);
-  return `until ${IST_TIME.format(until)}${sameDay ? '' : ` on ${shortDate(todayIst(until))}`}`;
+  return `until ${formatTimeIst(until)}${sameDay ? '' : ` on ${formatDay(todayIst(until))}`}`;
 }
 
 /** "[2026-12-05,2026-12-13)" -> the first and the last day (inclusive). */
@@ -74,7 +61,7 @@ export function toSiteBlock(row: BlockRow): SiteBlock {
 
 /** One sentence an owner understands: what holds the dates, and until when. */
 export function describeOccupant(o: Occupant, now: Date): string {
-  const days = `${shortDate(o.from)} to ${shortDate(addDays(o.toExclusive, -1))}`;
+  const days = `${formatDay(o.from)} to ${formatDay(addDays(o.toExclusive, -1))}`;
   const span = `from ${days}`;
   if (o.status === 'confirmed') return o.orderId ? `Booked by order #${o.orderId} ${span}` : `Booked ${span}`;
   if (o.status === 'blocked') return `Already blocked ${span}${o.reason ? ` (${o.reason})` : ''}`;
@@ -104,7 +91,7 @@ export function checkWindow(body: SiteBlockBody, now: Date) {
   // to_date is exclusive: the last day blocked is the day before it.
   if (lastDayOf(body.to_date) > lastAllowed) {
     throw badRequest(`A block can end at most ${BLOCK_WINDOW_DAYS} days ahead.`, {
-      to_date: `The last day is ${shortDate(lastAllowed)} or earlier (to_date ${toDateAfter(lastAllowed)} at most)`,
+      to_date: `The last day is ${formatDay(lastAllowed)} or earlier (to_date ${toDateAfter(lastAllowed)} at most)`,
     });
   }
   if (daysBetween(body.from_date, body.to_date) > BLOCK_MAX_SPAN_DAYS) {

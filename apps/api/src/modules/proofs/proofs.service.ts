@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   duplicateReason,
-  formatIsoDay,
+  formatDay,
   type OpsOrderProofs,
   type OrderLineStatus,
   type PartnerProofLine,
@@ -69,7 +69,7 @@ export function proofBlockedReason(
     case 'creative_approved':
     case 'posted':
       return today < line.fromDate
-        ? `Proof can be posted from ${formatIsoDay(line.fromDate)}, the booking's first day.`
+        ? `Proof can be posted from ${formatDay(line.fromDate)}, the booking's first day.`
         : null;
     case 'scheduled':
       return 'The buyer has not uploaded the creative yet. Approve the creative before posting proof.';

@@ -7,7 +7,6 @@ import {
   canReuseOrder,
   checkoutReducer,
   failureMessage,
-  formatDeadline,
   initialStep,
   isBusy,
 } from './checkout-machine';
@@ -84,12 +83,6 @@ describe('the Place Order steps', () => {
       payment: cashUntil,
     });
     expect(isBusy(step)).toBe(false);
-  });
-
-  it('writes a deadline with its date and time in India time', () => {
-    expect(formatDeadline('2026-11-24T09:15:00.000Z')).toBe('Tue, 24 Nov 2026, 14:45 IST');
-    // Past midnight in India while still the day before in UTC.
-    expect(formatDeadline('2026-11-24T19:00:00.000Z')).toBe('Wed, 25 Nov 2026, 00:30 IST');
   });
 
   it('keeps the order after a failed payment, and a retry pays the same order', () => {

@@ -107,23 +107,6 @@ export function formatHoldTime(iso: string): string {
   return formatTimeIst(iso);
 }
 
-/** "Tue, 24 Nov 2026, 14:35 IST": a deadline days away needs its date, in India time. */
-export function formatDeadline(iso: string): string {
-  // From parts: browsers' locale data differ in the commas they put between them.
-  const parts = new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}, ${part('hour')}:${part('minute')} IST`;
-}
-
 /** The plain sentence after a payment that did not go through. */
 export function failureMessage(step: Extract<CheckoutStep, { kind: 'payment-failed' }>, now: number): string {
   const what = step.failure === 'dismissed' ? 'Payment cancelled' : 'Payment failed';

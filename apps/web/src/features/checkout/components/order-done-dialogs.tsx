@@ -8,10 +8,9 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { type CheckoutResponse, formatPaise, type Order } from '@ooh/shared';
+import { type CheckoutResponse, formatDeadlineIst, formatPaise, type Order } from '@ooh/shared';
 import { useNavigate } from 'react-router';
 import { useCompanyDetails } from '../../../app/layout/company-details';
-import { formatDeadline } from '../checkout-machine';
 
 /**
  * docs/product-spec.md section 2: the modal after a confirmed payment; its only way out is a button. It names the order and
@@ -80,7 +79,7 @@ export function CashOrderDialog({
           <Box id="cash-order-text">
             <DialogContentText>
               Your order {order.order_id} is placed. Amount to pay: <strong>{due}</strong> (GST included).
-              Your sites are reserved until <strong>{formatDeadline(order.expires_at)}</strong>.
+              Your sites are reserved until <strong>{formatDeadlineIst(order.expires_at)}</strong>.
             </DialogContentText>
             <DialogContentText sx={{ mt: 1.5 }} data-testid="payee-bank-details">
               Bank transfer to {company.legalName}, {company.bank.name}, account {company.bank.account}, IFSC{' '}

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Chip, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import { formatIsoDay, ORDER_LINE_STATUS_LABELS, type PartnerProofLine, type Proof } from '@ooh/shared';
+import { formatDay, ORDER_LINE_STATUS_LABELS, type PartnerProofLine, type Proof } from '@ooh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -42,8 +42,8 @@ function ProofLine({ line, onPosted }: { line: PartnerProofLine; onPosted(proof:
               {line.site.code} · {line.site.address}, {line.site.city}
             </Typography>
             <Typography variant="body2">
-              {line.campaign_name} · {formatIsoDay(line.from_date)} to {formatIsoDay(lastDay(line.to_date))} ·
-              Order #{line.order_id}
+              {line.campaign_name} · {formatDay(line.from_date)} to {formatDay(lastDay(line.to_date))} · Order
+              #{line.order_id}
             </Typography>
           </Box>
           <Box>
