@@ -30,8 +30,9 @@ export function useCampaignDetail(campaignId: number, enabled = true, rendered?:
     initialData: rendered,
     enabled: enabled && Number.isInteger(campaignId) && campaignId > 0,
     retry: false,
-    // The working copy lives in campaignData; a fresh server copy is only needed once per visit.
-    staleTime: 0,
+    // The working copy lives in campaignData; a fresh server copy is only needed once per visit, and the
+    // copy the server rendered the page with is that visit's (asking again re-rendered the whole page).
+    staleTime: rendered ? Number.POSITIVE_INFINITY : 0,
     gcTime: 0,
   });
 }
