@@ -41,8 +41,6 @@ export interface FilterPanelProps {
  */
 export function FilterPanel({ definitions, loading, selected, onChange, onClearAll }: FilterPanelProps) {
   const active = definitions ? countActive(definitions, selected) : 0;
-  // Beside the grid the first section starts open; above it (phones, tablets) all start closed.
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   return (
     <Box component="section" aria-labelledby="filters-heading">
       <Stack direction="row" sx={{ mb: 1, alignItems: 'center', justifyContent: 'space-between' }}>
@@ -66,7 +64,7 @@ export function FilterPanel({ definitions, loading, selected, onChange, onClearA
               key={d.name}
               id={`filter-${d.name}`}
               title={d.display_name}
-              defaultOpen={wide && index === 0}
+              openOnWide={index === 0}
             >
               {d.type === 'category' ? (
                 <CategoryOptions definition={d} selected={selected} onChange={onChange} />
@@ -89,24 +87,31 @@ export function FilterPanel({ definitions, loading, selected, onChange, onClearA
 function FilterSection({
   id,
   title,
-  defaultOpen,
+  openOnWide,
   children,
 }: {
   id: string;
   title: string;
-  defaultOpen: boolean;
+  /** Beside the grid (md and up) the first section starts open; above it (phones, tablets) all start closed. */
+  openOnWide: boolean;
   children: React.ReactNode;
 }) {
-  const [open, setOpen] = useState(defaultOpen);
+  // Until someone opens or closes it, a section follows the screen. The server does not know the screen, so a
+  // CSS media query shows the first section on a wide one from the first paint, and aria-expanded follows
+  // once hydrated: the HTML and the hydrating render are the same, and nothing moves.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
+  const byScreen = chosen === null && openOnWide;
+  const open = chosen ?? (openOnWide && wide);
   // A section's options are drawn when it is first opened (then kept, so its state survives closing).
-  const drawn = useOpenedOnce(open);
+  const drawn = useOpenedOnce(open || byScreen);
   return (
     <Paper variant="outlined" sx={{ mb: 1 }}>
       <ButtonBase
         id={`${id}-header`}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setChosen(!open)}
         sx={{
           width: '100%',
           minHeight: 48,
@@ -129,7 +134,13 @@ function FilterSection({
           }}
         />
       </ButtonBase>
-      <Box id={id} role="region" aria-labelledby={`${id}-header`} hidden={!open} sx={{ px: 2, pb: 2, pt: 1 }}>
+      <Box
+        id={id}
+        role="region"
+        aria-labelledby={`${id}-header`}
+        hidden={!open && !byScreen}
+        sx={{ px: 2, pb: 2, pt: 1, ...(byScreen && { display: { xs: 'none', md: 'block' } }) }}
+      >
         {drawn ? children : null}
       </Box>
     </Paper>

@@ -22,11 +22,10 @@ export function MapPlaceholder() {
 }
 
 /**
- * Where a result list's map goes (/products, /customize). A server-rendered page is its List (the server does not
- * read the address's query, and the first render reads it as empty, like the HTML being hydrated), so the map
- * of `?view=map` would push the list down once React took over: a layout shift on every map link. index.html
- * marks `<html data-view="map">` before the first paint when the address asks for the map, which shows this
- * slot's placeholder at once; once hydrated, React's own `open` decides and the mark is dropped.
+ * Where a result list's map goes (/products, /customize). The map is drawn in the browser only (Leaflet), so
+ * until hydration the slot holds the map's placeholder: kept in room when the address asks for the map
+ * (`open`, or `<html data-view="map">`, which index.html marks before the first paint), so nothing moves
+ * when the map arrives. Once hydrated, React's own `open` decides and the mark is dropped.
  */
 export function MapSlot({
   open,
@@ -45,7 +44,7 @@ export function MapSlot({
       data-testid="map-slot"
       sx={{ mb: 3, display: open ? 'block' : 'none', 'html[data-view="map"] &': { display: 'block' } }}
     >
-      {open ? (
+      {open && hydrated ? (
         <Suspense fallback={<MapPlaceholder />}>{children}</Suspense>
       ) : hydrated ? null : (
         <MapPlaceholder />

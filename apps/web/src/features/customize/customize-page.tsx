@@ -1,6 +1,6 @@
 import { ArrowForward } from '@mui/icons-material';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { type AvailabilityItem, formatRupees, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
+import { type AvailabilityItem, type FilterDefinition, formatRupees, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FilterPanel } from '../../components/filter-panel';
@@ -29,6 +29,7 @@ import { useFilterParams } from '../../lib/filters/get-filter-params';
 import { useLocalStore } from '../../lib/local-store';
 import { customizeDatesStore, customizedCampaignStore } from '../../lib/stores';
 import { useDebounced } from '../../lib/use-debounced-value';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 import { useAvailability } from './api/check-availability';
 import { fetchProductsByIds, useMatchingIds } from './api/list-product-ids';
@@ -45,14 +46,16 @@ const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
  * Build a customized campaign (docs/product-spec.md section 2): name it, search and filter the catalogue, check
  * availability for chosen dates, add sites one by one or all at once, then proceed to the preview.
  */
-export default function CustomizePage() {
+export default function CustomizePage({ filters }: { filters?: FilterDefinition[] }) {
   const [draft, setDraft] = useLocalStore(customizedCampaignStore);
   useResetCheck();
 
-  const filterParams = useFilterParams();
+  const filterParams = useFilterParams(filters);
   const definitions = filterParams.data;
   // Filters and search live in the address: a reload, Back from a site and Forward keep them.
-  const url = useUrlQuery();
+  // The server renders the address's query too, so it is read from the first render.
+  const url = useUrlQuery({ rendered: true });
+  const hydrated = useHydrated();
   const filterQuery = useMemo(() => filterQueryOf(url.query), [url.query]);
   const inUrl = useMemo(() => fromProductQuery(definitions ?? [], filterQuery), [definitions, filterQuery]);
   // The panel shows a choice at once; the router applies the address in a transition, a moment later.
@@ -105,8 +108,7 @@ export default function CustomizePage() {
     () => ({ ...filtersAndSearch, ...dateQuery, ...(bboxParam ? { bbox: bboxParam } : {}) }),
     [filtersAndSearch, dateQuery, bboxParam],
   );
-  // The first fetch waits for the address's query (read once hydrated), never the unfiltered list first.
-  const list = useProductList(query, url.hydrated);
+  const list = useProductList(query, true);
   const products = useMemo(() => list.data?.pages.flatMap((p) => p.payload.results) ?? [], [list.data]);
   const count = list.data?.pages[0]?.payload.count ?? 0;
   const matching = useMatchingIds(query);
@@ -260,7 +262,7 @@ export default function CustomizePage() {
               onChange={(next) => url.set({ view: next === 'map' ? 'map' : '', bbox: '' }, { push: true })}
             />
           </Stack>
-          <MapSlot open={view === 'map'} hydrated={url.hydrated}>
+          <MapSlot open={view === 'map'} hydrated={hydrated}>
             <ResultsMap
               query={{ ...filtersAndSearch, ...dateQuery }}
               bbox={parseBbox(bboxParam)}

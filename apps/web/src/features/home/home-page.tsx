@@ -1,4 +1,5 @@
 import { Box, Container } from '@mui/material';
+import type { ProductListResponse } from '@ooh/shared';
 import { memo } from 'react';
 import { useProductPage } from '../../lib/products/list-products';
 import { useNearViewport } from '../../lib/use-near-viewport';
@@ -11,7 +12,8 @@ import { RecommendedCampaigns } from './components/recommended-campaigns';
 import { SectionHeading } from './components/section-heading';
 import { SitesYouMayLike } from './components/sites-you-may-like';
 
-const CAROUSEL_SIZE = 10;
+/** Sites the carousel shows: the catalogue's first page of this size (routes/home.tsx asks the same). */
+export const POPULAR_SITES = 10;
 
 // The page renders again when the popular sites arrive: the other sections (no props that change) skip it.
 const Hero = memo(HeroSection);
@@ -22,8 +24,8 @@ const Contact = memo(ContactSection);
 const Cities = memo(BrowseByCity);
 
 /** The home page (docs/product-spec.md section 2), top to bottom. The header floats transparent over the hero. */
-export default function HomePage() {
-  const featured = useProductPage({ page: 1, page_size: CAROUSEL_SIZE });
+export default function HomePage({ popular: rendered }: { popular?: ProductListResponse }) {
+  const featured = useProductPage({ page: 1, page_size: POPULAR_SITES }, true, rendered);
   // Every section below the hero draws its cards as it comes near the screen (useNearViewport).
   const popular = useNearViewport<HTMLElement>();
   return (
@@ -49,7 +51,8 @@ export default function HomePage() {
           />
           <ProductCarousel
             products={featured.data?.payload.results ?? []}
-            loading={featured.isPending || !popular.near}
+            loading={featured.isPending}
+            active={popular.near}
           />
         </section>
         <Recommended />

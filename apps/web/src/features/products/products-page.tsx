@@ -1,5 +1,10 @@
 import { Box, Button, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import { type Product, type ProductListResponse, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
+import {
+  type FilterDefinition,
+  type Product,
+  type ProductListResponse,
+  SEARCH_DEBOUNCE_MS,
+} from '@ooh/shared';
 import { lazy, memo, useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -12,6 +17,7 @@ import { useLocalStore } from '../../lib/local-store';
 import { type ProductListQuery, useProductPage } from '../../lib/products/list-products';
 import { customizedCampaignStore } from '../../lib/stores';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 import { type AppliedDates, ProductDatesBar } from './components/product-dates-bar';
 import { ProductFilters, type ProductFilterValues } from './components/product-filters';
@@ -24,8 +30,16 @@ const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
  * /products (docs/product-spec.md section 2): the catalogue, paged from GET /product/ with a search box (debounced) and
  * simple filters. Filters, search and page live in the address, so a reload, Back and Forward keep them.
  */
-export default function ProductsPage({ rendered }: { rendered?: ProductListResponse }) {
-  const { query: params, set: setParams, hydrated } = useUrlQuery();
+export default function ProductsPage({
+  rendered,
+  filters: renderedFilters,
+}: {
+  rendered?: ProductListResponse;
+  filters?: FilterDefinition[];
+}) {
+  // The server renders the address's query too (routes/products.tsx), so it is read from the first render.
+  const { query: params, set: setParams } = useUrlQuery({ rendered: true });
+  const hydrated = useHydrated();
   const category = params.get('category') ?? '';
   const state = params.get('state') ?? '';
   const applied = params.get('search') ?? '';
@@ -41,7 +55,7 @@ export default function ProductsPage({ rendered }: { rendered?: ProductListRespo
   const bboxParam = bbox?.join(',');
   const [searchInput, setSearchInput] = useUrlSearchInput(applied);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const filterParams = useFilterParams();
+  const filterParams = useFilterParams(renderedFilters);
   // "Add" puts a site into the customized campaign: the page says how many it holds and leads to it.
   const [draft] = useLocalStore(customizedCampaignStore);
   const inCampaign = hydrated ? draft.products.length : 0;
@@ -71,11 +85,11 @@ export default function ProductsPage({ rendered }: { rendered?: ProductListRespo
   );
   const onView = (next: ResultsView) => update({ view: next === 'map' ? 'map' : '', bbox: '' });
   const onBbox = (next: Bbox) => update({ bbox: next.join(',') }, false);
-  // The first fetch waits for the address's query (read once hydrated), never the unfiltered page first. An
-  // address without a query arrives with its first page rendered on the server (routes/products.tsx): the list
-  // starts from it.
+  // The address's query is known from the first render, so the first fetch is the filtered page. An address
+  // without a query arrives with its first page rendered on the server (routes/products.tsx): the list starts
+  // from it.
   const firstPage = !applied && !category && !state && !from && !bboxParam && page === 1;
-  const list = useProductPage(query, hydrated, firstPage ? rendered : undefined);
+  const list = useProductPage(query, true, firstPage ? rendered : undefined);
   const products = list.data?.payload.results ?? NO_PRODUCTS;
   const count = list.data?.payload.count ?? 0;
   const pages = Math.ceil(count / PRODUCTS_PAGE_SIZE);

@@ -33,10 +33,42 @@ const SLIDE_WIDTH = {
 } as const;
 
 /**
- * The home page's auto-playing site carousel: image, name, location and impressions, a static 4-star
- * rating and Book Now. Pauses while hovered or focused, and has its own pause button (WCAG 2.2.2).
+ * Embla starts (measures every slide, then moves them) once the carousel comes near the screen (`active`), and
+ * then only after the browser's next paint, when the page's layout is already done: measuring a page whose
+ * styles had just been inserted by hydration was a 100-190 ms task on a slowed phone. Until then the slides
+ * sit in their row as Embla would place them, so nothing moves when it starts; pointing at or focusing the
+ * carousel starts it at once.
  */
-export function ProductCarousel({ products, loading }: { products: Product[]; loading: boolean }) {
+function useStartAfterPaint(active: boolean): [boolean, () => void] {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!active || started) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setStarted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [active, started]);
+  return [started, useCallback(() => setStarted(true), [])];
+}
+
+/**
+ * The home page's auto-playing site carousel: image, name, location and impressions, and Book Now. Pauses
+ * while hovered or focused, and has its own pause button (WCAG 2.2.2).
+ */
+export function ProductCarousel({
+  products,
+  loading,
+  active = true,
+}: {
+  products: Product[];
+  loading: boolean;
+  active?: boolean;
+}) {
+  const [started, start] = useStartAfterPaint(active);
   const [autoplay] = useState(() =>
     Autoplay({
       delay: CAROUSEL_DELAY_MS,
@@ -45,24 +77,28 @@ export function ProductCarousel({ products, loading }: { products: Product[]; lo
       stopOnFocusIn: true,
     }),
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', duration: EMBLA_DURATION }, [
-    autoplay,
-  ]);
+  const [viewportRef, embla] = useEmblaCarousel(
+    { loop: true, align: 'start', duration: EMBLA_DURATION, active: started },
+    [autoplay],
+  );
   const [playing, setPlaying] = useState(true);
 
   // Nobody who asked for reduced motion gets a moving carousel.
   useEffect(() => {
-    if (embla && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
-      autoplay.stop();
-      setPlaying(false);
-    }
-  }, [embla, autoplay]);
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+  }, []);
+
+  // The plugin plays from Embla's start; a pause asked for before (or reduced motion) holds it.
+  useEffect(() => {
+    if (!embla || !started) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [embla, started, autoplay, playing]);
 
   const togglePlay = useCallback(() => {
-    if (playing) autoplay.stop();
-    else autoplay.play();
-    setPlaying(!playing);
-  }, [autoplay, playing]);
+    start();
+    setPlaying((now) => !now);
+  }, [start]);
 
   if (loading) {
     return (
@@ -82,6 +118,8 @@ export function ProductCarousel({ products, loading }: { products: Product[]; lo
       aria-roledescription="carousel"
       aria-label="Popular sites"
       sx={{ position: 'relative' }}
+      onPointerEnter={start}
+      onFocus={start}
     >
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mb: 1.5 }}>
         <IconButton onClick={togglePlay} aria-label={playing ? 'Pause the carousel' : 'Play the carousel'}>
