@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
 
 /**
  * A value kept in browser storage under one key, persisted on every change and shared by every component
@@ -78,23 +77,4 @@ export function createLocalStore<T>(
 export function useLocalStore<T>(store: LocalStore<T>): [T, LocalStore<T>['set']] {
   const value = useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot);
   return [value, store.set];
-}
-
-/**
- * One part of a store's value (`select`), kept as the same object while `isEqual` says it did not change: a
- * change elsewhere in the store (or an equal copy written in) renders nothing, where `useLocalStore` would
- * render every reader synchronously, React's rule for external stores.
- */
-export function useLocalStoreSelector<T, S>(
-  store: LocalStore<T>,
-  select: (value: T) => S,
-  isEqual: (a: S, b: S) => boolean,
-): S {
-  return useSyncExternalStoreWithSelector(
-    store.subscribe,
-    store.get,
-    store.getServerSnapshot,
-    select,
-    isEqual,
-  );
 }

@@ -1,6 +1,6 @@
 import { type Campaign, earliestStartDate } from '@ooh/shared';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocalStoreSelector } from '../local-store';
+import { useLocalStoreSelector } from '../local-store-selector';
 import { campaignDataStore, type StoredCampaign } from '../stores';
 import { dropStaleDates, mergeWorkingDates, toStoredCampaign, upsertById } from './campaign-store-ops';
 import { useCampaignDetail } from './get-campaign-detail';
