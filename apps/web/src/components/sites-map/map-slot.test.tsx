@@ -23,6 +23,17 @@ describe('MapSlot (the room a result list keeps for its map)', () => {
     expect(document.documentElement.getAttribute('data-view')).toBe('map');
   });
 
+  it('keeps the placeholder in room for an address that asks for the map, until hydrated (Leaflet is the browser’s)', () => {
+    render(
+      <MapSlot open hydrated={false}>
+        <p>the map</p>
+      </MapSlot>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Loading the map…' })).toBeTruthy();
+    expect(screen.queryByText('the map')).toBeNull();
+    expect(getComputedStyle(slot()).display).toBe('block');
+  });
+
   it('shows the map once open and drops the mark, so a later switch to List hides the slot', () => {
     document.documentElement.setAttribute('data-view', 'map');
     const { rerender } = render(
