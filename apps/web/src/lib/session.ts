@@ -17,10 +17,23 @@ export function hasSessionHint(cookies: string | null | undefined): boolean {
   return (cookies ?? '').split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
 }
 
+/**
+ * One read of document.cookie per run of script: reading it asks the browser's cookie store (a few ms on a
+ * slow phone), and the commit that ends hydration starts every query at once, each asking. Dropped at the
+ * next microtask, so a cookie set by an answer is always read afresh.
+ */
+let hintRead: boolean | undefined;
+
 /** Whether this browser holds a session (it may still have expired on the server: a 401 tells). */
 export function isSignedIn(): boolean {
   if (typeof document === 'undefined') return false;
-  return hasSessionHint(document.cookie);
+  if (hintRead === undefined) {
+    hintRead = hasSessionHint(document.cookie);
+    queueMicrotask(() => {
+      hintRead = undefined;
+    });
+  }
+  return hintRead;
 }
 
 export function readUserDetails(): StoredUserDetails | null {
@@ -50,5 +63,6 @@ export function clearSession(): void {
   if (typeof document !== 'undefined') {
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing in Safari and Firefox
     document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    hintRead = undefined;
   }
 }

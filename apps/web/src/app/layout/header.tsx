@@ -26,9 +26,14 @@ function useScrolledPast(limit: number, enabled: boolean): boolean {
       window.clearTimeout(timer);
       timer = window.setTimeout(check, 100);
     };
-    check();
+    // The first check after the next paint: reading scrollY right after hydration forced the page's whole
+    // layout inside the commit's long task.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(check, 0);
+    });
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       window.clearTimeout(timer);
     };

@@ -23,8 +23,9 @@ export async function fetchLatestProducts(signal?: AbortSignal): Promise<Product
     .slice(0, LATEST_COUNT);
 }
 
-export function useLatestProducts() {
+export function useLatestProducts(enabled = true) {
   return useBackgroundQuery({
+    enabled,
     queryKey: ['products', 'latest'],
     queryFn: ({ signal }) => fetchLatestProducts(signal),
   });

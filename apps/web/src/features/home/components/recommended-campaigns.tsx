@@ -9,8 +9,10 @@ const MOBILE_SHOWN = 4;
 
 /** "Some Recommended Campaigns": a 4-column grid of standard campaigns with View All to /campaigns. */
 export function RecommendedCampaigns() {
-  const list = useCampaignList({ page: 1, page_size: SHOWN });
   const { ref, near } = useNearViewport<HTMLElement>();
+  // Asked for as the section comes near the screen: not in the commit that ends hydration, where each query's
+  // start (and its answer's render) made the first long task longer.
+  const list = useCampaignList({ page: 1, page_size: SHOWN }, near);
   return (
     <section aria-labelledby="recommended-heading" ref={ref}>
       <SectionHeading

@@ -12,8 +12,9 @@ export const descriptionPreview = (description: string) => description.slice(0, 
 
 /** "Sites you may Like": the 4 newest sites; View All goes to /customize. */
 export function SitesYouMayLike() {
-  const latest = useLatestProducts();
   const { ref, near } = useNearViewport<HTMLElement>();
+  // Asked for as the section comes near the screen (as the recommended campaigns are).
+  const latest = useLatestProducts(near);
   return (
     <section aria-labelledby="sites-heading" ref={ref}>
       <SectionHeading
