@@ -31,7 +31,9 @@ function load() {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  load();
+  // In a task of its own: subscribing happens in the commit that ends hydration, whose long task each
+  // request's start made longer (the details usually equal the defaults the page was rendered with).
+  setTimeout(load, 0);
   return () => listeners.delete(listener);
 }
 
