@@ -11,7 +11,7 @@ import type { Product } from '@ooh/shared';
 import { formatCount } from '@ooh/shared';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /** docs/product-spec.md section 9: auto-play every 4 s, a 500 ms transition, an endless loop. */
@@ -34,26 +34,13 @@ const SLIDE_WIDTH = {
 
 /**
  * Embla starts (measures every slide, then moves them) once the carousel comes near the screen (`active`), and
- * then only after the browser's next paint, when the page's layout is already done: measuring a page whose
- * styles had just been inserted by hydration was a 100-190 ms task on a slowed phone. Until then the slides
- * sit in their row as Embla would place them, so nothing moves when it starts; pointing at or focusing the
- * carousel starts it at once.
+ * then only after the browser's next paint, when the page's layout is already done. It is started by
+ * `reInit`, not by a prop: a render of the carousel would make the layout dirty again right before Embla
+ * measures it (a 100-290 ms task on a slowed phone, either way). Until then the slides sit in their row as
+ * Embla would place them, so nothing moves when it starts; pointing at or focusing the carousel starts it at
+ * once.
  */
-function useStartAfterPaint(active: boolean): [boolean, () => void] {
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    if (!active || started) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setStarted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [active, started]);
-  return [started, useCallback(() => setStarted(true), [])];
-}
+const EMBLA_OPTIONS = { loop: true, align: 'start', duration: EMBLA_DURATION, active: false } as const;
 
 /**
  * The home page's auto-playing site carousel: image, name, location and impressions, and Book Now. Pauses
@@ -68,7 +55,6 @@ export function ProductCarousel({
   loading: boolean;
   active?: boolean;
 }) {
-  const [started, start] = useStartAfterPaint(active);
   const [autoplay] = useState(() =>
     Autoplay({
       delay: CAROUSEL_DELAY_MS,
@@ -77,28 +63,49 @@ export function ProductCarousel({
       stopOnFocusIn: true,
     }),
   );
-  const [viewportRef, embla] = useEmblaCarousel(
-    { loop: true, align: 'start', duration: EMBLA_DURATION, active: started },
-    [autoplay],
-  );
+  const [viewportRef, embla] = useEmblaCarousel(EMBLA_OPTIONS, [autoplay]);
   const [playing, setPlaying] = useState(true);
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
+  // The Embla instance that was started (a new viewport makes a new, inactive one).
+  const startedApi = useRef<typeof embla>(undefined);
+
+  const start = useCallback(() => {
+    if (!embla || startedApi.current === embla) return;
+    startedApi.current = embla;
+    embla.reInit({ active: true });
+    // The plugin plays from Embla's start; a pause asked for before (or reduced motion) holds it.
+    if (!playingRef.current) autoplay.stop();
+  }, [embla, autoplay]);
+
+  useEffect(() => {
+    if (!active || !embla) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(start, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [active, embla, start]);
 
   // Nobody who asked for reduced motion gets a moving carousel.
   useEffect(() => {
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
-  }, []);
-
-  // The plugin plays from Embla's start; a pause asked for before (or reduced motion) holds it.
-  useEffect(() => {
-    if (!embla || !started) return;
-    if (playing) autoplay.play();
-    else autoplay.stop();
-  }, [embla, started, autoplay, playing]);
+    if (!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    setPlaying(false);
+    autoplay.stop();
+  }, [autoplay]);
 
   const togglePlay = useCallback(() => {
-    start();
-    setPlaying((now) => !now);
-  }, [start]);
+    const next = !playingRef.current;
+    setPlaying(next);
+    if (!embla || startedApi.current !== embla) {
+      playingRef.current = next;
+      start();
+    } else if (next) autoplay.play();
+    else autoplay.stop();
+  }, [embla, autoplay, start]);
 
   if (loading) {
     return (
