@@ -1,7 +1,7 @@
 import { CircularProgress, Container, Paper, Stack, Typography } from '@mui/material';
 
 /**
- * What the server sends for /cart (the route's HydrateFallback): the cart lives in this browser's storage, so
+ * What the server sends for /cart (routes/cart.tsx, until hydrated): the cart lives in this browser's storage, so
  * the server cannot draw its lines, only the page's frame. The heading and a word on where the cart is come
  * with the HTML, instead of a bare spinner until the app has started (on a slow phone, seconds later).
  */
