@@ -3,6 +3,7 @@ import { AppBar, Badge, Box, Button, Container, IconButton, Toolbar, Typography 
 import { PRODUCT_NAME } from '@ooh/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { useLocalStore } from '../../lib/local-store';
 import { requestResetCheck } from '../../lib/reset-check';
 import { cartStore } from '../../lib/stores';
@@ -28,12 +29,10 @@ function useScrolledPast(limit: number, enabled: boolean): boolean {
     };
     // The first check after the next paint: reading scrollY right after hydration forced the page's whole
     // layout inside the commit's long task.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(check, 0);
-    });
+    const cancelFirst = afterNextPaint(check);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      cancelAnimationFrame(frame);
+      cancelFirst();
       window.removeEventListener('scroll', onScroll);
       window.clearTimeout(timer);
     };

@@ -15,7 +15,8 @@ import { SitesYouMayLike } from './components/sites-you-may-like';
 /** Sites the carousel shows: the catalogue's first page of this size (routes/home.tsx asks the same). */
 export const POPULAR_SITES = 10;
 
-// The page renders again when the popular sites arrive: the other sections (no props that change) skip it.
+// The page renders again if the popular sites are asked for in the browser (a move inside the app): the
+// other sections (no props that change) skip it.
 const Hero = memo(HeroSection);
 const Recommended = memo(RecommendedCampaigns);
 const Customize = memo(CustomizeSection);

@@ -13,6 +13,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { afterNextPaint } from '../../../lib/after-next-paint';
 
 /** docs/product-spec.md section 9: auto-play every 4 s, a 500 ms transition, an endless loop. */
 export const CAROUSEL_DELAY_MS = 4000;
@@ -78,17 +79,7 @@ export function ProductCarousel({
     if (!playingRef.current) autoplay.stop();
   }, [embla, autoplay]);
 
-  useEffect(() => {
-    if (!active || !embla) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(start, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [active, embla, start]);
+  useEffect(() => (active && embla ? afterNextPaint(start) : undefined), [active, embla, start]);
 
   // Nobody who asked for reduced motion gets a moving carousel.
   useEffect(() => {
