@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -21,6 +22,33 @@ describe('GET /media', () => {
     const again = await ctx.app.inject({ method: 'GET', url: '/media/sites/lamp-post/mumbai/1.svg' });
     expect(again.body).toBe(res.body);
     expect(again.headers.etag).toBe(res.headers.etag);
+  });
+
+  it('serves the same picture as a WebP of the drawing, which is what the seeded catalogue links to', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/media/sites/hoarding/mumbai/12.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const bytes = res.rawPayload;
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    const { width, height, format } = await sharp(bytes).metadata();
+    expect({ width, height, format }).toEqual({ width: 800, height: 600, format: 'webp' });
+
+    // Asked twice at once, drawn once: both answers are the same bytes under the same tag.
+    const [a, b] = await Promise.all(
+      ['/media/sites/bridge/pune/3.webp', '/media/sites/bridge/pune/3.webp'].map((url) =>
+        ctx.app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    expect(a.headers.etag).toBe(b.headers.etag);
+    const held = await ctx.app.inject({
+      method: 'GET',
+      url: '/media/sites/bridge/pune/3.webp',
+      headers: { 'if-none-match': String(a.headers.etag) },
+    });
+    expect(held.statusCode).toBe(304);
   });
 
   it('answers 304 when the browser already holds the same picture', async () => {
@@ -63,6 +91,11 @@ describe('GET /media', () => {
     '/media/sites/lamp-post/mumbai/007.svg',
     '/media/sites/lamp-post/mumbai/abc.svg',
     '/media/sites/lamp-post/mumbai/1.png',
+    '/media/sites/lamp-post/atlantis/1.webp',
+    '/media/sites/lamp-post/mumbai/0.webp',
+    '/media/sites/lamp-post/mumbai/1000000.webp',
+    '/media/sites/lamp-post/mumbai/1.webp.svg',
+    '/media/sites/lamp-post/mumbai/1.svg.webp',
     '/media/sites/lamp-post/mumbai/1000000.svg',
     '/media/sites/lamp-post/mumbai/1.svg/extra',
     '/media/sites/lamp-post/mumbai',

@@ -1,15 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type MediaImage, MediaService } from './media.service.ts';
+import { MediaService } from './media.service.ts';
 
 /** An image URL never changes meaning (it is the recipe), so browsers and CDNs may keep it for a year. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-function send(request: FastifyRequest, reply: FastifyReply, image: MediaImage) {
+const SVG = 'image/svg+xml; charset=utf-8';
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  image: { body: string | Buffer; etag: string },
+  type: string,
+) {
   reply.header('cache-control', CACHE_CONTROL).header('etag', image.etag);
   if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
-  return reply.type('image/svg+xml; charset=utf-8').send(image.body);
+  return reply.type(type).send(image.body);
 }
 
 /** GET /media/...: generated site pictures, outside /api. Unknown or malformed paths are a JSON 404. */
@@ -17,7 +24,7 @@ export async function mediaRoutes(app: AppInstance): Promise<void> {
   const media = new MediaService();
 
   app.get('/media/placeholder.svg', { schema: { hide: true } }, async (request, reply) =>
-    send(request, reply, media.placeholder()),
+    send(request, reply, media.placeholder(), SVG),
   );
 
   app.get<{ Params: { kind: string; city: string; file: string } }>(
@@ -25,9 +32,14 @@ export async function mediaRoutes(app: AppInstance): Promise<void> {
     { schema: { hide: true } },
     async (request, reply) => {
       const { kind, city, file } = request.params;
+      if (MediaService.isRaster(file)) {
+        const raster = await media.siteRaster(kind, city, file);
+        if (!raster) throw notFound('Image');
+        return send(request, reply, raster, 'image/webp');
+      }
       const image = media.siteImage(kind, city, file);
       if (!image) throw notFound('Image');
-      return send(request, reply, image);
+      return send(request, reply, image, SVG);
     },
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The image URL is the whole recipe: /media/sites/<kind>/<city>/<variant>.svg. Any API process can draw
- * the picture from the path alone, so there are no files to ship, copy or keep in step with the database,
- * and a catalogue of any size has images.
+ * The image URL is the whole recipe: /media/sites/<kind>/<city>/<variant>.webp (or .svg, the drawing the
+ * WebP is made from). Any API process can draw the picture from the path alone, so there are no files to
+ * ship, copy or keep in step with the database, and a catalogue of any size has images. Catalogues seeded
+ * before the WebP keep their .svg addresses, which still answer.
  *
  * The variant number packs three choices: v % styles is the style (bus or metro train for transit),
  * floor(v / styles) % 4 the time of day (day, golden hour, dusk, night), and floor(v / (4 * styles)) the
@@ -62,5 +63,5 @@ export function joinVariant(kind: KindSlug, scene: number, style: number, shot: 
 }
 
 export function siteImageUrl(kind: KindSlug, citySlug: string, variant: number): string {
-  return `/media/sites/${kind}/${citySlug}/${variant}.svg`;
+  return `/media/sites/${kind}/${citySlug}/${variant}.webp`;
 }

@@ -14,7 +14,8 @@ import { type FileStorage, readAll } from '../storage/file-storage.ts';
 export const PHOTO_SIZE = { width: 800, height: 600 } as const;
 export const MAP_SIZE = { width: 480, height: 360 } as const;
 
-const DRAWN = /^\/media\/sites\/([a-z-]+)\/([a-z0-9-]+)\/([0-9]+\.svg)$/;
+// The drawing itself, for either address of a drawn picture (its WebP is made from it).
+const DRAWN = /^\/media\/sites\/([a-z-]+)\/([a-z0-9-]+)\/([0-9]+\.(?:svg|webp))$/;
 const STORED = /^\/api\/media\/(site-photos\/[0-9]+\/[A-Za-z0-9-]+\.webp)$/;
 
 const media = new MediaService(500);
