@@ -25,7 +25,8 @@ import { HydrationProvider, useHydrated } from './lib/use-hydrated';
 /** The one font file the first paint uses, fetched with the HTML rather than once the CSS is parsed. */
 export const links: LinksFunction = () => [
   { rel: 'preload', as: 'font', type: 'font/woff2', crossOrigin: 'anonymous', href: interFont },
-  { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' },
+  // A PNG: Chromium draws an SVG icon as a document of its own on the page's main thread (decision 061).
+  { rel: 'icon', type: 'image/png', sizes: '64x64', href: '/favicon.png' },
 ];
 
 export const meta = () => pageMeta(HOME_TITLE);

@@ -74,7 +74,7 @@ function PlaceRow(props: {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Box
             component="img"
-            src={p.images[0] ?? '/favicon.svg'}
+            src={p.images[0] ?? '/favicon.png'}
             alt=""
             sx={{
               width: { xs: '100%', sm: 120 },
