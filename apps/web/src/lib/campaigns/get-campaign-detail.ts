@@ -22,12 +22,26 @@ export async function fetchCampaignDetail(campaignId: number, signal?: AbortSign
 
 export const campaignDetailKey = (campaignId: number) => ['campaign-detail', campaignId] as const;
 
+const firstSeen = new WeakMap<Campaign, number>();
+/** When this browser first had the server's copy: the same for every query made from it. */
+function renderedAt(rendered: Campaign): number {
+  let at = firstSeen.get(rendered);
+  if (at === undefined) {
+    at = Date.now();
+    firstSeen.set(rendered, at);
+  }
+  return at;
+}
+
 /** `rendered`: the standard campaign the server rendered the page with (routes/campaign.tsx). */
 export function useCampaignDetail(campaignId: number, enabled = true, rendered?: Campaign) {
   return useBackgroundQuery({
     queryKey: campaignDetailKey(campaignId),
     queryFn: ({ signal }) => fetchCampaignDetail(campaignId, signal),
     initialData: rendered,
+    // gcTime 0 drops the query made while hydrating before the page subscribes, and the one made again
+    // then would say its data arrived later: the page rendered again, whole and synchronously, for a date.
+    initialDataUpdatedAt: rendered ? renderedAt(rendered) : undefined,
     enabled: enabled && Number.isInteger(campaignId) && campaignId > 0,
     retry: false,
     // The working copy lives in campaignData; a fresh server copy is only needed once per visit, and the

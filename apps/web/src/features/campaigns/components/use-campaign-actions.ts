@@ -31,7 +31,9 @@ export const UNAVAILABLE_ALERT =
  * entry in campaignData; a campaign already in the cart follows it.
  */
 export function useCampaignActions(campaign: StoredCampaign, unavailableIds: readonly number[]) {
-  const [, setCampaigns] = useLocalStore(campaignDataStore);
+  // Written, never read here: subscribing to the whole store rendered the page again, synchronously, when
+  // the first visit stored the campaign it was rendered with (lib/campaigns/use-working-campaign.ts).
+  const setCampaigns = campaignDataStore.set;
   const [cart, setCart] = useLocalStore(cartStore);
   const { isAuthenticated } = useAuth();
   const { alert, confirm, notify } = useNotify();
