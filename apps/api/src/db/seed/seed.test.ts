@@ -38,7 +38,7 @@ const NOW = new Date('2026-11-22T06:30:00Z');
 const TODAY = todayIst(NOW);
 const CODE = /^[A-Z]{2}-[A-Z]{3}-(LP|HO|BR|DB|TR|RT)-\d{4,}$/;
 const IMAGE =
-  /^\/media\/sites\/(lamp-post|hoarding|bridge|digital-billboard|transit|retail)\/[a-z-]+\/[1-9]\d*\.svg$/;
+  /^\/media\/sites\/(lamp-post|hoarding|bridge|digital-billboard|transit|retail)\/[a-z-]+\/[1-9]\d*\.webp$/;
 /** Rupees per day a site of each kind may cost (tier-2 cities are cheaper, never below the floor). */
 const PRICE_RANGE: Record<string, [number, number]> = {
   'lamp-post': [300, 1500],
@@ -169,13 +169,15 @@ describe('demo seed', () => {
     }
   });
 
-  it('serves every image of every site as a cacheable SVG of its city (and its mall)', async () => {
+  it('serves every image of every site: a cacheable WebP drawn from an SVG of its city (and its mall)', async () => {
+    const rasterChecked = new Set<string>();
     for (const r of rows) {
       for (const url of r.images) {
-        const res = await ctx.app.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBe(200);
+        // The drawing every picture is made from (the same address as .svg), for what it shows.
+        const drawing = url.replace(/\.webp$/, '.svg');
+        const res = await ctx.app.inject({ method: 'GET', url: drawing });
+        expect(res.statusCode, drawing).toBe(200);
         expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
-        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
         expect(res.body.startsWith('<svg')).toBe(true);
         expect(res.body).toContain(`>${r.city.toUpperCase()}</text>`);
         if (r.slug === 'retail') {
@@ -183,8 +185,17 @@ describe('demo seed', () => {
           const mall = malls.find((m) => r.name.includes(m))!;
           expect(res.body).toContain(`>${mall.toUpperCase()}</text>`);
         }
+        // The WebP the pages link to, for one picture of each kind (each is a 20-40 ms drawing).
+        if (rasterChecked.has(r.slug)) continue;
+        rasterChecked.add(r.slug);
+        const raster = await ctx.app.inject({ method: 'GET', url });
+        expect(raster.statusCode, url).toBe(200);
+        expect(raster.headers['content-type']).toBe('image/webp');
+        expect(raster.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(raster.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
       }
     }
+    expect(rasterChecked.size).toBe(6);
   });
 
   it('gives the catalogue to five approved demo owners with valid GSTIN, PAN and IFSC, one member each', async () => {
