@@ -19,10 +19,9 @@ import { startTransition, useDeferredValue, useEffect, useReducer, useState } fr
  * page of cards arriving, a request starting after hydration, or a query made again while hydrating was a
  * synchronous render of the whole page (on a slowed phone 0.1-0.3 s in which taps go unanswered). Here the
  * observer's news is a transition: React renders it in slices and yields to input every few milliseconds.
- * What a render shows is the observer's latest result, as useQuery's is (its optimistic result: a new key
- * shows its loading state in the render that changed the key), except new data in an urgent render (the
- * page rendered again for something else): that render keeps the data on screen, and React renders the new
- * data in the background right after (useDeferredValue).
+ * What a render shows is the observer's latest result (its optimistic result, as useQuery's), except in a
+ * render something else made urgent: that one keeps the result on screen, and React renders the newer one
+ * in the background right after (useDeferredValue), so news never rides along in a synchronous render.
  */
 export function useBackgroundQuery<
   TQueryFnData = unknown,
@@ -54,14 +53,6 @@ export function useBackgroundInfiniteQuery<
   ) as unknown as UseInfiniteQueryResult<InfiniteData<TQueryFnData, TPageParam>, TError>;
 }
 
-const sameResult = (a: object, b: object) => {
-  const keys = Object.keys(a);
-  return (
-    keys.length === Object.keys(b).length &&
-    keys.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-  );
-};
-
 /**
  * TanStack's useBaseQuery without suspense and error boundaries (this app uses neither), its store swapped
  * for a transition. The result is tracked as TanStack's is: the observer reports only changes to what the
@@ -73,7 +64,9 @@ function useObserved(options: UseQueryOptions, Observer: typeof QueryObserver) {
   defaulted._optimisticResults = 'optimistic';
   const [observer] = useState(() => new Observer(client, defaulted));
   const [, renderAgain] = useReducer((n: number) => n + 1, 0);
-  const result = observer.getOptimisticResult(defaulted);
+  observer.getOptimisticResult(defaulted);
+  // The observer keeps a result's object until its content changes: a stable value to defer and compare.
+  const result = observer.getCurrentResult();
   useEffect(() => {
     observer.setOptions(defaulted);
   }, [defaulted, observer]);
@@ -83,26 +76,9 @@ function useObserved(options: UseQueryOptions, Observer: typeof QueryObserver) {
     // News between the render and the subscription (a request the mount started) is reported now, and what
     // changed unreported (no one listened yet) is caught as useSyncExternalStore would catch it.
     observer.updateResult();
-    if (!sameResult(observer.getCurrentResult(), result)) startTransition(renderAgain);
+    if (observer.getCurrentResult() !== result) startTransition(renderAgain);
     return unsubscribe;
   }, [observer]);
-  const tracked = observer.trackResult(result);
-  return withShownData(tracked, useDeferredValue(result.data));
-}
-
-/** The query's result with the data on screen (`shown`), which trails the newest by one render pass. */
-function withShownData<TResult extends { data: unknown }>(query: TResult, shown: TResult['data']): TResult {
-  if (shown === query.data) return query;
-  if (shown !== undefined) return { ...query, data: shown };
-  // The first answer is in, not yet on screen: the component keeps its loading state for that pass.
-  return {
-    ...query,
-    data: undefined,
-    status: 'pending',
-    isPending: true,
-    isLoading: true,
-    isSuccess: false,
-    isError: false,
-    error: null,
-  };
+  // A render something else made urgent shows the result on screen; React renders the news right after.
+  return observer.trackResult(useDeferredValue(result));
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined, ExpandLess, ExpandMore } from '@mui/icons-material';
+import { DeleteOutlined, ExpandMore } from '@mui/icons-material';
 import { Alert, Box, Button, Card, CardContent, Collapse, Link, Stack, Typography } from '@mui/material';
 import { describeRange, formatRupees, type IsoDate, type Product, toRupees } from '@ooh/shared';
 import { useState } from 'react';
@@ -114,7 +114,8 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
                 onClick={() => setOpen((o) => !o)}
                 disabled={hasProblem}
                 aria-expanded={showSites}
-                endIcon={showSites ? <ExpandLess /> : <ExpandMore />}
+                // One icon turned over, rather than a second icon's code on the cart's first load.
+                endIcon={<ExpandMore sx={showSites ? { transform: 'rotate(180deg)' } : undefined} />}
               >
                 {`${campaign.products.length} ${campaign.products.length === 1 ? 'site' : 'sites'}`}
               </Button>
