@@ -51,6 +51,27 @@ describe('GET /media', () => {
     expect(held.statusCode).toBe(304);
   });
 
+  it('draws a bounded number of pictures at once and answers the rest with their drawing, not kept', async () => {
+    const urls = Array.from({ length: 24 }, (_, i) => `/media/sites/retail/chennai/${500 + i}.webp`);
+    const answers = await Promise.all(urls.map((url) => ctx.app.inject({ method: 'GET', url })));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      if (res.headers['content-type'] === 'image/webp') {
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      } else {
+        expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body.startsWith('<svg')).toBe(true);
+      }
+    }
+    const drawn = answers.filter((r) => r.headers['content-type'] === 'image/webp').length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThanOrEqual(8);
+    // Once drawing is over, each of them is a WebP.
+    const again = await ctx.app.inject({ method: 'GET', url: urls[23] });
+    expect(again.headers['content-type']).toBe('image/webp');
+  });
+
   it('answers 304 when the browser already holds the same picture', async () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/media/sites/hoarding/delhi/42.svg' });
     const res = await ctx.app.inject({

@@ -35,7 +35,11 @@ export async function mediaRoutes(app: AppInstance): Promise<void> {
       if (MediaService.isRaster(file)) {
         const raster = await media.siteRaster(kind, city, file);
         if (!raster) throw notFound('Image');
-        return send(request, reply, raster, 'image/webp');
+        if (raster !== 'busy') return send(request, reply, raster, 'image/webp');
+        // Too many pictures being drawn: the same picture as its drawing, for this answer only.
+        const drawing = media.siteImage(kind, city, file);
+        if (!drawing) throw notFound('Image');
+        return reply.header('cache-control', 'no-cache').type(SVG).send(drawing.body);
       }
       const image = media.siteImage(kind, city, file);
       if (!image) throw notFound('Image');

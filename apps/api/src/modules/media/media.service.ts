@@ -26,6 +26,12 @@ const VARIANT_FILE = /^([1-9][0-9]{0,5})\.(svg|webp)$/;
 /** Effort 2 of 6: a 17 KB picture in 20-40 ms of a libvips thread; the default's is 5% smaller, twice as slow. */
 const WEBP = { quality: 75, effort: 2 } as const;
 
+/**
+ * Pictures drawn at once, at most: every valid address is a picture, so a stream of made-up ones must not
+ * queue unbounded work. Past it, a picture not yet drawn is answered with its drawing (siteRaster: 'busy').
+ */
+const MAX_DRAWING = 8;
+
 const etagOf = (body: string | Buffer) =>
   // Weak: the same image may leave gzip-compressed or not.
   `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
@@ -62,8 +68,11 @@ export class MediaService {
     return file.endsWith('.webp');
   }
 
-  /** The WebP for /media/sites/<kind>/<city>/<variant>.webp, or null when the path names nothing. */
-  async siteRaster(kind: string, city: string, file: string): Promise<RasterImage | null> {
+  /**
+   * The WebP for /media/sites/<kind>/<city>/<variant>.webp, null when the path names nothing, or 'busy' when
+   * it is not drawn yet and MAX_DRAWING others are being drawn.
+   */
+  async siteRaster(kind: string, city: string, file: string): Promise<RasterImage | null | 'busy'> {
     if (!MediaService.isRaster(file)) return null;
     const drawing = this.siteImage(kind, city, file);
     if (!drawing) return null;
@@ -72,6 +81,7 @@ export class MediaService {
     if (hit) return hit;
     let pending = this.drawing.get(key);
     if (!pending) {
+      if (this.drawing.size >= MAX_DRAWING) return 'busy';
       pending = sharp(Buffer.from(drawing.body))
         .webp(WEBP)
         .toBuffer()
