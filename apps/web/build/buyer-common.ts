@@ -9,6 +9,10 @@ const LANDING_PAGES = /[\\/]src[\\/]routes[\\/]home\.tsx$/;
 const APP_SOURCES = /[\\/]apps[\\/]web[\\/]src[\\/]/;
 /** `import { Box, Skeleton } from '@mui/material'` in a module's code (after JSX and types are compiled). */
 const MUI_NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mui\/material["']/g;
+/** `import { Close, ExpandMore } from '@mui/icons-material'` in a module's code. */
+const ICONS_NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']@mui\/icons-material["']/g;
+/** One icon's module: `@mui/icons-material/DeleteOutlined.mjs`. */
+const ICON_FILE = /[\\/]@mui[\\/]icons-material[\\/](\w+)\.m?js$/;
 /** A part used by this many of the buyer's pages is common to them. */
 const MIN_PAGES = 3;
 
@@ -51,12 +55,24 @@ export function buyerCommon(): {
         }
         return seen;
       };
+      // An icon comes through the package's barrel, so the walk cannot follow it: the app's modules name
+      // theirs, and an icon joins the group its users' pages make, as a part of the app would. Left to
+      // rolldown, each icon the cart shares with another route was a file of its own (0.15 KB of code,
+      // 0.45 KB of headers).
+      const iconsOf = (modules: Iterable<string>) => {
+        const found = new Set<string>();
+        for (const id of modules)
+          for (const m of (this.getModuleInfo(id)?.code ?? '').matchAll(ICONS_NAMED_IMPORT))
+            for (const name of importedNames(m[1])) found.add(`icon:${name}`);
+        return found;
+      };
       const ids = [...this.getModuleIds()];
       const uses = new Map<string, number>();
       const pagesOf = new Map<string, string[]>();
       for (const page of ids.filter((id) => BUYER_PAGES.test(id))) {
         const name = (page.match(BUYER_PAGES) as RegExpMatchArray)[1];
-        for (const id of reach(page)) {
+        const reached = reach(page);
+        for (const id of [...reached, ...iconsOf([page, ...reached])]) {
           uses.set(id, (uses.get(id) ?? 0) + 1);
           pagesOf.set(id, [...(pagesOf.get(id) ?? []), name]);
         }
@@ -65,19 +81,24 @@ export function buyerCommon(): {
       const others = new Set(
         ids
           .filter((id) => this.getModuleInfo(id)?.isEntry && !BUYER_PAGES.test(id) && !LANDING_PAGES.test(id))
-          .flatMap((id) => [...reach(id)]),
+          .flatMap((id) => {
+            const reached = reach(id);
+            return [...reached, ...iconsOf([id, ...reached])];
+          }),
       );
       const landingRoots = ids.filter((id) => LANDING_PAGES.test(id));
-      const landing = new Set(landingRoots.flatMap((id) => [...reach(id)]));
+      const landing = new Set(
+        landingRoots.flatMap((id) => {
+          const reached = reach(id);
+          return [...reached, ...iconsOf([id, ...reached])];
+        }),
+      );
       // The MUI components home's own code draws go to `common` too. Left free, `buyer-common` would take
       // those it shares with home (a Skeleton) among its modules' imports, and home would load that file.
       const names = new Set<string>();
       for (const id of [...landingRoots, ...landing]) {
         for (const m of (this.getModuleInfo(id)?.code ?? '').matchAll(MUI_NAMED_IMPORT)) {
-          for (const part of m[1].split(',')) {
-            const name = part.trim().split(/\s+as\s+/)[0];
-            if (/^[A-Z]\w*$/.test(name)) names.add(name);
-          }
+          for (const name of importedNames(m[1])) names.add(name);
         }
       }
       homeUi = names.size
@@ -94,12 +115,33 @@ export function buyerCommon(): {
         else if (count > 1 || others.has(id))
           parts.set(id, `${(pagesOf.get(id) ?? []).sort().join('~')}-parts`);
       }
+      // An icon (0.1-0.3 KB) whose pages share no other part would be a file of its own, its headers
+      // larger than it: it joins `buyer-common` instead.
+      const partFiles = new Set([...parts].filter(([id]) => !id.startsWith('icon:')).map(([, name]) => name));
+      for (const [id, name] of parts)
+        if (id.startsWith('icon:') && !partFiles.has(name)) {
+          parts.delete(id);
+          buyer.add(id);
+        }
     },
+  };
+  /** An icon's module is known by its name (`icon:DeleteOutlined`), as the app's modules import it. */
+  const key = (id: string) => {
+    const icon = id.match(ICON_FILE);
+    return icon ? `icon:${icon[1]}` : id;
   };
   return {
     plugin,
-    isCommon: (id) => common.has(id) || (homeUi?.test(id) ?? false),
-    isBuyerCommon: (id) => buyer.has(id),
-    buyerParts: (id) => parts.get(id) ?? null,
+    isCommon: (id) => common.has(key(id)) || (homeUi?.test(id) ?? false),
+    isBuyerCommon: (id) => buyer.has(key(id)),
+    buyerParts: (id) => parts.get(key(id)) ?? null,
   };
+}
+
+/** The components an import's braces name (`Box, Skeleton as Bone`: Box and Skeleton). */
+function importedNames(braces: string): string[] {
+  return braces
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/)[0])
+    .filter((name) => /^[A-Z]\w*$/.test(name));
 }
