@@ -11,6 +11,7 @@ import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { ProductCard } from '../../components/product-card';
 import { useCityDirectory } from '../../lib/city-pages/get-city-directory';
+import { CARD_CELL } from '../../lib/draw-when-near';
 import { usePageTitle } from '../../lib/page-title';
 import { type RenderedCityPage, useCityPage } from './api/get-city-page';
 import { CityLinks, otherCities } from './components/city-links';
@@ -173,7 +174,7 @@ function CityPageView({ page, others }: { page: CityPageData; others: ReturnType
           </Typography>
           <Grid container spacing={3}>
             {page.sites.map((site, index) => (
-              <Grid key={site.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <Grid key={site.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} sx={CARD_CELL}>
                 <ProductCard product={site} href={`/product/${site.id}`} priority={index === 0} />
               </Grid>
             ))}

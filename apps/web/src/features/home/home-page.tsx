@@ -1,6 +1,7 @@
 import { Box, Container } from '@mui/material';
 import type { ProductListResponse } from '@ooh/shared';
 import { memo } from 'react';
+import { drawWhenNear } from '../../lib/draw-when-near';
 import { useProductPage } from '../../lib/products/list-products';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { BrowseByCity } from './components/browse-by-city';
@@ -23,6 +24,9 @@ const Customize = memo(CustomizeSection);
 const SitesLiked = memo(SitesYouMayLike);
 const Contact = memo(ContactSection);
 const Cities = memo(BrowseByCity);
+
+/** The sections under the first screen are drawn as they come near it (lib/draw-when-near.ts). */
+const BELOW_THE_FOLD = drawWhenNear(720);
 
 /** The home page (docs/product-spec.md section 2), top to bottom. The header floats transparent over the hero. */
 export default function HomePage({ popular: rendered }: { popular?: ProductListResponse }) {
@@ -56,11 +60,19 @@ export default function HomePage({ popular: rendered }: { popular?: ProductListR
             active={popular.near}
           />
         </section>
-        <Recommended />
-        <Customize />
-        <SitesLiked />
-        <Cities />
-        <Box>
+        <Box sx={BELOW_THE_FOLD}>
+          <Recommended />
+        </Box>
+        <Box sx={BELOW_THE_FOLD}>
+          <Customize />
+        </Box>
+        <Box sx={BELOW_THE_FOLD}>
+          <SitesLiked />
+        </Box>
+        <Box sx={BELOW_THE_FOLD}>
+          <Cities />
+        </Box>
+        <Box sx={BELOW_THE_FOLD}>
           <Contact />
         </Box>
       </Container>

@@ -12,6 +12,7 @@ import { ProductCard } from '../../components/product-card';
 import { type Bbox, parseBbox } from '../../components/sites-map/bbox';
 import { MapSlot } from '../../components/sites-map/map-slot';
 import { type ResultsView, ViewSwitch } from '../../components/sites-map/view-switch';
+import { CARD_CELL } from '../../lib/draw-when-near';
 import { useFilterParams } from '../../lib/filters/get-filter-params';
 import { useLocalStore } from '../../lib/local-store';
 import { type ProductListQuery, useProductPage } from '../../lib/products/list-products';
@@ -246,7 +247,7 @@ const ResultsGrid = memo(function ResultsGrid({
             </Grid>
           ))
         : products.map((product, index) => (
-            <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+            <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }} sx={CARD_CELL}>
               <ProductCard
                 product={product}
                 href={`/product/${product.id}`}

@@ -11,7 +11,7 @@ import type { Product } from '@ooh/shared';
 import { formatCount } from '@ooh/shared';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { afterNextPaint } from '../../../lib/after-next-paint';
 
@@ -64,7 +64,15 @@ export function ProductCarousel({
       stopOnFocusIn: true,
     }),
   );
-  const [viewportRef, embla] = useEmblaCarousel(EMBLA_OPTIONS, [autoplay]);
+  const [setViewport, embla] = useEmblaCarousel(EMBLA_OPTIONS, [autoplay]);
+  // Embla's ref is a state setter. Called as React attaches refs in the hydrating commit, it was an urgent
+  // update: React rendered the carousel again and ran the page's effects inside that commit, Embla's
+  // first measure among them, on a layout the hydration had just made dirty (a 430 ms task on a slowed
+  // phone). As a transition it renders after the browser has painted the hydrated page.
+  const viewportRef = useCallback(
+    (node: HTMLElement | null) => startTransition(() => setViewport(node)),
+    [setViewport],
+  );
   const [playing, setPlaying] = useState(true);
   const playingRef = useRef(playing);
   playingRef.current = playing;
