@@ -2,7 +2,6 @@ import { Facebook, Instagram, LinkedIn } from '@mui/icons-material';
 import { Box, Container, Grid, Link, Stack, Typography } from '@mui/material';
 import { cityPagePath, FEATURED_CITIES } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
-import { drawWhenNear } from '../../lib/draw-when-near';
 import { BrandLogo } from './brand-logo';
 import { useCompanyDetails } from './company-details';
 
@@ -39,7 +38,7 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ bgcolor: '#0a1f44', color: '#dfe6f3', mt: { xs: 6, md: 10 }, pt: 6, pb: 3, ...drawWhenNear(640) }}
+      sx={{ bgcolor: '#0a1f44', color: '#dfe6f3', mt: { xs: 6, md: 10 }, pt: 6, pb: 3 }}
     >
       <Container maxWidth="xl">
         <Grid container spacing={4}>
