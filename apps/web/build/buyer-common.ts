@@ -66,13 +66,17 @@ export function buyerCommon(): {
             for (const name of importedNames(m[1])) found.add(`icon:${name}`);
         return found;
       };
+      /** What a route runs of the app's code (reach), and the icons that code names. */
+      const partsOf = (root: string) => {
+        const reached = reach(root);
+        return [...reached, ...iconsOf([root, ...reached])];
+      };
       const ids = [...this.getModuleIds()];
       const uses = new Map<string, number>();
       const pagesOf = new Map<string, string[]>();
       for (const page of ids.filter((id) => BUYER_PAGES.test(id))) {
         const name = (page.match(BUYER_PAGES) as RegExpMatchArray)[1];
-        const reached = reach(page);
-        for (const id of [...reached, ...iconsOf([page, ...reached])]) {
+        for (const id of partsOf(page)) {
           uses.set(id, (uses.get(id) ?? 0) + 1);
           pagesOf.set(id, [...(pagesOf.get(id) ?? []), name]);
         }
@@ -81,18 +85,10 @@ export function buyerCommon(): {
       const others = new Set(
         ids
           .filter((id) => this.getModuleInfo(id)?.isEntry && !BUYER_PAGES.test(id) && !LANDING_PAGES.test(id))
-          .flatMap((id) => {
-            const reached = reach(id);
-            return [...reached, ...iconsOf([id, ...reached])];
-          }),
+          .flatMap(partsOf),
       );
       const landingRoots = ids.filter((id) => LANDING_PAGES.test(id));
-      const landing = new Set(
-        landingRoots.flatMap((id) => {
-          const reached = reach(id);
-          return [...reached, ...iconsOf([id, ...reached])];
-        }),
-      );
+      const landing = new Set(landingRoots.flatMap(partsOf));
       // The MUI components home's own code draws go to `common` too. Left free, `buyer-common` would take
       // those it shares with home (a Skeleton) among its modules' imports, and home would load that file.
       const names = new Set<string>();

@@ -19,13 +19,14 @@ export const POPULAR_SITES = 10;
 // The page renders again if the popular sites are asked for in the browser (a move inside the app): the
 // other sections (no props that change) skip it.
 const Hero = memo(HeroSection);
-const Recommended = memo(RecommendedCampaigns);
-const Customize = memo(CustomizeSection);
-const SitesLiked = memo(SitesYouMayLike);
-const Contact = memo(ContactSection);
-const Cities = memo(BrowseByCity);
-
-/** The sections under the first screen are drawn as they come near it (lib/draw-when-near.ts). */
+/** The sections under the carousel, in order; each is drawn as it comes near the screen (lib/draw-when-near.ts). */
+const LOWER_SECTIONS = [
+  ['recommended', memo(RecommendedCampaigns)],
+  ['customize', memo(CustomizeSection)],
+  ['sites-liked', memo(SitesYouMayLike)],
+  ['cities', memo(BrowseByCity)],
+  ['contact', memo(ContactSection)],
+] as const;
 const BELOW_THE_FOLD = drawWhenNear(720);
 
 /** The home page (docs/product-spec.md section 2), top to bottom. The header floats transparent over the hero. */
@@ -60,21 +61,11 @@ export default function HomePage({ popular: rendered }: { popular?: ProductListR
             active={popular.near}
           />
         </section>
-        <Box sx={BELOW_THE_FOLD}>
-          <Recommended />
-        </Box>
-        <Box sx={BELOW_THE_FOLD}>
-          <Customize />
-        </Box>
-        <Box sx={BELOW_THE_FOLD}>
-          <SitesLiked />
-        </Box>
-        <Box sx={BELOW_THE_FOLD}>
-          <Cities />
-        </Box>
-        <Box sx={BELOW_THE_FOLD}>
-          <Contact />
-        </Box>
+        {LOWER_SECTIONS.map(([key, Section]) => (
+          <Box key={key} sx={BELOW_THE_FOLD}>
+            <Section />
+          </Box>
+        ))}
       </Container>
     </>
   );
