@@ -334,6 +334,7 @@ test('CSV import: the template, a file with good and bad rows, the per-row repor
     >),
   ].join('\n');
 
+  await hydrated(page);
   await page.getByLabel('CSV file').setInputFiles({
     name: 'sites.csv',
     mimeType: 'text/csv',

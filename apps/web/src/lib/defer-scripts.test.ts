@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deferScripts } from './defer-scripts';
+import { deferScripts, PAINT_WAIT_MS } from './defer-scripts';
 
 // What React Router 7 writes for a page (its <Scripts> with a nonce), as the server renders it.
 const PAGE = [
@@ -14,14 +14,20 @@ const PAGE = [
 ].join('');
 
 /** Runs the rewritten inline script in a stand-in document and reports what it loads and when. */
-function run(html: string, visibility: 'visible' | 'hidden') {
+function run(html: string, visibility: 'visible' | 'hidden', options: { paintEntries?: boolean } = {}) {
   const script = /<script nonce="N">(\(function[\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error('no deferred script');
   const imported: string[] = [];
   const preloaded: string[] = [];
   const frames: Array<() => void> = [];
+  /** Timers set with a delay (the longest wait for a paint); the others run at once. */
+  const timers: Array<{ run: () => void; ms: number }> = [];
   /** How many preloads were in the document each time the script gave the browser its turn back. */
   const yields: number[] = [];
+  const listeners: Array<() => void> = [];
+  const observers: Array<
+    (list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void
+  > = [];
   const win: Record<string, unknown> = {};
   const modules: Record<string, unknown> = {
     '/assets/root-3.js': { name: 'root' },
@@ -32,22 +38,43 @@ function run(html: string, visibility: 'visible' | 'hidden') {
     return Promise.resolve(modules[specifier] ?? {});
   };
   const document = {
-    visibilityState: visibility,
+    visibilityState: visibility as string,
     createElement: () => ({}) as { rel?: string; href?: string },
     head: { appendChild: (l: { rel: string; href: string }) => preloaded.push(`${l.rel} ${l.href}`) },
+    addEventListener: (type: string, f: () => void) => {
+      if (type === 'visibilitychange') listeners.push(f);
+    },
   };
+  class PerformanceObserver {
+    static supportedEntryTypes = options.paintEntries === false ? ['mark'] : ['mark', 'paint'];
+    constructor(private readonly callback: (typeof observers)[number]) {}
+    observe() {
+      observers.push(this.callback);
+    }
+  }
   const body = script.replace(/\bimport\(/g, 'load(').replace(/window\./g, 'win.');
-  new Function('document', 'requestAnimationFrame', 'setTimeout', 'load', 'win', body)(
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'load', 'win', body)(
     document,
     (f: () => void) => frames.push(f),
-    (f: () => void) => {
+    (f: () => void, ms?: number) => {
+      if (ms) return timers.push({ run: f, ms });
       yields.push(preloaded.length);
       f();
     },
+    PerformanceObserver,
     load,
     win,
   );
-  return { imported, preloaded, frames, win, yields };
+  /** The browser reports a paint entry named `name`. */
+  const paint = (name: string) => {
+    for (const observer of observers)
+      observer({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, { disconnect: () => {} });
+  };
+  const hide = () => {
+    document.visibilityState = 'hidden';
+    for (const f of listeners) f();
+  };
+  return { imported, preloaded, frames, timers, win, yields, paint, hide };
 }
 
 describe('deferScripts', () => {
@@ -57,10 +84,12 @@ describe('deferScripts', () => {
     expect(html).not.toContain('type="module"');
     expect(html).toContain('<link rel="preload" as="font" href="/assets/inter.woff2"/>');
     expect(html).toContain('<main>Page</main>');
-    const { imported, preloaded, frames, win } = run(html, 'visible');
+    const { imported, preloaded, win, paint } = run(html, 'visible');
     expect(imported).toEqual([]);
-    expect(frames).toHaveLength(1);
-    frames[0]();
+    // A first paint of the background alone is not the page painted.
+    paint('first-paint');
+    expect(imported).toEqual([]);
+    paint('first-contentful-paint');
     expect(preloaded).toEqual([
       'modulepreload /assets/manifest-1.js',
       'modulepreload /assets/entry.client-2.js',
@@ -83,11 +112,11 @@ describe('deferScripts', () => {
       '<link rel="preload" as="font"',
       `${many.join('')}<link rel="preload" as="font"`,
     );
-    const { imported, preloaded, frames, yields } = run(deferScripts(page), 'visible');
-    frames[0]();
+    const { imported, preloaded, yields, paint } = run(deferScripts(page), 'visible');
+    paint('first-contentful-paint');
     expect(preloaded).toHaveLength(11);
     expect(preloaded[10]).toBe('modulepreload /assets/chunk-8.js');
-    // The first turn is the one after the first frame; then one per batch of four.
+    // The first turn is the one after the paint; then one per batch of four.
     expect(yields).toEqual([0, 4, 8]);
     expect(imported[0]).toBe('/assets/manifest-1.js');
   });
@@ -96,6 +125,27 @@ describe('deferScripts', () => {
     const { imported, frames } = run(deferScripts(PAGE), 'hidden');
     expect(frames).toHaveLength(0);
     expect(imported[0]).toBe('/assets/manifest-1.js');
+  });
+
+  it('starts once, after a frame where the browser reports no paints, when the tab is hidden or after a wait', () => {
+    const noEntries = run(deferScripts(PAGE), 'visible', { paintEntries: false });
+    expect(noEntries.imported).toEqual([]);
+    expect(noEntries.frames).toHaveLength(1);
+    noEntries.frames[0]();
+    expect(noEntries.imported[0]).toBe('/assets/manifest-1.js');
+
+    const hidden = run(deferScripts(PAGE), 'visible');
+    hidden.hide();
+    expect(hidden.imported[0]).toBe('/assets/manifest-1.js');
+
+    const slow = run(deferScripts(PAGE), 'visible');
+    expect(slow.timers.map((t) => t.ms)).toEqual([PAINT_WAIT_MS]);
+    slow.timers[0].run();
+    expect(slow.imported).toHaveLength(3);
+    // The paint that comes after the wait starts nothing a second time.
+    slow.paint('first-contentful-paint');
+    slow.hide();
+    expect(slow.imported).toHaveLength(3);
   });
 
   it("refuses a page without the framework's module script rather than sending one that never starts", () => {

@@ -76,6 +76,8 @@ function PlaceRow(props: {
             component="img"
             src={p.images[0] ?? '/favicon.png'}
             alt=""
+            // The list starts below the gallery: its pictures load as they come near the screen.
+            loading="lazy"
             sx={{
               width: { xs: '100%', sm: 120 },
               height: 90,
