@@ -334,6 +334,7 @@ test('CSV import: the template, a file with good and bad rows, the per-row repor
     >),
   ].join('\n');
 
+  // A file reaches the page through its button, which takes no tap until the app has started.
   await hydrated(page);
   await page.getByLabel('CSV file').setInputFiles({
     name: 'sites.csv',
