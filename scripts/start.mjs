@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { API_SERVER, apiBuildIsStale, buildApi, buildWeb, ROOT, webBuildIsStale } from './lib.mjs';
+import { SERVER_NODE_FLAGS } from './server-flags.mjs';
 
 // WEB_DIST names a web build of the operator's own (tests use a stand-in): nothing of ours to build then.
 if (!process.env.WEB_DIST && webBuildIsStale()) {
@@ -12,7 +13,7 @@ if (!process.env.WEB_DIST && webBuildIsStale()) {
 }
 if (apiBuildIsStale()) await buildApi();
 
-const server = spawn(process.execPath, ['--enable-source-maps', API_SERVER], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, API_SERVER], {
   cwd: ROOT,
   stdio: 'inherit',
   env: process.env,

@@ -11,8 +11,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 import { fetchSites, signedInPaidOrder } from './scenarios.ts';
-import { ROOT, stopChild, waitFor } from './server.ts';
+import { API_SERVER, compileApi, ROOT, stopChild, waitFor } from './server.ts';
 import { median } from './table.ts';
 
 export interface WebBenchOptions {
@@ -85,7 +86,9 @@ export async function startWebServer(port: number, webDist: string, dataDir: str
     PAYMENT_PROVIDER: 'sandbox',
   };
   delete env.DATABASE_URL; // the embedded PGlite, always
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // As `npm start` runs it (scripts/bench/server.ts startApi).
+  compileApi();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, API_SERVER], {
     cwd: ROOT,
     env,
     stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')],

@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -17,7 +18,25 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real server as a child process (as in production) and waits until /api/health answers. */
+/** The compiled API that `npm start` runs (scripts/lib.mjs buildApi). */
+export const API_SERVER = path.join(ROOT, 'apps/api/dist/server.js');
+let compiled = false;
+
+/** Compiles the API once per bench run (0.2-1 s), so the server measured is this checkout's. */
+export function compileApi(): void {
+  if (compiled) return;
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-api.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('The API did not compile (node scripts/build-api.mjs).');
+  compiled = true;
+}
+
+/**
+ * Starts the real server as a child process, as `npm start` runs it (the compiled API with
+ * SERVER_NODE_FLAGS, not TypeScript through tsx), and waits until /api/health answers.
+ */
 export async function startApi(options: {
   port: number;
   jwtSecret: string;
@@ -40,16 +59,12 @@ export async function startApi(options: {
     DATABASE_POOL_SIZE: '20',
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench's load.
   else delete env.DATABASE_URL;
+  compileApi();
+  // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench's load.
   const child = spawn(
     process.execPath,
-    [
-      ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      'apps/api/src/server.ts',
-    ],
+    [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), API_SERVER],
     {
       cwd: ROOT,
       env,

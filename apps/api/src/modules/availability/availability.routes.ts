@@ -1,6 +1,6 @@
 import { availabilityRequestSchema, availabilityResponseSchema, errorResponseSchema } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
-import { compiledSerializer } from '../../lib/compiled-response.ts';
+import { plainJsonSerializer } from '../../lib/plain-json-response.ts';
 import { checkAvailability } from './availability.service.ts';
 import { AvailabilityAnswers } from './availability-answers.ts';
 
@@ -9,8 +9,8 @@ export async function availabilityRoutes(app: AppInstance): Promise<void> {
   app.post(
     '/booking/booking_availability_check_multiple',
     {
-      // Written by a serializer compiled from the response schema (issue 23, docs/decisions/049).
-      serializerCompiler: compiledSerializer,
+      // Built field by field and written by JSON.stringify (lib/plain-json-response.ts, decision 064).
+      serializerCompiler: plainJsonSerializer,
       // A body answered before is answered again before validation (AvailabilityAnswers.early).
       preValidation: (request, reply, done) => {
         const body = answers.early(request);

@@ -10,7 +10,7 @@ import {
   productSchema,
 } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
-import { compiledSerializer } from '../../lib/compiled-response.ts';
+import { plainJsonSerializer } from '../../lib/plain-json-response.ts';
 import { listClusters } from './product-clusters.service.ts';
 import { warmGridOnChange } from './product-grid.service.ts';
 import { getProduct, listProductIds, listProducts } from './products.service.ts';
@@ -39,11 +39,11 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
     querystring: productQueryCheckedSchema,
     response: { 200: productListResponseSchema, 400: errorResponseSchema },
   };
-  // The answers are written by a serializer compiled from the response schemas (issue 23, decision 049).
+  // The answers are built field by field (toProduct) and written by JSON.stringify (decision 064).
   const list = {
     schema: listSchema,
     config: { catalogueCache: true },
-    serializerCompiler: compiledSerializer,
+    serializerCompiler: plainJsonSerializer,
   };
   app.get('/product/', list, async (request) =>
     listProducts(app.deps.database.db, app.deps.clock, app.catalogueCache, request.query),
@@ -97,7 +97,7 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
     '/product/:id',
     {
       config: { catalogueCache: true },
-      serializerCompiler: compiledSerializer,
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags: ['catalogue'],
         summary: 'One product',
