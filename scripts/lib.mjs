@@ -8,6 +8,12 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const WEB_DIST_INDEX = path.join(ROOT, 'apps/web/dist/server/index.js');
 /** The compiled API that `npm start` runs (scripts/lib.mjs buildApi). */
 export const API_SERVER = path.join(ROOT, 'apps/api/dist/server.js');
+/**
+ * How Node runs the compiled API: `npm start` (scripts/start.mjs) and the bench's servers
+ * (scripts/bench/server.ts, lighthouse.ts) take this one list, so the bench measures the process users run
+ * (docs/decisions/064).
+ */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps'];
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, options = {}) {

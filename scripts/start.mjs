@@ -3,8 +3,15 @@
 // which drains and exits by itself (docs/product-rules.md section 1); this process then exits with the server's status.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
-import { API_SERVER, apiBuildIsStale, buildApi, buildWeb, ROOT, webBuildIsStale } from './lib.mjs';
-import { SERVER_NODE_FLAGS } from './server-flags.mjs';
+import {
+  API_SERVER,
+  apiBuildIsStale,
+  buildApi,
+  buildWeb,
+  ROOT,
+  SERVER_NODE_FLAGS,
+  webBuildIsStale,
+} from './lib.mjs';
 
 // WEB_DIST names a web build of the operator's own (tests use a stand-in): nothing of ours to build then.
 if (!process.env.WEB_DIST && webBuildIsStale()) {

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
+import { SERVER_NODE_FLAGS } from '../lib.mjs';
 import { fetchSites, signedInPaidOrder } from './scenarios.ts';
-import { API_SERVER, compileApi, ROOT, stopChild, waitFor } from './server.ts';
+import { compiledApi, ROOT, stopChild, waitFor } from './server.ts';
 import { median } from './table.ts';
 
 export interface WebBenchOptions {
@@ -87,8 +87,7 @@ export async function startWebServer(port: number, webDist: string, dataDir: str
   };
   delete env.DATABASE_URL; // the embedded PGlite, always
   // As `npm start` runs it (scripts/bench/server.ts startApi).
-  compileApi();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, API_SERVER], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, await compiledApi()], {
     cwd: ROOT,
     env,
     stdio: ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')],

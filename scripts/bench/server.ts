@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SERVER_NODE_FLAGS } from '../server-flags.mjs';
+import { API_SERVER, apiBuildIsStale, buildApi, SERVER_NODE_FLAGS } from '../lib.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -18,19 +18,10 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-/** The compiled API that `npm start` runs (scripts/lib.mjs buildApi). */
-export const API_SERVER = path.join(ROOT, 'apps/api/dist/server.js');
-let compiled = false;
-
-/** Compiles the API once per bench run (0.2-1 s), so the server measured is this checkout's. */
-export function compileApi(): void {
-  if (compiled) return;
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build-api.mjs')], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('The API did not compile (node scripts/build-api.mjs).');
-  compiled = true;
+/** The compiled API, rebuilt first when stale as `npm start` does, so the server measured is this checkout's. */
+export async function compiledApi(): Promise<string> {
+  if (apiBuildIsStale()) await buildApi();
+  return API_SERVER;
 }
 
 /**
@@ -60,11 +51,11 @@ export async function startApi(options: {
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  compileApi();
+  const server = await compiledApi();
   // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the bench's load.
   const child = spawn(
     process.execPath,
-    [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), API_SERVER],
+    [...SERVER_NODE_FLAGS, ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []), server],
     {
       cwd: ROOT,
       env,
