@@ -53,6 +53,7 @@ import { registerCatalogueCache } from './plugins/catalogue-cache.ts';
 import { clientErrorHandler } from './plugins/client-error.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerRouteMethods } from './plugins/method-not-allowed.ts';
 import { openApiTransform } from './plugins/openapi-document.ts';
@@ -130,6 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: every scope inherits the depth-limited JSON parser.
+  registerJsonBodyParser(app);
   registerRouteMethods(app);
   registerDrain(app);
   const site = { razorpay: payments.name === 'razorpay', mapTiles: options.config.mapTiles };

@@ -37,31 +37,81 @@ describe('catalogue response cache', () => {
     expect(second.body).toBe(first.body);
   });
 
-  it('answers a known address before validating it again, with the headers every answer carries', async () => {
+  it('answers a hit through the reply after validation, with the headers every answer carries', async () => {
     const url = `/api/product/?search=Marine&page=1&junk=${siteId}`;
     await waitForChange(async () => expect((await get(url)).headers['x-cache']).toBe('hit'));
-    // Served from onRequest now (the address is known): the same bytes, the security headers, the type.
     const hit = await get(url);
     expect(hit.headers['x-cache']).toBe('hit');
     expect(hit.headers['content-security-policy']).toContain("default-src 'self'");
     expect(hit.headers['x-content-type-options']).toBe('nosniff');
     expect(hit.headers['content-type']).toMatch(/^application\/json/);
     expect(hit.json().payload.count).toBe(1);
-    // Written past Fastify's reply: the same header block as the database's answer, which the onSend
-    // hooks wrote (the dev key's bypass).
-    const miss = await get(`/api/product/?search=Marine&page=1&junk=${siteId}`, {
-      'cache-control': 'no-cache',
-      'x-dev-key': ctx.config.devKey!,
-    });
+    // The same header block as the database's answer (the dev key's bypass) but for the caching headers.
+    const miss = await get(url, { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! });
     expect(miss.headers['x-cache']).toBe('bypass');
+    expect(miss.headers['cache-control']).toBe('no-store');
     const comparable = (h: Record<string, unknown>) => {
-      const { date: _d, 'x-cache': _x, connection: _c, 'keep-alive': _k, ...rest } = h;
-      return rest;
+      const { date: _d, 'x-cache': _x, connection: _c, 'keep-alive': _k, etag: _e, ...rest } = h;
+      const { 'cache-control': _cc, vary: _v, ...others } = rest;
+      return others;
     };
     expect(comparable(hit.headers)).toEqual(comparable(miss.headers));
-    // Another spelling of the same query shares the entry; a query the schema refuses is still refused.
+    // Another spelling of the same query shares the entry; a query the schema refuses is still refused,
+    // also once its address was answered before (every request is validated).
     expect((await get('/api/product/?page=1&search=Marine')).headers['x-cache']).toBe('hit');
     expect((await get('/api/product/?page=0&search=Marine')).statusCode).toBe(400);
+    expect((await get(url)).statusCode).toBe(200);
+  });
+
+  it('marks anonymous reads publicly cacheable with an ETag, and answers a matching If-None-Match with 304', async () => {
+    const url = `/api/product/${siteId}`;
+    await waitForChange(async () => expect((await get(url)).headers['x-cache']).toBe('hit'));
+    const hit = await get(url);
+    expect(hit.headers['cache-control']).toBe(
+      `public, max-age=0, s-maxage=${Math.floor(ctx.config.catalogueCacheTtlMs / 1000)}, stale-while-revalidate=30`,
+    );
+    const etag = String(hit.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toMatch(/^public/);
+    // Weak comparison, and a list; another tag gets the whole answer.
+    expect((await get(url, { 'if-none-match': `"x", W/${etag}` })).statusCode).toBe(304);
+    const other = await get(url, { 'if-none-match': '"something-else"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(hit.body);
+    // Every catalogue read is cacheable the same way: filters, ids, clusters, campaigns, city pages.
+    for (const read of [
+      '/api/fetch_filter_params/',
+      '/api/product/ids',
+      '/api/product/clusters?zoom=5',
+      '/api/campaign',
+      '/api/outdoor-advertising',
+    ]) {
+      const answer = await get(read);
+      expect(answer.statusCode, read).toBe(200);
+      expect(answer.headers['cache-control'], read).toMatch(/^public, max-age=0, s-maxage=\d+/);
+      expect(answer.headers.etag, read).toBeTruthy();
+    }
+  });
+
+  it("keeps a signed-in caller's copy out of shared caches", async () => {
+    const url = `/api/product/${siteId}`;
+    const callers: Array<Record<string, string>> = [
+      { authorization: 'Bearer abc' },
+      { cookie: 'ooh_session=abc' },
+    ];
+    for (const headers of callers) {
+      const answer = await get(url, headers);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control'], JSON.stringify(headers)).toBe('private, no-cache');
+    }
+    // A personal route carries no validator of the catalogue's and is never public.
+    const personal = await get('/api/auth/user/');
+    expect(String(personal.headers['cache-control'] ?? '')).not.toMatch(/public/);
+    expect(personal.headers.etag).toBeUndefined();
   });
 
   it('shows a booking committed elsewhere on the next read', async () => {
@@ -70,6 +120,20 @@ describe('catalogue response cache', () => {
     await waitForChange(async () => {
       const product = (await get(`/api/product/${siteId}`)).json() as Product;
       expect(product.unavailable_dates).toEqual(['2026-12-01', '2026-12-02']);
+    });
+  });
+
+  it('gives a changed catalogue answer a new ETag, so a revalidation gets the new bytes', async () => {
+    const url = `/api/product/${siteId}`;
+    await waitForChange(async () => expect((await get(url)).headers['x-cache']).toBe('hit'));
+    const before = await get(url);
+    const etag = String(before.headers.etag);
+    await insertBooking(ctx.database.db, siteId, '2027-03-01', '2027-03-03');
+    await waitForChange(async () => {
+      const after = await get(url, { 'if-none-match': etag });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(etag);
+      expect((after.json() as Product).unavailable_dates).toContain('2027-03-01');
     });
   });
 
@@ -180,6 +244,13 @@ describe('catalogue response cache', () => {
     expect(zipped.headers['x-cache']).toBe('hit');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    // The gzip is another representation: another tag, and its own 304.
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    const zippedAgain = await get('/api/product/?page_size=50', {
+      'accept-encoding': 'gzip',
+      'if-none-match': String(zipped.headers.etag),
+    });
+    expect(zippedAgain.statusCode).toBe(304);
     const refused = await get('/api/product/?page_size=50', { 'accept-encoding': 'gzip;q=0' });
     expect(refused.headers['content-encoding']).toBeUndefined();
   });

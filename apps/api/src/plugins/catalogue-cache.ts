@@ -1,13 +1,23 @@
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { AppInstance } from '../app-types.ts';
 import { isDevKey } from './dev-only.ts';
+import { hasSession } from './page-cache.ts';
 
 /**
- * The catalogue response cache (docs/decisions/010-catalogue-cache.md). Catalogue reads (products, filters,
- * standard campaigns) are the same for every visitor and change only when a site, a campaign or a booking
- * does, so their serialised answers are kept and served without touching the database.
+ * The catalogue's answers, kept in the one in-process cache and served as cacheable HTTP
+ * (docs/decisions/010-catalogue-cache.md, 067-standard-read-path.md). Catalogue reads (products, filters,
+ * clusters, standard campaigns, city pages' data) are the same for every visitor and change only when a
+ * site, a campaign or a booking does, so their serialised answers are kept and served without touching the
+ * database, through Fastify's normal reply: after validation, with every onSend hook (security headers).
+ *
+ * HTTP: an anonymous read says `Cache-Control: public, max-age=0, s-maxage=<TTL>, stale-while-revalidate`
+ * so a proxy or CDN in front may keep it, and every read carries a strong ETag (a digest of the JSON
+ * text, one per content coding) that answers a matching If-None-Match with 304. A signed-in caller's copy
+ * is `private, no-cache`: the bytes are the same, but no shared cache should hold a request with
+ * credentials.
  *
  * Key: the route and its validated query and params (docs/decisions/014-hostile-text-and-cache-keys.md), as
  * the route's zod schemas parse them: unknown parameters dropped, defaults applied, values trimmed, keys
@@ -36,16 +46,13 @@ declare module 'fastify' {
   }
 }
 
-interface Entry {
+export interface Entry {
   body: string;
+  /** A digest of the body: the ETag of its identity coding (`"<tag>"`) and of its gzip (`"<tag>-gz"`). */
+  tag: string;
   generation: number;
   expiresAt: number;
   gzip?: Buffer;
-  /** The body as UTF-8 bytes, made on its first plain hit. */
-  bytes?: Buffer;
-  /** The whole header block of an early hit, plain and gzipped (writeHit), made on its first hit. */
-  headers?: Record<string, string>;
-  gzipHeaders?: Record<string, string>;
 }
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -54,6 +61,12 @@ const MAX_ENTRIES = 2000;
 const MAX_BODY_BYTES = 512 * 1024;
 /** Tables whose change alters product facts (rows, counts); a booking does not. */
 const PRODUCT_TABLES = new Set(['products', 'categories']);
+/** How long past s-maxage a proxy may serve a kept answer while it asks again (RFC 5861). */
+export const STALE_WHILE_REVALIDATE_S = 30;
+
+/** The ETag of a body: a digest of its text, the same in every process. */
+export const etagOf = (body: string | Buffer): string =>
+  createHash('sha1').update(body).digest('base64url').slice(0, 27);
 
 export class CatalogueCache {
   generation = 0;
@@ -72,7 +85,10 @@ export class CatalogueCache {
   /** Told of every products generation: a snapshot kept per generation may rebuild before it is asked. */
   private readonly productListeners = new Set<() => void>();
 
-  constructor(readonly enabled = true) {}
+  constructor(
+    readonly enabled = true,
+    readonly ttlMs = 0,
+  ) {}
 
   /** Calls `listener` after each change of products or categories; returns the way to stop. */
   onProductsChange(listener: () => void): () => void {
@@ -101,9 +117,13 @@ export class CatalogueCache {
     return entry;
   }
 
-  set(key: string, entry: Entry): void {
-    if (entry.generation !== this.generation || entry.body.length > MAX_BODY_BYTES) return;
-    this.entries.set(key, entry);
+  /** Keeps `body` as computed in `generation`; returns its entry (kept or not: a stale one is served once). */
+  set(key: string, body: string, generation: number, now: number): Entry {
+    const entry: Entry = { body, tag: etagOf(body), generation, expiresAt: now + this.ttlMs };
+    if (this.enabled && generation === this.generation && body.length <= MAX_BODY_BYTES) {
+      this.entries.set(key, entry);
+    }
+    return entry;
   }
 
   /**
@@ -129,11 +149,8 @@ export class CatalogueCache {
   }
 }
 
-/** The key and generation of a cacheable request; absent when it was served from the cache or bypassed it. */
-const startedIn = new WeakMap<FastifyRequest, { key: string; generation: number }>();
-
 /** JSON with object keys sorted at every level, so two spellings of one query give one string. */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
     const pairs = Object.entries(value)
@@ -163,7 +180,7 @@ export function catalogueCacheKey(request: FastifyRequest): string {
  * anyone else it would take every read to the database (5,308 -> 188 req/s on PGlite), so they are served
  * from the cache like everyone.
  */
-function bypassRequested(request: FastifyRequest): boolean {
+export function bypassRequested(request: FastifyRequest): boolean {
   const header = request.headers['cache-control'];
   return (
     typeof header === 'string' &&
@@ -177,53 +194,91 @@ function acceptsGzip(request: FastifyRequest): boolean {
   return typeof header === 'string' && /\bgzip\b(?!\s*;\s*q\s*=\s*0(\.0*)?\s*(,|$))/i.test(header);
 }
 
+/** If-None-Match names this ETag (weak comparison, RFC 9110 13.1.2) or `*`. */
+export function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Cache-Control of an answer every visitor gets alike: shared caches may keep it, signed-in copies not. */
+export function sharedCacheControl(request: FastifyRequest, ttlMs: number): string {
+  if (request.headers.authorization !== undefined || hasSession(request.headers.cookie)) {
+    return 'private, no-cache';
+  }
+  const seconds = Math.max(1, Math.floor(ttlMs / 1000));
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+}
+
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * A hit written straight to the socket (from onRequest for a known address, else from preHandler): the
- * headers every answer carries (the security headers, the same object plugins/security-headers.ts adds in
- * onSend; "Connection: close" once shutdown began, as plugins/drain.ts does) and the entry's own, built
- * once per entry. Skipping Fastify's reply and its four onSend hooks is most of what a hit cost beyond a
- * bare Fastify (decision 051); a test checks a hit's headers against a database answer's.
+ * The representation of a kept answer this client gets: its gzip (made once per entry) when it accepts
+ * one and the answer is worth it, else the JSON text; with its ETag. @fastify/compress leaves an answer
+ * that already says its Content-Encoding as it is.
  */
-function writeHit(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
-  const { server } = request;
-  let body: string | Buffer = entry.body;
-  let headers: Record<string, string>;
+function representation(
+  request: FastifyRequest,
+  entry: Entry,
+): { body: string | Buffer; etag: string; gzip: boolean } {
   if (entry.body.length >= 1024 && acceptsGzip(request)) {
     entry.gzip ??= gzipSync(entry.body);
-    body = entry.gzip;
-    headers = entry.gzipHeaders ??= {
-      ...server.securityHeaders,
-      'content-type': JSON_TYPE,
-      'x-cache': 'hit',
-      'content-encoding': 'gzip',
-      vary: 'accept-encoding',
-      'content-length': String(entry.gzip.length),
-    };
-  } else {
-    // Encoded once per entry: a string body is encoded to UTF-8 again on every write (a page is 20-30 KB).
-    entry.bytes ??= Buffer.from(entry.body);
-    body = entry.bytes;
-    headers = entry.headers ??= {
-      ...server.securityHeaders,
-      'content-type': JSON_TYPE,
-      'x-cache': 'hit',
-      'content-length': String(entry.bytes.length),
-    };
+    return { body: entry.gzip, etag: `"${entry.tag}-gz"`, gzip: true };
   }
-  reply.hijack();
-  reply.raw.writeHead(200, server.draining() ? { ...headers, connection: 'close' } : headers);
-  reply.raw.end(body);
+  return { body: entry.body, etag: `"${entry.tag}"`, gzip: false };
 }
 
 /**
+ * The headers of a kept answer and its body as this reply's payload, or null for a 304. `http`: the
+ * answer is a GET a shared cache may keep (Cache-Control, ETag, 304); a POST (the availability check) is
+ * not, and gets its body alone.
+ */
+export function prepareCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  cache: 'hit' | 'miss',
+  http: boolean,
+): string | Buffer | null {
+  const { body, etag, gzip } = representation(request, entry);
+  reply.header('x-cache', cache).header('vary', 'accept-encoding');
+  if (http) {
+    reply.header('etag', etag);
+    reply.header('cache-control', sharedCacheControl(request, request.server.catalogueCache.ttlMs));
+    if (notModified(request, etag)) {
+      reply.code(304);
+      return null;
+    }
+  }
+  reply.type(JSON_TYPE);
+  if (gzip) reply.header('content-encoding', 'gzip');
+  return body;
+}
+
+/** Sends a kept answer through Fastify's reply (hooks, security headers, a 304 when the client has it). */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  http: boolean,
+): FastifyReply {
+  const body = prepareCached(request, reply, entry, 'hit', http);
+  return reply.send(body ?? undefined);
+}
+
+/** The key and generation of a cacheable request; absent when it was served from the cache or bypassed it. */
+const startedIn = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+
+/**
  * Registers the cache hooks (before compression, so onSend sees the JSON text) and the change listener.
- * With a TTL of 0 nothing is cached.
+ * With a TTL of 0 nothing is cached and no answer is marked cacheable.
  */
 export async function registerCatalogueCache(app: AppInstance): Promise<CatalogueCache> {
   const ttlMs = app.deps.config.catalogueCacheTtlMs;
-  const cache = new CatalogueCache(ttlMs > 0);
+  const cache = new CatalogueCache(ttlMs > 0, ttlMs);
   app.decorate('catalogueCache', cache);
   if (!cache.enabled) return cache;
   const now = () => app.deps.clock.now().getTime();
@@ -234,49 +289,29 @@ export async function registerCatalogueCache(app: AppInstance): Promise<Catalogu
   });
   app.addHook('onClose', async () => unlisten());
 
-  // The address as sent -> the key its validated query gave. The key needs the route's validation, so the
-  // first request of an address is looked up in preHandler; once that address is known, its hits are
-  // served from onRequest, before parsing the query again, validating it and writing its canonical JSON
-  // (issue 23: a cached read was 0.29-0.72x a bare Fastify, most of the gap in those steps). The same
-  // address always validates to the same key, so this answers exactly what preHandler would. Bounded: a
-  // stream of made-up addresses only evicts other addresses, never an answer.
-  const keysByUrl = new LRUCache<string, string>({ max: MAX_ENTRIES * 4 });
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && request.routeOptions.config?.catalogueCache === true;
 
-  app.addHook('onRequest', (request, reply, done) => {
-    const key = keysByUrl.get(request.url);
-    const entry = key === undefined ? undefined : cache.get(key, now());
-    // A bypass asks for the database path: preHandler sees to it.
-    if (entry !== undefined && cacheable(request) && request.headers['cache-control'] === undefined) {
-      writeHit(request, reply, entry);
-    }
-    // After a hit the reply is hijacked (sent): Fastify runs nothing more for it.
-    done();
-  });
-
+  // After validation: the key is the validated query and params.
   app.addHook('preHandler', async (request, reply) => {
     if (!cacheable(request)) return;
     if (bypassRequested(request)) {
-      reply.header('x-cache', 'bypass');
+      reply.header('x-cache', 'bypass').header('cache-control', 'no-store');
       return;
     }
     const key = catalogueCacheKey(request);
-    keysByUrl.set(request.url, key);
     const entry = cache.get(key, now());
-    // Hijacked and sent: Fastify runs neither the handler nor the onSend hooks for it.
-    if (entry) return writeHit(request, reply, entry);
+    // Sent through the reply: Fastify skips the handler and runs the onSend hooks.
+    if (entry) return sendCached(request, reply, entry, true);
     startedIn.set(request, { key, generation: cache.generation });
   });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const started = startedIn.get(request);
-    if (started !== undefined && reply.statusCode === 200 && typeof payload === 'string') {
-      startedIn.delete(request);
-      cache.set(started.key, { body: payload, generation: started.generation, expiresAt: now() + ttlMs });
-      reply.header('x-cache', 'miss');
-    }
-    done(null, payload);
+    if (started === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    startedIn.delete(request);
+    const entry = cache.set(started.key, payload, started.generation, now());
+    return prepareCached(request, reply, entry, 'miss', true);
   });
   return cache;
 }

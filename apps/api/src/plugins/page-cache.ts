@@ -4,7 +4,7 @@ import { SESSION_HINT_COOKIE } from '../modules/auth/session-cookie.ts';
 import { SESSION_COOKIE } from '../modules/auth/sessions.service.ts';
 
 /**
- * Rendered public pages kept by address (docs/decisions/054-rendered-page-cache.md). Rendering a page takes
+ * Rendered public pages kept by address (docs/decisions/054-rendered-page-cache.md, 067). Rendering a page takes
  * 100-200 ms of one core on the test machine; a kept page is sent in a few. A page is kept only when
  * everything it was rendered from is the same for every visitor and is invalidated like it:
  * - the request carried no session (neither the session cookie nor the signed-in hint);
@@ -13,6 +13,8 @@ import { SESSION_COOKIE } from '../modules/auth/sessions.service.ts';
  * - it answered 200 with HTML and set no cookie.
  * It is served while the catalogue cache's generation is the one its render started in (a change to a site,
  * a campaign or a booking moves it, through the database notice) and for no longer than the catalogue's TTL.
+ * Such a page is cacheable HTTP too: `Cache-Control: public, s-maxage, stale-while-revalidate` and a strong
+ * ETag, so a matching If-None-Match answers 304 (web-app.ts sends it through Fastify's reply).
  *
  * CSP: a kept page goes to many visitors, so its answer's nonce is not reused in their policies. The policy of
  * a kept page lists its inline scripts by hash only (they were hashed when it was rendered: web-app.ts); the
@@ -24,6 +26,8 @@ export interface KeptPage {
   headers: Array<[string, string]>;
   /** CSP hash sources of the page's inline scripts. */
   scripts: string[];
+  /** A digest of the HTML (catalogue-cache.ts etagOf): its ETag, one per content coding. */
+  tag: string;
   generation: number;
   expiresAt: number;
   br?: Buffer;
@@ -65,18 +69,21 @@ export class PageCache {
   }
 }
 
-/** The kept page's body as this browser accepts it, compressed once per page and encoding. */
+/**
+ * The page's body as this browser accepts it, compressed once per page and encoding, with the ETag of that
+ * representation (a strong validator names one coding's bytes).
+ */
 export function keptBody(
   page: KeptPage,
   acceptEncoding: string,
-): { body: Buffer | string; encoding?: string } {
+): { body: Buffer | string; encoding?: string; etag: string } {
   if (/\bbr\b/.test(acceptEncoding)) {
     page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return { body: page.br, encoding: 'br' };
+    return { body: page.br, encoding: 'br', etag: `"${page.tag}-br"` };
   }
   if (/\bgzip\b/.test(acceptEncoding)) {
     page.gzip ??= gzipSync(page.html);
-    return { body: page.gzip, encoding: 'gzip' };
+    return { body: page.gzip, encoding: 'gzip', etag: `"${page.tag}-gz"` };
   }
-  return { body: page.html };
+  return { body: page.html, etag: `"${page.tag}"` };
 }

@@ -30,8 +30,41 @@ describe('the web app behind the API', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain(`<div id="page">page ${url} cookie </div>`);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // The same for every visitor: a proxy may keep it for the catalogue's TTL, a browser asks again.
+      expect(res.headers['cache-control']).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
+      expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
     }
+  });
+
+  it("answers a kept page's ETag with 304 and a changed catalogue with a new ETag", async () => {
+    const site = await insertProduct(ctx.database.db, { name: 'Juhu Beach Gantry' });
+    const url = `/product/${site.id}`;
+    const get = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+    await vi.waitFor(async () => expect((await get()).headers['x-cache']).toBe('hit'), { timeout: 5000 });
+    const kept = await get({ 'accept-encoding': 'br' });
+    const etag = String(kept.headers.etag);
+    const again = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // Another coding is another representation: its own tag.
+    expect((await get({ 'if-none-match': etag })).statusCode).toBe(200);
+    await ctx.database.db.update(products).set({ name: 'Juhu Beach Arch' }).where(eq(products.id, site.id));
+    await vi.waitFor(
+      async () => {
+        const changed = await get({ 'accept-encoding': 'br', 'if-none-match': etag });
+        expect(changed.statusCode).toBe(200);
+        expect(changed.headers.etag).not.toBe(etag);
+      },
+      { timeout: 5000 },
+    );
+    // A signed-in visitor's page is never publicly cacheable, nor answered from a shared tag.
+    const signedIn = await get({ cookie: 'ooh_session=abc', 'if-none-match': etag });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    expect(signedIn.headers.etag).toBeUndefined();
   });
 
   it("hands the page's loaders the API in this process, with the request's cookie", async () => {

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppInstance } from '../app-types.ts';
 import { withHeadTags } from '../lib/map-tiles.ts';
+import { etagOf, notModified, sharedCacheControl } from './catalogue-cache.ts';
 import { hasSession, type KeptPage, keptBody, PageCache } from './page-cache.ts';
 
 /** What the API hands each page render (apps/web/src/lib/server-api.ts reads it). */
@@ -62,22 +63,38 @@ export async function loadWebApp(
   const handle = build.entry.module.createRequestHandler(build, 'production');
   const pages = new PageCache(cacheTtlMs);
 
-  /** Sends a rendered or kept page: its policy lists `scripts` (a fresh answer's nonce, or hashes alone). */
+  /**
+   * Sends a rendered or kept page through Fastify's reply: its policy lists `scripts` (a fresh answer's
+   * nonce, or hashes alone). `shared`: the page is the same for every visitor (kept, or keepable), so a
+   * proxy may keep it and its ETag answers a matching If-None-Match with 304.
+   */
   const send = (
     request: FastifyRequest,
     reply: FastifyReply,
     page: KeptPage,
     scripts: string[],
+    shared: boolean,
     cache?: 'hit' | 'miss',
   ) => {
     // A page rendered with a session cookie may hold that user's data (a signed-in order page): for this
     // browser only, never a shared cache's.
-    reply.header('cache-control', request.headers.cookie ? 'private, no-cache' : 'no-cache');
+    reply.header(
+      'cache-control',
+      shared
+        ? sharedCacheControl(request, cacheTtlMs)
+        : request.headers.cookie
+          ? 'private, no-cache'
+          : 'no-cache',
+    );
     reply.headers(pageHeaders(scripts));
     reply.header('vary', 'accept-encoding, cookie');
     if (cache) reply.header('x-cache', cache);
     // Compressed here: the not-found route (every page's) gets no @fastify/compress.
-    const { body, encoding } = keptBody(page, String(request.headers['accept-encoding'] ?? ''));
+    const { body, encoding, etag } = keptBody(page, String(request.headers['accept-encoding'] ?? ''));
+    if (shared) {
+      reply.header('etag', etag);
+      if (reply.statusCode === 200 && notModified(request, etag)) return reply.code(304).send();
+    }
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(body);
   };
@@ -93,7 +110,7 @@ export async function loadWebApp(
       if (kept) {
         reply.code(200);
         for (const [name, value] of kept.headers) reply.header(name, value);
-        return send(request, reply, kept, kept.scripts, 'hit');
+        return send(request, reply, kept, kept.scripts, true, 'hit');
       }
 
       const nonce = randomBytes(16).toString('base64');
@@ -135,12 +152,14 @@ export async function loadWebApp(
         html,
         headers: answerHeaders,
         scripts: nonceScriptHashes(html, nonce),
+        tag: etagOf(html),
         generation,
         expiresAt: now() + pages.ttlMs,
       };
       const keep = keepable && shared && response.status === 200 && !response.headers.has('set-cookie');
       if (keep) pages.set(request.url, page);
-      return send(request, reply, page, [`'nonce-${nonce}'`, ...page.scripts], keep ? 'miss' : undefined);
+      const scripts = [`'nonce-${nonce}'`, ...page.scripts];
+      return send(request, reply, page, scripts, keep, keep ? 'miss' : undefined);
     },
   };
 }

@@ -183,7 +183,7 @@ describe('POST /api/booking/booking_availability_check_multiple', () => {
     const again = await check(ranges);
     expect(again.headers['x-cache']).toBe('hit');
     expect(again.body).toBe(first.body);
-    // A body seen before is answered ahead of validation: the same bytes and the same headers.
+    // Answered after validation through the reply: the same bytes, the headers every answer carries.
     expect(again.headers['content-type']).toMatch(/^application\/json/);
     expect(again.headers['x-content-type-options']).toBe('nosniff');
     const spaced = await ctx.app.inject({

@@ -1,28 +1,15 @@
 import { availabilityRequestSchema, availabilityResponseSchema, errorResponseSchema } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
 import { plainJsonSerializer } from '../../lib/plain-json-response.ts';
+import { bypassRequested, prepareCached, sendCached } from '../../plugins/catalogue-cache.ts';
 import { checkAvailability } from './availability.service.ts';
-import { AvailabilityAnswers } from './availability-answers.ts';
 
 export async function availabilityRoutes(app: AppInstance): Promise<void> {
-  const answers = new AvailabilityAnswers(app);
   app.post(
     '/booking/booking_availability_check_multiple',
     {
       // Built field by field and written by JSON.stringify (lib/plain-json-response.ts, decision 064).
       serializerCompiler: plainJsonSerializer,
-      // A body answered before is answered again before validation (AvailabilityAnswers.early).
-      preValidation: (request, reply, done) => {
-        const body = answers.early(request);
-        if (body === undefined) {
-          done();
-          return;
-        }
-        reply
-          .header('x-cache', 'hit')
-          .type('application/json; charset=utf-8')
-          .send(body as never);
-      },
       schema: {
         tags: ['availability'],
         summary: 'Whether each site is free for [from_date, to_date)',
@@ -40,12 +27,23 @@ export async function availabilityRoutes(app: AppInstance): Promise<void> {
         reply.serialize({
           data: await checkAvailability(app.deps.database.db, app.deps.clock, request.body),
         }) as string;
-      const { body, cache } = await answers.answer(request, compute);
-      // Already JSON text: Fastify sends a string with a JSON content type as it is.
-      return reply
-        .header('x-cache', cache)
-        .type('application/json; charset=utf-8')
-        .send(body as never);
+      const cache = app.catalogueCache;
+      if (!cache.enabled || bypassRequested(request)) {
+        return reply
+          .header('x-cache', 'bypass')
+          .type('application/json; charset=utf-8')
+          .send((await compute()) as never);
+      }
+      // A cart and its checkout ask the same ranges again and again (issue 23, decision 049): the answer
+      // is kept in the catalogue's cache by the body as the schema parsed it (bounded in depth and size by
+      // it), dropped like the catalogue's answers when a booking, hold or block changes.
+      const key = `availability ${JSON.stringify(request.body)}`;
+      const now = app.deps.clock.now().getTime();
+      const hit = cache.get(key, now);
+      if (hit) return sendCached(request, reply, hit, false);
+      const generation = cache.generation;
+      const entry = cache.set(key, await compute(), generation, now);
+      return reply.send(prepareCached(request, reply, entry, 'miss', false) as never);
     },
   );
 }

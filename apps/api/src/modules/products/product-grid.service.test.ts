@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { products } from '../../db/schema.ts';
 import type { CellRow } from './product-clusters.repository.ts';
 import { clusterCells, clusterQuery } from './product-clusters.service.ts';
+import { EARTH_RADIUS_KM } from './product-conditions.ts';
 import type { GridSiteColumns } from './product-grid.repository.ts';
 import { GRID_KEY, gridAnswers } from './product-grid.service.ts';
 import { fetchClusters } from './products.test-fixtures.ts';
@@ -18,6 +19,10 @@ describe('clusters from the in-memory grid', () => {
   let ctx: TestContext;
   let ids: number[];
   let hoarding: number;
+  /** A site just inside and one just outside EDGE_RADIUS_KM of EDGE_CENTRE, far from every other site. */
+  const edge: number[] = [];
+  const EDGE_CENTRE = { lat: 23, lng: 85 };
+  const EDGE_RADIUS_KM = 500;
 
   /** A small deterministic generator, so a failure reproduces. */
   let seed = 7;
@@ -65,6 +70,12 @@ describe('clusters from the in-memory grid', () => {
       ids.push((await insertProduct(db, { latitude, longitude })).id);
     }
     await insertProduct(db, { latitude: null, longitude: null });
+    // Due north of EDGE_CENTRE, 200 m inside and 200 m outside a 500 km circle (along a meridian the
+    // great-circle distance is R * the latitude difference): the old grid's sin(d)/2 put both inside.
+    for (const km of [EDGE_RADIUS_KM - 0.2, EDGE_RADIUS_KM + 0.2]) {
+      const latitude = EDGE_CENTRE.lat + ((km / EARTH_RADIUS_KM) * 180) / Math.PI;
+      edge.push((await insertProduct(db, { latitude, longitude: EDGE_CENTRE.lng })).id);
+    }
     for (const id of ids.slice(0, 40)) {
       const start = 1 + Math.floor(random() * 20);
       const length = 1 + Math.floor(random() * 10);
@@ -136,6 +147,26 @@ describe('clusters from the in-memory grid', () => {
       }
     }
     expect(compared).toBeGreaterThan(1000);
+  });
+
+  it("judges a site at a circle's edge as SQL does: one haversine", async () => {
+    const [inside, outside] = edge;
+    const near = `near=${EDGE_CENTRE.lat},${EDGE_CENTRE.lng}&radius_km=${EDGE_RADIUS_KM}`;
+    const query = `${near}&zoom=16`;
+    const [memory, reference] = await Promise.all([cellsBy(query, 'auto'), cellsBy(query, 'sql')]);
+    expect(memory).toEqual(reference);
+    const clusters = await fetchClusters(ctx, query);
+    const shown = clusters.sites.map((s) => s.id);
+    expect(shown).toContain(inside);
+    expect(shown).not.toContain(outside);
+    // The list's near filter (SQL) agrees.
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/product/ids?${near}`,
+      headers: { 'cache-control': 'no-cache', 'x-dev-key': ctx.config.devKey! },
+    });
+    expect(list.json().ids).toContain(inside);
+    expect(list.json().ids).not.toContain(outside);
   });
 
   it('answers a search from SQL', async () => {
