@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { NAMED_STATEMENT_OPTIONS } from '../../apps/api/src/db/named-statements.ts';
+import { POOL_OPTIONS } from '../../apps/api/src/db/client.ts';
 
 export interface CapturedStatement {
   text: string;
@@ -38,7 +38,7 @@ const TEXT_TYPES = new Set([1082, 1083, 1114, 1184, 1186, 1182, 1115, 1185, 1187
 async function connect(m: StrippedManifest): Promise<{ run: Run; close: () => Promise<void> }> {
   if (m.kind === 'postgres') {
     // The product's connection settings (custom plans for its named statements, decision 051).
-    const pool = new pg.Pool({ connectionString: m.url, max: m.poolSize, options: NAMED_STATEMENT_OPTIONS });
+    const pool = new pg.Pool({ connectionString: m.url, max: m.poolSize, options: POOL_OPTIONS });
     pool.on('error', () => {});
     const types = {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>

@@ -43,10 +43,22 @@ export type ProductRow = Pick<typeof products.$inferSelect, (typeof SHOWN)[numbe
 // Only what is shown: reading and mapping the rest (timestamps, the pending review's JSON) was part of an
 // uncached page's cost (issue 23).
 const columns = getTableColumns(products);
+type Row = typeof products.$inferSelect;
 const selection = {
   ...Object.fromEntries(SHOWN.map((name) => [name, columns[name]])),
+  // JSON as the driver parsed it (node-postgres and PGlite both parse json and jsonb): drizzle's jsonb
+  // decoder parses a string value again, so a stored "14" came back as 14 and "30 days" threw and was
+  // caught on every row that held one (decision 052). An SQL expression carries no decoder.
+  images: sql<Row['images']>`${products.images}`,
+  bookingDuration: sql<Row['bookingDuration']>`${products.bookingDuration}`,
   categoryName: categories.name,
-} as { [K in (typeof SHOWN)[number]]: (typeof columns)[K] } & { categoryName: typeof categories.name };
+} as unknown as {
+  [K in Exclude<(typeof SHOWN)[number], 'images' | 'bookingDuration'>]: (typeof columns)[K];
+} & {
+  images: SQL<Row['images']>;
+  bookingDuration: SQL<Row['bookingDuration']>;
+  categoryName: typeof categories.name;
+};
 
 /** How many products match. */
 export async function countProducts(db: Db, filters: ProductFilters): Promise<number> {
