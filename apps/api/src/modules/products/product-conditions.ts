@@ -203,7 +203,21 @@ export function boxAround(near: {
   return [minLng, minLat, maxLng, maxLat];
 }
 
-/** Great-circle distance in km from the centre (haversine). */
+/** PostgreSQL's radians() multiplies by one constant (RADIANS_PER_DEGREE, this double), not by pi then / 180. */
+const RADIANS_PER_DEGREE = 0.017453292519943295;
+
+/**
+ * The haversine of distanceKm below in JavaScript, operation for operation and with its constants (the
+ * clusters grid judges a site on a circle's edge as the SQL does; issue 43: it had sin(d)/2 for sin(d/2)).
+ */
+export function haversineKm(lat: number, lng: number, centreLat: number, centreLng: number): number {
+  const a = Math.sin(((lat - centreLat) * RADIANS_PER_DEGREE) / 2);
+  const b = Math.sin(((lng - centreLng) * RADIANS_PER_DEGREE) / 2);
+  const h = a * a + Math.cos(centreLat * RADIANS_PER_DEGREE) * Math.cos(lat * RADIANS_PER_DEGREE) * (b * b);
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Great-circle distance in km from the centre (haversine; haversineKm above is the same in JavaScript). */
 export function distanceKm(centre: { lat: number; lng: number }, bind: Bind): SQL<number> {
   const lat = bind('nlat', centre.lat);
   const lng = bind('nlng', centre.lng);

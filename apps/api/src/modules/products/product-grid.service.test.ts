@@ -23,6 +23,17 @@ describe('clusters from the in-memory grid', () => {
   const edge: number[] = [];
   const EDGE_CENTRE = { lat: 23, lng: 85 };
   const EDGE_RADIUS_KM = 500;
+  /** The point `km` from `from` on a sphere of the mean Earth radius, at `bearing` degrees from north. */
+  const destination = (from: { lat: number; lng: number }, km: number, bearing: number) => {
+    const rad = Math.PI / 180;
+    const [d, t, p1] = [km / EARTH_RADIUS_KM, bearing * rad, from.lat * rad];
+    const p2 = Math.asin(Math.sin(p1) * Math.cos(d) + Math.cos(p1) * Math.sin(d) * Math.cos(t));
+    const dl = Math.atan2(
+      Math.sin(t) * Math.sin(d) * Math.cos(p1),
+      Math.cos(d) - Math.sin(p1) * Math.sin(p2),
+    );
+    return [p2 / rad, from.lng + dl / rad];
+  };
 
   /** A small deterministic generator, so a failure reproduces. */
   let seed = 7;
@@ -70,11 +81,11 @@ describe('clusters from the in-memory grid', () => {
       ids.push((await insertProduct(db, { latitude, longitude })).id);
     }
     await insertProduct(db, { latitude: null, longitude: null });
-    // Due north of EDGE_CENTRE, 200 m inside and 200 m outside a 500 km circle (along a meridian the
-    // great-circle distance is R * the latitude difference): the old grid's sin(d)/2 put both inside.
+    // North-east of EDGE_CENTRE, 200 m inside and 200 m outside a 500 km circle (on a meridian the box
+    // around the circle already decides): the old grid's sin(d)/2 put the outer one 386 m nearer, inside.
     for (const km of [EDGE_RADIUS_KM - 0.2, EDGE_RADIUS_KM + 0.2]) {
-      const latitude = EDGE_CENTRE.lat + ((km / EARTH_RADIUS_KM) * 180) / Math.PI;
-      edge.push((await insertProduct(db, { latitude, longitude: EDGE_CENTRE.lng })).id);
+      const [latitude, longitude] = destination(EDGE_CENTRE, km, 45);
+      edge.push((await insertProduct(db, { latitude, longitude })).id);
     }
     for (const id of ids.slice(0, 40)) {
       const start = 1 + Math.floor(random() * 20);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import type { CellRow } from './product-clusters.repository.ts';
-import { boxAround, EARTH_RADIUS_KM, type ProductFilters } from './product-conditions.ts';
+import { boxAround, haversineKm, type ProductFilters } from './product-conditions.ts';
 import { findCategoryIds, findGridSites, type GridSiteColumns } from './product-grid.repository.ts';
 
 /**
@@ -63,17 +63,6 @@ export interface TakenDays {
   byProduct: Map<number, number>;
 }
 
-/** PostgreSQL's radians() multiplies by one constant (RADIANS_PER_DEGREE, this double), not by pi then / 180. */
-const RADIANS_PER_DEGREE = 0.017453292519943295;
-
-/** products.repository.ts distanceKm, operation for operation, so a site on the circle's edge is judged alike. */
-function distanceKm(lat: number, lng: number, centreLat: number, centreLng: number): number {
-  const a = Math.sin((lat - centreLat) * RADIANS_PER_DEGREE) / 2;
-  const b = Math.sin((lng - centreLng) * RADIANS_PER_DEGREE) / 2;
-  const h = a * a + Math.cos(centreLat * RADIANS_PER_DEGREE) * Math.cos(lat * RADIANS_PER_DEGREE) * (b * b);
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /** The codes of the dictionary's values the filter names; a value no site has simply matches nothing. */
 function codesOf(values: string[] | undefined, dictionary: string[]): Set<number> | undefined {
   if (!values) return undefined;
@@ -129,7 +118,8 @@ export function countGridCells(
     const id = grid.ids[i];
     if (ids && !ids.has(id)) continue;
     if (near && nearBox) {
-      if (!inBox(nearBox, lng, lat) || !(distanceKm(lat, lng, near.lat, near.lng) <= near.radiusKm)) continue;
+      if (!inBox(nearBox, lng, lat) || !(haversineKm(lat, lng, near.lat, near.lng) <= near.radiusKm))
+        continue;
     }
     const cx = Math.floor(lng / cellLng);
     const cy = Math.floor(lat / cellLat);
