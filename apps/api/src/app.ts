@@ -107,6 +107,10 @@ export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage' 
 }
 
 export async function buildApp(options: BuildOptions): Promise<AppInstance> {
+  // An empty secret would sign with nothing: bootstrap fills them from the database first (decision 070).
+  if (options.config.sharedSecretsPending) {
+    throw new Error('the shared secrets are not read yet: build the app through bootstrap()');
+  }
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(options.config.logLevel, options.logStream),

@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { resolveSharedSecrets } from './modules/secrets/secrets.service.ts';
 import { createFileStorage } from './modules/storage/create-storage.ts';
 import type { FileStorage } from './modules/storage/file-storage.ts';
 
@@ -18,7 +19,8 @@ export async function bootstrap(config: Config): Promise<{ app: AppInstance; dat
   // One store for the app and the seed (the demo order's creatives are files).
   const storage = await createFileStorage(config);
   await migrateAndSeed(database, config.seed, storage, config.commissionPercent);
-  const app = await buildApp({ database, config, serveWeb: true, storage });
+  const resolved = await resolveSharedSecrets(database, config);
+  const app = await buildApp({ database, config: resolved, serveWeb: true, storage });
   return { app, database };
 }
 

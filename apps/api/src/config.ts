@@ -47,7 +47,12 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().optional(),
-  /** Unset: generated once per DATA_DIR (DATA_DIR/sandbox-key-secret), never a public default. */
+  /**
+   * The dev outboxes' key outside production (decision 040). Unset: generated once (DATA_DIR/dev-outbox-key,
+   * or in the database with DATABASE_URL); tools that start servers on PostgreSQL set it to know it.
+   */
+  DEV_OUTBOX_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Unset: generated once (DATA_DIR/sandbox-key-secret, or in the database with DATABASE_URL), never a public default. */
   SANDBOX_KEY_SECRET: z.string().min(1).optional(),
   /** How long a cash order holds its sites, counted from placing it; never extended (docs/product-rules.md section 3). */
   CASH_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(CASH_HOLD_HOURS),
@@ -154,6 +159,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The secrets generated when no setting names them: under DATA_DIR on PGlite, in the database on PostgreSQL. */
+export type SharedSecretName = 'jwt-secret' | 'dev-outbox-key' | 'sandbox-key-secret';
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -163,6 +171,11 @@ export interface Config {
   databasePoolSize: number;
   seed: Env['SEED'];
   jwtSecret: string;
+  /**
+   * With DATABASE_URL, the generated secrets still to be read from (or generated once into) the database
+   * before the app is built (modules/secrets, decision 070); their fields are empty until then.
+   */
+  sharedSecretsPending?: readonly SharedSecretName[];
   /**
    * The dev key of DATA_DIR/dev-outbox-key, outside production only (docs/product-rules.md section 1, decision 040): the
    * dev outboxes answer only `?key=` with it, and only a request carrying it (`x-dev-key`) may make the
@@ -244,6 +257,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Setting SMS_HTTP_URL is required when SMS_PROVIDER=http');
   }
   if (production && !e.JWT_SECRET) throw new ConfigError('Setting JWT_SECRET is required in production');
+  // PGlite: under DATA_DIR now; PostgreSQL: left empty and named in sharedSecretsPending, for the database.
+  const pending: SharedSecretName[] = [];
+  const generated = (name: SharedSecretName): string => {
+    if (!e.DATABASE_URL) return readOrCreateSecret(dataDir, name);
+    pending.push(name);
+    return '';
+  };
 
   return {
     env: e.NODE_ENV,
@@ -253,9 +273,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seed: e.SEED,
-    // Outside production an unset JWT_SECRET is generated once under DATA_DIR, so sessions survive restarts.
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
-    devKey: production ? undefined : readOrCreateSecret(dataDir, 'dev-outbox-key'),
+    // Outside production an unset JWT_SECRET is generated once under DATA_DIR (PGlite) or in the database
+    // (DATABASE_URL: modules/secrets fills it in at start), so sessions survive restarts and replicas agree.
+    jwtSecret: e.JWT_SECRET ?? generated('jwt-secret'),
+    devKey: production ? undefined : (e.DEV_OUTBOX_KEY ?? generated('dev-outbox-key')),
+    sharedSecretsPending: pending.length > 0 ? pending : undefined,
     sms: {
       provider: e.SMS_PROVIDER,
       url: e.SMS_HTTP_URL,
@@ -276,8 +298,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       // Only the sandbox signs with it; refuseDevTools has already demanded an own secret off loopback.
       sandboxKeySecret:
-        e.SANDBOX_KEY_SECRET ??
-        (provider === 'sandbox' ? readOrCreateSecret(dataDir, 'sandbox-key-secret') : ''),
+        e.SANDBOX_KEY_SECRET ?? (provider === 'sandbox' ? generated('sandbox-key-secret') : ''),
     },
     cashHoldHours: e.CASH_HOLD_HOURS,
     otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
