@@ -173,14 +173,18 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // A worker (ROLE=worker) answers only its probes; its work is the job queue (decision 070).
+  const worker = options.config.role === 'worker';
   await app.register(
     async (api) => {
-      for (const register of modules) await register(api as AppInstance);
+      for (const register of worker ? [healthRoutes] : modules) await register(api as AppInstance);
     },
     { prefix: '/api' },
   );
-  await app.register(mediaRoutes);
-  await app.register(sitemapRoutes);
+  if (!worker) {
+    await app.register(mediaRoutes);
+    await app.register(sitemapRoutes);
+  }
 
   // Last: the not-found handler is the SPA's history fallback when serving the web app, JSON 404 otherwise.
   await registerStatic(app, web);

@@ -113,8 +113,15 @@ const envSchema = z.object({
   /** smtp://user:pass@host:587 or smtps://...; unset: mail goes to the dev outbox (GET /api/dev/mail-outbox). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('AdSpace India <no-reply@adspace.local>'),
-  /** Background jobs in this process (pg-boss workers and schedules); off: it only serves requests. */
+  /** Background jobs in this process (pg-boss workers and schedules); off: it only serves requests. ROLE=all only. */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * What this process of the one build does (DESIGN 21, decision 070): `web` serves HTTP and runs no jobs,
+   * `worker` runs the jobs and answers only the health endpoints, `all` (one process) does both.
+   */
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** `off`: never migrate at start (a replica; `npm run migrate` runs them once), and refuse an older schema. */
+  MIGRATE: z.enum(['on', 'off']).default('on'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -225,8 +232,12 @@ export interface Config {
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** SMTP_URL (unset: the dev mail outbox) and MAIL_FROM. */
   mail: { smtpUrl?: string; from: string };
-  /** JOBS=on: this process runs the background jobs (docs/decisions/028). */
+  /** This process runs the background jobs (docs/decisions/028): ROLE=worker, or ROLE=all with JOBS=on. */
   jobs: boolean;
+  /** ROLE: `web` (HTTP, no jobs), `worker` (jobs, health endpoints only) or `all`. */
+  role: Env['ROLE'];
+  /** MIGRATE=on: migrations (and the demo seed) run at start; off: the schema must already be current. */
+  migrate: boolean;
   /** COMPANY_*: the seller everywhere; `state` is the canonical name of COMPANY_STATE. */
   company: Company;
   /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION; undefined: the maps draw their bundled basemap. */
@@ -257,6 +268,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Setting SMS_HTTP_URL is required when SMS_PROVIDER=http');
   }
   if (production && !e.JWT_SECRET) throw new ConfigError('Setting JWT_SECRET is required in production');
+  if (e.ROLE !== 'all' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Setting ROLE=${e.ROLE} needs DATABASE_URL: the embedded database serves one process, which is ROLE=all`,
+    );
+  }
   // PGlite: under DATA_DIR now; PostgreSQL: left empty and named in sharedSecretsPending, for the database.
   const pending: SharedSecretName[] = [];
   const generated = (name: SharedSecretName): string => {
@@ -316,7 +332,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     operatorPhones: e.OPERATOR_PHONES ?? (devToolsOn(e) ? [DEMO_OPERATOR_PHONE] : []),
     storage: storageSettings(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    jobs: e.JOBS === 'on',
+    jobs: e.ROLE === 'worker' || (e.ROLE === 'all' && e.JOBS === 'on'),
+    role: e.ROLE,
+    migrate: e.MIGRATE === 'on',
     company: companySettings(e),
     mapTiles: mapTileSettings(e),
   };
