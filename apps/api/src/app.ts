@@ -16,6 +16,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { creativesRoutes } from './modules/creatives/creatives.routes.ts';
 import { customizedCampaignsRoutes } from './modules/customized-campaigns/customized-campaigns.routes.ts';
+import { registerFairUse } from './modules/fair-use/fair-use.plugin.ts';
 import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -145,6 +146,8 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   registerSecurityHeaders(app, { ...site, scriptHashes: [] });
   // Before compression: the cache stores and serves the JSON text (and its own gzip of it).
   await registerCatalogueCache(app);
+  // Before the routes: the rate limit learns its routes as they are added (decision 070).
+  await registerFairUse(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Uploads (site photos, CSV imports, later creatives and proofs): one file per request, 10 MB at most
   // (docs/product-rules.md section 11); a bigger one is refused while streaming, never buffered whole.

@@ -82,6 +82,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** How long a cached catalogue answer may be served at most (change notices drop it sooner); 0 turns the cache off. */
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /**
+   * Expensive catalogue reads (a search, free for my dates, clusters with filters) that miss the cache, per
+   * client address a minute, across replicas with DATABASE_URL (DESIGN 21); then 429 with Retry-After.
+   */
+  EXPENSIVE_READS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** PostgreSQL: longest time one catalogue read may take before it answers 503 with Retry-After; 0: no limit. */
+  CATALOGUE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** PGlite: catalogue reads waiting behind the one in flight, at most; past it they answer 503 with Retry-After. */
+  CATALOGUE_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(16),
   /** How often unpaid orders are checked with the payment provider (docs/decisions/009); 0 turns it off. */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   /**
@@ -221,6 +230,10 @@ export interface Config {
   sessionCookieSecure: boolean;
   trustProxyHops: number;
   catalogueCacheTtlMs: number;
+  /** EXPENSIVE_READS_PER_IP_PER_MINUTE, CATALOGUE_STATEMENT_TIMEOUT_MS, CATALOGUE_QUEUE_MAX (modules/fair-use). */
+  expensiveReadsPerIpPerMinute: number;
+  catalogueStatementTimeoutMs: number;
+  catalogueQueueMax: number;
   /** 0: no reconciliation pass (webhooks and confirms only). */
   reconcileIntervalMs: number;
   /** MAX_ORDER_RUPEES in paise. */
@@ -326,6 +339,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionCookieSecure: e.PUBLIC_URL?.startsWith('https:') === true || production || !isLoopbackHost(e.HOST),
     trustProxyHops: e.TRUST_PROXY,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    expensiveReadsPerIpPerMinute: e.EXPENSIVE_READS_PER_IP_PER_MINUTE,
+    catalogueStatementTimeoutMs: e.CATALOGUE_STATEMENT_TIMEOUT_MS,
+    catalogueQueueMax: e.CATALOGUE_QUEUE_MAX,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     maxOrderPaise: e.MAX_ORDER_RUPEES * 100,
     commissionPercent: e.COMMISSION_PERCENT,

@@ -126,3 +126,10 @@ export const sharedSecrets = pgTable('shared_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Per-IP counters of @fastify/rate-limit's PostgreSQL store (modules/fair-use): replicas count together. */
+export const requestLimits = pgTable('request_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+});
