@@ -175,6 +175,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting's name (the deployment recipe's test checks deploy/ names only these). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 /** The secrets generated when no setting names them: under DATA_DIR on PGlite, in the database on PostgreSQL. */
 export type SharedSecretName = 'jwt-secret' | 'dev-outbox-key' | 'sandbox-key-secret';
 
