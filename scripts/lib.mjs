@@ -35,6 +35,17 @@ function newestMtime(target) {
   return newest;
 }
 
+/**
+ * Whether the build tools (devDependencies: esbuild, React Router's Vite build) are installed. An install
+ * made with `npm ci --omit=dev` (the image, decision 070) has only the compiled output and runs it as it is.
+ */
+export function hasBuildToolchain() {
+  return (
+    existsSync(path.join(ROOT, 'node_modules/esbuild/package.json')) &&
+    existsSync(path.join(ROOT, 'node_modules/@react-router/dev/bin.js'))
+  );
+}
+
 /** True when the built SPA is missing or older than its sources. */
 export function webBuildIsStale() {
   if (!existsSync(WEB_DIST_INDEX)) return true;

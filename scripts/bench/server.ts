@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_SERVER, apiBuildIsStale, buildApi, SERVER_NODE_FLAGS } from '../lib.mjs';
@@ -9,7 +10,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 export interface ApiServer {
   url: string;
   /**
-   * The dev key the server keeps in DATA_DIR/dev-outbox-key: only a request carrying it (`x-dev-key`) may
+   * The dev key the bench gave the server (DEV_OUTBOX_KEY): only a request carrying it (`x-dev-key`) may
    * make the catalogue cache answer from the database (the "uncached" rows; docs/decisions/040).
    */
   devKey: string;
@@ -47,6 +48,8 @@ export async function startApi(options: {
     BOT_CHECK: 'off',
     PAYMENT_PROVIDER: 'sandbox',
     JWT_SECRET: options.jwtSecret,
+    // Known to the bench on PostgreSQL too, where a generated key would live in the database.
+    DEV_OUTBOX_KEY: randomBytes(24).toString('base64url'),
     DATABASE_POOL_SIZE: '20',
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
@@ -64,7 +67,7 @@ export async function startApi(options: {
   );
   const url = `http://127.0.0.1:${options.port}`;
   await waitFor(`${url}/api/health`, child);
-  const devKey = readFileSync(path.join(options.dataDir, 'dev-outbox-key'), 'utf8').trim();
+  const devKey = env.DEV_OUTBOX_KEY!;
   return { url, devKey, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
 

@@ -54,6 +54,8 @@ export const OWNERS = {
   sandbox_payments: 'payments',
   sandbox_refunds: 'payments',
   sandbox_transfers: 'payouts',
+  shared_secrets: 'secrets',
+  request_limits: 'fair-use',
   site_photos: 'sites',
   sms_outbox: 'sms',
   used_challenges: 'bot-check',

@@ -16,6 +16,7 @@ import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { creativesRoutes } from './modules/creatives/creatives.routes.ts';
 import { customizedCampaignsRoutes } from './modules/customized-campaigns/customized-campaigns.routes.ts';
+import { registerFairUse } from './modules/fair-use/fair-use.plugin.ts';
 import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -108,6 +109,10 @@ export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage' 
 }
 
 export async function buildApp(options: BuildOptions): Promise<AppInstance> {
+  // An empty secret would sign with nothing: bootstrap fills them from the database first (decision 070).
+  if (options.config.sharedSecretsPending) {
+    throw new Error('the shared secrets are not read yet: build the app through bootstrap()');
+  }
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: loggerOptions(options.config.logLevel, options.logStream),
@@ -144,6 +149,8 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   registerSecurityHeaders(app, { ...site, scriptHashes: [] });
   // Before compression: the cache stores and serves the JSON text (and its own gzip of it).
   await registerCatalogueCache(app);
+  // Before the routes: the rate limit learns its routes as they are added (decision 070).
+  await registerFairUse(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Uploads (site photos, CSV imports, later creatives and proofs): one file per request, 10 MB at most
   // (docs/product-rules.md section 11); a bigger one is refused while streaming, never buffered whole.
@@ -172,14 +179,18 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // A worker (ROLE=worker) answers only its probes; its work is the job queue (decision 070).
+  const worker = options.config.role === 'worker';
   await app.register(
     async (api) => {
-      for (const register of modules) await register(api as AppInstance);
+      for (const register of worker ? [healthRoutes] : modules) await register(api as AppInstance);
     },
     { prefix: '/api' },
   );
-  await app.register(mediaRoutes);
-  await app.register(sitemapRoutes);
+  if (!worker) {
+    await app.register(mediaRoutes);
+    await app.register(sitemapRoutes);
+  }
 
   // Last: the not-found handler is the SPA's history fallback when serving the web app, JSON 404 otherwise.
   await registerStatic(app, web);

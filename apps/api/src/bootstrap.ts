@@ -1,25 +1,64 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import type { AppInstance } from './app-types.ts';
-import type { Config } from './config.ts';
+import { type Config, ConfigError } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
+import { runMigrations, schemaExists, schemaIsCurrent } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { resolveSharedSecrets } from './modules/secrets/secrets.service.ts';
 import { createFileStorage } from './modules/storage/create-storage.ts';
 import type { FileStorage } from './modules/storage/file-storage.ts';
 
-/** Opens the database named by the settings, migrates it, loads the demo catalogue once, builds the app. */
-export async function bootstrap(config: Config): Promise<{ app: AppInstance; database: Database }> {
-  const database = await openDatabase(
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return openDatabase(
     config.databaseUrl
       ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { dataDir: path.join(config.dataDir, 'pglite') },
   );
-  // One store for the app and the seed (the demo order's creatives are files).
-  const storage = await createFileStorage(config);
-  await migrateAndSeed(database, config.seed, storage, config.commissionPercent);
-  const app = await buildApp({ database, config, serveWeb: true, storage });
-  return { app, database };
+}
+
+/**
+ * Opens the database named by the settings, migrates it (unless MIGRATE=off, which instead demands a
+ * current schema), loads the demo catalogue once, reads the shared secrets, builds the app of ROLE.
+ */
+export async function bootstrap(config: Config): Promise<{ app: AppInstance; database: Database }> {
+  const database = await openConfiguredDatabase(config);
+  try {
+    // One store for the app and the seed (the demo order's creatives are files).
+    const storage = await createFileStorage(config);
+    if (config.migrate) await migrateAndSeed(database, config.seed, storage, config.commissionPercent);
+    else await refuseOlderSchema(database);
+    const resolved = await resolveSharedSecrets(database, config);
+    const app = await buildApp({ database, config: resolved, serveWeb: config.role !== 'worker', storage });
+    return { app, database };
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+}
+
+/**
+ * `npm run migrate` (a one-off job before replicas started with MIGRATE=off): migrations, the demo seed
+ * when SEED=demo, and the shared secrets generated once, so the replicas that follow only read them.
+ */
+export async function migrateOnly(config: Config): Promise<void> {
+  const database = await openConfiguredDatabase(config);
+  try {
+    const storage = await createFileStorage(config);
+    await migrateAndSeed(database, config.seed, storage, config.commissionPercent);
+    await resolveSharedSecrets(database, config);
+  } finally {
+    await database.close();
+  }
+}
+
+/** MIGRATE=off: a replica never changes the schema, and never serves one older than its build. */
+async function refuseOlderSchema(database: Database): Promise<void> {
+  if (!(await schemaExists(database)) || !(await schemaIsCurrent(database))) {
+    throw new ConfigError(
+      'Setting MIGRATE=off: the database schema is older than this build; run `npm run migrate` (the migrate job) first',
+    );
+  }
 }
 
 /**

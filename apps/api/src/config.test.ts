@@ -237,3 +237,24 @@ describe('settings: the marketplace on its tax invoices (COMPANY_*)', () => {
     expect(() => load({ COMPANY_EMAIL: 'not an email' })).toThrow(/COMPANY_EMAIL/);
   });
 });
+
+describe('ROLE and MIGRATE (decision 070)', () => {
+  const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/ooh-role-test', JWT_SECRET: 'x'.repeat(32) };
+  const pgUrl = 'postgres://u@127.0.0.1:5432/d';
+  it('runs the jobs as a worker or in one process, never in a web replica', () => {
+    expect(loadConfig({ ...base }).jobs).toBe(true);
+    expect(loadConfig({ ...base, JOBS: 'off' }).jobs).toBe(false);
+    expect(loadConfig({ ...base, DATABASE_URL: pgUrl, ROLE: 'web' }).jobs).toBe(false);
+    expect(loadConfig({ ...base, DATABASE_URL: pgUrl, ROLE: 'worker', JOBS: 'off' }).jobs).toBe(true);
+  });
+  it('refuses a web or worker role on the embedded database, which serves one process', () => {
+    expect(() => loadConfig({ ...base, ROLE: 'web' })).toThrow(
+      'Setting ROLE=web needs DATABASE_URL: the embedded database serves one process, which is ROLE=all',
+    );
+    expect(() => loadConfig({ ...base, ROLE: 'both' })).toThrow(/^Setting ROLE is invalid/);
+  });
+  it('migrates at start unless MIGRATE=off', () => {
+    expect(loadConfig({ ...base }).migrate).toBe(true);
+    expect(loadConfig({ ...base, MIGRATE: 'off' }).migrate).toBe(false);
+  });
+});

@@ -47,7 +47,12 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().optional(),
-  /** Unset: generated once per DATA_DIR (DATA_DIR/sandbox-key-secret), never a public default. */
+  /**
+   * The dev outboxes' key outside production (decision 040). Unset: generated once (DATA_DIR/dev-outbox-key,
+   * or in the database with DATABASE_URL); tools that start servers on PostgreSQL set it to know it.
+   */
+  DEV_OUTBOX_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Unset: generated once (DATA_DIR/sandbox-key-secret, or in the database with DATABASE_URL), never a public default. */
   SANDBOX_KEY_SECRET: z.string().min(1).optional(),
   /** How long a cash order holds its sites, counted from placing it; never extended (docs/product-rules.md section 3). */
   CASH_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(CASH_HOLD_HOURS),
@@ -77,6 +82,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** How long a cached catalogue answer may be served at most (change notices drop it sooner); 0 turns the cache off. */
   CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /**
+   * Expensive catalogue reads (a search, free for my dates, clusters with filters) that miss the cache, per
+   * client address a minute, across replicas with DATABASE_URL (DESIGN 21); then 429 with Retry-After.
+   */
+  EXPENSIVE_READS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** PostgreSQL: longest time one catalogue read may take before it answers 503 with Retry-After; 0: no limit. */
+  CATALOGUE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** PGlite: catalogue reads waiting behind the one in flight, at most; past it they answer 503 with Retry-After. */
+  CATALOGUE_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(16),
   /** How often unpaid orders are checked with the payment provider (docs/decisions/009); 0 turns it off. */
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
   /**
@@ -108,8 +122,15 @@ const envSchema = z.object({
   /** smtp://user:pass@host:587 or smtps://...; unset: mail goes to the dev outbox (GET /api/dev/mail-outbox). */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('AdSpace India <no-reply@adspace.local>'),
-  /** Background jobs in this process (pg-boss workers and schedules); off: it only serves requests. */
+  /** Background jobs in this process (pg-boss workers and schedules); off: it only serves requests. ROLE=all only. */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /**
+   * What this process of the one build does (DESIGN 21, decision 070): `web` serves HTTP and runs no jobs,
+   * `worker` runs the jobs and answers only the health endpoints, `all` (one process) does both.
+   */
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** `off`: never migrate at start (a replica; `npm run migrate` runs them once), and refuse an older schema. */
+  MIGRATE: z.enum(['on', 'off']).default('on'),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -154,6 +175,12 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every setting's name (the deployment recipe's test checks deploy/ names only these). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
+/** The secrets generated when no setting names them: under DATA_DIR on PGlite, in the database on PostgreSQL. */
+export type SharedSecretName = 'jwt-secret' | 'dev-outbox-key' | 'sandbox-key-secret';
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -163,6 +190,11 @@ export interface Config {
   databasePoolSize: number;
   seed: Env['SEED'];
   jwtSecret: string;
+  /**
+   * With DATABASE_URL, the generated secrets still to be read from (or generated once into) the database
+   * before the app is built (modules/secrets, decision 070); their fields are empty until then.
+   */
+  sharedSecretsPending?: readonly SharedSecretName[];
   /**
    * The dev key of DATA_DIR/dev-outbox-key, outside production only (docs/product-rules.md section 1, decision 040): the
    * dev outboxes answer only `?key=` with it, and only a request carrying it (`x-dev-key`) may make the
@@ -201,6 +233,10 @@ export interface Config {
   sessionCookieSecure: boolean;
   trustProxyHops: number;
   catalogueCacheTtlMs: number;
+  /** EXPENSIVE_READS_PER_IP_PER_MINUTE, CATALOGUE_STATEMENT_TIMEOUT_MS, CATALOGUE_QUEUE_MAX (modules/fair-use). */
+  expensiveReadsPerIpPerMinute: number;
+  catalogueStatementTimeoutMs: number;
+  catalogueQueueMax: number;
   /** 0: no reconciliation pass (webhooks and confirms only). */
   reconcileIntervalMs: number;
   /** MAX_ORDER_RUPEES in paise. */
@@ -212,8 +248,12 @@ export interface Config {
   storage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** SMTP_URL (unset: the dev mail outbox) and MAIL_FROM. */
   mail: { smtpUrl?: string; from: string };
-  /** JOBS=on: this process runs the background jobs (docs/decisions/028). */
+  /** This process runs the background jobs (docs/decisions/028): ROLE=worker, or ROLE=all with JOBS=on. */
   jobs: boolean;
+  /** ROLE: `web` (HTTP, no jobs), `worker` (jobs, health endpoints only) or `all`. */
+  role: Env['ROLE'];
+  /** MIGRATE=on: migrations (and the demo seed) run at start; off: the schema must already be current. */
+  migrate: boolean;
   /** COMPANY_*: the seller everywhere; `state` is the canonical name of COMPANY_STATE. */
   company: Company;
   /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION; undefined: the maps draw their bundled basemap. */
@@ -244,6 +284,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Setting SMS_HTTP_URL is required when SMS_PROVIDER=http');
   }
   if (production && !e.JWT_SECRET) throw new ConfigError('Setting JWT_SECRET is required in production');
+  if (e.ROLE !== 'all' && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Setting ROLE=${e.ROLE} needs DATABASE_URL: the embedded database serves one process, which is ROLE=all`,
+    );
+  }
+  // PGlite: under DATA_DIR now; PostgreSQL: left empty and named in sharedSecretsPending, for the database.
+  const pending: SharedSecretName[] = [];
+  const generated = (name: SharedSecretName): string => {
+    if (!e.DATABASE_URL) return readOrCreateSecret(dataDir, name);
+    pending.push(name);
+    return '';
+  };
 
   return {
     env: e.NODE_ENV,
@@ -253,9 +305,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     seed: e.SEED,
-    // Outside production an unset JWT_SECRET is generated once under DATA_DIR, so sessions survive restarts.
-    jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
-    devKey: production ? undefined : readOrCreateSecret(dataDir, 'dev-outbox-key'),
+    // Outside production an unset JWT_SECRET is generated once under DATA_DIR (PGlite) or in the database
+    // (DATABASE_URL: modules/secrets fills it in at start), so sessions survive restarts and replicas agree.
+    jwtSecret: e.JWT_SECRET ?? generated('jwt-secret'),
+    devKey: production ? undefined : (e.DEV_OUTBOX_KEY ?? generated('dev-outbox-key')),
+    sharedSecretsPending: pending.length > 0 ? pending : undefined,
     sms: {
       provider: e.SMS_PROVIDER,
       url: e.SMS_HTTP_URL,
@@ -276,8 +330,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
       // Only the sandbox signs with it; refuseDevTools has already demanded an own secret off loopback.
       sandboxKeySecret:
-        e.SANDBOX_KEY_SECRET ??
-        (provider === 'sandbox' ? readOrCreateSecret(dataDir, 'sandbox-key-secret') : ''),
+        e.SANDBOX_KEY_SECRET ?? (provider === 'sandbox' ? generated('sandbox-key-secret') : ''),
     },
     cashHoldHours: e.CASH_HOLD_HOURS,
     otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
@@ -289,13 +342,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionCookieSecure: e.PUBLIC_URL?.startsWith('https:') === true || production || !isLoopbackHost(e.HOST),
     trustProxyHops: e.TRUST_PROXY,
     catalogueCacheTtlMs: e.CATALOGUE_CACHE_TTL_MS,
+    expensiveReadsPerIpPerMinute: e.EXPENSIVE_READS_PER_IP_PER_MINUTE,
+    catalogueStatementTimeoutMs: e.CATALOGUE_STATEMENT_TIMEOUT_MS,
+    catalogueQueueMax: e.CATALOGUE_QUEUE_MAX,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MS,
     maxOrderPaise: e.MAX_ORDER_RUPEES * 100,
     commissionPercent: e.COMMISSION_PERCENT,
     operatorPhones: e.OPERATOR_PHONES ?? (devToolsOn(e) ? [DEMO_OPERATOR_PHONE] : []),
     storage: storageSettings(e),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
-    jobs: e.JOBS === 'on',
+    jobs: e.ROLE === 'worker' || (e.ROLE === 'all' && e.JOBS === 'on'),
+    role: e.ROLE,
+    migrate: e.MIGRATE === 'on',
     company: companySettings(e),
     mapTiles: mapTileSettings(e),
   };

@@ -1,5 +1,5 @@
 import type { AppInstance } from './app-types.ts';
-import { bootstrap } from './bootstrap.ts';
+import { bootstrap, migrateOnly } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir, makeOwnerOnly } from './lib/data-dir.ts';
 import { startBackgroundJobs } from './modules/jobs/background-jobs.ts';
@@ -26,6 +26,12 @@ async function main(): Promise<void> {
     throw err;
   }
   if (releaseLock) process.on('exit', releaseLock);
+  // `npm run migrate` (the deployment's one-off job, decision 070): migrate, seed, keep the secrets, exit.
+  if (process.argv.includes('--migrate')) {
+    await migrateOnly(config);
+    console.log('Migrations applied; the database is ready for replicas started with MIGRATE=off.');
+    process.exit(0);
+  }
   const started = Date.now();
   const { app, database } = await bootstrap(config);
   // Again once the database is open: PGlite's WASM file system ignores the umask for what it creates.
@@ -54,8 +60,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const role = config.role === 'all' ? '' : `, ROLE=${config.role}`;
   app.log.info(
-    `AdSpace India is up on http://localhost:${port} (${database.kind}, ready in ${Date.now() - started} ms)`,
+    `AdSpace India is up on http://localhost:${port} (${database.kind}${role}, ready in ${Date.now() - started} ms)`,
   );
   printDevOutboxLinks(app, port);
 }

@@ -24,6 +24,8 @@ const PORTS = { from: 4200, to: 4299 };
 export const TEST_JWT_SECRET = 'process-test-secret-process-test-secret-0123';
 /** The sandbox's signing secret of these processes (the public default `sandbox_secret` is refused). */
 export const SANDBOX_SECRET = 'process-test-sandbox-secret';
+/** The dev outboxes' key of these processes: on PostgreSQL it is no file under DATA_DIR (decision 070). */
+export const TEST_DEV_OUTBOX_KEY = 'process-test-dev-outbox-key';
 
 /** Where a server process keeps its data, and how a test reads it between (or, on PostgreSQL, during) runs. */
 export interface ProcessStore {
@@ -96,7 +98,7 @@ async function adminQuery(url: string, sql: string): Promise<void> {
 
 export interface ServerProcess {
   url: string;
-  /** The dev key the process keeps in DATA_DIR/dev-outbox-key (the dev outboxes need it). */
+  /** The dev outboxes' key the process was given (DEV_OUTBOX_KEY). */
   devKey: string;
   child: ChildProcess;
   /** Everything the process wrote to stdout and stderr so far. */
@@ -151,6 +153,7 @@ export async function startServerProcess(
       PAYMENT_PROVIDER: 'sandbox',
       SANDBOX_KEY_SECRET: SANDBOX_SECRET,
       JWT_SECRET: TEST_JWT_SECRET,
+      DEV_OUTBOX_KEY: TEST_DEV_OUTBOX_KEY,
       TRUST_PROXY: '1',
       ...env,
     };
@@ -169,7 +172,7 @@ export async function startServerProcess(
     });
     const url = `http://127.0.0.1:${port}`;
     const up = await waitForHealth(url, child);
-    if (up) return handle(url, readDevKey(store.dataDir), child, () => output);
+    if (up) return handle(url, fullEnv.DEV_OUTBOX_KEY ?? '', child, () => output);
     if (attempt < 5 && output.includes('EADDRINUSE')) continue;
     throw new Error(`the server did not start (exit ${child.exitCode}):\n${output}`);
   }
@@ -187,11 +190,6 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   }
   child.kill('SIGKILL');
   return false;
-}
-
-/** The dev key a server on `dataDir` generated (or read) at start, as `npm start` prints it in the outbox links. */
-export function readDevKey(dataDir: string): string {
-  return readFileSync(path.join(dataDir, 'dev-outbox-key'), 'utf8').trim();
 }
 
 function handle(url: string, devKey: string, child: ChildProcess, output: () => string): ServerProcess {

@@ -115,3 +115,21 @@ export const idempotencyKeys = pgTable(
 );
 
 // Tables of the marketplace's other side (media owners, their sites' photos, the audit log).
+
+/**
+ * Secrets the replicas of one PostgreSQL deployment share (DESIGN 21, decision 070): generated once by
+ * whichever process starts first (INSERT ... ON CONFLICT DO NOTHING, then read back), so every replica signs
+ * and verifies the same tokens. Unused on PGlite, whose secrets stay under DATA_DIR.
+ */
+export const sharedSecrets = pgTable('shared_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Per-IP counters of @fastify/rate-limit's PostgreSQL store (modules/fair-use): replicas count together. */
+export const requestLimits = pgTable('request_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+});

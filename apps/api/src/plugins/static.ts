@@ -74,7 +74,10 @@ export async function registerStatic(app: AppInstance, web: WebBuild | null): Pr
   });
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
-    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || request.method !== 'GET') {
+    // HEAD renders the page as GET does and Node's HTTP server sends its headers without the body: uptime
+    // monitors and link checkers see the status a browser gets (issue 46).
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (url.startsWith('/api/') || url === '/api' || url.startsWith('/media/') || !read) {
       return sendNotFound(request, reply);
     }
     return web.app.render(app, request, reply);

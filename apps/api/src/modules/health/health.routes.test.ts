@@ -45,3 +45,33 @@ describe('GET /api/health during a database outage', () => {
     }
   });
 });
+
+describe('GET /api/health/ready while the schema is behind or the database is gone', () => {
+  it('answers 503 migrations_pending when the newest migration is missing, live stays ok', async () => {
+    const ctx = await createTestApp();
+    try {
+      await ctx.database.executeSql(
+        'delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)',
+      );
+      const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect([ready.statusCode, ready.json().error.code]).toEqual([503, 'migrations_pending']);
+      const live = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('answers 503 database_unavailable when the database is gone, live stays ok', async () => {
+    const ctx = await createTestApp();
+    try {
+      await ctx.database.close();
+      const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect([ready.statusCode, ready.json().error.code]).toEqual([503, 'database_unavailable']);
+      const live = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+    } finally {
+      await ctx.app.close();
+    }
+  });
+});

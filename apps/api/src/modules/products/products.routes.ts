@@ -11,9 +11,13 @@ import {
 } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
 import { plainJsonSerializer } from '../../lib/plain-json-response.ts';
+import { EXPENSIVE_READS } from '../fair-use/fair-use.plugin.ts';
 import { listClusters } from './product-clusters.service.ts';
 import { warmGridOnChange } from './product-grid.service.ts';
 import { getProduct, listProductIds, listProducts } from './products.service.ts';
+
+/** A bad query; too many expensive reads from one address (429); the catalogue busy or too slow (503). */
+const REFUSALS = { 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 
 export async function productsRoutes(app: AppInstance): Promise<void> {
   // The map's in-memory grid is rebuilt after a catalogue change, not by the next map call (decision 050).
@@ -37,26 +41,28 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
       'free_to. flexible=true also keeps sites free for a range of the same length starting up to 7 days ' +
       'earlier or later (never before the earliest start), with the nearest such range as free_from/free_to.',
     querystring: productQueryCheckedSchema,
-    response: { 200: productListResponseSchema, 400: errorResponseSchema },
+    response: { 200: productListResponseSchema, ...REFUSALS },
   };
   // The answers are built field by field (toProduct) and written by JSON.stringify (decision 064).
   const list = {
     schema: listSchema,
-    config: { catalogueCache: true },
+    config: { catalogueCache: true, ...EXPENSIVE_READS },
     serializerCompiler: plainJsonSerializer,
   };
+  // Misses of the catalogue cache read through app.catalogueReads (statement timeout; PGlite's queue).
+  const reads = app.catalogueReads;
   app.get('/product/', list, async (request) =>
-    listProducts(app.deps.database.db, app.deps.clock, app.catalogueCache, request.query),
+    reads.run((db) => listProducts(db, app.deps.clock, app.catalogueCache, request.query)),
   );
   // The product spec's client calls /product/; the bare path answers the same rather than a 404.
   app.get('/product', { ...list, schema: { ...listSchema, hide: true } }, async (request) =>
-    listProducts(app.deps.database.db, app.deps.clock, app.catalogueCache, request.query),
+    reads.run((db) => listProducts(db, app.deps.clock, app.catalogueCache, request.query)),
   );
 
   app.get(
     '/product/ids',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: true, ...EXPENSIVE_READS },
       schema: {
         tags: ['catalogue'],
         summary: 'The ids of every product matching the filters and search, across all pages',
@@ -64,17 +70,17 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
           'The same filters as GET /product/, without paging; for "Select all products". `count` is how many ' +
           'match; `ids` lists them in id order (all of them up to 1,000).',
         querystring: productIdsQueryCheckedSchema,
-        response: { 200: productIdsResponseSchema, 400: errorResponseSchema },
+        response: { 200: productIdsResponseSchema, ...REFUSALS },
       },
     },
     async (request) =>
-      listProductIds(app.deps.database.db, app.deps.clock, app.catalogueCache, request.query),
+      reads.run((db) => listProductIds(db, app.deps.clock, app.catalogueCache, request.query)),
   );
 
   app.get(
     '/product/clusters',
     {
-      config: { catalogueCache: true },
+      config: { catalogueCache: true, ...EXPENSIVE_READS },
       schema: {
         tags: ['catalogue'],
         summary: 'Every matching site in a view box, as clusters and single sites for a map',
@@ -87,10 +93,10 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
           'available_from/available_to (to exclusive) every site is still counted, split into free (every ' +
           'day), partly and booked on those dates; each single site carries its availability.',
         querystring: productClustersQueryCheckedSchema,
-        response: { 200: productClustersResponseSchema, 400: errorResponseSchema },
+        response: { 200: productClustersResponseSchema, ...REFUSALS },
       },
     },
-    async (request) => listClusters(app.deps.database.db, app.deps.clock, app.catalogueCache, request.query),
+    async (request) => reads.run((db) => listClusters(db, app.deps.clock, app.catalogueCache, request.query)),
   );
 
   app.get(
@@ -102,9 +108,9 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
         tags: ['catalogue'],
         summary: 'One product',
         params: idParamSchema,
-        response: { 200: productSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: { 200: productSchema, 404: errorResponseSchema, ...REFUSALS },
       },
     },
-    async (request) => getProduct(app.deps.database.db, app.deps.clock, request.params.id),
+    async (request) => reads.run((db) => getProduct(db, app.deps.clock, request.params.id)),
   );
 }
