@@ -91,16 +91,3 @@ export async function findInvoice(db: Db, orderId: number) {
     .where(eq(invoices.orderId, orderId));
   return row ?? null;
 }
-
-export async function findRefunds(db: Db, orderId: number) {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
-}
-
-/** Paise captured for the order (online and recorded cash payments). */
-export async function paidPaise(db: Db, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${payments.amountPaise})` })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')));
-  return Number(row?.total ?? 0);
-}
