@@ -81,8 +81,11 @@ export function refundSummaryOf(row: LedgerRefundRow, parts: RefundPart[] = row.
   };
 }
 
+/** The refunds as a page lists them: in the order they were asked for. */
 export const refundSummaries = (ledger: OrderLedgerView): RefundSummary[] =>
-  ledger.refunds.map((v) => refundSummaryOf(v.refund, v.parts));
+  [...ledger.refunds]
+    .sort((a, b) => a.refund.id - b.refund.id)
+    .map((v) => refundSummaryOf(v.refund, v.parts));
 
 export const paymentReversals = (ledger: OrderLedgerView): PaymentReversal[] =>
   ledger.reversals.map((r) => ({
