@@ -4,6 +4,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { bearer, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
+import { ownerWithMember, siteOf } from '../site-calendar/site-calendar.test-helpers.ts';
 import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';
 
 /**
@@ -98,5 +99,30 @@ describe('POST /api/ops/orders/{id}/refunds by line', () => {
     ).json().data;
     expect(detail.items.map((l: { left: number }) => l.left)).toEqual([0, 12_000]);
     expect(detail.refundable).toBe(12_000);
+  });
+
+  it('a kept line refunded in full reads "refunded, do not mount" in its owner’s bookings', async () => {
+    const owner = await ownerWithMember(ctx, 4602);
+    const [a, b] = await Promise.all([
+      siteOf(ctx.database.db, owner.ownerId),
+      siteOf(ctx.database.db, owner.ownerId),
+    ]);
+    const orderId = await paidOrder(
+      ctx,
+      buyer,
+      [line(a.id, '2026-12-20', '2026-12-27'), line(b.id, '2026-12-20', '2026-12-27')],
+      21_000,
+    );
+    const [first, second] = await lineIdsOf(ctx, orderId);
+    const bookings = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/partner/bookings', headers: bearer(owner.token) })
+      ).json().results as { line_id: number; refunded_in_full: boolean; status: string }[];
+    expect((await bookings()).every((r) => !r.refunded_in_full)).toBe(true);
+    const res = await refund(orderId, { amount: 12_390, reason: 'Dark all week', line_ids: [first] });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await bookings();
+    expect(after.find((r) => r.line_id === first)).toMatchObject({ refunded_in_full: true });
+    expect(after.find((r) => r.line_id === second)).toMatchObject({ refunded_in_full: false });
   });
 });

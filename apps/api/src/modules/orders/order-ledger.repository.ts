@@ -10,6 +10,20 @@ import { orderItems, orders, refunds } from '../../db/schema.ts';
 
 export type LedgerRefundRow = typeof refunds.$inferSelect;
 
+const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  status: orders.status,
+  paidAt: orders.paidAt,
+  chargedPaise: orders.amountPaise,
+  subtotalPaise: orders.subtotalPaise,
+};
+
+export async function findLedgerOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db.select(orderColumns).from(orders).where(inArray(orders.id, orderIds));
+}
+
 export async function findLedgerOrder(db: Db, orderId: number) {
   const [row] = await db
     .select({

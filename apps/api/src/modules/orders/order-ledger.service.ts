@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import {
   findLedgerLines,
   findLedgerOrder,
+  findLedgerOrders,
   findLedgerRefunds,
   type LedgerRefundRow,
 } from './order-ledger.repository.ts';
@@ -52,6 +53,30 @@ export async function orderLedgerOf(db: Db, orderId: number): Promise<OrderLedge
   if (!order) return undefined;
   const [lines, rows] = await Promise.all([findLedgerLines(db, [orderId]), findLedgerRefunds(db, [orderId])]);
   return view(order, lines, rows);
+}
+
+/**
+ * The kept lines (not cancelled) of these orders refunded in full by processed refunds: their owners read
+ * "refunded, do not mount" (DESIGN 14) instead of an upcoming job they would mount for nothing.
+ */
+export async function keptLinesRefundedInFull(db: Db, orderIds: number[]): Promise<Set<number>> {
+  const ids = [...new Set(orderIds)];
+  const [found, lines, rows] = await Promise.all([
+    findLedgerOrders(db, ids),
+    findLedgerLines(db, ids),
+    findLedgerRefunds(db, ids),
+  ]);
+  const out = new Set<number>();
+  for (const order of found) {
+    const ledger = view(
+      order,
+      lines.filter((l) => l.orderId === order.id),
+      rows.filter((r) => r.orderId === order.id),
+    );
+    for (const l of ledger.lines)
+      if (l.status !== 'cancelled' && l.paidPaise > 0 && l.refundedPaise >= l.paidPaise) out.add(l.id);
+  }
+  return out;
 }
 
 /** A refund's parts as the ledger reads them (stored, or by the old spread for a refund from before). */
