@@ -135,6 +135,12 @@ describe('RefundDialog', { timeout: 30_000 }, () => {
     expect(
       await within(dialog).findByText(/Truth Road 1: ₹12,390(\.00)? left · refunds ₹1,000/),
     ).toBeTruthy();
+    expect(within(dialog).queryByTestId('refund-in-full')).toBeNull();
+    // The line's whole left: the dialog asks whether to cancel the line too.
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '12390' } });
+    expect(
+      await within(dialog).findByText(/This refunds Truth Road 1 in full\. Cancel the line too\?/),
+    ).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '12390.01' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText(/At most ₹12,390(\.00)? is left to refund/)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import {
   formatRupees,
   type OpsOrderDetail,
@@ -87,6 +87,10 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
   const { errors, isDirty } = form.formState;
   const parts = partsOf(form.watch('amount'), picked);
   const partOf = (lineId: number) => parts?.find((p) => p.lineId === lineId)?.paise;
+  // A kept line refunded in full (DESIGN 14): its owner would read "refunded, do not mount"; ask first.
+  const spent = openLines.filter(
+    (l) => l.status !== 'cancelled' && partOf(l.id) !== undefined && partOf(l.id) === toPaise(l.left),
+  );
   const toggle = (lineId: number) =>
     setUnpicked((was) => {
       const next = new Set(was);
@@ -152,6 +156,12 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
             );
           })}
         </FormGroup>
+        {spent.map((l) => (
+          <Alert key={l.id} severity="warning" data-testid="refund-in-full">
+            This refunds {l.site.name} in full. Cancel the line too? Close this and use “Cancel {l.site.name}
+            ”: its dates become free. Otherwise the line is kept and its owner reads “refunded, do not mount”.
+          </Alert>
+        ))}
         <ReasonField
           registration={form.register('reason')}
           error={errors.reason}
