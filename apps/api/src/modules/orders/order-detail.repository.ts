@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   creatives,
@@ -6,15 +6,13 @@ import {
   orderItems,
   orderLineEvents,
   orders,
-  payments,
   products,
   proofs,
-  refunds,
 } from '../../db/schema.ts';
 
 /**
  * What GET /api/orders/{id} reads (docs/product-rules.md sections 9-10): the order, its lines with their sites, the
- * lines' timelines, creatives and proofs, the invoice, the refunds and what was paid. The orders module
+ * lines' timelines, creatives and proofs and the invoice (the money: order-ledger.service.ts). The orders module
  * owns these tables' reads for the buyer; each query is one round trip over all lines.
  */
 
