@@ -53,10 +53,12 @@ for (const width of [375, 1280]) {
         lines: Array<{ id: number; product: { id: number } }>;
       };
     const lineA = (await detail()).lines.find((l) => l.product.id === siteA.id)!;
+    const lineB = (await detail()).lines.find((l) => l.product.id === siteB.id)!;
     const operator = await operatorSession(request);
     // The first part: the provider refuses it (502); it is on record as failed, holding its share.
     await call(request, operator, 'POST', `/api/ops/orders/${orderId}/refunds`, {
-      data: { amount: 2000, reason: 'Board B lit late' },
+      // Refunds belong to lines (decision 065): board B's refund names line B, so it holds none of A's share.
+      data: { amount: 2000, reason: 'Board B lit late', line_ids: [lineB.id] },
       expected: 502,
     });
     await call(request, buyer, 'POST', `/api/orders/${orderId}/cancel`, {

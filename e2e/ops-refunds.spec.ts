@@ -60,7 +60,8 @@ test('an operator abandons a refused refund and cancels a line with a refund', a
   await expect(page.getByText('₹24,780.00').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: `Cancel ${siteA.name}` }).click();
   const cancel = page.getByRole('dialog');
-  await expect(cancel).toContainText(/₹24,780(\.00)? left/);
+  // The line's own left (decision 065): its share of the charge, never the order's.
+  await expect(cancel).toContainText(/₹12,390(\.00)? left on this line/);
   await cancel.getByLabel(/Reason/).fill('Wall repainted by the society');
   await cancel.getByLabel(/Refund/).fill('500');
   await cancel.getByRole('button', { name: 'Cancel line' }).click();

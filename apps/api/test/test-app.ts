@@ -6,6 +6,8 @@ import type { AppInstance } from '../src/app-types.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { ManualClock } from '../src/lib/clock.ts';
+import { createPaymentProvider } from '../src/modules/payments/create-payment-provider.ts';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider.ts';
 import { checkAnswersAgainstOpenApi } from './openapi-check.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -39,6 +41,8 @@ export async function createTestApp(
     webDist?: string;
     /** Where log lines go (set LOG_LEVEL in env too): tests of what is logged read them here. */
     logStream?: DestinationStream;
+    /** Wraps the configured payment provider (a race test holds a refund call until it says go). */
+    wrapPayments?: (provider: PaymentProvider) => PaymentProvider;
   } = {},
 ): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
@@ -51,6 +55,9 @@ export async function createTestApp(
     clock,
     serveWeb: options.webDist !== undefined,
     logStream: options.logStream,
+    ...(options.wrapPayments
+      ? { payments: options.wrapPayments(createPaymentProvider(config, database.db)) }
+      : {}),
   });
   await app.ready();
   // Every answer the test receives is checked against the OpenAPI document (decision 041).

@@ -20,6 +20,7 @@ export * from './rules/payout-share.ts';
 export * from './rules/phone.ts';
 export * from './rules/pricing.ts';
 export * from './rules/proof-checks.ts';
+export * from './rules/refund-lines.ts';
 export * from './rules/refunds.ts';
 export * from './rules/site-search.ts';
 export * from './schemas/auth.schemas.ts';

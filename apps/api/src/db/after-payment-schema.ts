@@ -162,12 +162,20 @@ export const refunds = pgTable(
     kind: text('kind', { enum: ['buyer_cancellation', 'operator', 'late_payment'] }).notNull(),
     /** The order_items cancelled with this refund (empty for an operator's amount-only refund). */
     lineIds: jsonb('line_ids').$type<number[]>().notNull().default([]),
+    /**
+     * What the refund returns for each line, paise with GST (decision 065): every refund names its lines,
+     * each part within what that line had left. Empty on refunds written before it (read by the old spread).
+     */
+    lineParts: jsonb('line_parts').$type<{ lineId: number; paise: number }[]>().notNull().default([]),
     provider: text('provider').notNull(),
     /** The provider payment refunded; null: the order's largest captured payment. */
     paymentId: text('payment_id'),
     providerRefundId: text('provider_refund_id'),
-    /** pending -> processed | failed (retried with the same key) -> abandoned by an operator (decision 036). */
-    status: text('status', { enum: ['pending', 'processed', 'failed', 'abandoned'] })
+    /**
+     * pending -> in_flight (being sent: cannot be abandoned until the provider answers, decision 065) ->
+     * processed | pending (taken, not paid out) | failed (retried with the same key) -> abandoned by an operator.
+     */
+    status: text('status', { enum: ['pending', 'in_flight', 'processed', 'failed', 'abandoned'] })
       .notNull()
       .default('pending'),
     /** Times the provider refused it; the job queue asks again at next_attempt_at (null: an operator decides). */

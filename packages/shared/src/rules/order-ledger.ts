@@ -20,10 +20,23 @@ export type StoredOrderStatus =
 
 export interface LedgerRefund {
   amountPaise: number;
-  status: 'pending' | 'processed' | 'failed' | 'abandoned';
+  status: 'pending' | 'in_flight' | 'processed' | 'failed' | 'abandoned';
   /** The lines this refund cancelled; empty for an amount-only refund. */
   lineIds: readonly number[];
+  /** `late_payment`: a payment reversal (money that was never the order's): never "refunded" (decision 065). */
+  kind?: string;
+  /** What the refund returns for each line (decision 065); empty on refunds written before it. */
+  parts?: readonly RefundPart[];
 }
+
+/** A refund's part for one line, in paise with GST: every refund names its lines (decision 065). */
+export interface RefundPart {
+  lineId: number;
+  paise: number;
+}
+
+/** A duplicate or late payment returned: money that was never the order's (DESIGN 14, decision 065). */
+export const isPaymentReversal = (r: { kind?: string }) => r.kind === 'late_payment';
 
 export interface LedgerLine {
   id: number;
@@ -53,8 +66,11 @@ export interface OrderLedger {
   totalLines: number;
 }
 
+/** Money returned for the order: processed refunds, payment reversals aside. */
 export const processedRefundPaise = (refunds: readonly LedgerRefund[]): number =>
-  refunds.filter((r) => r.status === 'processed').reduce((s, r) => s + r.amountPaise, 0);
+  refunds
+    .filter((r) => r.status === 'processed' && !isPaymentReversal(r))
+    .reduce((s, r) => s + r.amountPaise, 0);
 
 /**
  * The order as people read it. A paid order reads `refunded` only when processed refunds reach what was
@@ -96,7 +112,7 @@ export function orderLedger(input: LedgerInput): OrderLedger {
 export function refundSpread(
   lines: readonly { id: number; pricePaise: number }[],
   chargedPaise: number,
-  refunds: readonly { amountPaise: number; lineIds: readonly number[] }[],
+  refunds: readonly { amountPaise: number; lineIds: readonly number[]; parts?: readonly RefundPart[] }[],
 ): Map<number, number>[] {
   const shares = lineShares(
     lines.map((l) => l.pricePaise),
@@ -118,6 +134,14 @@ export function refundSpread(
   };
   return refunds.map((refund) => {
     const spread = new Map<number, number>();
+    // A refund that names its parts (decision 065) is exactly those parts: nothing spills to another line.
+    if (refund.parts?.length) {
+      for (const p of refund.parts) {
+        spread.set(p.lineId, (spread.get(p.lineId) ?? 0) + p.paise);
+        left.set(p.lineId, (left.get(p.lineId) ?? 0) - p.paise);
+      }
+      return spread;
+    }
     let rest = refund.amountPaise;
     if (refund.lineIds.length) {
       const over = lines.filter((l) => refund.lineIds.includes(l.id));
@@ -158,7 +182,7 @@ export function refundSpread(
 export function refundTaxableSpread(
   lines: readonly { id: number; pricePaise: number }[],
   order: { chargedPaise: number; subtotalPaise: number },
-  refunds: readonly { amountPaise: number; lineIds: readonly number[] }[],
+  refunds: readonly { amountPaise: number; lineIds: readonly number[]; parts?: readonly RefundPart[] }[],
 ): Map<number, number>[] {
   const spreads = refundSpread(lines, order.chargedPaise, refunds);
   return refunds.map((refund, k) => {
@@ -182,7 +206,7 @@ export function lineLedger(input: LedgerInput): Map<number, { totalPaise: number
     input.totalPaise,
   );
   const out = new Map(input.lines.map((l, i) => [l.id, { totalPaise: shares[i] ?? 0, refundedPaise: 0 }]));
-  const processed = input.refunds.filter((r) => r.status === 'processed');
+  const processed = input.refunds.filter((r) => r.status === 'processed' && !isPaymentReversal(r));
   for (const spread of refundSpread(input.lines, input.totalPaise, processed)) {
     for (const [lineId, paise] of spread) {
       const entry = out.get(lineId);

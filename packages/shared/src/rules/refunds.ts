@@ -96,6 +96,8 @@ export function quoteCancellation(input: {
   chargedPaise: number;
   leftPaise: number;
   today: IsoDate;
+  /** What each line has left (decision 065): a line's refund never exceeds it, nor takes from another line. */
+  lineLeftPaise?: ReadonlyMap<number, number>;
 }): RefundQuote {
   const shares = lineShares(
     input.allLines.map((l) => l.pricePaise),
@@ -112,7 +114,10 @@ export function quoteCancellation(input: {
       daysBefore,
       percent,
       valuePaise: shares[i],
-      refundPaise: Math.floor((shares[i] * percent) / 100),
+      refundPaise: Math.min(
+        Math.floor((shares[i] * percent) / 100),
+        input.lineLeftPaise?.get(l.id) ?? Number.MAX_SAFE_INTEGER,
+      ),
     });
   });
   const sum = lines.reduce((s, l) => s + l.refundPaise, 0);

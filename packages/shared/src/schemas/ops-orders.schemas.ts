@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema, MAX_DB_ID, pagingQuerySchema, queryTextSchema } from './common.schemas.ts';
 import { orderStatusSchema } from './order.schemas.ts';
-import { refundSummarySchema } from './order-detail.schemas.ts';
+import { paymentReversalSchema, refundSummarySchema } from './order-detail.schemas.ts';
 import { opsPageSchema, type opsRejectBodySchema } from './partner.schemas.ts';
 
 /** The body of every operator rejection (media owners, sites): a required reason. */
@@ -84,6 +84,10 @@ export const opsOrderLineSchema = z.object({
   status: z.string(),
   /** The line's booking rows, newest last (held, confirmed, cancelled). */
   booking_statuses: z.array(z.string()),
+  /** Rupees from the one ledger (decision 065): the line's share of the charge, processed refunds, and what is left. */
+  paid: z.number(),
+  refunded: z.number(),
+  left: z.number(),
 });
 export type OpsOrderLine = z.infer<typeof opsOrderLineSchema>;
 
@@ -116,6 +120,10 @@ export const opsOrderDetailSchema = opsOrderSummarySchema.omit({ buyer: true }).
   net: z.number(),
   /** Every refund with its status and reason, and its credit note once numbered. */
   refunds: z.array(refundSummarySchema),
+  /** Rupees a refund may still take: the sum of the lines' left (decision 065). */
+  refundable: z.number(),
+  /** Duplicate or late payments returned: never refunded, no credit note. */
+  payment_reversals: z.array(paymentReversalSchema),
   invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
 });
 export type OpsOrderDetail = z.infer<typeof opsOrderDetailSchema>;

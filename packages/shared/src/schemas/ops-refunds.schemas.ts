@@ -8,7 +8,7 @@ import { safeText } from './text.schemas.ts';
  * share of what can still be refunded).
  */
 
-export const REFUND_STATUSES = ['pending', 'processed', 'failed', 'abandoned'] as const;
+export const REFUND_STATUSES = ['pending', 'in_flight', 'processed', 'failed', 'abandoned'] as const;
 export const refundStatusSchema = z.enum(REFUND_STATUSES);
 
 export const opsRefundsQuerySchema = z.object({ status: refundStatusSchema.optional() });

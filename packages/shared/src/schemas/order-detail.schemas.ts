@@ -107,16 +107,37 @@ export const orderLineDetailSchema = z.object({
    * when refunded before release, `recovered` after, `failed` while the provider refuses it.
    */
   payout_state: payoutStateSchema.optional(),
+  /** The line's share of the charge, its processed refunds, and what a refund may still take (decision 065). */
+  paid: z.number(),
+  refunded: z.number(),
+  left: z.number(),
 });
 export type OrderLineDetail = z.infer<typeof orderLineDetailSchema>;
+
+/** A refund's part for one line (decision 065): rupees with GST, at most what the line had left. */
+export const refundPartSchema = z.object({ line_id: z.number().int(), amount: z.number() });
+export type RefundPartView = z.infer<typeof refundPartSchema>;
+
+/** A duplicate or late payment returned (decision 065): its own kind, never a refund of the order. */
+export const paymentReversalSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  status: z.string(),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type PaymentReversal = z.infer<typeof paymentReversalSchema>;
 
 export const refundSummarySchema = z.object({
   id: z.number().int(),
   amount: z.number(),
   reason: z.string(),
   kind: z.enum(['buyer_cancellation', 'operator', 'late_payment']),
-  status: z.enum(['pending', 'processed', 'failed', 'abandoned']),
+  /** `in_flight`: being sent to the provider; it cannot be abandoned until the provider answers. */
+  status: z.enum(['pending', 'in_flight', 'processed', 'failed', 'abandoned']),
   line_ids: z.array(z.number().int()),
+  /** What the refund returns for each line it names (never a line it does not name). */
+  parts: z.array(refundPartSchema),
   created_at: z.string(),
   credit_note_number: z.string().nullable(),
   credit_note_url: z.string().nullable(),
@@ -140,6 +161,11 @@ export const orderDetailSchema = z.object({
   place_of_supply: z.string().nullable(),
   invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
   refunds: z.array(refundSummarySchema),
+  /**
+   * Duplicate or late payments returned (decision 065): money that was never the order's, so never
+   * counted as refunded, without a credit note.
+   */
+  payment_reversals: z.array(paymentReversalSchema),
   /** Rupees paid and not yet refunded (pending and retried refunds hold their share). */
   refundable: z.number(),
   /** Rupees returned: processed refunds only. */

@@ -124,6 +124,11 @@ export const partnerBookingSchema = z.object({
   amount: z.number(),
   status: z.enum(PARTNER_BOOKING_STATUSES),
   paid_at: z.string().nullable(),
+  /**
+   * Kept but refunded in full to the buyer (DESIGN 14, decision 065): "refunded, do not mount" - the
+   * owner's payout for it is reversed, so the owner must not mount it.
+   */
+  refunded_in_full: z.boolean(),
 });
 export type PartnerBooking = z.infer<typeof partnerBookingSchema>;
 

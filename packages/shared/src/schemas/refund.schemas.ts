@@ -38,12 +38,33 @@ export const cancelOrderResponseSchema = z.object({
 });
 export type CancelOrderResponse = z.infer<typeof cancelOrderResponseSchema>;
 
-/** POST /api/ops/orders/{id}/refunds: any amount up to what is left, with a reason. */
-export const opsRefundBodySchema = z.object({
-  // At least one paisa: 5e-324 is "positive" but rounds to 0 paise and would spend a credit note on nothing.
-  amount: refundRupeesSchema('Amount').refine((v) => v > 0, { message: 'Amount must be at least ₹0.01' }),
-  reason: safeText({ max: 500, label: 'Reason', required: true }),
-});
+/**
+ * POST /api/ops/orders/{id}/refunds: an amount with a reason, over the lines named (decision 065): `parts`
+ * gives each line's part (they add up to `amount`); else `line_ids` (every line when absent) share the
+ * amount by what each has left. No line gives more than it has left.
+ */
+export const opsRefundBodySchema = z
+  .object({
+    // At least one paisa: 5e-324 is "positive" but rounds to 0 paise and would spend a credit note on nothing.
+    amount: refundRupeesSchema('Amount').refine((v) => v > 0, { message: 'Amount must be at least ₹0.01' }),
+    reason: safeText({ max: 500, label: 'Reason', required: true }),
+    line_ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(500).optional(),
+    parts: z
+      .array(
+        z.object({
+          line_id: z.number().int().positive().max(2_147_483_647),
+          amount: refundRupeesSchema('Part'),
+        }),
+      )
+      .min(1)
+      .max(500)
+      .optional(),
+  })
+  .refine(
+    (b) =>
+      !b.parts || Math.round(b.parts.reduce((s, p) => s + p.amount * 100, 0)) === Math.round(b.amount * 100),
+    { message: "The lines' parts must add up to the amount", path: ['parts'] },
+  );
 export type OpsRefundBody = z.infer<typeof opsRefundBodySchema>;
 
 export const opsRefundResponseSchema = z.object({

@@ -12,6 +12,7 @@ import {
 } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { keptLinesRefundedInFull } from '../orders/order-ledger.service.ts';
 import { findOwnedSite } from './blocks.repository.ts';
 import { holdUntil } from './blocks.service.ts';
 import {
@@ -114,7 +115,7 @@ function filtersOf(deps: Deps, mediaOwnerId: number, q: PartnerBookingsQuery): O
 
 type LineRow = Awaited<ReturnType<typeof listOwnerBookings>>[number];
 
-function toPartnerBooking(r: LineRow): PartnerBooking {
+function toPartnerBooking(r: LineRow, refundedInFull: ReadonlySet<number>): PartnerBooking {
   return {
     line_id: r.lineId,
     order_id: r.orderId,
@@ -129,6 +130,7 @@ function toPartnerBooking(r: LineRow): PartnerBooking {
     amount: toRupees(r.pricePaise),
     status: r.status as PartnerBooking['status'],
     paid_at: r.paidAt?.toISOString() ?? null,
+    refunded_in_full: refundedInFull.has(r.lineId),
   };
 }
 
@@ -144,7 +146,16 @@ export async function ownerBookingsPage(
     countOwnerBookings(db, f),
     listOwnerBookings(db, f, q.page_size, (q.page - 1) * q.page_size),
   ]);
-  return { count: total, page: q.page, page_size: q.page_size, results: rows.map(toPartnerBooking) };
+  const refunded = await keptLinesRefundedInFull(
+    db,
+    rows.map((r) => r.orderId),
+  );
+  return {
+    count: total,
+    page: q.page,
+    page_size: q.page_size,
+    results: rows.map((r) => toPartnerBooking(r, refunded)),
+  };
 }
 
 /**
@@ -175,8 +186,10 @@ const CSV_HEADER = [
 /** The same filters as the list, every page at once (at most PARTNER_BOOKINGS_CSV_MAX lines). */
 export async function ownerBookingsCsv(deps: Deps, mediaOwnerId: number, q: PartnerBookingsQuery) {
   const f = filtersOf(deps, mediaOwnerId, q);
-  const rows = (await listOwnerBookings(deps.database.db, f, PARTNER_BOOKINGS_CSV_MAX, 0)).map(
-    toPartnerBooking,
+  // The CSV has no "refunded in full" column (its columns are the accountants' contract): no ledger read.
+  const none = new Set<number>();
+  const rows = (await listOwnerBookings(deps.database.db, f, PARTNER_BOOKINGS_CSV_MAX, 0)).map((r) =>
+    toPartnerBooking(r, none),
   );
   const lines = rows.map((b) =>
     [

@@ -5,8 +5,9 @@ import { findOrderForConfirmation } from './order-notifications.repository.ts';
 
 /**
  * Queues, in the cancelling transaction, "booking cancelled" to the owner of each cancelled line's site
- * (SMS and email) and to the buyer, and - when money goes back - "refund issued" to the owner too, so an
- * owner never mounts a cancelled campaign (issue 19). One message per line and recipient (dedupe keys).
+ * (SMS and email) and to the buyer, so an owner never mounts a cancelled campaign (issue 19). One message
+ * per line and recipient (dedupe keys). A refund is told when it is processed, never here (decision 065:
+ * queueOwnerRefundParts and the buyer's "refund issued", from the settlement).
  */
 export async function queueLinesCancelled(
   tx: Db,
@@ -38,14 +39,6 @@ export async function queueLinesCancelled(
         template: 'booking_cancelled_owner',
         payload,
       });
-      if (p.refundRupees > 0)
-        requests.push({
-          dedupeKey: `${key}:owner-refund:${r.channel}`,
-          channel: r.channel,
-          recipient: r.to,
-          template: 'refund_issued_owner',
-          payload,
-        });
     }
     requests.push({
       dedupeKey: `${key}:buyer:sms`,
@@ -67,8 +60,8 @@ export async function queueLinesCancelled(
 }
 
 /**
- * An operator's amount-only refund, processed: each site's owner is told of its line's part (the shared
- * refundSpread, as My Orders and the statement read it), by SMS and email, once per refund and line.
+ * A refund, processed: each named line's site owner is told of its line's part (the refund's stored
+ * parts, as My Orders and the statement read them), by SMS and email, once per refund and line.
  */
 export async function queueOwnerRefundParts(
   tx: Db,

@@ -137,6 +137,11 @@ export function renderNotification(
         `refund issued`,
         `a refund${money ? ` of ${money}` : ''} for order${orderRef} was issued. It reaches your account in ${REFUND_WORKING_DAYS} working days.`,
       );
+    case 'payment_returned':
+      return m(
+        `payment returned`,
+        `a payment${money ? ` of ${money}` : ''} for order${orderRef} that the order did not need (a duplicate or late payment) was returned to you. It reaches your account in ${REFUND_WORKING_DAYS} working days.`,
+      );
     case 'booking_cancelled_owner':
       return m(
         `booking cancelled`,

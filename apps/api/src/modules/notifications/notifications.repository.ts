@@ -13,6 +13,7 @@ export type NotificationTemplate =
   | 'creative_rejected'
   | 'proof_posted'
   | 'refund_issued'
+  | 'payment_returned'
   | 'refund_issued_owner'
   | 'booking_cancelled_owner'
   | 'booking_cancelled_buyer'

@@ -29,3 +29,36 @@ export async function queueRefundIssued(
       : []),
   ]);
 }
+
+/**
+ * A duplicate or late payment returned to the buyer (decision 065): a payment reversal, not a refund of
+ * the order, so no credit note and "payment returned" rather than "refund issued". Once per reversal.
+ */
+export async function queuePaymentReturned(
+  tx: Db,
+  reversal: { id: number; orderId: number; amountRupees: number },
+  buyer: { phone: string; email: string | null },
+): Promise<void> {
+  const payload = { order_id: reversal.orderId, refund_id: reversal.id, amount: reversal.amountRupees };
+  const key = `reversal:${reversal.id}:buyer`;
+  await queueNotifications(tx, [
+    {
+      dedupeKey: `${key}:sms`,
+      channel: 'sms',
+      recipient: buyer.phone,
+      template: 'payment_returned',
+      payload,
+    },
+    ...(buyer.email
+      ? [
+          {
+            dedupeKey: `${key}:email`,
+            channel: 'email' as const,
+            recipient: buyer.email,
+            template: 'payment_returned' as const,
+            payload,
+          },
+        ]
+      : []),
+  ]);
+}

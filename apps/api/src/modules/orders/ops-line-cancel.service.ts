@@ -1,13 +1,14 @@
 import { type OpsLineCancelBody, type OpsLineCancelResponse, toPaise, toRupees } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { queueLinesCancelled } from '../notifications/line-cancel-notifications.ts';
 import { cancelLineBookings } from './booking-rows.repository.ts';
+import { lineLeft, orderLedgerOf } from './order-ledger.service.ts';
 import { moveLine } from './order-lines.repository.ts';
 import { settleOrderStatus } from './refund-settlement.service.ts';
-import { findOrderLines, lockOrderRow, sumRefunded } from './refunds.repository.ts';
+import { findOrderLines, lockOrderRow } from './refunds.repository.ts';
 import { refundSummary, settleOrRefuse, writeRefund } from './refunds.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
@@ -16,7 +17,8 @@ type Log = Parameters<typeof settleOrRefuse>[3];
 /**
  * POST /api/ops/orders/{id}/lines/{lineId}/cancel (docs/product-rules.md, docs/product-rules.md section 14 and 17): an operator
  * cancels one line of a paid order with a reason, through the line state machine; its dates are free at
- * once; an optional refund (rupees with GST, 0 allowed, up to what is left) is written like any refund.
+ * once; an optional refund (rupees with GST, 0 allowed, up to what THAT LINE has left: decision 065, never
+ * taken from another line) is written like any refund, its one part on this line.
  * Audited; the site's owner and the buyer are told by SMS and email in the same transaction.
  */
 export async function cancelLineByOperator(
@@ -41,15 +43,18 @@ export async function cancelLineByOperator(
       throw conflict(
         'This line has proof of posting: it is running, so it cannot be cancelled. Refund an amount instead.',
       );
-    const committed = await sumRefunded(tx, orderId);
-    const left = order.amountPaise - committed;
+    const ledger = (await orderLedgerOf(tx, orderId))!;
+    const left = lineLeft(ledger, lineId);
     if (refundPaise > left)
-      throw conflict(
+      throw new HttpError(
+        409,
+        'refund_exceeds_line',
         left > 0
-          ? `Only ₹${toRupees(left).toFixed(2)} is left to refund on this order.`
-          : 'This order has been refunded in full.',
+          ? `Only ₹${toRupees(left).toFixed(2)} is left to refund on this line.`
+          : 'This line has been refunded in full.',
         { refund: `At most ${toRupees(left).toFixed(2)}` },
       );
+    const committed = ledger.committedPaise;
     await moveLine(tx, {
       lineId,
       to: 'cancelled',
@@ -67,6 +72,7 @@ export async function cancelLineByOperator(
             reason: body.reason,
             kind: 'operator',
             lineIds: [lineId],
+            parts: [{ lineId, paise: refundPaise }],
             userId: operatorId,
             now,
           })
@@ -94,7 +100,7 @@ export async function cancelLineByOperator(
       refundRupees: toRupees(refundPaise),
       eventKey: `order:${orderId}:line-cancel:${lineId}`,
     });
-    return { refundId: refund?.id ?? null, committed: committed + refundPaise, charged: order.amountPaise };
+    return { refundId: refund?.id ?? null, refundable: ledger.refundablePaise - refundPaise };
   });
   const refund =
     written.refundId === null ? null : await settleOrRefuse(deps, orderId, written.refundId, log);
@@ -103,6 +109,6 @@ export async function cancelLineByOperator(
     line_id: lineId,
     status: 'cancelled',
     refund: refund && refundSummary(refund),
-    refundable: toRupees(written.charged - written.committed),
+    refundable: toRupees(written.refundable),
   };
 }

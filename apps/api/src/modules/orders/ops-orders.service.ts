@@ -17,8 +17,9 @@ import {
   listOpsOrders,
   type OpsOrderFilters,
 } from './ops-orders.repository.ts';
-import { findInvoice, findRefunds } from './order-detail.repository.ts';
-import { creditNoteUrl, invoiceUrl } from './order-detail.service.ts';
+import { findInvoice } from './order-detail.repository.ts';
+import { invoiceUrl } from './order-detail.service.ts';
+import { lineMoney, orderLedgerOf, paymentReversals, refundSummaries } from './order-ledger.service.ts';
 
 /** India has one offset all year (no daylight saving), so a calendar day there starts at 00:00+05:30. */
 const IST_OFFSET = '+05:30';
@@ -81,18 +82,19 @@ export async function opsOrderDetail(db: Db, id: number): Promise<OpsOrderDetail
   const found = await findOpsOrder(db, id);
   if (!found) throw notFound('Order');
   const { order, buyer } = found;
-  const [lines, payments, refundRows, invoice] = await Promise.all([
+  const [lines, payments, money, invoice] = await Promise.all([
     findOpsOrderLines(db, id),
     findPayments(db, id),
-    findRefunds(db, id),
+    orderLedgerOf(db, id),
     findInvoice(db, id),
   ]);
+  const ledgerRead = money!;
   // The same ledger as the buyer's order page and My Orders: only processed refunds are returned money.
   const ledger = orderLedger({
     status: order.status,
     paid: order.paidAt !== null,
     totalPaise: order.amountPaise,
-    refunds: refundRows,
+    refunds: ledgerRead.refunds.map((v) => v.refund),
     lines: lines.map((l) => ({ id: l.id, pricePaise: l.pricePaise, status: l.status })),
   });
   const statuses = await findBookingStatuses(
@@ -135,6 +137,7 @@ export async function opsOrderDetail(db: Db, id: number): Promise<OpsOrderDetail
       price: toRupees(l.pricePaise),
       status: l.status,
       booking_statuses: statuses.filter((s) => s.itemId === l.id).map((s) => s.status),
+      ...lineMoney(ledgerRead, l.id),
     })),
     payments: payments.map((p) => ({
       id: p.id,
@@ -151,17 +154,9 @@ export async function opsOrderDetail(db: Db, id: number): Promise<OpsOrderDetail
     igst: toRupees(order.igstPaise),
     refunded: toRupees(ledger.refundedPaise),
     net: toRupees(ledger.netPaise),
-    refunds: refundRows.map((r) => ({
-      id: r.id,
-      amount: toRupees(r.amountPaise),
-      reason: r.reason,
-      kind: r.kind,
-      status: r.status,
-      line_ids: r.lineIds,
-      created_at: r.createdAt.toISOString(),
-      credit_note_number: r.creditNoteNumber,
-      credit_note_url: r.creditNoteNumber ? creditNoteUrl(order.id, r.id) : null,
-    })),
+    refunds: refundSummaries(ledgerRead),
+    refundable: toRupees(ledgerRead.refundablePaise),
+    payment_reversals: paymentReversals(ledgerRead),
     invoice: invoice ? { number: invoice.number, url: invoiceUrl(order.id) } : null,
   };
 }

@@ -1,17 +1,54 @@
-import { type OpsRefundBody, type OpsRefundResponse, toPaise, toRupees } from '@ooh/shared';
+import {
+  checkParts,
+  type OpsRefundBody,
+  type OpsRefundResponse,
+  type RefundPart,
+  RefundPartError,
+  spreadOverLines,
+  toPaise,
+  toRupees,
+} from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
+import { type OrderLedgerView, orderLedgerOf, partsOf } from './order-ledger.service.ts';
 import type { settleRefund } from './refund-settlement.service.ts';
-import { findOrder, lockOrderRow, sumRefunded } from './refunds.repository.ts';
-import { refundable, refundSummary, settleOrRefuse, writeRefund } from './refunds.service.ts';
+import { lockOrderRow } from './refunds.repository.ts';
+import { refundable, refundSummaryWith, settleOrRefuse, writeRefund } from './refunds.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
 type Log = Parameters<typeof settleRefund>[3];
 
-/** POST /api/ops/orders/{id}/refunds: any amount up to what is left, with a reason; lines untouched. */
+/**
+ * The parts of an operator's order refund (decision 065): the parts named, or the amount over the lines
+ * named (every line when none is named) by what each has left. A line not in the order, or more than a
+ * line (or the lines) has left, answers a clear 4xx that changes nothing.
+ */
+function partsFor(ledger: OrderLedgerView, body: OpsRefundBody, amountPaise: number): RefundPart[] {
+  try {
+    if (body.parts)
+      return checkParts(
+        body.parts.map((p) => ({ lineId: p.line_id, paise: toPaise(p.amount) })),
+        ledger.lines,
+      );
+    const ids = body.line_ids ? new Set(body.line_ids) : null;
+    for (const id of ids ?? []) if (!ledger.lines.some((l) => l.id === id)) throw notFound('Line');
+    const lines = ledger.lines.filter((l) => ids === null || ids.has(l.id));
+    return spreadOverLines(amountPaise, lines);
+  } catch (err) {
+    if (!(err instanceof RefundPartError)) throw err;
+    if (err.code === 'unknown_line') throw notFound('Line');
+    const code = err.code === 'refund_exceeds_line' ? 'refund_exceeds_line' : 'refund_exceeds_lines';
+    const message = ledger.refundablePaise === 0 ? 'This order has been refunded in full.' : err.message;
+    throw new HttpError(409, code, message, {
+      [body.parts ? 'parts' : 'amount']: `At most ${toRupees(err.leftPaise).toFixed(2)}`,
+    });
+  }
+}
+
+/** POST /api/ops/orders/{id}/refunds: an amount over the lines picked (all by default), with a reason; lines kept. */
 export async function operatorRefund(
   deps: Deps,
   operatorId: number,
@@ -30,19 +67,14 @@ export async function operatorRefund(
       const order = await lockOrderRow(tx, orderId);
       if (!order) throw notFound('Order');
       if (!refundable(order)) throw conflict('Only a paid order can be refunded.');
-      const left = order.amountPaise - (await sumRefunded(tx, orderId));
-      if (amountPaise > left)
-        throw conflict(
-          left > 0
-            ? `Only ₹${toRupees(left).toFixed(2)} is left to refund on this order.`
-            : 'This order has been refunded in full.',
-          { amount: `At most ${toRupees(left).toFixed(2)}` },
-        );
+      const ledger = (await orderLedgerOf(tx, orderId))!;
+      const parts = partsFor(ledger, body, amountPaise);
       const row = await writeRefund(tx, deps, order, {
         amountPaise,
         reason: body.reason,
         kind: 'operator',
         lineIds: [],
+        parts,
         userId: operatorId,
         now,
       });
@@ -51,13 +83,14 @@ export async function operatorRefund(
         action: 'order.refund',
         entity: 'order',
         entityId: String(orderId),
-        before: { refunded: toRupees(order.amountPaise - left) },
+        before: { refunded: toRupees(ledger.committedPaise) },
         after: {
           refund_id: row.id,
           amount: body.amount,
+          parts: parts.map((p) => ({ line_id: p.lineId, amount: toRupees(p.paise) })),
           reason: body.reason,
           credit_note_number: row.creditNoteNumber,
-          refunded: toRupees(order.amountPaise - left + amountPaise),
+          refunded: toRupees(ledger.committedPaise + amountPaise),
         },
         createdAt: now,
       });
@@ -66,11 +99,10 @@ export async function operatorRefund(
     }),
   );
   const refund = await settleOrRefuse(deps, orderId, refundId, log);
-  const order = await findOrder(db, orderId);
-  const refunded = await sumRefunded(db, orderId);
+  const ledger = (await orderLedgerOf(db, orderId))!;
   return {
     order_id: orderId,
-    refund: refundSummary(refund),
-    refundable: toRupees(order.amountPaise - refunded),
+    refund: refundSummaryWith(refund, partsOf(ledger, refund.id)),
+    refundable: toRupees(ledger.refundablePaise),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   creatives,
@@ -6,15 +6,13 @@ import {
   orderItems,
   orderLineEvents,
   orders,
-  payments,
   products,
   proofs,
-  refunds,
 } from '../../db/schema.ts';
 
 /**
  * What GET /api/orders/{id} reads (docs/product-rules.md sections 9-10): the order, its lines with their sites, the
- * lines' timelines, creatives and proofs, the invoice, the refunds and what was paid. The orders module
+ * lines' timelines, creatives and proofs and the invoice (the money: order-ledger.service.ts). The orders module
  * owns these tables' reads for the buyer; each query is one round trip over all lines.
  */
 
@@ -90,17 +88,4 @@ export async function findInvoice(db: Db, orderId: number) {
     .from(invoices)
     .where(eq(invoices.orderId, orderId));
   return row ?? null;
-}
-
-export async function findRefunds(db: Db, orderId: number) {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
-}
-
-/** Paise captured for the order (online and recorded cash payments). */
-export async function paidPaise(db: Db, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${payments.amountPaise})` })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'captured')));
-  return Number(row?.total ?? 0);
 }

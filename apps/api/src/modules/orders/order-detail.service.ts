@@ -9,7 +9,6 @@ import {
   orderLedger,
   type Proof,
   type ProofReasonCode,
-  type RefundSummary,
   todayIst,
   toRupees,
 } from '@ooh/shared';
@@ -24,9 +23,8 @@ import {
   findNewestCreatives,
   findOrder,
   findOrderLines,
-  findRefunds,
-  paidPaise,
 } from './order-detail.repository.ts';
+import { lineMoney, orderLedgerOf, paymentReversals, refundSummaries } from './order-ledger.service.ts';
 
 /** Who is reading: the buyer sees only their own orders; operators see any (others: 404, never 403). */
 export interface OrderViewer {
@@ -38,8 +36,6 @@ const NOT_CANCELLABLE = new Set(['posted', 'completed', 'cancelled']);
 
 export const proofImageUrl = (proofId: number) => `/api/proofs/${proofId}/image`;
 export const invoiceUrl = (orderId: number) => `/api/orders/${orderId}/invoice.pdf`;
-export const creditNoteUrl = (orderId: number, refundId: number) =>
-  `/api/orders/${orderId}/credit-notes/${refundId}.pdf`;
 
 /**
  * GET /api/orders/{id}: the order after payment with every line's status, timeline, creative, proofs,
@@ -56,22 +52,23 @@ export async function orderDetail(
   if (!order || (order.userId !== viewer.userId && !viewer.operator)) throw notFound('Order');
   const lines = await findOrderLines(db, orderId);
   const lineIds = lines.map((l) => l.id);
-  const [events, newest, proofRows, invoice, refundRows, paid, payoutStates] = await Promise.all([
+  const [events, newest, proofRows, invoice, money, payoutStates] = await Promise.all([
     findLineEvents(db, lineIds),
     findNewestCreatives(db, lineIds),
     findLineProofs(db, lineIds),
     findInvoice(db, orderId),
-    findRefunds(db, orderId),
-    paidPaise(db, orderId),
+    orderLedgerOf(db, orderId),
     payoutStatesOfOrder(db, orderId),
   ]);
+  // The one ledger (decision 065): refunds with their parts, reversals apart, each line's left.
+  const ledgerRead = money!;
   const today = todayIst(deps.clock.now());
   const isPaid = isLivePaidOrder(order.status);
   const ledger = orderLedger({
     status: order.status,
     paid: order.paidAt !== null,
     totalPaise: order.amountPaise,
-    refunds: refundRows,
+    refunds: ledgerRead.refunds.map((v) => v.refund),
     lines: lines.map((l) => ({ id: l.id, pricePaise: l.pricePaise, status: l.status })),
   });
   const lineDetails: OrderLineDetail[] = lines.map((l) => {
@@ -112,11 +109,9 @@ export async function orderDetail(
       can_upload_creative: isPaid && canUploadCreative(dates, today),
       cancellable: isPaid && today < l.fromDate && !NOT_CANCELLABLE.has(l.status),
       ...(payoutStates.has(l.id) ? { payout_state: payoutStates.get(l.id) } : {}),
+      ...lineMoney(ledgerRead, l.id),
     };
   });
-  const refundedPaise = refundRows
-    .filter((r) => r.status !== 'failed')
-    .reduce((s, r) => s + r.amountPaise, 0);
   const linesPaise = lines.reduce((s, l) => s + l.pricePaise, 0);
   return {
     order_id: order.id,
@@ -132,20 +127,9 @@ export async function orderDetail(
     total: toRupees(order.amountPaise),
     place_of_supply: order.placeOfSupply,
     invoice: invoice ? { number: invoice.number, url: invoiceUrl(order.id) } : null,
-    refunds: refundRows.map(
-      (r): RefundSummary => ({
-        id: r.id,
-        amount: toRupees(r.amountPaise),
-        reason: r.reason,
-        kind: r.kind,
-        status: r.status,
-        line_ids: r.lineIds,
-        created_at: r.createdAt.toISOString(),
-        credit_note_number: r.creditNoteNumber,
-        credit_note_url: r.creditNoteNumber ? creditNoteUrl(order.id, r.id) : null,
-      }),
-    ),
-    refundable: toRupees(Math.max(0, paid - refundedPaise)),
+    refunds: refundSummaries(ledgerRead),
+    payment_reversals: paymentReversals(ledgerRead),
+    refundable: toRupees(ledgerRead.refundablePaise),
     refunded: toRupees(ledger.refundedPaise),
     net: toRupees(ledger.netPaise),
     amount_due: ledger.unpaid ? toRupees(order.amountPaise) : 0,

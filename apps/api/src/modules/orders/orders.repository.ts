@@ -52,7 +52,9 @@ export async function findRefundsOfOrders(db: Db, orderIds: number[]) {
         orderId: refunds.orderId,
         amountPaise: refunds.amountPaise,
         status: refunds.status,
+        kind: refunds.kind,
         lineIds: refunds.lineIds,
+        parts: refunds.lineParts,
       })
       .from(refunds)
       .where(inArray(refunds.orderId, orderIds))

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, refunds } from '../../db/schema.ts';
+import { refunds } from '../../db/schema.ts';
 
 /*
  * The money side of an order's ledger (docs/decisions/036-order-ledger.md): each refund is `pending`
@@ -11,26 +11,6 @@ import { orderItems, orders, refunds } from '../../db/schema.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
 export type RefundStatus = RefundRow['status'];
-
-/** Every refund still owed or paid: what the cap counts (pending, failed and processed; not abandoned). */
-export async function sumCommitted(db: Db, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'abandoned')));
-  return Number(row.sum);
-}
-
-/** Money that has left: processed refunds only. */
-export async function sumProcessed(db: Db, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
-    .from(refunds)
-    .where(
-      and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed'), ne(refunds.kind, 'late_payment')),
-    );
-  return Number(row.sum);
-}
 
 export async function findRefundById(db: Db, refundId: number): Promise<RefundRow | undefined> {
   const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId)).limit(1);
@@ -45,7 +25,8 @@ export async function lockRefund(tx: Db, refundId: number): Promise<RefundRow | 
 export async function markRefundProcessed(
   tx: Db,
   refundId: number,
-  p: { providerRefundId: string | null; creditNoteNumber: string; now: Date },
+  /** A payment reversal takes no credit-note number (decision 065): null. */
+  p: { providerRefundId: string | null; creditNoteNumber: string | null; now: Date },
 ): Promise<void> {
   await tx
     .update(refunds)
@@ -69,6 +50,17 @@ export async function markRefundPending(
   await tx
     .update(refunds)
     .set({ status: 'pending', providerRefundId: p.providerRefundId, nextAttemptAt: p.nextAttemptAt })
+    .where(eq(refunds.id, refundId));
+}
+
+/**
+ * Being sent to the provider (decision 065): it cannot be abandoned until the provider answers. The
+ * lease is when the job queue may send it again (same key) if this sender never came back (a crash).
+ */
+export async function markRefundInFlight(tx: Db, refundId: number, p: { leaseUntil: Date }): Promise<void> {
+  await tx
+    .update(refunds)
+    .set({ status: 'in_flight', nextAttemptAt: p.leaseUntil })
     .where(eq(refunds.id, refundId));
 }
 
@@ -107,7 +99,7 @@ export async function findRefundsDue(db: Db, now: Date, maxAttempts: number, lim
     .from(refunds)
     .where(
       and(
-        inArray(refunds.status, ['failed', 'pending']),
+        inArray(refunds.status, ['failed', 'pending', 'in_flight']),
         lte(refunds.nextAttemptAt, now),
         sql`${refunds.attempts} < ${maxAttempts}`,
       ),
@@ -124,17 +116,4 @@ export async function listRefunds(db: Db, status: RefundStatus | undefined, limi
     .where(status ? eq(refunds.status, status) : undefined)
     .orderBy(desc(refunds.id))
     .limit(limit);
-}
-
-/** What a paid order's status is read from: its lines, cancelled ones, and what it charged. */
-export async function orderLedgerFacts(db: Db, orderId: number) {
-  const [facts] = await db
-    .select({
-      chargedPaise: orders.amountPaise,
-      lines: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-      cancelledLines: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.status} = 'cancelled')`,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return facts;
 }

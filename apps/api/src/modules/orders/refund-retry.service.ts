@@ -25,6 +25,8 @@ export async function retryRefundNow(
   if (before.status !== 'failed')
     throw conflict(`Only a failed refund can be retried; this one is ${before.status}.`);
   const after = await settleRefund(deps, before.orderId, refundId, log);
+  // Abandoned meanwhile (the operator's abandon won the order's lock): nothing was sent.
+  if (after.status === 'abandoned') throw conflict('This refund was abandoned meanwhile; nothing was sent.');
   await inTransaction(deps.database.db, (tx) =>
     recordAudit(tx, {
       actorUserId: operatorId,

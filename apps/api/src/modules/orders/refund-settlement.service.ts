@@ -1,15 +1,15 @@
-import { canMoveOrder, type OpsRefundRow, paidOrderStatus, refundSpread, toRupees } from '@ooh/shared';
+import { canMoveOrder, isPaymentReversal, type OpsRefundRow, paidOrderStatus, toRupees } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { allocateDocumentNumber } from '../invoices/invoice-series.ts';
 import { queueOwnerRefundParts } from '../notifications/line-cancel-notifications.ts';
-import { queueRefundIssued } from '../notifications/refund-notifications.ts';
+import { queuePaymentReturned, queueRefundIssued } from '../notifications/refund-notifications.ts';
 import { refundProcessed } from '../payouts/payouts.service.ts';
+import { orderLedgerOf, partsOf } from './order-ledger.service.ts';
 import { moveOrder } from './order-records.repository.ts';
-import { findRefundsOfOrders } from './orders.repository.ts';
 import {
   findRefundById,
   findRefundsDue,
@@ -17,18 +17,16 @@ import {
   lockRefund,
   markRefundAbandoned,
   markRefundFailed,
+  markRefundInFlight,
   markRefundPending,
   markRefundProcessed,
-  orderLedgerFacts,
   type RefundRow,
   type RefundStatus,
-  sumProcessed,
 } from './refund-ledger.repository.ts';
 import {
   findBuyer,
   findCapturedPayment,
   findOrder,
-  findOrderLines,
   findRefund,
   insertRefundOnce,
   lockOrderRow,
@@ -54,6 +52,11 @@ export const REFUND_MAX_ATTEMPTS = 6;
 export const refundRetryDelayMs = (attempts: number) => 5 * 60_000 * 2 ** Math.max(0, attempts - 1);
 /** A refund the provider took but has not paid out is asked about again this often. */
 export const PENDING_REFUND_POLL_MS = 15 * 60_000;
+/**
+ * How long a refund stays `in_flight` before the job queue may send it again with the same key (a sender
+ * that crashed mid-call): well past the provider client's own timeout, so a live call always answers first.
+ */
+export const IN_FLIGHT_LEASE_MS = 5 * 60_000;
 
 /** A provider error in words fit for the log and the operator: its message, never the request or keys. */
 function providerError(err: unknown): string {
@@ -70,12 +73,12 @@ function providerError(err: unknown): string {
 export async function settleOrderStatus(tx: Db, orderId: number, now: Date): Promise<void> {
   const order = await lockOrderRow(tx, orderId);
   if (!order?.paidAt) return;
-  const facts = await orderLedgerFacts(tx, orderId);
+  const ledger = (await orderLedgerOf(tx, orderId))!;
   const target = paidOrderStatus({
-    chargedPaise: facts.chargedPaise,
-    processedRefundsPaise: await sumProcessed(tx, orderId),
-    lines: Number(facts.lines),
-    cancelledLines: Number(facts.cancelledLines),
+    chargedPaise: ledger.chargedPaise,
+    processedRefundsPaise: ledger.refundedPaise,
+    lines: ledger.lines.length,
+    cancelledLines: ledger.lines.filter((l) => l.status === 'cancelled').length,
   });
   if (target !== order.status && canMoveOrder(order.status, target))
     await moveOrder(tx, orderId, target, now);
@@ -84,6 +87,14 @@ export async function settleOrderStatus(tx: Db, orderId: number, now: Date): Pro
 export async function notifyRefundIssued(tx: Db, row: RefundRow, buyerId: number): Promise<void> {
   const buyer = await findBuyer(tx, buyerId);
   if (!buyer) return;
+  if (isPaymentReversal(row)) {
+    await queuePaymentReturned(
+      tx,
+      { id: row.id, orderId: row.orderId, amountRupees: toRupees(row.amountPaise) },
+      buyer,
+    );
+    return;
+  }
   await queueRefundIssued(
     tx,
     {
@@ -96,14 +107,22 @@ export async function notifyRefundIssued(tx: Db, row: RefundRow, buyerId: number
   );
 }
 
-/** In the caller's transaction: the refund is processed: its credit note number, the buyer told, the status. */
+/**
+ * In the caller's transaction: the refund is processed. A refund of the order takes its credit-note number,
+ * the buyer and each named line's owner are told of their part (only now: never when it was asked for),
+ * the owners' payouts move by the parts and the order's status is read again. A payment reversal (money
+ * that was never the order's, decision 065) takes no credit-note number and touches no line or payout.
+ */
 export async function recordProcessed(
   tx: Db,
   row: RefundRow,
   providerRefundId: string | null,
   now: Date,
 ): Promise<RefundRow> {
-  const creditNoteNumber = row.creditNoteNumber ?? (await allocateDocumentNumber(tx, 'CN', now)).number;
+  const reversal = isPaymentReversal(row);
+  const creditNoteNumber = reversal
+    ? null
+    : (row.creditNoteNumber ?? (await allocateDocumentNumber(tx, 'CN', now)).number);
   await markRefundProcessed(tx, row.id, { providerRefundId, creditNoteNumber, now });
   const updated: RefundRow = {
     ...row,
@@ -116,28 +135,52 @@ export async function recordProcessed(
   };
   const order = await findOrder(tx, row.orderId);
   await notifyRefundIssued(tx, updated, order.userId);
-  if (row.kind === 'operator' && row.lineIds.length === 0)
-    await tellOwnersOfParts(tx, updated, order.amountPaise);
-  // The owner's share moves with the refund: reversed before release, recovered after (decision 047).
+  if (reversal) return updated;
+  const parts = partsOf((await orderLedgerOf(tx, row.orderId))!, row.id);
+  await queueOwnerRefundParts(tx, {
+    orderId: row.orderId,
+    refundId: row.id,
+    reason: row.reason,
+    parts: new Map(parts.map((p) => [p.lineId, p.paise])),
+  });
+  // The owner's share moves with the refund's parts: reversed before release, recovered after (decision 047).
   await refundProcessed(tx, {
     refundId: row.id,
     orderId: row.orderId,
     amountPaise: row.amountPaise,
-    lineIds: row.lineIds,
-    kind: row.kind,
+    parts,
     now,
   });
   await settleOrderStatus(tx, row.orderId, now);
   return updated;
 }
 
-/** An amount-only refund just processed: the owners of the lines it went to are told their part. */
-async function tellOwnersOfParts(tx: Db, row: RefundRow, chargedPaise: number): Promise<void> {
-  const processed = (await findRefundsOfOrders(tx, [row.orderId])).filter((r) => r.status === 'processed');
-  const spreads = refundSpread(await findOrderLines(tx, row.orderId), chargedPaise, processed);
-  const parts = spreads[processed.findIndex((r) => r.id === row.id)];
-  if (parts)
-    await queueOwnerRefundParts(tx, { orderId: row.orderId, refundId: row.id, reason: row.reason, parts });
+/**
+ * Marks the refund `in_flight` under the order's and the refund's locks before the provider is called, so
+ * an operator cannot abandon it (and free its cap) while the provider may be paying it (decision 065).
+ * Answers send false when it is settled, or another sender holds it and its lease has not run out.
+ */
+async function claimForSending(
+  deps: Deps,
+  orderId: number,
+  refundId: number,
+): Promise<{ send: boolean; row: RefundRow }> {
+  const found = await findRefund(deps.database.db, orderId, refundId);
+  if (!found) throw notFound('Refund');
+  if (found.status === 'processed' || found.status === 'abandoned') return { send: false, row: found };
+  return inTransaction(deps.database.db, async (tx) => {
+    const now = deps.clock.now();
+    await lockOrderRow(tx, orderId);
+    const current = await lockRefund(tx, refundId);
+    if (!current) throw notFound('Refund');
+    if (current.status === 'processed' || current.status === 'abandoned')
+      return { send: false, row: current };
+    if (current.status === 'in_flight' && current.nextAttemptAt && current.nextAttemptAt > now)
+      return { send: false, row: current };
+    const leaseUntil = new Date(now.getTime() + IN_FLIGHT_LEASE_MS);
+    await markRefundInFlight(tx, refundId, { leaseUntil });
+    return { send: true, row: { ...current, status: 'in_flight' as const, nextAttemptAt: leaseUntil } };
+  });
 }
 
 /**
@@ -152,9 +195,9 @@ export async function settleRefund(
   log?: Log,
 ): Promise<RefundRow> {
   const db = deps.database.db;
-  const row = await findRefund(db, orderId, refundId);
-  if (!row) throw notFound('Refund');
-  if (row.status === 'processed' || row.status === 'abandoned') return row;
+  const claimed = await claimForSending(deps, orderId, refundId);
+  if (!claimed.send) return claimed.row;
+  const row = claimed.row;
   const paymentId = row.paymentId ?? (await findCapturedPayment(db, orderId))?.providerPaymentId;
   let outcome: { id: string; status: 'pending' | 'processed' | 'failed' } | null = null;
   let error = !deps.payments
@@ -187,6 +230,7 @@ export async function settleRefund(
     await lockOrderRow(tx, orderId);
     const current = await lockRefund(tx, refundId);
     if (!current) throw notFound('Refund');
+    // Another sender (same key) answered first, after this one's lease ran out.
     if (current.status === 'processed' || current.status === 'abandoned') return current;
     if (outcome?.status === 'processed') return recordProcessed(tx, current, outcome.id, now);
     if (outcome?.status === 'pending') {
@@ -231,6 +275,12 @@ export async function abandonRefund(
     // The order's lock first, like every writer of its ledger, then the refund's.
     await lockOrderRow(tx, found.orderId);
     const row = await lockRefund(tx, refundId);
+    if (row?.status === 'in_flight')
+      throw new HttpError(
+        409,
+        'refund_in_flight',
+        'This refund is being sent to the payment provider: it can be abandoned only once the provider answers.',
+      );
     if (row?.status !== 'failed')
       throw conflict(`Only a failed refund can be abandoned; this one is ${row?.status ?? 'gone'}.`);
     await markRefundAbandoned(tx, refundId, { reason, userId: operatorId, now });

@@ -5,6 +5,7 @@ import {
   cancelRefusal,
   type OrderStatus,
   quoteCancellation,
+  type RefundPart,
   type RefundQuote,
   type RefundSummary,
   refundTierLabel,
@@ -18,6 +19,7 @@ import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
 import { queueLinesCancelled } from '../notifications/line-cancel-notifications.ts';
 import { cancelLineBookings } from './booking-rows.repository.ts';
+import { type OrderLedgerView, orderLedgerOf, refundSummaryOf } from './order-ledger.service.ts';
 import { moveLine } from './order-lines.repository.ts';
 import { recordProcessed, settleOrderStatus, settleRefund } from './refund-settlement.service.ts';
 import {
@@ -26,7 +28,6 @@ import {
   insertRefund,
   lockOrderRow,
   type RefundRow,
-  sumRefunded,
 } from './refunds.repository.ts';
 
 /*
@@ -44,22 +45,11 @@ type Log = Parameters<typeof settleRefund>[3];
 export const refundable = (order: { status: OrderStatus; paidAt: Date | null }) =>
   order.paidAt !== null && order.status !== 'failed';
 
-export const creditNoteUrl = (orderId: number, refundId: number) =>
-  `/api/orders/${orderId}/credit-notes/${refundId}.pdf`;
+export { creditNoteUrl } from './order-ledger.service.ts';
 
-export function refundSummary(row: RefundRow): RefundSummary {
-  return {
-    id: row.id,
-    amount: toRupees(row.amountPaise),
-    reason: row.reason,
-    kind: row.kind,
-    status: row.status,
-    line_ids: row.lineIds,
-    created_at: row.createdAt.toISOString(),
-    credit_note_number: row.creditNoteNumber,
-    credit_note_url: row.creditNoteNumber ? creditNoteUrl(row.orderId, row.id) : null,
-  };
-}
+export const refundSummary = (row: RefundRow): RefundSummary => refundSummaryOf(row);
+export const refundSummaryWith = (row: RefundRow, parts: RefundPart[]): RefundSummary =>
+  refundSummaryOf(row, parts);
 
 /** Razorpay takes keys of 10+ letters, digits, - and _. */
 const providerKey = () => `refund-${randomUUID()}`;
@@ -113,15 +103,24 @@ async function quote(deps: Deps, userId: number, orderId: number, lineIds: numbe
   const today = todayIst(deps.clock.now());
   const lines = await findOrderLines(db, orderId);
   const ids = pickLines(lines, lineIds, today);
-  const refunded = await sumRefunded(db, orderId);
-  return quoteCancellation({
+  return quoteOf(lines, ids, (await orderLedgerOf(db, orderId))!, today);
+}
+
+/** The buyer's refund ladder, each line's refund capped by what that line has left (decision 065). */
+const quoteOf = (
+  lines: Awaited<ReturnType<typeof findOrderLines>>,
+  ids: number[],
+  ledger: OrderLedgerView,
+  today: string,
+) =>
+  quoteCancellation({
     allLines: lines,
     lineIds: ids,
-    chargedPaise: order.amountPaise,
-    leftPaise: order.amountPaise - refunded,
+    chargedPaise: ledger.chargedPaise,
+    leftPaise: ledger.refundablePaise,
+    lineLeftPaise: new Map(ledger.lines.map((l) => [l.id, l.leftPaise])),
     today,
   });
-}
 
 interface StoredCancel {
   quote: RefundQuote;
@@ -159,14 +158,7 @@ export async function cancelOrder(
       const today = todayIst(now);
       const lines = await findOrderLines(tx, orderId);
       const ids = pickLines(lines, body.line_ids, today);
-      const refunded = await sumRefunded(tx, orderId);
-      const q = quoteCancellation({
-        allLines: lines,
-        lineIds: ids,
-        chargedPaise: order.amountPaise,
-        leftPaise: order.amountPaise - refunded,
-        today,
-      });
+      const q = quoteOf(lines, ids, (await orderLedgerOf(tx, orderId))!, today);
       for (const l of q.lines) {
         await moveLine(tx, {
           lineId: l.lineId,
@@ -188,6 +180,9 @@ export async function cancelOrder(
           reason: 'Cancelled by the buyer',
           kind: 'buyer_cancellation',
           lineIds: ids,
+          parts: q.lines
+            .filter((l) => l.refundPaise > 0)
+            .map((l) => ({ lineId: l.lineId, paise: l.refundPaise })),
           userId,
           now,
         });
@@ -232,10 +227,14 @@ export async function writeRefund(
     reason: string;
     kind: RefundRow['kind'];
     lineIds: number[];
+    /** Every refund names its lines and the part of each (decision 065); they add up to the amount. */
+    parts: RefundPart[];
     userId: number;
     now: Date;
   },
 ): Promise<RefundRow> {
+  if (r.parts.reduce((s, p) => s + p.paise, 0) !== r.amountPaise)
+    throw new Error('A refund must name its lines: its parts add up to its amount');
   const cash = order.paymentMethod === 'cash';
   const row = await insertRefund(tx, {
     orderId: order.id,
@@ -243,6 +242,7 @@ export async function writeRefund(
     reason: r.reason,
     kind: r.kind,
     lineIds: r.lineIds,
+    lineParts: r.parts,
     provider: cash ? 'manual' : (deps.payments?.name ?? 'sandbox'),
     status: 'pending',
     idempotencyKey: providerKey(),

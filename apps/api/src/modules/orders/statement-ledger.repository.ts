@@ -41,6 +41,8 @@ export async function findProcessedRefundsBetween(db: Db, from: Date, to: Date) 
       orderId: refunds.orderId,
       amountPaise: refunds.amountPaise,
       lineIds: refunds.lineIds,
+      // Each refund's own parts (decision 065): a refund never moves a line it does not name.
+      parts: refunds.lineParts,
       chargedPaise: orders.amountPaise,
       subtotalPaise: orders.subtotalPaise,
     })
@@ -60,7 +62,7 @@ export async function findProcessedRefundsBetween(db: Db, from: Date, to: Date) 
 
 /**
  * The processed refunds (late payments' aside) of the given orders processed before `before`, in the
- * order they were processed: how a month's refund is spread depends on the order's earlier ones (shared `refundSpread`).
+ * order they were processed: a refund from before decision 065 (no parts) is spread after the order's earlier ones (shared `refundSpread`).
  */
 export async function findProcessedRefundsOfOrders(db: Db, orderIds: number[], before: Date) {
   if (orderIds.length === 0) return [];
@@ -70,6 +72,7 @@ export async function findProcessedRefundsOfOrders(db: Db, orderIds: number[], b
       orderId: refunds.orderId,
       amountPaise: refunds.amountPaise,
       lineIds: refunds.lineIds,
+      parts: refunds.lineParts,
       processedAt: refunds.processedAt,
     })
     .from(refunds)

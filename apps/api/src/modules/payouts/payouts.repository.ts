@@ -9,7 +9,6 @@ import {
   payouts,
   products,
   proofs,
-  refunds,
 } from '../../db/schema.ts';
 
 /*
@@ -40,24 +39,6 @@ export async function findOrderAmounts(db: Db, orderId: number) {
     .from(orders)
     .where(eq(orders.id, orderId));
   return row;
-}
-
-/**
- * The order's processed refunds (late payments' aside), oldest first: a refund's spread over the lines
- * depends on the earlier ones (shared `refundTaxableSpread`, the statements' rule).
- */
-export async function findProcessedRefundsOfOrder(db: Db, orderId: number) {
-  return db
-    .select({ id: refunds.id, amountPaise: refunds.amountPaise, lineIds: refunds.lineIds })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.orderId, orderId),
-        eq(refunds.status, 'processed'),
-        sql`${refunds.kind} <> 'late_payment'`,
-      ),
-    )
-    .orderBy(asc(refunds.processedAt), asc(refunds.id));
 }
 
 export async function insertPayoutsOnce(db: Db, rows: Array<typeof payouts.$inferInsert>): Promise<void> {

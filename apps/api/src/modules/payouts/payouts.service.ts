@@ -3,6 +3,7 @@ import {
   ownerPartOfRefundPaise,
   ownerSharePaise,
   type PayoutState,
+  type RefundPart,
   refundTaxableSpread,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +11,6 @@ import {
   findOrderAmounts,
   findOrderLinesForPayout,
   findPayoutStatesOfOrder,
-  findProcessedRefundsOfOrder,
   insertPayoutsOnce,
   insertRecoveryOnce,
   insertReversalOnce,
@@ -119,34 +119,23 @@ export async function proofReleasedPayout(tx: Db, lineId: number, proofId: numbe
 
 /**
  * In the transaction that records a refund as processed (orders module): the refund's taxable part is
- * spread over its lines as statements spread it; each line's owner part (the change of its share) is
+ * spread over the lines its parts name, as statements spread it (never a line it does not name); each line's owner part (the change of its share) is
  * reversed from a held transfer, or recovered from the owner's next transfers once released. Once per
  * refund and line, in the month the refund was processed.
  */
 export async function refundProcessed(
   tx: Db,
-  r: { refundId: number; orderId: number; amountPaise: number; lineIds: number[]; kind: string; now: Date },
+  /** The refund's parts from the orders module's ledger (decision 065): only the lines it names move. */
+  r: { refundId: number; orderId: number; amountPaise: number; parts: readonly RefundPart[]; now: Date },
 ): Promise<void> {
-  // A late payment's refund gives back money that never paid for a line.
-  if (r.kind === 'late_payment') return;
   const amounts = await findOrderAmounts(tx, r.orderId);
   if (!amounts) return;
   const lines = await findOrderLinesForPayout(tx, r.orderId);
-  // This refund is processed already: its place among the order's refunds decides its spread.
-  const processed = await findProcessedRefundsOfOrder(tx, r.orderId);
-  const k = processed.findIndex((p) => p.id === r.refundId);
-  const spread =
-    k < 0
-      ? refundTaxableSpread(
-          lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise })),
-          amounts,
-          [...processed, r],
-        ).at(-1)!
-      : refundTaxableSpread(
-          lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise })),
-          amounts,
-          processed,
-        )[k];
+  const [spread] = refundTaxableSpread(
+    lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise })),
+    amounts,
+    [{ amountPaise: r.amountPaise, lineIds: [], parts: r.parts }],
+  );
   const shares = lines.map((l) => spread.get(l.lineId) ?? 0);
   const month = istMonthOf(r.now);
   for (const [i, line] of lines.entries()) {

@@ -6,6 +6,7 @@ import { apiDownload } from '../../../lib/api-download';
 const STATUS: Record<RefundSummary['status'], { label: string; color: 'success' | 'warning' | 'error' }> = {
   processed: { label: 'Refunded', color: 'success' },
   pending: { label: 'In progress', color: 'warning' },
+  in_flight: { label: 'In progress', color: 'warning' },
   failed: { label: 'Being retried', color: 'error' },
   abandoned: { label: 'Settled another way', color: 'warning' },
 };

@@ -15,7 +15,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog, ReasonField, RupeesField } from '../../../components/form-dialog';
 import { errorText, opsKeys, opsPost } from '../../lib/ops-api';
-import { refundLeft, wasPaid } from './refund-left';
+import { lineLeft, wasPaid } from './refund-left';
 
 type Line = OpsOrderDetail['items'][number];
 
@@ -25,12 +25,13 @@ export const lineCancellable = (order: OpsOrderDetail, line: Line) =>
 
 /**
  * "Cancel line" (docs/product-rules.md section 14): POST /api/ops/orders/{id}/lines/{lineId}/cancel with a
- * reason and a refund in rupees with GST, 0 allowed, up to what is left; validated with the API's own
+ * reason and a refund in rupees with GST, 0 allowed, up to what this line has left; validated with the API's own
  * schema (opsLineCancelBodySchema). The dates are free at once; the owner and the buyer are told.
  */
 export function CancelLineDialog({ order, line }: { order: OpsOrderDetail; line: Line }) {
   const [open, setOpen] = useState(false);
-  const left = refundLeft(order);
+  // Capped by what this line has left, never the order's (decision 065): no other line pays for it.
+  const left = lineLeft(line);
   const schema = useMemo(
     () =>
       opsLineCancelBodySchema.refine((b) => (b.refund ?? 0) <= left, {
@@ -80,7 +81,7 @@ export function CancelLineDialog({ order, line }: { order: OpsOrderDetail; line:
           <>
             {formatBookingPeriod(line.from_date, line.to_date)} in order #{order.id}. Its dates become free at
             once; the site's owner and the buyer are told by SMS and email. Refund 0 or more, with GST:{' '}
-            <strong>{formatRupees(left)} left</strong> on this order.
+            <strong>{formatRupees(left)} left</strong> on this line.
           </>
         }
         pending={cancel.isPending}

@@ -59,6 +59,7 @@ export function InvoiceDownload({ order }: { order: OpsOrderDetail }) {
 const REFUND_TONE = {
   processed: 'success',
   pending: 'warning',
+  in_flight: 'warning',
   failed: 'error',
   abandoned: 'default',
 } as const;

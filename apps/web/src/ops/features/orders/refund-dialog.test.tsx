@@ -2,7 +2,7 @@ import type { OpsOrderDetail } from '@ooh/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OPS_ORDER } from './ops-order.test-fixtures';
+import { OPS_ORDER, opsLine } from './ops-order.test-fixtures';
 import { RefundDialog } from './refund-dialog';
 
 const ORDER = OPS_ORDER;
@@ -52,6 +52,7 @@ describe('RefundDialog', { timeout: 30_000 }, () => {
             {
               ...ORDER,
               refunded: 24_780,
+              refundable: 0,
               refunds: [{ id: 1, amount: 24_780, status: 'processed' }],
             } as unknown as OpsOrderDetail
           }
@@ -64,7 +65,7 @@ describe('RefundDialog', { timeout: 30_000 }, () => {
 
   it("checks the amount and the reason with the API's schema and what is left, sending nothing until right", async () => {
     const dialog = await open();
-    expect(within(dialog).getByText(/₹11,390(\.00)? left/)).toBeTruthy();
+    expect(within(dialog).getByText(/₹11,390(\.00)? left/, { selector: 'strong' })).toBeTruthy();
     expect(within(dialog).getByText(/₹1,000(\.00)? in progress/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText('Amount is required')).toBeTruthy();
@@ -106,14 +107,47 @@ describe('RefundDialog', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock.mock.calls[0][0]).toBe('/api/ops/orders/9/refunds');
+    // Each line's part is sent (decision 065): here all of it on the one line with something left.
     expect(sentBodies()).toEqual([
-      { amount: 1180, reason: 'Unlit three nights' },
-      { amount: 1180, reason: 'Unlit three nights' },
-      { amount: 1000, reason: 'Unlit three nights' },
+      { amount: 1180, reason: 'Unlit three nights', parts: [{ line_id: 1, amount: 1180 }] },
+      { amount: 1180, reason: 'Unlit three nights', parts: [{ line_id: 1, amount: 1180 }] },
+      { amount: 1000, reason: 'Unlit three nights', parts: [{ line_id: 1, amount: 1000 }] },
     ]);
     const [first, retry, changed] = sentKeys();
     expect(first).toBeTruthy();
     expect(retry).toBe(first);
     expect(changed).not.toBe(first);
+  });
+
+  it('picks the lines (all by default), shows each line’s part before confirming and sends those parts', async () => {
+    const twoOpen = {
+      ...ORDER,
+      refundable: 24_780,
+      items: [opsLine(1, 'scheduled', 12_390), opsLine(2, 'scheduled', 12_390)],
+    } as unknown as OpsOrderDetail;
+    const dialog = await open(twoOpen);
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '1000' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Unlit' } });
+    expect(await within(dialog).findByText(/Truth Road 1: ₹12,390(\.00)? left · refunds ₹500/)).toBeTruthy();
+    expect(within(dialog).getByText(/Truth Road 2: ₹12,390(\.00)? left · refunds ₹500/)).toBeTruthy();
+    // Only the first line: all of it there, and the ceiling is that line's left.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Truth Road 2/ }));
+    expect(
+      await within(dialog).findByText(/Truth Road 1: ₹12,390(\.00)? left · refunds ₹1,000/),
+    ).toBeTruthy();
+    expect(within(dialog).queryByTestId('refund-in-full')).toBeNull();
+    // The line's whole left: the dialog asks whether to cancel the line too.
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '12390' } });
+    expect(
+      await within(dialog).findByText(/This refunds Truth Road 1 in full\. Cancel the line too\?/),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '12390.01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText(/At most ₹12,390(\.00)? is left to refund/)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '1000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBodies()).toEqual([{ amount: 1000, reason: 'Unlit', parts: [{ line_id: 1, amount: 1000 }] }]);
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import type { PartnerBooking, PayoutRow } from '@ooh/shared';
 import { PayoutBrief } from '../../components/payout-brief';
-import { lineAmount, lineDates, STATUS_WORDS } from './booking-format';
+import { lineAmount, lineDates, statusWords } from './booking-format';
 
 const statusColor = {
   upcoming: 'primary',
@@ -45,7 +45,11 @@ export function BookingsTable({
                 <Typography variant="subtitle2" component="h2">
                   Order #{b.order_id}
                 </Typography>
-                <Chip size="small" label={STATUS_WORDS[b.status]} color={statusColor[b.status]} />
+                <Chip
+                  size="small"
+                  label={statusWords(b)}
+                  color={b.refunded_in_full && b.status !== 'cancelled' ? 'warning' : statusColor[b.status]}
+                />
               </Stack>
               <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{b.site_name}</Typography>
               <Typography variant="body2" color="text.secondary">
@@ -116,7 +120,11 @@ export function BookingsTable({
               </TableCell>
               <TableCell align="right">{lineAmount(b)}</TableCell>
               <TableCell>
-                <Chip size="small" label={STATUS_WORDS[b.status]} color={statusColor[b.status]} />
+                <Chip
+                  size="small"
+                  label={statusWords(b)}
+                  color={b.refunded_in_full && b.status !== 'cancelled' ? 'warning' : statusColor[b.status]}
+                />
               </TableCell>
               {payouts ? (
                 <TableCell>

@@ -1,0 +1,120 @@
+import { istMonthOf } from '@ooh/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { orders, refunds } from '../../db/schema.ts';
+import { signToken } from '../../lib/jwt.ts';
+import { bearer, book, checkout, confirm, line, paid, tokenFor } from '../bookings/booking-test-helpers.ts';
+import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
+import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from '../payments/razorpay-stub.test-helpers.ts';
+import { payoutOfLine } from '../payouts/payouts.test-helpers.ts';
+import { ownerWithMember, siteOf } from '../site-calendar/site-calendar.test-helpers.ts';
+import { retryDueRefunds } from './refund-settlement.service.ts';
+import { lineIdsOf } from './refunds.test-helpers.ts';
+
+/**
+ * Issue 43 (decision 065, DESIGN 14 "Money that is not the order's"): a returned duplicate payment read
+ * "refunded" on My Orders, the order page and the ops page (a paid, running order read "refunded, ₹0")
+ * and took a credit-note number. It is a payment reversal: every surface still reads the order paid and
+ * not refunded, statements and payouts are untouched, and no credit note exists for it.
+ */
+describe('a duplicate payment returned', () => {
+  const stub = startStub();
+  let ctx: TestContext;
+  let buyer: string;
+  let operator: string;
+  let owner: { token: string; ownerId: number };
+  const quiet = { warn: () => {}, info: () => {} };
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      env: {
+        PAYMENT_PROVIDER: 'razorpay',
+        RAZORPAY_KEY_ID: KEY_ID,
+        RAZORPAY_KEY_SECRET: KEY_SECRET,
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RAZORPAY_API_URL: await stub.listen(),
+        OPERATOR_PHONES: OPERATOR_PHONE,
+      },
+    });
+    buyer = await tokenFor(ctx, 4501);
+    owner = await ownerWithMember(ctx, 4502);
+    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
+      .token;
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await stub.close();
+  });
+
+  const get = async (url: string, token: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
+    return res.json();
+  };
+
+  it('reads paid and not refunded on every surface, moves no statement or payout, and takes no credit note', async () => {
+    const site = await siteOf(ctx.database.db, owner.ownerId);
+    const orderId = (await book(ctx, buyer, [line(site.id, '2026-12-20', '2026-12-27')], 10_500)).json()
+      .order_id as number;
+    const window = (await checkout(ctx, buyer, orderId)).json();
+    const pay = () =>
+      confirm(ctx, buyer, {
+        order_id: orderId,
+        razorpay_order_id: window.razor_pay_order_id,
+        amount: window.amount,
+        ...paid(KEY_SECRET, window.razor_pay_order_id),
+      });
+    expect((await pay()).statusCode).toBe(200);
+    const [lineId] = await lineIdsOf(ctx, orderId);
+    const month = istMonthOf(ctx.clock.now());
+    const statementBefore = await get(`/api/partner/statements?month=${month}`, owner.token);
+    const payoutBefore = await payoutOfLine(ctx, lineId!);
+
+    // The buyer pays the same order a second time (another window): the product returns that payment.
+    const second = await pay();
+    expect(second.statusCode).toBeLessThan(500);
+    expect(await retryDueRefunds(ctx.app.deps, quiet)).toEqual({ processed: 1, failed: 0 });
+    const rows = await ctx.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      kind: 'late_payment',
+      status: 'processed',
+      amountPaise: window.amount,
+      creditNoteNumber: null,
+    });
+
+    const [stored] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(stored.status).toBe('paid');
+    const total = window.amount / 100;
+
+    // My Orders.
+    const mine = (await get('/api/booked_campaigns/', buyer)).data.upcoming_campaigns;
+    expect(mine.filter((c: { order_id: number }) => c.order_id === orderId)).toEqual([
+      expect.objectContaining({ status: 'paid', total, refunded: 0, net: total }),
+    ]);
+    // The order page: no refund, the reversal apart, everything still refundable.
+    const detail = await get(`/api/orders/${orderId}`, buyer);
+    expect(detail).toMatchObject({ status: 'paid', refunded: 0, net: total, refundable: total, refunds: [] });
+    expect(detail.payment_reversals).toEqual([
+      expect.objectContaining({ id: rows[0].id, amount: total, status: 'processed' }),
+    ]);
+    expect(detail.lines[0]).toMatchObject({ paid: total, refunded: 0, left: total });
+    expect(detail.invoice).not.toBeNull();
+    // The ops page.
+    const ops = (await get(`/api/ops/orders/${orderId}`, operator)).data;
+    expect(ops).toMatchObject({ status: 'paid', refunded: 0, net: total, refundable: total, refunds: [] });
+    expect(ops.payment_reversals).toHaveLength(1);
+    // The owner's statement and payout: exactly as before.
+    expect(await get(`/api/partner/statements?month=${month}`, owner.token)).toEqual(statementBefore);
+    const payoutAfter = await payoutOfLine(ctx, lineId!);
+    expect({ ...payoutAfter, updatedAt: null }).toEqual({ ...payoutBefore, updatedAt: null });
+    expect(payoutAfter.reversedPaise).toBe(0);
+    // Documents: no credit note for it.
+    const note = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${orderId}/credit-notes/${rows[0].id}.pdf`,
+      headers: bearer(buyer),
+    });
+    expect(note.statusCode).toBe(404);
+  });
+});
