@@ -8,7 +8,7 @@
 //
 //   --e2e-only        the journeys alone;  --no-e2e   everything but the journeys
 //   --serial          the layers one after another (to compare, or on a machine short of memory)
-//   TEST_VITEST_WORKERS (default 2) vitest's workers; E2E_WORKERS (default 2) Playwright's, one server each
+//   TEST_VITEST_WORKERS (default 1 beside the journeys, else 2) vitest's workers; E2E_WORKERS (default 2) Playwright's, one server each
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -77,8 +77,9 @@ async function vitestLayers() {
       path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
       'run',
       '--retry=0',
-      // vitest's default on two cores is one worker; the API files mostly wait on PostgreSQL and processes.
-      `--maxWorkers=${process.env.TEST_VITEST_WORKERS ?? 2}`,
+      // One worker beside the journeys (which take longer anyway, and whose servers and browsers need the
+      // cores); two when vitest runs alone (--serial, --no-e2e).
+      `--maxWorkers=${process.env.TEST_VITEST_WORKERS ?? (serial || noE2e ? 2 : 1)}`,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
