@@ -63,7 +63,9 @@ export default defineConfig({
   retries: 0,
   failOnFlakyTests: true,
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // A ceiling, not a measure: two browsers, three servers and vitest share two cores (decision 071); at 10 s
+  // a list still "Loading sites…" failed on a loaded machine.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json']],
   outputDir: '.tmp/test-results',
   use: {
