@@ -61,6 +61,8 @@ async function startServer(port: number): Promise<ChildProcess> {
   delete env.DATABASE_URL;
   // The compiled server `npm start` runs (built by the project's global setup, test/build-setup.ts).
   const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, API_SERVER], { cwd: ROOT, env });
+  // Known to afterAll at once: a start that times out must not leave the server running.
+  child = proc;
   proc.stdout?.on('data', (d) => {
     output += d;
   });
