@@ -1,20 +1,31 @@
-// npm test: every layer. 1) vitest: shared rules, the API on PGlite and on PostgreSQL (TEST_DATABASE_URL
-// when set, else an embedded PostgreSQL the test setup starts), web components. 2) the built product in a
-// real Chromium with Playwright. No retries anywhere: a test that fails once fails the run (decision 041).
-// Prints how many tests ran on each database, and ends with one plain line "N passed, N failed" summing
-// both runners.
-import { execSync } from 'node:child_process';
+// npm test: every layer (decisions 041 and 071). vitest runs the shared rules, the API on PostgreSQL
+// (TEST_DATABASE_URL when set, else an embedded PostgreSQL the test setup starts), the PGlite smoke set and
+// the web components; Playwright runs the built product in a real Chromium, one server per worker. The two
+// runners are independent layers and run at the same time (`--serial`: one after the other); the web build
+// goes before the journeys. No retries anywhere: a test that fails once fails the run (decision 041).
+// Ends with a table of each layer's tests and wall time, so later work sees which layer grows, then one
+// plain line "N passed, N failed" summing both runners; exits non-zero on any failure.
+//
+//   --e2e-only        the journeys alone;  --no-e2e   everything but the journeys
+//   --serial          the layers one after another (to compare, or on a machine short of memory)
+//   TEST_VITEST_WORKERS (default 1 beside the journeys, else 2) vitest's workers; E2E_WORKERS (default 2) Playwright's, one server each
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildWeb, ROOT, run } from './lib.mjs';
+import { apiBuildIsStale, buildApi, buildWeb, ROOT } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const e2eOnly = args.has('--e2e-only');
+const noE2e = args.has('--no-e2e');
+const serial = args.has('--serial');
 const tmp = path.join(ROOT, '.tmp');
 mkdirSync(tmp, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** One row per layer: name, tests run (or null for a build), seconds, ok. */
+const rows = [];
 let failed = false;
 let perDatabase = '';
+const runStarted = Date.now();
 
 function readJson(file) {
   try {
@@ -24,17 +35,51 @@ function readJson(file) {
   }
 }
 
-if (!e2eOnly) {
+const seconds = (since) => (Date.now() - since) / 1000;
+
+/**
+ * Runs a command with its output prefixed line by line (`[name] ...`), so two layers running at once stay
+ * readable; resolves with its exit code.
+ */
+function runPrefixed(name, cmd, cmdArgs, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, cmdArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const prefix = serial ? '' : `[${name}] `;
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      from.setEncoding('utf8');
+      from.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) to.write(`${prefix}${line}\n`);
+      });
+      from.on('end', () => {
+        if (rest) to.write(`${prefix}${rest}\n`);
+      });
+    }
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function vitestLayers() {
   const out = path.join(tmp, 'vitest-results.json');
   const countsOut = path.join(tmp, 'vitest-project-counts.json');
   rmSync(out, { force: true });
   rmSync(countsOut, { force: true });
-  const code = await run(
+  const started = Date.now();
+  const code = await runPrefixed(
+    'vitest',
     process.execPath,
     [
       path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
       'run',
       '--retry=0',
+      // One worker beside the journeys (which take longer anyway, and whose servers and browsers need the
+      // cores); two when vitest runs alone (--serial, --no-e2e).
+      `--maxWorkers=${process.env.TEST_VITEST_WORKERS ?? (serial || noE2e ? 2 : 1)}`,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
@@ -42,13 +87,16 @@ if (!e2eOnly) {
     ],
     { env: { ...process.env, VITEST_PROJECT_COUNTS: countsOut } },
   );
-  const counts = readJson(countsOut);
-  if (counts) {
-    perDatabase = ['api-pglite', 'api-postgres']
-      .map((name) => `${name}: ${(counts[name]?.passed ?? 0) + (counts[name]?.failed ?? 0)} tests`)
-      .join(', ');
-    console.log(`\n${perDatabase}`);
+  const counts = readJson(countsOut) ?? {};
+  for (const name of ['shared', 'api-postgres', 'api-pglite', 'web']) {
+    const c = counts[name];
+    if (!c) continue;
+    rows.push({ name, tests: c.passed + c.failed, seconds: c.seconds, ok: c.failed === 0 });
   }
+  rows.push({ name: 'vitest (all of the above)', tests: null, seconds: seconds(started), ok: code === 0 });
+  perDatabase = ['api-pglite', 'api-postgres']
+    .map((name) => `${name}: ${(counts[name]?.passed ?? 0) + (counts[name]?.failed ?? 0)} tests`)
+    .join(', ');
   const r = readJson(out);
   if (r) {
     totals.passed += r.numPassedTests ?? 0;
@@ -83,38 +131,80 @@ function ensureChromium() {
   return false;
 }
 
-if (!ensureChromium()) {
+async function e2eLayers() {
+  let started = Date.now();
+  try {
+    await buildWeb();
+    rows.push({ name: 'web build', tests: null, seconds: seconds(started), ok: true });
+  } catch (err) {
+    console.error(err.message);
+    rows.push({ name: 'web build', tests: null, seconds: seconds(started), ok: false });
+    failed = true;
+    totals.failed += 1;
+    return;
+  }
+  const pwOut = path.join(tmp, 'playwright-results.json');
+  rmSync(pwOut, { force: true });
+  started = Date.now();
+  const pwCode = await runPrefixed(
+    'e2e',
+    process.execPath,
+    // --retries=0 whatever the config says: a journey that passes only on a second try is a failure.
+    [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--retries=0'],
+    // Built just now: the config need not check.
+    { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut, E2E_BUILT: '1' } },
+  );
+  const pw = readJson(pwOut);
+  const unexpected = (pw?.stats?.unexpected ?? 0) + (pw?.stats?.flaky ?? 0);
+  if (pw?.stats) {
+    totals.passed += pw.stats.expected ?? 0;
+    // A flaky test (failed, then passed on a retry) is a failure: it cannot happen with no retries, but a
+    // config that brings retries back must not turn failures into passes.
+    totals.failed += unexpected;
+    totals.skipped += pw.stats.skipped ?? 0;
+  }
+  const ok = pwCode === 0 && unexpected === 0;
+  rows.push({
+    name: 'e2e',
+    tests: pw?.stats ? (pw.stats.expected ?? 0) + unexpected : null,
+    seconds: seconds(started),
+    ok,
+  });
+  if (!ok) {
+    failed = true;
+    if (!unexpected) totals.failed += 1;
+  }
+}
+
+// Once, before the layers: the process tests and the journeys' servers run this build.
+const apiBuildStarted = Date.now();
+if (apiBuildIsStale()) await buildApi();
+rows.push({ name: 'api build', tests: null, seconds: seconds(apiBuildStarted), ok: true });
+
+if (!noE2e && !ensureChromium()) {
   console.error(
     `The browser tests need Chromium at ${CHROMIUM}: install it with "sudo apt-get install chromium" (or set CHROMIUM_PATH).`,
   );
   process.exit(1);
 }
 
-await buildWeb();
-const pwOut = path.join(tmp, 'playwright-results.json');
-rmSync(pwOut, { force: true });
-const pwCode = await run(
-  process.execPath,
-  // --retries=0 whatever the config says: a journey that passes only on a second try is a failure.
-  [path.join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--retries=0'],
-  {
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwOut },
-  },
-);
-const pw = readJson(pwOut);
-if (pw?.stats) {
-  totals.passed += pw.stats.expected ?? 0;
-  // A flaky test (failed, then passed on a retry) is a failure: it cannot happen with no retries, but a
-  // config that brings retries back must not turn failures into passes.
-  totals.failed += (pw.stats.unexpected ?? 0) + (pw.stats.flaky ?? 0);
-  totals.skipped += pw.stats.skipped ?? 0;
-}
-if (pwCode !== 0 || (pw?.stats?.flaky ?? 0) > 0) {
-  failed = true;
-  if (!pw?.stats?.unexpected && !pw?.stats?.flaky) totals.failed += 1;
-}
+const layers = [];
+if (!e2eOnly) layers.push(vitestLayers);
+if (!noE2e) layers.push(e2eLayers);
+if (serial) for (const layer of layers) await layer();
+else await Promise.all(layers.map((layer) => layer()));
 
 if (perDatabase) console.log(`\n${perDatabase}`);
+const width = Math.max(...rows.map((r) => r.name.length), 5);
+console.log(`\n${'layer'.padEnd(width)}  ${'tests'.padStart(6)}  ${'seconds'.padStart(8)}`);
+for (const r of rows) {
+  console.log(
+    `${r.name.padEnd(width)}  ${String(r.tests ?? '').padStart(6)}  ${r.seconds.toFixed(1).padStart(8)}${r.ok ? '' : '  FAILED'}`,
+  );
+}
+console.log(
+  `${`whole run (${serial ? 'serial' : 'layers in parallel'})`.padEnd(width)}  ${''.padStart(6)}  ${seconds(runStarted).toFixed(1).padStart(8)}`,
+);
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );

@@ -6,6 +6,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { randomPhone } from './auth';
 import { devOutbox } from './dev-key';
+import { currentPort } from './servers';
 
 /**
  * Set-up through the API for the console journeys (issue 11): sign-in without a browser, an approved media
@@ -23,13 +24,13 @@ export interface Session {
   cookie: string;
 }
 
-/** The newest code texted to the number, read from the dev SMS outbox. */
-async function outboxCode(request: APIRequestContext, phone: string): Promise<string> {
+/** The newest code texted to the number, read from the dev SMS outbox of the server on `port`. */
+async function outboxCode(request: APIRequestContext, phone: string, port: number): Promise<string> {
   let code = '';
   await expect
     .poll(
       async () => {
-        const res = await request.get(devOutbox('sms-outbox', { phone_number: phone }));
+        const res = await request.get(devOutbox('sms-outbox', { phone_number: phone }, port));
         if (!res.ok()) return '';
         const { messages } = (await res.json()) as { messages: Array<{ body: string }> };
         // The newest message that carries a code: a notice (an owner's invitation, say) may arrive after it.
@@ -56,9 +57,14 @@ async function sendCode(request: APIRequestContext, phone: string): Promise<APIR
 /**
  * Signs in through the API as the browser does: the ALTCHA proof of work (solved here in Node, about a
  * third of a second), the code sent, read from the outbox and confirmed. One code per call: the API allows
- * 5 per number and 20 per address an hour, so journeys sign each user in once.
+ * 5 per number and 20 per address an hour, so journeys sign each user in once. `port`: the server
+ * `request` talks to, when not the running test's (the setup signs in on every journey server).
  */
-export async function apiSignIn(request: APIRequestContext, phone = randomPhone()): Promise<Session> {
+export async function apiSignIn(
+  request: APIRequestContext,
+  phone = randomPhone(),
+  port = currentPort(),
+): Promise<Session> {
   let sent = await sendCode(request, phone);
   // A worker that restarts after a failed test signs the operator in again: wait out the resend lock.
   if (sent.status() === 429) {
@@ -71,7 +77,7 @@ export async function apiSignIn(request: APIRequestContext, phone = randomPhone(
   expect(sent.status(), await sent.text()).toBe(200);
   const { verification_id } = (await sent.json()) as { verification_id: string };
   const verified = await request.post('/api/auth/otp/verify', {
-    data: { verification_id, code: await outboxCode(request, phone) },
+    data: { verification_id, code: await outboxCode(request, phone, port) },
   });
   expect(verified.status(), await verified.text()).toBe(200);
   const cookie = verified
@@ -84,32 +90,38 @@ export async function apiSignIn(request: APIRequestContext, phone = randomPhone(
 }
 
 /**
- * One operator session for the whole run: each sign-in spends one of the number's 5 codes an hour, and
- * Playwright starts a new worker after every failed test, so the token is also kept in a file and reused
- * while the server still accepts it (a new run's server has a new database and refuses the old one).
+ * One operator session per journey server for the whole run: each sign-in spends one of the number's 5
+ * codes an hour, and Playwright starts a new worker after every failed test, so the token is also kept in a
+ * file (one per server: e2e/auth.setup.ts writes them first) and reused while the server still accepts it
+ * (a new run's server has a new database and refuses the old one).
  */
-const OPERATOR_SESSION_FILE = path.join(process.cwd(), '.tmp', 'e2e-operator-session.json');
-let operator: Promise<Session> | null = null;
-export function operatorSession(request: APIRequestContext): Promise<Session> {
-  operator ??= reuseOrSignIn(request).catch((err) => {
-    operator = null;
-    throw err;
-  });
+export const operatorSessionFile = (port: number) =>
+  path.join(process.cwd(), '.tmp', `e2e-operator-session-${port}.json`);
+const operators = new Map<number, Promise<Session>>();
+export function operatorSession(request: APIRequestContext, port = currentPort()): Promise<Session> {
+  let operator = operators.get(port);
+  if (!operator) {
+    operator = reuseOrSignIn(request, port).catch((err) => {
+      operators.delete(port);
+      throw err;
+    });
+    operators.set(port, operator);
+  }
   return operator;
 }
 
-async function reuseOrSignIn(request: APIRequestContext): Promise<Session> {
+async function reuseOrSignIn(request: APIRequestContext, port: number): Promise<Session> {
   try {
-    const kept = JSON.parse(readFileSync(OPERATOR_SESSION_FILE, 'utf8')) as Session;
+    const kept = JSON.parse(readFileSync(operatorSessionFile(port), 'utf8')) as Session;
     const roles = await request.get('/api/me/roles', { headers: { authorization: `Bearer ${kept.token}` } });
     const operator = roles.ok() && ((await roles.json()) as { operator?: boolean }).operator === true;
     if (operator && kept.cookie) return kept;
   } catch {
     // No kept session, or not readable: sign in.
   }
-  const session = await apiSignIn(request, DEMO_OPERATOR_PHONE);
-  mkdirSync(path.dirname(OPERATOR_SESSION_FILE), { recursive: true });
-  writeFileSync(OPERATOR_SESSION_FILE, JSON.stringify(session));
+  const session = await apiSignIn(request, DEMO_OPERATOR_PHONE, port);
+  mkdirSync(path.dirname(operatorSessionFile(port)), { recursive: true });
+  writeFileSync(operatorSessionFile(port), JSON.stringify(session));
   return session;
 }
 

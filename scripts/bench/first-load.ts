@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Request } from 'playwright-core';
+import { chromium, type Request } from '@playwright/test';
 import { firstProductId, startWebServer } from './lighthouse.ts';
 import { ROOT } from './server.ts';
 import { consoleFiles, hasModuleMap } from './web-sizes.ts';

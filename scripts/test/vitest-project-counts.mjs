@@ -1,13 +1,28 @@
-// A vitest reporter for scripts/test.mjs: how many tests passed, failed and were skipped in each project
-// (shared, api-pglite, api-postgres, web), so `npm test` can say how many ran on each database (decision 041).
+// A vitest reporter for scripts/test.mjs: for each project (shared, api-postgres, api-pglite, web) how many
+// tests passed, failed and were skipped, and its wall time (first file started to last file ended, in
+// seconds), so `npm test` can report each layer (decisions 041 and 071).
 import { writeFileSync } from 'node:fs';
 
 export default class ProjectCounts {
+  spans = {};
+
+  onTestModuleStart(module) {
+    const name = module.project.name || 'default';
+    this.spans[name] ??= { start: Date.now(), end: Date.now() };
+  }
+
+  onTestModuleEnd(module) {
+    const name = module.project.name || 'default';
+    this.spans[name] ??= { start: Date.now(), end: Date.now() };
+    this.spans[name].end = Date.now();
+  }
+
   onTestRunEnd(testModules) {
     const counts = {};
     for (const module of testModules) {
       const name = module.project.name || 'default';
-      counts[name] ??= { passed: 0, failed: 0, skipped: 0 };
+      counts[name] ??= { passed: 0, failed: 0, skipped: 0, files: 0, seconds: 0 };
+      counts[name].files += 1;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') counts[name].passed += 1;
@@ -21,6 +36,9 @@ export default class ProjectCounts {
       ) {
         counts[name].failed += 1;
       }
+    }
+    for (const [name, span] of Object.entries(this.spans)) {
+      if (counts[name]) counts[name].seconds = (span.end - span.start) / 1000;
     }
     const out = process.env.VITEST_PROJECT_COUNTS;
     if (out) writeFileSync(out, JSON.stringify(counts, null, 2));

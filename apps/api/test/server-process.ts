@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { API_SERVER, SERVER_NODE_FLAGS } from '../../../scripts/lib.mjs';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { testDatabaseUrl, testDbKind } from './test-db.ts';
@@ -14,7 +15,8 @@ import { MIGRATED_DUMP } from './test-paths.ts';
 import { writeStandInWebBuild } from './web-build.ts';
 
 /**
- * The real server as a child process (`node --import tsx apps/api/src/server.ts`), for tests that kill it,
+ * The real server as a child process: the compiled one `npm start` runs (`node apps/api/dist/server.js`,
+ * built by the API projects' global setup, test/build-setup.ts), for tests that kill it,
  * restart it or run two of it. Its database outlives it: a PGlite data directory in a temp dir, or a fresh
  * PostgreSQL database (when the api-postgres project runs, TEST_DB=postgres) that several processes share.
  */
@@ -159,7 +161,7 @@ export async function startServerProcess(
     };
     if (store.databaseUrl) fullEnv.DATABASE_URL = store.databaseUrl;
     else delete fullEnv.DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, API_SERVER], {
       cwd: ROOT,
       env: fullEnv,
     });

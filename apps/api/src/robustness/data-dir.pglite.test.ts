@@ -49,7 +49,9 @@ function openToOthers(dir: string, inPglite = false): string[] {
   return found;
 }
 
-describe('one server process per PGlite DATA_DIR', () => {
+// A guard, not a measure: server processes start on two busy cores (vitest beside the journeys, decision
+// 071); the other process tests allow as long.
+describe('one server process per PGlite DATA_DIR', { timeout: 180_000 }, () => {
   it('a second start on the same DATA_DIR stops with one line naming the first; files are owner-only', async () => {
     // An upload left readable by an earlier version.
     mkdirSync(path.join(store.dataDir, 'uploads', 'objects'), { recursive: true });
@@ -86,7 +88,7 @@ describe('one server process per PGlite DATA_DIR', () => {
   });
 });
 
-describe('generated secrets on an empty DATA_DIR', () => {
+describe('generated secrets on an empty DATA_DIR', { timeout: 180_000 }, () => {
   it('six processes starting at the same moment all read one secret of each kind', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ooh-secret-race-'));
     try {

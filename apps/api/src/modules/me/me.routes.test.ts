@@ -1,37 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { nextIp, nextPhone, signIn } from '../auth/auth.test-helpers.ts';
-import { application, OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
+import { createFactoryApp, type Factory, factory, type Person } from '../../../test/factory.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 
 let ctx: TestContext;
-let operator: string;
+let make: Factory;
+let operator: Person;
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
-  operator = await signIn(ctx.app, OPERATOR_PHONE);
+  ctx = await createFactoryApp();
+  make = factory(ctx);
+  operator = await make.operator();
 });
 afterAll(() => ctx.close());
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  ctx.app.inject({
-    method,
-    url,
-    remoteAddress: nextIp(),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-const roles = async (token?: string) => {
-  const res = await call('GET', '/api/me/roles', token);
+const roles = async (who: Person | null) => {
+  const res = await make.call(who, 'GET', '/api/me/roles');
   return { status: res.statusCode, body: res.json(), cache: res.headers['cache-control'] };
 };
+const stranger = (token: string): Person => ({
+  phone: '',
+  token,
+  headers: { authorization: `Bearer ${token}` },
+});
 
 describe('GET /api/me/roles', () => {
   it('anonymous is 401; a bad token is 401', async () => {
-    expect((await roles()).status).toBe(401);
-    expect((await roles('not-a-token')).status).toBe(401);
+    expect((await roles(null)).status).toBe(401);
+    expect((await roles(stranger('not-a-token'))).status).toBe(401);
   });
 
   it('a buyer is neither an operator nor a member, and the answer is not cached', async () => {
-    const r = await roles(await signIn(ctx.app, nextPhone()));
+    const r = await roles(await make.buyer());
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ data: { operator: false, media_owner: null } });
     expect(r.cache).toBe('no-store');
@@ -42,31 +40,40 @@ describe('GET /api/me/roles', () => {
   });
 
   it('an applicant sees the owner pending, then approved or rejected as the operator decides', async () => {
-    const first = await signIn(ctx.app, nextPhone());
-    const applied = (await call('POST', '/api/partner/apply', first, application())).json().data;
-    expect((await roles(first)).body.data).toEqual({
+    const first = await make.owner({ status: 'pending' });
+    expect((await roles(first.admin)).body.data).toEqual({
       operator: false,
       // The applicant is the owner's first admin (decision 046).
-      media_owner: { id: applied.id, company_name: 'Rao Outdoor Pvt Ltd', status: 'pending', role: 'admin' },
+      media_owner: { id: first.id, company_name: 'Rao Outdoor Pvt Ltd', status: 'pending', role: 'admin' },
     });
-    expect((await call('POST', `/api/ops/media-owners/${applied.id}/approve`, operator)).statusCode).toBe(
-      200,
-    );
-    expect((await roles(first)).body.data.media_owner.status).toBe('approved');
+    const approve = await make.call(operator, 'POST', `/api/ops/media-owners/${first.id}/approve`);
+    expect(approve.statusCode).toBe(200);
+    expect((await roles(first.admin)).body.data.media_owner.status).toBe('approved');
 
-    const second = await signIn(ctx.app, nextPhone());
-    const other = (await call('POST', '/api/partner/apply', second, application('AAPFU0940F'))).json().data;
-    const reject = await call('POST', `/api/ops/media-owners/${other.id}/reject`, operator, {
+    const second = await make.owner({ status: 'pending' });
+    const reject = await make.call(operator, 'POST', `/api/ops/media-owners/${second.id}/reject`, {
       reason: 'No GST',
     });
     expect(reject.statusCode).toBe(200);
-    expect((await roles(second)).body.data.media_owner).toEqual({
-      id: other.id,
+    expect((await roles(second.admin)).body.data.media_owner).toEqual({
+      id: second.id,
       company_name: 'Rao Outdoor Pvt Ltd',
       status: 'rejected',
       role: 'admin',
     });
     // Each user sees only their own owner.
-    expect((await roles(first)).body.data.media_owner.id).toBe(applied.id);
+    expect((await roles(first.admin)).body.data.media_owner.id).toBe(first.id);
+  });
+
+  it('a member invited by role sees the owner with that role', async () => {
+    const owner = await make.owner({ members: ['manager', 'field'] });
+    expect((await roles(owner.members.manager!)).body.data.media_owner).toMatchObject({
+      id: owner.id,
+      role: 'manager',
+    });
+    expect((await roles(owner.members.field!)).body.data.media_owner).toMatchObject({
+      id: owner.id,
+      role: 'field',
+    });
   });
 });

@@ -1,0 +1,346 @@
+import { gstinCheckCharacter, type SiteFieldsInput } from '@ooh/shared';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { users } from '../src/db/schema.ts';
+import { signToken } from '../src/lib/jwt.ts';
+import { createTestApp, type TestContext } from './test-app.ts';
+
+/**
+ * The one fixture factory of the API tests (issue 43): people by role, a media owner with members, sites
+ * and orders in any state, all made the way people make them, through the API (`app.inject`), so a
+ * fixture is never a state the product cannot reach. A browser journey makes the same things through its
+ * server's API (e2e/support/partners.ts, the same calls over HTTP).
+ *
+ *   const ctx = await createFactoryApp();
+ *   const make = factory(ctx);
+ *   const owner = await make.owner({ members: ['manager', 'field'] });
+ *   const site = await make.site(owner);
+ *   const order = await make.order(await make.buyer(), [site], 'partly_refunded');
+ *
+ * Numbers it hands out start with 93 (other helpers use 97 and 98), one run of them per factory.
+ */
+
+/** The operator of factory apps (OPERATOR_PHONES): outside every range the helpers hand out. */
+export const FACTORY_OPERATOR_PHONE = '9300000000';
+
+/** createTestApp with the factory's operator (OPERATOR_PHONES) and any other settings. */
+export function createFactoryApp(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestContext> {
+  return createTestApp({ ...options, env: { OPERATOR_PHONES: FACTORY_OPERATOR_PHONE, ...options.env } });
+}
+
+export interface Person {
+  phone: string;
+  token: string;
+  /** The Authorization header of this person's calls. */
+  headers: { authorization: string };
+}
+
+export type MemberRole = 'admin' | 'manager' | 'field';
+
+export interface Owner {
+  id: number;
+  /** The admin who applied: the owner's first member. */
+  admin: Person;
+  members: Partial<Record<MemberRole, Person>>;
+}
+
+export type SiteStatus = 'draft' | 'pending' | 'live' | 'paused' | 'rejected';
+
+export interface Site {
+  id: number;
+  ownerId: number;
+  /** What a 7-day booking of it costs, in rupees before tax (the site's price is per day). */
+  weekRupees: number;
+}
+
+export type OrderState = 'held' | 'paid' | 'partly_refunded' | 'refunded' | 'payout_released';
+
+export interface Order {
+  id: number;
+  buyer: Person;
+  /** The charged total in paise, with tax (0 while held). */
+  totalPaise: number;
+  from: string;
+  to: string;
+}
+
+/** An answer's JSON, failing with its body unless its status is `status`. */
+export function expectStatus<T = Record<string, unknown>>(res: LightMyRequestResponse, status = 200): T {
+  if (res.statusCode !== status) {
+    throw new Error(`expected ${status}, got ${res.statusCode}: ${res.body.slice(0, 500)}`);
+  }
+  return res.json() as T;
+}
+
+let factories = 0;
+
+export function factory(ctx: TestContext) {
+  factories += 1;
+  let phones = 0;
+  let ips = 0;
+  const prefix = `93${String(factories % 100).padStart(2, '0')}`;
+  const nextPhone = () => `${prefix}${String(++phones).padStart(6, '0')}`;
+
+  /** A request from its own address, so per-IP limits never join two fixtures. */
+  function call(
+    who: Person | null,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    extra: Pick<InjectOptions, 'headers'> = {},
+  ): Promise<LightMyRequestResponse> {
+    ips += 1;
+    return ctx.app.inject({
+      method,
+      url,
+      remoteAddress: `10.93.${(ips >> 8) & 255}.${ips & 255}`,
+      headers: { ...(who ? who.headers : {}), ...extra.headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  /**
+   * A signed-in person: a session token as sign-in issues it (the sign-in journey itself is the auth
+   * tests'), and the user's row with the billing state checkout needs.
+   */
+  async function person(phone = nextPhone(), billingState: string | null = 'Maharashtra'): Promise<Person> {
+    const { token } = await signToken({ phone_number: phone }, ctx.config.jwtSecret, ctx.clock.now());
+    if (billingState !== null) {
+      await ctx.database.db
+        .insert(users)
+        .values({ phoneNumber: phone, state: billingState })
+        .onConflictDoUpdate({ target: users.phoneNumber, set: { state: billingState } });
+    }
+    return { phone, token, headers: { authorization: `Bearer ${token}` } };
+  }
+
+  const operator = () => person(FACTORY_OPERATOR_PHONE, null);
+
+  async function owner(
+    options: { members?: MemberRole[]; status?: 'approved' | 'pending' | 'rejected' } = {},
+  ): Promise<Owner> {
+    const admin = await person();
+    const applied = expectStatus<{ data: { id: number } }>(
+      await call(admin, 'POST', '/api/partner/apply', application()),
+      201,
+    );
+    const id = applied.data.id;
+    const status = options.status ?? 'approved';
+    if (status !== 'pending') {
+      const op = await operator();
+      const action = status === 'approved' ? 'approve' : 'reject';
+      expectStatus(
+        await call(
+          op,
+          'POST',
+          `/api/ops/media-owners/${id}/${action}`,
+          status === 'rejected' ? { reason: 'Documents unclear' } : undefined,
+        ),
+      );
+    }
+    const members: Owner['members'] = { admin };
+    for (const role of options.members ?? []) {
+      const member = await person();
+      expectStatus(
+        await call(admin, 'POST', '/api/partner/members', { phone_number: member.phone, role }),
+        201,
+      );
+      // The invitee becomes a member on their first signed-in call that asks (members.service.ts).
+      expectStatus(await call(member, 'GET', '/api/me/roles'));
+      members[role] = member;
+    }
+    return { id, admin, members };
+  }
+
+  async function site(
+    of: Owner,
+    status: SiteStatus = 'live',
+    overrides: Partial<SiteFieldsInput> = {},
+  ): Promise<Site> {
+    const fields = siteFields(overrides);
+    const created = expectStatus<{ data: { id: number } }>(
+      await call(of.admin, 'POST', '/api/partner/sites', fields),
+      201,
+    );
+    const id = created.data.id;
+    const done: Site = { id, ownerId: of.id, weekRupees: Number(fields.price) * 7 };
+    if (status === 'draft') return done;
+    // A site goes to review with at least one photo (decision 046).
+    const photo = multipart(await jpeg(), 'photo.jpg', 'image/jpeg');
+    expectStatus(
+      await call(of.admin, 'POST', `/api/partner/sites/${id}/photos`, photo.payload, {
+        headers: photo.headers,
+      }),
+      201,
+    );
+    expectStatus(await call(of.admin, 'POST', `/api/partner/sites/${id}/status`, { action: 'submit' }));
+    if (status === 'pending') return done;
+    const op = await operator();
+    if (status === 'rejected') {
+      expectStatus(await call(op, 'POST', `/api/ops/sites/${id}/reject`, { reason: 'Blurry photos' }));
+      return done;
+    }
+    expectStatus(await call(op, 'POST', `/api/ops/sites/${id}/approve`));
+    if (status === 'paused') {
+      expectStatus(await call(of.admin, 'POST', `/api/partner/sites/${id}/status`, { action: 'pause' }));
+    }
+    return done;
+  }
+
+  /**
+   * An order of `sites` for 7 days from `from` (default: a week after the clock's day), moved to `state`:
+   * held (booked, not paid), paid (paid in the sandbox window and confirmed: payouts held), partly
+   * refunded (an operator refunds a tenth), refunded (the rest too), payout released (an operator releases
+   * every payout of the paid order).
+   */
+  async function order(
+    buyer: Person,
+    sites: Site[],
+    state: OrderState = 'paid',
+    options: { from?: string } = {},
+  ): Promise<Order> {
+    const from = options.from ?? addDays(ctx.clock.now(), 7);
+    const to = addDays(new Date(`${from}T00:00:00Z`), 7);
+    const data = sites.map((s) => ({ product_id: s.id, from_date: from, to_date: to, customized: false }));
+    const amount = sites.reduce((sum, s) => sum + s.weekRupees, 0);
+    const booked = expectStatus<{ order_id: number }>(
+      await call(buyer, 'POST', '/api/booking/book', { amount, data }),
+    );
+    const id = booked.order_id;
+    if (state === 'held') return { id, buyer, totalPaise: 0, from, to };
+    const out = expectStatus<{ razor_pay_order_id: string; checkout_url: string; amount: number }>(
+      await call(buyer, 'POST', '/api/booking/checkout', { order_id: id, payment: 'online' }),
+    );
+    // The sandbox window's Pay (with the pay token from checkout_url), then the page confirms what the
+    // window handed back: a real sandbox payment, which refunds can be taken from.
+    const payToken = new URL(out.checkout_url, 'http://localhost').searchParams.get('token') ?? '';
+    const window = expectStatus<{ razorpay_payment_id: string; razorpay_signature: string }>(
+      await call(null, 'POST', '/api/payments/sandbox/pay', {
+        razor_pay_order_id: out.razor_pay_order_id,
+        token: payToken,
+      }),
+    );
+    expectStatus(
+      await call(buyer, 'POST', '/api/booking/confirm', {
+        order_id: id,
+        razorpay_order_id: out.razor_pay_order_id,
+        payment_id: window.razorpay_payment_id,
+        signature: window.razorpay_signature,
+        amount: out.amount,
+      }),
+    );
+    const made: Order = { id, buyer, totalPaise: out.amount, from, to };
+    if (state === 'paid') return made;
+    const op = await operator();
+    if (state === 'payout_released') {
+      const list = expectStatus<{ payouts: Array<{ id: number; order_id: number }> }>(
+        await call(op, 'GET', '/api/ops/payouts'),
+      );
+      for (const payout of list.payouts.filter((p) => p.order_id === id)) {
+        expectStatus(
+          await call(op, 'POST', `/api/ops/payouts/${payout.id}/release`, { reason: 'Checked the photo' }),
+        );
+      }
+      return made;
+    }
+    const tenth = Math.floor(out.amount / 10);
+    expectStatus(
+      await call(op, 'POST', `/api/ops/orders/${id}/refunds`, {
+        amount: tenth / 100,
+        reason: 'A tenth back for a late mounting',
+      }),
+    );
+    if (state === 'refunded') {
+      expectStatus(
+        await call(op, 'POST', `/api/ops/orders/${id}/refunds`, {
+          amount: (out.amount - tenth) / 100,
+          reason: 'The rest back: the campaign was called off',
+        }),
+      );
+    }
+    return made;
+  }
+
+  return {
+    /** A fresh number in this factory's range. */
+    phone: nextPhone,
+    /** A buyer with a billing state (Maharashtra unless given; null: none yet). */
+    buyer: (billingState: string | null = 'Maharashtra') => person(nextPhone(), billingState),
+    /** Someone signed in with no role. */
+    person,
+    operator,
+    owner,
+    site,
+    order,
+    /** A call as `who` (null: signed out) from a fresh address. */
+    call,
+  };
+}
+
+export type Factory = ReturnType<typeof factory>;
+
+/** A valid media-owner application with a random PAN (so owners never share one). */
+function application() {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const pick = () => letters[Math.floor(Math.random() * letters.length)];
+  const pan = `${pick()}${pick()}${pick()}C${pick()}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}${pick()}`;
+  const first14 = `27${pan}1Z`;
+  return {
+    company_name: 'Rao Outdoor Pvt Ltd',
+    gstin: first14 + gstinCheckCharacter(first14),
+    pan,
+    address_line_1: '12 MG Road',
+    address_line_2: 'Near the station',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pin: '411001',
+    contact_name: 'Asha Rao',
+    contact_phone: '9876500000',
+    contact_email: 'asha@example.com',
+    ifsc: 'HDFC0001234',
+    account_number: '123456789012',
+  };
+}
+
+function siteFields(overrides: Partial<SiteFieldsInput>): SiteFieldsInput {
+  return {
+    name: 'Andheri Flyover Hoarding',
+    description: 'A 40 x 20 ft hoarding facing the eastbound traffic.',
+    category: 'hoarding',
+    price: 4500,
+    booking_duration: 7,
+    address: 'Andheri Flyover, Western Express Highway, Andheri East',
+    city: 'Mumbai',
+    district: 'Mumbai Suburban',
+    state: 'Maharashtra',
+    pin_code: '400069',
+    latitude: 19.1136,
+    longitude: 72.8697,
+    width_ft: 40,
+    height_ft: 20,
+    lighting: 'Front Lit',
+    image_format: 'Flex',
+    impression: 120000,
+    ...overrides,
+  };
+}
+
+const addDays = (day: Date, days: number) =>
+  new Date(day.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+const jpeg = () =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+
+function multipart(file: Buffer, filename: string, contentType: string) {
+  const boundary = `----factory${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, file, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
