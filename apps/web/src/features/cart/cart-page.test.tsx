@@ -73,7 +73,7 @@ beforeEach(() => {
   localStorage.clear();
   cartStore.set(cart);
   calls.length = 0;
-  validateAnswer = { data: { status: true } };
+  validateAnswer = { status: true };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -136,19 +136,17 @@ describe('the cart page', { timeout: 30_000 }, () => {
 
   it('names a taken site with its dates and opens its pickers', async () => {
     validateAnswer = {
-      data: {
-        status: false,
-        unavailable: [
-          {
-            product_id: 11,
-            name: 'Site 11',
-            from_date: '2027-01-04',
-            to_date: '2027-01-15',
-            reason: 'booked',
-            message: 'This site is already booked or being booked for some of these dates.',
-          },
-        ],
-      },
+      status: false,
+      unavailable: [
+        {
+          product_id: 11,
+          name: 'Site 11',
+          from_date: '2027-01-04',
+          to_date: '2027-01-15',
+          reason: 'booked',
+          message: 'This site is already booked or being booked for some of these dates.',
+        },
+      ],
     };
     renderCart();
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
