@@ -20,7 +20,9 @@ test('old city and format names redirect (301) to the current city page', async 
   const response = await page.goto('/outdoor-advertising/bangalore');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveURL(/\/outdoor-advertising\/bengaluru$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Outdoor advertising in Bengaluru' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Outdoor advertising in Bengaluru' }),
+  ).toBeVisible();
 });
 
 test('an unknown site and a draft site answer 404 with a page that leads home', async ({ page, request }) => {
