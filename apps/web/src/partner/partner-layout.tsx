@@ -92,7 +92,7 @@ export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
   const owner = roles.data.media_owner;
   if (!owner)
     return (
-      <FieldsAfterHydration>
+      <FieldsAfterHydration legend="Media owner application">
         <ApplicationPage />
       </FieldsAfterHydration>
     );
@@ -156,7 +156,7 @@ export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
           </Box>
           <Box component="section" sx={{ flex: 1, minWidth: 0 }}>
             {suspended ? <SuspensionNotice /> : null}
-            <RoomOutlet />
+            <RoomOutlet legend="Media owner console" />
           </Box>
         </Box>
       </Container>
