@@ -4,7 +4,7 @@ import { FieldsAfterHydration } from './room-outlet';
 
 afterEach(cleanup);
 
-describe('FieldsAfterHydration', () => {
+describe('FieldsAfterHydration', { timeout: 30_000 }, () => {
   it('is a fieldset named by its legend, so a console page is no unnamed group', () => {
     render(
       <FieldsAfterHydration legend="Media owner console">
