@@ -65,7 +65,7 @@ async function fillDetails(page: Page): Promise<void> {
   await field('Company Name').fill('Rao Foods Pvt Ltd');
   await field('Address Line 1').fill('12 MG Road');
   await field('City').fill('Pune');
-  await field('State').fill('Maharashtra');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('Maharashtra');
   await field('PIN Code').fill('411001');
 }
 

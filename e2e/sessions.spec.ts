@@ -81,7 +81,7 @@ test('a session ended while a form is open asks to sign in again in place; what 
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Address Line 1').fill('4 Residency Road');
   await page.getByLabel('City').fill('Bengaluru');
-  await page.getByLabel('State').fill('Karnataka');
+  await page.getByLabel('State').selectOption('Karnataka');
   await page.getByLabel('PIN Code').fill('560025');
 
   // The session ends on the server while the form is open (as at its idle limit): signed out everywhere.

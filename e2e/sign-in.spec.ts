@@ -47,7 +47,7 @@ test('a signed-out visitor opens /profile, signs in with a code, fills the profi
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel('Address Line 1').fill('12 MG Road');
   await page.getByLabel('City').fill('Pune');
-  await page.getByLabel('State').fill('Maharashtra');
+  await page.getByLabel('State').selectOption('Maharashtra');
   await page.getByLabel('PIN Code').fill('41100');
   // Problems on other tabs: saving opens the tab of the first one, unlocked, with the message at the field.
   await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -49,7 +49,7 @@ export async function fillBuyerDetails(page: Page, company = 'Rao Foods Pvt Ltd'
   await field('Company Name').fill(company);
   await field('Address Line 1').fill('12 MG Road');
   await field('City').fill('Pune');
-  await field('State').fill('Maharashtra');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('Maharashtra');
   await field('PIN Code').fill('411001');
 }
 

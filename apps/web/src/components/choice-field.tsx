@@ -81,7 +81,7 @@ export function ChoiceField({
 }
 
 /** The select itself, with the arrow MUI's selects show (the browser's own arrow is hidden). */
-const SelectBox = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLSelectElement>>(
+export const SelectBox = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLSelectElement>>(
   function SelectBox(props, ref) {
     return (
       <>
@@ -95,7 +95,7 @@ const SelectBox = forwardRef<HTMLSelectElement, React.SelectHTMLAttributes<HTMLS
 );
 
 /** MUI's NativeSelect look: no native arrow, room for the drawn one, which lets clicks through. */
-const selectLook = {
+export const selectLook = {
   '& select': { appearance: 'none', cursor: 'pointer', pr: '32px !important', borderRadius: 'inherit' },
   '& select:disabled': { cursor: 'default' },
   '& select option': { color: 'text.primary', bgcolor: 'background.paper' },

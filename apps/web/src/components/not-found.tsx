@@ -27,6 +27,9 @@ export function NotFound({ title, children }: { title: string; children: ReactNo
         <Button component={RouterLink} to="/campaigns" variant="outlined">
           See campaigns
         </Button>
+        <Button component={RouterLink} to="/" variant="text">
+          Go to the home page
+        </Button>
       </Stack>
     </Container>
   );

@@ -1,6 +1,8 @@
 import { Box, InputAdornment } from '@mui/material';
-import { COUNTRY_PREFIX, type User } from '@ooh/shared';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
+import { BILLING_STATE_NAMES, COUNTRY_PREFIX, gstStateOf, type User } from '@ooh/shared';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { SelectBox, selectLook } from './choice-field';
 import { TextInput } from './text-input';
 
 /** The profile form's values: every field as the text the user sees (docs/product-spec.md section 3, User profile). */
@@ -33,6 +35,8 @@ interface FieldMeta {
   type?: string;
   /** Half width on larger screens. */
   half?: boolean;
+  /** A choice of these values (the browser's own select) while the form is editable. */
+  choices?: readonly string[];
 }
 
 export interface ProfileSection {
@@ -78,7 +82,13 @@ export const PROFILE_SECTIONS: ProfileSection[] = [
       { name: 'address_line_1', label: 'Address Line 1', autoComplete: 'address-line1' },
       { name: 'address_line_2', label: 'Address Line 2', optional: true, autoComplete: 'address-line2' },
       { name: 'city', label: 'City', autoComplete: 'address-level2', half: true },
-      { name: 'state', label: 'State', autoComplete: 'address-level1', half: true },
+      {
+        name: 'state',
+        label: 'State',
+        autoComplete: 'address-level1',
+        half: true,
+        choices: BILLING_STATE_NAMES,
+      },
       {
         name: 'pin',
         label: 'PIN Code',
@@ -110,7 +120,8 @@ export function toProfileFormValues(user: Partial<User> | null | undefined): Pro
     address_line_1: text(user?.address_line_1),
     address_line_2: text(user?.address_line_2),
     city: text(user?.city),
-    state: text(user?.state),
+    // A State saved before it was a choice ("Maharastra") is no choice: the select asks for one.
+    state: user?.state ? (gstStateOf(user.state)?.name ?? '') : '',
     pin: text(user?.pin),
   };
 }
@@ -145,6 +156,7 @@ export function ProfileSectionFields({
         const { ref, ...registered } = register(field.name);
         const error = errors[field.name]?.message;
         const changed = Boolean(unsaved?.[field.name]);
+        const choose = field.choices && !locked;
         return (
           <TextInput
             key={field.name}
@@ -154,7 +166,7 @@ export function ProfileSectionFields({
             id={`profile-${field.name}`}
             label={field.optional ? `${field.label} (Optional)` : field.label}
             required={!field.optional}
-            type={field.type ?? 'text'}
+            type={choose ? undefined : (field.type ?? 'text')}
             error={Boolean(error)}
             helperText={error ?? (changed ? NOT_SAVED_YET : undefined)}
             fullWidth
@@ -163,9 +175,17 @@ export function ProfileSectionFields({
               '& .MuiInputBase-root': locked ? { bgcolor: 'grey.100' } : undefined,
               '& .MuiOutlinedInput-notchedOutline':
                 changed && !error ? { borderColor: 'warning.main', borderWidth: 2 } : undefined,
+              ...(choose ? selectLook : undefined),
             }}
             slotProps={{
+              ...(choose ? { inputLabel: { shrink: true } } : undefined),
               input: {
+                ...(choose
+                  ? {
+                      notched: true,
+                      inputComponent: SelectBox as unknown as React.ElementType<InputBaseComponentProps>,
+                    }
+                  : undefined),
                 readOnly: locked,
                 startAdornment:
                   field.name === 'phone_number' ? (
@@ -177,6 +197,20 @@ export function ProfileSectionFields({
                 maxLength: field.maxLength,
                 autoComplete: field.autoComplete,
                 'aria-readonly': locked || undefined,
+                ...(choose
+                  ? {
+                      children: [
+                        <option key="" value="">
+                          Choose a state or union territory
+                        </option>,
+                        ...(field.choices ?? []).map((choice) => (
+                          <option key={choice} value={choice}>
+                            {choice}
+                          </option>
+                        )),
+                      ],
+                    }
+                  : undefined),
               },
             }}
           />

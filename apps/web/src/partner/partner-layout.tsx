@@ -10,6 +10,7 @@ import { useAuth } from '../lib/auth/auth-context';
 import { signInPath } from '../lib/auth/redirect-target';
 import { useRolesQuery } from '../lib/use-roles';
 import { canSeeMoney } from './api/payouts';
+import { SuspensionNotice } from './components/suspension-notice';
 import ApplicationPage from './features/onboarding/application-page';
 import ApplicationStatusPage from './features/onboarding/application-status-page';
 import { PartnerOwnerContext } from './partner-context';
@@ -30,9 +31,18 @@ export const PARTNER_NAV = [
 
 type NavItem = { label: string; to: string; money?: boolean };
 
-/** The sections a member's role opens: field members see no money (docs/product-rules.md section 7). */
-export const navFor = (role: MemberRole): readonly NavItem[] =>
-  canSeeMoney(role) ? PARTNER_NAV : PARTNER_NAV.filter((item: NavItem) => !item.money);
+/** Sections a suspended owner cannot use (DESIGN 7): importing sites, and its team. */
+const CLOSED_WHILE_SUSPENDED = new Set(['/partner/import', '/partner/members']);
+
+/**
+ * The sections a member's role opens: field members see no money (docs/product-rules.md section 7); a
+ * suspended owner keeps what serves its paid bookings.
+ */
+export const navFor = (role: MemberRole, suspended = false): readonly NavItem[] =>
+  PARTNER_NAV.filter(
+    (item: NavItem) =>
+      (canSeeMoney(role) || !item.money) && !(suspended && CLOSED_WHILE_SUSPENDED.has(item.to)),
+  );
 
 export function activeNavIndex(pathname: string, nav: readonly NavItem[] = PARTNER_NAV): number {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -45,7 +55,8 @@ export function activeNavIndex(pathname: string, nav: readonly NavItem[] = PARTN
 
 /**
  * The gate and frame of every /partner screen: signed out goes to sign-in and back; no member sees the
- * application form; a pending or rejected application its status; an approved owner the console, with a
+ * application form; a pending or rejected application its status; an approved owner the console (a
+ * suspended one too, with its reason and the sections that serve its paid bookings), with a
  * side navigation on wide screens and scrollable tabs on phones. Screens render in the Outlet. `rendered`:
  * the roles the server rendered the room with (routes/partner.tsx).
  */
@@ -81,13 +92,16 @@ export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
   const owner = roles.data.media_owner;
   if (!owner)
     return (
-      <FieldsAfterHydration>
+      <FieldsAfterHydration legend="Media owner application">
         <ApplicationPage />
       </FieldsAfterHydration>
     );
-  if (owner.status !== 'approved') return <ApplicationStatusPage status={owner.status} />;
+  if (owner.status === 'pending' || owner.status === 'rejected') {
+    return <ApplicationStatusPage status={owner.status} />;
+  }
 
-  const nav = navFor(owner.role);
+  const suspended = owner.status === 'suspended';
+  const nav = navFor(owner.role, suspended);
   const active = activeNavIndex(location.pathname, nav);
   return (
     <PartnerOwnerContext.Provider value={owner}>
@@ -141,7 +155,8 @@ export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
             </Tabs>
           </Box>
           <Box component="section" sx={{ flex: 1, minWidth: 0 }}>
-            <RoomOutlet />
+            {suspended ? <SuspensionNotice /> : null}
+            <RoomOutlet legend="Media owner console" />
           </Box>
         </Box>
       </Container>

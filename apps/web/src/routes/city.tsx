@@ -1,5 +1,12 @@
-import type { CityDirectory, CityPage as CityPageData } from '@ooh/shared';
-import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
+import { type CityDirectory, type CityPage as CityPageData, currentCityPagePath } from '@ooh/shared';
+import {
+  type ClientLoaderFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  redirect,
+  useLoaderData,
+} from 'react-router';
 import { cityPageDataPath, type RenderedCityPage } from '../features/city-pages/api/get-city-page';
 import CityPage, { cityPageHead } from '../features/city-pages/city-page';
 import { CITY_DIRECTORY_PATH } from '../lib/city-pages/get-city-directory';
@@ -14,9 +21,11 @@ interface Rendered {
 /**
  * /outdoor-advertising/{city}[/{format}] (docs/decisions/033): rendered on the server with its sites and the
  * city list, for search engines; an unknown city (a 4xx of its answer) renders its not-found page with status
- * 404. Anything else the page loads in the browser, as it does after a client-side navigation.
+ * 404. Anything else the page loads in the browser, as it does after a client-side navigation. An old name
+ * of the city or the format (bangalore, hoarding) is a permanent redirect to the current address.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  redirectIfMoved(params, request);
   const [page, directory] = await Promise.all([
     apiAnswer<RenderedCityPage>(context, request, cityPageDataPath(params.city ?? '', params.format)),
     apiAnswer<CityDirectory>(context, request, CITY_DIRECTORY_PATH),
@@ -26,7 +35,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data<Rendered>({ page: page.body, directory: directory.body }, { status: missing ? 404 : 200 });
 }
 
-export const clientLoader = () => null;
+export const clientLoader = ({ params, request }: ClientLoaderFunctionArgs) => {
+  redirectIfMoved(params, request);
+  return null;
+};
+
+function redirectIfMoved(params: { city?: string; format?: string }, request: Request): void {
+  const moved = currentCityPagePath(params.city ?? '', params.format);
+  if (moved) throw redirect(moved + new URL(request.url).search, 301);
+}
 
 export function meta({ data: rendered, params }: MetaArgs<typeof loader>) {
   const page = rendered?.page;

@@ -3,6 +3,7 @@
  * the catalogue's own words (a site's city, its category's name), so any spelling a media owner types maps to
  * one address, and the API and the web build the same links.
  */
+import { CITY_NAME_VARIANTS } from './site-search.ts';
 
 /** "Navi Mumbai" -> "navi-mumbai", "Thiruvananthapuram " -> "thiruvananthapuram"; accents dropped. */
 export function slugify(text: string): string {
@@ -38,6 +39,24 @@ export function formatLabel(categoryName: string): string {
 /** A city page's address; with a format, the city's page of that format. */
 export function cityPagePath(citySlug: string, format?: string): string {
   return format ? `/outdoor-advertising/${citySlug}/${format}` : `/outdoor-advertising/${citySlug}`;
+}
+
+/** A city's old name as a slug and its current one: "bangalore" -> "bengaluru", "bombay" -> "mumbai". */
+const CURRENT_CITY_SLUG = new Map(
+  CITY_NAME_VARIANTS.map(([older, newer]) => [slugify(older), slugify(newer)]),
+);
+
+/**
+ * The current address of a city page asked by an older name of the city ("bangalore") or of the format (the
+ * singular "hoarding", "transit" for "transit-media"), so old links and typed addresses lead there with a
+ * permanent redirect; null when the address is already current (or is no slug at all).
+ */
+export function currentCityPagePath(city: string, format?: string): string | null {
+  if (!isSlug(city) || (format !== undefined && !isSlug(format))) return null;
+  const currentCity = CURRENT_CITY_SLUG.get(city) ?? city;
+  const currentFormat = format === undefined ? undefined : formatSlug(format);
+  if (currentCity === city && currentFormat === format) return null;
+  return cityPagePath(currentCity, currentFormat);
 }
 
 /** A slug as it can appear in a page address; anything else is no page (a 404, never an error). */

@@ -45,7 +45,11 @@ export function cityNameVariants(word: string): string[] {
   return VARIANTS.get(word) ?? [word];
 }
 
-/** True when b is a at most one insertion, deletion or substitution away (Levenshtein distance <= 1). */
+/**
+ * True when b is at most one typo away from a: one insertion, deletion or substitution, or two neighbouring
+ * letters swapped ("mumabi", "mubmai"), the commonest slip of fast typing (optimal string alignment
+ * distance <= 1).
+ */
 export function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;
   const la = a.length;
@@ -53,7 +57,10 @@ export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(la - lb) > 1) return false;
   let i = 0;
   while (i < la && i < lb && a[i] === b[i]) i += 1;
-  if (la === lb) return a.slice(i + 1) === b.slice(i + 1);
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
   if (la > lb) return a.slice(i + 1) === b.slice(i);
   return a.slice(i) === b.slice(i + 1);
 }

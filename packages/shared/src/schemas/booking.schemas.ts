@@ -50,12 +50,13 @@ export const unavailableItemSchema = z.object({
 });
 export type UnavailableItem = z.infer<typeof unavailableItemSchema>;
 
-/** `status` true when every line can be booked; otherwise `unavailable` names each problem line. */
+/**
+ * `status` true when every line can be booked; otherwise `unavailable` names each problem line. At the top
+ * level of the body, as SPEC section 7 has clients read it (`data.status` of the HTTP client's response).
+ */
 export const bookingValidateResponseSchema = z.object({
-  data: z.object({
-    status: z.boolean(),
-    unavailable: z.array(unavailableItemSchema).optional(),
-  }),
+  status: z.boolean(),
+  unavailable: z.array(unavailableItemSchema).optional(),
 });
 export type BookingValidateResponse = z.infer<typeof bookingValidateResponseSchema>;
 

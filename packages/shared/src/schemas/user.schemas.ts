@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { buyerGstinProblem, GST_STATES, gstStateOf } from '../rules/gst.ts';
+import { gstinProblem } from '../rules/indian-ids.ts';
 import { mobileNumberSchema } from './auth.schemas.ts';
 import { safeText } from './text.schemas.ts';
 
@@ -38,34 +40,63 @@ const optional = <T extends z.ZodType<string | null>>(inner: T) =>
 
 const optionalText = (label: string, max = 100) => optional(safeText({ label, max }));
 
+/** India's states and union territories by their GST names (rules/gst.ts), the billing State's choices. */
+export const BILLING_STATE_NAMES = GST_STATES.map((s) => s.name) as [string, ...string[]];
+
+/**
+ * The billing State: one of India's states and union territories (it decides CGST + SGST or IGST). A
+ * common spelling or abbreviation ("maharashtra", "MH", "Orissa") is taken as its GST name.
+ */
+export const billingStateSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? (gstStateOf(v)?.name ?? v.trim()) : v),
+  z.enum(BILLING_STATE_NAMES, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'State is required'
+        : 'Choose a state or union territory of India',
+  }),
+);
+
+/** A GSTIN: its shape, state code and check character (rules/indian-ids.ts), as the profile is saved. */
+const gstinSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(GSTIN_PATTERN, 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV')
+  .superRefine((value, ctx) => {
+    const problem = gstinProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: `This GSTIN ${problem}` });
+  });
+
 /**
  * PATCH /api/auth/update_user_by_phone/ (docs/product-spec.md section 5). Required: first_name, last_name, phone_number
  * (must be the caller's own), company, address_line_1, city, state, pin. Optional: email, company_type,
  * gst, pan, address_line_2. The same schema drives the web's profile and checkout forms.
  */
-export const userUpdateBodySchema = z.object({
-  first_name: required('First name'),
-  last_name: required('Last name'),
-  phone_number: mobileNumberSchema,
-  email: optional(z.string().trim().max(254).pipe(z.email('Enter a valid email address'))),
-  company: required('Company', 200),
-  company_type: optionalText('Company type'),
-  gst: optional(
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(GSTIN_PATTERN, 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV'),
-  ),
-  pan: optional(
-    z.string().trim().toUpperCase().regex(PAN_PATTERN, 'Enter a valid 10-character PAN, e.g. AAPFU0939F'),
-  ),
-  address_line_1: required('Address line 1', 200),
-  address_line_2: optionalText('Address line 2', 200),
-  city: required('City'),
-  state: required('State'),
-  pin: z.string({ error: 'PIN is required' }).trim().regex(PIN_PATTERN, 'Enter a 6-digit PIN code'),
-});
+export const userUpdateBodySchema = z
+  .object({
+    first_name: required('First name'),
+    last_name: required('Last name'),
+    phone_number: mobileNumberSchema,
+    email: optional(z.string().trim().max(254).pipe(z.email('Enter a valid email address'))),
+    company: required('Company', 200),
+    company_type: optionalText('Company type'),
+    gst: optional(gstinSchema),
+    pan: optional(
+      z.string().trim().toUpperCase().regex(PAN_PATTERN, 'Enter a valid 10-character PAN, e.g. AAPFU0939F'),
+    ),
+    address_line_1: required('Address line 1', 200),
+    address_line_2: optionalText('Address line 2', 200),
+    city: required('City'),
+    state: billingStateSchema,
+    pin: z.string({ error: 'PIN is required' }).trim().regex(PIN_PATTERN, 'Enter a 6-digit PIN code'),
+  })
+  .superRefine((body, ctx) => {
+    // A GSTIN belongs to one state: its first two digits are the billing State's GST code.
+    if (!body.gst || !gstStateOf(body.state) || gstinProblem(body.gst)) return;
+    const problem = buyerGstinProblem(body.gst, body.state);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gst'], message: problem });
+  });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 export type UserUpdateInput = z.input<typeof userUpdateBodySchema>;
 

@@ -43,7 +43,8 @@ describe('booking: validate, book and holds', () => {
       const site = await insertProduct(ctx.database.db);
       const res = await validate([line(site.id, START, END), line(site.id, END, '2026-12-15')]);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ data: { status: true } });
+      // SPEC section 7: clients read `status` at the top of the body.
+      expect(res.json()).toEqual({ status: true });
     });
 
     it('names each problem line with a reason and a message', async () => {
@@ -61,7 +62,8 @@ describe('booking: validate, book and holds', () => {
         line(fine.id, '2026-12-03', '2026-12-10'),
       ]);
       expect(res.statusCode).toBe(200);
-      const { data } = res.json();
+      const data = res.json();
+      expect(Object.keys(data).sort()).toEqual(['status', 'unavailable']);
       expect(data.status).toBe(false);
       expect(
         data.unavailable.map((u: { product_id: number; reason: string }) => [u.product_id, u.reason]),
@@ -84,18 +86,18 @@ describe('booking: validate, book and holds', () => {
       await insertBooking(db, site.id, '2026-11-24', START);
       await insertBooking(db, site.id, END, '2026-12-15', 'held', new Date(now + 60_000));
       await insertBooking(db, site.id, '2026-12-15', '2026-12-22', 'held', new Date(now - 1));
-      expect((await validate([line(site.id, START, END)])).json().data.status).toBe(true);
-      expect((await validate([line(site.id, '2026-12-15', '2026-12-22')])).json().data.status).toBe(true);
+      expect((await validate([line(site.id, START, END)])).json().status).toBe(true);
+      expect((await validate([line(site.id, '2026-12-15', '2026-12-22')])).json().status).toBe(true);
       const live = await validate([line(site.id, '2026-12-10', '2026-12-17')]);
-      expect(live.json().data.unavailable[0].reason).toBe('booked');
+      expect(live.json().unavailable[0].reason).toBe('booked');
     });
 
     it("does not count the caller's own open order against them", async () => {
       const site = await insertProduct(ctx.database.db);
       expect((await book(ctx, alice, [line(site.id, START, END)], WEEK_PRICE)).statusCode).toBe(200);
-      expect((await validate([line(site.id, START, END)], alice)).json().data.status).toBe(true);
-      expect((await validate([line(site.id, START, END)], bob)).json().data.status).toBe(false);
-      expect((await validate([line(site.id, START, END)])).json().data.status).toBe(false);
+      expect((await validate([line(site.id, START, END)], alice)).json().status).toBe(true);
+      expect((await validate([line(site.id, START, END)], bob)).json().status).toBe(false);
+      expect((await validate([line(site.id, START, END)])).json().status).toBe(false);
     });
 
     it('refuses malformed bodies with 400', async () => {
@@ -289,7 +291,7 @@ describe('booking: validate, book and holds', () => {
         expect((await bookingsOf(db, lapsed.order_id))[0].status).toBe('cancelled');
         expect((await orderRow(db, live.order_id)).status).toBe('pending_payment');
         expect((await bookingsOf(db, live.order_id))[0].status).toBe('held');
-        expect((await validate([line(site.id, START, END)])).json().data.status).toBe(true);
+        expect((await validate([line(site.id, START, END)])).json().status).toBe(true);
         expect((await releaseExpiredHolds(db, ctx.clock.now())).orders).toBe(0);
       } finally {
         ctx.clock.advance(-16 * 60_000);

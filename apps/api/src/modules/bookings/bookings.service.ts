@@ -45,8 +45,8 @@ export async function validateItems(
     strictCampaignOwner: false,
     checkTaken: true,
   });
-  if (!problems.length) return { data: { status: true } };
-  return { data: { status: false, unavailable: problems.map(({ idx: _idx, ...p }) => p) } };
+  if (!problems.length) return { status: true };
+  return { status: false, unavailable: problems.map(({ idx: _idx, ...p }) => p) };
 }
 
 const describe = (p: { name: string | null; product_id: number; from_date: string; to_date: string }) =>

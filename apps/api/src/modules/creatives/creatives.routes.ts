@@ -134,9 +134,10 @@ export async function creativesRoutes(app: AppInstance): Promise<void> {
     },
   );
 
-  const onRequest = requireMember(app, { statuses: ['approved'], missing: 403 });
+  // A suspended owner's paid bookings go on (DESIGN 7): it reviews and downloads their artwork and job sheets.
+  const onRequest = requireMember(app, { statuses: ['approved', 'suspended'], missing: 403 });
   // Field members read sites and bookings, download print files and post proofs too (decision 046).
-  const onRead = requireMember(app, { statuses: ['approved'], missing: 403, roles: ALL_ROLES });
+  const onRead = requireMember(app, { statuses: ['approved', 'suspended'], missing: 403, roles: ALL_ROLES });
   const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
   const tags = ['partner'];
   const acting = (request: FastifyRequest) => ({ ownerId: request.mediaOwner!.id, userId: request.user!.id });

@@ -125,7 +125,7 @@ describe('suspending an owner', () => {
     const site = await ok(await call(ctx, 'GET', `/api/ops/sites/${live}`, op));
     expect(site.data).toMatchObject({ status: 'suspended', hold_reason: 'Fake GSTIN' });
     // The owner's members are refused with words they can act on; suspending again answers the owner.
-    const refused = await call(ctx, 'GET', '/api/partner/sites', owner.token);
+    const refused = await call(ctx, 'POST', '/api/partner/sites', owner.token, { name: 'New site' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toMatch(/suspended/);
     expect(

@@ -125,6 +125,29 @@ describe('GET, POST /api/partner/members and DELETE /api/partner/members/{userId
     expect((await call(ctx, 'GET', '/api/partner/statements?month=2026-11', token)).statusCode).toBe(403);
   });
 
+  it('GET /api/partner/me: PAN, IFSC and the bank account to admins only, never to managers or field members', async () => {
+    const bankFields = ['pan', 'ifsc', 'bank_account_masked'];
+    const mine = await ok(await call(ctx, 'GET', '/api/partner/me', admin.token));
+    for (const field of bankFields) expect(mine.data[field]).toEqual(expect.any(String));
+    expect(JSON.stringify(mine.data)).not.toMatch(/"account_number"/);
+    for (const role of ['manager', 'field'] as const) {
+      const { token } = await member(role);
+      const res = await call(ctx, 'GET', '/api/partner/me', token);
+      expect(res.statusCode).toBe(200);
+      const seen = res.json().data;
+      expect(seen).toMatchObject({
+        id: admin.ownerId,
+        company_name: mine.data.company_name,
+        status: 'approved',
+      });
+      for (const field of bankFields) expect(Object.keys(seen)).not.toContain(field);
+      // Nor anywhere in the body under another name (the GSTIN, public on every invoice, embeds the PAN).
+      expect(res.body.replace(mine.data.gstin, '')).not.toContain(mine.data.pan);
+      expect(res.body).not.toContain(mine.data.ifsc);
+      expect(res.body).not.toContain(mine.data.bank_account_masked.replace(/\D/g, ''));
+    }
+  });
+
   it('removal: 404 for someone outside the team, never the last admin (409), audited', async () => {
     const owner = await mediaOwner(ctx);
     const { token } = await member('admin', owner);

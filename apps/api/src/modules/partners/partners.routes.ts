@@ -2,7 +2,7 @@ import { errorResponseSchema, mediaOwnerResponseSchema, partnerApplicationBodySc
 import type { AppInstance } from '../../app-types.ts';
 import { requireAuth, requireMember } from '../../plugins/auth.ts';
 import { membersRoutes } from './members.routes.ts';
-import { applyAsPartner, toMediaOwner } from './partners.service.ts';
+import { applyAsPartner, toMediaOwner, toMediaOwnerWithoutBank } from './partners.service.ts';
 
 /** A media owner's own calls (docs/product-rules.md sections 7 and 13). Every other /api/partner call needs membership. */
 export async function partnersRoutes(app: AppInstance): Promise<void> {
@@ -47,11 +47,17 @@ export async function partnersRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['partner'],
         summary: 'The media owner the signed-in user belongs to, with its status',
+        description: 'PAN, IFSC and the masked bank account are answered to its admins only.',
         security,
         response: { 200: mediaOwnerResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },
-    async (request) => ({ data: toMediaOwner(request.mediaOwner!) }),
+    async (request) => ({
+      data:
+        request.memberRole === 'admin'
+          ? toMediaOwner(request.mediaOwner!)
+          : toMediaOwnerWithoutBank(request.mediaOwner!),
+    }),
   );
 
   await membersRoutes(app);

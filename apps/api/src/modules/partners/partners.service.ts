@@ -24,10 +24,19 @@ interface Deps {
 /** The answer shape: the account number never leaves the server whole. */
 export function toMediaOwner(row: MediaOwnerRow): MediaOwner {
   return {
+    ...toMediaOwnerWithoutBank(row),
+    pan: row.pan,
+    ifsc: row.ifsc,
+    bank_account_masked: maskBankAccount(row.accountNumber),
+  };
+}
+
+/** The owner as a manager or field member reads it: bank details and PAN are for admins only (DESIGN 7). */
+export function toMediaOwnerWithoutBank(row: MediaOwnerRow): MediaOwner {
+  return {
     id: row.id,
     company_name: row.companyName,
     gstin: row.gstin,
-    pan: row.pan,
     address_line_1: row.addressLine1,
     address_line_2: row.addressLine2,
     city: row.city,
@@ -36,8 +45,6 @@ export function toMediaOwner(row: MediaOwnerRow): MediaOwner {
     contact_name: row.contactName,
     contact_phone: row.contactPhone,
     contact_email: row.contactEmail,
-    ifsc: row.ifsc,
-    bank_account_masked: maskBankAccount(row.accountNumber),
     status: row.status,
     rejection_reason: row.rejectionReason,
     suspension_reason: row.suspensionReason,

@@ -14,6 +14,8 @@ export interface SearchWord {
   exact: string[];
   /** Catalogue words one typo away; matches through them rank after the exact ones. */
   typo: string[];
+  /** Those of its spellings (exact or one typo away) that are a live site's city: its sites rank first. */
+  cities: string[];
 }
 
 /** Free for [from, to) at `now`; flexible also on the same length moved by up to `shiftDays` either way. */
@@ -139,6 +141,14 @@ function wordMatches(word: SearchWord, i: number, bind: Bind, which: 'all' | 'ex
     );
   }
   return sql`(${sql.join(fields, sql` or `)})`;
+}
+
+/** A site whose city is one a search word names ("bombay", "mumabi": Mumbai) ranks before the others. */
+export function cityMatchRank(words: SearchWord[] | undefined, bind: Bind = inline): SQL | undefined {
+  const cities = [...new Set((words ?? []).flatMap((w) => w.cities))];
+  if (cities.length === 0) return undefined;
+  const list = asOneParam(bind('cities', cities));
+  return sql`(case when lower(${products.city}) = any(${list}::text[]) then 0 else 1 end)`;
 }
 
 /** Every word matches as typed (or as its other city name): such sites rank first. */

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
 import type { SearchWord } from './product-conditions.ts';
-import { findSearchVocabulary } from './products.repository.ts';
+import { findListedCityNames, findSearchVocabulary } from './products.repository.ts';
 
 /** A typo is corrected to at most this many catalogue words, so a search stays a handful of patterns. */
 const MAX_TYPO_SPELLINGS = 6;
@@ -59,11 +59,15 @@ export async function toSearchWords(
   const words = text ? searchWords(text) : [];
   if (words.length === 0) return undefined;
   const needsVocabulary = words.some((w) => w.length >= TYPO_MIN_LETTERS);
-  const vocabulary = needsVocabulary
-    ? await cache.productFact('search-vocabulary', () => loadVocabulary(db))
-    : new Map<number, string[]>();
+  const [vocabulary, cities] = await Promise.all([
+    needsVocabulary
+      ? cache.productFact('search-vocabulary', () => loadVocabulary(db))
+      : new Map<number, string[]>(),
+    cache.productFact('search-cities', async () => new Set(await findListedCityNames(db))),
+  ]);
   return words.map((word) => {
     const exact = cityNameVariants(word);
-    return { exact, typo: typoSpellings(word, vocabulary, exact) };
+    const typo = typoSpellings(word, vocabulary, exact);
+    return { exact, typo, cities: [...exact, ...typo].filter((s) => cities.has(s)) };
   });
 }

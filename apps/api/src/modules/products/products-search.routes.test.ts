@@ -23,6 +23,13 @@ describe('GET /api/product/?search=', () => {
     const cat = await insertCategories(db);
     const at = async (name: string, extra = {}) => (await insertProduct(db, { name, ...extra })).id;
     site = {
+      // First, so the lowest id: id order alone would put it before every Mumbai and Bengaluru site.
+      highway: await at('Mumbai-Bengaluru Highway Hoarding', {
+        address: 'Baner',
+        city: 'Pune',
+        district: 'Pune',
+        categoryId: cat.Hoarding,
+      }),
       andheriHoarding: await at('Western Express Highway Gantry', {
         address: 'Andheri East, near the metro',
         categoryId: cat.Hoarding,
@@ -72,12 +79,12 @@ describe('GET /api/product/?search=', () => {
   });
 
   it('finds a city by its old or its new name', async () => {
-    expect(await ids('Bangalore')).toEqual([site.bengaluru]);
-    expect(await ids('bengaluru')).toEqual([site.bengaluru]);
+    expect(await ids('Bangalore')).toEqual([site.bengaluru, site.highway]);
+    expect(await ids('bengaluru')).toEqual([site.bengaluru, site.highway]);
     expect(await ids('Gurgaon')).toEqual([site.gurugram]);
     expect(await ids('Madras')).toEqual([site.chennai]);
     expect(await ids('Trivandrum')).toEqual([site.kerala]);
-    expect(await ids('Poona')).toEqual([site.pune]);
+    expect(await ids('Poona')).toEqual([site.highway, site.pune]);
     expect(await ids('Bombay')).toEqual(await ids('Mumbai'));
   });
 
@@ -88,9 +95,30 @@ describe('GET /api/product/?search=', () => {
     expect(await ids('hording andheri')).toEqual([site.andheriHoarding]);
     expect(await ids('Chenai')).toEqual([site.chennai]);
     // One typo from an old name still finds the city by its new one.
-    expect(await ids('Bangalor')).toEqual([site.bengaluru]);
+    expect(await ids('Bangalor')).toEqual([site.bengaluru, site.highway]);
     // Four letters: "Pume" is not Pune.
     expect(await ids('Pume')).toEqual([]);
+  });
+
+  it('ranks the sites of a city the search names before sites that only mention it', async () => {
+    const mumbai = [site.andheriHoarding, site.andheriLamp, site.bandraHoarding];
+    expect(await ids('Mumbai')).toEqual([...mumbai, site.highway]);
+    expect(await ids('Bombay')).toEqual([...mumbai, site.highway]);
+    expect(await ids('Bengaluru')).toEqual([site.bengaluru, site.highway]);
+    // The city's rank holds with other words too, and a word naming no city keeps id order.
+    expect(await ids('hoarding mumbai')).toEqual([site.andheriHoarding, site.bandraHoarding, site.highway]);
+    expect(await ids('highway')).toEqual([site.highway, site.andheriHoarding]);
+  });
+
+  it('finds a city typed with two neighbouring letters swapped, its own sites first', async () => {
+    const mumbai = [site.andheriHoarding, site.andheriLamp, site.bandraHoarding];
+    for (const typed of ['mumabi', 'mumbia', 'mubmai', 'Mubmai']) {
+      expect(await ids(typed), typed).toEqual([...mumbai, site.highway]);
+    }
+    expect(await ids('Chenani')).toEqual([site.chennai]);
+    expect(await ids('Bengalurü')).toEqual([site.bengaluru, site.highway]);
+    // Letters swapped across a gap are two typos: nothing.
+    expect(await ids('mimbau')).toEqual([]);
   });
 
   it('ranks the sites matching as typed before those found through a typo', async () => {

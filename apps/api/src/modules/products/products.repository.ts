@@ -6,6 +6,7 @@ import { bookings, categories, products } from '../../db/schema.ts';
 import {
   type BoxAccess,
   boxAround,
+  cityMatchRank,
   distanceKm,
   EARTH_RADIUS_KM,
   exactMatchRank,
@@ -112,10 +113,13 @@ export async function findProductIds(db: Db, filters: ProductFilters, limit: num
   return rows.map((r) => r.id);
 }
 
-/** Exact search matches first (when a typo widened the search), then id order: stable across pages. */
+/**
+ * Sites in a city a search word names first ("Mumbai" before a Pune site on the Mumbai-Bengaluru Highway),
+ * then exact search matches (when a typo widened the search), then id order: stable across pages.
+ */
 function orderOf(filters: ProductFilters, bind: Bind): SQL[] {
-  const rank = exactMatchRank(filters.words, bind);
-  return rank ? [rank, asc(products.id)] : [asc(products.id)];
+  const ranks = [cityMatchRank(filters.words, bind), exactMatchRank(filters.words, bind)];
+  return [...ranks.filter((r): r is SQL => r !== undefined), asc(products.id)];
 }
 
 /** One page in id order (stable across pages); `access` says how a bbox is read. */
@@ -213,6 +217,15 @@ export async function findProductById(db: Db, id: number): Promise<ProductRow | 
  * Every distinct lower-case word of four letters or more in what search reads of the live sites and the
  * category names: the vocabulary a typo is corrected against (docs/decisions/044-site-search.md).
  */
+/** The live sites' city names, lower-case, each once: a search word naming one ranks that city's sites first. */
+export async function findListedCityNames(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ city: sql<string>`lower(${products.city})` })
+    .from(products)
+    .where(isListed());
+  return rows.map((r) => r.city);
+}
+
 export async function findSearchVocabulary(db: Db): Promise<string[]> {
   const result = (await db.execute(sql`
     select distinct w from (

@@ -30,7 +30,8 @@ const lineParamSchema = z.object({ lineId: z.coerce.number().int().positive().ma
 export async function proofsRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
   // Field members read sites and bookings, download print files and post proofs too (decision 046).
-  const onRead = requireMember(app, { statuses: ['approved'], missing: 403, roles: ALL_ROLES });
+  // A suspended owner posts proofs for the paid bookings that go on (DESIGN 7); their payouts stay held.
+  const onRead = requireMember(app, { statuses: ['approved', 'suspended'], missing: 403, roles: ALL_ROLES });
   const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
   const deps = (request: FastifyRequest) => ({
     db: app.deps.database.db,

@@ -30,7 +30,8 @@ export async function siteCalendarRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
   const onRequest = requireMember(app, { statuses: ['approved'], missing: 403 });
   // Field members read sites and bookings, download print files and post proofs too (decision 046).
-  const onRead = requireMember(app, { statuses: ['approved'], missing: 403, roles: ALL_ROLES });
+  // A suspended owner still reads its calendar and bookings (DESIGN 7); it takes no new blocks.
+  const onRead = requireMember(app, { statuses: ['approved', 'suspended'], missing: 403, roles: ALL_ROLES });
   const denied = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
   const member = (request: FastifyRequest): Member => ({
     userId: request.user!.id,

@@ -110,7 +110,7 @@ describe('only live sites reach buyers', () => {
     const validate = await ok(
       await call(ctx, 'POST', '/api/booking/validate', undefined, [line(ids.pending)]),
     );
-    expect(validate.data.unavailable[0]).toMatchObject({ reason: 'not_listed', name: 'Marker pending site' });
+    expect(validate.unavailable[0]).toMatchObject({ reason: 'not_listed', name: 'Marker pending site' });
     const buyer = await tokenOf(ctx, nextSitesPhone());
     const before = (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0].n;
     const book = await call(ctx, 'POST', '/api/booking/book', buyer, {

@@ -38,7 +38,8 @@ export async function sitesRoutes(app: AppInstance): Promise<void> {
   const security = [{ bearer: [] }];
   const onRequest = requireMember(app, { statuses: ['approved'], missing: 403 });
   // Field members read sites and bookings too (decision 046); the rest is for admins and managers.
-  const onRead = requireMember(app, { statuses: ['approved'], missing: 403, roles: ALL_ROLES });
+  // A suspended owner reads its sites (their bookings go on) but adds and edits none (DESIGN 7).
+  const onRead = requireMember(app, { statuses: ['approved', 'suspended'], missing: 403, roles: ALL_ROLES });
   const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
   const one = {
     200: partnerSiteResponseSchema,

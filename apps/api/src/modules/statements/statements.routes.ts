@@ -8,7 +8,8 @@ import { ownerStatement } from './statements.service.ts';
 
 /** GET /api/partner/statements(.csv|.pdf)?month=YYYY-MM: the caller's own owner's month (decision 030). */
 export async function statementsRoutes(app: AppInstance): Promise<void> {
-  const onRequest = requireMember(app, { statuses: ['approved'], missing: 403 });
+  // A suspended owner still reads its statements (DESIGN 7).
+  const onRequest = requireMember(app, { statuses: ['approved', 'suspended'], missing: 403 });
   const security = [{ bearer: [] }];
   const denied = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
   const statementOf = (request: { mediaOwner?: { id: number }; query: { month: string } }) =>

@@ -148,6 +148,11 @@ describe('user calls', () => {
     ['email', 'not-an-email'],
     ['gst', '27AAPFU0939F1Z'],
     ['gst', 'AAPFU0939F1ZV27'],
+    // The right shape with a wrong check character (a typing slip), and a GSTIN of another state.
+    ['gst', '27AAPFU0939F1ZA'],
+    ['gst', '29AAGCB7383J1Z4'],
+    ['state', 'Maharastra'],
+    ['state', 'Atlantis'],
     ['pan', 'AAPF0939F'],
     ['pan', '12345ABCDE'],
     ['first_name', 'x'.repeat(101)],
@@ -165,6 +170,40 @@ describe('user calls', () => {
     expect(res.json().error.code).toBe('bad_request');
     expect(Object.keys(res.json().error.fields)).toContain(field);
     expect((await getUser(token)).json().data[0].city).toBe('Pune');
+  });
+
+  it('checks the GSTIN and the billing State when the profile is saved, with clear messages', async () => {
+    const phone = nextPhone();
+    const token = await signIn(ctx.app, phone);
+    const misspelt = await update(token, { ...profile(phone), state: 'Maharastra' });
+    expect(misspelt.statusCode).toBe(400);
+    expect(misspelt.json().error.fields.state).toBe('Choose a state or union territory of India');
+    const checksum = await update(token, { ...profile(phone), gst: '27AAPFU0939F1ZA' });
+    expect(checksum.statusCode).toBe(400);
+    expect(checksum.json().error.fields.gst).toMatch(/wrong check digit/);
+    const otherState = await update(token, { ...profile(phone), state: 'Karnataka' });
+    expect(otherState.statusCode).toBe(400);
+    expect(otherState.json().error.fields.gst).toMatch(/state code 27.*Karnataka is 29/);
+    expect((await getUser(token)).json().data[0].state).toBeNull();
+
+    // A common spelling or abbreviation is saved as the State's GST name.
+    const saved = await update(token, { ...profile(phone), state: ' maharashtra ' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.state).toBe('Maharashtra');
+    expect((await update(token, { ...profile(phone), state: 'MH' })).json().data.state).toBe('Maharashtra');
+
+    // Moving the State away from the GSTIN kept from before is refused too, naming the GSTIN.
+    const { gst: _g, ...withoutGst } = profile(phone);
+    const moved = await update(token, { ...withoutGst, state: 'Goa' });
+    expect(moved.statusCode).toBe(400);
+    expect(Object.keys(moved.json().error.fields)).toEqual(['gst']);
+    expect((await getUser(token)).json().data[0]).toMatchObject({
+      state: 'Maharashtra',
+      gst: '27AAPFU0939F1ZV',
+    });
+    // With the GSTIN cleared, any State is fine.
+    const cleared = await update(token, { ...withoutGst, gst: null, state: 'Goa' });
+    expect(cleared.json().data).toMatchObject({ state: 'Goa', gst: null });
   });
 
   it("cannot read or change another user's profile", async () => {

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, type User, type UserUpdateBody } from '@ooh/shared';
+import { AUTH_ERROR_CODES, buyerGstinProblem, type User, type UserUpdateBody } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
@@ -68,6 +68,16 @@ export async function updateCurrentUser(
   body: UserUpdateBody,
 ): Promise<User> {
   if (body.phone_number !== caller.phoneNumber) throw notFound('User');
+  if (body.gst === undefined) {
+    // The GSTIN kept from before must belong to the billing State saved now (the body checks a GSTIN it sends).
+    const kept = (await findUserById(deps.database.db, caller.id))?.gst;
+    const problem = kept ? buyerGstinProblem(kept, body.state) : undefined;
+    if (problem) {
+      throw new HttpError(400, 'bad_request', `${problem}. Please correct the GSTIN or the State.`, {
+        gst: problem,
+      });
+    }
+  }
   const values: ProfileValues = {
     firstName: body.first_name,
     lastName: body.last_name,

@@ -73,7 +73,7 @@ beforeEach(() => {
   localStorage.clear();
   cartStore.set(cart);
   calls.length = 0;
-  validateAnswer = { data: { status: true } };
+  validateAnswer = { status: true };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -100,11 +100,12 @@ describe('the cart page', { timeout: 30_000 }, () => {
     renderCart();
     expect(screen.getByRole('heading', { level: 1, name: 'My Cart' })).toBeTruthy();
     const [goa, mumbai] = screen.getAllByTestId('cart-item');
-    // 1000 x 7 + 500 x 11; from 1 Jan to 15 Jan is 14 days.
+    // 1000 x 7 + 500 x 11: the sites run 7 and 11 days, so no 14-day "duration" of the campaign is shown.
     expect(within(goa).getByTestId('cart-item-price').textContent).toBe('₹12,500.00');
     expect(within(goa).getByTestId('cart-item-duration').textContent).toBe(
-      'Duration: 1 Jan 2027 - 14 Jan 2027 (14 days)',
+      'Dates: 1 Jan 2027 - 14 Jan 2027, each site for its own duration',
     );
+    expect(within(goa).getByTestId('cart-item-duration').textContent).not.toMatch(/14 days/);
     // Sizes only from the sites' own data: none is stated for Goa's sites, so no size is made up.
     expect(within(goa).queryByText(/Size:/)).toBeNull();
     expect(within(mumbai).getByTestId('cart-item-size').textContent).toBe('Size: 40 x 20 ft');
@@ -136,19 +137,17 @@ describe('the cart page', { timeout: 30_000 }, () => {
 
   it('names a taken site with its dates and opens its pickers', async () => {
     validateAnswer = {
-      data: {
-        status: false,
-        unavailable: [
-          {
-            product_id: 11,
-            name: 'Site 11',
-            from_date: '2027-01-04',
-            to_date: '2027-01-15',
-            reason: 'booked',
-            message: 'This site is already booked or being booked for some of these dates.',
-          },
-        ],
-      },
+      status: false,
+      unavailable: [
+        {
+          product_id: 11,
+          name: 'Site 11',
+          from_date: '2027-01-04',
+          to_date: '2027-01-15',
+          reason: 'booked',
+          message: 'This site is already booked or being booked for some of these dates.',
+        },
+      ],
     };
     renderCart();
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
@@ -156,6 +155,10 @@ describe('the cart page', { timeout: 30_000 }, () => {
     const problems = await screen.findByTestId('cart-problems');
     expect(problems.textContent).toContain('Site 11 (4 Jan 2027 - 14 Jan 2027) in Goa Festive');
     const site = screen.getByTestId('cart-site-11');
+    // Each site's own duration, 4 Jan to the 15th (exclusive): 11 days.
+    expect(within(site).getByTestId('cart-line-duration').textContent).toBe(
+      'Duration: 4 Jan 2027 - 14 Jan 2027 (11 days)',
+    );
     // The reason is said once, beside the site's dates, not again in the summary above.
     expect(screen.getAllByText(/already booked or being booked/)).toHaveLength(1);
     expect(within(site).getByText(/already booked or being booked/)).toBeTruthy();

@@ -80,11 +80,11 @@ export default function CartPage() {
   /** Asks the server; true when every line can be booked. */
   const check = async (): Promise<boolean> => {
     const answer = await validateBooking(bookingItems(cart));
-    if (answer.data.status) {
+    if (answer.status) {
       setProblems([]);
       return true;
     }
-    const refused = matchProblems(cart, answer.data.unavailable ?? []);
+    const refused = matchProblems(cart, answer.unavailable ?? []);
     setProblems(refused);
     if (!refused.length) setFormError('Some sites in your cart cannot be booked. Please check their dates.');
     requestAnimationFrame(() => problemsRef.current?.focus());

@@ -21,7 +21,7 @@ import type { ProductPageMode } from './components/use-product-actions';
  * /customized-campaign/product/{productId} (docs/product-spec.md section 2). An unknown site or campaign (or a site that is
  * not in the campaign it is opened from) says so, with the ways on; a load that failed otherwise can be retried.
  */
-export default function ProductPage({ rendered }: { rendered?: Product }) {
+export default function ProductPage({ rendered, missing }: { rendered?: Product; missing?: boolean }) {
   const params = useParams();
   const location = useLocation();
   const productId = parseId(params.productId);
@@ -43,7 +43,8 @@ export default function ProductPage({ rendered }: { rendered?: Product }) {
     mode === 'campaign' &&
     working.campaign &&
     !working.campaign.products.some((e) => e.product.id === productId);
-  if (productId === null || isMissing(product.error) || notInCampaign) {
+  // `missing`: the server found no listed site here (its page answered 404); the browser's own load agrees.
+  if (productId === null || isMissing(product.error) || notInCampaign || (missing && !product.data)) {
     return (
       <NotFound title="Site not found">
         {notInCampaign

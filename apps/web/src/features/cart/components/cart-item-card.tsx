@@ -1,6 +1,13 @@
 import { DeleteOutlined, ExpandMore } from '@mui/icons-material';
 import { Alert, Box, Button, Card, CardContent, Collapse, Link, Stack, Typography } from '@mui/material';
-import { describeRange, formatRupees, type IsoDate, type Product, toRupees } from '@ooh/shared';
+import {
+  describeRange,
+  formatBookingPeriod,
+  formatRupees,
+  type IsoDate,
+  type Product,
+  toRupees,
+} from '@ooh/shared';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
@@ -40,6 +47,11 @@ export interface CartItemCardProps {
  */
 export function CartItemCard({ campaign, problems, products, onRemove, onChangeDates }: CartItemCardProps) {
   const span = campaignSpan(campaign);
+  // A duration is a line's own: when the sites run on different dates, the card gives the campaign's first
+  // and last day and each site its own duration (38 days is no site's duration for lines of 30 and 15).
+  const sameDates = campaign.products.every(
+    (e) => e.from_date === campaign.products[0]?.from_date && e.to_date === campaign.products[0]?.to_date,
+  );
   const linePrices = entryPricesPaise(campaign);
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<ReadonlySet<number>>(new Set());
@@ -106,7 +118,11 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
               </Typography>
             ) : null}
             <Typography variant="body2" data-testid="cart-item-duration">
-              {span ? `Duration: ${describeRange(span.from, span.to)}` : 'Duration: Dates Not Selected'}
+              {!span
+                ? 'Duration: Dates Not Selected'
+                : sameDates
+                  ? `Duration: ${describeRange(span.from, span.to)}`
+                  : `Dates: ${formatBookingPeriod(span.from, span.to, { withDays: false })}, each site for its own duration`}
             </Typography>
             <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
               <Button
@@ -151,8 +167,8 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
                       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                         {entry.product.name}
                       </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {describeRange(entry.from_date, entry.to_date)}
+                      <Typography variant="body2" color="text.secondary" data-testid="cart-line-duration">
+                        Duration: {describeRange(entry.from_date, entry.to_date)}
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
                         {[

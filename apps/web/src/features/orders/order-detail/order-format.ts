@@ -5,6 +5,7 @@ import {
   type OrderDetail,
   type OrderLineDetail,
 } from '@ooh/shared';
+import { buyerPayoutWords } from '../../../lib/payouts/payout-words';
 
 /** An instant as "10 Dec 2026, 4:05 pm IST". */
 export const formatIstTime = (iso: string) => `${formatDateTimeIst(iso)} IST`;
@@ -32,4 +33,18 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/**
+ * The buyer's words for a line's payout, or null: a cancelled line has none to wait for, and a line not yet
+ * begun is not "waiting for proof" (a proof can be posted from its first day).
+ */
+export function linePayoutWords(
+  line: Pick<OrderLineDetail, 'status' | 'from_date' | 'payout_state'>,
+  today: string,
+): string | null {
+  const state = line.payout_state ?? null;
+  if (!state || line.status === 'cancelled') return null;
+  if ((state === 'held' || state === 'failed') && today < line.from_date) return null;
+  return buyerPayoutWords(state);
 }

@@ -1,11 +1,10 @@
 import { Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
-import { formatRupees, type OrderDetail, type OrderLineDetail } from '@ooh/shared';
-import { buyerPayoutWords } from '../../../lib/payouts/payout-words';
+import { formatRupees, type OrderDetail, type OrderLineDetail, todayIst } from '@ooh/shared';
 import { CancelOrderAction } from './cancel-order-action';
 import { LineCreative } from './line-creative';
 import { LineProofs } from './line-proofs';
 import { LineTimeline } from './line-timeline';
-import { formatLineDates, lineStatusLabel } from './order-format';
+import { formatLineDates, linePayoutWords, lineStatusLabel } from './order-format';
 
 const STATUS_COLOR: Partial<Record<OrderLineDetail['status'], 'success' | 'error'>> = {
   creative_approved: 'success',
@@ -18,8 +17,8 @@ const STATUS_COLOR: Partial<Record<OrderLineDetail['status'], 'success' | 'error
 /** One line of the order page: the site, dates and price, its timeline, artwork, proofs and cancel action. */
 export function OrderLineCard({ order, line }: { order: OrderDetail; line: OrderLineDetail }) {
   const titleId = `line-${line.id}-title`;
-  // Whether the owner has been paid (only after the proof), where the line has a payout.
-  const payout = line.payout_state ?? null;
+  // Whether the owner has been paid (only after the proof), where the line has a payout to wait for.
+  const payout = linePayoutWords(line, todayIst());
   return (
     <Card component="article" aria-labelledby={titleId} data-testid={`order-line-${line.id}`}>
       <CardContent>
@@ -53,7 +52,7 @@ export function OrderLineCard({ order, line }: { order: OrderDetail; line: Order
             </Typography>
             {payout ? (
               <Typography variant="body2" color="text.secondary" data-testid="line-payout" sx={{ mt: 0.5 }}>
-                {buyerPayoutWords(payout)}
+                {payout}
               </Typography>
             ) : null}
             {line.campaign_name !== line.product.name ? (

@@ -7,6 +7,8 @@ export interface ApplicationField {
   helper?: string;
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
+  /** The input's type: `tel` for the phone, so its `tel-national` autocomplete applies to a tel field. */
+  type?: 'tel' | 'email';
   optional?: boolean;
   upper?: boolean;
   /** Half width on tablets and up. */
@@ -53,6 +55,7 @@ export const APPLICATION_SECTIONS: Array<{ title: string; fields: ApplicationFie
         label: 'Mobile number',
         autoComplete: 'tel-national',
         inputMode: 'tel',
+        type: 'tel',
         helper: '10 digits',
         half: true,
       },

@@ -81,6 +81,7 @@ export function ApplicationForm({
                     required={!field.optional}
                     fullWidth
                     autoComplete={field.autoComplete}
+                    type={field.type}
                     error={Boolean(error)}
                     helperText={error ?? field.helper ?? ' '}
                     slotProps={{

@@ -58,7 +58,7 @@ export default function ApplicationStatusPage({ status }: { status: Exclude<Medi
 }
 
 function ApplicationSummary({ owner }: { owner: MediaOwner }) {
-  const rows: Array<[string, string]> = [
+  const rows: Array<[string, string | undefined]> = [
     ['Company', owner.company_name],
     ['GSTIN', owner.gstin],
     ['PAN', owner.pan],
@@ -94,16 +94,23 @@ function ApplicationSummary({ owner }: { owner: MediaOwner }) {
         component="dl"
         sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2 }}
       >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 1 } }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, mt: { sm: 1 }, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
+        {rows
+          .flatMap(([label, value]) => (value === undefined ? [] : [[label, value] as const]))
+          .map(([label, value]) => (
+            <Box key={label} sx={{ display: 'contents' }}>
+              <Typography
+                component="dt"
+                variant="body2"
+                color="text.secondary"
+                sx={{ mt: { xs: 1.5, sm: 1 } }}
+              >
+                {label}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, mt: { sm: 1 }, overflowWrap: 'anywhere' }}>
+                {value}
+              </Typography>
+            </Box>
+          ))}
       </Box>
     </Paper>
   );
