@@ -72,7 +72,7 @@ export default function SitesPage() {
   const list = listFor(query);
   const { page, status } = list;
   const applied = list.search ?? '';
-  const [input, setInput] = useUrlSearchInput(applied);
+  const [input, setInput, searchRef] = useUrlSearchInput(applied);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // Only a settled box writes the address: after Back the debounced value still holds the old text.
   const settled = search === input.trim();
@@ -118,6 +118,7 @@ export default function SitesPage() {
           label="Search by name, code or city"
           type="search"
           value={input}
+          inputRef={searchRef}
           onChange={(e) => setInput(e.target.value)}
           size="small"
           sx={{ flex: 1 }}
