@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../components/load-error';
 import { PageLoader } from '../components/page-loader';
-import { FieldsAfterHydration, RoomOutlet } from '../components/room-outlet';
+import { RoomOutlet } from '../components/room-outlet';
 import { ApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth/auth-context';
 import { signInPath } from '../lib/auth/redirect-target';
@@ -79,12 +79,7 @@ export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
     );
   }
   const owner = roles.data.media_owner;
-  if (!owner)
-    return (
-      <FieldsAfterHydration>
-        <ApplicationPage />
-      </FieldsAfterHydration>
-    );
+  if (!owner) return <ApplicationPage />;
   if (owner.status !== 'approved') return <ApplicationStatusPage status={owner.status} />;
 
   const nav = navFor(owner.role);
