@@ -138,11 +138,20 @@ async function main(): Promise<void> {
   const pages = values.only ? values.only.split(',') : PAGES;
   mkdirSync(path.join(ROOT, 'bench', 'tmp'), { recursive: true });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ooh-real-throttle-'));
-  const server = await startWebServer(Number(values.port ?? 4500), dist, dataDir);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const port = Number(values.port ?? 4500);
+  // A server left on the port would answer the health check for the new one, and be measured instead.
+  const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: pass another --port`);
+  const server = await startWebServer(port, dist, dataDir);
+  const browser = await chromium
+    .launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
+    .catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
   let missed = false;
   const lines = [
     '| page | first paint → hydrated ms | LCP ms | CLS | input → answer ms | JS KB |',
