@@ -1,7 +1,6 @@
 import { CONTACT_SUCCESS_MESSAGE } from '@ooh/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { hydrated } from './support/hydration';
 
 const HERO = { level: 1, name: /Billboard booking made/ } as const;
 
@@ -99,7 +98,6 @@ test('searching /campaigns and /products narrows the lists', async ({ page }) =>
   expect(all).toBeGreaterThan(1);
   await expectAccessible(page, 'campaigns');
 
-  await hydrated(page);
   const search = page.getByRole('searchbox', { name: 'Search campaigns' });
   await search.fill('Mumbai');
   await expect(page).toHaveURL(/\/campaigns\?search=Mumbai$/);

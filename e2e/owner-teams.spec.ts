@@ -1,7 +1,6 @@
 import { addDays, todayIst } from '@ooh/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { randomPhone } from './support/auth';
-import { hydrated } from './support/hydration';
 import { apiPaidOrder } from './support/orders';
 import {
   apiSignIn,
@@ -191,8 +190,6 @@ test('a CSV with 5 bad rows: download the failed rows, fix them, import them', a
   await expect(page.getByRole('heading', { level: 1, name: 'Import sites' })).toBeVisible({
     timeout: 30_000,
   });
-  // The screen arrives rendered by the server; a file set before React listens to the field is not seen.
-  await hydrated(page);
   await page.getByLabel('CSV file').setInputFiles({
     name: 'sites.csv',
     mimeType: 'text/csv',

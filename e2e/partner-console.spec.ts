@@ -11,7 +11,6 @@ import {
   placeOrderAndPay,
   showMonth,
 } from './support/booking';
-import { hydrated } from './support/hydration';
 import {
   application,
   approvedOwner,
@@ -178,7 +177,6 @@ test('apply, approved, a site with a photo, approved, found and booked by a buye
   await expect(buyer.getByRole('heading', { level: 1, name: 'Advertising Sites' })).toBeVisible({
     timeout: 30_000,
   });
-  await hydrated(buyer);
   await buyer.getByRole('searchbox', { name: 'Search sites' }).fill(tag);
   const card = buyer.getByRole('article');
   await expect(card).toHaveCount(1, { timeout: 20_000 });
@@ -334,8 +332,6 @@ test('CSV import: the template, a file with good and bad rows, the per-row repor
     >),
   ].join('\n');
 
-  // A file reaches the page through its button, which takes no tap until the app has started.
-  await hydrated(page);
   await page.getByLabel('CSV file').setInputFiles({
     name: 'sites.csv',
     mimeType: 'text/csv',

@@ -3,7 +3,6 @@ import type { PartnerProofLine } from '@ooh/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import piexif from 'piexifjs';
 import sharp from 'sharp';
-import { hydrated } from './support/hydration';
 import { apiSignIn, call, type Session, useSessionInPage } from './support/partners';
 
 /**
@@ -99,8 +98,6 @@ test('the owner posts proofs on the demo order and the buyer sees them verified 
   const card = page.locator(`[data-testid="proof-line"][data-line-id="${line.id}"]`);
   await expect(card).toBeVisible();
   const input = card.locator('input[type="file"][capture]');
-  // A file reaches the page through its button, which takes no tap until the app has started.
-  await hydrated(page);
 
   // 1. Taken at the site (about 80 m north), now: Verified.
   const near = await photoAt(latitude! + 80 / 111_195, longitude!);

@@ -1,21 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until React has hydrated every part of a server-rendered page (no `data-hydrating` left). Text
- * filled into a controlled field before that is dropped by hydration, which resets it to the state.
- */
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('[data-hydrating]')).toHaveCount(0, { timeout: 30_000 });
-}
-
-/**
  * Opens `path` as a move inside the running app, as a click on the room's navigation does: no server render,
  * so the screen asks its data from the browser, where a journey's `page.route` stubs answer. (A full load
  * is rendered by the server with the API's real answers: docs/decisions/059-rooms-rendered-with-their-data.md.)
+ * A move needs the app's router, so this waits until it is there; no journey waits on hydration otherwise.
  */
 export async function openInApp(page: Page, path: string): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
-  await hydrated(page);
+  await page.waitForFunction(
+    () => (window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined,
+  );
   await page.evaluate(async (to) => {
     const router = (window as { __reactRouterDataRouter?: { navigate(to: string): Promise<void> } })
       .__reactRouterDataRouter;

@@ -1,8 +1,7 @@
 import './app/fonts.css';
-import './app/hydration.css';
 import './lib/zod-without-eval';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { useContext, useEffect } from 'react';
+import { useContext } from 'react';
 import {
   Links,
   type LinksFunction,
@@ -18,9 +17,8 @@ import { LoadError } from './components/load-error';
 import { NonceContext } from './lib/nonce';
 import { pageMeta } from './lib/page-meta';
 import { HOME_TITLE } from './lib/page-title';
-import { discoverRoutesInTransitions } from './lib/route-discovery';
 import { hasSessionHint } from './lib/session';
-import { HydrationProvider, useHydrated } from './lib/use-hydrated';
+import { HydrationProvider } from './lib/use-hydrated';
 
 /** The one font file the first paint uses, fetched with the HTML rather than once the CSS is parsed. */
 export const links: LinksFunction = () => [
@@ -64,9 +62,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Document({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
-  // Marked until React has hydrated the page: text typed into a field before then would be reset, so the
-  // browser journeys wait for the mark to go (e2e/support/hydration.ts).
-  const hydrating = !useHydrated();
   return (
     <html lang="en-IN">
       <head>
@@ -84,7 +79,7 @@ function Document({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body data-hydrating={hydrating ? '' : undefined}>
+      <body>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -94,7 +89,6 @@ function Document({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(discoverRoutesInTransitions, []);
   return (
     <Providers signedInOnServer={useSignedInOnServer()}>
       <Outlet />

@@ -12,7 +12,7 @@ export interface ApiRead<TBody, TData> {
 
 /**
  * A query's key and fetch in one place, so the browser's hook and a route's loader on the server
- * (lib/rendered-queries.ts) ask the same address and keep the same data under the same key. The read
+ * (lib/loader-queries.ts) ask the same address and keep the same data under the same key. The read
  * travels in `meta`, where the loader finds it.
  */
 export function apiQueryOptions<TBody, TData = TBody>(queryKey: QueryKey, read: ApiRead<TBody, TData>) {

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { BrowserRouter, Link, Route, Routes, useNavigate } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { leaveAllowed, useUnsavedChanges } from './use-unsaved-changes';
+import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leaveAllowed, UnsavedChangesGuard, useUnsavedChanges } from './use-unsaved-changes';
 
 function EditForm() {
   const [name, setName] = useState('');
@@ -30,15 +30,27 @@ function Elsewhere() {
   );
 }
 
-const renderApp = () =>
-  render(
-    <BrowserRouter>
-      <Routes>
-        <Route path="/form" element={<EditForm />} />
-        <Route path="/elsewhere" element={<Elsewhere />} />
-      </Routes>
-    </BrowserRouter>,
+let router: ReturnType<typeof createMemoryRouter>;
+const renderApp = () => {
+  router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <UnsavedChangesGuard />
+            <Outlet />
+          </>
+        ),
+        children: [
+          { path: '/form', element: <EditForm /> },
+          { path: '/elsewhere', element: <Elsewhere /> },
+        ],
+      },
+    ],
+    { initialEntries: ['/form'] },
   );
+  return render(<RouterProvider router={router} />);
+};
 
 const type = (value: string) => fireEvent.change(screen.getByLabelText('Name'), { target: { value } });
 
@@ -49,7 +61,6 @@ const unloadPrevented = () => {
 };
 
 describe('useUnsavedChanges', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/form'));
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
@@ -70,7 +81,7 @@ describe('useUnsavedChanges', () => {
     type('Hoarding at Road 12');
     fireEvent.click(screen.getByText('Menu link'));
     expect(confirm).toHaveBeenCalledTimes(1);
-    expect(window.location.pathname).toBe('/form');
+    expect(router.state.location.pathname).toBe('/form');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Hoarding at Road 12');
     expect(leaveAllowed()).toBe(false);
   });
@@ -92,22 +103,26 @@ describe('useUnsavedChanges', () => {
     expect(unloadPrevented()).toBe(false);
   });
 
-  it('Back with a dirty form asks; refusing hides the move from the router and steps forward again', () => {
+  it('Back with a dirty form asks; refusing keeps the page and what was typed', async () => {
     renderApp();
     fireEvent.click(screen.getByText('Menu link'));
     fireEvent.click(screen.getByText('To form'));
     type('x');
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {});
-    const formIdx = (window.history.state as { idx: number }).idx;
-    // What the browser does on Back: the entry before, then popstate.
+    await act(() => router.navigate(-1));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/form');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('x');
+  });
+
+  it('a menu that asked already moves without asking again', () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    renderApp();
+    type('x');
     act(() => {
-      window.dispatchEvent(
-        new PopStateEvent('popstate', { state: { idx: formIdx - 1, key: 'k', usr: null } }),
-      );
+      if (leaveAllowed()) void router.navigate('/elsewhere');
     });
     expect(confirm).toHaveBeenCalledTimes(1);
-    expect(go).toHaveBeenCalledWith(1);
-    expect(screen.getByLabelText('Name')).toBeTruthy();
+    expect(screen.getByText('Elsewhere page')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from './use-hydrated';
 
@@ -43,14 +43,24 @@ export function useUrlQuery(options: { rendered?: boolean } = {}): {
 /**
  * A search box bound to the address's `search`: the box holds what is being typed, the address what is
  * applied. When the address changes under the box (Back, Forward, the render after hydration), the box
- * shows the address's text again instead of writing its stale text back.
+ * shows the address's text again instead of writing its stale text back. Text typed into the server's HTML
+ * before the app started is still in the field when it hydrates: the box reads it then (`ref`, the field's
+ * inputRef), so it is kept and searched for.
  */
-export function useUrlSearchInput(applied: string): [string, (text: string) => void] {
+export function useUrlSearchInput(
+  applied: string,
+): [string, (text: string) => void, RefObject<HTMLInputElement | null>] {
   const [input, setInput] = useState(applied);
   const [seen, setSeen] = useState(applied);
+  const ref = useRef<HTMLInputElement | null>(null);
   if (applied !== seen) {
     setSeen(applied);
     if (input.trim() !== applied) setInput(applied);
   }
-  return [input, setInput];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    const typed = ref.current?.value;
+    if (typed !== undefined && typed !== input) setInput(typed);
+  }, []);
+  return [input, setInput, ref];
 }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../components/load-error';
 import { PageLoader } from '../components/page-loader';
-import { FieldsAfterHydration, RoomOutlet } from '../components/room-outlet';
+import { RoomOutlet } from '../components/room-outlet';
 import { ApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth/auth-context';
 import { signInPath } from '../lib/auth/redirect-target';
@@ -90,12 +90,7 @@ export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
     );
   }
   const owner = roles.data.media_owner;
-  if (!owner)
-    return (
-      <FieldsAfterHydration legend="Media owner application">
-        <ApplicationPage />
-      </FieldsAfterHydration>
-    );
+  if (!owner) return <ApplicationPage />;
   if (owner.status === 'pending' || owner.status === 'rejected') {
     return <ApplicationStatusPage status={owner.status} />;
   }
@@ -156,7 +151,7 @@ export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
           </Box>
           <Box component="section" sx={{ flex: 1, minWidth: 0 }}>
             {suspended ? <SuspensionNotice /> : null}
-            <RoomOutlet legend="Media owner console" />
+            <RoomOutlet />
           </Box>
         </Box>
       </Container>

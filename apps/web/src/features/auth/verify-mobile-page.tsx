@@ -1,7 +1,7 @@
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { COUNTRY_PREFIX, PRODUCT_NAME } from '@ooh/shared';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../app/layout/brand-logo';
 import { OtpLoginForm } from '../../components/otp-login-form';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -12,6 +12,7 @@ import backdrop from './assets/sign-in-backdrop.svg';
 export default function VerifyMobilePage() {
   const { isAuthenticated, currentUser, logout } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   // Signed in already (another tab, a bookmark): the session is kept unless they choose another number
@@ -24,9 +25,9 @@ export default function VerifyMobilePage() {
       navigate(redirectTarget(redirect), { replace: true });
       return;
     }
-    // Back one step in history; a first page (opened directly) has nowhere to go back to.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
+    // Back one step in history; a first page (opened directly, React Router's "default" key) has nowhere to
+    // go back to.
+    if (location.key !== 'default') navigate(-1);
     else navigate('/', { replace: true });
   };
 

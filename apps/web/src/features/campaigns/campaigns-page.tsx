@@ -28,7 +28,7 @@ const PAGE_SIZE = 24;
 export default function CampaignsPage() {
   const { query: params, set: setParams, hydrated } = useUrlQuery();
   const applied = params.get('search') ?? '';
-  const [input, setInput] = useUrlSearchInput(applied);
+  const [input, setInput, searchRef] = useUrlSearchInput(applied);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const page = Math.max(1, Number(params.get('page')) || 1);
 
@@ -73,6 +73,7 @@ export default function CampaignsPage() {
             label="Search campaigns"
             placeholder="City, format or occasion"
             value={input}
+            inputRef={searchRef}
             onChange={(e) => setInput(e.target.value)}
             size="small"
             sx={{ width: { xs: '100%', sm: 360 } }}

@@ -70,7 +70,7 @@ export default function CustomizePage({ filters }: { filters?: FilterDefinition[
     url.set(filterQueryChanges(definitions ?? [], next), { push: true });
   };
   const search = url.query.get('search')?.trim() ?? '';
-  const [searchInput, setSearchInput] = useUrlSearchInput(search);
+  const [searchInput, setSearchInput, searchRef] = useUrlSearchInput(search);
   const [settled, applySearch] = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the settled search changes
   useEffect(() => {
@@ -219,6 +219,7 @@ export default function CustomizePage({ filters }: { filters?: FilterDefinition[
 
       <CustomizeSearchBar
         search={searchInput}
+        searchRef={searchRef}
         onSearchChange={setSearchInput}
         dates={dates}
         onDatesChange={setDates}

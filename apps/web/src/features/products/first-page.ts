@@ -1,8 +1,11 @@
+import { toQueryString } from '../../lib/api-client';
+import type { ProductListQuery } from '../../lib/products/list-products';
+
 /** Sites a page of /products shows. */
 export const PRODUCTS_PAGE_SIZE = 24;
 
 /**
- * The answer /products is rendered with on the server when its address has no query (routes/products.tsx):
- * the first page of every live site, as the page itself asks for it.
+ * The API address of a page of /products: the same on the server (routes/products.tsx renders every query
+ * string with its results) and in the browser (features/products/products-page.tsx).
  */
-export const PRODUCTS_FIRST_PAGE = `/api/product/?page=1&page_size=${PRODUCTS_PAGE_SIZE}`;
+export const productListPath = (query: ProductListQuery) => `/api/product/${toQueryString(query)}`;

@@ -22,10 +22,30 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 import { type AppliedDates, ProductDatesBar } from './components/product-dates-bar';
 import { ProductFilters, type ProductFilterValues } from './components/product-filters';
-import { PRODUCTS_PAGE_SIZE } from './first-page';
+import { PRODUCTS_PAGE_SIZE, productListPath } from './first-page';
 
 // Leaflet, the basemap and clustering load only when the map is opened.
 const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
+
+/**
+ * The list's filters as the address gives them: the server's loader (routes/products.tsx) and the page read
+ * them alike, so the server renders exactly the page the browser would ask for.
+ */
+export function productListQueryOf(params: URLSearchParams): ProductListQuery {
+  const from = params.get('available_from') ?? '';
+  const to = params.get('available_to') ?? '';
+  const bbox = params.get('view') === 'map' ? parseBbox(params.get('bbox')) : null;
+  return {
+    search: params.get('search') || undefined,
+    category: params.get('category') || undefined,
+    state: params.get('state') || undefined,
+    ...(from && to ? { available_from: from, available_to: to } : {}),
+    ...(from && to && params.get('flexible') === 'true' ? { flexible: 'true' } : {}),
+    bbox: bbox?.join(','),
+    page: Math.max(1, Number(params.get('page')) || 1),
+    page_size: PRODUCTS_PAGE_SIZE,
+  };
+}
 
 /**
  * /products (docs/product-spec.md section 2): the catalogue, paged from GET /product/ with a search box (debounced) and
@@ -35,7 +55,7 @@ export default function ProductsPage({
   rendered,
   filters: renderedFilters,
 }: {
-  rendered?: ProductListResponse;
+  rendered?: { path: string; body: ProductListResponse };
   filters?: FilterDefinition[];
 }) {
   // The server renders the address's query too (routes/products.tsx), so it is read from the first render.
@@ -53,8 +73,7 @@ export default function ProductsPage({
   const view: ResultsView = params.get('view') === 'map' ? 'map' : 'list';
   // The map's view narrows the list only while the map is open.
   const bbox = view === 'map' ? parseBbox(params.get('bbox')) : null;
-  const bboxParam = bbox?.join(',');
-  const [searchInput, setSearchInput] = useUrlSearchInput(applied);
+  const [searchInput, setSearchInput, searchRef] = useUrlSearchInput(applied);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const filterParams = useFilterParams(renderedFilters);
   // "Add" puts a site into the customized campaign: the page says how many it holds and leads to it.
@@ -70,27 +89,20 @@ export default function ProductsPage({
     if (search !== applied) update({ search }, false);
   }, [search]);
 
-  const filters = useMemo<ProductListQuery>(
-    () => ({
-      search: applied || undefined,
-      category: category || undefined,
-      state: state || undefined,
-      ...(from && to ? { available_from: from, available_to: to } : {}),
-      ...(from && to && flexible ? { flexible: 'true' } : {}),
-    }),
-    [applied, category, state, from, to, flexible],
-  );
-  const query = useMemo<ProductListQuery>(
-    () => ({ ...filters, bbox: bboxParam, page, page_size: PRODUCTS_PAGE_SIZE }),
-    [filters, bboxParam, page],
-  );
+  const query = useMemo(() => productListQueryOf(params), [params]);
+  const filters = useMemo<ProductListQuery>(() => {
+    const { bbox: _bbox, page: _page, page_size: _size, ...rest } = query;
+    return rest;
+  }, [query]);
   const onView = (next: ResultsView) => update({ view: next === 'map' ? 'map' : '', bbox: '' });
   const onBbox = (next: Bbox) => update({ bbox: next.join(',') }, false);
-  // The address's query is known from the first render, so the first fetch is the filtered page. An address
-  // without a query arrives with its first page rendered on the server (routes/products.tsx): the list starts
-  // from it.
-  const firstPage = !applied && !category && !state && !from && !bboxParam && page === 1;
-  const list = useProductPage(query, true, firstPage ? rendered : undefined);
+  // Every address arrives with its page of sites rendered on the server (routes/products.tsx): the list starts
+  // from it when it is the one asked for.
+  const list = useProductPage(
+    query,
+    true,
+    rendered?.path === productListPath(query) ? rendered.body : undefined,
+  );
   const products = list.data?.payload.results ?? NO_PRODUCTS;
   const count = list.data?.payload.count ?? 0;
   const pages = Math.ceil(count / PRODUCTS_PAGE_SIZE);
@@ -139,6 +151,13 @@ export default function ProductsPage({
           definitions={filterParams.data}
           onChange={onFilters}
           onClear={onClear}
+          searchRef={searchRef}
+          keep={{
+            available_from: from,
+            available_to: to,
+            flexible: flexible ? 'true' : '',
+            view: view === 'map' ? 'map' : '',
+          }}
         />
         <ProductDatesBar key={`${from}/${to}`} applied={appliedDates} onApply={onDates} />
         <Stack

@@ -1,6 +1,6 @@
 import type { AvailabilityItem, AvailabilityResponse, AvailabilityResult } from '@ooh/shared';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import { useBackgroundQuery } from '../use-background-query';
 
 /** POST /booking/booking_availability_check_multiple: one status per range, sorted by product_id. */
 export async function checkAvailability(
@@ -17,10 +17,10 @@ export async function checkAvailability(
 
 /**
  * Runs only when `items` is non-null: the campaign page passes null until every site has both dates. Its
- * answer renders in the background: it reaches every place of the campaign and its two pickers.
+ * answer reaches every place of the campaign and its two pickers.
  */
 export function useAvailability(items: AvailabilityItem[] | null) {
-  return useBackgroundQuery({
+  return useQuery({
     queryKey: ['availability', items],
     queryFn: ({ signal }) => checkAvailability(items ?? [], signal),
     enabled: Boolean(items?.length),

@@ -1,7 +1,7 @@
 import type { Campaign } from '@ooh/shared';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../api-client';
 import { isSignedIn } from '../session';
-import { useBackgroundQuery } from '../use-background-query';
 import { findCampaignType } from './find-campaign-type';
 import { fetchStandardCampaign } from './get-campaign';
 import { fetchCustomizedCampaign } from './get-customized-campaign';
@@ -35,7 +35,7 @@ function renderedAt(rendered: Campaign): number {
 
 /** `rendered`: the standard campaign the server rendered the page with (routes/campaign.tsx). */
 export function useCampaignDetail(campaignId: number, enabled = true, rendered?: Campaign) {
-  return useBackgroundQuery({
+  return useQuery({
     queryKey: campaignDetailKey(campaignId),
     queryFn: ({ signal }) => fetchCampaignDetail(campaignId, signal),
     initialData: rendered,

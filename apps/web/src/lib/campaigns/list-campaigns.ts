@@ -1,7 +1,6 @@
 import type { CampaignListResponse } from '@ooh/shared';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import { useBackgroundQuery } from '../use-background-query';
 
 export interface CampaignListQuery {
   search?: string;
@@ -18,7 +17,7 @@ export function fetchCampaigns(
 }
 
 export function useCampaignList(query: CampaignListQuery, enabled = true) {
-  return useBackgroundQuery({
+  return useQuery({
     enabled,
     queryKey: ['campaigns', 'list', query],
     queryFn: ({ signal }) => fetchCampaigns(query, signal),

@@ -1,7 +1,7 @@
 import type { Product, ProductListResponse } from '@ooh/shared';
+import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../api-client';
-import { useBackgroundQuery } from '../use-background-query';
 
 const CHUNK = 100;
 
@@ -20,7 +20,7 @@ export async function fetchProductsByIds(ids: readonly number[], signal?: AbortS
 /** Keyed by the sorted ids, so the same cart never asks twice within the stale time. */
 export function useCartProducts(ids: readonly number[]) {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  return useBackgroundQuery({
+  return useQuery({
     queryKey: ['cart-products', sorted],
     queryFn: ({ signal }) => fetchProductsByIds(sorted, signal),
     enabled: sorted.length > 0,

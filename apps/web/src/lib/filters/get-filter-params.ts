@@ -1,7 +1,7 @@
 import type { FilterDefinition, FilterParamsResponse } from '@ooh/shared';
+import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../api-client';
-import { useBackgroundQuery } from '../use-background-query';
 
 /** GET /fetch_filter_params/: what the filter panel offers, from the catalogue. */
 const FILTER_PARAMS = '/fetch_filter_params/';
@@ -19,7 +19,7 @@ export async function fetchFilterParams(signal?: AbortSignal): Promise<FilterDef
  * hydrates with its choices and the browser neither asks again nor renders the page a second time.
  */
 export function useFilterParams(rendered?: FilterDefinition[]) {
-  return useBackgroundQuery({
+  return useQuery({
     queryKey: ['filter-params'],
     queryFn: ({ signal }) => fetchFilterParams(signal),
     initialData: rendered,

@@ -1,7 +1,6 @@
 import type { ProductListResponse } from '@ooh/shared';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import { useBackgroundQuery } from '../use-background-query';
 
 /** Query pairs of GET /product/ (docs/product-rules.md section 4): filters comma-separated, `search`, paging. */
 export type ProductListQuery = Record<string, string | number | undefined>;
@@ -15,7 +14,7 @@ export function fetchProducts(query: ProductListQuery, signal?: AbortSignal): Pr
  * answer the server rendered the page with, if it is this page's (the first render is then the server's).
  */
 export function useProductPage(query: ProductListQuery, enabled = true, rendered?: ProductListResponse) {
-  return useBackgroundQuery({
+  return useQuery({
     enabled,
     initialData: rendered,
     queryKey: ['products', 'page', query],

@@ -98,7 +98,7 @@ export function OpsLayout({ rendered }: { rendered?: PendingOwnersCount }) {
             {errorText(access.error)}
           </Alert>
         )}
-        <RoomOutlet legend="Back office" />
+        <RoomOutlet />
       </Box>
     </Container>
   );

@@ -13,7 +13,7 @@ export function opsGet<T>(path: string, query?: Query, signal?: AbortSignal): Pr
 
 /**
  * A GET of the back office as a query (lib/api-query.ts): the screen's hook and its loader on the server
- * (lib/rendered-queries.ts) ask the same address under the same key. Like opsGet, a 401 never redirects.
+ * (lib/loader-queries.ts) ask the same address under the same key. Like opsGet, a 401 never redirects.
  */
 export const opsQuery = <TBody, TData = TBody>(
   queryKey: QueryKey,

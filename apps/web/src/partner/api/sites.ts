@@ -21,7 +21,7 @@ export interface SitesListQuery {
 export const sitesKey = ['partner', 'sites'] as const;
 export const siteKey = (id: number) => ['partner', 'sites', 'one', id] as const;
 
-/** A page of the owner's sites; a screen's loader asks the same on the server (lib/rendered-queries.ts). */
+/** A page of the owner's sites; a screen's loader asks the same on the server (lib/loader-queries.ts). */
 export const sitesListQuery = (query: SitesListQuery) =>
   apiQueryOptions<PartnerSitePage>([...sitesKey, 'list', query], {
     path: '/partner/sites',

@@ -1,6 +1,6 @@
 import type { CityPage } from '@ooh/shared';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { useBackgroundQuery } from '../../../lib/use-background-query';
 
 /** The API path of a city page's answer. */
 export const cityPageDataPath = (city: string, format?: string) =>
@@ -15,7 +15,7 @@ export type RenderedCityPage = CityPage | { error: { code: string; message: stri
 export function useCityPage(city: string, format?: string, rendered?: RenderedCityPage) {
   const path = cityPageDataPath(city, format);
   const missing = rendered !== undefined && 'error' in rendered;
-  const query = useBackgroundQuery({
+  const query = useQuery({
     queryKey: ['city-page', city, format ?? null],
     initialData: missing ? undefined : (rendered as CityPage | undefined),
     queryFn: ({ signal }) => apiRequest<CityPage>(path.slice('/api'.length), { signal }),

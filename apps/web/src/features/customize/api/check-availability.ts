@@ -1,7 +1,7 @@
 import { AVAILABILITY_MAX_ENTRIES, type AvailabilityItem, type AvailabilityResponse } from '@ooh/shared';
+import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
-import { useBackgroundQuery } from '../../../lib/use-background-query';
 
 /**
  * POST /booking/booking_availability_check_multiple for any number of ranges (the API takes 200 at a
@@ -29,7 +29,7 @@ export async function checkAvailability(
 
 /** Runs only when `items` is non-null and non-empty. */
 export function useAvailability(items: AvailabilityItem[] | null) {
-  return useBackgroundQuery({
+  return useQuery({
     queryKey: ['availability', 'customize', items],
     queryFn: ({ signal }) => checkAvailability(items ?? [], signal),
     enabled: Boolean(items?.length),

@@ -1,12 +1,11 @@
 import type { Product, ProductIdsResponse, ProductListResponse } from '@ooh/shared';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useBackgroundQuery } from '../../../lib/use-background-query';
 
 /** GET /product/ids: every product the filters and search match, across all pages ("Select all"). */
 export function useMatchingIds(query: Record<string, string>) {
   // In the background: its answer rendered the whole page again, synchronously, list and all.
-  return useBackgroundQuery({
+  return useQuery({
     queryKey: ['products', 'ids', query],
     queryFn: ({ signal }) => apiRequest<ProductIdsResponse>('/product/ids', { query, signal }),
     placeholderData: keepPreviousData,

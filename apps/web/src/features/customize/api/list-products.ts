@@ -1,7 +1,6 @@
 import type { ProductListResponse } from '@ooh/shared';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useBackgroundInfiniteQuery } from '../../../lib/use-background-query';
 
 export const PRODUCTS_PAGE_SIZE = 24;
 
@@ -13,9 +12,9 @@ export function fetchProductPage(query: Record<string, string>, page: number, si
   });
 }
 
-/** The pages render in the background (lib/use-background-query.ts): two dozen cards arrive at a time. */
+/** The customize page's sites, two dozen at a time. */
 export function useProductList(query: Record<string, string>, enabled = true) {
-  return useBackgroundInfiniteQuery({
+  return useInfiniteQuery({
     queryKey: ['products', 'customize', query],
     queryFn: ({ pageParam, signal }) => fetchProductPage(query, pageParam, signal),
     initialPageParam: 1,

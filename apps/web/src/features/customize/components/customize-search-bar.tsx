@@ -7,6 +7,8 @@ import type { DateRange } from '../../../lib/campaigns/campaign-draft';
 
 export interface CustomizeSearchBarProps {
   search: string;
+  /** The box's field, read when the app starts (text typed before it is kept: lib/use-url-query.ts). */
+  searchRef?: React.Ref<HTMLInputElement>;
   onSearchChange(value: string): void;
   dates: DateRange;
   onDatesChange(next: DateRange): void;
@@ -46,6 +48,7 @@ export function CustomizeSearchBar(props: CustomizeSearchBarProps) {
         type="search"
         placeholder="Search by product name"
         value={props.search}
+        inputRef={props.searchRef}
         onChange={(e) => props.onSearchChange(e.target.value)}
         inputProps={{ 'aria-label': 'Search by product name', maxLength: 200 }}
         startAdornment={

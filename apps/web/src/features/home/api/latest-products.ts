@@ -1,6 +1,6 @@
 import type { Product } from '@ooh/shared';
+import { useQuery } from '@tanstack/react-query';
 import { fetchProducts } from '../../../lib/products/list-products';
-import { useBackgroundQuery } from '../../../lib/use-background-query';
 
 export const LATEST_COUNT = 4;
 
@@ -24,7 +24,7 @@ export async function fetchLatestProducts(signal?: AbortSignal): Promise<Product
 }
 
 export function useLatestProducts(enabled = true) {
-  return useBackgroundQuery({
+  return useQuery({
     enabled,
     queryKey: ['products', 'latest'],
     queryFn: ({ signal }) => fetchLatestProducts(signal),

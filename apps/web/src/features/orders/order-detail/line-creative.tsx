@@ -12,6 +12,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { apiDownload } from '../../../lib/api-download';
 import { usePrivateFileUrl } from '../../../lib/private-file';
+import { useEarlyFiles } from '../../../lib/use-early-files';
 import { orderQueryKey } from '../api/get-order';
 import { uploadCreative } from '../api/upload-creative';
 import { formatBytes, formatIstTime } from './order-format';
@@ -106,6 +107,14 @@ export function LineCreative({ orderId, line }: { orderId: number; line: OrderLi
   const controller = useRef<AbortController | null>(null);
   const creative = line.creative;
   const uploading = progress !== null;
+
+  const fileField = useRef<HTMLInputElement>(null);
+  const take = (field: HTMLInputElement) => {
+    const file = field.files?.[0];
+    field.value = '';
+    void onFile(file);
+  };
+  useEarlyFiles(fileField, take);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -221,11 +230,8 @@ export function LineCreative({ orderId, line }: { orderId: number; line: OrderLi
             hidden
             accept={ACCEPT}
             data-testid={`creative-input-${line.id}`}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              void onFile(file);
-            }}
+            ref={fileField}
+            onChange={(e) => take(e.target)}
           />
         </Button>
       ) : line.timeline.length > 0 &&

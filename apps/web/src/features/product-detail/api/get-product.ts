@@ -1,7 +1,7 @@
 import type { Product } from '@ooh/shared';
+import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
-import { useBackgroundQuery } from '../../../lib/use-background-query';
 
 /** GET /product/{id}: the bare product with its unavailable_dates (docs/product-rules.md section 4). */
 export function fetchProduct(productId: number, signal?: AbortSignal): Promise<Product> {
@@ -10,7 +10,7 @@ export function fetchProduct(productId: number, signal?: AbortSignal): Promise<P
 
 /** `rendered`: the answer the server rendered the page with (its route's loader), so hydration keeps its HTML. */
 export function useProduct(productId: number, rendered?: Product) {
-  return useBackgroundQuery({
+  return useQuery({
     queryKey: ['product', productId],
     initialData: rendered?.id === productId ? rendered : undefined,
     queryFn: ({ signal }) => fetchProduct(productId, signal),

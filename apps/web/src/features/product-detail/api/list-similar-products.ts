@@ -1,7 +1,7 @@
 import type { Product, ProductListResponse } from '@ooh/shared';
+import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../../../lib/api-client';
-import { useBackgroundQuery } from '../../../lib/use-background-query';
 
 const WANTED = 4;
 
@@ -22,7 +22,7 @@ export async function fetchSimilarProducts(product: Product, signal?: AbortSigna
 }
 
 export function useSimilarProducts(product: Product | undefined) {
-  return useBackgroundQuery({
+  return useQuery({
     queryKey: ['similar-products', product?.id, product?.district],
     queryFn: ({ signal }) => fetchSimilarProducts(product as Product, signal),
     enabled: Boolean(product),

@@ -4,7 +4,7 @@ import type { AuditEntry } from '@ooh/shared';
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { roomClientLoader } from '../../../components/room-outlet';
-import { loadQueries } from '../../../lib/rendered-queries';
+import { loadQueries } from '../../../lib/loader-queries';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { DebouncedField } from '../../components/debounced-field';
 import { OpsDataGrid, PAGE_SIZES } from '../../components/ops-data-grid';

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
 import { roomClientLoader } from '../../../components/room-outlet';
-import { loadQueries } from '../../../lib/rendered-queries';
+import { loadQueries } from '../../../lib/loader-queries';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { OpsDataGrid } from '../../components/ops-data-grid';
 import { formatInstant, humanize } from '../../lib/format';

@@ -19,7 +19,7 @@ import { formatBookingPeriod, type OpsOrderDetail } from '@ooh/shared';
 import { type LoaderFunctionArgs, type Params, Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { roomClientLoader } from '../../../components/room-outlet';
-import { loadQueries } from '../../../lib/rendered-queries';
+import { loadQueries } from '../../../lib/loader-queries';
 import { DetailList } from '../../components/detail-list';
 import { formatInstant, humanize, rupees } from '../../lib/format';
 import { isStatus } from '../../lib/ops-api';

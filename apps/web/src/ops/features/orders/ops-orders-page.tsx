@@ -4,7 +4,7 @@ import { formatCount, OPS_ORDER_SORTS, type OpsOrderSort, type OpsOrderSummary }
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
 import { roomClientLoader } from '../../../components/room-outlet';
 import type { Query } from '../../../lib/api-client';
-import { loadQueries } from '../../../lib/rendered-queries';
+import { loadQueries } from '../../../lib/loader-queries';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { OpsDataGrid, PAGE_SIZES } from '../../components/ops-data-grid';
 import { formatInstant, rupees } from '../../lib/format';

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
 import { roomClientLoader } from '../../../components/room-outlet';
-import { loadQueries } from '../../../lib/rendered-queries';
+import { loadQueries } from '../../../lib/loader-queries';
 import { OpsDataGrid } from '../../components/ops-data-grid';
 import { formatInstant, humanize } from '../../lib/format';
 import { opsKeys, opsQuery } from '../../lib/ops-api';

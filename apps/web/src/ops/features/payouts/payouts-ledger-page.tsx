@@ -1,17 +1,18 @@
 import { Alert, Box, Button, Link, Stack, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { formatCount, formatRupees, type PayoutRow, type PayoutsResponse } from '@ooh/shared';
+import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { PayoutStateChip } from '../../../components/payouts/payout-state-chip';
 import { roomClientLoader } from '../../../components/room-outlet';
+import { loadQueries } from '../../../lib/loader-queries';
 import {
   payoutDates,
   payoutDetail,
   payoutFiltersFrom,
   payoutsQuery,
 } from '../../../lib/payouts/payout-words';
-import { loadQueries } from '../../../lib/rendered-queries';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { OpsDataGrid } from '../../components/ops-data-grid';
 import { errorText, ownerChoicesQuery } from '../../lib/ops-api';
@@ -131,10 +132,11 @@ function viewFor(query: URLSearchParams) {
 export async function loader(args: LoaderFunctionArgs) {
   const { awaiting, apiQuery } = viewFor(new URL(args.request.url).searchParams);
   if (!awaiting) return loadQueries(args, [opsPayoutsQuery(apiQuery), ownerChoicesQuery()]);
-  const first = await loadQueries(args, [opsPayoutsQuery(apiQuery)]);
-  const rows = (first.renderedQueries[0]?.data as PayoutsResponse | undefined)?.payouts ?? [];
-  const proofs = await loadQueries(args, [...new Set(rows.map((r) => r.order_id))].map(orderProofsQuery));
-  return { renderedQueries: [...first.renderedQueries, ...proofs.renderedQueries] };
+  const client = new QueryClient();
+  const payouts = opsPayoutsQuery(apiQuery);
+  await loadQueries(args, [payouts], client);
+  const rows = (client.getQueryData(payouts.queryKey) as PayoutsResponse | undefined)?.payouts ?? [];
+  return loadQueries(args, [...new Set(rows.map((r) => r.order_id))].map(orderProofsQuery), client);
 }
 export const clientLoader = roomClientLoader;
 

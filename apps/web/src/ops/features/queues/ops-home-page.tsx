@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { roomClientLoader } from '../../../components/room-outlet';
-import { loadQueries } from '../../../lib/rendered-queries';
+import { loadQueries } from '../../../lib/loader-queries';
 import { isStatus } from '../../lib/ops-api';
 import {
   awaitingCashCountQuery,

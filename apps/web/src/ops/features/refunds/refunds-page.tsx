@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { roomClientLoader } from '../../../components/room-outlet';
-import { loadQueries } from '../../../lib/rendered-queries';
+import { loadQueries } from '../../../lib/loader-queries';
 import { RejectDialog } from '../../components/reject-dialog';
 import { formatInstant, humanize, rupees } from '../../lib/format';
 import { errorText, opsKeys, opsPost, opsQuery } from '../../lib/ops-api';

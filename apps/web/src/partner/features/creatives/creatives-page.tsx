@@ -13,8 +13,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { roomClientLoader } from '../../../components/room-outlet';
 import { ApiError } from '../../../lib/api-client';
+import { loadQueries } from '../../../lib/loader-queries';
 import { usePageTitle } from '../../../lib/page-title';
-import { loadQueries } from '../../../lib/rendered-queries';
 import {
   type CreativeFilter,
   partnerCreativesQuery,

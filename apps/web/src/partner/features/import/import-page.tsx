@@ -1,13 +1,14 @@
 import { FileDownloadOutlined, UploadFileOutlined } from '@mui/icons-material';
 import { Alert, Box, Button, Container, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { formatCount, SITE_IMPORT_MAX_BYTES, SITE_IMPORT_MAX_ROWS, type SiteImportReport } from '@ooh/shared';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { roomClientLoader } from '../../../components/room-outlet';
 import type { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
+import { loadQueries } from '../../../lib/loader-queries';
 import { usePageTitle } from '../../../lib/page-title';
-import { loadQueries } from '../../../lib/rendered-queries';
+import { useEarlyFiles } from '../../../lib/use-early-files';
 import { downloadFailedRows, downloadTemplate, useImportSites } from './api/import-sites';
 import { ImportReport } from './components/import-report';
 
@@ -65,9 +66,9 @@ export default function ImportPage() {
     );
   };
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
+  const choose = (field: HTMLInputElement) => {
+    const chosen = field.files?.[0];
+    field.value = '';
     if (!chosen) return;
     check.reset();
     setDone(null);
@@ -76,6 +77,7 @@ export default function ImportPage() {
     setFile(why ? null : chosen);
     if (!why) runCheck(chosen);
   };
+  useEarlyFiles(input, choose);
 
   const importValid = () => {
     if (!file || !report || sending.current) return;
@@ -174,7 +176,7 @@ export default function ImportPage() {
               type="file"
               accept=".csv,text/csv"
               hidden
-              onChange={choose}
+              onChange={(e) => choose(e.target)}
               data-testid="import-file"
               aria-label="CSV file"
             />

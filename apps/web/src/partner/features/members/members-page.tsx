@@ -17,8 +17,8 @@ import { LoadError } from '../../../components/load-error';
 import { roomClientLoader } from '../../../components/room-outlet';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
+import { loadQueries } from '../../../lib/loader-queries';
 import { usePageTitle } from '../../../lib/page-title';
-import { loadQueries } from '../../../lib/rendered-queries';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { usePartnerOwner } from '../../partner-context';
 import {

@@ -3,8 +3,8 @@ import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } 
 import { formatCount, SITE_STATUSES, type SiteStatus } from '@ooh/shared';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { roomClientLoader } from '../../../components/room-outlet';
+import { loadQueries } from '../../../lib/loader-queries';
 import { usePageTitle } from '../../../lib/page-title';
-import { loadQueries } from '../../../lib/rendered-queries';
 import { sitesListQuery, useSitesQuery } from '../../api/sites';
 import { SITE_STATUS_LABELS } from '../../components/site-status';
 import { usePartnerOwner } from '../../partner-context';

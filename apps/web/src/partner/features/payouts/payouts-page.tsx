@@ -5,6 +5,7 @@ import { type LoaderFunctionArgs, useLocation } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
 import { roomClientLoader } from '../../../components/room-outlet';
+import { loadQueries } from '../../../lib/loader-queries';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   hasFilters,
@@ -15,7 +16,6 @@ import {
   payoutsQuery,
   recentMonths,
 } from '../../../lib/payouts/payout-words';
-import { loadQueries } from '../../../lib/rendered-queries';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { canSeeMoney, partnerPayoutsQuery, usePartnerPayouts } from '../../api/payouts';
 import { usePartnerOwner } from '../../partner-context';

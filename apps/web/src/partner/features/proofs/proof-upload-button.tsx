@@ -2,6 +2,7 @@ import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { PROOF_PHOTO_MAX_BYTES, PROOF_PHOTO_TYPES, type Proof } from '@ooh/shared';
 import { useRef, useState } from 'react';
+import { useEarlyFiles } from '../../../lib/use-early-files';
 import { uploadProof } from './api/partner-proofs';
 
 /** The browser's check before a byte is sent; the server checks the content again (a file can lie). */
@@ -57,11 +58,13 @@ export function ProofUploadButton({
       setBatch(null);
     }
   };
-  const onChange = (e: React.ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []);
-    e.target.value = '';
+  const take = (field: HTMLInputElement) => {
+    const files = Array.from(field.files ?? []);
+    field.value = '';
     if (files.length) void send(files);
   };
+  useEarlyFiles(camera, take);
+  useEarlyFiles(gallery, take);
 
   const inputId = `proof-file-${lineId}`;
   const which = batch && batch.of > 1 ? `Photo ${batch.at} of ${batch.of}: ` : '';
@@ -76,7 +79,7 @@ export function ProofUploadButton({
         multiple
         hidden
         aria-label={`Proof photo of ${siteName}`}
-        onChange={onChange}
+        onChange={(e) => take(e.target)}
       />
       <input
         ref={gallery}
@@ -85,7 +88,7 @@ export function ProofUploadButton({
         multiple
         hidden
         aria-label={`Proof photos of ${siteName} from the gallery`}
-        onChange={onChange}
+        onChange={(e) => take(e.target)}
       />
       <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
         <Button

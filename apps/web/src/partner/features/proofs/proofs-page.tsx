@@ -5,8 +5,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ProofCard } from '../../../components/proofs/proof-card';
 import { roomClientLoader } from '../../../components/room-outlet';
+import { loadQueries } from '../../../lib/loader-queries';
 import { usePageTitle } from '../../../lib/page-title';
-import { loadQueries } from '../../../lib/rendered-queries';
 import { useHydrated } from '../../../lib/use-hydrated';
 import {
   partnerProofLinesQuery,

@@ -8,8 +8,8 @@ import { useNotify } from '../../../components/notify';
 import { PageLoader } from '../../../components/page-loader';
 import { roomClientLoader } from '../../../components/room-outlet';
 import { ApiError } from '../../../lib/api-client';
+import { loadQueries } from '../../../lib/loader-queries';
 import { usePageTitle } from '../../../lib/page-title';
-import { loadQueries } from '../../../lib/rendered-queries';
 import {
   siteQuery,
   useCreateSiteMutation,

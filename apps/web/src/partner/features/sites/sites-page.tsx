@@ -37,8 +37,8 @@ import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { roomClientLoader } from '../../../components/room-outlet';
 import { TextInput } from '../../../components/text-input';
+import { loadQueries } from '../../../lib/loader-queries';
 import { usePageTitle } from '../../../lib/page-title';
-import { loadQueries } from '../../../lib/rendered-queries';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../../lib/use-url-query';
 import { type SitesListQuery, sitesListQuery, useSitesQuery } from '../../api/sites';
@@ -72,7 +72,7 @@ export default function SitesPage() {
   const list = listFor(query);
   const { page, status } = list;
   const applied = list.search ?? '';
-  const [input, setInput] = useUrlSearchInput(applied);
+  const [input, setInput, searchRef] = useUrlSearchInput(applied);
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // Only a settled box writes the address: after Back the debounced value still holds the old text.
   const settled = search === input.trim();
@@ -118,6 +118,7 @@ export default function SitesPage() {
           label="Search by name, code or city"
           type="search"
           value={input}
+          inputRef={searchRef}
           onChange={(e) => setInput(e.target.value)}
           size="small"
           sx={{ flex: 1 }}

@@ -25,8 +25,8 @@ import { LoadError } from '../../../components/load-error';
 import { roomClientLoader } from '../../../components/room-outlet';
 import { TextInput } from '../../../components/text-input';
 import { apiDownload } from '../../../lib/api-download';
+import { loadQueries } from '../../../lib/loader-queries';
 import { usePageTitle } from '../../../lib/page-title';
-import { loadQueries } from '../../../lib/rendered-queries';
 import { MONTH, statementQuery, useStatement } from './api/partner-statement';
 
 /** Rendered on the server with this month's statement (components/room-outlet.tsx). */

@@ -25,7 +25,7 @@ export const filterQuery = (f: BookingFilters): Query => ({
 
 /**
  * GET /api/partner/bookings: paid lines on the owner's sites, filtered and paged. The bookings screen's
- * loader asks the same on the server (lib/rendered-queries.ts), as for the site choices below.
+ * loader asks the same on the server (lib/loader-queries.ts), as for the site choices below.
  */
 export const partnerBookingsQuery = (f: BookingFilters, page: number, pageSize: number) =>
   apiQueryOptions<PartnerBookingPage>(['partner', 'bookings', f, page, pageSize], {

@@ -13,7 +13,7 @@ export const calendarKey = (p: CalendarParams) =>
 
 /**
  * GET /api/partner/calendar: one month of bookings, holds and blocks (one site, or a page of sites). The
- * calendar screen's loader asks the same on the server (lib/rendered-queries.ts).
+ * calendar screen's loader asks the same on the server (lib/loader-queries.ts).
  */
 export const partnerCalendarQuery = (p: CalendarParams) =>
   apiQueryOptions<{ data: PartnerCalendar }, PartnerCalendar>(calendarKey(p), {

@@ -7,7 +7,7 @@ export type CreativeFilter = 'submitted' | 'approved' | 'rejected' | 'all';
 
 /**
  * GET /api/partner/creatives?status=: creatives of lines on the owner's sites. The artwork screen's loader
- * asks the same on the server (lib/rendered-queries.ts).
+ * asks the same on the server (lib/loader-queries.ts).
  */
 export const partnerCreativesQuery = (status: CreativeFilter) =>
   apiQueryOptions<PartnerCreativesResponse>(['partner', 'creatives', status], {

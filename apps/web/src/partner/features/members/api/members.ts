@@ -7,7 +7,7 @@ const KEY = ['partner', 'members'] as const;
 
 /**
  * GET /api/partner/members: the team and the invitations waiting (admins only). The members screen's loader
- * asks the same on the server (lib/rendered-queries.ts).
+ * asks the same on the server (lib/loader-queries.ts).
  */
 export const partnerMembersQuery = () =>
   apiQueryOptions<{ data: PartnerMember[] }>(KEY, { path: '/partner/members' });

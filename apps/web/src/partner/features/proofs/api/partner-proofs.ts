@@ -7,7 +7,7 @@ export const partnerProofsKey = ['partner', 'proofs'] as const;
 
 /**
  * GET /api/partner/proofs: own lines running now or starting within a week, with their proofs. The proofs
- * screen's loader asks the same on the server (lib/rendered-queries.ts).
+ * screen's loader asks the same on the server (lib/loader-queries.ts).
  */
 export const partnerProofLinesQuery = () =>
   apiQueryOptions<{ data: PartnerProofLine[] }, PartnerProofLine[]>(partnerProofsKey, {

@@ -6,7 +6,7 @@ export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * GET /api/partner/statements?month=: a month's lines, refunds, commission and payout due. The statements
- * screen's loader asks the same on the server (lib/rendered-queries.ts).
+ * screen's loader asks the same on the server (lib/loader-queries.ts).
  */
 export const statementQuery = (month: string) =>
   apiQueryOptions<Statement>(['partner', 'statement', month], {

@@ -1,0 +1,49 @@
+import { type DehydratedState, dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { serverRead } from './api-query';
+import { signedInLoad } from './signed-in-loader';
+
+/** What a screen's loader returns (loadQueries): its queries' cache, handed over as TanStack documents it. */
+export interface LoaderQueries {
+  dehydratedState: DehydratedState;
+}
+
+/** The dehydrated queries of a route's loader data, if it has any (components/room-outlet.tsx). */
+export const dehydratedOf = (loaderData: unknown): DehydratedState | undefined =>
+  (loaderData as Partial<LoaderQueries> | null | undefined)?.dehydratedState;
+
+type ReadOptions = { queryKey: QueryKey; meta?: Record<string, unknown> };
+
+/**
+ * A signed-in screen's loader, on TanStack Query's server-rendering path (DESIGN 2): asks the API, with the
+ * page request's session, for the queries the screen's first render reads (each made by lib/api-query.ts,
+ * so the same address and key as in the browser), puts them in a cache of this request with
+ * `ensureQueryData` and returns it dehydrated; the room's outlet hands it to the page with
+ * `HydrationBoundary`, and the screen reads it with plain `useQuery`. Signed out, or a session the server
+ * ended: the sign-in page that comes back here (lib/signed-in-loader.ts). An answer other than 200 is left
+ * out: the screen asks for it from the browser and says what went wrong. `client`: a loader that asks in two
+ * steps (the second needs the first's answer) passes one cache to both.
+ */
+export async function loadQueries(
+  args: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+  queries: readonly ReadOptions[],
+  client: QueryClient = new QueryClient(),
+): Promise<LoaderQueries> {
+  const reads = queries.map((q) => {
+    const read = serverRead(q);
+    if (!read) throw new Error(`query ${JSON.stringify(q.queryKey)} was not made by apiQueryOptions`);
+    return read;
+  });
+  const answers = await signedInLoad<unknown[]>(
+    args,
+    reads.map((r) => r.url),
+  );
+  await Promise.all(
+    queries.map((q, i) =>
+      answers[i] === null
+        ? undefined
+        : client.ensureQueryData({ queryKey: q.queryKey, queryFn: () => reads[i].pick(answers[i]) }),
+    ),
+  );
+  return { dehydratedState: dehydrate(client) };
+}
