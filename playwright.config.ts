@@ -46,6 +46,8 @@ function server(port: number, env: Record<string, string>) {
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
       // Likewise for generated files (quotations, plans, invoices): one machine asks for all of them.
       DOCUMENTS_PER_HOUR: '1000',
+      // And for the catalogue's expensive reads (searches, free for dates), limited per address.
+      EXPENSIVE_READS_PER_IP_PER_MINUTE: '100000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       ...env,
