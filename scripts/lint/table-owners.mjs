@@ -54,6 +54,7 @@ export const OWNERS = {
   sandbox_payments: 'payments',
   sandbox_refunds: 'payments',
   sandbox_transfers: 'payouts',
+  sandbox_transfer_reversals: 'payouts',
   site_photos: 'sites',
   sms_outbox: 'sms',
   used_challenges: 'bot-check',

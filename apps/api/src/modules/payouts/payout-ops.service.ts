@@ -58,7 +58,7 @@ export async function payoutLedger(
   const recoveries = q.state || q.flagged || q.awaiting_decision ? [] : await listRecoveryRows(db, filter);
   const account = scope === 'operator' ? null : await linkedAccountOf(deps, scope.mediaOwnerId);
   return {
-    payouts: rows.map((r) => toPayoutAnswer(r, now)),
+    payouts: rows.map((r) => toPayoutAnswer(r, now, scope === 'operator')),
     recoveries: recoveries.map(toRecoveryAnswer),
     totals: totalsOf(rows, recoveries),
     linked_account:
@@ -79,7 +79,7 @@ export async function payoutLedger(
 async function answerOf(deps: Deps, id: number): Promise<PayoutAnswer> {
   const [row] = await listPayoutRows(deps.database.db, { ids: [id] });
   if (!row) throw notFound('Payout');
-  return toPayoutAnswer(row, deps.clock.now());
+  return toPayoutAnswer(row, deps.clock.now(), true);
 }
 
 export type PayoutAction = 'hold' | 'release' | 'accept-proof' | 'reject-proof';

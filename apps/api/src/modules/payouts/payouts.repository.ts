@@ -70,6 +70,30 @@ export async function lockPayout(db: Db, id: number): Promise<PayoutRow | undefi
   return row;
 }
 
+/**
+ * Claims a payout with provider work for one sync pass (decision 066): one conditional UPDATE, so of two
+ * passes at once the second waits for the first's row lock, finds the claim taken and gets nothing.
+ */
+export async function claimPayoutSync(
+  db: Db,
+  id: number,
+  now: Date,
+  until: Date,
+): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .update(payouts)
+    .set({ syncClaimedUntil: until })
+    .where(
+      and(
+        eq(payouts.id, id),
+        eq(payouts.needsSync, true),
+        or(isNull(payouts.syncClaimedUntil), lte(payouts.syncClaimedUntil, now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function lockPayoutOfLine(db: Db, lineId: number): Promise<PayoutRow | undefined> {
   const [row] = await db.select().from(payouts).where(eq(payouts.orderItemId, lineId)).for('update');
   return row;
