@@ -9,7 +9,8 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
 import { requireMember, requireOperator } from '../../plugins/auth.ts';
-import { type PayoutAction, payoutAction, payoutLedger } from './payout-ops.service.ts';
+import { payoutOperatorAction } from '../../workflows/payout-operator-action.workflow.ts';
+import { type PayoutAction, payoutLedger } from './payout-ops.service.ts';
 import { handleTransferWebhook } from './transfer-webhook.service.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -82,7 +83,7 @@ export async function payoutsRoutes(app: AppInstance): Promise<void> {
         },
       },
       async (request) => ({
-        payout: await payoutAction(
+        payout: await payoutOperatorAction(
           app.deps,
           request.log,
           request.user!.id,
