@@ -26,9 +26,9 @@ export async function payoutOperatorAction(
   operatorId: number,
   payoutId: number,
   action: PayoutAction,
-  reason: string,
+  body: { reason: string },
 ): Promise<PayoutAnswer> {
-  const decided = await decidePayout(deps, operatorId, payoutId, action, reason);
+  const decided = await decidePayout(deps, operatorId, payoutId, action, body.reason);
   if (decided.needsSync) await syncPayout(deps, payoutId, log);
   return payoutAnswer(deps, payoutId);
 }

@@ -225,6 +225,20 @@ export async function listRecoveryRows(db: Db, f: PayoutFilter, limit = 1000) {
     .limit(limit);
 }
 
+/** The proof that released each line's payout, for the lines whose payout a proof released. */
+export async function findReleasingProofs(db: Db, lineIds: number[]) {
+  if (lineIds.length === 0) return [];
+  return db
+    .select({ lineId: payouts.orderItemId, proofId: payouts.releasedByProofId })
+    .from(payouts)
+    .where(and(inArray(payouts.orderItemId, lineIds), sql`${payouts.releasedByProofId} is not null`));
+}
+
+/** An order's payouts, one per line that has one. */
+export async function findPayoutsOfOrder(db: Db, orderId: number): Promise<PayoutRow[]> {
+  return db.select().from(payouts).where(eq(payouts.orderId, orderId));
+}
+
 /** Per line of an order, its payout's state (the buyer's order page says whether the owner was paid). */
 export async function findPayoutStatesOfOrder(db: Db, orderId: number) {
   return db

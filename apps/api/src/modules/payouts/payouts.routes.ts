@@ -89,7 +89,7 @@ export async function payoutsRoutes(app: AppInstance): Promise<void> {
           request.user!.id,
           request.params.id,
           action,
-          request.body.reason,
+          request.body,
         ),
       }),
     );
