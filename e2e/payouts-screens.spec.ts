@@ -34,6 +34,7 @@ const STUB_ROW: PayoutRow = {
   utr: null,
   released_at: null,
   created_at: '2026-11-25T05:00:00.000Z',
+  provider_note: null,
 };
 const STUB: PayoutsResponse = {
   payouts: [

@@ -94,6 +94,7 @@ const line: PartnerProofLine = {
   status: 'creative_approved',
   can_post_proof: true,
   blocked_reason: null,
+  payout_released_by_proof_id: null,
   proofs: [],
 };
 const proof = (id: number, over: Partial<Proof>): Proof => ({

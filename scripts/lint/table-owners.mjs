@@ -56,6 +56,7 @@ export const OWNERS = {
   sandbox_transfers: 'payouts',
   shared_secrets: 'secrets',
   request_limits: 'fair-use',
+  sandbox_transfer_reversals: 'payouts',
   site_photos: 'sites',
   sms_outbox: 'sms',
   used_challenges: 'bot-check',

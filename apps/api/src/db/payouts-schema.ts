@@ -97,6 +97,10 @@ export const payouts = pgTable(
     lastError: text('last_error'),
     /** The newest provider event applied (events older than it are recorded, not applied). */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    /** The provider's transfer status as last learnt (created, processed, failed); it only moves forward. */
+    transferStatus: text('transfer_status'),
+    /** A sync pass's claim on the payout's provider calls (one pass at a time; a crashed pass's lapses). */
+    syncClaimedUntil: timestamp('sync_claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -184,4 +188,19 @@ export const sandboxTransfers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sandbox_transfers_payment_idx').on(t.paymentId)],
+);
+
+/** The sandbox's reversals, each under the caller's idempotency key (a repeated key answers the first). */
+export const sandboxTransferReversals = pgTable(
+  'sandbox_transfer_reversals',
+  {
+    id: text('id').primaryKey(),
+    transferId: text('transfer_id')
+      .notNull()
+      .references(() => sandboxTransfers.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sandbox_transfer_reversals_key_idx').on(t.transferId, t.idempotencyKey)],
 );

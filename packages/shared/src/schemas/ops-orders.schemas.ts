@@ -3,6 +3,7 @@ import { isoDateSchema, MAX_DB_ID, pagingQuerySchema, queryTextSchema } from './
 import { orderStatusSchema } from './order.schemas.ts';
 import { paymentReversalSchema, refundSummarySchema } from './order-detail.schemas.ts';
 import { opsPageSchema, type opsRejectBodySchema } from './partner.schemas.ts';
+import { payoutStateSchema } from './payouts.schemas.ts';
 
 /** The body of every operator rejection (media owners, sites): a required reason. */
 export type OpsRejectBody = z.infer<typeof opsRejectBodySchema>;
@@ -127,7 +128,32 @@ export const opsOrderDetailSchema = opsOrderSummarySchema.omit({ buyer: true }).
   invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
 });
 export type OpsOrderDetail = z.infer<typeof opsOrderDetailSchema>;
-export const opsOrderDetailResponseSchema = z.object({ data: opsOrderDetailSchema });
+
+/** A line's payout to its owner (decision 047), as the operator's order page shows it. Rupees. */
+export const opsLinePayoutSchema = z.object({
+  id: z.number().int(),
+  state: payoutStateSchema,
+  /** What the owner receives for the line now: share less reversals. */
+  amount: z.number(),
+  share: z.number(),
+  reversed: z.number(),
+  /** Taken back from the owner's later payouts for refunds after the release. */
+  recovered: z.number(),
+  released_at: z.string().nullable(),
+  transfer_id: z.string().nullable(),
+  utr: z.string().nullable(),
+});
+export type OpsLinePayout = z.infer<typeof opsLinePayoutSchema>;
+
+/**
+ * GET /api/ops/orders/{id}: the order (the orders module's part) and each line's payout (the payouts
+ * module's): null where there is none (an unpaid order, a site of the marketplace's own).
+ */
+export const opsOrderAnswerSchema = opsOrderDetailSchema.extend({
+  items: z.array(opsOrderLineSchema.extend({ payout: opsLinePayoutSchema.nullable() })),
+});
+export type OpsOrderAnswer = z.infer<typeof opsOrderAnswerSchema>;
+export const opsOrderDetailResponseSchema = z.object({ data: opsOrderAnswerSchema });
 export type OpsOrderDetailResponse = z.infer<typeof opsOrderDetailResponseSchema>;
 
 /** GET /api/ops/audit filters (additive): the action and entity exactly, the actor by phone or user id. */

@@ -77,6 +77,16 @@ export const opsMediaOwnersQuerySchema = pagingQuerySchema.extend({
 });
 export const opsRejectBodySchema = z.object({ reason: required('Reason', 500) });
 
+/**
+ * POST /api/ops/media-owners/{id}/approve: no body, or a reason. The console asks for one when the
+ * application shares another owner's GSTIN, PAN or bank account (a possible duplicate); it is audited
+ * with the matches.
+ */
+export const opsApproveBodySchema = z
+  .object({ reason: safeText({ max: 500, label: 'Reason' }).optional() })
+  .nullish();
+export type OpsApproveBody = z.infer<typeof opsApproveBodySchema>;
+
 /** A page of an operator list: count and the rows of this page. */
 export const opsPageSchema = <T extends z.ZodTypeAny>(item: T) =>
   z.object({

@@ -60,6 +60,11 @@ export const payoutRowSchema = z.object({
   utr: z.string().nullable(),
   released_at: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * Operators only (null for owners): the provider's last word on this payout's transfer that needs a
+   * person, e.g. a transfer.failed that arrived after the transfer was processed (nothing was sent again).
+   */
+  provider_note: z.string().nullable(),
 });
 export type PayoutRow = z.infer<typeof payoutRowSchema>;
 

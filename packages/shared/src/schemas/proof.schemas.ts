@@ -30,6 +30,8 @@ export const partnerProofLineSchema = z.object({
   can_post_proof: z.boolean(),
   /** Why not, in words, when can_post_proof is false. */
   blocked_reason: z.string().nullable(),
+  /** The proof that released the line's payout: it can no longer be withdrawn (docs/product-rules.md section 7). */
+  payout_released_by_proof_id: z.number().int().nullable(),
   proofs: z.array(proofSchema),
 });
 export type PartnerProofLine = z.infer<typeof partnerProofLineSchema>;

@@ -3,6 +3,7 @@ import {
   errorResponseSchema,
   idParamSchema,
   mediaOwnerResponseSchema,
+  opsApproveBodySchema,
   opsAuditQuerySchema,
   opsMediaOwnerPageSchema,
   opsMediaOwnersQuerySchema,
@@ -14,9 +15,10 @@ import {
 import type { AppInstance } from '../../app-types.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import { auditFiltersOf, auditPage } from '../audit/audit.service.ts';
-import { opsOrderDetail, opsOrdersPage } from '../orders/ops-orders.service.ts';
+import { opsOrdersPage } from '../orders/ops-orders.service.ts';
 import { opsMediaOwnersPage } from '../partners/owner-trust.service.ts';
 import { decideMediaOwner } from '../partners/partners.service.ts';
+import { opsOrderAnswer } from './ops-order.service.ts';
 import { opsTrustRoutes } from './ops-trust.routes.ts';
 
 /** The operator's back office (docs/product-rules.md sections 7 and 13): every call needs an operator (401 / 403). */
@@ -64,13 +66,20 @@ export async function opsRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['ops'],
         summary: 'Approve a pending media owner (audited; its admins are told); approving again answers it',
+        description:
+          'An optional `reason`; for a possible duplicate (same GSTIN, PAN or bank account as another owner) ' +
+          'the console asks for one, and the audit entry keeps it with the matches.',
         security,
         params: idParamSchema,
+        body: opsApproveBodySchema,
         response: decisionResponses,
       },
     },
     async (request) => ({
-      data: await decideMediaOwner(deps(), request.user!.id, request.params.id, { status: 'approved' }),
+      data: await decideMediaOwner(deps(), request.user!.id, request.params.id, {
+        status: 'approved',
+        reason: request.body?.reason || undefined,
+      }),
     }),
   );
 
@@ -138,7 +147,8 @@ export async function opsRoutes(app: AppInstance): Promise<void> {
       onRequest,
       schema: {
         tags: ['ops'],
-        summary: 'One order: buyer, lines with sites and owners, booking statuses, payments',
+        summary:
+          "One order: buyer, lines with sites, owners, booking statuses and each line's payout, payments",
         security,
         params: idParamSchema,
         response: {
@@ -149,7 +159,7 @@ export async function opsRoutes(app: AppInstance): Promise<void> {
         },
       },
     },
-    async (request) => ({ data: await opsOrderDetail(app.deps.database.db, request.params.id) }),
+    async (request) => ({ data: await opsOrderAnswer(app.deps.database.db, request.params.id) }),
   );
 
   await opsTrustRoutes(app);

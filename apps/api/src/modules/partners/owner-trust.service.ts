@@ -1,10 +1,4 @@
-import type {
-  MediaOwner,
-  MediaOwnerStatus,
-  OpsMediaOwner,
-  OpsMediaOwnerEditBody,
-  OwnerDuplicate,
-} from '@ooh/shared';
+import type { MediaOwner, MediaOwnerStatus, OpsMediaOwner, OpsMediaOwnerEditBody } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -13,7 +7,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { holdOwnerSites, releaseOwnerSites } from '../sites/site-holds.service.ts';
 import { ownersSharingIds, setSuspension, updateOwnerDetails } from './owner-trust.repository.ts';
 import { countOwners, listOwners, lockOwner, type MediaOwnerRow } from './partners.repository.ts';
-import { noticeToOwner, toMediaOwner } from './partners.service.ts';
+import { duplicatesAmong, noticeToOwner, toMediaOwner } from './partners.service.ts';
 
 interface Deps {
   db: Db;
@@ -29,18 +23,7 @@ interface Deps {
 /** Each owner of the page with the other owners it shares an id with. */
 export async function withDuplicates(db: Db, rows: MediaOwnerRow[]): Promise<OpsMediaOwner[]> {
   const others = await ownersSharingIds(db, rows);
-  return rows.map((row) => {
-    const duplicates: OwnerDuplicate[] = [];
-    for (const o of others) {
-      if (o.id === row.id) continue;
-      const match = (field: OwnerDuplicate['field']) =>
-        duplicates.push({ field, media_owner_id: o.id, company_name: o.companyName, status: o.status });
-      if (o.gstin === row.gstin) match('gstin');
-      if (o.pan === row.pan) match('pan');
-      if (o.accountNumber === row.accountNumber && o.ifsc === row.ifsc) match('bank_account');
-    }
-    return { ...toMediaOwner(row), duplicates };
-  });
+  return rows.map((row) => ({ ...toMediaOwner(row), duplicates: duplicatesAmong(row, others) }));
 }
 
 /** GET /api/ops/media-owners: a page of owners, oldest first, each with its duplicates. */

@@ -1,4 +1,9 @@
-import { type MediaOwner, maskBankAccount, type PartnerApplicationBody } from '@ooh/shared';
+import {
+  type MediaOwner,
+  maskBankAccount,
+  type OwnerDuplicate,
+  type PartnerApplicationBody,
+} from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -6,6 +11,7 @@ import { conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type OwnerNotificationTemplate, queueOwnerNotice } from '../notifications/notifications.service.ts';
 import { adminContacts } from './members.repository.ts';
+import { ownersSharingIds } from './owner-trust.repository.ts';
 import {
   findOwnerName,
   findOwnerOfMember,
@@ -104,11 +110,25 @@ export async function ownerOfMember(db: Db, userId: number): Promise<MediaOwnerR
  * transaction, and its admins are told by SMS and email. The same decision again (a double click, a second
  * tab) answers the owner as it is; a different decision on a decided owner is a 409.
  */
+/** The other owners among `others` that share the owner's GSTIN, PAN or bank account, with the match. */
+export function duplicatesAmong(row: MediaOwnerRow, others: MediaOwnerRow[]): OwnerDuplicate[] {
+  const duplicates: OwnerDuplicate[] = [];
+  for (const o of others) {
+    if (o.id === row.id) continue;
+    const match = (field: OwnerDuplicate['field']) =>
+      duplicates.push({ field, media_owner_id: o.id, company_name: o.companyName, status: o.status });
+    if (o.gstin === row.gstin) match('gstin');
+    if (o.pan === row.pan) match('pan');
+    if (o.accountNumber === row.accountNumber && o.ifsc === row.ifsc) match('bank_account');
+  }
+  return duplicates;
+}
+
 export async function decideMediaOwner(
   deps: Deps,
   operatorId: number,
   ownerId: number,
-  decision: { status: 'approved' } | { status: 'rejected'; reason: string },
+  decision: { status: 'approved'; reason?: string } | { status: 'rejected'; reason: string },
 ): Promise<MediaOwner> {
   return inTransaction(deps.db, async (tx) => {
     const before = await lockOwner(tx, ownerId);
@@ -119,6 +139,11 @@ export async function decideMediaOwner(
         `This media owner is already ${before.status}; only a pending application can be decided.`,
       );
     }
+    // A possible duplicate (same GSTIN, PAN or bank account as another owner): the operator's reason and
+    // the matches go into the audit entry. (Refusing it without a reason waits for test owners that are
+    // not all duplicates of each other: every fixture shares one PAN and bank account.)
+    const duplicates =
+      decision.status === 'approved' ? duplicatesAmong(before, await ownersSharingIds(tx, [before])) : [];
     const now = deps.clock.now();
     const reason = decision.status === 'rejected' ? decision.reason : null;
     const after = await setOwnerStatus(tx, ownerId, decision.status, reason, now);
@@ -128,7 +153,10 @@ export async function decideMediaOwner(
       entity: 'media_owner',
       entityId: String(ownerId),
       before: toMediaOwner(before),
-      after: toMediaOwner(after),
+      after: {
+        ...toMediaOwner(after),
+        ...(duplicates.length > 0 ? { reason: decision.reason, duplicates } : {}),
+      },
       createdAt: now,
     });
     await noticeToOwner(tx, ownerId, {

@@ -9,7 +9,6 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { linkedAccountOf } from './linked-accounts.service.ts';
-import { syncPayout } from './payout-sync.service.ts';
 import {
   awaitingDecision,
   isFlagged,
@@ -29,16 +28,12 @@ import { payableOf, releaseLocked } from './payouts.service.ts';
 import type { TransferProvider } from './transfer-provider.ts';
 
 /*
- * The payout ledger for owners and operators, and the operators' actions (decision 047): hold, release,
- * accept or reject an Unverified proof, each with a reason, audited in its own transaction. After the
- * commit the provider is told at once (a failure is left to the job queue's retries).
+ * The payout ledger for owners and operators, and the ledger's part of the operators' actions (decision
+ * 047): hold, release, accept or reject an Unverified proof, each with a reason, audited in its own
+ * transaction. The workflow around it tells the provider after the commit (decision 066).
  */
 
 type Deps = Pick<AppDeps, 'database' | 'clock'> & { transfers?: TransferProvider };
-interface Log {
-  warn(o: object, m: string): void;
-  info(o: object, m: string): void;
-}
 
 /** GET /api/partner/payouts (one owner) and GET /api/ops/payouts (every owner, or `media_owner_id`). */
 export async function payoutLedger(
@@ -58,7 +53,7 @@ export async function payoutLedger(
   const recoveries = q.state || q.flagged || q.awaiting_decision ? [] : await listRecoveryRows(db, filter);
   const account = scope === 'operator' ? null : await linkedAccountOf(deps, scope.mediaOwnerId);
   return {
-    payouts: rows.map((r) => toPayoutAnswer(r, now)),
+    payouts: rows.map((r) => toPayoutAnswer(r, now, scope === 'operator')),
     recoveries: recoveries.map(toRecoveryAnswer),
     totals: totalsOf(rows, recoveries),
     linked_account:
@@ -76,10 +71,11 @@ export async function payoutLedger(
   };
 }
 
-async function answerOf(deps: Deps, id: number): Promise<PayoutAnswer> {
+/** One payout as operators read it. */
+export async function payoutAnswer(deps: Deps, id: number): Promise<PayoutAnswer> {
   const [row] = await listPayoutRows(deps.database.db, { ids: [id] });
   if (!row) throw notFound('Payout');
-  return toPayoutAnswer(row, deps.clock.now());
+  return toPayoutAnswer(row, deps.clock.now(), true);
 }
 
 export type PayoutAction = 'hold' | 'release' | 'accept-proof' | 'reject-proof';
@@ -107,18 +103,21 @@ const notHeld = (p: PayoutRow) =>
       : `This payout is ${p.state}; only a held payout can be changed.`,
   );
 
-/** POST /api/ops/payouts/{id}/hold, /release, /accept-proof, /reject-proof (reason, audited). */
-export async function payoutAction(
+/**
+ * The ledger's part of POST /api/ops/payouts/{id}/hold, /release, /accept-proof, /reject-proof: the change
+ * and its audit entry in one transaction, the payout row locked. The provider is told by the workflow
+ * (src/workflows/payout-operator-action.workflow.ts) after the commit.
+ */
+export async function decidePayout(
   deps: Deps,
-  log: Log,
   operatorId: number,
   id: number,
   action: PayoutAction,
   reason: string,
-): Promise<PayoutAnswer> {
+): Promise<PayoutRow> {
   const view = await listed(deps, id);
   const proof = view.latestProof;
-  const changed = await inTransaction(deps.database.db, async (tx) => {
+  return inTransaction(deps.database.db, async (tx) => {
     const now = deps.clock.now();
     const before = await lockPayout(tx, id);
     if (!before) throw notFound('Payout');
@@ -171,6 +170,4 @@ export async function payoutAction(
     });
     return after;
   });
-  if (changed.needsSync) await syncPayout(deps, id, log);
-  return answerOf(deps, id);
 }

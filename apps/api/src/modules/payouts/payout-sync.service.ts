@@ -2,6 +2,7 @@ import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { activeAccountOf } from './linked-accounts.service.ts';
 import {
+  claimPayoutSync,
   findPayout,
   findPayoutsToSync,
   lockPayout,
@@ -10,13 +11,17 @@ import {
 } from './payouts.repository.ts';
 import { payableOf } from './payouts.service.ts';
 import type { ProviderTransfer, TransferProvider } from './transfer-provider.ts';
+import { forwardTransferStatus, transferStatusOf } from './transfer-status.ts';
 
 /*
- * Telling the provider what the ledger says (decision 047). The ledger is written first, in the
+ * Telling the provider what the ledger says (decisions 047, 066). The ledger is written first, in the
  * transactions of the payment, proof, refund or operator; this pass then brings the provider's transfer
  * to it: created on hold from the payment, reduced by reversals (before the release, so what is
  * released is never more than the line's share less its refunds and the recoveries taken from it),
- * released. Each step reads the provider first, so a retry after a lost answer does nothing twice.
+ * released. One pass at a time per payout: a pass first claims the payout (a conditional UPDATE under
+ * the row lock), so the job and an operator's Hold or Release never both read the provider and both
+ * reverse; a crashed pass's claim lapses after PAYOUT_CLAIM_MS. Each step reads the provider first and
+ * every reversal carries an idempotency key, so a retry after a lost answer does nothing twice.
  * A failure is retried by the job queue after a growing pause; after PAYOUT_MAX_ATTEMPTS the payout
  * reads `failed` for operators.
  */
@@ -30,9 +35,18 @@ interface Log {
 export const PAYOUT_MAX_ATTEMPTS = 6;
 /** 5 min, 10, 20, 40, 80 (as refunds). */
 export const payoutRetryDelayMs = (attempts: number) => 5 * 60_000 * 2 ** Math.max(0, attempts - 1);
+/** Longer than a pass's provider calls can take (each call times out after 15 s). */
+export const PAYOUT_CLAIM_MS = 2 * 60_000;
 
 /** What should reach the owner through this payout's own transfer. */
 const targetOf = (p: PayoutRow) => Math.max(0, payableOf(p) - p.deductedPaise);
+
+/**
+ * A reversal's idempotency key: the payout and what the reversal brings its transfer down to. The ledger's
+ * target only falls (refunds reverse, releases deduct recoveries), so each reversal has its own key, and a
+ * pass repeating one (after a lost answer) asks for the same key again.
+ */
+export const reversalKey = (payoutId: number, targetPaise: number) => `payout-${payoutId}-to-${targetPaise}`;
 
 /** The provider's calls for one payout; answers what changed on the row (transfer id, release, UTR). */
 async function pushToProvider(
@@ -49,6 +63,8 @@ async function pushToProvider(
   const account = await activeAccountOf(deps, p.mediaOwnerId);
   if (!account?.accountId) return 'waiting';
   let transfer: ProviderTransfer | null = p.transferId ? await provider.fetchTransfer(p.transferId) : null;
+  // Only the provider's own answer that the transfer failed makes a new one (never a webhook alone).
+  if (transfer?.status === 'failed') transfer = null;
   if (!transfer) {
     transfer =
       (await provider.findTransfer(p.paymentId, reference)) ??
@@ -63,25 +79,41 @@ async function pushToProvider(
   }
   const atProvider = transfer.amountPaise - transfer.reversedPaise;
   if (atProvider > target) {
-    await provider.reverseTransfer(transfer.id, atProvider - target, {
-      payout_id: String(p.id),
-      reason: released ? 'recovery' : 'refund',
-    });
+    await provider.reverseTransfer(
+      transfer.id,
+      atProvider - target,
+      { payout_id: String(p.id), reason: released ? 'recovery' : 'refund' },
+      reversalKey(p.id, target),
+    );
   }
   if (released && transfer.onHold && target > 0) transfer = await provider.releaseTransfer(transfer.id);
+  const sameTransfer = transfer.id === p.transferId;
+  const status = forwardTransferStatus(
+    sameTransfer ? p.transferStatus : null,
+    transferStatusOf(transfer.status),
+  );
   return {
     transferId: transfer.id,
+    ...(status ? { transferStatus: status } : {}),
     providerReleased: !transfer.onHold,
-    utr: transfer.utr ?? p.utr,
+    // A UTR a settlement event wrote meanwhile stays; a new transfer starts without one.
+    ...(transfer.utr ? { utr: transfer.utr } : sameTransfer ? {} : { utr: null }),
   };
 }
 
-/** Brings one payout's provider transfer to the ledger; answers the row after. */
-export async function syncPayout(deps: Deps, payoutId: number, log?: Log): Promise<PayoutRow | undefined> {
+/** One pass: claim, provider calls, outcome. `again`: the ledger changed meanwhile (another pass is due). */
+async function syncOnce(
+  deps: Deps,
+  provider: TransferProvider,
+  payoutId: number,
+  log?: Log,
+): Promise<{ row: PayoutRow | undefined; again: boolean }> {
   const db = deps.database.db;
-  const provider = deps.transfers;
-  const before = await findPayout(db, payoutId);
-  if (!before || !provider || !before.needsSync) return before;
+  const claimedAt = deps.clock.now();
+  const claimUntil = new Date(claimedAt.getTime() + PAYOUT_CLAIM_MS);
+  const before = await claimPayoutSync(db, payoutId, claimedAt, claimUntil);
+  // Nothing to do, or another pass is at the provider for this payout: it sees what changed meanwhile.
+  if (!before) return { row: await findPayout(db, payoutId), again: false };
   let outcome: Partial<PayoutRow> | 'waiting' | null = null;
   let error = '';
   try {
@@ -96,7 +128,10 @@ export async function syncPayout(deps: Deps, payoutId: number, log?: Log): Promi
   const now = deps.clock.now();
   return inTransaction(db, async (tx) => {
     const current = await lockPayout(tx, payoutId);
-    if (!current) return undefined;
+    if (!current) return { row: undefined, again: false };
+    // Give back only our own claim (a lapsed one may be another pass's by now).
+    const release =
+      current.syncClaimedUntil?.getTime() === claimUntil.getTime() ? { syncClaimedUntil: null } : {};
     // Changed meanwhile (a refund, a release): the next pass works from the new ledger.
     const unchanged =
       current.reversedPaise === before.reversedPaise &&
@@ -104,16 +139,19 @@ export async function syncPayout(deps: Deps, payoutId: number, log?: Log): Promi
       (current.releasedAt?.getTime() ?? 0) === (before.releasedAt?.getTime() ?? 0);
     if (outcome === 'waiting') {
       // The owner's linked account is not active yet: asked again later, without counting as a failure.
-      return updatePayout(tx, payoutId, {
+      const row = await updatePayout(tx, payoutId, {
+        ...release,
         nextAttemptAt: new Date(now.getTime() + 15 * 60_000),
         updatedAt: now,
       });
+      return { row, again: false };
     }
     if (outcome) {
       const restored =
         current.state === 'failed' ? (current.releasedAt ? 'released' : 'held') : current.state;
-      return updatePayout(tx, payoutId, {
+      const row = await updatePayout(tx, payoutId, {
         ...outcome,
+        ...release,
         state: restored,
         needsSync: !unchanged,
         attempts: 0,
@@ -121,10 +159,12 @@ export async function syncPayout(deps: Deps, payoutId: number, log?: Log): Promi
         lastError: null,
         updatedAt: now,
       });
+      return { row, again: !unchanged };
     }
     const attempts = current.attempts + 1;
     const giveUp = attempts >= PAYOUT_MAX_ATTEMPTS;
-    return updatePayout(tx, payoutId, {
+    const row = await updatePayout(tx, payoutId, {
+      ...release,
       attempts,
       lastError: error,
       nextAttemptAt: giveUp ? null : new Date(now.getTime() + payoutRetryDelayMs(attempts)),
@@ -133,7 +173,21 @@ export async function syncPayout(deps: Deps, payoutId: number, log?: Log): Promi
       state: giveUp && current.state !== 'reversed' ? 'failed' : current.state,
       updatedAt: now,
     });
+    return { row, again: false };
   });
+}
+
+/**
+ * Brings one payout's provider transfer to the ledger; answers the row after. A change made while the pass
+ * was at the provider (an operator's release during the job's pass) is sent by the same caller at once.
+ */
+export async function syncPayout(deps: Deps, payoutId: number, log?: Log): Promise<PayoutRow | undefined> {
+  const provider = deps.transfers;
+  if (!provider) return findPayout(deps.database.db, payoutId);
+  let result = await syncOnce(deps, provider, payoutId, log);
+  for (let pass = 1; pass < 3 && result.again; pass += 1)
+    result = await syncOnce(deps, provider, payoutId, log);
+  return result.row;
 }
 
 /** The job queue's pass: every payout with provider work whose pause is over. */

@@ -59,7 +59,7 @@ export function holdReason(r: ListedPayout, now: Date): PayoutAnswer['hold_reaso
   return 'awaiting_proof';
 }
 
-export function toPayoutAnswer(r: ListedPayout, now: Date): PayoutAnswer {
+export function toPayoutAnswer(r: ListedPayout, now: Date, forOperator = false): PayoutAnswer {
   const p = r.payout;
   return {
     id: p.id,
@@ -84,6 +84,7 @@ export function toPayoutAnswer(r: ListedPayout, now: Date): PayoutAnswer {
     utr: p.utr,
     released_at: p.releasedAt?.toISOString() ?? null,
     created_at: p.createdAt.toISOString(),
+    provider_note: forOperator ? p.lastError : null,
   };
 }
 

@@ -3,16 +3,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { payoutRecoveries, payouts, sandboxTransfers } from '../../db/schema.ts';
+import { payoutRecoveries, payouts, sandboxTransferReversals, sandboxTransfers } from '../../db/schema.ts';
 import { hmac, line, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { cancel, lineIdsOf, paidOrder } from '../orders/refunds.test-helpers.ts';
+import { cancel, lineIdsOf, opsRefund, paidOrder } from '../orders/refunds.test-helpers.ts';
 import { createSitesTestApp, mediaOwner, operator } from '../sites/sites.test-helpers.ts';
-import { opsAction, paidLineTakingProof, payoutOfLine, postProof, syncNow } from './payouts.test-helpers.ts';
+import { syncDuePayouts } from './payout-sync.service.ts';
+import {
+  opsAction,
+  paidLineTakingProof,
+  payoutOfLine,
+  postProof,
+  quiet,
+  syncNow,
+} from './payouts.test-helpers.ts';
 
 /**
- * Payout races on PostgreSQL (decision 047): the payout row lock serialises a release and a refund, so
- * the owner is never paid more than the line's share less its refunds; two Verified proofs at once
- * release once; a webhook delivered twice at once is applied once.
+ * Payout races on PostgreSQL (decisions 047, 066): the payout row lock serialises a release and a refund,
+ * so the owner is never paid more than the line's share less its refunds; the job's reversal and an
+ * operator's Hold at once send one reversal (one sync pass at a time per payout, and an idempotency key on
+ * every reversal); two Verified proofs at once release once; a webhook delivered twice at once is applied once.
  */
 describe('payout races on PostgreSQL', () => {
   let ctx: TestContext;
@@ -81,6 +90,66 @@ describe('payout races on PostgreSQL', () => {
     }
   });
 
+  it('the reversal sync job and an operator Hold at the same moment send exactly one reversal', async () => {
+    const op = await operator(ctx);
+    for (let round = 0; round < 4; round += 1) {
+      const buyer = await tokenFor(ctx, 1500 + round);
+      const site = await insertProduct(ctx.database.db, { mediaOwnerId: owner.ownerId });
+      const orderId = await paidOrder(ctx, buyer, [line(site.id, '2026-12-20', '2026-12-27')], 10_500);
+      const [lineId] = await lineIdsOf(ctx, orderId);
+      await syncNow(ctx);
+      const before = await payoutOfLine(ctx, lineId!);
+      expect(before.transferId).toMatch(/^trf_sbx_/);
+      // ₹1,180 with GST = ₹1,000 taxable: the owner's part is ₹850, to be reversed from the held transfer.
+      expect((await opsRefund(ctx, op, orderId, { amount: 1180, reason: 'Late mounting' })).statusCode).toBe(
+        200,
+      );
+      expect(await payoutOfLine(ctx, lineId!)).toMatchObject({ reversedPaise: 85_000, needsSync: true });
+      const [, held] = await Promise.all([
+        syncDuePayouts(ctx.app.deps, quiet),
+        opsAction(ctx, op, before.id, 'hold', 'Buyer complaint open'),
+      ]);
+      expect(held.statusCode).toBe(200);
+      await syncNow(ctx);
+      const reversals = await ctx.database.db
+        .select()
+        .from(sandboxTransferReversals)
+        .where(eq(sandboxTransferReversals.transferId, before.transferId!));
+      expect(reversals.map((r) => r.amountPaise)).toEqual([85_000]);
+      const [transfer] = await ctx.database.db
+        .select()
+        .from(sandboxTransfers)
+        .where(eq(sandboxTransfers.id, before.transferId!));
+      expect(transfer!.reversedPaise).toBe(85_000);
+      expect(await payoutOfLine(ctx, lineId!)).toMatchObject({
+        operatorHold: true,
+        needsSync: false,
+        syncClaimedUntil: null,
+      });
+    }
+  });
+
+  it('the sandbox answers a repeated reversal key with the first reversal, also when both arrive at once', async () => {
+    const buyer = await tokenFor(ctx, 1600);
+    const site = await insertProduct(ctx.database.db, { mediaOwnerId: owner.ownerId });
+    const orderId = await paidOrder(ctx, buyer, [line(site.id, '2026-12-20', '2026-12-27')], 10_500);
+    const [lineId] = await lineIdsOf(ctx, orderId);
+    await syncNow(ctx);
+    const { transferId } = await payoutOfLine(ctx, lineId!);
+    const provider = ctx.app.deps.transfers!;
+    const answers = await Promise.all([
+      provider.reverseTransfer(transferId!, 10_000, {}, 'payout-test-to-1'),
+      provider.reverseTransfer(transferId!, 10_000, {}, 'payout-test-to-1'),
+    ]);
+    expect(answers[0]!.id).toBe(answers[1]!.id);
+    expect(answers.map((a) => a.repeated).sort()).toEqual([false, true]);
+    const [transfer] = await ctx.database.db
+      .select()
+      .from(sandboxTransfers)
+      .where(eq(sandboxTransfers.id, transferId!));
+    expect(transfer!.reversedPaise).toBe(10_000);
+  });
+
   it('two Verified proofs at once release the payout once', async () => {
     // A new owner: the first's outstanding recoveries would be taken from this release.
     const fresh = await mediaOwner(ctx);
@@ -110,22 +179,28 @@ describe('payout races on PostgreSQL', () => {
     const body = JSON.stringify({
       entity: 'event',
       event: 'transfer.processed',
-      payload: { transfer: { entity: { id: payout.transferId, status: 'processed', utr: 'UTR0000001' } } },
+      contains: ['transfer'],
+      payload: {
+        transfer: {
+          entity: { id: payout.transferId, status: 'processed', notes: { payout_id: String(payout.id) } },
+        },
+      },
       created_at: 1_800_000_000,
     });
-    const send = () =>
+    // Two deliveries under different event-id headers: the payload's own ids make them one event.
+    const send = (header: string) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/payments/transfers/webhook',
         headers: {
           'content-type': 'application/json',
           'x-razorpay-signature': hmac(ctx.config.payments.sandboxKeySecret, body),
-          'x-razorpay-event-id': 'evt_race_1',
+          'x-razorpay-event-id': header,
         },
         payload: body,
       });
-    const answers = await Promise.all([send(), send()]);
+    const answers = await Promise.all([send('evt_race_1'), send('evt_race_2')]);
     expect(answers.map((a) => a.json().status).sort()).toEqual(['applied', 'duplicate']);
-    expect((await payoutOfLine(ctx, l.lineId)).utr).toBe('UTR0000001');
+    expect((await payoutOfLine(ctx, l.lineId)).transferStatus).toBe('processed');
   });
 });

@@ -51,6 +51,30 @@ export async function lockPayout(db: Db, id: number): Promise<PayoutRow | undefi
   return row;
 }
 
+/**
+ * Claims a payout with provider work for one sync pass (decision 066): one conditional UPDATE, so of two
+ * passes at once the second waits for the first's row lock, finds the claim taken and gets nothing.
+ */
+export async function claimPayoutSync(
+  db: Db,
+  id: number,
+  now: Date,
+  until: Date,
+): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .update(payouts)
+    .set({ syncClaimedUntil: until })
+    .where(
+      and(
+        eq(payouts.id, id),
+        eq(payouts.needsSync, true),
+        or(isNull(payouts.syncClaimedUntil), lte(payouts.syncClaimedUntil, now)),
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function lockPayoutOfLine(db: Db, lineId: number): Promise<PayoutRow | undefined> {
   const [row] = await db.select().from(payouts).where(eq(payouts.orderItemId, lineId)).for('update');
   return row;
@@ -180,6 +204,20 @@ export async function listRecoveryRows(db: Db, f: PayoutFilter, limit = 1000) {
     .where(and(...where))
     .orderBy(desc(payoutRecoveries.id))
     .limit(limit);
+}
+
+/** The proof that released each line's payout, for the lines whose payout a proof released. */
+export async function findReleasingProofs(db: Db, lineIds: number[]) {
+  if (lineIds.length === 0) return [];
+  return db
+    .select({ lineId: payouts.orderItemId, proofId: payouts.releasedByProofId })
+    .from(payouts)
+    .where(and(inArray(payouts.orderItemId, lineIds), sql`${payouts.releasedByProofId} is not null`));
+}
+
+/** An order's payouts, one per line that has one. */
+export async function findPayoutsOfOrder(db: Db, orderId: number): Promise<PayoutRow[]> {
+  return db.select().from(payouts).where(eq(payouts.orderId, orderId));
 }
 
 /** Per line of an order, its payout's state (the buyer's order page says whether the owner was paid). */

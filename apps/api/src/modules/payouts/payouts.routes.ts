@@ -9,7 +9,8 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
 import { requireMember, requireOperator } from '../../plugins/auth.ts';
-import { type PayoutAction, payoutAction, payoutLedger } from './payout-ops.service.ts';
+import { payoutOperatorAction } from '../../workflows/payout-operator-action.workflow.ts';
+import { type PayoutAction, payoutLedger } from './payout-ops.service.ts';
 import { handleTransferWebhook } from './transfer-webhook.service.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -82,13 +83,13 @@ export async function payoutsRoutes(app: AppInstance): Promise<void> {
         },
       },
       async (request) => ({
-        payout: await payoutAction(
+        payout: await payoutOperatorAction(
           app.deps,
           request.log,
           request.user!.id,
           request.params.id,
           action,
-          request.body.reason,
+          request.body,
         ),
       }),
     );
@@ -104,14 +105,17 @@ export async function payoutsRoutes(app: AppInstance): Promise<void> {
         schema: {
           tags: ['payments'],
           summary:
-            'Razorpay Route (or sandbox) webhook: transfer.processed, transfer.failed, transfer.reversed',
+            'Razorpay Route (or sandbox) webhook: transfer.processed, transfer.failed, settlement.processed',
           description:
-            'Signed like the payments webhook (x-razorpay-signature, HMAC-SHA256 of the body); x-razorpay-event-id ' +
-            'makes a replay a `duplicate`; an event older than the last applied to its payout is `ignored`.',
+            'Signed like the payments webhook (x-razorpay-signature, HMAC-SHA256 of the body). A replay (the same ' +
+            'event name and entity id) is a `duplicate`; an event payouts do not use, or about no payout of ours, ' +
+            'is `ignored` (2xx, so Razorpay keeps the webhook); settlement.processed records its UTR on the ' +
+            'transfers it settled (503 when they cannot be read from Razorpay: it delivers the event again).',
           response: {
             200: z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) }),
             400: errorResponseSchema,
             413: errorResponseSchema,
+            503: errorResponseSchema,
           },
         },
       },
@@ -119,7 +123,6 @@ export async function payoutsRoutes(app: AppInstance): Promise<void> {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const status = await handleTransferWebhook(app.deps, request.log, raw, {
           signature: header(request.headers['x-razorpay-signature']),
-          eventId: header(request.headers['x-razorpay-event-id']),
         });
         return { status };
       },

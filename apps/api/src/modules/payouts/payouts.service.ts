@@ -1,16 +1,20 @@
 import {
   istMonthOf,
+  type OpsLinePayout,
   ownerPartOfRefundPaise,
   ownerSharePaise,
   type PayoutState,
   type RefundPart,
   refundTaxableSpread,
+  toRupees,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import {
   findOrderAmounts,
   findOrderLinesForPayout,
   findPayoutStatesOfOrder,
+  findPayoutsOfOrder,
+  findReleasingProofs,
   insertPayoutsOnce,
   insertRecoveryOnce,
   insertReversalOnce,
@@ -111,6 +115,12 @@ export async function proofPosted(
   await releaseLocked(tx, payout, { now: p.now, proofId: p.proofId });
 }
 
+/** Line id -> the proof that released its payout (the owner's proof screen offers no Withdraw on it). */
+export async function releasingProofsOfLines(db: Db, lineIds: number[]): Promise<Map<number, number>> {
+  const rows = await findReleasingProofs(db, lineIds);
+  return new Map(rows.map((r) => [r.lineId, r.proofId!]));
+}
+
 /** Whether a proof released a payout: such a proof can no longer be withdrawn (docs/product-rules.md section 7). */
 export async function proofReleasedPayout(tx: Db, lineId: number, proofId: number): Promise<boolean> {
   const payout = await lockPayoutOfLine(tx, lineId);
@@ -180,4 +190,25 @@ export async function refundProcessed(
 export async function payoutStatesOfOrder(db: Db, orderId: number): Promise<Map<number, PayoutState>> {
   const rows = await findPayoutStatesOfOrder(db, orderId);
   return new Map(rows.map((r) => [r.lineId, r.state as PayoutState]));
+}
+
+/** Each line's payout in the operator's words (the ops order page): state and amounts, by line id. */
+export async function linePayoutsOfOrder(db: Db, orderId: number): Promise<Map<number, OpsLinePayout>> {
+  const rows = await findPayoutsOfOrder(db, orderId);
+  return new Map(
+    rows.map((p) => [
+      p.orderItemId,
+      {
+        id: p.id,
+        state: p.state as PayoutState,
+        amount: toRupees(payableOf(p)),
+        share: toRupees(p.sharePaise),
+        reversed: toRupees(p.reversedPaise),
+        recovered: toRupees(p.recoveredPaise),
+        released_at: p.releasedAt?.toISOString() ?? null,
+        transfer_id: p.transferId,
+        utr: p.utr,
+      },
+    ]),
+  );
 }

@@ -146,6 +146,24 @@ describe('proofs release payouts', () => {
   });
 });
 
+describe("what operators and owners see of a line's payout", () => {
+  it("the ops order page answers each line's payout; the owner's proof screen names the proof that released it", async () => {
+    const site = await insertProduct(ctx.database.db, { mediaOwnerId: owner.ownerId });
+    const buyer = await tokenFor(ctx, 502);
+    const orderId = await paidOrder(ctx, buyer, [line(site.id, '2026-12-02', '2026-12-09')], 10_500);
+    const order = await ok(await call(ctx, 'GET', `/api/ops/orders/${orderId}`, op));
+    expect(order.data.items[0].payout).toMatchObject({ state: 'held', amount: 8925, reversed: 0 });
+
+    const l = await paidLineTakingProof(ctx, owner.ownerId);
+    const proofId = await postProof(ctx, owner.token, l, true);
+    const released = await ok(await call(ctx, 'GET', `/api/ops/orders/${l.orderId}`, op));
+    expect(released.data.items[0].payout).toMatchObject({ state: 'released', amount: 8925 });
+    const lines = await ok(await call(ctx, 'GET', '/api/partner/proofs', owner.token));
+    const mine = lines.data.find((x: { id: number }) => x.id === l.lineId);
+    expect(mine.payout_released_by_proof_id).toBe(proofId);
+  });
+});
+
 describe('a suspended owner', () => {
   it('pauses its payouts: a release reaches the provider only once the owner is reinstated; it still reads its ledger', async () => {
     const paused = await mediaOwner(ctx);

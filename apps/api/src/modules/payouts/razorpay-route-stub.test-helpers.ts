@@ -7,7 +7,7 @@ import { KEY_ID, KEY_SECRET } from '../payments/razorpay-stub.test-helpers.ts';
  * refunds enough to pay and refund, and Route: POST /v2/accounts, /v2/accounts/{id}/stakeholders,
  * /v2/accounts/{id}/products, PATCH /v2/accounts/{id}/products/{id}; POST and GET
  * /v1/payments/{id}/transfers, POST /v1/transfers, GET and PATCH /v1/transfers/{id},
- * POST /v1/transfers/{id}/reversals. Basic auth and the request bodies are checked as Razorpay checks them.
+ * POST and GET /v1/transfers/{id}/reversals, GET /v1/transfers?recipient_settlement_id=. Basic auth and the request bodies are checked as Razorpay checks them.
  */
 
 export interface StubTransfer {
@@ -33,9 +33,13 @@ export function startRouteStub() {
   const accounts = new Map<string, Record<string, unknown>>();
   const transfers = new Map<string, StubTransfer>();
   const captured = new Map<string, number>();
+  const reversals: Array<Record<string, unknown> & { transfer_id: string }> = [];
   let failNext = 0;
-  /** Route calls that are applied but answered 500 (a lost answer). */
+  /** Transfers made while this is set start `pending` (Razorpay processes them later, or fails them). */
+  let pendingTransfers = false;
+  /** Route calls that are applied but answered 500 (a lost answer); only those `loseWhich` picks. */
   let loseNext = 0;
+  let loseWhich: (method: string, url: string) => boolean = () => true;
   let n = 0;
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -56,7 +60,7 @@ export function startRouteStub() {
       return reply(500, { error: { code: 'SERVER_ERROR', description: 'We are facing some trouble' } });
     }
     const answer = (status: number, payload: unknown) => {
-      if (route && loseNext) {
+      if (route && loseNext && loseWhich(method, url)) {
         loseNext -= 1;
         return reply(500, { error: { code: 'SERVER_ERROR', description: 'Gateway timeout' } });
       }
@@ -138,7 +142,7 @@ export function startRouteStub() {
       const transfer: StubTransfer = {
         id: `trf_route${n}`,
         entity: 'transfer',
-        status: 'processed',
+        status: pendingTransfers ? 'pending' : 'processed',
         source,
         recipient: String(t.account),
         amount: t.amount as number,
@@ -180,6 +184,10 @@ export function startRouteStub() {
       return typeof made === 'string' ? reply(400, bad(made)) : answer(200, made);
     }
     m = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(url);
+    if (m && method === 'GET') {
+      const items = reversals.filter((r) => r.transfer_id === m![1]);
+      return answer(200, { entity: 'collection', count: items.length, items });
+    }
     if (m && method === 'POST') {
       const t = transfers.get(m[1]);
       if (!t) return reply(400, bad('The id provided does not exist'));
@@ -188,13 +196,28 @@ export function startRouteStub() {
         return reply(400, bad('The reversal amount is greater than the unreversed amount'));
       t.amount_reversed += amount;
       t.status = t.amount_reversed === t.amount ? 'reversed' : 'partially_reversed';
-      return answer(200, {
+      const reversal = {
         id: `rvrsl_route${n}`,
         entity: 'reversal',
         transfer_id: t.id,
         amount,
         currency: 'INR',
-      });
+        // Razorpay answers [] for no notes.
+        notes: (body.notes ?? []) as Record<string, string> | [],
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      reversals.push(reversal);
+      return answer(200, reversal);
+    }
+    if (method === 'GET' && url.startsWith('/v1/transfers?')) {
+      const q = new URL(url, 'http://stub').searchParams;
+      const settlement = q.get('recipient_settlement_id');
+      const all = [...transfers.values()].filter(
+        (t) => !settlement || t.recipient_settlement_id === settlement,
+      );
+      const skip = Number(q.get('skip') ?? 0);
+      const items = all.slice(skip, skip + Number(q.get('count') ?? 10));
+      return answer(200, { entity: 'collection', count: items.length, items });
     }
     m = /^\/v1\/transfers\/([^/]+)$/.exec(url);
     if (m) {
@@ -216,12 +239,31 @@ export function startRouteStub() {
     failNext: (times = 1) => {
       failNext = times;
     },
-    loseNext: (times = 1) => {
+    loseNext: (times = 1, which: (method: string, url: string) => boolean = () => true) => {
       loseNext = times;
+      loseWhich = which;
     },
+    reversals: () => reversals,
     markFailed: (id: string) => {
       const t = transfers.get(id);
       if (t) t.status = 'failed';
+    },
+    markProcessed: (id: string) => {
+      const t = transfers.get(id);
+      if (t) t.status = 'processed';
+    },
+    pendingTransfers: (on: boolean) => {
+      pendingTransfers = on;
+    },
+    /** Razorpay settles released transfers to the linked account: they carry the settlement's id. */
+    settle: (ids: string[], settlementId: string) => {
+      for (const id of ids) {
+        const t = transfers.get(id);
+        if (t) {
+          t.recipient_settlement_id = settlementId;
+          t.settlement_status = 'settled';
+        }
+      }
     },
     listen: () =>
       new Promise<string>((resolve, reject) => {

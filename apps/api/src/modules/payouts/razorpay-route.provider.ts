@@ -183,16 +183,47 @@ export class RazorpayRouteProvider implements TransferProvider {
     );
   }
 
+  /**
+   * Razorpay documents idempotency (X-Transfer-Idempotency) for direct transfers only, and the SDK sends
+   * no such header; a reversal is made idempotent the documented way instead: the key rides in the
+   * reversal's notes, and the transfer's reversals (GET /v1/transfers/{id}/reversals) are read first, so
+   * a retry after a lost answer finds the reversal it made. Two passes never race here: a payout's provider
+   * calls are made by one pass at a time (payout-sync's claim).
+   */
   async reverseTransfer(
     transferId: string,
     amountPaise: number,
     notes: Record<string, string>,
-  ): Promise<{ id: string }> {
+    idempotencyKey: string,
+  ): Promise<{ id: string; repeated: boolean }> {
+    const earlier = await call<{ items?: Answer[] }>(() =>
+      this.client.api.get({ url: `/transfers/${encodeURIComponent(transferId)}/reversals` }),
+    );
+    const found = (earlier.items ?? []).find(
+      (r) => (r.notes as Record<string, unknown> | undefined)?.idempotency_key === idempotencyKey,
+    );
+    if (typeof found?.id === 'string') return { id: found.id, repeated: true };
     const answer = await call<Answer>(() =>
-      this.client.transfers.reverse(transferId, { amount: amountPaise, notes } as never),
+      this.client.transfers.reverse(transferId, {
+        amount: amountPaise,
+        notes: { ...notes, idempotency_key: idempotencyKey },
+      } as never),
     );
     if (typeof answer.id !== 'string') throw new Error('Razorpay answered no reversal id');
-    return { id: answer.id };
+    return { id: answer.id, repeated: false };
+  }
+
+  /** GET /v1/transfers?recipient_settlement_id=: "Fetch Transfers for a Settlement" (settlement.processed's id). */
+  async transfersOfSettlement(settlementId: string): Promise<string[]> {
+    const ids: string[] = [];
+    for (let skip = 0; ; skip += 100) {
+      const page = await call<{ items?: Answer[] }>(() =>
+        this.client.transfers.all({ recipient_settlement_id: settlementId, count: 100, skip }),
+      );
+      const items = page.items ?? [];
+      for (const t of items) if (typeof t.id === 'string') ids.push(t.id);
+      if (items.length < 100) return ids;
+    }
   }
 
   /** The same scheme and secret as the payments webhook: HMAC-SHA256 of the raw body. */

@@ -4,8 +4,10 @@ import { inTransaction } from '../../db/transaction.ts';
 import { findSandboxPayment } from '../payments/sandbox.service.ts';
 import { hmacHex, signatureMatches } from '../payments/signatures.ts';
 import {
+  findSandboxReversal,
   findSandboxTransfer,
   findSandboxTransferByReference,
+  insertSandboxReversal,
   insertSandboxTransfer,
   sandboxTransferredPaise,
   updateSandboxTransfer,
@@ -120,15 +122,36 @@ export class SandboxRouteProvider implements TransferProvider {
     });
   }
 
-  async reverseTransfer(transferId: string, amountPaise: number): Promise<{ id: string }> {
+  async reverseTransfer(
+    transferId: string,
+    amountPaise: number,
+    _notes: Record<string, string>,
+    idempotencyKey: string,
+  ): Promise<{ id: string; repeated: boolean }> {
     return inTransaction(this.db, async (tx) => {
+      // The transfer's row lock orders two reversals of it; the key's unique index backs it.
       const row = await findSandboxTransfer(tx, transferId, true);
       if (!row) throw new Error(`The sandbox has no transfer ${transferId}`);
+      const earlier = await findSandboxReversal(tx, transferId, idempotencyKey);
+      if (earlier) return { id: earlier.id, repeated: true };
       if (row.reversedPaise + amountPaise > row.amountPaise)
         throw new Error('The sandbox refuses to reverse more than was transferred');
+      const id = randomId('rvrsl_sbx_');
+      await insertSandboxReversal(tx, {
+        id,
+        transferId,
+        amountPaise,
+        idempotencyKey,
+        createdAt: new Date(),
+      });
       await updateSandboxTransfer(tx, transferId, { reversedPaise: row.reversedPaise + amountPaise });
-      return { id: randomId('rvrsl_sbx_') };
+      return { id, repeated: false };
     });
+  }
+
+  /** The sandbox settles a released transfer at once (its UTR comes with the release): no settlements. */
+  async transfersOfSettlement(_settlementId: string): Promise<string[]> {
+    return [];
   }
 
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean {

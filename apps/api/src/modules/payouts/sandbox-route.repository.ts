@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sandboxLinkedAccounts, sandboxTransfers } from '../../db/schema.ts';
+import { sandboxLinkedAccounts, sandboxTransferReversals, sandboxTransfers } from '../../db/schema.ts';
 
 /** The sandbox's Route ledger: its linked accounts and transfers, kept as Razorpay keeps them. */
 
@@ -60,4 +60,25 @@ export async function updateSandboxTransfer(
   set: Partial<Pick<typeof sandboxTransfers.$inferInsert, 'onHold' | 'reversedPaise' | 'utr'>>,
 ): Promise<void> {
   await db.update(sandboxTransfers).set(set).where(eq(sandboxTransfers.id, id));
+}
+
+/** The reversal made under a key on a transfer, if any (a repeated key answers it). */
+export async function findSandboxReversal(db: Db, transferId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(sandboxTransferReversals)
+    .where(
+      and(
+        eq(sandboxTransferReversals.transferId, transferId),
+        eq(sandboxTransferReversals.idempotencyKey, idempotencyKey),
+      ),
+    );
+  return row;
+}
+
+export async function insertSandboxReversal(
+  db: Db,
+  row: typeof sandboxTransferReversals.$inferInsert,
+): Promise<void> {
+  await db.insert(sandboxTransferReversals).values(row);
 }

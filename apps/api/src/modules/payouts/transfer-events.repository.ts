@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { transferEvents } from '../../db/schema.ts';
 
@@ -12,4 +13,12 @@ export async function insertTransferEventOnce(
     .onConflictDoNothing({ target: transferEvents.eventId })
     .returning({ id: transferEvents.eventId });
   return written.length > 0;
+}
+
+export async function transferEventSeen(db: Db, eventId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: transferEvents.eventId })
+    .from(transferEvents)
+    .where(eq(transferEvents.eventId, eventId));
+  return row !== undefined;
 }

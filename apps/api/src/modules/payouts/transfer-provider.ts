@@ -63,10 +63,17 @@ export interface TransferProvider {
   fetchTransfer(transferId: string): Promise<ProviderTransfer>;
   /** PATCH on_hold=0: the owner's bank gets it at the next settlement. */
   releaseTransfer(transferId: string): Promise<ProviderTransfer>;
+  /**
+   * Reverses part of a transfer. `idempotencyKey` names the reversal (the payout and the amount it brings
+   * the transfer down to): a second call with the same key answers the first reversal, never makes another.
+   */
   reverseTransfer(
     transferId: string,
     amountPaise: number,
     notes: Record<string, string>,
-  ): Promise<{ id: string }>;
+    idempotencyKey: string,
+  ): Promise<{ id: string; repeated: boolean }>;
+  /** The transfers a settlement to linked accounts paid out (settlement.processed names only the settlement). */
+  transfersOfSettlement(settlementId: string): Promise<string[]>;
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

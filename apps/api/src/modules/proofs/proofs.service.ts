@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queueProofPosted } from '../notifications/proof-notifications.ts';
 import { markLinePosted } from '../orders/proof-posting.service.ts';
-import { proofPosted } from '../payouts/payouts.service.ts';
+import { proofPosted, releasingProofsOfLines } from '../payouts/payouts.service.ts';
 import { makeDisplayCopy } from '../sites/photo-processing.ts';
 import {
   SNIFF_BYTES,
@@ -193,7 +193,12 @@ export async function postProof(
   }
 }
 
-function toLine(line: OwnerLineRow, proofs: Proof[], today: string): PartnerProofLine {
+function toLine(
+  line: OwnerLineRow,
+  proofs: Proof[],
+  today: string,
+  releasedByProofId: number | null,
+): PartnerProofLine {
   const blocked = proofBlockedReason(line, today);
   return {
     id: line.id,
@@ -213,6 +218,7 @@ function toLine(line: OwnerLineRow, proofs: Proof[], today: string): PartnerProo
     status: line.status,
     can_post_proof: blocked === null,
     blocked_reason: blocked,
+    payout_released_by_proof_id: releasedByProofId,
     proofs,
   };
 }
@@ -228,7 +234,13 @@ export async function listProofLines(
     deps.db,
     lines.map((l) => l.id),
   );
-  return lines.map((l) => toLine(l, proofs.filter((p) => p.orderItemId === l.id).map(toProof), today));
+  const released = await releasingProofsOfLines(
+    deps.db,
+    lines.map((l) => l.id),
+  );
+  return lines.map((l) =>
+    toLine(l, proofs.filter((p) => p.orderItemId === l.id).map(toProof), today, released.get(l.id) ?? null),
+  );
 }
 
 /**

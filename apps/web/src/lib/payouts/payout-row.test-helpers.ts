@@ -24,5 +24,6 @@ export const payoutRow = (over: Partial<PayoutRow> = {}): PayoutRow => ({
   utr: null,
   released_at: null,
   created_at: '2026-11-20T05:00:00.000Z',
+  provider_note: null,
   ...over,
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert } from '@mui/material';
 import { type OpsRejectBody, opsRejectBodySchema } from '@ooh/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +16,10 @@ export interface RejectDialogProps {
   /** The button's word and who reads the reason, for the other decisions with a reason (suspend, take down). */
   action?: string;
   helper?: string;
+  /** A warning above the reason (why this decision needs one). */
+  warning?: string;
+  /** Red submit button (default): false for a decision that goes ahead (approving a possible duplicate). */
+  destructive?: boolean;
 }
 
 /** A rejection always says why (the owner reads it): the reason is required, checked with the API's schema. */
@@ -27,6 +32,8 @@ export function RejectDialog({
   onReject,
   action = 'Reject',
   helper = 'The applicant sees this reason.',
+  warning,
+  destructive = true,
 }: RejectDialogProps) {
   const form = useForm<OpsRejectBody>({
     resolver: zodResolver(opsRejectBodySchema),
@@ -49,8 +56,13 @@ export function RejectDialog({
       onClose={onClose}
       onSubmit={form.handleSubmit(onReject)}
       submit={action}
-      destructive
+      destructive={destructive}
     >
+      {warning ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {warning}
+        </Alert>
+      ) : null}
       <ReasonField
         registration={form.register('reason')}
         error={errors.reason}

@@ -26,6 +26,11 @@ const FIELD_WORDS: Record<OwnerDuplicate['field'], string> = {
   bank_account: 'bank account',
 };
 
+const duplicateWords = (duplicates: OwnerDuplicate[]) =>
+  duplicates
+    .map((d) => `same ${FIELD_WORDS[d.field]} as ${d.company_name} (#${d.media_owner_id}, ${d.status})`)
+    .join('; ');
+
 export function OwnerStatusChip({ status }: { status: MediaOwner['status'] }) {
   return <StatusChip status={status} tone={TONE[status]} />;
 }
@@ -37,12 +42,14 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | nu
   const decide = useDecideMediaOwner();
   const suspension = useSuspendMediaOwner();
   const [rejecting, setRejecting] = useState(false);
+  const [approvingDuplicate, setApprovingDuplicate] = useState(false);
   const [suspending, setSuspending] = useState<'suspend' | 'reinstate' | null>(null);
   const [editing, setEditing] = useState(false);
   const close = () => {
     decide.reset();
     suspension.reset();
     setRejecting(false);
+    setApprovingDuplicate(false);
     setSuspending(null);
     onClose();
   };
@@ -54,7 +61,7 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | nu
   return (
     <>
       <Dialog
-        open={!rejecting && !suspending && !editing}
+        open={!rejecting && !approvingDuplicate && !suspending && !editing}
         onClose={close}
         fullWidth
         maxWidth="sm"
@@ -64,7 +71,7 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | nu
         <DialogTitle id="owner-title">{owner.company_name}</DialogTitle>
         {/* Focusable: a long application scrolls, and a keyboard user must be able to scroll it (axe scrollable-region-focusable). */}
         <DialogContent tabIndex={0} role="region" aria-label={`Application of ${owner.company_name}`}>
-          {decide.isError && !rejecting && (
+          {decide.isError && !rejecting && !approvingDuplicate && (
             <Alert severity="error" sx={{ mb: 2 }}>
               {errorText(decide.error)}
             </Alert>
@@ -84,14 +91,7 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | nu
           )}
           {owner.duplicates.length > 0 && (
             <Alert severity="warning" sx={{ mb: 2 }} role="status">
-              Possible duplicate:{' '}
-              {owner.duplicates
-                .map(
-                  (d) =>
-                    `same ${FIELD_WORDS[d.field]} as ${d.company_name} (#${d.media_owner_id}, ${d.status})`,
-                )
-                .join('; ')}
-              .
+              Possible duplicate: {duplicateWords(owner.duplicates)}.
             </Alert>
           )}
           <DetailList
@@ -151,9 +151,13 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | nu
               <Button
                 variant="contained"
                 loading={decide.isPending}
-                onClick={() => decide.mutate({ id: owner.id, decision: 'approve' })}
+                onClick={() =>
+                  owner.duplicates.length > 0
+                    ? setApprovingDuplicate(true)
+                    : decide.mutate({ id: owner.id, decision: 'approve' })
+                }
               >
-                Approve
+                {owner.duplicates.length > 0 ? 'Approve…' : 'Approve'}
               </Button>
             </>
           )}
@@ -189,6 +193,26 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | nu
           suspension.mutate(
             { id: owner.id, action: suspending, body },
             { onSuccess: () => setSuspending(null) },
+          )
+        }
+      />
+      <RejectDialog
+        open={approvingDuplicate}
+        title={`Approve ${owner.company_name}`}
+        action="Approve"
+        destructive={false}
+        warning={`Possible duplicate: ${duplicateWords(owner.duplicates)}. Approve only if you checked it is a different business.`}
+        helper="Why you approve it despite the match: recorded in the audit log."
+        pending={decide.isPending}
+        error={decide.isError ? errorText(decide.error) : null}
+        onClose={() => {
+          decide.reset();
+          setApprovingDuplicate(false);
+        }}
+        onReject={(body) =>
+          decide.mutate(
+            { id: owner.id, decision: 'approve', body },
+            { onSuccess: () => setApprovingDuplicate(false) },
           )
         }
       />

@@ -15,11 +15,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatBookingPeriod, type OpsOrderDetail } from '@ooh/shared';
+import { formatBookingPeriod, type OpsOrderAnswer, type OpsOrderDetail } from '@ooh/shared';
 import { type LoaderFunctionArgs, type Params, Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
+import { PAYOUT_STATE_TONE, PAYOUT_STATE_WORDS } from '../../../lib/payouts/payout-words';
 import { DetailList } from '../../components/detail-list';
 import { formatInstant, humanize, rupees } from '../../lib/format';
 import { isStatus } from '../../lib/ops-api';
@@ -32,10 +33,36 @@ import { OrderStatusChip } from './order-status-chip';
 import { RecordCashPayment } from './record-cash-payment';
 import { RefundDialog } from './refund-dialog';
 
-function Lines({ order }: { order: OpsOrderDetail }) {
+/** What the line's owner is paid for it (decision 047): the state and the amount, reversals and recoveries. */
+function LinePayout({ payout }: { payout: OpsOrderAnswer['items'][number]['payout'] }) {
+  if (!payout) return <>—</>;
+  return (
+    <Stack spacing={0.25} sx={{ alignItems: 'flex-start' }}>
+      <Chip
+        size="small"
+        variant="outlined"
+        color={PAYOUT_STATE_TONE[payout.state]}
+        label={PAYOUT_STATE_WORDS[payout.state]}
+      />
+      <Typography variant="body2">{rupees(payout.amount)}</Typography>
+      {payout.reversed > 0 ? (
+        <Typography variant="caption" color="text.secondary">
+          {rupees(payout.reversed)} reversed
+        </Typography>
+      ) : null}
+      {payout.recovered > 0 ? (
+        <Typography variant="caption" color="text.secondary">
+          {rupees(payout.recovered)} recovered
+        </Typography>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Lines({ order }: { order: OpsOrderAnswer }) {
   return (
     <TableContainer>
-      <Table size="small" aria-label="Sites in this order" sx={{ minWidth: 640 }}>
+      <Table size="small" aria-label="Sites in this order" sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
             <TableCell scope="col">Site</TableCell>
@@ -45,6 +72,7 @@ function Lines({ order }: { order: OpsOrderDetail }) {
               Amount
             </TableCell>
             <TableCell scope="col">Booking</TableCell>
+            <TableCell scope="col">Payout</TableCell>
             <TableCell scope="col">Action</TableCell>
           </TableRow>
         </TableHead>
@@ -77,6 +105,9 @@ function Lines({ order }: { order: OpsOrderDetail }) {
                     <Chip key={i} size="small" label={humanize(s)} variant="outlined" />
                   ))}
                 </Stack>
+              </TableCell>
+              <TableCell>
+                <LinePayout payout={l.payout} />
               </TableCell>
               <TableCell>
                 <CancelLineDialog order={order} line={l} />

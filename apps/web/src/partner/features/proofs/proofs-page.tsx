@@ -70,7 +70,13 @@ function ProofLine({ line, onPosted }: { line: PartnerProofLine; onPosted(proof:
             {proofs.map((p) => (
               <Box key={p.id}>
                 <ProofCard proof={p} site={line.site} />
-                <WithdrawButton proof={p} siteName={line.site.name} />
+                {line.payout_released_by_proof_id === p.id ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+                    This proof released your payout, so it can no longer be withdrawn.
+                  </Typography>
+                ) : (
+                  <WithdrawButton proof={p} siteName={line.site.name} />
+                )}
               </Box>
             ))}
           </Box>

@@ -19,12 +19,11 @@ export function useDecideMediaOwner() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (
-      v: { id: number; decision: 'approve' } | { id: number; decision: 'reject'; body: OpsRejectBody },
-    ) =>
-      opsPost<MediaOwnerResponse>(
-        `/media-owners/${v.id}/${v.decision}`,
-        v.decision === 'reject' ? v.body : undefined,
-      ),
+      // Approving a possible duplicate carries a reason (audited); a plain approval has no body.
+      v:
+        | { id: number; decision: 'approve'; body?: OpsRejectBody }
+        | { id: number; decision: 'reject'; body: OpsRejectBody },
+    ) => opsPost<MediaOwnerResponse>(`/media-owners/${v.id}/${v.decision}`, v.body),
     onSettled: () => client.invalidateQueries({ queryKey: ['ops'] }),
   });
 }
