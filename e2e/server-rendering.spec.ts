@@ -37,9 +37,11 @@ test('a product page arrives rendered with its product: name, price and photo in
   ).toBeVisible();
   await expect(page.getByText(/₹[\d,]+\.\d\d/).first()).toBeVisible();
   await context.close();
-  // An unknown product is not rendered on the server: the page's loader, then the app says it is not found.
-  const unknown = await (await request.get('/product/999999')).text();
-  expect(unknown).toContain('aria-label="Loading"');
+  // An unknown product answers 404 from the server, with its not-found page (and a way home).
+  const unknownAnswer = await request.get('/product/999999');
+  expect(unknownAnswer.status()).toBe(404);
+  const unknown = await unknownAnswer.text();
+  expect(unknown).toContain('href="/"');
   expect(unknown).not.toContain(product.name);
 });
 
@@ -240,8 +242,8 @@ test('an owner without JavaScript sees their sites; once the app runs, the same 
   await expect(page.getByRole('heading', { level: 1, name: 'Your sites' })).toBeVisible();
   await expect(page.getByRole('link', { name })).toBeVisible();
   await expect(page.getByText('1 site', { exact: true })).toBeVisible();
-  // Before the app owns them, the screen's fields are disabled: typing there would be shown but not known.
-  await expect(page.getByLabel('Search by name, code or city')).toBeDisabled();
+  // The screen's fields take input before any script runs (decision 068): nothing is disabled while waiting.
+  await expect(page.getByLabel('Search by name, code or city')).toBeEnabled();
   await expect(page.getByLabel('Search by name, code or city')).toHaveValue('Rendered');
   await still.close();
 

@@ -106,6 +106,9 @@ describe('hostile text in every text field', () => {
     );
     const counts: Record<string, number> = {};
     for (const { name } of tables) {
+      // The per-address count of expensive reads (decision 070) is the request's own bookkeeping, not a
+      // record: a search refused by its handler was still asked for, and counts against the address.
+      if (name === 'request_limits') continue;
       const [row] = await query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)}`);
       counts[name] = row.n;
     }

@@ -44,6 +44,8 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
     method: 'POST',
     route: '/api/ops/media-owners/:id/approve',
     params: { id: String(await pendingMediaOwner(f)) },
+    // The reason an operator gives for approving a possible duplicate (decision 066).
+    body: { reason: 'Checked: a sister company with its own bank account' },
     headers: bearer(await operatorToken(f)),
   }),
   'POST /api/ops/media-owners/:id/reject': async (f) => ({

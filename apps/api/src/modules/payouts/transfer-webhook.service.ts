@@ -64,11 +64,18 @@ const settlementPayload = z.looseObject({
 
 export type TransferWebhookOutcome = 'applied' | 'duplicate' | 'ignored';
 
-function parse<T extends z.ZodType>(schema: T, value: unknown, message: string): z.infer<T> {
+/** `at` is where `value` sits in the body, so a refused field is named by its path from the body's top. */
+function parse<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  message: string,
+  at: string[] = [],
+): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw badRequest(message, issue ? { [issue.path.join('.') || 'body']: issue.message } : undefined);
+  const path = [...at, ...(issue?.path ?? []).map(String)];
+  throw badRequest(message, issue ? { [path.join('.') || 'body']: issue.message } : undefined);
 }
 
 export async function handleTransferWebhook(
@@ -90,7 +97,9 @@ export async function handleTransferWebhook(
   const event = parse(envelopeSchema, body, 'The webhook body is not a Razorpay event.');
   const eventAt = new Date(event.created_at * 1000);
   if (event.event === 'transfer.processed' || event.event === 'transfer.failed') {
-    const { transfer } = parse(transferPayload, event.payload, 'The webhook body is not a transfer event.');
+    const { transfer } = parse(transferPayload, event.payload, 'The webhook body is not a transfer event.', [
+      'payload',
+    ]);
     return transferEvent(deps, log, event.event, transfer.entity, eventAt);
   }
   if (event.event === 'settlement.processed') {
@@ -98,6 +107,7 @@ export async function handleTransferWebhook(
       settlementPayload,
       event.payload,
       'The webhook body is not a settlement event.',
+      ['payload'],
     );
     return settlementEvent(deps, deps.transfers, log, settlement.entity, eventAt);
   }

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Paper, Stack, Typography } from '@mui/material';
 import { COUNTRY_PREFIX, PRODUCT_NAME } from '@ooh/shared';
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../app/layout/brand-logo';
 import { OtpLoginForm } from '../../components/otp-login-form';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -13,6 +13,7 @@ export default function VerifyMobilePage() {
   const { isAuthenticated, currentUser, logout } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   // Signed in already (another tab, a bookmark): the session is kept unless they choose another number
@@ -25,9 +26,10 @@ export default function VerifyMobilePage() {
       navigate(redirectTarget(redirect), { replace: true });
       return;
     }
-    // Back one step in history; a first page (opened directly, React Router's "default" key) has nowhere to
-    // go back to.
-    if (location.key !== 'default') navigate(-1);
+    // Back one step in history, to the page that linked here. Only an entry this app pushed has an app page
+    // behind it: a first page (opened directly, React Router's "default" key) or one that replaced its own
+    // address (a query tidied on arrival changes the key too) may have another site or a blank tab behind it.
+    if (location.key !== 'default' && navigationType === 'PUSH') navigate(-1);
     else navigate('/', { replace: true });
   };
 
