@@ -62,8 +62,13 @@ const gstinSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(GSTIN_PATTERN, 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV')
+  // One message per GSTIN: the shape first, and only a well-shaped one is checked for its state code and
+  // check character (a failed regex does not stop zod from running a later refinement).
   .superRefine((value, ctx) => {
+    if (!GSTIN_PATTERN.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a valid 15-character GSTIN, e.g. 27AAPFU0939F1ZV' });
+      return;
+    }
     const problem = gstinProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: `This GSTIN ${problem}` });
   });
