@@ -14,11 +14,11 @@ describe('linePayoutWords: what the buyer reads of a line payout', () => {
     expect(linePayoutWords(line, '2026-12-10')).toBe('Waiting for proof');
   });
 
-  it('says nothing on a cancelled line, nor where the line has no payout', () => {
+  it('waits for no proof on a cancelled line, says its reversal, and nothing where the line has no payout', () => {
     expect(linePayoutWords({ ...line, status: 'cancelled' }, '2026-12-12')).toBeNull();
-    expect(
-      linePayoutWords({ ...line, status: 'cancelled', payout_state: 'reversed' }, '2026-12-12'),
-    ).toBeNull();
+    expect(linePayoutWords({ ...line, status: 'cancelled', payout_state: 'reversed' }, '2026-12-12')).toBe(
+      'Refunded: the owner is not paid for this',
+    );
     expect(linePayoutWords({ ...line, payout_state: undefined }, '2026-12-12')).toBeNull();
   });
 

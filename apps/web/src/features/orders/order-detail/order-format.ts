@@ -36,15 +36,17 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * The buyer's words for a line's payout, or null: a cancelled line has none to wait for, and a line not yet
- * begun is not "waiting for proof" (a proof can be posted from its first day).
+ * The buyer's words for a line's payout, or null. Nothing is "waiting for proof" on a cancelled line, nor on a
+ * line not yet begun (a proof can be posted from its first day); a cancelled line whose transfer was reversed
+ * still says the owner is not paid for it.
  */
 export function linePayoutWords(
   line: Pick<OrderLineDetail, 'status' | 'from_date' | 'payout_state'>,
   today: string,
 ): string | null {
   const state = line.payout_state ?? null;
-  if (!state || line.status === 'cancelled') return null;
-  if ((state === 'held' || state === 'failed') && today < line.from_date) return null;
+  if (!state) return null;
+  const waiting = state === 'held' || state === 'failed';
+  if (waiting && (line.status === 'cancelled' || today < line.from_date)) return null;
   return buyerPayoutWords(state);
 }
