@@ -3,8 +3,10 @@
 // delete); any other module asks the owner's service. This script fails `npm run lint` when
 // - a table of apps/api/src/db/*.ts is missing from OWNERS below (or OWNERS names a table that is gone),
 // - a file of apps/api/src outside the owner writes the table: Drizzle `.insert(t)`, `.update(t)`,
-//   `.delete(t)` (also through `import { t as alias }`), or raw SQL `INSERT INTO t`, `UPDATE t`,
-//   `DELETE FROM t` in any string.
+//   `.delete(t)`, raw SQL `INSERT INTO t`, `UPDATE t`, `DELETE FROM t` in any string, or the same SQL with
+//   the table interpolated into a `sql` template (``sql`UPDATE ${t} SET ...` ``); the table may be named
+//   as imported, through `import { t as alias }`, a namespace import (`import * as s` + `s.t`) or a local
+//   alias (`const x = t` / `const x = s.t`). Decision 072 added the last three forms.
 // Exempt: tests and their helpers (*.test.ts, *.test-helpers.ts, *.test-fixtures.ts, apps/api/test,
 // src/robustness, which arrange states on purpose), and THE DEMO SEED (src/db/seed): it builds the
 // demo catalogue, owners and paid orders in one start-up transaction before the app and its services
@@ -89,6 +91,54 @@ const PROBES = [
     true,
   ],
   ['modules/jobs/a.ts', 'db.execute(sql`DELETE FROM refunds WHERE id = 1`);', true],
+  // The four forms decision 072 added: a table interpolated into a sql template, a raw string, a
+  // namespace import, a local alias; each must fail outside the owner and pass inside it.
+  [
+    'modules/payouts/a.repository.ts',
+    `import { orders } from '../../db/schema.ts';\ndb.execute(sql\`UPDATE \${orders} SET status = 'paid'\`);`,
+    true,
+  ],
+  [
+    'modules/payouts/a.repository.ts',
+    `import { refunds as r } from '../../db/schema.ts';\ndb.execute(sql\`insert into \${r} (order_id) values (1)\`);`,
+    true,
+  ],
+  [
+    'modules/payouts/a.repository.ts',
+    "await pool.query('UPDATE public.orders SET status = $1', ['x']);",
+    true,
+  ],
+  ['modules/payouts/a.repository.ts', 'const text = \'DELETE FROM "order_items" WHERE id = $1\';', true],
+  [
+    'modules/payouts/a.repository.ts',
+    "import * as schema from '../../db/schema.ts';\ntx.update(schema.orders).set({});",
+    true,
+  ],
+  [
+    'modules/payouts/a.repository.ts',
+    `import * as s from '../../db/schema.ts';\ndb.execute(sql\`DELETE FROM \${s.refunds} WHERE id = 1\`);`,
+    true,
+  ],
+  [
+    'modules/payouts/a.repository.ts',
+    "import { orders } from '../../db/schema.ts';\nconst target = orders;\ntx.update(target).set({});",
+    true,
+  ],
+  [
+    'modules/payouts/a.repository.ts',
+    "import * as schema from '../../db/schema.ts';\nconst t = schema.orderItems;\ntx.delete(t);",
+    true,
+  ],
+  [
+    'modules/orders/a.repository.ts',
+    `import * as schema from '../../db/schema.ts';\nconst t = schema.orders;\ntx.update(t); db.execute(sql\`UPDATE \${schema.refunds} SET x = 1\`);`,
+    false,
+  ],
+  [
+    'modules/payouts/a.repository.ts',
+    `import * as schema from '../../db/schema.ts';\ndb.select().from(schema.orders); db.execute(sql\`SELECT * FROM \${schema.orders} FOR UPDATE OF \${schema.orders}\`);`,
+    false,
+  ],
   ['plugins/a.ts', "import { users } from '../db/schema.ts';\ndb.update(users);", true],
   [
     'modules/orders/a.repository.ts',
@@ -146,22 +196,36 @@ const withoutComments = (source) =>
 /** The tables a file writes: [{ table, how }]. */
 export function writesOf(source, tables) {
   const code = withoutComments(source);
+  // Every name that stands for a table in this file: the schema's own names, `{ t as alias }`,
+  // `ns.t` for a namespace import of a schema file, and `const x = <one of those>`.
   const alias = new Map([...tables.keys()].map((k) => [k, tables.get(k)]));
   for (const m of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'[^']*schema[^']*'/g))
     for (const part of m[1].split(',')) {
       const [name, as] = part.trim().split(/\s+as\s+/);
       if (as && tables.has(name)) alias.set(as.trim(), tables.get(name));
     }
+  for (const m of code.matchAll(/import\s*\*\s*as\s+([A-Za-z_$][\w$]*)\s+from\s*'[^']*schema[^']*'/g))
+    for (const [js, name] of tables) alias.set(`${m[1]}.${js}`, name);
+  for (const m of code.matchAll(
+    /\b(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)?)\s*[;,\n]/g,
+  ))
+    if (alias.has(m[2])) alias.set(m[1], alias.get(m[2]));
   const sqlNames = new Set(tables.values());
   const found = [];
-  for (const m of code.matchAll(/\.(insert|update|delete)\(\s*([A-Za-z_$][\w$]*)\s*\)/g))
+  const ref = '([A-Za-z_$][\\w$]*(?:\\.[A-Za-z_$][\\w$]*)?)';
+  for (const m of code.matchAll(new RegExp(`\\.(insert|update|delete)\\(\\s*${ref}\\s*\\)`, 'g')))
     if (alias.has(m[2])) found.push({ table: alias.get(m[2]), how: `.${m[1]}(${m[2]})` });
-  for (const m of code.matchAll(/\b(INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?([a-z_][a-z0-9_]*)"?/gi)) {
-    const before = code.slice(Math.max(0, m.index - 12), m.index);
-    // "FOR UPDATE OF t" and "DO UPDATE SET" lock or upsert, they name no table to write.
-    if (/\b(FOR|DO)\s+$/i.test(before)) continue;
+  const verb = '\\b(INSERT\\s+INTO|UPDATE|DELETE\\s+FROM)\\s+';
+  // "FOR UPDATE OF t" and "DO UPDATE SET" lock or upsert, they name no table to write.
+  const lockOrUpsert = (index) => /\b(FOR|DO)\s+$/i.test(code.slice(Math.max(0, index - 12), index));
+  for (const m of code.matchAll(new RegExp(`${verb}(?:"?public"?\\.)?"?([a-z_][a-z0-9_]*)"?`, 'gi'))) {
+    if (lockOrUpsert(m.index)) continue;
     if (sqlNames.has(m[2].toLowerCase()))
       found.push({ table: m[2].toLowerCase(), how: m[0].replace(/\s+/g, ' ') });
+  }
+  for (const m of code.matchAll(new RegExp(`${verb}\\$\\{\\s*${ref}\\s*\\}`, 'gi'))) {
+    if (lockOrUpsert(m.index)) continue;
+    if (alias.has(m[2])) found.push({ table: alias.get(m[2]), how: m[0].replace(/\s+/g, ' ') });
   }
   return found;
 }
