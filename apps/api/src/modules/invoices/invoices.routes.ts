@@ -13,8 +13,9 @@ import type { AppInstance } from '../../app-types.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { isOperator, optionalAuth, requireAuth, requireOperator } from '../../plugins/auth.ts';
 import { documentAllowance } from '../../plugins/document-allowance.ts';
+import { proformaQuote } from '../../workflows/proforma.workflow.ts';
 import { markCashOrderPaid } from '../payments/cash-payments.service.ts';
-import { invoicePdf, proformaPdf } from './invoices.service.ts';
+import { invoicePdf } from './invoices.service.ts';
 
 /** Tax documents (docs/product-rules.md section 10): the invoice of a paid order, a cart's proforma, cash payments. */
 export async function invoicesRoutes(app: AppInstance): Promise<void> {
@@ -110,7 +111,7 @@ export async function invoicesRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const pdf = await proformaPdf(app.deps, request.body);
+      const pdf = await proformaQuote(app.deps, request.body);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'attachment; filename="quotation.pdf"')

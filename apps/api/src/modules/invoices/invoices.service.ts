@@ -2,7 +2,6 @@ import { computeGst, type ProformaRequest } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { priceQuoteLines } from '../bookings/bookings.service.ts';
 import { findInvoiceNumber, findInvoiceOfOrder, findSitesForQuote } from './invoices.repository.ts';
 import { renderTaxDocument, renderTaxDocumentCached, type TaxDocument } from './tax-document.pdf.ts';
 
@@ -74,13 +73,23 @@ export async function invoicePdf(
 /** How long a quotation's prices hold (a note on the PDF; availability is confirmed only by booking). */
 export const QUOTE_VALID_DAYS = 7;
 
+/** A cart line priced as /booking/book would (the bookings module prices it, workflows/proforma). */
+export interface QuoteLine {
+  productId: number;
+  productName: string;
+  campaignName: string | null;
+  fromDate: string;
+  toDate: string;
+  days: number;
+  pricePaise: number;
+}
+
 /**
  * POST /api/quotes/proforma.pdf: the cart priced now by the same rules as /booking/book, with GST by the
  * billing state given (or a neutral 18 % estimate). Lines that break the date rules are a 400 naming them.
  */
-export async function proformaPdf(deps: Deps, body: ProformaRequest): Promise<Buffer> {
+export async function proformaPdf(deps: Deps, body: ProformaRequest, items: QuoteLine[]): Promise<Buffer> {
   const now = deps.clock.now();
-  const items = await priceQuoteLines(deps, body.data);
   const sites = new Map(
     (await findSitesForQuote(deps.database.db, [...new Set(items.map((i) => i.productId))])).map((s) => [
       s.id,

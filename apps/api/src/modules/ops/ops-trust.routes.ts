@@ -8,7 +8,8 @@ import {
 } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
 import { requireOperator } from '../../plugins/auth.ts';
-import { editOwnerDetails, setOwnerSuspended } from '../partners/owner-trust.service.ts';
+import { setOwnerSuspended } from '../../workflows/suspend-owner.workflow.ts';
+import { editOwnerDetails } from '../partners/owner-trust.service.ts';
 import { restoreSite, takeDownSite } from '../sites/site-holds.service.ts';
 
 /**

@@ -4,7 +4,6 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { holdOwnerSites, releaseOwnerSites } from '../sites/site-holds.service.ts';
 import { ownersSharingIds, setSuspension, updateOwnerDetails } from './owner-trust.repository.ts';
 import { countOwners, listOwners, lockOwner, type MediaOwnerRow } from './partners.repository.ts';
 import { duplicatesAmong, noticeToOwner, toMediaOwner } from './partners.service.ts';
@@ -36,48 +35,63 @@ export async function opsMediaOwnersPage(db: Db, page: number, pageSize: number,
 }
 
 /**
- * POST /api/ops/media-owners/{id}/suspend and /reinstate. The same move again answers the owner as it is
- * (a double click is no error); suspending an owner that is not approved is a 409.
+ * Step 1 of suspending or reinstating an owner (workflows/suspend-owner.workflow.ts), in the caller's
+ * transaction: the owner row locked and moved. The same move again answers the owner as it is
+ * (`unchanged`: a double click is no error); suspending an owner that is not approved is a 409.
  */
-export async function setOwnerSuspended(
-  deps: Deps,
-  operatorId: number,
+export async function moveOwnerSuspension(
+  tx: Db,
   ownerId: number,
   suspend: boolean,
   reason: string,
+  now: () => Date,
+): Promise<{ unchanged: MediaOwner } | { before: MediaOwnerRow; after: MediaOwnerRow; now: Date }> {
+  const before = await lockOwner(tx, ownerId);
+  if (!before) throw notFound('Media owner');
+  const target = suspend ? 'suspended' : 'approved';
+  if (before.status === target) return { unchanged: toMediaOwner(before) };
+  const from = suspend ? 'approved' : 'suspended';
+  if (before.status !== from) {
+    throw conflict(
+      `Only ${suspend ? 'an approved' : 'a suspended'} media owner can be ${suspend ? 'suspended' : 'reinstated'}; this one is ${before.status}.`,
+    );
+  }
+  const at = now();
+  const after = await setSuspension(tx, ownerId, target, suspend ? reason : null, at);
+  return { before, after, now: at };
+}
+
+/** Step 3: the audit entry (with how many sites step 2 changed) and the owner's notice; answers the owner. */
+export async function recordOwnerSuspension(
+  tx: Db,
+  move: {
+    operatorId: number;
+    ownerId: number;
+    suspend: boolean;
+    reason: string;
+    now: Date;
+    before: MediaOwnerRow;
+    after: MediaOwnerRow;
+    sites: number;
+  },
 ): Promise<MediaOwner> {
-  return inTransaction(deps.db, async (tx) => {
-    const before = await lockOwner(tx, ownerId);
-    if (!before) throw notFound('Media owner');
-    const target = suspend ? 'suspended' : 'approved';
-    if (before.status === target) return toMediaOwner(before);
-    const from = suspend ? 'approved' : 'suspended';
-    if (before.status !== from) {
-      throw conflict(
-        `Only ${suspend ? 'an approved' : 'a suspended'} media owner can be ${suspend ? 'suspended' : 'reinstated'}; this one is ${before.status}.`,
-      );
-    }
-    const now = deps.clock.now();
-    const after = await setSuspension(tx, ownerId, target, suspend ? reason : null, now);
-    const sites = suspend
-      ? await holdOwnerSites(tx, ownerId, reason, now)
-      : await releaseOwnerSites(tx, ownerId, now);
-    await recordAudit(tx, {
-      actorUserId: operatorId,
-      action: suspend ? 'media_owner.suspend' : 'media_owner.reinstate',
-      entity: 'media_owner',
-      entityId: String(ownerId),
-      before: toMediaOwner(before),
-      after: { ...toMediaOwner(after), reason, sites_changed: sites },
-      createdAt: now,
-    });
-    await noticeToOwner(tx, ownerId, {
-      eventKey: `media_owner:${ownerId}:${target}:${now.getTime()}`,
-      template: suspend ? 'media_owner_suspended' : 'media_owner_reinstated',
-      payload: { company: after.companyName, ...(suspend ? { reason } : {}) },
-    });
-    return toMediaOwner(after);
+  const { operatorId, ownerId, suspend, reason, now, before, after, sites } = move;
+  const target = suspend ? 'suspended' : 'approved';
+  await recordAudit(tx, {
+    actorUserId: operatorId,
+    action: suspend ? 'media_owner.suspend' : 'media_owner.reinstate',
+    entity: 'media_owner',
+    entityId: String(ownerId),
+    before: toMediaOwner(before),
+    after: { ...toMediaOwner(after), reason, sites_changed: sites },
+    createdAt: now,
   });
+  await noticeToOwner(tx, ownerId, {
+    eventKey: `media_owner:${ownerId}:${target}:${now.getTime()}`,
+    template: suspend ? 'media_owner_suspended' : 'media_owner_reinstated',
+    payload: { company: after.companyName, ...(suspend ? { reason } : {}) },
+  });
+  return toMediaOwner(after);
 }
 
 /** PATCH /api/ops/media-owners/{id}: an operator corrects an owner's contact details (audited, before/after). */
