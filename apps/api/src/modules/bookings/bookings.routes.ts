@@ -13,7 +13,7 @@ import {
 } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
 import { optionalAuth, requireAuth } from '../../plugins/auth.ts';
-import { confirmCheckoutPayment } from '../payments/payments.service.ts';
+import { confirmCheckoutPayment } from '../../workflows/pay.workflow.ts';
 import { bookOrder, validateItems } from './bookings.service.ts';
 import { checkout } from './checkout.service.ts';
 

@@ -13,8 +13,8 @@ import type { AppInstance } from '../../app-types.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { isOperator, optionalAuth, requireAuth, requireOperator } from '../../plugins/auth.ts';
 import { documentAllowance } from '../../plugins/document-allowance.ts';
+import { markCashOrderPaid } from '../../workflows/pay.workflow.ts';
 import { proformaQuote } from '../../workflows/proforma.workflow.ts';
-import { markCashOrderPaid } from '../payments/cash-payments.service.ts';
 import { invoicePdf } from './invoices.service.ts';
 
 /** Tax documents (docs/product-rules.md section 10): the invoice of a paid order, a cart's proforma, cash payments. */

@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { invoiceNumberOf } from '../invoices/invoices.service.ts';
 import { findPayment, lockOrder, type PaymentOrderRow } from './payments.repository.ts';
-import { applyCapturedPayment } from './payments.service.ts';
+import type { ApplyCapturedPayment } from './payments.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 
@@ -33,6 +33,7 @@ export async function markCashOrderPaid(
   operatorId: number,
   orderId: number,
   body: MarkPaidRequest,
+  applyCapturedPayment: ApplyCapturedPayment,
 ): Promise<MarkPaidResponse> {
   const db = deps.database.db;
   const now = deps.clock.now();

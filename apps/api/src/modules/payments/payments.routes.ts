@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
 import { fileResponse } from '../../lib/file-response.ts';
 import { allowFramedPageScript } from '../../plugins/security-headers.ts';
-import { handleWebhook } from './payments.service.ts';
+import { handleWebhook } from '../../workflows/pay.workflow.ts';
 import { sandboxOrder, sandboxPay } from './sandbox.service.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout.page.ts';
 

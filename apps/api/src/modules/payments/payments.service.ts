@@ -3,17 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
-import { inSavepoint, inTransaction } from '../../db/transaction.ts';
-import { badRequest, HttpError, notFound, sqlState } from '../../lib/errors.ts';
-import { afterOrderPaid } from '../orders/order-paid.ts';
-import { confirmOrderBookings, markOrderFailed, markOrderPaid } from '../orders/order-records.service.ts';
-import { refundLatePayment } from '../orders/refund-settlement.service.ts';
+import { inTransaction } from '../../db/transaction.ts';
+import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   findOrderByProviderOrderId,
   findOrderOfUser,
-  lockOrder,
-  lockSitesOfOrder,
   type PaymentOrderRow,
   recordPayment,
   recordWebhookEvent,
@@ -28,83 +23,39 @@ export function paymentProviderOf(deps: Pick<AppDeps, 'payments'>): PaymentProvi
 
 export type PaymentOutcome = 'confirmed' | 'already_paid' | 'sites_taken';
 
+/** One captured payment for one order, as the pay workflow applies it. */
+export interface CapturedPayment {
+  orderId: number;
+  provider: string;
+  paymentId: string;
+  amountPaise: number;
+  now: Date;
+  /** Cash: the reference and the operator who recorded it. */
+  reference?: string;
+  recordedByUserId?: number;
+  /** COMMISSION_PERCENT now: each line's payout share is fixed with it (decision 047). */
+  commissionPercent: number;
+}
+
 /**
- * Applies one captured payment to one order, inside the caller's transaction, with the order locked so a
- * confirm and a webhook arriving together apply it once. Paid orders stay paid (a second delivery writes
- * nothing). If the hold lapsed and someone else took a site, the payment is recorded, the order marked
- * failed and an operator must refund it: a booking is never confirmed twice.
+ * The pay workflow's step that applies a captured payment across the modules (workflows/pay.workflow.ts,
+ * decision 072). The payment entry points here (confirm, webhook, reconciliation, cash) verify and record
+ * what is the payments module's and hand the payment to it, inside their transaction.
  */
-export async function applyCapturedPayment(
+export type ApplyCapturedPayment = (
   tx: Db,
   log: FastifyBaseLogger,
-  p: {
-    orderId: number;
-    provider: string;
-    paymentId: string;
-    amountPaise: number;
-    now: Date;
-    /** Cash: the reference and the operator who recorded it. */
-    reference?: string;
-    recordedByUserId?: number;
-    /** COMMISSION_PERCENT now: each line's payout share is fixed with it (decision 047). */
-    commissionPercent: number;
-  },
-): Promise<PaymentOutcome> {
-  const order = await lockOrder(tx, p.orderId);
-  if (!order) throw new Error(`order ${p.orderId} vanished`);
-  const payment = {
-    orderId: order.id,
-    provider: p.provider,
-    providerPaymentId: p.paymentId,
-    amountPaise: p.amountPaise,
-    reference: p.reference,
-    recordedByUserId: p.recordedByUserId,
-  };
-  const late = {
-    orderId: order.id,
-    provider: p.provider,
-    paymentId: p.paymentId,
-    amountPaise: p.amountPaise,
-  };
-  // Paid once (whatever was refunded or cancelled since), or failed: this payment applies to nothing.
-  const paidBefore = order.paidAt !== null;
-  if (paidBefore || order.status === 'failed') {
-    const isNew = await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
-    if (isNew) {
-      await refundLatePayment(tx, { ...late, now: p.now });
-      log.warn(
-        { orderId: order.id, paymentId: p.paymentId },
-        'second payment for a closed order: refunded automatically',
-      );
-    }
-    return paidBefore ? 'already_paid' : 'sites_taken';
-  }
-  // Placements on these sites wait meanwhile: the holds become bookings without meeting theirs half-written.
-  await lockSitesOfOrder(tx, order.id);
-  try {
-    // A savepoint: a lost race rolls back only the booking update, and the payment is still recorded below.
-    await inSavepoint(tx, (sp) => confirmOrderBookings(sp, order.id));
-  } catch (err) {
-    if (sqlState(err) !== '23P01') throw err;
-    await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
-    await markOrderFailed(tx, order.id, p.now);
-    await refundLatePayment(tx, { ...late, now: p.now });
-    log.warn(
-      { orderId: order.id, paymentId: p.paymentId },
-      'payment arrived after the sites were taken: order failed, payment refunded automatically',
-    );
-    return 'sites_taken';
-  }
-  await recordPayment(tx, { ...payment, status: 'captured', now: p.now });
-  await markOrderPaid(tx, order.id, p.now);
-  await afterOrderPaid(tx, order.id, p.now, {
-    commissionPercent: p.commissionPercent,
-    provider: p.provider,
-    paymentId: p.paymentId,
-  });
-  log.info({ orderId: order.id, paymentId: p.paymentId }, 'order paid');
-  return 'confirmed';
-}
+  p: CapturedPayment,
+) => Promise<PaymentOutcome>;
+
+/** The payment rows the pay workflow reads and writes, in its transaction (the payments module's own). */
+export {
+  findPayment,
+  lockOrder,
+  lockSitesOfOrder,
+  type PaymentOrderRow,
+  recordPayment,
+} from './payments.repository.ts';
 
 const sitesTaken = () =>
   new HttpError(
@@ -122,6 +73,7 @@ export async function confirmCheckoutPayment(
   log: FastifyBaseLogger,
   userId: number,
   body: ConfirmRequest,
+  applyCapturedPayment: ApplyCapturedPayment,
 ): Promise<void> {
   const db = deps.database.db;
   const order = await findOrderOfUser(db, body.order_id, userId);
@@ -193,6 +145,7 @@ export async function handleWebhook(
   log: FastifyBaseLogger,
   rawBody: Buffer,
   headers: { signature?: string; eventId?: string },
+  applyCapturedPayment: ApplyCapturedPayment,
 ): Promise<WebhookResult> {
   const provider = paymentProviderOf(deps);
   if (!provider.verifyWebhookSignature(rawBody, headers.signature)) {

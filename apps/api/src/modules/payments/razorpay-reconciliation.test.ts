@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { freePort } from '../../../test/server-process.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { reconcilePayments } from '../../workflows/pay.workflow.ts';
 import {
   book,
   bookingsOf,
@@ -12,7 +13,6 @@ import {
   tokenFor,
 } from '../bookings/booking-test-helpers.ts';
 import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from './razorpay-stub.test-helpers.ts';
-import { reconcilePayments } from './reconciliation.service.ts';
 
 /**
  * The reconciliation pass with Razorpay: it asks GET /v1/orders/{id}/payments through the official SDK

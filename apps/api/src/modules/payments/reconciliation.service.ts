@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { applyCapturedPayment, paymentProviderOf } from './payments.service.ts';
+import { type ApplyCapturedPayment, paymentProviderOf } from './payments.service.ts';
 import { CLOSED_UNPAID_STATUSES, findOrdersToReconcile } from './reconciliation.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'config'>;
@@ -45,6 +45,7 @@ export async function reconcilePayments(
   deps: Deps,
   log: FastifyBaseLogger,
   options: { scope: 'all' | 'due'; intervalMs: number; shouldStop?: () => boolean },
+  applyCapturedPayment: ApplyCapturedPayment,
 ): Promise<ReconcileSummary> {
   const provider = paymentProviderOf(deps);
   const db = deps.database.db;
@@ -122,6 +123,7 @@ export function startPaymentReconciler(
   deps: Deps,
   log: FastifyBaseLogger,
   intervalMs: number,
+  applyCapturedPayment: ApplyCapturedPayment,
 ): PaymentReconciler {
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -129,7 +131,12 @@ export function startPaymentReconciler(
   const run = (): Promise<void> => {
     if (running || stopped) return running ?? Promise.resolve();
     const scope = nextScope;
-    running = reconcilePayments(deps, log, { scope, intervalMs, shouldStop: () => stopped })
+    running = reconcilePayments(
+      deps,
+      log,
+      { scope, intervalMs, shouldStop: () => stopped },
+      applyCapturedPayment,
+    )
       .then((summary) => {
         nextScope = summary.unreachable ? 'all' : 'due';
         if (summary.confirmed || summary.alreadyPaid || summary.sitesTaken || summary.mismatched)

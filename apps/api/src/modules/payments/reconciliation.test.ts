@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { reconcilePayments, startPaymentReconciler } from '../../workflows/pay.workflow.ts';
 import {
   book,
   bookingsOf,
@@ -16,7 +17,7 @@ import {
   webhookEvent,
 } from '../bookings/booking-test-helpers.ts';
 import { releaseExpiredHolds } from '../bookings/hold-sweeper.ts';
-import { closedOrderDue, reconcilePayments, startPaymentReconciler } from './reconciliation.service.ts';
+import { closedOrderDue } from './reconciliation.service.ts';
 
 const START = '2026-12-01';
 const END = '2026-12-08';
