@@ -1,4 +1,5 @@
 import {
+  type Creative,
   canUploadCreative,
   creativeDueDate,
   isLivePaidOrder,
@@ -7,15 +8,15 @@ import {
   type OrderLineDetail,
   type OrderLineEvent,
   orderLedger,
+  type PayoutState,
   type Proof,
   type ProofReasonCode,
   todayIst,
   toRupees,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { creativeView } from '../creatives/creative-view.ts';
-import { payoutStatesOfOrder } from '../payouts/payouts.service.ts';
 import {
   findInvoice,
   findLineEvents,
@@ -24,6 +25,18 @@ import {
   findOrder,
   findOrderLines,
 } from './order-detail.repository.ts';
+
+type CreativeRow = Awaited<ReturnType<typeof findNewestCreatives>>[number];
+
+/**
+ * What the order page shows of records owned by modules above orders (payouts, creatives): given by
+ * workflows/order-detail.workflow.ts, so orders never imports them (decision 072).
+ */
+export interface OrderPageParts {
+  payoutStatesOfOrder(db: Db, orderId: number): Promise<Map<number, PayoutState>>;
+  creativeView(row: CreativeRow): Creative;
+}
+
 import { lineMoney, orderLedgerOf, paymentReversals, refundSummaries } from './order-ledger.service.ts';
 
 /** Who is reading: the buyer sees only their own orders; operators see any (others: 404, never 403). */
@@ -46,6 +59,7 @@ export async function orderDetail(
   deps: Pick<AppDeps, 'database' | 'clock'>,
   orderId: number,
   viewer: OrderViewer,
+  { payoutStatesOfOrder, creativeView }: OrderPageParts,
 ): Promise<OrderDetail> {
   const db = deps.database.db;
   const order = await findOrder(db, orderId);

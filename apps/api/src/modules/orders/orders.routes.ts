@@ -6,7 +6,7 @@ import {
 } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
 import { isOperator, requireAuth } from '../../plugins/auth.ts';
-import { orderDetail } from './order-detail.service.ts';
+import { orderDetail } from '../../workflows/order-detail.workflow.ts';
 import { bookedCampaigns } from './orders.service.ts';
 
 export async function ordersRoutes(app: AppInstance): Promise<void> {
