@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { campaigns, orderItems, orders, products, users } from './schema.ts';
+import { campaigns, orderItems, orders, products, users } from './core-schema.ts';
 
 /*
  * An order's life after payment (docs/product-rules.md sections 9-12). Line statuses live on order_items.status

@@ -1,45 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { products, users } from './schema.ts';
-
-/**
- * A company that owns advertising sites (docs/product-rules.md section 7; owned by modules/partners). It starts
- * pending; an operator approves it or rejects it with a reason. The account number is stored whole for
- * payouts and only ever answered masked.
- */
-export const mediaOwners = pgTable(
-  'media_owners',
-  {
-    id: serial('id').primaryKey(),
-    companyName: text('company_name').notNull(),
-    gstin: text('gstin').notNull(),
-    pan: text('pan').notNull(),
-    addressLine1: text('address_line_1').notNull(),
-    addressLine2: text('address_line_2'),
-    city: text('city').notNull(),
-    state: text('state').notNull(),
-    pin: text('pin').notNull(),
-    contactName: text('contact_name').notNull(),
-    contactPhone: text('contact_phone').notNull(),
-    contactEmail: text('contact_email').notNull(),
-    ifsc: text('ifsc').notNull(),
-    accountNumber: text('account_number').notNull(),
-    /** pending -> approved | rejected; approved <-> suspended by an operator (decision 046). */
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'suspended'] })
-      .notNull()
-      .default('pending'),
-    rejectionReason: text('rejection_reason'),
-    suspensionReason: text('suspension_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('media_owners_status_idx').on(t.status, t.id),
-    // The duplicate checks on applications (decision 046) look owners up by these.
-    index('media_owners_gstin_idx').on(t.gstin),
-    index('media_owners_pan_idx').on(t.pan),
-    index('media_owners_account_idx').on(t.ifsc, t.accountNumber),
-  ],
-);
+import { mediaOwners, products, users } from './core-schema.ts';
 
 export const MEMBER_ROLES = ['admin', 'manager', 'field'] as const;
 

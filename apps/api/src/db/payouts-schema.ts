@@ -11,8 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { mediaOwners } from './partner-schema.ts';
-import { orderItems, orders } from './schema.ts';
+import { mediaOwners, orderItems, orders } from './core-schema.ts';
 
 /*
  * Payouts released by verified proof (docs/product-rules.md "Payouts", decision 047). Owned by the

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './core-schema.ts';
 
 /**
  * Signed-in sessions behind the session cookie (docs/decisions/042). The cookie holds a random 256-bit

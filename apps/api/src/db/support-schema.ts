@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema.ts';
+import { users } from './core-schema.ts';
 
 /*
  * Tables that stand beside the catalogue and the money path: webhook replays, contact and help messages,
