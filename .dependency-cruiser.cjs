@@ -34,6 +34,74 @@ const ioPackages = [
   '@ooh/web',
 ];
 
+/**
+ * The module direction of the API (decision 072, docs/architecture.md "The module direction"), bottom
+ * first: a module imports only modules of its own layer or below (and the graph config refuses any cycle,
+ * within a layer too). A new module must be placed here: one not listed may be imported by no module.
+ * What crosses upwards is a workflow (src/workflows), which routes and job handlers call.
+ */
+const LAYERS = [
+  // Base services: who acts, what is kept, what is sent.
+  [
+    'audit',
+    'users',
+    'auth',
+    'bot-check',
+    'secrets',
+    'fair-use',
+    'idempotency',
+    'storage',
+    'media',
+    'mail',
+    'sms',
+    'notifications',
+    'health',
+    'contact',
+    'filters',
+  ],
+  // The catalogue and who owns it.
+  ['availability', 'products', 'partners'],
+  // Money in: tax documents and the payment provider.
+  ['invoices', 'payments'],
+  // The order: lines, bookings rows, refunds, the one ledger.
+  ['orders'],
+  // What hangs off a paid line: the owner's payout, the artwork.
+  ['payouts', 'creatives'],
+  // Placing and paying orders, owner blocks.
+  ['bookings'],
+  // An owner's sites (bulk blocks and exports read bookings).
+  ['sites'],
+  // Everything that reads across the above.
+  [
+    'proofs',
+    'statements',
+    'campaigns',
+    'customized-campaigns',
+    'plans',
+    'seo',
+    'reminders',
+    'me',
+    'site-calendar',
+    'ops',
+    'jobs',
+  ],
+];
+const directionRules = LAYERS.map((layer, i) => ({
+  name: 'api-module-direction',
+  severity: 'error',
+  comment: `A module of layer ${i} (${layer.join(', ')}) imports only modules of its layer or below (LAYERS in .dependency-cruiser.cjs, decision 072); an upward step is a workflow in src/workflows.`,
+  from: { path: `^apps/api/src/modules/(${layer.join('|')})/`, pathNot: TEST },
+  to: {
+    path: '^apps/api/src/modules/',
+    pathNot: [
+      `^apps/api/src/modules/(${LAYERS.slice(0, i + 1)
+        .flat()
+        .join('|')})/`,
+      TEST,
+    ],
+  },
+}));
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -117,7 +185,10 @@ module.exports = {
       severity: 'error',
       comment:
         'Modules never import workflows: routes and job handlers call a workflow, a workflow calls the modules (decision 072).',
-      from: { path: '^apps/api/src/modules/', pathNot: ['\\.routes\\.ts$', '^apps/api/src/modules/jobs/'] },
+      from: {
+        path: '^apps/api/src/modules/',
+        pathNot: ['\\.routes\\.ts$', '^apps/api/src/modules/jobs/', TEST],
+      },
       to: { path: '^apps/api/src/workflows/' },
     },
     {
@@ -127,6 +198,7 @@ module.exports = {
       from: { path: '^apps/api/src/' },
       to: { path: '^apps/api/src/', circular: true },
     },
+    ...directionRules,
     // --- packages/shared (decision 025) ---
     {
       name: 'shared-pure',

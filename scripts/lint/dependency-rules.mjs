@@ -102,6 +102,23 @@ const PROBES = [
   ],
   [
     'apps/api/src/modules/orders/a.service.ts',
+    'apps/api/src/modules/payouts/payouts.service.ts',
+    'api-module-direction',
+  ],
+  [
+    'apps/api/src/modules/payments/a.service.ts',
+    'apps/api/src/modules/bookings/bookings.service.ts',
+    'api-module-direction',
+  ],
+  [
+    'apps/api/src/modules/orders/a.service.ts',
+    'apps/api/src/modules/unplaced/unplaced.service.ts',
+    'api-module-direction',
+  ],
+  ['apps/api/src/modules/payouts/a.service.ts', 'apps/api/src/modules/orders/order-ledger.service.ts', null],
+  ['apps/api/src/modules/orders/a.test.ts', 'apps/api/src/modules/payouts/payouts.service.ts', null],
+  [
+    'apps/api/src/modules/orders/a.service.ts',
     'apps/api/src/workflows/pay.workflow.ts',
     'api-module-imports-workflow',
   ],
