@@ -239,39 +239,11 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
       startWorker: () => replica('worker', { ROLE: 'worker' }),
       startNginx: async (upstreamPorts) => {
         const listen = await port();
-        const dir = path.join(tmp, `nginx-${listen}`);
-        mkdirSync(dir, { recursive: true });
-        chmodSync(dir, 0o777);
-        const servers = upstreamPorts
-          .map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
-          .join('\n    ');
-        const conf = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
-          .replace(/server web:3000[^;]*;/, servers)
-          .replace('listen 8080;', `listen 127.0.0.1:${listen};`)
-          .replaceAll('/tmp/nginx', `${dir}/nginx`);
-        writeFileSync(path.join(dir, 'nginx.conf'), conf);
-        // deploy/nginx.conf logs to /dev/stderr, which cannot be opened on a pipe: a file is.
-        const log = path.join(dir, 'stderr.log');
-        const fd = openSync(log, 'w');
-        const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-          stdio: ['ignore', fd, fd],
+        const handle = await startRecipeNginx({
+          upstreamPorts,
+          listenPort: listen,
+          dir: path.join(tmp, `nginx-${listen}`),
         });
-        closeSync(fd);
-        const out = () => readFileSync(log, 'utf8');
-        const exited = once(child, 'exit');
-        const proxy = `http://127.0.0.1:${listen}`;
-        await waitFor(`${proxy}/nginx-health`, child, out);
-        const handle: Nginx = {
-          url: proxy,
-          output: out,
-          stop: async () => {
-            if (child.exitCode === null && child.signalCode === null) {
-              // SIGQUIT: nginx's graceful stop; its workers go with it.
-              child.kill('SIGQUIT');
-              await exited;
-            }
-          },
-        };
         nginxes.push(handle);
         return handle;
       },
@@ -281,4 +253,49 @@ export async function startTopology(options: TopologyOptions): Promise<Topology>
     await stop();
     throw err;
   }
+}
+
+/**
+ * nginx in the foreground running deploy/nginx.conf with only the upstream servers (127.0.0.1 ports), the
+ * listen address and the file paths (under `dir`, which must be reachable by nginx's workers) replaced.
+ */
+export async function startRecipeNginx(options: {
+  upstreamPorts: number[];
+  listenPort: number;
+  dir: string;
+}): Promise<Nginx> {
+  const { dir } = options;
+  mkdirSync(dir, { recursive: true });
+  // Its workers run as "nobody" when the master is root: they write the cache and temp files here.
+  chmodSync(dir, 0o777);
+  const servers = options.upstreamPorts
+    .map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`)
+    .join('\n    ');
+  const conf = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
+    .replace(/server web:3000[^;]*;/, servers)
+    .replace('listen 8080;', `listen 127.0.0.1:${options.listenPort};`)
+    .replaceAll('/tmp/nginx', `${dir}/nginx`);
+  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  // deploy/nginx.conf logs to /dev/stderr, which cannot be opened on a pipe or socket: a file can.
+  const log = path.join(dir, 'stderr.log');
+  const fd = openSync(log, 'w');
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', fd, fd],
+  });
+  closeSync(fd);
+  const out = () => readFileSync(log, 'utf8');
+  const exited = once(child, 'exit');
+  const url = `http://127.0.0.1:${options.listenPort}`;
+  await waitFor(`${url}/nginx-health`, child, out);
+  return {
+    url,
+    output: out,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        // SIGQUIT: nginx's graceful stop; its workers go with it.
+        child.kill('SIGQUIT');
+        await exited;
+      }
+    },
+  };
 }
