@@ -36,6 +36,8 @@ export async function startApi(options: {
   databaseUrl?: string;
   /** The server's stdout and stderr go here, so its warnings do not break up the table. */
   logFile: string;
+  /** More settings (the starvation bench's WEB_DIST and limits). */
+  env?: Record<string, string>;
 }): Promise<ApiServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -51,6 +53,7 @@ export async function startApi(options: {
     // Known to the bench on PostgreSQL too, where a generated key would live in the database.
     DEV_OUTBOX_KEY: randomBytes(24).toString('base64url'),
     DATABASE_POOL_SIZE: '20',
+    ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
