@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API_SERVER, apiBuildIsStale, buildApi, SERVER_NODE_FLAGS } from '../lib.mjs';
+import { writeStandInWebBuild } from '../../apps/api/test/web-build.ts';
+import { API_SERVER, apiBuildIsStale, buildApi, SERVER_NODE_FLAGS, WEB_DIST_INDEX } from '../lib.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -55,6 +56,12 @@ export async function startApi(options: {
     DATABASE_POOL_SIZE: '20',
     ...options.env,
   };
+  // The API's cells need no real web app: without a build (npm run build) the server renders the tests'
+  // stand-in pages rather than refusing to start.
+  if (!env.WEB_DIST && !existsSync(WEB_DIST_INDEX)) {
+    env.WEB_DIST = path.join(ROOT, 'bench', 'tmp', 'stand-in-web');
+    writeStandInWebBuild(env.WEB_DIST);
+  }
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   const server = await compiledApi();

@@ -263,6 +263,8 @@ export async function startRecipeNginx(options: {
   upstreamPorts: number[];
   listenPort: number;
   dir: string;
+  /** Replaces the recipe's `worker_processes auto` (the bench matches its one-worker file-serving ceiling). */
+  workerProcesses?: number;
 }): Promise<Nginx> {
   const { dir } = options;
   mkdirSync(dir, { recursive: true });
@@ -274,7 +276,8 @@ export async function startRecipeNginx(options: {
   const conf = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8')
     .replace(/server web:3000[^;]*;/, servers)
     .replace('listen 8080;', `listen 127.0.0.1:${options.listenPort};`)
-    .replaceAll('/tmp/nginx', `${dir}/nginx`);
+    .replaceAll('/tmp/nginx', `${dir}/nginx`)
+    .replace('worker_processes auto;', `worker_processes ${options.workerProcesses ?? 'auto'};`);
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   // deploy/nginx.conf logs to /dev/stderr, which cannot be opened on a pipe or socket: a file can.
   const log = path.join(dir, 'stderr.log');
