@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, openSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { writeStandInWebBuild } from '../../apps/api/test/web-build.ts';
@@ -59,7 +60,7 @@ export async function startApi(options: {
   // The API's cells need no real web app: without a build (npm run build) the server renders the tests'
   // stand-in pages rather than refusing to start.
   if (!env.WEB_DIST && !existsSync(WEB_DIST_INDEX)) {
-    env.WEB_DIST = path.join(ROOT, 'bench', 'tmp', 'stand-in-web');
+    env.WEB_DIST = path.join(os.tmpdir(), 'ooh-bench-stand-in-web');
     writeStandInWebBuild(env.WEB_DIST);
   }
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
