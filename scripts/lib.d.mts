@@ -7,3 +7,5 @@ export declare const SERVER_NODE_FLAGS: string[];
 export declare function apiBuildIsStale(): boolean;
 /** Compiles the API into apps/api/dist/server.js. */
 export declare function buildApi(): Promise<void>;
+/** The web build's server entry; the server refuses to start without it (or WEB_DIST). */
+export declare const WEB_DIST_INDEX: string;

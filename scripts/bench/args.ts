@@ -7,7 +7,7 @@ export interface BenchOptions {
   dbs: DbKind[];
   connections: number[];
   durationSeconds: number;
-  /** First of the ports used: API on it, nginx on it + 1, bare Fastify + 2, stripped + 3 (range 3600-3699). */
+  /** First of the ports used: API on it, nginx on it + 1, bare Fastify + 2, stripped + 3, nginx proxy_cache + 4 (range 3600-3699). */
   port: number;
   nginx: boolean;
   /** The bare-Fastify and stripped node:http + database ceilings (ports + 2 and + 3), on unless --no-ceilings. */

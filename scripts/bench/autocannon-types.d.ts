@@ -6,7 +6,12 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (req: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest | null;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string>,
+    ) => void;
   }
   export interface AutocannonOptions {
     url: string;

@@ -3,9 +3,11 @@
  * with an nginx ceiling for the catalogue reads. Prints one table and writes it to bench/results.md.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { startRecipeNginx } from '../../apps/api/test/replica-topology.ts';
 import { type BenchOptions, parseBenchArgs, USAGE } from './args.ts';
 import { runLoad, settle, timed, untilIdle, warmUp } from './autocannon.ts';
 import { BENCH_TMP, preparePglite, preparePostgres } from './catalogue.ts';
@@ -47,6 +49,17 @@ async function measureCeilings(
     files.set(`read-${i}.json`, Buffer.from(await res.arrayBuffer()));
   }
   const nginx = await startNginx(options.port + 1, files);
+  // Issue 43: the same reads through deploy/nginx.conf's proxy_cache in front of the product (port + 4),
+  // each cell right after nginx serving the same bytes from a file, at the same connections.
+  const cacheDir = mkdtempSync(path.join(os.tmpdir(), 'ooh-bench-proxy-'));
+  chmodSync(cacheDir, 0o755);
+  const proxy = await startRecipeNginx({
+    upstreamPorts: [Number(new URL(apiUrl).port)],
+    listenPort: options.port + 4,
+    dir: path.join(cacheDir, 'nginx'),
+    // As many workers as the file-serving nginx it is compared with.
+    workerProcesses: 1,
+  });
   try {
     for (const [i, read] of reads.entries()) {
       for (const connections of options.connections) {
@@ -57,11 +70,68 @@ async function measureCeilings(
         });
         ceilings.set(key(sites, read.name, connections), r.rps);
         log(`nginx ${sites} ${read.name} c=${connections}: ${r.rps.toFixed(0)} req/s`);
+        const cached = await proxyCacheCell(options, `${proxy.url}${read.path}`, connections);
+        proxyCells.push({ sites, read: read.name, connections, staticRps: r.rps, ...cached });
+        log(
+          `nginx proxy_cache ${sites} ${read.name} c=${connections}: ${cached.rps.toFixed(0)} req/s (${cached.cache})`,
+        );
       }
     }
   } finally {
     await nginx.stop();
+    await proxy.stop();
+    rmSync(cacheDir, { recursive: true, force: true });
   }
+}
+
+/** Cached reads through nginx's proxy_cache (issue 43's bar: at least 0.8x nginx serving the same bytes). */
+interface ProxyCell {
+  sites: number;
+  read: string;
+  connections: number;
+  staticRps: number;
+  rps: number;
+  p99: number;
+  failed: number;
+  /** X-Proxy-Cache of a request after the cell: HIT when the cell measured the cache. */
+  cache: string;
+}
+const proxyCells: ProxyCell[] = [];
+
+async function proxyCacheCell(options: BenchOptions, url: string, connections: number) {
+  // One request fills the cache (a MISS), as a first visitor would; the cell measures the HITs after it.
+  await cacheStatusOf(url);
+  const r = await runLoad({ url, connections, durationSeconds: options.durationSeconds });
+  return { rps: r.rps, p99: r.p99, failed: r.failed, cache: await cacheStatusOf(url) };
+}
+
+/** X-Proxy-Cache of one GET sent as autocannon sends it (no Accept-Encoding, which is in the cache key). */
+function cacheStatusOf(url: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        res.resume();
+        res.on('end', () => resolve(String(res.headers['x-proxy-cache'] ?? '')));
+      })
+      .on('error', reject);
+  });
+}
+
+function proxyCacheTable(): string[] {
+  if (!proxyCells.length) return [];
+  const ratios = proxyCells.map((c) => c.rps / c.staticRps);
+  return [
+    'Cached reads through nginx proxy_cache (deploy/nginx.conf in front of the product) vs nginx serving the same bytes from a file, both one nginx worker, same connections and duration, the proxy cell right after its file cell (issue 43 bar: >= 0.80x):',
+    '',
+    '| sites | read | conns | nginx file req/s | proxy_cache req/s | p99 ms | failed | X-Proxy-Cache | ratio |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...proxyCells.map(
+      (c) =>
+        `| ${c.sites} | ${c.read} | ${c.connections} | ${c.staticRps.toFixed(0)} | ${c.rps.toFixed(0)} | ${c.p99} | ${c.failed} | ${c.cache} | ${(c.rps / c.staticRps).toFixed(2)}x |`,
+    ),
+    '',
+    `proxy_cache vs nginx file: median ${median(ratios).toFixed(2)}x (${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}x over ${ratios.length} cells).`,
+  ];
 }
 
 async function benchOne(
@@ -263,7 +333,7 @@ async function main(): Promise<void> {
     options.web ? await runWebBench({ port: options.port + 2, runs: 3, log }) : 'Web: skipped (--no-web).',
     ...(options.import ? await runImportBench(3, log) : ['Import: skipped (--no-import).']),
   );
-  const table = renderTable(rows, notes);
+  const table = [renderTable(rows, notes), '', ...proxyCacheTable()].join('\n');
   console.log(table);
   mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench', 'results.md'), `# Benchmark results\n\n${table}\n`);

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API_SERVER, apiBuildIsStale, buildApi, SERVER_NODE_FLAGS } from '../lib.mjs';
+import { writeStandInWebBuild } from '../../apps/api/test/web-build.ts';
+import { API_SERVER, apiBuildIsStale, buildApi, SERVER_NODE_FLAGS, WEB_DIST_INDEX } from '../lib.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -36,6 +38,8 @@ export async function startApi(options: {
   databaseUrl?: string;
   /** The server's stdout and stderr go here, so its warnings do not break up the table. */
   logFile: string;
+  /** More settings (the starvation bench's WEB_DIST and limits). */
+  env?: Record<string, string>;
 }): Promise<ApiServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -51,7 +55,14 @@ export async function startApi(options: {
     // Known to the bench on PostgreSQL too, where a generated key would live in the database.
     DEV_OUTBOX_KEY: randomBytes(24).toString('base64url'),
     DATABASE_POOL_SIZE: '20',
+    ...options.env,
   };
+  // The API's cells need no real web app: without a build (npm run build) the server renders the tests'
+  // stand-in pages rather than refusing to start.
+  if (!env.WEB_DIST && !existsSync(WEB_DIST_INDEX)) {
+    env.WEB_DIST = path.join(os.tmpdir(), 'ooh-bench-stand-in-web');
+    writeStandInWebBuild(env.WEB_DIST);
+  }
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   const server = await compiledApi();

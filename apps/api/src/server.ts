@@ -5,7 +5,7 @@ import { DataDirLockedError, lockDataDir, makeOwnerOnly } from './lib/data-dir.t
 import { startBackgroundJobs } from './modules/jobs/background-jobs.ts';
 import { devMailOutboxEnabled } from './modules/mail/mail.service.ts';
 import { devOutboxEnabled } from './modules/sms/sms.service.ts';
-import { stopAccepting } from './plugins/drain.ts';
+import { SHUTDOWN_FORCE_EXIT_MS, stopAccepting } from './plugins/drain.ts';
 
 /** Listens, and on SIGTERM/SIGINT stops taking connections, answers what is in flight, then closes the database. */
 async function main(): Promise<void> {
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_FORCE_EXIT_MS);
     force.unref();
     // The listener first, before any answer says "Connection: close": a client that connects again is
     // refused instead of being queued and reset (plugins/drain.ts).

@@ -8,6 +8,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * How long a SIGTERM'd server may take to answer what it accepted before it exits 1 anyway (server.ts).
+ * The recipe's grace periods (deploy/: Kubernetes' terminationGracePeriodSeconds after the preStop pause,
+ * compose's stop_grace_period) are longer, so the orchestrator never kills a drain that is still answering.
+ */
+export const SHUTDOWN_FORCE_EXIT_MS = 10_000;
+
 /** How long shutdown keeps accepting what the kernel has queued, at most (a steady flood never goes quiet). */
 const ACCEPT_QUEUE_MAX_MS = 1000;
 /** How long an accepted connection may take to send its first request once shutdown began. */

@@ -5,6 +5,8 @@ import { parseAllDocuments } from 'yaml';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { SETTING_NAMES } from '../config.ts';
 import { API_ROOT } from '../lib/paths.ts';
+import { SESSION_COOKIE } from '../modules/auth/sessions.service.ts';
+import { SHUTDOWN_FORCE_EXIT_MS } from '../plugins/drain.ts';
 
 /**
  * Issue 46: the recipe in deploy/ agrees with the code. Every file parses; every setting it names is one
@@ -129,5 +131,54 @@ describe('deploy/', () => {
       'COPY --from=build /app/apps/api/src/db/migrations apps/api/src/db/migrations',
     );
     expect(dockerfile).toMatch(/CMD \["node", "scripts\/start\.mjs"\]/);
+  });
+
+  it('gives every stop more time than the server takes to drain, and keeps a disruption possible', () => {
+    const drainSeconds = SHUTDOWN_FORCE_EXIT_MS / 1000;
+    for (const d of byKind('Deployment')) {
+      const pod = d.spec.template.spec;
+      const pause = pod.containers[0].lifecycle?.preStop?.exec?.command;
+      const pauseSeconds = pause?.[0] === 'sleep' ? Number(pause[1]) : 0;
+      // The kubelet's grace period counts the preStop pause and then the server's drain.
+      expect(pod.terminationGracePeriodSeconds, d.metadata.name).toBeGreaterThan(pauseSeconds + drainSeconds);
+      expect(d.spec.strategy.rollingUpdate.maxUnavailable, d.metadata.name).toBe(0);
+      expect(pod.containers[0].readinessProbe.httpGet.path, d.metadata.name).toBe('/api/health/ready');
+      expect(pod.containers[0].livenessProbe.httpGet.path, d.metadata.name).toBe('/api/health/live');
+      expect(pod.securityContext.runAsNonRoot, d.metadata.name).toBe(true);
+    }
+    for (const s of ['web', 'worker']) {
+      expect(Number.parseInt(compose.services[s].stop_grace_period, 10), s).toBeGreaterThan(drainSeconds);
+    }
+    const web = byKind('Deployment').find((d) => envOf(d.spec.template.spec.containers[0]).ROLE === 'web');
+    const budget = byKind('PodDisruptionBudget')[0].spec.minAvailable;
+    const hpa = byKind('HorizontalPodAutoscaler')[0].spec;
+    // A node drain can always evict one web pod: more replicas than the budget keeps.
+    expect(hpa.minReplicas).toBeGreaterThan(budget);
+    expect(web.spec.replicas).toBe(hpa.minReplicas);
+    // An autoscaler on CPU needs the pods' CPU requests.
+    expect(web.spec.template.spec.containers[0].resources.requests.cpu).toBeDefined();
+    // The Service and the Ingress reach web pods only, never the worker.
+    const worker = byKind('Deployment').find(
+      (d) => envOf(d.spec.template.spec.containers[0]).ROLE === 'worker',
+    );
+    const selector = byKind('Service')[0].spec.selector;
+    expect(Object.entries(selector).every(([k, v]) => worker.spec.template.metadata.labels[k] === v)).toBe(
+      false,
+    );
+    expect(byKind('Job')[0].spec.template.spec.restartPolicy).toBe('OnFailure');
+  });
+
+  it("keeps nginx's micro-cache to what the app lets a shared cache keep, and retries only on another replica", () => {
+    const nginx = read('nginx.conf');
+    // The app's Cache-Control decides: no proxy_cache_valid that would keep answers the app marked private.
+    expect(nginx).not.toMatch(/proxy_cache_valid|proxy_ignore_headers/);
+    expect(nginx).toMatch(/proxy_no_cache \$adspace_session \$http_authorization;/);
+    // The session cookie nginx looks for is the one the app sets.
+    expect(nginx).toContain(`"~*${SESSION_COOKIE}=" 1;`);
+    // POST and other non-idempotent requests are never re-sent (no non_idempotent).
+    expect(nginx).toMatch(/proxy_next_upstream error timeout http_502 http_503 http_504;/);
+    expect(nginx).not.toContain('non_idempotent');
+    expect(compose.services.nginx.healthcheck.test.join(' ')).toContain('/nginx-health');
+    expect(nginx).toContain('location = /nginx-health');
   });
 });

@@ -35,4 +35,31 @@ describe('catalogue reads past their bound', () => {
     expect(await queued).toBe('queued');
     expect((await from('10.46.2.1', '/api/product/?search=queue')).statusCode).toBe(200);
   });
+
+  it('gives the event loop a turn between two reads, so requests on other sockets are read in between', async () => {
+    // PGlite's queries run on this thread: were the next read started in the same turn (a microtask), a
+    // readiness probe arriving on a socket would wait for the whole queue, not just the read in flight.
+    // The previous test's last read hands its turn on in the next turn: let it.
+    await new Promise((resolve) => setImmediate(resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const order: string[] = [];
+    const first = ctx.app.catalogueReads.run(async () => {
+      await held;
+      order.push('first read done');
+    });
+    const second = ctx.app.catalogueReads.run(async () => {
+      order.push('second read started');
+    });
+    release();
+    setImmediate(() => order.push('a turn of the event loop (sockets read)'));
+    await Promise.all([first, second]);
+    expect(order).toEqual([
+      'first read done',
+      'a turn of the event loop (sockets read)',
+      'second read started',
+    ]);
+  });
 });

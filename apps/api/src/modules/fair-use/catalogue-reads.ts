@@ -46,11 +46,16 @@ export function createCatalogueReads(
   }
   let running = false;
   const waiting: Array<() => void> = [];
-  const next = () => {
-    const start = waiting.shift();
-    if (start) start();
-    else running = false;
-  };
+  // PGlite runs each query on this thread. Handing the turn to the next waiting read at once (a resolved
+  // promise, a microtask) would chain every queued read without the event loop ever reading a socket: a
+  // readiness probe, a sign-in or a new search (which should get its 503) would wait for the whole queue.
+  // One event-loop turn between reads lets them in: their queries go ahead of the next catalogue read.
+  const next = () =>
+    setImmediate(() => {
+      const start = waiting.shift();
+      if (start) start();
+      else running = false;
+    });
   return {
     run: async (work) => {
       if (running) {
