@@ -94,6 +94,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/**/*.test.tsx', 'apps/web/**/*.test.ts'],
           environment: 'jsdom',
+          // Ceilings, not measures (as the API projects' and the journeys'): at vitest's 5 s and Testing
+          // Library's 1 s, component tests failed on two cores shared with the journeys (decision 071).
+          setupFiles: ['apps/web/src/test-setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],
