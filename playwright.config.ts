@@ -73,7 +73,9 @@ export default defineConfig({
   use: {
     // This worker's own server (e2e/support/servers.ts): workers load this file again, each with its index.
     baseURL: serverUrl(workerPort()),
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, DOM snapshots, network, console) but not the screencast:
+    // recording frames of every journey, kept only for the few that fail, cost the busy cores (decision 071).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

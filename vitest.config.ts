@@ -60,6 +60,8 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           globalSetup: ['apps/api/test/build-setup.ts', 'apps/api/test/global-setup.ts'],
+          // See api-postgres: the files of a worker share one module graph.
+          isolate: false,
           // Every answer the API tests receive is checked against /api/openapi.json (decision 041).
           setupFiles: ['apps/api/test/openapi-setup.ts'],
           testTimeout: 60_000,
@@ -76,6 +78,11 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           // The process tests run the compiled server: built here once when stale (test/build-setup.ts).
           globalSetup: ['apps/api/test/build-setup.ts', 'apps/api/test/postgres-setup.ts'],
+          // The files of a worker share one module graph (vitest's isolate: false) instead of evaluating
+          // the whole API again for each of ~140 files: that evaluation was 60% of the layer's CPU
+          // (decision 071). Nothing a file needs is module state: each builds its own app on its own
+          // database, with its own clock and settings; test helpers' counters only keep counting.
+          isolate: false,
           setupFiles: ['apps/api/test/openapi-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -87,6 +94,10 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/**/*.test.tsx', 'apps/web/**/*.test.ts'],
           environment: 'jsdom',
+          // Ceilings, not measures (as the API projects' and the journeys'): at vitest's 5 s and Testing
+          // Library's 1 s, component tests failed on two cores shared with the journeys (decision 071).
+          setupFiles: ['apps/web/src/test-setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

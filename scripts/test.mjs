@@ -11,6 +11,7 @@
 //   TEST_VITEST_WORKERS (default 1 beside the journeys, else 2) vitest's workers; E2E_WORKERS (default 2) Playwright's, one server each
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { apiBuildIsStale, buildApi, buildWeb, ROOT } from './lib.mjs';
 
@@ -37,13 +38,41 @@ function readJson(file) {
 
 const seconds = (since) => (Date.now() - since) / 1000;
 
+/** This process's CPU seconds and its waited-for children's (Linux /proc, in USER_HZ = 100 ticks); else null. */
+function wholeRunCpu() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // After the command name: utime, stime, cutime, cstime are fields 14-17 of proc(5), here 11-14.
+    return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** `times` of POSIX sh: "0m0.01s 0m0.00s" (the shell) then the same for its waited-for children. */
+function parseTimes(text) {
+  const values = [...text.matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+  return values.length >= 4 ? values[2] + values[3] : null;
+}
+
 /**
  * Runs a command with its output prefixed line by line (`[name] ...`), so two layers running at once stay
- * readable; resolves with its exit code.
+ * readable; resolves with its exit code and the CPU seconds (user + system) of the command and every
+ * process it waited for (its workers, servers and browsers): on a shared machine wall time says little,
+ * CPU time says what the layer costs. Measured by the shell's `times` after the command exits (POSIX).
  */
 function runPrefixed(name, cmd, cmdArgs, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, cmdArgs, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const child = spawn(
+      '/bin/sh',
+      ['-c', '"$@"; status=$?; times >&3; exit $status', 'sh', cmd, ...cmdArgs],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe', 'pipe'], ...options },
+    );
+    let times = '';
+    child.stdio[3].setEncoding('utf8');
+    child.stdio[3].on('data', (chunk) => {
+      times += chunk;
+    });
     const prefix = serial ? '' : `[${name}] `;
     for (const [from, to] of [
       [child.stdout, process.stdout],
@@ -60,7 +89,7 @@ function runPrefixed(name, cmd, cmdArgs, options = {}) {
         if (rest) to.write(`${prefix}${rest}\n`);
       });
     }
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), cpu: parseTimes(times) }));
   });
 }
 
@@ -70,7 +99,7 @@ async function vitestLayers() {
   rmSync(out, { force: true });
   rmSync(countsOut, { force: true });
   const started = Date.now();
-  const code = await runPrefixed(
+  const { code, cpu } = await runPrefixed(
     'vitest',
     process.execPath,
     [
@@ -93,7 +122,13 @@ async function vitestLayers() {
     if (!c) continue;
     rows.push({ name, tests: c.passed + c.failed, seconds: c.seconds, ok: c.failed === 0 });
   }
-  rows.push({ name: 'vitest (all of the above)', tests: null, seconds: seconds(started), ok: code === 0 });
+  rows.push({
+    name: 'vitest (all of the above)',
+    tests: null,
+    seconds: seconds(started),
+    cpu,
+    ok: code === 0,
+  });
   perDatabase = ['api-pglite', 'api-postgres']
     .map((name) => `${name}: ${(counts[name]?.passed ?? 0) + (counts[name]?.failed ?? 0)} tests`)
     .join(', ');
@@ -146,7 +181,7 @@ async function e2eLayers() {
   const pwOut = path.join(tmp, 'playwright-results.json');
   rmSync(pwOut, { force: true });
   started = Date.now();
-  const pwCode = await runPrefixed(
+  const { code: pwCode, cpu: pwCpu } = await runPrefixed(
     'e2e',
     process.execPath,
     // --retries=0 whatever the config says: a journey that passes only on a second try is a failure.
@@ -168,6 +203,7 @@ async function e2eLayers() {
     name: 'e2e',
     tests: pw?.stats ? (pw.stats.expected ?? 0) + unexpected : null,
     seconds: seconds(started),
+    cpu: pwCpu,
     ok,
   });
   if (!ok) {
@@ -196,16 +232,26 @@ else await Promise.all(layers.map((layer) => layer()));
 
 if (perDatabase) console.log(`\n${perDatabase}`);
 const width = Math.max(...rows.map((r) => r.name.length), 5);
-console.log(`\n${'layer'.padEnd(width)}  ${'tests'.padStart(6)}  ${'seconds'.padStart(8)}`);
+const cpuCell = (cpu) => (cpu == null ? '' : cpu.toFixed(0)).padStart(8);
+console.log(
+  `\n${'layer'.padEnd(width)}  ${'tests'.padStart(6)}  ${'seconds'.padStart(8)}  ${'cpu s'.padStart(8)}`,
+);
 for (const r of rows) {
   console.log(
-    `${r.name.padEnd(width)}  ${String(r.tests ?? '').padStart(6)}  ${r.seconds.toFixed(1).padStart(8)}${r.ok ? '' : '  FAILED'}`,
+    `${r.name.padEnd(width)}  ${String(r.tests ?? '').padStart(6)}  ${r.seconds.toFixed(1).padStart(8)}  ${cpuCell(r.cpu)}${r.ok ? '' : '  FAILED'}`,
   );
 }
 console.log(
-  `${`whole run (${serial ? 'serial' : 'layers in parallel'})`.padEnd(width)}  ${''.padStart(6)}  ${seconds(runStarted).toFixed(1).padStart(8)}`,
+  `${`whole run (${serial ? 'serial' : 'layers in parallel'})`.padEnd(width)}  ${''.padStart(6)}  ${seconds(runStarted).toFixed(1).padStart(8)}  ${cpuCell(wholeRunCpu())}`,
+);
+console.log(
+  `(cpu s: user + system seconds of the runner and the processes it waited for; on ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the end)`,
 );
 console.log(
   `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
-process.exit(failed ? 1 : 0);
+// Any failed test fails the run, whatever a runner's exit code said.
+process.exit(failed || totals.failed > 0 ? 1 : 0);
