@@ -3,7 +3,6 @@ import {
   type CancelOrderBody,
   type CancelOrderResponse,
   cancelRefusal,
-  type OrderStatus,
   quoteCancellation,
   type RefundPart,
   type RefundQuote,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, products } from '../../db/schema.ts';
 
