@@ -141,7 +141,16 @@ test('an operator refunds part of an order; the owner reads it on the month stat
   await dialog.getByLabel('Reason').fill('The board was unlit for three nights');
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(dialog).toContainText('At most ₹12,390.00 is left to refund');
+  // The whole of a kept line: the dialog asks whether to cancel it too (looked at in three widths).
+  await dialog.getByLabel('Amount').fill('12390');
+  await expect(dialog.getByTestId('refund-in-full')).toContainText('Cancel the line too?');
+  await expect(dialog.getByRole('checkbox', { name: `Also cancel ${siteName}` })).not.toBeChecked();
+  for (const width of [375, 768, 1280]) {
+    await ops.setViewportSize({ width, height: 900 });
+    await ops.screenshot({ path: `${SCREENS}/ops-refund-cancel-too-${width}.png` });
+  }
   await dialog.getByLabel('Amount').fill('1180');
+  await expect(dialog.getByTestId('refund-in-full')).toHaveCount(0);
   await ops.screenshot({ path: `${SCREENS}/ops-refund-dialog-1280.png` });
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });

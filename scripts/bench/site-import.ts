@@ -15,12 +15,12 @@ import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { runMigrations } from '../../apps/api/src/db/migrate.ts';
 import { categories } from '../../apps/api/src/db/schema.ts';
 import { signToken } from '../../apps/api/src/lib/jwt.ts';
-import { application } from '../../apps/api/src/modules/partners/partners.test-helpers.ts';
 import {
   importRow,
   multipartFile,
   toCsv,
 } from '../../apps/api/src/modules/sites/site-import.test-helpers.ts';
+import { application } from '../../apps/api/test/factory-fields.ts';
 import { median } from './table.ts';
 
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';

@@ -56,5 +56,11 @@ describe('the fixture factory', () => {
     expect(released.payouts[0]).not.toBe('held');
     expect(await seen('partly_refunded')).toMatchObject({ status: 'partially_refunded', refunded: 'part' });
     expect(await seen('refunded')).toMatchObject({ status: 'refunded', refunded: 'all' });
+    expect(await seen('payout_held')).toEqual({ status: 'paid', refunded: 'none', payouts: ['held'] });
+    expect(await seen('payout_reversed')).toEqual({
+      status: 'refunded',
+      refunded: 'all',
+      payouts: ['reversed'],
+    });
   });
 });

@@ -1,9 +1,11 @@
-import { gstinCheckCharacter, type SiteFieldsInput } from '@ooh/shared';
+import type { SiteFieldsInput } from '@ooh/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import { users } from '../src/db/schema.ts';
 import { signToken } from '../src/lib/jwt.ts';
+import { application, image, multipart, randomPan, siteFields } from './factory-fields.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
+
+export { application, image, multipart, randomPan, siteFields } from './factory-fields.ts';
 
 /**
  * The one fixture factory of the API tests (issue 43): people by role, a media owner with members, sites
@@ -53,7 +55,14 @@ export interface Site {
   weekRupees: number;
 }
 
-export type OrderState = 'held' | 'paid' | 'partly_refunded' | 'refunded' | 'payout_released';
+export type OrderState =
+  | 'held'
+  | 'paid'
+  | 'payout_held'
+  | 'partly_refunded'
+  | 'refunded'
+  | 'payout_released'
+  | 'payout_reversed';
 
 export interface Order {
   id: number;
@@ -114,14 +123,23 @@ export function factory(ctx: TestContext) {
     return { phone, token, headers: { authorization: `Bearer ${token}` } };
   }
 
-  const operator = () => person(FACTORY_OPERATOR_PHONE, null);
+  // The app's own operator (OPERATOR_PHONES), so the factory serves any test app, not only createFactoryApp's.
+  const operatorPhone = ctx.config.operatorPhones[0] ?? FACTORY_OPERATOR_PHONE;
+  const operator = () => person(operatorPhone, null);
 
   async function owner(
-    options: { members?: MemberRole[]; status?: 'approved' | 'pending' | 'rejected' } = {},
+    options: {
+      members?: MemberRole[];
+      status?: 'approved' | 'pending' | 'rejected';
+      /** The admin's number (default: a fresh one). */
+      phone?: string;
+      /** The PAN applied with (default: a random one, so owners never share one). */
+      pan?: string;
+    } = {},
   ): Promise<Owner> {
-    const admin = await person();
+    const admin = await person(options.phone ?? nextPhone());
     const applied = expectStatus<{ data: { id: number } }>(
-      await call(admin, 'POST', '/api/partner/apply', application()),
+      await call(admin, 'POST', '/api/partner/apply', application(options.pan ?? randomPan())),
       201,
     );
     const id = applied.data.id;
@@ -166,7 +184,7 @@ export function factory(ctx: TestContext) {
     const done: Site = { id, ownerId: of.id, weekRupees: Number(fields.price) * 7 };
     if (status === 'draft') return done;
     // A site goes to review with at least one photo (decision 046).
-    const photo = multipart(await jpeg(), 'photo.jpg', 'image/jpeg');
+    const photo = multipart(await image('jpeg'), 'photo.jpg', 'image/jpeg');
     expectStatus(
       await call(of.admin, 'POST', `/api/partner/sites/${id}/photos`, photo.payload, {
         headers: photo.headers,
@@ -189,9 +207,10 @@ export function factory(ctx: TestContext) {
 
   /**
    * An order of `sites` for 7 days from `from` (default: a week after the clock's day), moved to `state`:
-   * held (booked, not paid), paid (paid in the sandbox window and confirmed: payouts held), partly
-   * refunded (an operator refunds a tenth), refunded (the rest too), payout released (an operator releases
-   * every payout of the paid order).
+   * held (booked, not paid), paid or payout held (paid in the sandbox window and confirmed: payouts held
+   * until proof), partly refunded (an operator refunds a tenth), refunded (the rest too), payout released
+   * (an operator releases every payout of the paid order), payout reversed (an operator refunds the whole
+   * order before release: every payout reversed to nothing).
    */
   async function order(
     buyer: Person,
@@ -230,7 +249,7 @@ export function factory(ctx: TestContext) {
       }),
     );
     const made: Order = { id, buyer, totalPaise: out.amount, from, to };
-    if (state === 'paid') return made;
+    if (state === 'paid' || state === 'payout_held') return made;
     const op = await operator();
     if (state === 'payout_released') {
       const list = expectStatus<{ payouts: Array<{ id: number; order_id: number }> }>(
@@ -241,6 +260,15 @@ export function factory(ctx: TestContext) {
           await call(op, 'POST', `/api/ops/payouts/${payout.id}/release`, { reason: 'Checked the photo' }),
         );
       }
+      return made;
+    }
+    if (state === 'payout_reversed') {
+      expectStatus(
+        await call(op, 'POST', `/api/ops/orders/${id}/refunds`, {
+          amount: out.amount / 100,
+          reason: 'The campaign was called off before it went up',
+        }),
+      );
       return made;
     }
     const tenth = Math.floor(out.amount / 10);
@@ -279,68 +307,5 @@ export function factory(ctx: TestContext) {
 
 export type Factory = ReturnType<typeof factory>;
 
-/** A valid media-owner application with a random PAN (so owners never share one). */
-function application() {
-  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const pick = () => letters[Math.floor(Math.random() * letters.length)];
-  const pan = `${pick()}${pick()}${pick()}C${pick()}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}${pick()}`;
-  const first14 = `27${pan}1Z`;
-  return {
-    company_name: 'Rao Outdoor Pvt Ltd',
-    gstin: first14 + gstinCheckCharacter(first14),
-    pan,
-    address_line_1: '12 MG Road',
-    address_line_2: 'Near the station',
-    city: 'Pune',
-    state: 'Maharashtra',
-    pin: '411001',
-    contact_name: 'Asha Rao',
-    contact_phone: '9876500000',
-    contact_email: 'asha@example.com',
-    ifsc: 'HDFC0001234',
-    account_number: '123456789012',
-  };
-}
-
-function siteFields(overrides: Partial<SiteFieldsInput>): SiteFieldsInput {
-  return {
-    name: 'Andheri Flyover Hoarding',
-    description: 'A 40 x 20 ft hoarding facing the eastbound traffic.',
-    category: 'hoarding',
-    price: 4500,
-    booking_duration: 7,
-    address: 'Andheri Flyover, Western Express Highway, Andheri East',
-    city: 'Mumbai',
-    district: 'Mumbai Suburban',
-    state: 'Maharashtra',
-    pin_code: '400069',
-    latitude: 19.1136,
-    longitude: 72.8697,
-    width_ft: 40,
-    height_ft: 20,
-    lighting: 'Front Lit',
-    image_format: 'Flex',
-    impression: 120000,
-    ...overrides,
-  };
-}
-
 const addDays = (day: Date, days: number) =>
   new Date(day.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
-const jpeg = () =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .jpeg()
-    .toBuffer();
-
-function multipart(file: Buffer, filename: string, contentType: string) {
-  const boundary = `----factory${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, file, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}

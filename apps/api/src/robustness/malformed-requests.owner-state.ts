@@ -1,7 +1,7 @@
 import sharp from 'sharp';
+import { application } from '../../test/factory.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { application } from '../modules/partners/partners.test-helpers.ts';
 import { lineTakingProof } from '../modules/proofs/proofs.test-helpers.ts';
 import {
   bearer,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { application } from '../modules/partners/partners.test-helpers.ts';
+import { application } from '../../test/factory.ts';
 import { importRow, toCsv } from '../modules/sites/site-import.test-helpers.ts';
 import {
   approvedOwnerId,

@@ -1,4 +1,4 @@
-import { application } from '../modules/partners/partners.test-helpers.ts';
+import { application } from '../../test/factory.ts';
 import { ADMIN, ALL, get, type MatrixEntry } from './permission-matrix.entry.ts';
 
 /** A valid new site (no site code: the server assigns one, so repeats never collide). */

@@ -2,12 +2,12 @@ import { addDays, todayIst } from '@ooh/shared';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
+import { application } from '../../test/factory.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { bookings, orderItems, orders, proofs, sitePhotos } from '../db/schema.ts';
 import { signToken } from '../lib/jwt.ts';
 import { nextIp } from '../modules/auth/auth.test-helpers.ts';
-import { application } from '../modules/partners/partners.test-helpers.ts';
 
 /** The state the permission matrix calls need (not a test itself). */
 

@@ -24,7 +24,9 @@ export interface LedgerReadRefund extends LedgerRefund {
 export interface LedgerLineView {
   id: number;
   status: string;
-  /** The line's share of what was charged (price + its GST). */
+  /** The line's share of the order's total (price + its GST), paid or not: what a list shows as its total. */
+  sharePaise: number;
+  /** The line's share of what was charged (price + its GST); 0 while the order was never paid. */
   paidPaise: number;
   /** Processed refund parts only: money returned for the line. */
   refundedPaise: number;
@@ -94,6 +96,7 @@ export function readOrderLedger<R extends LedgerReadRefund>(input: {
     return {
       id: l.id,
       status: l.status,
+      sharePaise: shares[i] ?? 0,
       paidPaise: paid,
       refundedPaise: refunded,
       committedPaise: committed,

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { notifications, orderItems } from '../../db/schema.ts';
 import { nextIp } from '../auth/auth.test-helpers.ts';
 import { bookAndPay, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { call, mediaOwner, multipart, ok, operator } from '../sites/sites.test-helpers.ts';
+import { call, mediaOwner, ok, operator } from '../sites/sites.test-helpers.ts';
 
 /** A one-page PDF of the given page size in points (what a design tool exports, uncompressed). */
 export function pdfOfSize(width: number, height: number): Buffer {

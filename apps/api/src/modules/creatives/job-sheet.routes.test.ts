@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orderItems } from '../../db/schema.ts';
@@ -8,7 +9,7 @@ import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { nextIp } from '../auth/auth.test-helpers.ts';
 import { bookAndPay, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { call, mediaOwner, multipart, nextSitesPhone, ok, tokenOf } from '../sites/sites.test-helpers.ts';
+import { call, mediaOwner, nextSitesPhone, ok, tokenOf } from '../sites/sites.test-helpers.ts';
 
 /**
  * The print file and the job sheet (docs/product-rules.md sections 7 and 17, decision 046): the owner's console links

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { application } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { mediaOwners, users } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ import {
   phoneOf,
   tokenFor,
 } from '../bookings/booking-test-helpers.ts';
-import { application, OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
+import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 
 /**
  * GET /api/ops/orders and /api/ops/orders/{id}: three buyers' orders placed at known instants (India is

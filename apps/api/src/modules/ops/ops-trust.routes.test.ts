@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { application } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { auditLog, bookings, notifications } from '../../db/schema.ts';
-import { application } from '../partners/partners.test-helpers.ts';
 import {
   call,
   createSitesTestApp,

@@ -24,7 +24,15 @@ export interface CreditNoteData {
     buyerGstin: string | null;
   };
   buyer: { name: string; company: string | null; addressLines: string[] };
-  lines: { site: string; city: string; fromDate: string; toDate: string }[];
+  /** Each line the refund names, with its part (paise with GST: refunds.line_parts, decision 065). */
+  lines: {
+    site: string;
+    city: string;
+    fromDate: string;
+    toDate: string;
+    paise: number;
+    cancelled: boolean;
+  }[];
 }
 
 /**
@@ -71,11 +79,14 @@ export function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
     doc.font('bold').text('Reason');
     doc.font('regular').text(data.reason);
     if (data.lines.length > 0) {
+      // Every line the refund names and its part, so the buyer (and GST) sees what each board gave back.
       doc.moveDown();
-      doc.font('bold').text('Cancelled lines (SAC 998366)');
+      doc.font('bold').text('Refunded per line (SAC 998366, amounts with GST)');
       doc.font('regular');
       for (const l of data.lines)
-        doc.text(`${l.site}, ${l.city}: ${formatBookingPeriod(l.fromDate, l.toDate)}`);
+        doc.text(
+          `${l.site}, ${l.city}: ${formatBookingPeriod(l.fromDate, l.toDate)}${l.cancelled ? ' (cancelled)' : ''}: ${formatPaise(l.paise)}`,
+        );
     }
     doc.moveDown();
     const row = (label: string, paise: number) => doc.text(`${label}: ${formatPaise(paise)}`);

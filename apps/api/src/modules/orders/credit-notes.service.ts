@@ -3,7 +3,8 @@ import { notFound } from '../../lib/errors.ts';
 import { addressLines } from '../invoices/invoices.service.ts';
 import { renderCreditNote } from './credit-note.pdf.ts';
 import { findInvoice } from './order-detail.repository.ts';
-import { findBuyer, findOrder, findOrderLines, findRefund } from './refunds.repository.ts';
+import { orderLedgerOf } from './order-ledger.service.ts';
+import { findBuyer, findOrder, findOrderLines } from './refunds.repository.ts';
 
 /**
  * GET /api/orders/{id}/credit-notes/{refundId}.pdf: for the order's buyer and operators; anyone else
@@ -18,9 +19,12 @@ export async function creditNotePdf(
   const db = deps.database.db;
   const order = await findOrder(db, orderId);
   if (!order || (order.userId !== viewer.id && !viewer.operator)) throw notFound('Credit note');
-  const refund = await findRefund(db, orderId, refundId);
+  // Read through the one ledger (decision 065): a payment reversal is not among the order's refunds, so
+  // it never has a credit note; the refund's parts are the ledger's.
+  const view = (await orderLedgerOf(db, orderId))?.refunds.find((v) => v.refund.id === refundId);
+  const refund = view?.refund;
   // Only money that has left gets a credit note (decision 036): numbered when the refund was processed.
-  if (!refund?.creditNoteNumber || refund.status !== 'processed') throw notFound('Credit note');
+  if (!view || !refund?.creditNoteNumber || refund.status !== 'processed') throw notFound('Credit note');
   const [buyer, invoice, lines] = await Promise.all([
     findBuyer(db, order.userId),
     findInvoice(db, orderId),
@@ -44,9 +48,21 @@ export async function creditNotePdf(
       company: billing.company || buyer?.company || null,
       addressLines: addressLines(billing),
     },
-    lines: lines
-      .filter((l) => refund.lineIds.includes(l.id))
-      .map((l) => ({ site: l.productName, city: l.city, fromDate: l.fromDate, toDate: l.toDate })),
+    lines: view.parts.flatMap((part) => {
+      const l = lines.find((x) => x.id === part.lineId);
+      return l
+        ? [
+            {
+              site: l.productName,
+              city: l.city,
+              fromDate: l.fromDate,
+              toDate: l.toDate,
+              paise: part.paise,
+              cancelled: refund.lineIds.includes(l.id),
+            },
+          ]
+        : [];
+    }),
   });
   return { fileName: `${refund.creditNoteNumber.replaceAll('/', '-')}.pdf`, pdf };
 }

@@ -5,7 +5,7 @@ import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { queueLinesCancelled } from '../notifications/line-cancel-notifications.ts';
 import { cancelLineBookings } from './booking-rows.repository.ts';
-import { lineLeft, orderLedgerOf } from './order-ledger.service.ts';
+import { canRefund, lineLeft, orderLedgerOf } from './order-ledger.service.ts';
 import { moveLine } from './order-lines.repository.ts';
 import { settleOrderStatus } from './refund-settlement.service.ts';
 import { findOrderLines, lockOrderRow } from './refunds.repository.ts';
@@ -34,8 +34,8 @@ export async function cancelLineByOperator(
     const now = deps.clock.now();
     const order = await lockOrderRow(tx, orderId);
     if (!order) throw notFound('Order');
-    if (!order.paidAt || order.status === 'failed')
-      throw conflict('Only a line of a paid order can be cancelled.');
+    const ledger = (await orderLedgerOf(tx, orderId))!;
+    if (!canRefund(ledger)) throw conflict('Only a line of a paid order can be cancelled.');
     const line = (await findOrderLines(tx, orderId)).find((l) => l.id === lineId);
     if (!line) throw notFound('Line');
     // Decision 048: a line with proof posted is running on the board; it is refunded, never cancelled.
@@ -43,7 +43,6 @@ export async function cancelLineByOperator(
       throw conflict(
         'This line has proof of posting: it is running, so it cannot be cancelled. Refund an amount instead.',
       );
-    const ledger = (await orderLedgerOf(tx, orderId))!;
     const left = lineLeft(ledger, lineId);
     if (refundPaise > left)
       throw new HttpError(

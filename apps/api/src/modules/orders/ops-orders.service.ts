@@ -1,11 +1,4 @@
-import {
-  addDays,
-  type OpsOrderDetail,
-  type OpsOrderPage,
-  type OpsOrdersQuery,
-  orderLedger,
-  toRupees,
-} from '@ooh/shared';
+import { addDays, type OpsOrderDetail, type OpsOrderPage, type OpsOrdersQuery, toRupees } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
@@ -88,15 +81,8 @@ export async function opsOrderDetail(db: Db, id: number): Promise<OpsOrderDetail
     orderLedgerOf(db, id),
     findInvoice(db, id),
   ]);
-  const ledgerRead = money!;
+  const ledger = money!;
   // The same ledger as the buyer's order page and My Orders: only processed refunds are returned money.
-  const ledger = orderLedger({
-    status: order.status,
-    paid: order.paidAt !== null,
-    totalPaise: order.amountPaise,
-    refunds: ledgerRead.refunds.map((v) => v.refund),
-    lines: lines.map((l) => ({ id: l.id, pricePaise: l.pricePaise, status: l.status })),
-  });
   const statuses = await findBookingStatuses(
     db,
     lines.map((l) => l.id),
@@ -137,7 +123,7 @@ export async function opsOrderDetail(db: Db, id: number): Promise<OpsOrderDetail
       price: toRupees(l.pricePaise),
       status: l.status,
       booking_statuses: statuses.filter((s) => s.itemId === l.id).map((s) => s.status),
-      ...lineMoney(ledgerRead, l.id),
+      ...lineMoney(ledger, l.id),
     })),
     payments: payments.map((p) => ({
       id: p.id,
@@ -154,9 +140,9 @@ export async function opsOrderDetail(db: Db, id: number): Promise<OpsOrderDetail
     igst: toRupees(order.igstPaise),
     refunded: toRupees(ledger.refundedPaise),
     net: toRupees(ledger.netPaise),
-    refunds: refundSummaries(ledgerRead),
-    refundable: toRupees(ledgerRead.refundablePaise),
-    payment_reversals: paymentReversals(ledgerRead),
+    refunds: refundSummaries(ledger),
+    refundable: toRupees(ledger.refundablePaise),
+    payment_reversals: paymentReversals(ledger),
     invoice: invoice ? { number: invoice.number, url: invoiceUrl(order.id) } : null,
   };
 }

@@ -13,10 +13,10 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
-import { type OrderLedgerView, orderLedgerOf, partsOf } from './order-ledger.service.ts';
+import { canRefund, type OrderLedgerView, orderLedgerOf, partsOf } from './order-ledger.service.ts';
 import type { settleRefund } from './refund-settlement.service.ts';
 import { lockOrderRow } from './refunds.repository.ts';
-import { refundable, refundSummaryWith, settleOrRefuse, writeRefund } from './refunds.service.ts';
+import { refundSummaryWith, settleOrRefuse, writeRefund } from './refunds.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
 type Log = Parameters<typeof settleRefund>[3];
@@ -66,8 +66,8 @@ export async function operatorRefund(
       await claimKey(tx, call, now);
       const order = await lockOrderRow(tx, orderId);
       if (!order) throw notFound('Order');
-      if (!refundable(order)) throw conflict('Only a paid order can be refunded.');
       const ledger = (await orderLedgerOf(tx, orderId))!;
+      if (!canRefund(ledger)) throw conflict('Only a paid order can be refunded.');
       const parts = partsFor(ledger, body, amountPaise);
       const row = await writeRefund(tx, deps, order, {
         amountPaise,

@@ -7,7 +7,6 @@ import {
   type OrderDetail,
   type OrderLineDetail,
   type OrderLineEvent,
-  orderLedger,
   type PayoutState,
   type Proof,
   type ProofReasonCode,
@@ -75,16 +74,9 @@ export async function orderDetail(
     payoutStatesOfOrder(db, orderId),
   ]);
   // The one ledger (decision 065): refunds with their parts, reversals apart, each line's left.
-  const ledgerRead = money!;
+  const ledger = money!;
   const today = todayIst(deps.clock.now());
   const isPaid = isLivePaidOrder(order.status);
-  const ledger = orderLedger({
-    status: order.status,
-    paid: order.paidAt !== null,
-    totalPaise: order.amountPaise,
-    refunds: ledgerRead.refunds.map((v) => v.refund),
-    lines: lines.map((l) => ({ id: l.id, pricePaise: l.pricePaise, status: l.status })),
-  });
   const lineDetails: OrderLineDetail[] = lines.map((l) => {
     const creative = newest.find((c) => c.orderItemId === l.id);
     const dates = { status: l.status, from_date: l.fromDate };
@@ -123,7 +115,7 @@ export async function orderDetail(
       can_upload_creative: isPaid && canUploadCreative(dates, today),
       cancellable: isPaid && today < l.fromDate && !NOT_CANCELLABLE.has(l.status),
       ...(payoutStates.has(l.id) ? { payout_state: payoutStates.get(l.id) } : {}),
-      ...lineMoney(ledgerRead, l.id),
+      ...lineMoney(ledger, l.id),
     };
   });
   const linesPaise = lines.reduce((s, l) => s + l.pricePaise, 0);
@@ -141,14 +133,14 @@ export async function orderDetail(
     total: toRupees(order.amountPaise),
     place_of_supply: order.placeOfSupply,
     invoice: invoice ? { number: invoice.number, url: invoiceUrl(order.id) } : null,
-    refunds: refundSummaries(ledgerRead),
-    payment_reversals: paymentReversals(ledgerRead),
-    refundable: toRupees(ledgerRead.refundablePaise),
+    refunds: refundSummaries(ledger),
+    payment_reversals: paymentReversals(ledger),
+    refundable: toRupees(ledger.refundablePaise),
     refunded: toRupees(ledger.refundedPaise),
     net: toRupees(ledger.netPaise),
     amount_due: ledger.unpaid ? toRupees(order.amountPaise) : 0,
     reserved_until: ledger.unpaid ? order.expiresAt.toISOString() : null,
-    live_lines: ledger.liveLines,
+    live_lines: ledger.lines.filter((l) => l.status !== 'cancelled').length,
     lines: lineDetails,
   };
 }

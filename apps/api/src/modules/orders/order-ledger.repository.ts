@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders, refunds } from '../../db/schema.ts';
 
@@ -25,17 +25,7 @@ export async function findLedgerOrders(db: Db, orderIds: number[]) {
 }
 
 export async function findLedgerOrder(db: Db, orderId: number) {
-  const [row] = await db
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      status: orders.status,
-      paidAt: orders.paidAt,
-      chargedPaise: orders.amountPaise,
-      subtotalPaise: orders.subtotalPaise,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const [row] = await db.select(orderColumns).from(orders).where(eq(orders.id, orderId));
   return row;
 }
 
@@ -61,4 +51,17 @@ export async function findLedgerRefunds(db: Db, orderIds: number[]): Promise<Led
     .from(refunds)
     .where(inArray(refunds.orderId, orderIds))
     .orderBy(asc(refunds.processedAt), asc(refunds.id));
+}
+
+/**
+ * The orders with a refund row processed in [from, to) (a statement's month): which orders to read, not
+ * what they returned; the ledger read model says that (a payment reversal there moves nothing).
+ */
+export async function findOrdersRefundedBetween(db: Db, from: Date, to: Date): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ orderId: refunds.orderId })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'processed'), gte(refunds.processedAt, from), lt(refunds.processedAt, to)))
+    .orderBy(asc(refunds.orderId));
+  return rows.map((r) => r.orderId);
 }

@@ -4,6 +4,7 @@ import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { refunds } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
+import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { bearer, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { cancel, lineIdsOf, opsRefund, paidOrder } from './refunds.test-helpers.ts';
@@ -107,5 +108,51 @@ describe('one ledger on every order surface', () => {
       net: 0,
       live_sites: 0,
     });
+  });
+
+  it("the credit note lists each line's part of the refund, and which lines it cancelled", async () => {
+    const [a, b] = await Promise.all([
+      insertProduct(ctx.database.db, { name: 'Ledger D' }),
+      insertProduct(ctx.database.db, { name: 'Ledger E' }),
+    ]);
+    const orderId = await paidOrder(
+      ctx,
+      buyer,
+      [line(a.id, '2026-12-20', '2026-12-27'), line(b.id, '2026-12-20', '2026-12-27')],
+      21_000,
+    );
+    const [lineA, lineB] = await lineIdsOf(ctx, orderId);
+    const note = async (refundId: number) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/orders/${orderId}/credit-notes/${refundId}.pdf`,
+        headers: bearer(buyer),
+      });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return (await pdfText(res.rawPayload)).text.replace(/\s+/g, ' ');
+    };
+    // An operator's refund over both kept lines, a part of each.
+    const kept = await opsRefund(ctx, operator, orderId, {
+      amount: 1500,
+      reason: 'Both boards lit late',
+      parts: [
+        { line_id: lineA!, amount: 1000 },
+        { line_id: lineB!, amount: 500 },
+      ],
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const keptText = await note(kept.json().refund.id);
+    expect(keptText).toContain('Refunded per line');
+    expect(keptText).toMatch(/Ledger D, [^:]+: [^:]+: ₹1,000\.00/);
+    expect(keptText).toMatch(/Ledger E, [^:]+: [^:]+: ₹500\.00/);
+    expect(keptText).not.toContain('(cancelled)');
+    expect(keptText).toContain('Total refunded: ₹1,500.00');
+    // The buyer cancels line A 28 days ahead: what it has left (₹12,390 - ₹1,000), named as cancelled.
+    expect((await cancel(ctx, buyer, orderId, { line_ids: [lineA], confirm: true })).statusCode).toBe(200);
+    const detail = await get(`/api/orders/${orderId}`, buyer);
+    const cancelRefund = detail.refunds.find((r: { line_ids: number[] }) => r.line_ids.includes(lineA));
+    const cancelText = await note(cancelRefund.id);
+    expect(cancelText).toMatch(/Ledger D, [^:]+: [^:]+ \(cancelled\): ₹11,390\.00/);
+    expect(cancelText).not.toContain('Ledger E');
   });
 });

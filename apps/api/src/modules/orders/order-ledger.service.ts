@@ -1,9 +1,11 @@
 import {
   type OrderLedgerRead,
+  orderLedger,
   type PaymentReversal,
   type RefundPart,
   type RefundSummary,
   readOrderLedger,
+  type StoredOrderStatus,
   toRupees,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +30,12 @@ export type OrderLedgerView = OrderLedgerRead<LedgerRefund> & {
   subtotalPaise: number;
   /** Whether money was ever applied to the order (a late payment's `failed` order never was). */
   paid: boolean;
+  /** The order's state as people read it (shared `orderLedger`: refunded only when money has left). */
+  status: StoredOrderStatus;
+  /** Unpaid and still holding its sites (online window open, or cash / bank transfer awaited). */
+  unpaid: boolean;
+  /** What the marketplace kept: charged less processed refunds (0 for an order never paid). */
+  netPaise: number;
 };
 
 const asLedgerRefund = (r: LedgerRefundRow): LedgerRefund => ({ ...r, parts: r.lineParts });
@@ -44,7 +52,22 @@ function view(
     lines,
     refunds: rows.map(asLedgerRefund),
   });
-  return { ...read, orderId: order.id, subtotalPaise: order.subtotalPaise, paid };
+  const people = orderLedger({
+    status: order.status,
+    paid: order.paidAt !== null,
+    totalPaise: order.chargedPaise,
+    refunds: read.refunds.map((v) => v.refund),
+    lines,
+  });
+  return {
+    ...read,
+    orderId: order.id,
+    subtotalPaise: order.subtotalPaise,
+    paid,
+    status: people.status,
+    unpaid: people.unpaid,
+    netPaise: people.netPaise,
+  };
 }
 
 /** The ledger of one order (in the caller's transaction when given one); undefined: no such order. */
@@ -56,26 +79,44 @@ export async function orderLedgerOf(db: Db, orderId: number): Promise<OrderLedge
 }
 
 /**
- * The kept lines (not cancelled) of these orders refunded in full by processed refunds: their owners read
- * "refunded, do not mount" (DESIGN 14) instead of an upcoming job they would mount for nothing.
+ * The ledgers of many orders in three queries whatever their number (lists: My Orders, statements, the
+ * owners' bookings), each exactly what `orderLedgerOf` reads for one. Orders not found are absent.
  */
-export async function keptLinesRefundedInFull(db: Db, orderIds: number[]): Promise<Set<number>> {
+export async function orderLedgersOf(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, OrderLedgerView>> {
   const ids = [...new Set(orderIds)];
   const [found, lines, rows] = await Promise.all([
     findLedgerOrders(db, ids),
     findLedgerLines(db, ids),
     findLedgerRefunds(db, ids),
   ]);
+  const linesOf = groupBy(lines, (l) => l.orderId);
+  const rowsOf = groupBy(rows, (r) => r.orderId);
+  return new Map(found.map((o) => [o.id, view(o, linesOf.get(o.id) ?? [], rowsOf.get(o.id) ?? [])]));
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+/**
+ * The kept lines (not cancelled) of these orders refunded in full by processed refunds: their owners read
+ * "refunded, do not mount" (DESIGN 14) instead of an upcoming job they would mount for nothing.
+ */
+export async function keptLinesRefundedInFull(db: Db, orderIds: number[]): Promise<Set<number>> {
   const out = new Set<number>();
-  for (const order of found) {
-    const ledger = view(
-      order,
-      lines.filter((l) => l.orderId === order.id),
-      rows.filter((r) => r.orderId === order.id),
-    );
+  for (const ledger of (await orderLedgersOf(db, orderIds)).values())
     for (const l of ledger.lines)
       if (l.status !== 'cancelled' && l.paidPaise > 0 && l.refundedPaise >= l.paidPaise) out.add(l.id);
-  }
   return out;
 }
 

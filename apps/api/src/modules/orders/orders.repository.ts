@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, products, refunds } from '../../db/schema.ts';
+import { orderItems, orders, products } from '../../db/schema.ts';
 
 /**
  * The lines of the buyer's orders for My Orders: every order that was paid (whatever was refunded or
@@ -40,27 +40,6 @@ export async function findBookedLines(db: Db, userId: number, now: Date) {
       ),
     )
     .orderBy(asc(orders.id), asc(orderItems.id));
-}
-
-/** The refunds of some orders, for the ledger (only processed ones count as returned). */
-export async function findRefundsOfOrders(db: Db, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return (
-    db
-      .select({
-        id: refunds.id,
-        orderId: refunds.orderId,
-        amountPaise: refunds.amountPaise,
-        status: refunds.status,
-        kind: refunds.kind,
-        lineIds: refunds.lineIds,
-        parts: refunds.lineParts,
-      })
-      .from(refunds)
-      .where(inArray(refunds.orderId, orderIds))
-      // In the order the money left (shared refundSpread needs it); not yet processed ones last.
-      .orderBy(asc(refunds.processedAt), asc(refunds.id))
-  );
 }
 
 /**

@@ -1,29 +1,9 @@
-import {
-  type BookedCampaign,
-  type BookedCampaignsResponse,
-  lineLedger,
-  orderLedger,
-  todayIst,
-  toRupees,
-} from '@ooh/shared';
+import { type BookedCampaign, type BookedCampaignsResponse, todayIst, toRupees } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
-import { findBookedLines, findRefundsOfOrders } from './orders.repository.ts';
+import { orderLedgersOf } from './order-ledger.service.ts';
+import { findBookedLines } from './orders.repository.ts';
 
 type Line = Awaited<ReturnType<typeof findBookedLines>>[number];
-type Refund = Awaited<ReturnType<typeof findRefundsOfOrders>>[number];
-
-/** The ledger of one order, and each line's share of its charge and processed refunds. */
-function ledgerOf(lines: Line[], refunds: Refund[]) {
-  const head = lines[0]!;
-  const input = {
-    status: head.status,
-    paid: head.paidAt !== null,
-    totalPaise: head.amountPaise,
-    refunds,
-    lines: lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise, status: l.lineStatus })),
-  };
-  return { order: orderLedger(input), lines: lineLedger(input) };
-}
 
 /**
  * GET /booked_campaigns/: the buyer's orders grouped per order and campaign name, each with its share of
@@ -40,21 +20,20 @@ export async function bookedCampaigns(
   const lines = await findBookedLines(db, userId, now);
   const byOrder = new Map<number, Line[]>();
   for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
-  const refunds = await findRefundsOfOrders(db, [...byOrder.keys()]);
+  // The one ledger read model (decision 065), every order of the list at once: no query per order.
+  const ledgers = await orderLedgersOf(db, [...byOrder.keys()]);
 
   const groups: Array<BookedCampaign & { unpaid: boolean }> = [];
   for (const [orderId, orderLines] of byOrder) {
-    const ledger = ledgerOf(
-      orderLines,
-      refunds.filter((r) => r.orderId === orderId),
-    );
+    const ledger = ledgers.get(orderId)!;
+    const lineOf = new Map(ledger.lines.map((l) => [l.id, l]));
     const byName = new Map<string, Line[]>();
     for (const l of orderLines) byName.set(l.campaignName, [...(byName.get(l.campaignName) ?? []), l]);
     for (const [name, group] of byName) {
-      const share = (key: 'totalPaise' | 'refundedPaise') =>
-        group.reduce((s, l) => s + (ledger.lines.get(l.lineId)?.[key] ?? 0), 0);
-      const total = share('totalPaise');
-      const refunded = ledger.order.refundedPaise > 0 ? share('refundedPaise') : 0;
+      const share = (key: 'sharePaise' | 'refundedPaise') =>
+        group.reduce((s, l) => s + (lineOf.get(l.lineId)?.[key] ?? 0), 0);
+      const total = share('sharePaise');
+      const refunded = share('refundedPaise');
       const head = group[0]!;
       groups.push({
         order_id: orderId,
@@ -63,12 +42,12 @@ export async function bookedCampaigns(
         price: toRupees(group.reduce((s, l) => s + l.pricePaise, 0)),
         total: toRupees(total),
         refunded: toRupees(refunded),
-        net: ledger.order.unpaid ? 0 : toRupees(total - refunded),
+        net: ledger.unpaid ? 0 : toRupees(total - refunded),
         from_date: group.reduce((m, l) => (l.fromDate < m ? l.fromDate : m), head.fromDate),
         to_date: group.reduce((m, l) => (l.toDate > m ? l.toDate : m), head.toDate),
-        status: ledger.order.status,
+        status: ledger.status,
         payment_method: head.paymentMethod,
-        reserved_until: ledger.order.unpaid ? head.expiresAt.toISOString() : null,
+        reserved_until: ledger.unpaid ? head.expiresAt.toISOString() : null,
         live_sites: group.filter((l) => l.lineStatus !== 'cancelled').length,
         items: group.map((l) => ({
           line_id: l.lineId,
@@ -80,9 +59,9 @@ export async function bookedCampaigns(
           to_date: l.toDate,
           days: l.days,
           price: toRupees(l.pricePaise),
-          status: ledger.order.unpaid ? 'held' : l.lineStatus,
+          status: ledger.unpaid ? 'held' : l.lineStatus,
         })),
-        unpaid: ledger.order.unpaid,
+        unpaid: ledger.unpaid,
       });
     }
   }

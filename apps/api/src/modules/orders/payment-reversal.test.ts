@@ -2,8 +2,9 @@ import { istMonthOf } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { orders, refunds } from '../../db/schema.ts';
+import { notifications, orders, refunds } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
+import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { bearer, book, checkout, confirm, line, paid, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from '../payments/razorpay-stub.test-helpers.ts';
@@ -52,6 +53,21 @@ describe('a duplicate payment returned', () => {
     return res.json();
   };
 
+  const file = async (url: string, token: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(res.statusCode, `${url}: ${res.body.slice(0, 300)}`).toBe(200);
+    return res.rawPayload;
+  };
+  /** Every surface that states the order's or the line's money, as its reader gets it. */
+  const surfaces = async (orderId: number, month: string) => ({
+    statement: await get(`/api/partner/statements?month=${month}`, owner.token),
+    statementCsv: (await file(`/api/partner/statements.csv?month=${month}`, owner.token)).toString('utf8'),
+    statementPdf: (await pdfText(await file(`/api/partner/statements.pdf?month=${month}`, owner.token))).text,
+    invoicePdf: (await pdfText(await file(`/api/orders/${orderId}/invoice.pdf`, buyer))).text,
+    ownerBookings: await get('/api/partner/bookings', owner.token),
+    ownerPayouts: await get('/api/partner/payouts', owner.token),
+  });
+
   it('reads paid and not refunded on every surface, moves no statement or payout, and takes no credit note', async () => {
     const site = await siteOf(ctx.database.db, owner.ownerId);
     const orderId = (await book(ctx, buyer, [line(site.id, '2026-12-20', '2026-12-27')], 10_500)).json()
@@ -68,6 +84,7 @@ describe('a duplicate payment returned', () => {
     const [lineId] = await lineIdsOf(ctx, orderId);
     const month = istMonthOf(ctx.clock.now());
     const statementBefore = await get(`/api/partner/statements?month=${month}`, owner.token);
+    const before = await surfaces(orderId, month);
     const payoutBefore = await payoutOfLine(ctx, lineId!);
 
     // The buyer pays the same order a second time (another window): the product returns that payment.
@@ -116,5 +133,21 @@ describe('a duplicate payment returned', () => {
       headers: bearer(buyer),
     });
     expect(note.statusCode).toBe(404);
+    // The statement (JSON, CSV, PDF), the invoice, the owner's bookings and payouts: unchanged to the byte.
+    const after = await surfaces(orderId, month);
+    expect(after).toEqual(before);
+    expect(JSON.stringify(after.ownerBookings)).not.toContain('"refunded_in_full":true');
+    // Notifications: the buyer is told "payment returned"; nobody is told of a refund.
+    const told = await ctx.database.db.select().from(notifications);
+    const ofReversal = told.filter((n) => (n.payload as { refund_id?: number }).refund_id === rows[0].id);
+    expect(ofReversal.map((n) => n.template)).toEqual(expect.arrayContaining(['payment_returned']));
+    expect(ofReversal.every((n) => n.template === 'payment_returned')).toBe(true);
+    expect(told.filter((n) => n.dedupeKey.startsWith(`refund:${rows[0].id}:`))).toEqual([]);
+    // The ops refunds queue lists it as what it is: a payment reversal, no credit note.
+    const queue = (await get('/api/ops/refunds', operator)).refunds as Array<Record<string, unknown>>;
+    expect(queue.find((r) => r.id === rows[0].id)).toMatchObject({
+      kind: 'late_payment',
+      credit_note_number: null,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, orderItems, orders, payments, products, refunds, users } from '../../db/schema.ts';
 
@@ -23,21 +23,6 @@ export async function findOrderLines(db: Db, orderId: number) {
     .orderBy(asc(orderItems.id));
 }
 
-/**
- * What the cap counts: every refund not abandoned - pending and failed ones too (they are owed and retried
- * with their key), so a retry can never take the order above what was paid (decision 036).
- */
-export async function sumRefunded(db: Db, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<string>`coalesce(sum(${refunds.amountPaise}), 0)` })
-    .from(refunds)
-    // A late payment's refund returns money that never paid for the order: outside its cap.
-    .where(
-      and(eq(refunds.orderId, orderId), ne(refunds.status, 'abandoned'), ne(refunds.kind, 'late_payment')),
-    );
-  return Number(row.sum);
-}
-
 export async function insertRefund(tx: Db, row: typeof refunds.$inferInsert): Promise<RefundRow> {
   const [inserted] = await tx.insert(refunds).values(row).returning();
   return inserted;
@@ -55,10 +40,6 @@ export async function findRefund(db: Db, orderId: number, refundId: number) {
     .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)))
     .limit(1);
   return row;
-}
-
-export async function findOrderRefunds(db: Db, orderId: number) {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.id));
 }
 
 /** The payment a refund goes back to: the order's largest captured one. */

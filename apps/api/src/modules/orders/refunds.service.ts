@@ -3,7 +3,6 @@ import {
   type CancelOrderBody,
   type CancelOrderResponse,
   cancelRefusal,
-  type OrderStatus,
   quoteCancellation,
   type RefundPart,
   type RefundQuote,
@@ -19,7 +18,7 @@ import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
 import { queueLinesCancelled } from '../notifications/line-cancel-notifications.ts';
 import { cancelLineBookings } from './booking-rows.repository.ts';
-import { type OrderLedgerView, orderLedgerOf, refundSummaryOf } from './order-ledger.service.ts';
+import { canRefund, type OrderLedgerView, orderLedgerOf, refundSummaryOf } from './order-ledger.service.ts';
 import { moveLine } from './order-lines.repository.ts';
 import { recordProcessed, settleOrderStatus, settleRefund } from './refund-settlement.service.ts';
 import {
@@ -42,8 +41,6 @@ type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
 type Log = Parameters<typeof settleRefund>[3];
 
 /** Paid at some point (not a late payment's failed order): a cancel or refund may act on it; the lines and the cap decide. */
-export const refundable = (order: { status: OrderStatus; paidAt: Date | null }) =>
-  order.paidAt !== null && order.status !== 'failed';
 
 export { creditNoteUrl } from './order-ledger.service.ts';
 
@@ -99,11 +96,12 @@ async function quote(deps: Deps, userId: number, orderId: number, lineIds: numbe
   const db = deps.database.db;
   const order = await findOrder(db, orderId);
   if (!order || order.userId !== userId) throw notFound('Order');
-  if (!refundable(order)) throw conflict('Only a paid order can be cancelled.');
+  const ledger = (await orderLedgerOf(db, orderId))!;
+  if (!canRefund(ledger)) throw conflict('Only a paid order can be cancelled.');
   const today = todayIst(deps.clock.now());
   const lines = await findOrderLines(db, orderId);
   const ids = pickLines(lines, lineIds, today);
-  return quoteOf(lines, ids, (await orderLedgerOf(db, orderId))!, today);
+  return quoteOf(lines, ids, ledger, today);
 }
 
 /** The buyer's refund ladder, each line's refund capped by what that line has left (decision 065). */
@@ -154,11 +152,12 @@ export async function cancelOrder(
       await claimKey(tx, call, now);
       const order = await lockOrderRow(tx, orderId);
       if (!order || order.userId !== userId) throw notFound('Order');
-      if (!refundable(order)) throw conflict('Only a paid order can be cancelled.');
+      const ledger = (await orderLedgerOf(tx, orderId))!;
+      if (!canRefund(ledger)) throw conflict('Only a paid order can be cancelled.');
       const today = todayIst(now);
       const lines = await findOrderLines(tx, orderId);
       const ids = pickLines(lines, body.line_ids, today);
-      const q = quoteOf(lines, ids, (await orderLedgerOf(tx, orderId))!, today);
+      const q = quoteOf(lines, ids, ledger, today);
       for (const l of q.lines) {
         await moveLine(tx, {
           lineId: l.lineId,

@@ -59,7 +59,7 @@ export const opsRefund = (
   ctx: TestContext,
   token: string | null,
   orderId: number,
-  body: { amount: number; reason: string },
+  body: { amount: number; reason: string; parts?: { line_id: number; amount: number }[] },
   key?: string,
 ) =>
   ctx.app.inject({

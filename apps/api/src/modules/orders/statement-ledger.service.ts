@@ -1,10 +1,53 @@
+import type { RefundPart } from '@ooh/shared';
+import type { Db } from '../../db/client.ts';
+import { findOrdersRefundedBetween } from './order-ledger.repository.ts';
+import { orderLedgersOf } from './order-ledger.service.ts';
+
 /**
- * The orders module's door for owner statements (modules/statements): the ledger's paid lines and
- * processed refunds of a period, read here so that statements never reach into the order tables.
+ * The orders module's door for owner statements (modules/statements): the ledger's paid lines, and the
+ * refunds of a period read through the one ledger read model (decision 065), so that statements never
+ * reach into the order tables nor filter refunds on their own.
  */
 export {
   findLinesOfOrders as linesOfOrders,
   findLinesPaidBetween as linesPaidBetween,
-  findProcessedRefundsBetween as processedRefundsBetween,
-  findProcessedRefundsOfOrders as processedRefundsOfOrders,
 } from './statement-ledger.repository.ts';
+
+export interface StatementRefunds {
+  orderId: number;
+  chargedPaise: number;
+  subtotalPaise: number;
+  /**
+   * The order's processed refunds before `to`, in the order they were processed, each with its parts as
+   * the ledger reads them (payment reversals are not refunds: never here).
+   */
+  refunds: { id: number; amountPaise: number; lineIds: number[]; processedAt: Date; parts: RefundPart[] }[];
+}
+
+/** Every order with a refund processed in [from, to), with its processed refunds up to `to`. */
+export async function refundsOfOrdersRefundedBetween(
+  db: Db,
+  from: Date,
+  to: Date,
+): Promise<StatementRefunds[]> {
+  const ids = await findOrdersRefundedBetween(db, from, to);
+  const ledgers = await orderLedgersOf(db, ids);
+  return [...ledgers.values()].map((ledger) => ({
+    orderId: ledger.orderId,
+    chargedPaise: ledger.chargedPaise,
+    subtotalPaise: ledger.subtotalPaise,
+    refunds: ledger.refunds.flatMap(({ refund, parts }) =>
+      refund.status === 'processed' && refund.processedAt !== null && refund.processedAt < to
+        ? [
+            {
+              id: refund.id,
+              amountPaise: refund.amountPaise,
+              lineIds: refund.lineIds,
+              processedAt: refund.processedAt,
+              parts,
+            },
+          ]
+        : [],
+    ),
+  }));
+}

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { application } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, mediaOwnerMembers, mediaOwners } from '../../db/schema.ts';
 import { nextIp, nextPhone, signIn } from '../auth/auth.test-helpers.ts';
-import { application, OPERATOR_PHONE } from './partners.test-helpers.ts';
+import { OPERATOR_PHONE } from './partners.test-helpers.ts';
 
 let ctx: TestContext;
 let operator: string;

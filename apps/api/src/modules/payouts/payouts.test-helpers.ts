@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { multipart } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { orderItems, payouts } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { proofPhoto } from '../proofs/proof-photos.test-helpers.ts';
 import { lineTakingProof } from '../proofs/proofs.test-helpers.ts';
-import { call, multipart, ok } from '../sites/sites.test-helpers.ts';
+import { call, ok } from '../sites/sites.test-helpers.ts';
 import { syncLinkedAccounts } from './linked-accounts.service.ts';
 import { syncDuePayouts } from './payout-sync.service.ts';
 import { createHeldPayouts } from './payouts.service.ts';

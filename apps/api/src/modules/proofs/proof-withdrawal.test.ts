@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { auditLog, proofs } from '../../db/schema.ts';
-import { call, createSitesTestApp, mediaOwner, multipart, ok } from '../sites/sites.test-helpers.ts';
+import { call, createSitesTestApp, mediaOwner, ok } from '../sites/sites.test-helpers.ts';
 import { lineTakingProof } from './proofs.test-helpers.ts';
 
 /** DELETE /api/partner/proofs/{id} (docs/product-rules.md section 7, decision 046): withdraw within 24 hours. */

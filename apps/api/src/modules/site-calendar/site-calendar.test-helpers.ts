@@ -1,9 +1,9 @@
+import { application } from '../../../test/factory.ts';
 import { insertProduct, type ProductInsert } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import { mediaOwnerMembers, mediaOwners, users } from '../../db/schema.ts';
 import { phoneOf, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { application } from '../partners/partners.test-helpers.ts';
 
 /** Test owners and their sites, written directly (the sites CRUD and the approval have tests of their own). */
 

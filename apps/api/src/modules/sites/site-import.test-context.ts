@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { application } from '../../../test/factory.ts';
 import { insertCategories } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { products } from '../../db/schema.ts';
 import { nextIp, nextPhone, signIn } from '../auth/auth.test-helpers.ts';
-import { application, OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
+import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { importRow, multipartFile } from './site-import.test-helpers.ts';
 
 /** How the report names a row besides its line (issue 22). */

@@ -1,17 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { image } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { auditLog } from '../../db/schema.ts';
-import {
-  call,
-  createSitesTestApp,
-  image,
-  mediaOwner,
-  ok,
-  operator,
-  siteIn,
-  upload,
-} from './sites.test-helpers.ts';
+import { call, createSitesTestApp, mediaOwner, ok, operator, siteIn, upload } from './sites.test-helpers.ts';
 
 /** PostgreSQL only: several connections, so decisions really run at once (PGlite runs one query at a time). */
 let ctx: TestContext;

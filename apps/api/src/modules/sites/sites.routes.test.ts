@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { image, siteFields } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { auditLog, products } from '../../db/schema.ts';
 import { generateSiteCode } from './sites.service.ts';
 import {
   call,
   createSitesTestApp,
-  image,
   mediaOwner,
   nextSitesPhone,
   ok,
   operator,
-  siteBody,
   siteIn,
   tokenOf,
   upload,
@@ -40,7 +39,7 @@ describe('site codes', () => {
 
 describe('POST /api/partner/sites and GET, PATCH /api/partner/sites/{id}', () => {
   it('creates a draft with a generated code, category by slug, min days and size; GET answers it', async () => {
-    const res = await call(ctx, 'POST', '/api/partner/sites', ownerA.token, siteBody());
+    const res = await call(ctx, 'POST', '/api/partner/sites', ownerA.token, siteFields());
     const site = (await ok(res, 201)).data;
     expect(site).toMatchObject({
       status: 'draft',
@@ -78,13 +77,19 @@ describe('POST /api/partner/sites and GET, PATCH /api/partner/sites/{id}', () =>
         'POST',
         '/api/partner/sites',
         ownerA.token,
-        siteBody({ site_code: code.toLowerCase() }),
+        siteFields({ site_code: code.toLowerCase() }),
       ),
       201,
     );
     expect(made.data.product_id).toBe(code);
     const before = await productCount();
-    const again = await call(ctx, 'POST', '/api/partner/sites', ownerB.token, siteBody({ site_code: code }));
+    const again = await call(
+      ctx,
+      'POST',
+      '/api/partner/sites',
+      ownerB.token,
+      siteFields({ site_code: code }),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().error.fields).toHaveProperty('site_code');
     expect(await productCount()).toBe(before);
@@ -109,7 +114,7 @@ describe('POST /api/partner/sites and GET, PATCH /api/partner/sites/{id}', () =>
     ['name', { name: 'x'.repeat(201) }, /at most 200/],
   ])('a bad %s is a 400 naming it with a clear message, nothing written', async (field, change, message) => {
     const before = await productCount();
-    const res = await call(ctx, 'POST', '/api/partner/sites', ownerA.token, siteBody(change as object));
+    const res = await call(ctx, 'POST', '/api/partner/sites', ownerA.token, siteFields(change as object));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields[field]).toMatch(message);
     expect(await productCount()).toBe(before);
@@ -189,7 +194,7 @@ describe('who may call', () => {
     for (const [token, status, message] of cases) {
       const list = await call(ctx, 'GET', '/api/partner/sites', token);
       expect(list.statusCode).toBe(status);
-      const create = await call(ctx, 'POST', '/api/partner/sites', token, siteBody());
+      const create = await call(ctx, 'POST', '/api/partner/sites', token, siteFields());
       expect(create.statusCode).toBe(status);
       if (message) expect(create.json().error.message).toMatch(message);
     }

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 import {
   linesOfOrders,
   linesPaidBetween,
-  processedRefundsBetween,
-  processedRefundsOfOrders,
+  refundsOfOrdersRefundedBetween,
 } from '../orders/statement-ledger.service.ts';
 import { mediaOwnerName } from '../partners/partners.service.ts';
 
@@ -60,9 +59,9 @@ export async function monthLedger(
   commissionPercent = 0,
 ): Promise<StatementLinePaise[]> {
   const { from, to } = monthRange(month);
-  const [paid, monthRefunds] = await Promise.all([
+  const [paid, refunded] = await Promise.all([
     linesPaidBetween(db, from, to),
-    processedRefundsBetween(db, from, to),
+    refundsOfOrdersRefundedBetween(db, from, to),
   ]);
   const ledger = new Map<number, StatementLinePaise>();
   type Line = Awaited<ReturnType<typeof linesOfOrders>>[number];
@@ -94,19 +93,16 @@ export async function monthLedger(
     e.valuePaise = l.pricePaise;
     e.paidOn = l.paidAt ? istDate(l.paidAt) : null;
   }
-  const orderIds = [...new Set(monthRefunds.map((r) => r.orderId))];
-  const [orderLines, orderRefunds] = await Promise.all([
-    linesOfOrders(db, orderIds),
-    processedRefundsOfOrders(db, orderIds, to),
-  ]);
-  for (const orderId of orderIds) {
+  const orderLines = await linesOfOrders(
+    db,
+    refunded.map((r) => r.orderId),
+  );
+  for (const { orderId, refunds: all, ...order } of refunded) {
     const lines = orderLines.filter((l) => l.orderId === orderId);
-    const all = orderRefunds.filter((r) => r.orderId === orderId);
-    const head = monthRefunds.find((r) => r.orderId === orderId)!;
-    // Every processed refund of the order so far, oldest first, decides how this month's are spread.
+    // Each processed refund's parts as the ledger read model reads them, taxable part by the shared rule.
     const taxable = refundTaxableSpread(
       lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise })),
-      head,
+      order,
       all,
     );
     const before = new Map<number, number>();

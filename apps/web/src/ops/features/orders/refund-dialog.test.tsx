@@ -150,4 +150,80 @@ describe('RefundDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentBodies()).toEqual([{ amount: 1000, reason: 'Unlit', parts: [{ line_id: 1, amount: 1000 }] }]);
   });
+
+  it('a kept line refunded in full: asks whether to cancel it; chosen, cancels it with its part and refunds the rest', async () => {
+    // The first call (line 1's cancel) succeeds, the refund of line 2 fails once, then succeeds.
+    answers = [
+      { status: 200, body: {} },
+      {
+        status: 502,
+        body: { error: { code: 'provider_error', message: 'The payment provider did not answer.' } },
+      },
+      { status: 200, body: {} },
+    ];
+    const twoOpen = {
+      ...ORDER,
+      refundable: 24_780,
+      items: [opsLine(1, 'scheduled', 12_390), opsLine(2, 'scheduled', 12_390)],
+    } as unknown as OpsOrderDetail;
+    const dialog = await open(twoOpen);
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Board taken down' } });
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '13390' } });
+    // 13,390 over both by what each has left: line 1 gets 6,695, line 2 gets 6,695: nothing in full.
+    expect(
+      await within(dialog).findByText(/Truth Road 1: ₹12,390(\.00)? left · refunds ₹6,695/),
+    ).toBeTruthy();
+    expect(within(dialog).queryByTestId('refund-in-full')).toBeNull();
+    // Only line 1, all it has left: the dialog asks, and nothing is cancelled unless chosen.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Truth Road 2/ }));
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '12390' } });
+    const ask = await within(dialog).findByTestId('refund-in-full');
+    expect(ask.textContent).toMatch(/Cancel the line too\?/);
+    expect(ask.textContent).toMatch(/its owner reads “Refunded, do not mount”/);
+    const cancelToo = within(ask).getByRole('checkbox', {
+      name: 'Also cancel Truth Road 1',
+    }) as HTMLInputElement;
+    expect(cancelToo.checked).toBe(false);
+    fireEvent.click(cancelToo);
+    // Line 2 back in with a part of its own: line 1 is cancelled with its whole left, line 2 refunded.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Truth Road 2/ }));
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '24780' } });
+    expect(await within(dialog).findAllByTestId('refund-in-full')).toHaveLength(2);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    expect(await within(dialog).findByText('The payment provider did not answer.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    // The line is cancelled once (the retry only refunds line 2 again, with the same key).
+    expect(urls).toEqual([
+      '/api/ops/orders/9/lines/1/cancel',
+      '/api/ops/orders/9/refunds',
+      '/api/ops/orders/9/refunds',
+    ]);
+    expect(sentBodies()).toEqual([
+      { reason: 'Board taken down', refund: 12_390 },
+      { amount: 12_390, reason: 'Board taken down', parts: [{ line_id: 2, amount: 12_390 }] },
+      { amount: 12_390, reason: 'Board taken down', parts: [{ line_id: 2, amount: 12_390 }] },
+    ]);
+    const [, refundKey, retryKey] = sentKeys();
+    expect(refundKey).toBeTruthy();
+    expect(retryKey).toBe(refundKey);
+  });
+
+  it('a posted line refunded in full cannot be cancelled: no choice, it is kept', async () => {
+    const posted = {
+      ...ORDER,
+      refundable: 12_390,
+      items: [opsLine(1, 'posted', 12_390)],
+    } as unknown as OpsOrderDetail;
+    const dialog = await open(posted);
+    fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '12390' } });
+    const ask = await within(dialog).findByTestId('refund-in-full');
+    expect(ask.textContent).toMatch(/cannot be cancelled/);
+    expect(within(ask).queryByRole('checkbox')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Lit late' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/ops/orders/9/refunds');
+  });
 });

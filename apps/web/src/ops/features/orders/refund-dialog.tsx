@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material';
 import {
   formatRupees,
+  type OpsLineCancelResponse,
   type OpsOrderDetail,
   type OpsRefundBody,
   type OpsRefundResponse,
@@ -16,7 +17,8 @@ import { useForm } from 'react-hook-form';
 import { FormDialog, ReasonField, RupeesField } from '../../../components/form-dialog';
 import { apiRequest } from '../../../lib/api-client';
 import { createActionKeys } from '../../../lib/idempotency';
-import { errorText, opsKeys } from '../../lib/ops-api';
+import { errorText, opsKeys, opsPost } from '../../lib/ops-api';
+import { lineCancellable } from './cancel-line-dialog';
 import { refundLeft, wasPaid } from './refund-left';
 
 /** The amount over the picked lines by what each has left (the API's own rule), or null while it does not fit. */
@@ -38,6 +40,12 @@ function partsOf(amount: number, lines: OpsOrderDetail['items']): RefundPart[] |
  * `parts`, so the server refunds exactly what was shown (decision 065); the ceiling is what the picked
  * lines have left. Checked with the API's own schema. One Idempotency-Key per request made, so a double
  * click or a retry refunds once.
+ *
+ * A kept line refunded in full (DESIGN 14) asks whether to cancel it too. Chosen, the one Refund does both
+ * through the existing API: that line is cancelled with its part as the line cancel's refund
+ * (POST .../lines/{lineId}/cancel), and the other lines' parts are refunded as usual. A retry after a
+ * partial failure does not cancel a line twice. Not chosen, the line is kept and its owner reads
+ * "Refunded, do not mount".
  */
 export function RefundDialog({ order }: { order: OpsOrderDetail }) {
   const [open, setOpen] = useState(false);
@@ -45,6 +53,10 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
   const keys = useMemo(createActionKeys, []);
   const openLines = order.items.filter((l) => l.left > 0);
   const [unpicked, setUnpicked] = useState<ReadonlySet<number>>(new Set());
+  // Kept lines refunded in full that the operator chose to cancel too; and those already cancelled by
+  // this dialog (a retry after a failed refund of the other lines does not cancel them again).
+  const [alsoCancel, setAlsoCancel] = useState<ReadonlySet<number>>(new Set());
+  const [cancelledHere, setCancelledHere] = useState<ReadonlySet<number>>(new Set());
   const picked = openLines.filter((l) => !unpicked.has(l.id));
   // Refunds not yet processed still hold their share of the cap (the server refuses more than is left).
   const orderLeft = refundLeft(order);
@@ -61,15 +73,25 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
   const form = useForm<OpsRefundBody>({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   const queryClient = useQueryClient();
   const refund = useMutation({
-    mutationFn: (body: OpsRefundBody) =>
-      apiRequest<OpsRefundResponse>(`/ops/orders/${order.id}/refunds`, {
+    mutationFn: async ({ body, cancel }: { body: OpsRefundBody; cancel: RefundPart[] }) => {
+      for (const part of cancel) {
+        if (cancelledHere.has(part.lineId)) continue;
+        await opsPost<OpsLineCancelResponse>(`/orders/${order.id}/lines/${part.lineId}/cancel`, {
+          reason: body.reason,
+          refund: part.paise / 100,
+        });
+        setCancelledHere((was) => new Set(was).add(part.lineId));
+      }
+      if (!body.parts?.length) return;
+      await apiRequest<OpsRefundResponse>(`/ops/orders/${order.id}/refunds`, {
         method: 'POST',
         body,
         idempotencyKey: keys.keyFor(JSON.stringify(body)),
         redirectOn401: false,
-      }),
+      });
+    },
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: opsKeys.order(order.id) });
+      await queryClient.invalidateQueries({ queryKey: opsKeys.all });
       setOpen(false);
     },
   });
@@ -78,6 +100,8 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
     if (open) {
       form.reset({ reason: '' });
       setUnpicked(new Set());
+      setAlsoCancel(new Set());
+      setCancelledHere(new Set());
       refund.reset();
       keys.done();
     }
@@ -91,13 +115,16 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
   const spent = openLines.filter(
     (l) => l.status !== 'cancelled' && partOf(l.id) !== undefined && partOf(l.id) === toPaise(l.left),
   );
-  const toggle = (lineId: number) =>
-    setUnpicked((was) => {
-      const next = new Set(was);
-      if (next.has(lineId)) next.delete(lineId);
-      else next.add(lineId);
-      return next;
-    });
+  const flip = (was: ReadonlySet<number>, lineId: number) => {
+    const next = new Set(was);
+    if (next.has(lineId)) next.delete(lineId);
+    else next.add(lineId);
+    return next;
+  };
+  const toggle = (lineId: number) => setUnpicked((was) => flip(was, lineId));
+  const cancelling = (lineId: number) =>
+    alsoCancel.has(lineId) && spent.some((l) => l.id === lineId && lineCancellable(order, l));
+  const anyCancelling = spent.some((l) => cancelling(l.id));
 
   return (
     <>
@@ -119,17 +146,27 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
         pending={refund.isPending}
         error={refund.isError ? errorText(refund.error) : null}
         dirty={isDirty}
-        onClose={() => setOpen(false)}
-        onSubmit={form.handleSubmit((body) =>
+        onClose={() => {
+          // A line cancelled before the other lines' refund failed changed the order: read it again. Not
+          // before, so that a retry refunds exactly the parts shown.
+          if (cancelledHere.size > 0) void queryClient.invalidateQueries({ queryKey: opsKeys.all });
+          setOpen(false);
+        }}
+        onSubmit={form.handleSubmit((body) => {
+          const all = partsOf(body.amount, picked) ?? [];
+          const cancel = all.filter((p) => cancelling(p.lineId));
+          const rest = all.filter((p) => !cancelling(p.lineId));
+          const restPaise = rest.reduce((sum, p) => sum + p.paise, 0);
           refund.mutate({
-            ...body,
-            parts: (partsOf(body.amount, picked) ?? []).map((p) => ({
-              line_id: p.lineId,
-              amount: p.paise / 100,
-            })),
-          }),
-        )}
-        submit={refund.isError ? 'Try again' : 'Refund'}
+            cancel,
+            body: {
+              ...body,
+              amount: cancel.length ? restPaise / 100 : body.amount,
+              parts: rest.map((p) => ({ line_id: p.lineId, amount: p.paise / 100 })),
+            },
+          });
+        })}
+        submit={refund.isError ? 'Try again' : anyCancelling ? 'Cancel and refund' : 'Refund'}
       >
         <RupeesField
           registration={form.register('amount', { valueAsNumber: true })}
@@ -158,8 +195,23 @@ export function RefundDialog({ order }: { order: OpsOrderDetail }) {
         </FormGroup>
         {spent.map((l) => (
           <Alert key={l.id} severity="warning" data-testid="refund-in-full">
-            This refunds {l.site.name} in full. Cancel the line too? Close this and use “Cancel {l.site.name}
-            ”: its dates become free. Otherwise the line is kept and its owner reads “refunded, do not mount”.
+            This refunds {l.site.name} in full. Cancel the line too?{' '}
+            {lineCancellable(order, l)
+              ? 'Cancelled, its dates become free and its owner and the buyer are told. '
+              : 'It cannot be cancelled (its proof is posted). '}
+            Otherwise the line is kept and its owner reads “Refunded, do not mount”.
+            {lineCancellable(order, l) ? (
+              <FormControlLabel
+                sx={{ display: 'flex', mt: 0.5 }}
+                control={
+                  <Checkbox
+                    checked={alsoCancel.has(l.id)}
+                    onChange={() => setAlsoCancel((was) => flip(was, l.id))}
+                  />
+                }
+                label={`Also cancel ${l.site.name}`}
+              />
+            ) : null}
           </Alert>
         ))}
         <ReasonField
