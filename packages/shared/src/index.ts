@@ -58,3 +58,7 @@ export * from './schemas/site-import.schemas.ts';
 export * from './schemas/site-review.schemas.ts';
 export * from './schemas/text.schemas.ts';
 export * from './schemas/user.schemas.ts';
+export * from './tax/invoice-numbers.ts';
+export * from './tax/owner-payout.ts';
+export * from './tax/place-of-supply.ts';
+export * from './tax/tax-rates.ts';
