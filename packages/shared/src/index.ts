@@ -56,6 +56,7 @@ export * from './schemas/session.schemas.ts';
 export * from './schemas/site.schemas.ts';
 export * from './schemas/site-import.schemas.ts';
 export * from './schemas/site-review.schemas.ts';
+export * from './schemas/sms.schemas.ts';
 export * from './schemas/text.schemas.ts';
 export * from './schemas/user.schemas.ts';
 export * from './tax/invoice-numbers.ts';
