@@ -14,7 +14,7 @@ import {
   markNotificationSent,
   type NotificationRow,
 } from './notifications.repository.ts';
-import { smsVariablesOf } from './sms-variables.ts';
+import { smsOf } from './sms-variables.ts';
 
 /** Without `config` (tests of the outbox alone) SMS go out as in development: every template, no ids. */
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'sms' | 'mail'> & { config?: Pick<Config, 'env' | 'sms'> };
@@ -53,8 +53,8 @@ const NO_CONFIG: Pick<Config, 'env' | 'sms'> = {
 /** The SMS of a notification, made from its registered DLT template (sms-templates.ts). */
 function notificationSms(config: Pick<Config, 'env' | 'sms'>, row: NotificationRow): PreparedSms | string {
   if (!(row.template in SMS_TEMPLATES)) return `no SMS template for ${row.template} in sms-templates.ts`;
-  const template = row.template as NotificationTemplate;
-  return prepareSms(config, template, smsVariablesOf(template, row.payload));
+  const { key, values } = smsOf(row.template as NotificationTemplate, row.payload);
+  return prepareSms(config, key, values);
 }
 
 /**

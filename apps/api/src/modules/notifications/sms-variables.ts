@@ -8,6 +8,18 @@ import type { NotificationTemplate } from './notifications.repository.ts';
  * The registered text cannot change with the payload, so a missing fact is a plain word ("your site",
  * "not given"), never a dropped clause. The email keeps the fuller text of notification-texts.ts.
  */
+export function smsOf(
+  template: NotificationTemplate,
+  payload: Record<string, unknown>,
+): { key: SmsTemplateKey; values: string[] } {
+  // A cancellation without a refund is its own registered text: the fixed words cannot promise one.
+  if (template === 'booking_cancelled_buyer' && !messageFacts(payload).amount) {
+    const values = smsVariablesOf(template, payload).slice(0, 4);
+    return { key: 'booking_cancelled_buyer_no_refund', values };
+  }
+  return { key: template, values: smsVariablesOf(template, payload) };
+}
+
 export function smsVariablesOf(template: NotificationTemplate, payload: Record<string, unknown>): string[] {
   const f = messageFacts(payload);
   const order = f.order ?? '-';
@@ -31,7 +43,8 @@ export function smsVariablesOf(template: NotificationTemplate, payload: Record<s
       order,
       f.text('reservedUntil') ?? 'the time shown',
       money,
-      f.text('payee', 'bankName') ?? 'our account',
+      f.text('payee') ?? 'AdSpace India',
+      f.text('bankName') ?? 'our bank',
       f.text('bankAccount') ?? '-',
       f.text('ifsc') ?? '-',
       order,
@@ -45,7 +58,7 @@ export function smsVariablesOf(template: NotificationTemplate, payload: Record<s
     payment_returned: () => [money, order, days],
     refund_issued_owner: () => [money, site, period, order],
     booking_cancelled_owner: () => [site, period, order, reason],
-    booking_cancelled_buyer: () => [site, period, order, reason, f.amount ? `${money} on its way` : 'none'],
+    booking_cancelled_buyer: () => [site, period, order, reason, money],
     creative_due_reminder: () => [site, period, f.due ?? 'soon', order],
     creative_overdue: () => [site, period, f.due ?? 'earlier', order],
     proof_due_reminder: () => [site, period, f.due ?? 'soon', order],
@@ -68,6 +81,3 @@ const ROLE_WORDS: Record<string, string> = {
   manager: 'a manager',
   field: 'a field member',
 };
-
-/** A notification template is an SMS template key (sms-templates.ts lists every one). */
-export const smsTemplateKeyOf = (template: NotificationTemplate): SmsTemplateKey => template;

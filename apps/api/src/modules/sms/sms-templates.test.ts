@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../test/test-app.ts';
-import { smsVariablesOf } from '../notifications/sms-variables.ts';
+import type { NotificationTemplate } from '../notifications/notifications.service.ts';
+import { smsOf } from '../notifications/sms-variables.ts';
 import { dltRefusal, prepareSms } from './sms-dlt.ts';
 import {
   DLT_VAR,
@@ -86,18 +87,25 @@ describe('SMS under DLT: every message from a registered template', () => {
   });
 
   it('fills every template with its variables: the fixed words exactly, no variable over 30 characters', () => {
-    for (const key of Object.keys(SMS_TEMPLATES) as SmsTemplateKey[]) {
-      const values = key === 'login_code' ? ['482913'] : smsVariablesOf(key, FULL_PAYLOAD);
-      const text = fillSmsTemplate(key, values);
-      expect(text, key).toMatch(patternOf(key));
-      for (const v of values.map(dltValue)) expect(v.length, `${key}: ${v}`).toBeLessThanOrEqual(30);
-      // With an empty payload every variable still has a plain word: the text stays the registered one.
-      if (key !== 'login_code') {
-        const bare = smsVariablesOf(key, {});
-        expect(fillSmsTemplate(key, bare), key).toMatch(patternOf(key));
-        for (const v of bare) expect(v.trim(), key).not.toBe('');
+    const used = new Set<SmsTemplateKey>(['login_code']);
+    expect(fillSmsTemplate('login_code', ['482913'])).toMatch(patternOf('login_code'));
+    const notifications = Object.keys(SMS_TEMPLATES).filter(
+      (k) => k !== 'login_code' && k !== 'booking_cancelled_buyer_no_refund',
+    ) as NotificationTemplate[];
+    for (const template of notifications) {
+      for (const payload of [FULL_PAYLOAD, {}]) {
+        const { key, values } = smsOf(template, payload);
+        used.add(key);
+        expect(fillSmsTemplate(key, values), key).toMatch(patternOf(key));
+        for (const v of values.map(dltValue)) {
+          expect(v.length, `${key}: ${v}`).toBeLessThanOrEqual(30);
+          // A missing fact is still a plain word: the text stays the registered one.
+          expect(v.trim(), key).not.toBe('');
+        }
       }
     }
+    // Every template of the file is one the product sends.
+    expect([...used].sort()).toEqual(Object.keys(SMS_TEMPLATES).sort());
   });
 
   it('cuts a long variable to 30 characters with an ellipsis, on one line', () => {

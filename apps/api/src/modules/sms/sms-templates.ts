@@ -23,7 +23,8 @@ export const DLT_VAR = '{#var#}';
 /** DLT's cap on one variable's length. */
 export const DLT_VAR_MAX_CHARS = 30;
 
-export type SmsTemplateKey = 'login_code' | NotificationTemplate;
+/** The sign-in code, every notification, and the SMS-only variant of a cancellation without a refund. */
+export type SmsTemplateKey = 'login_code' | 'booking_cancelled_buyer_no_refund' | NotificationTemplate;
 
 export interface SmsTemplate {
   /** The DLT content template id (19 digits), null until registered. */
@@ -43,7 +44,7 @@ export const SMS_TEMPLATES: Record<SmsTemplateKey, SmsTemplate> = {
   },
   cash_order_placed: {
     id: null,
-    text: `${B} order #${DLT_VAR} is reserved until ${DLT_VAR}. Pay ${DLT_VAR} incl. GST to ${DLT_VAR} a/c ${DLT_VAR} IFSC ${DLT_VAR}, quoting order #${DLT_VAR}.`,
+    text: `${B} order #${DLT_VAR} is reserved until ${DLT_VAR}. Pay ${DLT_VAR} incl. GST to ${DLT_VAR}, ${DLT_VAR} a/c ${DLT_VAR} IFSC ${DLT_VAR}, quoting order #${DLT_VAR}.`,
   },
   booking_confirmed_owner: {
     id: null,
@@ -80,7 +81,11 @@ export const SMS_TEMPLATES: Record<SmsTemplateKey, SmsTemplate> = {
   },
   booking_cancelled_buyer: {
     id: null,
-    text: `${B} your booking of ${DLT_VAR} (${DLT_VAR}) in order #${DLT_VAR} was cancelled (${DLT_VAR}). Refund: ${DLT_VAR}.`,
+    text: `${B} your booking of ${DLT_VAR} (${DLT_VAR}) in order #${DLT_VAR} was cancelled (${DLT_VAR}). A refund of ${DLT_VAR} is on its way.`,
+  },
+  booking_cancelled_buyer_no_refund: {
+    id: null,
+    text: `${B} your booking of ${DLT_VAR} (${DLT_VAR}) in order #${DLT_VAR} was cancelled (${DLT_VAR}).`,
   },
   creative_due_reminder: {
     id: null,
