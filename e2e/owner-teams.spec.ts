@@ -170,7 +170,11 @@ test('a CSV with 5 bad rows: download the failed rows, fix them, import them', a
   const template = await call(request, owner, 'GET', '/api/partner/sites/import/template.csv', {
     expected: 200,
   });
-  const columns = (await template.text()).split(/\r?\n/)[0].split(',');
+  // The template starts with a UTF-8 byte-order mark (for Excel); the columns are what follows it.
+  const columns = (await template.text())
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)[0]
+    .split(',');
   const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
   const row = (n: number, price: string) => {
     const values: Record<string, unknown> = {

@@ -29,6 +29,12 @@ export const envSchema = z.object({
   SMS_HTTP_API_KEY: z.string().optional(),
   SMS_SENDER_ID: z.string().default('ADSPCE'),
   SMS_TEMPLATE: z.string().default('{code} is your AdSpace India login code. It expires in 5 minutes.'),
+  // DLT (modules/sms/sms-templates.ts): the principal entity's id and template ids by message.
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .regex(/^\d{10,25}$/, 'must be the numeric DLT entity id')
+    .optional(),
+  SMS_DLT_TEMPLATE_IDS: z.string().optional(),
   ALLOW_CONSOLE_SMS: z.enum(['true', 'false']).default('false'),
   BOT_CHECK: z.enum(['on', 'off']).default('on'),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),

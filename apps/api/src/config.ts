@@ -37,7 +37,16 @@ export interface Config {
    * catalogue cache answer from the database.
    */
   devKey?: string;
-  sms: { provider: Env['SMS_PROVIDER']; url?: string; apiKey?: string; senderId: string; template: string };
+  sms: {
+    provider: Env['SMS_PROVIDER'];
+    url?: string;
+    apiKey?: string;
+    senderId: string;
+    template: string;
+    /** DLT: the entity id and the template ids setting (modules/sms/sms-templates.ts). */
+    dltEntityId?: string;
+    dltTemplateIds?: string;
+  };
   botCheck: boolean;
   payments: {
     provider: 'sandbox' | 'razorpay';
@@ -152,6 +161,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.SMS_HTTP_API_KEY,
       senderId: e.SMS_SENDER_ID,
       template: e.SMS_TEMPLATE,
+      dltEntityId: e.SMS_DLT_ENTITY_ID,
+      dltTemplateIds: e.SMS_DLT_TEMPLATE_IDS,
     },
     botCheck: e.BOT_CHECK === 'on',
     payments: {

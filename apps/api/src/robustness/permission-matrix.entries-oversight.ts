@@ -134,6 +134,7 @@ export const OVERSIGHT_ENTRIES: Record<string, MatrixEntry> = {
     }),
   },
   'GET /api/ops/overdue': { access: 'operator', request: () => get('/api/ops/overdue') },
+  'GET /api/ops/sms/undelivered': { access: 'operator', request: () => get('/api/ops/sms/undelivered') },
   'GET /api/ops/orders/:id/proofs': {
     access: 'operator',
     request: (s) => get(`/api/ops/orders/${s.orderId}/proofs`),

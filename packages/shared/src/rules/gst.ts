@@ -1,3 +1,4 @@
+import { SUPPLY_GST_BP, SUPPLY_SAC } from '../tax/tax-rates.ts';
 import { gstinProblem } from './indian-ids.ts';
 
 /**
@@ -9,8 +10,9 @@ import { gstinProblem } from './indian-ids.ts';
  * paisa. CGST and SGST are each 9 % rounded, so CGST + SGST may exceed IGST by one paisa (e.g. on 5 paise:
  * 0.45 -> 0 + 0 = 0 vs 0.9 -> 1; on 50 paise: 4.5 -> 5 + 5 = 10 vs 9).
  */
-export const ADVERTISING_SAC = '998366';
-export const GST_RATE_PERCENT = 18;
+/** The rate and SAC with their sources live in tax/tax-rates.ts (the one file of rates). */
+export const ADVERTISING_SAC = SUPPLY_SAC;
+export const GST_RATE_PERCENT = SUPPLY_GST_BP / 100;
 
 /** GST state and union-territory codes with their names (the first two digits of a GSTIN). */
 export const GST_STATES: readonly { code: string; name: string; aliases?: readonly string[] }[] = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPLY_GST_BP } from '../tax/tax-rates.ts';
 import { MAX_DB_ID } from './common.schemas.ts';
 
 /*
@@ -8,7 +9,7 @@ import { MAX_DB_ID } from './common.schemas.ts';
  */
 
 /** GST shown on a plan is an estimate at this rate (the invoice computes the real split). */
-export const PLAN_GST_RATE = 0.18;
+export const PLAN_GST_RATE = SUPPLY_GST_BP / 10_000;
 /** A share link lives this many days. */
 export const PLAN_SHARE_DAYS = 30;
 /** 32 random bytes in base64url, without padding. */

@@ -16,6 +16,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { verifyBotToken } from '../bot-check/bot-check.service.ts';
+import { dltRefusal, prepareSms, SmsNotRegisteredError } from '../sms/sms-dlt.ts';
 import { userOfSession } from '../users/users.service.ts';
 import {
   consumeCode,
@@ -104,7 +105,12 @@ export async function sendOtp(
   });
 
   try {
-    await deps.sms.send(toE164(input.phoneNumber), smsText(config.sms.template, code));
+    // The registered DLT template login_code (sms/sms-templates.ts); in production an unregistered one is
+    // not sent, and the log says why.
+    const sms = prepareSms(config, 'login_code', [code], smsText(config.sms.template, code));
+    const refusal = dltRefusal(config, sms);
+    if (refusal) throw new SmsNotRegisteredError(refusal);
+    await deps.sms.send(toE164(input.phoneNumber), sms.text, sms.dlt);
   } catch (err) {
     // A code that never went out must not count against the limits or be usable.
     await deleteCode(database.db, id);

@@ -11,6 +11,7 @@ import {
   toRupees,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
+import { csvCell, csvFileOfLines, istTimestamp } from '../../lib/csv.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { keptLinesRefundedInFull } from '../orders/order-ledger.service.ts';
 import { findOwnedSite } from './blocks.repository.ts';
@@ -158,16 +159,6 @@ export async function ownerBookingsPage(
   };
 }
 
-/**
- * A CSV cell: quoted when it holds a comma, quote or line break; a cell that a spreadsheet would run as a
- * formula (= + - @, tab, carriage return first) gets a leading apostrophe (OWASP CSV injection).
- */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 const CSV_HEADER = [
   'Order',
   'Line',
@@ -180,7 +171,7 @@ const CSV_HEADER = [
   'Days',
   'Amount (INR, excl. GST)',
   'Status',
-  'Paid at',
+  'Paid at (IST)',
 ];
 
 /** The same filters as the list, every page at once (at most PARTNER_BOOKINGS_CSV_MAX lines). */
@@ -205,10 +196,11 @@ export async function ownerBookingsCsv(deps: Deps, mediaOwnerId: number, q: Part
       b.days,
       b.amount.toFixed(2),
       b.status,
-      b.paid_at,
+      // The moment in IST, as every document reads it (a payment at 00:39 IST on 2 Dec is on 2 Dec).
+      istTimestamp(b.paid_at),
     ]
       .map(csvCell)
       .join(','),
   );
-  return `${[CSV_HEADER.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+  return csvFileOfLines([CSV_HEADER.map(csvCell).join(','), ...lines]);
 }

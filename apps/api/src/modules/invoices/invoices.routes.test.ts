@@ -326,3 +326,70 @@ describe('one date convention', () => {
     expect(clash.statusCode, clash.body).toBe(409);
   });
 });
+
+describe('the IST day on every date of the invoice', () => {
+  it('a payment at 00:39 IST on 2 Dec is dated 2 Dec in the header and in the footer', async () => {
+    const before = ctx.clock.now();
+    // 19:09 UTC on 1 Dec is 00:39 IST on 2 Dec.
+    ctx.clock.set(new Date('2026-12-01T19:09:00Z'));
+    try {
+      const buyer = await tokenFor(ctx, 607);
+      const site = await insertProduct(ctx.database.db, { name: 'Midnight Hoarding' });
+      const { booked, confirmed } = await bookAndPay(
+        ctx,
+        buyer,
+        [line(site.id, '2026-12-10', '2026-12-17')],
+        WEEK,
+      );
+      expect(confirmed?.statusCode, confirmed?.body).toBe(200);
+      const { text } = await pdfText((await getInvoice(booked.json().order_id, buyer)).rawPayload);
+      expect(text).toContain('Date: 2 Dec 2026');
+      expect(text).toContain('Paid 2 Dec 2026.');
+      expect(text).not.toContain('2026-12-01');
+    } finally {
+      ctx.clock.set(before);
+    }
+  });
+});
+
+describe("the quotation's Bill to", () => {
+  const proformaAs = (token: string | null, payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/quotes/proforma.pdf',
+      headers: token ? bearer(token) : {},
+      payload,
+    });
+
+  it("bills the signed-in buyer's profile: name, company, address, GSTIN and its state's taxes", async () => {
+    const buyer = await tokenFor(ctx, 608, null);
+    await setBillingDetails(ctx, buyer, 608, 'Maharashtra', { gst: '27AAPFU0939F1ZV' });
+    const site = await insertProduct(ctx.database.db, { name: 'Quote Hoarding' });
+    // The page may send another state (or none): the profile's is the one the order will be billed in.
+    const res = await proformaAs(buyer, { data: [line(site.id, START, END)], billing_state: 'Karnataka' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { text } = await pdfText(res.rawPayload);
+    for (const expected of [
+      'Bill to',
+      'Asha Buyer 608',
+      'Acme Outdoor Pvt Ltd',
+      '4 MG Road',
+      'Pune, Maharashtra 411001',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'Place of supply: Maharashtra',
+      'CGST @ 9%',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Unregistered');
+  });
+
+  it('says a signed-out requester\'s GSTIN is not given, never "Unregistered"', async () => {
+    const site = await insertProduct(ctx.database.db, { name: 'Anonymous Quote Pole' });
+    const res = await proformaAs(null, { data: [line(site.id, START, END)], buyer_name: 'Ravi Kumar' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain('Ravi Kumar');
+    expect(text).toContain('GSTIN: not given');
+    expect(text).not.toContain('Unregistered');
+  });
+});

@@ -99,7 +99,8 @@ export async function invoicesRoutes(app: AppInstance): Promise<void> {
       preHandler: [optionalAuth(app), documentAllowance(app)],
       schema: {
         tags: ['orders'],
-        summary: "A cart's proforma invoice / quotation PDF at current prices, with GST (anyone)",
+        summary:
+          "A cart's proforma invoice / quotation PDF at current prices, with GST (anyone; a signed-in buyer is billed by their profile)",
         body: proformaRequestSchema,
         response: {
           200: fileResponse(PDF, 'The quotation'),
@@ -111,7 +112,7 @@ export async function invoicesRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const pdf = await proformaQuote(app.deps, request.body);
+      const pdf = await proformaQuote(app.deps, request.body, request.user?.id);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'attachment; filename="quotation.pdf"')

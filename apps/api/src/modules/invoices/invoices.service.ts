@@ -1,7 +1,8 @@
-import { computeGst, type ProformaRequest } from '@ooh/shared';
+import { computeGst, formatDateIst, type ProformaRequest } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { profileOf } from '../users/users.service.ts';
 import { findInvoiceNumber, findInvoiceOfOrder, findSitesForQuote } from './invoices.repository.ts';
 import { renderTaxDocument, renderTaxDocumentCached, type TaxDocument } from './tax-document.pdf.ts';
 
@@ -62,7 +63,8 @@ export async function invoicePdf(
       kind: order.igstPaise > 0 || order.cgstPaise === 0 ? 'inter' : 'intra',
     },
     notes: [
-      `Order ${order.id}. Paid ${order.paidAt ? order.paidAt.toISOString().slice(0, 10) : ''}.`,
+      // The IST day, as the invoice's date: paid at 00:39 IST on 2 Dec reads 2 Dec, never 1 Dec (UTC).
+      `Order ${order.id}. Paid ${order.paidAt ? formatDateIst(order.paidAt) : ''}.`,
       'Tax is not payable on reverse charge basis. This is a computer-generated invoice and needs no signature.',
     ],
   };
@@ -84,12 +86,54 @@ export interface QuoteLine {
   pricePaise: number;
 }
 
+/** Who a quotation bills: the signed-in buyer's profile as the order would record it, else the name given. */
+async function quotationBuyer(
+  deps: Deps,
+  body: ProformaRequest,
+  userId: number | undefined,
+): Promise<{ buyer: TaxDocument['buyer']; billingState: string | undefined }> {
+  const profile = userId === undefined ? undefined : await profileOf(deps.database.db, userId);
+  if (profile) {
+    const name = `${profile.firstName} ${profile.lastName}`.trim();
+    return {
+      buyer: {
+        name: name || body.buyer_name || null,
+        company: profile.company,
+        addressLines: addressLines({
+          address_line_1: profile.addressLine1,
+          address_line_2: profile.addressLine2,
+          city: profile.city,
+          state: profile.state,
+          pin: profile.pin,
+        }),
+        gstin: profile.gst?.trim().toUpperCase() || null,
+      },
+      // The profile's state is the one the order will be billed in; a state the page sent is a fallback.
+      billingState: profile.state ?? body.billing_state,
+    };
+  }
+  return {
+    buyer: body.buyer_name
+      ? { name: body.buyer_name, company: null, addressLines: [], gstin: null, gstinUnknown: true }
+      : null,
+    billingState: body.billing_state,
+  };
+}
+
 /**
  * POST /api/quotes/proforma.pdf: the cart priced now by the same rules as /booking/book, with GST by the
- * billing state given (or a neutral 18 % estimate). Lines that break the date rules are a 400 naming them.
+ * billing state (the signed-in buyer's profile, else the one given, else a neutral 18 % estimate), billed
+ * to the signed-in buyer's profile (name, company, address, GSTIN). Lines that break the date rules are a
+ * 400 naming them.
  */
-export async function proformaPdf(deps: Deps, body: ProformaRequest, items: QuoteLine[]): Promise<Buffer> {
+export async function proformaPdf(
+  deps: Deps,
+  body: ProformaRequest,
+  items: QuoteLine[],
+  userId?: number,
+): Promise<Buffer> {
   const now = deps.clock.now();
+  const { buyer, billingState } = await quotationBuyer(deps, body, userId);
   const sites = new Map(
     (await findSitesForQuote(deps.database.db, [...new Set(items.map((i) => i.productId))])).map((s) => [
       s.id,
@@ -97,13 +141,13 @@ export async function proformaPdf(deps: Deps, body: ProformaRequest, items: Quot
     ]),
   );
   const subtotal = items.reduce((sum, i) => sum + i.pricePaise, 0);
-  const gst = computeGst(subtotal, body.billing_state, deps.config.company.state);
+  const gst = computeGst(subtotal, billingState, deps.config.company.state);
   // Anyone may ask, so the same cart asked for again (a refresh, a bot) is answered from the cache.
   return renderTaxDocumentCached({
     title: 'Proforma invoice / Quotation',
     date: now,
     seller: deps.config.company,
-    buyer: body.buyer_name ? { name: body.buyer_name, company: null, addressLines: [], gstin: null } : null,
+    buyer,
     placeOfSupply: gst.placeOfSupply,
     lines: items.map((i) => {
       const site = sites.get(i.productId);

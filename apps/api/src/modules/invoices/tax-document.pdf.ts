@@ -23,6 +23,8 @@ export interface TaxDocument {
     company: string | null;
     addressLines: string[];
     gstin: string | null;
+    /** A quotation asked for without an account: its GSTIN is not known, not "Unregistered". */
+    gstinUnknown?: boolean;
   } | null;
   /** The billing state; null while unknown (then the taxes are an estimate). */
   placeOfSupply: string | null;
@@ -114,7 +116,7 @@ function parties(doc: PdfDoc, d: TaxDocument) {
   } else {
     for (const l of [d.buyer.name, d.buyer.company, ...d.buyer.addressLines].filter(Boolean))
       doc.text(l as string);
-    doc.text(`GSTIN: ${d.buyer.gstin ?? 'Unregistered'}`);
+    doc.text(`GSTIN: ${d.buyer.gstin ?? (d.buyer.gstinUnknown ? 'not given' : 'Unregistered')}`);
   }
   doc.moveDown(0.8);
 }

@@ -184,3 +184,27 @@ export function renderNotification(
       );
   }
 }
+
+/** The facts of a payload as the SMS templates' variables take them (sms-variables.ts). */
+export function messageFacts(payload: Record<string, unknown>) {
+  const from = isoOf(payload, 'fromDate', 'from_date');
+  const to = isoOf(payload, 'toDate', 'to_date');
+  const amount = num(payload, 'amountRupees', 'amount');
+  return {
+    order: str(payload, 'orderId', 'order_id'),
+    site: str(payload, 'siteName', 'site', 'site_name'),
+    period:
+      from && to && to > from
+        ? formatBookingPeriod(from, to, { withDays: false })
+        : from
+          ? `from ${formatDay(from)}`
+          : undefined,
+    from: dateOf(payload, 'fromDate', 'from_date'),
+    due: dateOf(payload, 'dueDate', 'due_date', 'dueAt'),
+    amount,
+    money: amount !== undefined ? formatRupees(amount) : undefined,
+    reason: str(payload, 'reason'),
+    sites: num(payload, 'sites'),
+    text: (...keys: string[]) => str(payload, ...keys),
+  };
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import type { OwnerNotificationTemplate } from './owner-notification-texts.ts';
@@ -90,4 +90,21 @@ export async function markNotificationFailedAttempt(
       lastError: error.slice(0, 300),
     })
     .where(eq(notifications.id, id));
+}
+
+/** The SMS given up on (DLT refusals and gateways that kept failing), newest first, for operators. */
+export async function listFailedSms(db: Db, limit: number) {
+  return db
+    .select({
+      id: notifications.id,
+      template: notifications.template,
+      lastError: notifications.lastError,
+      attempts: notifications.attempts,
+      recipient: notifications.recipient,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.channel, 'sms'), eq(notifications.status, 'failed')))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
 }

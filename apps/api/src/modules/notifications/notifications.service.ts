@@ -3,6 +3,10 @@
  * messages in their own transaction, and the channel that wakes the delivery job.
  */
 
+import type { UndeliveredSmsResponse } from '@ooh/shared';
+import type { Db } from '../../db/client.ts';
+import { listFailedSms } from './notifications.repository.ts';
+
 export { deliverPendingNotifications } from './notification-delivery.ts';
 export {
   NOTIFICATIONS_CHANNEL,
@@ -13,3 +17,18 @@ export {
 export { queueBookingConfirmed, queueCashOrderPlaced } from './order-notifications.ts';
 export type { OwnerNotificationTemplate } from './owner-notification-texts.ts';
 export { queueOwnerNotice } from './owner-notifications.ts';
+
+/** GET /api/ops/sms/undelivered: what operators read of the SMS not sent (the number by its last 4 digits). */
+export async function undeliveredSms(db: Db): Promise<UndeliveredSmsResponse> {
+  const rows = await listFailedSms(db, 200);
+  return {
+    results: rows.map((r) => ({
+      id: r.id,
+      template: r.template,
+      reason: r.lastError,
+      attempts: r.attempts,
+      recipient_last4: r.recipient.slice(-4),
+      created_at: r.createdAt.toISOString(),
+    })),
+  };
+}

@@ -155,15 +155,16 @@ export async function checkEverySurface(ctx: TestContext, life: Life): Promise<v
     commission: 2_768.64,
     payout: 15_688.98,
   });
+  // The CSV's status words are the statement JSON's own (issue 47).
   const statementCsv = (await get('/api/partner/statements.csv?month=2026-11', life.owner.token)).body;
   expect(statementCsv).toContain(
     `Truth Road A,Truth Road A,${FROM},${LAST_DAY},cancelled,2026-11-22,10500.00,10500.00`,
   );
   expect(statementCsv).toContain(
-    `Truth Road B,Truth Road B,${FROM},${LAST_DAY},booked,2026-11-22,10500.00,2542.38`,
+    `Truth Road B,Truth Road B,${FROM},${LAST_DAY},scheduled,2026-11-22,10500.00,2542.38`,
   );
   expect(statementCsv).toContain(
-    `Truth Road C,Truth Road C,${FROM},${LAST_DAY},booked,2026-11-22,10500.00,0.00`,
+    `Truth Road C,Truth Road C,${FROM},${LAST_DAY},scheduled,2026-11-22,10500.00,0.00`,
   );
   expect(statementCsv).toMatch(
     /Refunds excl\. GST,13042\.38\s+Commission 15 %,2768\.64\s+Payout due,15688\.98/,

@@ -1,4 +1,4 @@
-import type { Plan } from '@ooh/shared';
+import { formatDateIst, type Plan } from '@ooh/shared';
 import { datesText, GST_NOTE, gstLabel, inr, specRows } from './plan-format.ts';
 import type { PlanPictures } from './plan-pictures.ts';
 
@@ -27,7 +27,8 @@ export async function planPptx(plan: Plan, pictures: PlanPictures): Promise<Buff
     ],
     { x: 0.8, y: 3.4, w: 11.7, h: 2.4, fontSize: 20, color: '101828', valign: 'top' },
   );
-  cover.addText(`Prepared ${plan.generated_at.slice(0, 10)}. ${GST_NOTE}`, {
+  // The IST day: prepared at 00:39 IST on 2 Dec reads 2 Dec, as the invoice of that moment does.
+  cover.addText(`Prepared ${formatDateIst(plan.generated_at)}. ${GST_NOTE}`, {
     x: 0.8,
     y: 6.6,
     w: 11.7,

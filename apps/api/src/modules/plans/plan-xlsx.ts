@@ -1,7 +1,11 @@
-import type { Plan } from '@ooh/shared';
+import { lastDayOf, type Plan } from '@ooh/shared';
+import {
+  DAY_FORMAT,
+  excelDay,
+  INDIAN_COUNT_FORMAT,
+  INDIAN_RUPEES_FORMAT,
+} from '../../lib/spreadsheet-formats.ts';
 import { GST_NOTE, gstLabel, sizeText } from './plan-format.ts';
-
-const RUPEES = '"₹"#,##0.00';
 
 /** The plan as a spreadsheet: one row per site with every field, then totals as SUM formulas. */
 export async function planXlsx(plan: Plan): Promise<Buffer> {
@@ -24,12 +28,13 @@ export async function planXlsx(plan: Plan): Promise<Buffer> {
     { header: 'Height (ft)', key: 'height', width: 10 },
     { header: 'Size', key: 'size', width: 16 },
     { header: 'Lighting', key: 'lighting', width: 12 },
-    { header: 'Impressions', key: 'impressions', width: 13, style: { numFmt: '#,##0' } },
-    { header: 'From', key: 'from', width: 12 },
-    { header: 'To (exclusive)', key: 'to', width: 14 },
+    { header: 'Impressions', key: 'impressions', width: 13, style: { numFmt: INDIAN_COUNT_FORMAT } },
+    { header: 'From', key: 'from', width: 12, style: { numFmt: DAY_FORMAT } },
+    // The last day of the booking, as every screen and document shows it (the API's to_date is the day after).
+    { header: 'To', key: 'to', width: 12, style: { numFmt: DAY_FORMAT } },
     { header: 'Days', key: 'days', width: 7 },
-    { header: 'Daily price', key: 'daily', width: 14, style: { numFmt: RUPEES } },
-    { header: 'Line price', key: 'line', width: 16, style: { numFmt: RUPEES } },
+    { header: 'Daily price', key: 'daily', width: 14, style: { numFmt: INDIAN_RUPEES_FORMAT } },
+    { header: 'Line price', key: 'line', width: 16, style: { numFmt: INDIAN_RUPEES_FORMAT } },
     { header: 'Photo', key: 'photo', width: 40 },
   ];
   sheet.getRow(1).font = { bold: true };
@@ -49,8 +54,8 @@ export async function planXlsx(plan: Plan): Promise<Buffer> {
       size: sizeText(s),
       lighting: s.lighting,
       impressions: s.impressions,
-      from: s.from_date ?? '',
-      to: s.to_date ?? '',
+      from: s.from_date ? excelDay(s.from_date) : null,
+      to: s.to_date ? excelDay(lastDayOf(s.to_date)) : null,
       days: s.days,
       daily: s.daily_price,
       line: s.line_price,
@@ -60,6 +65,9 @@ export async function planXlsx(plan: Plan): Promise<Buffer> {
   const first = 2;
   const last = plan.sites.length + 1;
   const range = plan.sites.length ? `S${first}:S${last}` : 'S2:S2';
+  // Totals stand apart from the sites: a blank row, outside the filter's range, so sorting or filtering the
+  // sites never moves them into the data.
+  sheet.addRow({});
   const subtotal = sheet.addRow({
     name: 'Subtotal',
     line: { formula: `SUM(${range})`, result: plan.subtotal },
@@ -74,7 +82,7 @@ export async function planXlsx(plan: Plan): Promise<Buffer> {
   });
   for (const row of [subtotal, gst, total]) row.font = { bold: true };
   sheet.addRow({ name: GST_NOTE });
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: 20 } };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(last, 2), column: 20 } };
   workbook.title = plan.title;
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

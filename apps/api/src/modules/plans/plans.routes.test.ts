@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, insertStandardCampaign } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
+import { INDIAN_COUNT_FORMAT, INDIAN_RUPEES_FORMAT } from '../../lib/spreadsheet-formats.ts';
 import { bearer, bookAndPay, line, phoneOf, post, tokenFor } from '../bookings/booking-test-helpers.ts';
+
+/** How exceljs gives back a number format it read: without the backslashes that make commas literal. */
+const asRead = (format: string) => format.replaceAll('\\', '');
 
 const slideCount = async (pptx: Buffer) =>
   Object.keys((await JSZip.loadAsync(pptx)).files).filter((f) => /^ppt\/slides\/slide\d+\.xml$/.test(f))
@@ -17,6 +21,7 @@ describe('media plans: exports', () => {
   let standardId: number;
   let customizedId: number;
   let orderId: number;
+  let bigOrderId: number;
   beforeAll(async () => {
     ctx = await createTestApp();
     alice = await tokenFor(ctx, 51);
@@ -35,6 +40,10 @@ describe('media plans: exports', () => {
     const paidOrder = await bookAndPay(ctx, alice, [line(b.id, '2026-12-01', '2026-12-08')], 17_500);
     expect(paidOrder.confirmed?.statusCode).toBe(200);
     orderId = paidOrder.booked.json().order_id;
+    const big = await insertProduct(db, { name: 'Worli Sea Link Gantry', pricePaise: 22_500_00 });
+    const bigOrder = await bookAndPay(ctx, alice, [line(big.id, '2026-12-01', '2026-12-31')], 675_000);
+    expect(bigOrder.confirmed?.statusCode).toBe(200);
+    bigOrderId = bigOrder.booked.json().order_id;
   });
   afterAll(() => ctx.close());
 
@@ -56,7 +65,23 @@ describe('media plans: exports', () => {
     expect(Object.keys(zip.files).filter((f) => f.startsWith('ppt/media/')).length).toBeGreaterThanOrEqual(4);
   });
 
-  it('exports XLSX with one row per site and SUM formulas in rupees', async () => {
+  it('dates the PowerPoint cover by the IST day: prepared at 00:39 IST on 2 Dec reads 2 Dec', async () => {
+    const before = ctx.clock.now();
+    ctx.clock.set(new Date('2026-12-01T19:09:00Z'));
+    try {
+      const res = await get(`/api/plans/${standardId}.pptx`);
+      expect(res.statusCode).toBe(200);
+      const cover = await (await JSZip.loadAsync(res.rawPayload))
+        .file('ppt/slides/slide1.xml')!
+        .async('string');
+      expect(cover).toContain('Prepared 2 Dec 2026.');
+      expect(cover).not.toContain('2026-12-01');
+    } finally {
+      ctx.clock.set(before);
+    }
+  });
+
+  it('exports XLSX with one row per site and SUM formulas in rupees, the totals apart', async () => {
     const res = await get(`/api/plans/${standardId}.xlsx`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml.sheet');
@@ -65,12 +90,47 @@ describe('media plans: exports', () => {
     const sheet = book.getWorksheet('Media plan')!;
     const names = [2, 3].map((r) => sheet.getRow(r).getCell('C').value);
     expect(names.sort()).toEqual(['Bandra Hoarding', 'Marine Drive Pole']);
-    const subtotal = sheet.getRow(4);
+    // A blank row, then the totals, outside the filter's range.
+    expect(sheet.getRow(4).getCell('C').value).toBeNull();
+    expect(sheet.autoFilter).toBe('A1:T3');
+    const subtotal = sheet.getRow(5);
     expect(subtotal.getCell('C').value).toBe('Subtotal');
     expect(subtotal.getCell('S').value).toMatchObject({ formula: 'SUM(S2:S3)', result: 10_500 + 17_500 });
-    expect(sheet.getRow(5).getCell('C').value).toBe('GST 18 % (estimate)');
-    expect(sheet.getRow(6).getCell('S').value).toMatchObject({ formula: 'S4+S5', result: 33_040 });
-    expect(sheet.getRow(2).getCell('S').numFmt).toContain('₹');
+    expect(sheet.getRow(6).getCell('C').value).toBe('GST 18 % (estimate)');
+    expect(sheet.getRow(7).getCell('S').value).toMatchObject({ formula: 'S5+S6', result: 33_040 });
+    expect(sheet.getRow(2).getCell('S').numFmt).toBe(asRead(INDIAN_RUPEES_FORMAT));
+    expect(sheet.getRow(7).getCell('S').numFmt).toBe(asRead(INDIAN_RUPEES_FORMAT));
+  });
+
+  it('writes the dates of an order plan as date cells, To as the last day, money in Indian grouping', async () => {
+    const res = await get(`/api/plans/order-${bigOrderId}.xlsx`, alice);
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Media plan')!;
+    expect(sheet.getRow(1).getCell('O').value).toBe('From');
+    expect(sheet.getRow(1).getCell('P').value).toBe('To');
+    const row = sheet.getRow(2);
+    const from = row.getCell('O');
+    const to = row.getCell('P');
+    // Booked [2026-12-01, 2026-12-31): the last day is 30 Dec, never 31 Dec.
+    expect(from.type).toBe(ExcelJS.ValueType.Date);
+    expect(to.type).toBe(ExcelJS.ValueType.Date);
+    expect(from.value).toEqual(new Date('2026-12-01T00:00:00Z'));
+    expect(to.value).toEqual(new Date('2026-12-30T00:00:00Z'));
+    expect(from.numFmt).toBe('d mmm yyyy');
+    expect(row.getCell('Q').value).toBe(30);
+    // 30 days x ₹22,500 = ₹6,75,000: a number, shown with the lakh comma.
+    const line = row.getCell('S');
+    expect(line.value).toBe(675_000);
+    expect(line.numFmt).toBe(asRead(INDIAN_RUPEES_FORMAT));
+    expect(row.getCell('N').numFmt).toBe(asRead(INDIAN_COUNT_FORMAT));
+    // The file itself carries the lakh and crore commas as literals (exceljs drops the backslashes when it
+    // reads a format back): a lakh and more shows ₹6,75,000.00 whatever the reader's regional grouping.
+    const styles = await (await JSZip.loadAsync(res.rawPayload)).file('xl/styles.xml')!.async('string');
+    expect(styles).toContain(
+      'formatCode="[&gt;=10000000]&quot;₹&quot;##\\,##\\,##\\,##0.00;[&gt;=100000]&quot;₹&quot;##\\,##\\,##0.00;&quot;₹&quot;#,##0.00"',
+    );
   });
 
   it('exports a landscape PDF with the site names and the rupee total', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type CreatePlanShareBody,
+  formatDateIst,
   PLAN_FILE_PATTERN,
   PLAN_SHARE_DAYS,
   PLAN_TOKEN_PATTERN,
@@ -10,6 +11,7 @@ import {
   type PlanShareSummary,
   planSchema,
   type SharedPlanResponse,
+  todayIst,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
@@ -95,9 +97,9 @@ export async function renderPlanFile(
 export async function exportPlan(deps: Deps, file: string, userId: number | undefined): Promise<PlanFile> {
   const { source, format } = parsePlanFile(file);
   const plan = await loadPlan(deps, source, userId);
-  // Keyed by everything the file shows (it prints the day it was prepared, not the moment): a standard
+  // Keyed by everything the file shows (it prints the IST day it was prepared, not the moment): a standard
   // campaign's plan, which anyone may ask for, is drawn once a day until its sites or prices change.
-  const key = { ...plan, generated_at: plan.generated_at.slice(0, 10) };
+  const key = { ...plan, generated_at: todayIst(new Date(plan.generated_at)) };
   const body = await renderCached(
     `plan-${format}`,
     key,
@@ -146,7 +148,7 @@ export async function openPlanShare(deps: Deps, token: string): Promise<SharedPl
   if (!row) throw notFound('Shared plan');
   if (row.revokedAt) throw gone('This plan link was revoked by the person who shared it.');
   if (row.expiresAt.getTime() <= deps.clock.now().getTime()) {
-    throw gone(`This plan link expired on ${row.expiresAt.toISOString().slice(0, 10)}. Ask for a new link.`);
+    throw gone(`This plan link expired on ${formatDateIst(row.expiresAt)}. Ask for a new link.`);
   }
   return { plan: planSchema.parse(row.snapshot), expires_at: row.expiresAt.toISOString() };
 }

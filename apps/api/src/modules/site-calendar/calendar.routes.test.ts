@@ -204,10 +204,14 @@ describe('GET /api/partner/bookings (and .csv)', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe('attachment; filename="bookings-2026-11-22.csv"');
-      const lines = res.body.trimEnd().split('\r\n');
+      // UTF-8 with a byte-order mark, so Excel reads ₹ and Indian-script names as written.
+      expect(res.body.startsWith('\uFEFF')).toBe(true);
+      const lines = res.body.slice(1).trimEnd().split('\r\n');
       expect(lines[0]).toBe(
-        'Order,Line,Site code,Site,Buyer company,Buyer name,First day,Last day,Days,"Amount (INR, excl. GST)",Status,Paid at',
+        'Order,Line,Site code,Site,Buyer company,Buyer name,First day,Last day,Days,"Amount (INR, excl. GST)",Status,Paid at (IST)',
       );
+      // Paid at 06:30 UTC on 22 Nov: the spreadsheet reads the IST moment, never the UTC one.
+      expect(lines[1]).toMatch(/,upcoming,2026-11-22 12:00:00$/);
       expect(lines).toHaveLength(3);
       expect(lines[1]).toContain(
         `"'=HYPERLINK(""http://x"",""Acme, Ltd"")",Meera Iyer,2026-12-05,2026-12-11,7,10500.00,upcoming`,

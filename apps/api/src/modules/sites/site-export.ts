@@ -1,6 +1,6 @@
 import { SITE_IMPORT_COLUMNS, type SiteExportQuery, type SiteImportColumn } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
-import { csvCell } from '../bookings/owner-bookings.service.ts';
+import { csvCell, csvFileOfLines } from '../../lib/csv.ts';
 import { countSites, listSites, type SiteRow } from './sites.repository.ts';
 
 /** Every site an owner may have is exported in one file (the import takes 5,000 rows a file). */
@@ -46,13 +46,13 @@ export async function sitesToExport(
 }
 
 /**
- * CSV with the template's header. Every cell through the bookings CSV's formula guard (a leading = + - @
+ * CSV with the template's header (UTF-8 with a byte-order mark, lib/csv.ts). Every cell through the formula guard (a leading = + - @
  * gets an apostrophe, OWASP CSV injection); the import drops that apostrophe again.
  */
 export function sitesCsv(rows: Array<Record<SiteImportColumn, Cell>>): string {
   const lines = [SITE_IMPORT_COLUMNS.map((c) => csvCell(c))];
   for (const row of rows) lines.push(SITE_IMPORT_COLUMNS.map((c) => csvCell(row[c])));
-  return `${lines.map((l) => l.join(',')).join('\r\n')}\r\n`;
+  return csvFileOfLines(lines.map((l) => l.join(',')));
 }
 
 /**

@@ -58,7 +58,7 @@ describe('GET /api/partner/sites/export.csv and .xlsx', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/attachment; filename="sites-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(res.body.split('\r\n')[0]).toBe(SITE_IMPORT_COLUMNS.join(','));
+    expect(res.body.split('\r\n')[0]).toBe(`\uFEFF${SITE_IMPORT_COLUMNS.join(',')}`);
     const rows = csvOf(res.body);
     expect(rows.map((r) => r.site_code)).toEqual(['EXP-001', 'EXP-002', 'EXP-003']);
     expect(rows[0]?.price).toBe('1148.50');

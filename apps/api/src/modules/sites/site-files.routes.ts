@@ -4,6 +4,7 @@ import {
   siteExportQuerySchema,
   sitePhotoMatchBodySchema,
   sitePhotoMatchResponseSchema,
+  todayIst,
 } from '@ooh/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.ts';
@@ -29,7 +30,8 @@ export async function siteFilesRoutes(app: AppInstance): Promise<void> {
     'sites; without it every site matching status and search.';
   const rows = (request: FastifyRequest, query: SiteExportQuery) =>
     sitesToExport(app.deps.database.db, request.mediaOwner!.id, query);
-  const stamp = () => app.deps.clock.now().toISOString().slice(0, 10);
+  // The IST day, as the bookings export names its file (an export at 00:39 IST on 2 Dec is of 2 Dec).
+  const stamp = () => todayIst(app.deps.clock.now());
 
   app.get(
     '/partner/sites/export.csv',

@@ -149,7 +149,8 @@ describe('issue 22: paragraphs in descriptions, rows named by code and name, the
     expect(failed.statusCode).toBe(200);
     expect(failed.headers['content-type']).toMatch(/^text\/csv/);
     expect(failed.headers['content-disposition']).toContain('sites-import-failed-rows.csv');
-    const lines = failed.body.trim().split('\r\n');
+    expect(failed.body.startsWith('\uFEFF')).toBe(true);
+    const lines = failed.body.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(6);
     expect(lines[0]).toBe(`${SITE_IMPORT_COLUMNS.join(',')},errors`);
     expect(lines[1]).toContain('IMP-09101');

@@ -13,6 +13,7 @@ import {
 } from '@ooh/shared';
 import { CsvError, parse } from 'csv-parse/sync';
 import { fileTypeFromBuffer } from 'file-type';
+import { csvFileOfLines } from '../../lib/csv.ts';
 import { HttpError } from '../../lib/errors.ts';
 
 /**
@@ -230,7 +231,7 @@ export function failedRowsCsv(
     const cells = Array.from({ length: width }, (_, c) => record[c] ?? '');
     lines.push([...cells, (messages.get(line) ?? []).join('; ')]);
   });
-  return `${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvFileOfLines(lines.map((l) => l.map(csvCell).join(',')));
 }
 
 /** The template: the header row and two example rows (one with a site code, one without). */
@@ -274,7 +275,11 @@ export function templateCsv(): string {
     },
   ];
   const line = (cells: string[]) => cells.map(csvCell).join(',');
-  return `${[line(SITE_IMPORT_COLUMNS), ...examples.map((e) => line(SITE_IMPORT_COLUMNS.map((c) => e[c] ?? '')))].join('\r\n')}\r\n`;
+  return csvFileOfLines([
+    line(SITE_IMPORT_COLUMNS),
+    ...examples.map((e) => line(SITE_IMPORT_COLUMNS.map((c) => e[c] ?? ''))),
+  ]);
 }
 
+/** The user's own cells given back as they were (no formula guard: the import reads them again). */
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);

@@ -21,7 +21,9 @@ describe('GET /api/partner/sites/import/template.csv', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
-    const lines = res.body.trim().split('\r\n');
+    // UTF-8 with a byte-order mark (Excel keeps Indian-script names), which the import reads back.
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const lines = res.body.slice(1).trim().split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0].split(',')).toEqual([...SITE_IMPORT_COLUMNS]);
     expect(lines[0]).toContain('site_code');

@@ -1,4 +1,5 @@
 import { type SmsProvider, SmsSendError } from './sms.provider.ts';
+import type { DltMessage } from './sms-templates.ts';
 
 export interface HttpSmsOptions {
   url: string;
@@ -9,13 +10,15 @@ export interface HttpSmsOptions {
 }
 
 /**
- * A generic SMS gateway: POST {to, sender, message} as JSON with a bearer key. Any non-2xx answer, a
- * network error or no answer within the timeout is a failed send.
+ * A generic SMS gateway: POST {to, sender, message} as JSON with a bearer key, and under DLT the
+ * `dlt_entity_id`, `dlt_template_id` and `variables` (the values of the template's `{#var#}`, in order)
+ * that Indian gateways take with each message. Any non-2xx answer, a network error or no answer within
+ * the timeout is a failed send.
  */
 export class HttpSmsProvider implements SmsProvider {
   constructor(private readonly options: HttpSmsOptions) {}
 
-  async send(phoneE164: string, text: string): Promise<void> {
+  async send(phoneE164: string, text: string, dlt?: DltMessage): Promise<void> {
     const { url, apiKey, sender, timeoutMs = 5000 } = this.options;
     let response: Response;
     try {
@@ -25,7 +28,19 @@ export class HttpSmsProvider implements SmsProvider {
           'content-type': 'application/json',
           ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
         },
-        body: JSON.stringify({ to: phoneE164, sender, message: text }),
+        body: JSON.stringify({
+          to: phoneE164,
+          sender,
+          message: text,
+          ...(dlt
+            ? {
+                dlt_entity_id: dlt.entityId,
+                dlt_template_id: dlt.templateId,
+                template: dlt.templateKey,
+                variables: dlt.variables,
+              }
+            : {}),
+        }),
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {

@@ -1,6 +1,6 @@
 import { formatBookingPeriod, formatDay, formatRupees, lastDayOf, type Statement } from '@ooh/shared';
+import { csvFile } from '../../lib/csv.ts';
 import { type PdfDoc, renderPdf } from '../../lib/pdf/pdf-document.ts';
-import { csvCell } from '../bookings/owner-bookings.service.ts';
 
 const HEADER = [
   'Order',
@@ -21,7 +21,7 @@ const HEADER = [
 
 const money = (rupees: number) => rupees.toFixed(2);
 
-/** The statement as CSV: one row per line, then the totals; every cell through the formula guard. */
+/** The statement as CSV (lib/csv.ts: UTF-8 with a BOM): one row per line, then the totals apart. */
 export function statementCsv(s: Statement): string {
   const rows = s.lines.map((l) => [
     l.order_id,
@@ -31,20 +31,23 @@ export function statementCsv(s: Statement): string {
     l.campaign_name,
     l.from_date,
     lastDayOf(l.to_date),
-    l.status === 'cancelled' ? 'cancelled' : 'booked',
+    // The line's status word as the API answers it (statements JSON `status`).
+    l.status,
     l.paid_on,
     money(l.value),
     money(l.refunds),
     money(l.payout ?? 0),
   ]);
+  // The totals stand apart: a blank line, then their own section with its own header, never a data row
+  // that a sum or a filter over the lines would take in.
   const totals = [
+    ['Totals', 'Amount'],
     ['Total value excl. GST', money(s.totals.value)],
     ['Refunds excl. GST', money(s.totals.refunds)],
     [`Commission ${s.commission_percent} %`, money(s.totals.commission)],
     ['Payout due', money(s.totals.payout)],
   ];
-  const lines = [HEADER, ...rows, [], ...totals].map((r) => r.map(csvCell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvFile([HEADER, ...rows, [], ...totals]);
 }
 
 /** Who issues the statement and to whom (issue 22): the marketplace's letterhead and both GSTINs. */

@@ -120,7 +120,13 @@ describe('GET /api/partner/statements', () => {
     expect(csv.body).toMatch(/Payout due,\d+\.\d{2}/);
     // First and LAST day (the JSON's to_date is exclusive) and the line's state.
     expect(csv.body).toContain('First day,Last day,Status,');
-    expect(csv.body).toMatch(/,2026-12-20,2026-12-26,booked,/);
+    // The status word is the API's own (the statement JSON's `status`), not a word of the CSV's.
+    const json = (await get('/api/partner/statements?month=2026-11', owners[1].token)).json();
+    const status = json.lines.find((l: { from_date: string }) => l.from_date === '2026-12-20').status;
+    expect(csv.body).toContain(`,2026-12-20,2026-12-26,${status},`);
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    // The totals stand apart: a blank line, then their own header, after the last line.
+    expect(csv.body).toMatch(/\r\n\r\nTotals,Amount\r\nTotal value excl. GST,/);
     const pdf = await get('/api/partner/statements.pdf?month=2026-11', owners[0].token);
     expect(pdf.statusCode).toBe(200);
     const { text } = await pdfText(pdf.rawPayload);
