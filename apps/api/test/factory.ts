@@ -279,7 +279,7 @@ export function factory(ctx: TestContext) {
 
 export type Factory = ReturnType<typeof factory>;
 
-/** A valid media-owner application with a random PAN (so owners never share one). */
+/** A valid media-owner application with a random PAN, GSTIN and bank account (so owners never share one). */
 function application() {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const pick = () => letters[Math.floor(Math.random() * letters.length)];
@@ -298,7 +298,7 @@ function application() {
     contact_phone: '9876500000',
     contact_email: 'asha@example.com',
     ifsc: 'HDFC0001234',
-    account_number: '123456789012',
+    account_number: String(Math.floor(1e11 + Math.random() * 9e11)),
   };
 }
 

@@ -3,8 +3,20 @@ import { gstinCheckCharacter, type PartnerApplicationInput } from '@ooh/shared';
 /** The operator of the tests (OPERATOR_PHONES); outside the 98765... numbers nextPhone hands out. */
 export const OPERATOR_PHONE = '9000000001';
 
-/** A valid application whose GSTIN carries the PAN and a computed check character. */
-export function application(pan = 'AAPFU0939F'): PartnerApplicationInput {
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const letter = () => LETTERS[Math.floor(Math.random() * LETTERS.length)];
+/** A random company PAN (fourth letter C): owners made in a test share no ids unless the test says so. */
+export const randomPan = () =>
+  `${letter()}${letter()}${letter()}C${letter()}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}${letter()}`;
+/** A random 12-digit bank account number. */
+export const randomAccountNumber = () => String(Math.floor(1e11 + Math.random() * 9e11));
+
+/**
+ * A valid application whose GSTIN carries the PAN and a computed check character. By default its PAN,
+ * GSTIN and bank account are its own (approving a possible duplicate needs a reason, DESIGN 7); a test
+ * of duplicates passes another owner's.
+ */
+export function application(pan = randomPan()): PartnerApplicationInput {
   const first14 = `27${pan}1Z`;
   return {
     company_name: 'Rao Outdoor Pvt Ltd',
@@ -19,6 +31,6 @@ export function application(pan = 'AAPFU0939F'): PartnerApplicationInput {
     contact_phone: '9876500000',
     contact_email: 'asha@example.com',
     ifsc: 'HDFC0001234',
-    account_number: '123456789012',
+    account_number: randomAccountNumber(),
   };
 }
