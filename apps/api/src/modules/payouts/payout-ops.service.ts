@@ -11,6 +11,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { linkedAccountOf } from './linked-accounts.service.ts';
 import {
   awaitingDecision,
+  hasAcceptedProof,
   isFlagged,
   type ListedPayout,
   toPayoutAnswer,
@@ -18,6 +19,7 @@ import {
   totalsOf,
 } from './payout-view.ts';
 import {
+  findOwnerStatus,
   listPayoutRows,
   listRecoveryRows,
   lockPayout,
@@ -123,6 +125,11 @@ export async function decidePayout(
     if (!before) throw notFound('Payout');
     if (before.state !== 'held' && before.state !== 'failed') throw notHeld(before);
     if (before.releasedAt && action !== 'release') throw notHeld(before);
+    if (action === 'release' && (await findOwnerStatus(tx, before.mediaOwnerId)) === 'suspended') {
+      throw conflict(
+        'This owner is suspended: its payouts are held until it is reinstated (an accepted proof releases it then).',
+      );
+    }
     let after: PayoutRow;
     if (action === 'hold') {
       after = await updatePayout(tx, id, { operatorHold: true, reason, updatedAt: now });
@@ -170,4 +177,26 @@ export async function decidePayout(
     });
     return after;
   });
+}
+
+/**
+ * After an owner's reinstatement (src/workflows/owner-reinstatement.workflow.ts): each of its held payouts
+ * whose line has an accepted proof (Verified, or accepted by an operator) and no operator hold is released,
+ * each in its own transaction with the row locked, as the proof would have released it had the owner not
+ * been suspended (DESIGN 7). Answers the ids released; again later, it finds nothing more to release.
+ */
+export async function releaseAcceptedAfterReinstatement(deps: Deps, mediaOwnerId: number): Promise<number[]> {
+  const rows = await listPayoutRows(deps.database.db, { mediaOwnerId, state: 'held' });
+  const released: number[] = [];
+  for (const r of rows) {
+    if (r.payout.operatorHold || r.payout.releasedAt || !hasAcceptedProof(r)) continue;
+    const proofId = r.latestProof!.id;
+    const after = await inTransaction(deps.database.db, async (tx) => {
+      const locked = await lockPayout(tx, r.payout.id);
+      if (locked?.state !== 'held' || locked.operatorHold) return locked;
+      return releaseLocked(tx, locked, { now: deps.clock.now(), proofId });
+    });
+    if (after?.releasedAt) released.push(r.payout.id);
+  }
+  return released;
 }
