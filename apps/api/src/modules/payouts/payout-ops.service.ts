@@ -2,6 +2,7 @@ import {
   type PayoutRow as PayoutAnswer,
   type PayoutsQuery,
   type PayoutsResponse,
+  todayIst,
   toRupees,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
@@ -172,6 +173,8 @@ export async function decidePayout(
         ...snapshot(after),
         reason,
         ...(proof && action.endsWith('proof') ? { proof_id: proof.id } : {}),
+        // A release before the line's first day pays for an ad nobody has seen go up: kept with the reason.
+        ...(action === 'release' && todayIst(now) < view.fromDate ? { before_start: view.fromDate } : {}),
       },
       createdAt: now,
     });
