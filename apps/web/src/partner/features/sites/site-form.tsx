@@ -248,6 +248,8 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave, rea
           <PlaceFinder
             city={watch('city')}
             pin={watch('pin_code')}
+            point={point}
+            onKept={() => setMapFocus((n) => n + 1)}
             onFound={(lat, lng) => {
               setPoint(lat, lng);
               setMapFocus((n) => n + 1);
