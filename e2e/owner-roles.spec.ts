@@ -5,9 +5,11 @@ import { randomPhone } from './support/auth';
 import { apiPaidOrder } from './support/orders';
 import {
   apiSignIn,
+  application,
   approvedOwner,
   call,
   liveSite,
+  operatorSession,
   type Session,
   uniqueTag,
   useSessionInPage,
@@ -165,5 +167,52 @@ test('the owner opens the artwork at full size before approving it', async ({ br
     await page.setViewportSize({ width, height: 800 });
     await noSidewaysScroll(page, `the artwork page at ${width} px`);
   }
+  await page.context().close();
+});
+
+test('the owner list shows "Suspended" and "Possible duplicate" whole at 375, 768 and 1280 px', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const first = await approvedOwner(request);
+  const mine = (await (await call(request, first, 'GET', '/api/partner/me', { expected: 200 })).json()) as {
+    data: { gstin: string; pan: string };
+  };
+  const copycat = await apiSignIn(request);
+  await call(request, copycat, 'POST', '/api/partner/apply', {
+    data: { ...application(`Copycat ${uniqueTag()}`), gstin: mine.data.gstin, pan: mine.data.pan },
+    expected: 201,
+  });
+  const operator = await operatorSession(request);
+  await call(request, operator, 'POST', `/api/ops/media-owners/${first.ownerId}/suspend`, {
+    data: { reason: 'Checking the GSTIN' },
+    expected: 200,
+  });
+  const page = await pageFor(browser, operator);
+  await page.goto('/ops/media-owners?status=suspended');
+  const row = page.getByRole('row').filter({ hasText: first.companyName });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  for (const width of [1280, 768, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    const cell = row.getByRole('gridcell').filter({ hasText: 'Suspended' });
+    await cell.scrollIntoViewIfNeeded();
+    const box = (await cell.boundingBox())!;
+    for (const chip of ['Suspended', 'Possible duplicate']) {
+      const label = cell.getByText(chip, { exact: true });
+      // The chip's text is drawn whole: not cut by its cell nor shortened by an ellipsis.
+      const fits = await label.evaluate((el) => el.scrollWidth <= el.clientWidth);
+      expect(fits, `${chip} whole at ${width} px`).toBe(true);
+      const chipBox = (await label.boundingBox())!;
+      expect(chipBox.x + chipBox.width, `${chip} inside its cell at ${width} px`).toBeLessThanOrEqual(
+        box.x + box.width + 0.5,
+      );
+    }
+    await page.screenshot({ path: `${SCREENS}/ops-media-owners-${width}.png` });
+  }
+  await call(request, operator, 'POST', `/api/ops/media-owners/${first.ownerId}/reinstate`, {
+    data: { reason: 'Cleared' },
+    expected: 200,
+  });
   await page.context().close();
 });

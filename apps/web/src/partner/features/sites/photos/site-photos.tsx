@@ -154,122 +154,126 @@ export function SitePhotos({ site, readOnly = false }: { site: PartnerSite; read
           </>
         )}
       </Box>
-      readOnly ? null : (
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        JPEG, PNG or WebP, up to {SITE_PHOTO_MAX_BYTES / 1024 / 1024} MB each. The first photo is the cover
-        buyers see. New photos of a live site are shown after our review.
-      </Typography>
-      )rejected.length ? (
-      <Alert severity="warning" onClose={() => setRejected([])} sx={{ mb: 2 }}>
-        {rejected.map((r) => (
-          <Box key={r}>{r}</Box>
-        ))}
-      </Alert>
-      ) : nullactionError ? (
-      <Alert severity="error" onClose={() => setActionError(null)} sx={{ mb: 2 }}>
-        {actionError}
-      </Alert>
-      ) : nullpending.length ? (
-      <Box
-        component="ul"
-        aria-label="Uploads"
-        sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1 }}
-      >
-        {pending.map((item) => (
-          <QueuedPhoto
-            key={item.key}
-            item={item}
-            onRetry={() => queue.retry(item.key)}
-            onDismiss={() => queue.dismiss(item.key)}
-          />
-        ))}
-      </Box>
-      ) : nullphotos.length === 0 && !pending.length ? (
-      <Box
-        sx={{
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: 'divider',
-          borderRadius: 2,
-          p: 4,
-          textAlign: 'center',
-        }}
-      >
-        <Typography color="text.secondary">
-          {readOnly ? 'No photos yet.' : 'No photos yet. Add a few clear daytime photos of the site.'}
+      {readOnly ? null : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          JPEG, PNG or WebP, up to {SITE_PHOTO_MAX_BYTES / 1024 / 1024} MB each. The first photo is the cover
+          buyers see. New photos of a live site are shown after our review.
         </Typography>
-      </Box>
-      ) : (
-      <Box
-        component="ul"
-        aria-label="Saved photos"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
-        }}
-      >
-        {photos.map((photo, index) => (
-          <Box component="li" key={photo.id} sx={{ position: 'relative' }}>
-            <Box
-              component="img"
-              src={photo.url}
-              alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`}
-              loading="lazy"
-              sx={{
-                width: 1,
-                aspectRatio: '4 / 3',
-                objectFit: 'cover',
-                borderRadius: 1,
-                display: 'block',
-                bgcolor: 'grey.100',
-              }}
+      )}
+      {rejected.length ? (
+        <Alert severity="warning" onClose={() => setRejected([])} sx={{ mb: 2 }}>
+          {rejected.map((r) => (
+            <Box key={r}>{r}</Box>
+          ))}
+        </Alert>
+      ) : null}
+      {actionError ? (
+        <Alert severity="error" onClose={() => setActionError(null)} sx={{ mb: 2 }}>
+          {actionError}
+        </Alert>
+      ) : null}
+      {pending.length ? (
+        <Box
+          component="ul"
+          aria-label="Uploads"
+          sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'grid', gap: 1 }}
+        >
+          {pending.map((item) => (
+            <QueuedPhoto
+              key={item.key}
+              item={item}
+              onRetry={() => queue.retry(item.key)}
+              onDismiss={() => queue.dismiss(item.key)}
             />
-            <Box sx={{ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 0.5 }}>
-              {index === 0 ? <Chip size="small" label="Cover" color="primary" /> : null}
-              {photo.status === 'pending' ? <ToneChip label="In review" tone="review" /> : null}
-            </Box>
-            <Box sx={{ display: readOnly ? 'none' : 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
-              {index > 0 ? (
-                <Tooltip title="Make cover">
+          ))}
+        </Box>
+      ) : null}
+      {photos.length === 0 && !pending.length ? (
+        <Box
+          sx={{
+            border: 2,
+            borderStyle: 'dashed',
+            borderColor: 'divider',
+            borderRadius: 2,
+            p: 4,
+            textAlign: 'center',
+          }}
+        >
+          <Typography color="text.secondary">
+            {readOnly ? 'No photos yet.' : 'No photos yet. Add a few clear daytime photos of the site.'}
+          </Typography>
+        </Box>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Saved photos"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+          }}
+        >
+          {photos.map((photo, index) => (
+            <Box component="li" key={photo.id} sx={{ position: 'relative' }}>
+              <Box
+                component="img"
+                src={photo.url}
+                alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`}
+                loading="lazy"
+                sx={{
+                  width: 1,
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                  borderRadius: 1,
+                  display: 'block',
+                  bgcolor: 'grey.100',
+                }}
+              />
+              <Box sx={{ position: 'absolute', top: 6, left: 6, display: 'flex', gap: 0.5 }}>
+                {index === 0 ? <Chip size="small" label="Cover" color="primary" /> : null}
+                {photo.status === 'pending' ? <ToneChip label="In review" tone="review" /> : null}
+              </Box>
+              <Box sx={{ display: readOnly ? 'none' : 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
+                {index > 0 ? (
+                  <Tooltip title="Make cover">
+                    <IconButton
+                      size="small"
+                      aria-label={`Make photo ${index + 1} the cover`}
+                      disabled={cover.isPending}
+                      onClick={() =>
+                        void act(() => cover.mutateAsync(photo.id), 'We could not change the cover.')
+                      }
+                    >
+                      <StarBorder />
+                    </IconButton>
+                  </Tooltip>
+                ) : (
+                  <Star color="primary" aria-hidden sx={{ m: 0.625 }} />
+                )}
+                <Tooltip title="Delete">
                   <IconButton
                     size="small"
-                    aria-label={`Make photo ${index + 1} the cover`}
-                    disabled={cover.isPending}
+                    aria-label={`Delete photo ${index + 1}`}
+                    disabled={remove.isPending}
                     onClick={() =>
-                      void act(() => cover.mutateAsync(photo.id), 'We could not change the cover.')
+                      void act(async () => {
+                        if (await confirm('Delete this photo? This cannot be undone.', 'Delete photo')) {
+                          await remove.mutateAsync(photo.id);
+                        }
+                      }, 'We could not delete the photo.')
                     }
                   >
-                    <StarBorder />
+                    <Delete />
                   </IconButton>
                 </Tooltip>
-              ) : (
-                <Star color="primary" aria-hidden sx={{ m: 0.625 }} />
-              )}
-              <Tooltip title="Delete">
-                <IconButton
-                  size="small"
-                  aria-label={`Delete photo ${index + 1}`}
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    void act(async () => {
-                      if (await confirm('Delete this photo? This cannot be undone.', 'Delete photo')) {
-                        await remove.mutateAsync(photo.id);
-                      }
-                    }, 'We could not delete the photo.')
-                  }
-                >
-                  <Delete />
-                </IconButton>
-              </Tooltip>
+              </Box>
             </Box>
-          </Box>
-        ))}
-      </Box>
-      )
+          ))}
+        </Box>
+      )}
     </Paper>
   );
 }
