@@ -15,7 +15,7 @@ import { noSidewaysScroll, pageAs, payoutOfLine, payouts, postProof } from './su
 
 /**
  * Payouts released by verified proof (docs/product-rules.md, "Payouts"; decision 047), end to end on the
- * demo data: the seed's buyer 9999900007 paid for two sites of the demo owner 9999900001 from yesterday,
+ * demo data: the seed's buyer 9999900007 paid for three sites of the demo owner 9999900001 from yesterday,
  * creatives approved, so proofs can be posted at once (a new booking starts a week out at the earliest).
  * A Verified proof releases its line's payout; an Unverified one waits for an operator, who accepts it; a
  * line the buyer cancels before release has its transfer reversed. Each side reads it on its own screen.

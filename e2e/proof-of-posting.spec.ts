@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { apiSignIn, call, type Session, useSessionInPage } from './support/partners';
 
 /**
- * Issue 12, proof of posting end to end on the demo data: the seed's buyer 9999900007 paid for two sites
+ * Issue 12, proof of posting end to end on the demo data: the seed's buyer 9999900007 paid for three sites
  * of the demo owner 9999900001 from yesterday, creatives approved. The owner posts a photo taken at the
  * site now (Verified) and one taken 2 km away (Unverified, with the distance); the buyer sees both on the
  * order page with the same verdicts.

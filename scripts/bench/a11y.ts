@@ -88,7 +88,7 @@ async function approvedOwner(base: string, operator: Session): Promise<Session> 
       contact_phone: phone,
       contact_email: 'asha@example.com',
       ifsc: 'HDFC0001234',
-      account_number: '123456789012',
+      account_number: String(Math.floor(1e11 + Math.random() * 9e11)),
     },
     owner.token,
   );

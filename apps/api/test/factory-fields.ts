@@ -13,8 +13,12 @@ export function randomPan(): string {
   return `${pick()}${pick()}${pick()}C${pick()}${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}${pick()}`;
 }
 
-/** A valid media-owner application whose GSTIN carries the PAN and a computed check character. */
-export function application(pan = 'AAPFU0939F'): PartnerApplicationInput {
+/**
+ * A valid media-owner application whose GSTIN carries the PAN and a computed check character. By default
+ * its PAN, GSTIN and bank account are its own (approving a possible duplicate needs a reason, DESIGN 7);
+ * a test of duplicates passes another owner's PAN.
+ */
+export function application(pan = randomPan()): PartnerApplicationInput {
   const first14 = `27${pan}1Z`;
   return {
     company_name: 'Rao Outdoor Pvt Ltd',
@@ -29,7 +33,7 @@ export function application(pan = 'AAPFU0939F'): PartnerApplicationInput {
     contact_phone: '9876500000',
     contact_email: 'asha@example.com',
     ifsc: 'HDFC0001234',
-    account_number: '123456789012',
+    account_number: String(Math.floor(1e11 + Math.random() * 9e11)),
   };
 }
 

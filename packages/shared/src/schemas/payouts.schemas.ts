@@ -25,6 +25,7 @@ export const PAYOUT_HOLD_REASONS = [
   'proof_rejected', // an operator rejected the proof; a new proof is needed
   'operator_hold', // an operator holds it (reason in `reason`)
   'not_started', // the line's dates have not begun
+  'owner_suspended', // the owner is suspended: held until reinstatement (DESIGN 7), an accepted proof kept
 ] as const;
 export const payoutHoldReasonSchema = z.enum(PAYOUT_HOLD_REASONS);
 

@@ -1,5 +1,5 @@
 /**
- * The demo buyer (9999900007) and a paid order on two sites of the first demo owner (9999900001) whose
+ * The demo buyer (9999900007) and a paid order on three sites of the first demo owner (9999900001) whose
  * line started yesterday (IST) and runs four weeks, with approved creatives: the owner can post proof of
  * posting at once, and the buyer sees it on /my-orders/{id}. Written through the normal tables (order with
  * GST, lines, confirmed bookings, payment, timeline, creatives, the owner's payouts held until proof), as a
@@ -39,7 +39,7 @@ export const DEMO_BUYER = {
 } as const;
 /** The owner whose sites the demo order books. */
 export const DEMO_ORDER_OWNER_PHONE = DEMO_OWNERS[0].phone;
-export const DEMO_ORDER_SITES = 2;
+export const DEMO_ORDER_SITES = 3;
 /** The line runs from yesterday (IST) for this many days. */
 export const DEMO_ORDER_DAYS = 28;
 export const DEMO_CAMPAIGN_NAME = 'Monsoon chai launch';

@@ -31,7 +31,7 @@ import { planCampaigns } from './campaigns.ts';
 import { generateSite } from './catalogue.ts';
 import { CITIES } from './cities.ts';
 import { isOnLand } from './coast-land.ts';
-import { DEMO_BUYER, DEMO_CAMPAIGN_NAME } from './demo-orders.ts';
+import { DEMO_BUYER, DEMO_CAMPAIGN_NAME, DEMO_ORDER_SITES } from './demo-orders.ts';
 import { DEMO_SEED, seedCatalogue, seedIfEmpty } from './seed.ts';
 
 const NOW = new Date('2026-11-22T06:30:00Z');
@@ -248,7 +248,7 @@ describe('demo seed', () => {
     expect(list).toHaveLength(1);
     const [order] = list;
     const lines = await db.select().from(orderItems).where(sql`${orderItems.orderId} = ${order.id}`);
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(DEMO_ORDER_SITES);
     const owner1 = rows.find((r) => r.id === lines[0].productId)!.mediaOwnerId;
     const [{ phone }] = await db
       .select({ phone: users.phoneNumber })

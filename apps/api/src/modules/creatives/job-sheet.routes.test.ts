@@ -22,6 +22,7 @@ describe('GET /api/creatives/{id}/file?download=1 and GET /api/partner/lines/{li
   let field: string;
   let lineId: number;
   let creativeId: number;
+  let beforeApproval: Record<'owner' | 'field' | 'rival', Awaited<ReturnType<typeof call>>>;
 
   beforeAll(async () => {
     ctx = await createTestApp({
@@ -65,9 +66,25 @@ describe('GET /api/creatives/{id}/file?download=1 and GET /api/partner/lines/{li
       payload: body.payload,
     });
     creativeId = (await ok(uploaded, 201)).data.id;
+    // Before approving, the owner opens the artwork at full size (read in the first test).
+    beforeApproval = {
+      owner: await call(ctx, 'GET', `/api/creatives/${creativeId}/file`, owner.token),
+      field: await call(ctx, 'GET', `/api/creatives/${creativeId}/file`, field),
+      rival: await call(ctx, 'GET', `/api/creatives/${creativeId}/file`, rival.token),
+    };
     await ok(await call(ctx, 'POST', `/api/partner/lines/${lineId}/creative/approve`, owner.token));
   });
   afterAll(() => ctx.close());
+
+  it('before approval the owner (and its field member) opens the artwork at full size; another owner 404', async () => {
+    for (const who of ['owner', 'field'] as const) {
+      const res = beforeApproval[who];
+      expect(res.statusCode, who).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/^inline/);
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(900);
+    }
+    expect(beforeApproval.rival.statusCode).toBe(404);
+  });
 
   it('the print file downloads as uploaded, as an attachment under its original name, for a field member too', async () => {
     const res = await call(ctx, 'GET', `/api/creatives/${creativeId}/file?download=1`, field);

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { application } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { auditLog, bookings, notifications } from '../../db/schema.ts';
+import { auditLog, bookings, mediaOwners, notifications } from '../../db/schema.ts';
 import {
   call,
   createSitesTestApp,
@@ -47,13 +47,65 @@ const messagesTo = async (phone: string) =>
     (n) => n.template,
   );
 
+/** The owner's PAN as its admin reads it (its GSTIN is built from it the same way by `application`). */
+const panOf = async (token: string): Promise<string> =>
+  (await ok(await call(ctx, 'GET', '/api/partner/me', token))).data.pan;
+
 describe('duplicates on applications', () => {
+  it('a possible duplicate is approved only with a reason: without one 400 and nothing changed; the reason audited', async () => {
+    const first = await mediaOwner(ctx);
+    // Another applicant with the first owner's bank account only (PAN and GSTIN its own).
+    const phone = nextSitesPhone();
+    const token = await tokenOf(ctx, phone);
+    const applied = await ok(
+      await call(ctx, 'POST', '/api/partner/apply', token, {
+        ...application(),
+        account_number: (
+          await ctx.database.db
+            .select({ n: mediaOwners.accountNumber })
+            .from(mediaOwners)
+            .where(eq(mediaOwners.id, first.ownerId))
+        )[0]!.n,
+      }),
+      201,
+    );
+    const id = applied.data.id as number;
+    for (const body of [undefined, {}, { reason: '   ' }]) {
+      const refused = await call(ctx, 'POST', `/api/ops/media-owners/${id}/approve`, op, body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.fields).toHaveProperty('reason');
+      expect(refused.json().error.message).toMatch(/Rao Outdoor Pvt Ltd/);
+    }
+    const pending = await ok(await call(ctx, 'GET', '/api/partner/me', token));
+    expect(pending.data.status).toBe('pending');
+    expect(await auditOf('media_owner.approve', id)).toHaveLength(0);
+    expect(await messagesTo(phone)).not.toContain('media_owner_approved');
+
+    const approved = await ok(
+      await call(ctx, 'POST', `/api/ops/media-owners/${id}/approve`, op, {
+        reason: 'The same family firm; bank account confirmed by phone',
+      }),
+    );
+    expect(approved.data.status).toBe('approved');
+    const [entry] = await auditOf('media_owner.approve', id);
+    expect(entry!.after).toMatchObject({
+      reason: 'The same family firm; bank account confirmed by phone',
+      duplicates: [{ field: 'bank_account', media_owner_id: first.ownerId }],
+    });
+    // An owner that shares nothing is approved with one click, as before.
+    const other = await tokenOf(ctx, nextSitesPhone());
+    const clean = await ok(await call(ctx, 'POST', '/api/partner/apply', other, application()), 201);
+    expect((await call(ctx, 'POST', `/api/ops/media-owners/${clean.data.id}/approve`, op)).statusCode).toBe(
+      200,
+    );
+  });
+
   it('an applicant with another owner GSTIN and PAN but another bank account is flagged with the match', async () => {
     const first = await mediaOwner(ctx);
     const token = await tokenOf(ctx, nextSitesPhone());
     const applied = await ok(
       await call(ctx, 'POST', '/api/partner/apply', token, {
-        ...application(),
+        ...application(await panOf(first.token)),
         account_number: '999988887777',
       }),
       201,
@@ -215,7 +267,7 @@ describe("correcting an owner's details", () => {
     expect(res.data).toMatchObject({
       company_name: 'Rao Outdoor LLP',
       city: 'Nashik',
-      gstin: application().gstin,
+      gstin: expect.stringMatching(new RegExp(`^27${await panOf(owner.token)}1Z.$`)),
     });
     const [entry] = await auditOf('media_owner.edit', owner.ownerId);
     expect(entry.before).toMatchObject({ company_name: 'Rao Outdoor Pvt Ltd', city: 'Pune' });

@@ -8,6 +8,7 @@ import {
 } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
 import { requireOperator } from '../../plugins/auth.ts';
+import { reinstateOwner } from '../../workflows/owner-reinstatement.workflow.ts';
 import { setOwnerSuspended } from '../../workflows/suspend-owner.workflow.ts';
 import { editOwnerDetails } from '../partners/owner-trust.service.ts';
 import { restoreSite, takeDownSite } from '../sites/site-holds.service.ts';
@@ -43,7 +44,7 @@ export async function opsTrustRoutes(app: AppInstance): Promise<void> {
           tags,
           summary: suspend
             ? 'Suspend an approved owner with a reason: its sites leave the catalogue, paid bookings go on (audited)'
-            : 'Reinstate a suspended owner: its sites return to the status they had (audited)',
+            : 'Reinstate a suspended owner: its sites return to the status they had, the payouts its accepted proofs earned while suspended are released (audited)',
           security,
           params: idParamSchema,
           body: opsReasonBodySchema,
@@ -51,13 +52,16 @@ export async function opsTrustRoutes(app: AppInstance): Promise<void> {
         },
       },
       async (request) => ({
-        data: await setOwnerSuspended(
-          deps(),
-          request.user!.id,
-          request.params.id,
-          suspend,
-          request.body.reason,
-        ),
+        data: suspend
+          ? await setOwnerSuspended(deps(), request.user!.id, request.params.id, true, request.body.reason)
+          : // Reinstated: the payouts its accepted proofs earned while suspended are released (DESIGN 7).
+            await reinstateOwner(
+              app.deps,
+              request.log,
+              request.user!.id,
+              request.params.id,
+              request.body.reason,
+            ),
       }),
     );
   }

@@ -34,8 +34,9 @@ describe('POST /api/partner/apply and GET /api/partner/me', () => {
     const token = await buyer();
     expect((await call('GET', '/api/partner/me', token)).statusCode).toBe(404);
     const res = await call('POST', '/api/partner/apply', token, {
-      ...application(),
+      ...application('AAPFU0939F'),
       gstin: ' 27aapfu0939f1zv ',
+      account_number: '123456789012',
     });
     expect(res.statusCode, res.body).toBe(201);
     const owner = res.json().data;

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, notFound, sqlState } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type OwnerNotificationTemplate, queueOwnerNotice } from '../notifications/notifications.service.ts';
 import { adminContacts } from './members.repository.ts';
@@ -139,11 +139,18 @@ export async function decideMediaOwner(
         `This media owner is already ${before.status}; only a pending application can be decided.`,
       );
     }
-    // A possible duplicate (same GSTIN, PAN or bank account as another owner): the operator's reason and
-    // the matches go into the audit entry. (Refusing it without a reason waits for test owners that are
-    // not all duplicates of each other: every fixture shares one PAN and bank account.)
+    // A possible duplicate (same GSTIN, PAN or bank account as another owner, DESIGN 7): approved only
+    // with the operator's reason, which goes into the audit entry with the matches. Without one: 400,
+    // nothing changed, and the answer names the matches so the console can ask.
     const duplicates =
       decision.status === 'approved' ? duplicatesAmong(before, await ownersSharingIds(tx, [before])) : [];
+    if (duplicates.length > 0 && !decision.reason?.trim()) {
+      const names = [...new Set(duplicates.map((d) => d.company_name))].join(', ');
+      throw badRequest(
+        `This application shares a GSTIN, PAN or bank account with ${names}: say why you approve it.`,
+        { reason: 'Give a reason to approve a possible duplicate.' },
+      );
+    }
     const now = deps.clock.now();
     const reason = decision.status === 'rejected' ? decision.reason : null;
     const after = await setOwnerStatus(tx, ownerId, decision.status, reason, now);

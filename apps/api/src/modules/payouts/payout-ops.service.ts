@@ -2,6 +2,7 @@ import {
   type PayoutRow as PayoutAnswer,
   type PayoutsQuery,
   type PayoutsResponse,
+  todayIst,
   toRupees,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
@@ -11,6 +12,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { linkedAccountOf } from './linked-accounts.service.ts';
 import {
   awaitingDecision,
+  hasAcceptedProof,
   isFlagged,
   type ListedPayout,
   toPayoutAnswer,
@@ -18,6 +20,7 @@ import {
   totalsOf,
 } from './payout-view.ts';
 import {
+  findOwnerStatus,
   listPayoutRows,
   listRecoveryRows,
   lockPayout,
@@ -123,6 +126,11 @@ export async function decidePayout(
     if (!before) throw notFound('Payout');
     if (before.state !== 'held' && before.state !== 'failed') throw notHeld(before);
     if (before.releasedAt && action !== 'release') throw notHeld(before);
+    if (action === 'release' && (await findOwnerStatus(tx, before.mediaOwnerId)) === 'suspended') {
+      throw conflict(
+        'This owner is suspended: its payouts are held until it is reinstated (an accepted proof releases it then).',
+      );
+    }
     let after: PayoutRow;
     if (action === 'hold') {
       after = await updatePayout(tx, id, { operatorHold: true, reason, updatedAt: now });
@@ -165,9 +173,33 @@ export async function decidePayout(
         ...snapshot(after),
         reason,
         ...(proof && action.endsWith('proof') ? { proof_id: proof.id } : {}),
+        // A release before the line's first day pays for an ad nobody has seen go up: kept with the reason.
+        ...(action === 'release' && todayIst(now) < view.fromDate ? { before_start: view.fromDate } : {}),
       },
       createdAt: now,
     });
     return after;
   });
+}
+
+/**
+ * After an owner's reinstatement (src/workflows/owner-reinstatement.workflow.ts): each of its held payouts
+ * whose line has an accepted proof (Verified, or accepted by an operator) and no operator hold is released,
+ * each in its own transaction with the row locked, as the proof would have released it had the owner not
+ * been suspended (DESIGN 7). Answers the ids released; again later, it finds nothing more to release.
+ */
+export async function releaseAcceptedAfterReinstatement(deps: Deps, mediaOwnerId: number): Promise<number[]> {
+  const rows = await listPayoutRows(deps.database.db, { mediaOwnerId, state: 'held' });
+  const released: number[] = [];
+  for (const r of rows) {
+    if (r.payout.operatorHold || r.payout.releasedAt || !hasAcceptedProof(r)) continue;
+    const proofId = r.latestProof!.id;
+    const after = await inTransaction(deps.database.db, async (tx) => {
+      const locked = await lockPayout(tx, r.payout.id);
+      if (locked?.state !== 'held' || locked.operatorHold) return locked;
+      return releaseLocked(tx, locked, { now: deps.clock.now(), proofId });
+    });
+    if (after?.releasedAt) released.push(r.payout.id);
+  }
+  return released;
 }

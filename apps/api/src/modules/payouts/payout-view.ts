@@ -48,6 +48,7 @@ export function isFlagged(r: ListedPayout, now: Date): boolean {
 
 export function holdReason(r: ListedPayout, now: Date): PayoutAnswer['hold_reason'] {
   if (r.payout.state !== 'held') return null;
+  if (r.ownerStatus === 'suspended') return 'owner_suspended';
   if (r.payout.operatorHold) return 'operator_hold';
   const proof = r.latestProof;
   if (proof) {

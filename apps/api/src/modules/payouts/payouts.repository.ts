@@ -165,6 +165,15 @@ export interface PayoutFilter {
   ids?: number[];
 }
 
+/** The status of a payout's owner (read-only): a suspended owner's payouts stay held (DESIGN 7). */
+export async function findOwnerStatus(db: Db, mediaOwnerId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ status: mediaOwners.status })
+    .from(mediaOwners)
+    .where(eq(mediaOwners.id, mediaOwnerId));
+  return row?.status;
+}
+
 /** Payouts with their line, site, owner and latest proof, newest first. */
 export async function listPayoutRows(db: Db, f: PayoutFilter, limit = 1000) {
   const where: SQL[] = [];
@@ -182,6 +191,7 @@ export async function listPayoutRows(db: Db, f: PayoutFilter, limit = 1000) {
       siteCode: products.productCode,
       siteName: products.name,
       ownerName: mediaOwners.companyName,
+      ownerStatus: mediaOwners.status,
       latestProof,
     })
     .from(payouts)

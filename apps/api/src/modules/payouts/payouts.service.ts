@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import {
   findOrderAmounts,
   findOrderLinesForPayout,
+  findOwnerStatus,
   findPayoutStatesOfOrder,
   findPayoutsOfOrder,
   findReleasingProofs,
@@ -78,6 +79,9 @@ export async function releaseLocked(
 ): Promise<PayoutRow> {
   if (payout.state !== 'held' && payout.state !== 'failed') return payout;
   if (payout.releasedAt) return payout;
+  // A suspended owner's payouts are held until reinstatement (DESIGN 7): never `released` while the
+  // provider may not move them. An accepted proof is kept and releases it when the owner is reinstated.
+  if ((await findOwnerStatus(tx, payout.mediaOwnerId)) === 'suspended') return payout;
   let deducted = payout.deductedPaise;
   const payable = payableOf(payout);
   for (const recovery of await lockOutstandingRecoveries(tx, payout.mediaOwnerId)) {

@@ -165,7 +165,7 @@ describe("what operators and owners see of a line's payout", () => {
 });
 
 describe('a suspended owner', () => {
-  it('pauses its payouts: a release reaches the provider only once the owner is reinstated; it still reads its ledger', async () => {
+  it('posts a Verified proof on a paid line: the payout stays held until reinstatement, never released without a transfer', async () => {
     const paused = await mediaOwner(ctx);
     const l = await paidLineTakingProof(ctx, paused.ownerId);
     await syncNow(ctx);
@@ -174,20 +174,55 @@ describe('a suspended owner', () => {
         reason: 'KYC review',
       }),
     );
+    // The proof is taken (paid bookings go on, DESIGN 7) and verified, and the money stays held.
+    const proofId = await postProof(ctx, paused.token, l, true);
     const payout = await payoutOfLine(ctx, l.lineId);
-    await ok(await opsAction(ctx, op, payout.id, 'release', 'Proof checked'));
+    expect(payout).toMatchObject({ state: 'held', releasedAt: null, releasedByProofId: null });
+    const mine = (await ledger(paused.token)).payouts.find((p: { id: number }) => p.id === payout.id);
+    expect(mine).toMatchObject({ state: 'held', hold_reason: 'owner_suspended', transfer_id: null });
+    // An operator's release is refused while suspended (409, nothing changed); an accept is kept.
+    const refused = await opsAction(ctx, op, payout.id, 'release', 'Proof checked');
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.message).toMatch(/suspended/);
+    expect(await payoutOfLine(ctx, l.lineId)).toEqual(payout);
     await syncNow(ctx);
     expect((await payoutOfLine(ctx, l.lineId)).transferId).toBeNull();
-    expect((await ledger(paused.token)).payouts[0]).toMatchObject({ state: 'released', transfer_id: null });
+
+    // Reinstated: the proof releases the payout then, and the provider is told.
     await ok(
       await call(ctx, 'POST', `/api/ops/media-owners/${paused.ownerId}/reinstate`, op, { reason: 'Cleared' }),
     );
+    const released = await payoutOfLine(ctx, l.lineId);
+    expect(released).toMatchObject({ state: 'released', releasedByProofId: proofId });
     ctx.clock.advance(16 * 60_000);
     op = await operator(ctx);
     await syncNow(ctx);
     expect((await payoutOfLine(ctx, l.lineId)).transferId).toMatch(/^trf_sbx_/);
+    // Reinstating again answers the owner and releases nothing twice.
+    await ok(
+      await call(ctx, 'POST', `/api/ops/media-owners/${paused.ownerId}/reinstate`, op, { reason: 'Again' }),
+    );
+    expect((await payoutOfLine(ctx, l.lineId)).releasedAt).toEqual(released.releasedAt);
     ctx.clock.advance(-16 * 60_000);
     op = await operator(ctx);
+  });
+
+  it("an operator's accept of an Unverified proof while suspended is kept; the payout is released at reinstatement", async () => {
+    const paused = await mediaOwner(ctx);
+    const l = await paidLineTakingProof(ctx, paused.ownerId);
+    await ok(
+      await call(ctx, 'POST', `/api/ops/media-owners/${paused.ownerId}/suspend`, op, {
+        reason: 'KYC review',
+      }),
+    );
+    await postProof(ctx, paused.token, l, false);
+    const payout = await payoutOfLine(ctx, l.lineId);
+    await ok(await opsAction(ctx, op, payout.id, 'accept-proof', 'The hoarding is in the photo'));
+    expect(await payoutOfLine(ctx, l.lineId)).toMatchObject({ state: 'held', proofDecision: 'accepted' });
+    await ok(
+      await call(ctx, 'POST', `/api/ops/media-owners/${paused.ownerId}/reinstate`, op, { reason: 'Cleared' }),
+    );
+    expect((await payoutOfLine(ctx, l.lineId)).state).toBe('released');
   });
 });
 

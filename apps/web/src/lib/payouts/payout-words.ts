@@ -41,6 +41,7 @@ export const HOLD_REASON_WORDS: Record<NonNullable<PayoutRow['hold_reason']>, st
   proof_rejected: 'Proof rejected: post a new photo',
   operator_hold: 'Held by our team',
   not_started: 'The booking has not started yet',
+  owner_suspended: 'Held while your account is suspended: paid when it is reinstated',
 };
 
 /** The same facts in the operator's words (the ledger speaks to the one who decides). */
@@ -50,6 +51,7 @@ export const HOLD_REASON_WORDS_OPS: Record<NonNullable<PayoutRow['hold_reason']>
   proof_rejected: 'Proof rejected: waiting for a new photo',
   operator_hold: 'Held by an operator',
   not_started: 'The booking has not started yet',
+  owner_suspended: 'The owner is suspended: held until reinstated',
 };
 
 /** The same, in two or three words for a chip beside a booking. */
@@ -59,6 +61,7 @@ const HOLD_REASON_SHORT: Record<NonNullable<PayoutRow['hold_reason']>, string> =
   proof_rejected: 'proof rejected',
   operator_hold: 'on hold',
   not_started: 'not started',
+  owner_suspended: 'account suspended',
 };
 
 /** A booking's payout in a chip's few words: "Payout held: awaiting proof", "Payout released". */

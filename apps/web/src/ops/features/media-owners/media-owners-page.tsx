@@ -15,15 +15,18 @@ import { MediaOwnerDialog, OwnerStatusChip } from './media-owner-dialog';
 
 const COLUMNS: GridColDef<OpsMediaOwner>[] = [
   { field: 'company_name', headerName: 'Company', flex: 1.4, minWidth: 180 },
-  { field: 'gstin', headerName: 'GSTIN', minWidth: 170 },
+  { field: 'gstin', headerName: 'GSTIN', minWidth: 160 },
   { field: 'city', headerName: 'City', minWidth: 110 },
   { field: 'contact_name', headerName: 'Contact', minWidth: 140, flex: 1 },
   {
     field: 'status',
     headerName: 'Status',
-    minWidth: 110,
+    // "Suspended" and "Possible duplicate" side by side (about 230 px); narrower, they wrap onto a second
+    // line of a taller row rather than being cut.
+    minWidth: 240,
+    flex: 1,
     renderCell: (p) => (
-      <>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 0.5, py: 0.25 }}>
         <OwnerStatusChip status={p.row.status} />
         {p.row.duplicates.length ? (
           <Chip
@@ -31,16 +34,16 @@ const COLUMNS: GridColDef<OpsMediaOwner>[] = [
             variant="outlined"
             label="Possible duplicate"
             // White on MUI's warning orange is below 3:1; the orange stays as the border (as StatusChip).
-            sx={{ ml: 0.5, borderColor: 'warning.main', color: 'text.primary' }}
+            sx={{ borderColor: 'warning.main', color: 'text.primary' }}
           />
         ) : null}
-      </>
+      </Stack>
     ),
   },
   {
     field: 'created_at',
     headerName: 'Applied',
-    minWidth: 170,
+    minWidth: 150,
     valueFormatter: (value: string) => formatInstant(value),
   },
 ];
@@ -114,6 +117,7 @@ export default function MediaOwnersPage() {
           paginationModel={paging}
           onPaginationModelChange={setPaging}
           onRowClick={(row) => setOpen(row)}
+          autoRowHeight
           noRowsLabel={status === 'pending' ? 'No applications are waiting.' : 'No media owners.'}
         />
       )}

@@ -11,6 +11,8 @@ export interface PayoutActionDialogProps {
   title: string;
   /** What the decision does, in a sentence above the reason. */
   description: string;
+  /** A risk to weigh before deciding (a release before the booking starts), shown as a warning. */
+  warning?: string;
   /** The button's word: Release, Hold, Accept proof, Reject proof. */
   action: string;
   /** Destructive decisions (hold, reject) are red. */
@@ -52,6 +54,11 @@ export function PayoutActionDialog(props: PayoutActionDialogProps) {
           <Typography variant="body2" sx={{ mb: 1 }}>
             {props.description}
           </Typography>
+          {props.warning ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {props.warning}
+            </Alert>
+          ) : null}
           {props.error && (
             <Alert severity="error" sx={{ mb: 2 }} role="alert">
               {props.error}

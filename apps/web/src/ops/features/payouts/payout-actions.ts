@@ -1,15 +1,21 @@
-import { formatRupees, type PayoutRow } from '@ooh/shared';
+import { formatDay, formatRupees, type PayoutRow, todayIst } from '@ooh/shared';
 import type { PayoutAction } from './api/ops-payouts';
 
 /** Which decisions a payout offers: release and hold while the money is held; release retries a failure. */
 export function actionsFor(row: Pick<PayoutRow, 'state' | 'hold_reason'>): PayoutAction[] {
   if (row.state === 'failed') return ['release'];
   if (row.state !== 'held') return [];
+  // A suspended owner's payouts wait for its reinstatement (DESIGN 7): the API refuses a release.
+  if (row.hold_reason === 'owner_suspended') return ['hold'];
   return row.hold_reason === 'operator_hold' ? ['release'] : ['release', 'hold'];
 }
 
 /** The dialog's words for each decision. */
-export function actionText(action: PayoutAction, row: PayoutRow) {
+export function actionText(
+  action: PayoutAction,
+  row: PayoutRow,
+  today = todayIst(),
+): { label: string; title: string; description: string; danger: boolean; done: string; warning?: string } {
   const amount = formatRupees(row.amount);
   switch (action) {
     case 'release':
@@ -17,6 +23,11 @@ export function actionText(action: PayoutAction, row: PayoutRow) {
         label: 'Release',
         title: `Release the payout for ${row.site_name}`,
         description: `Sends ${amount} to ${row.media_owner_name}'s bank account now, with or without an accepted proof.`,
+        // Paying before the booking starts pays for an ad nobody has seen go up: said before the reason.
+        warning:
+          row.first_day > today
+            ? `This booking starts on ${formatDay(row.first_day)}: releasing now pays ${row.media_owner_name} before the ad can be up. Say why in the reason.`
+            : undefined,
         danger: false,
         done: `Released ${amount} to ${row.media_owner_name}.`,
       };

@@ -250,6 +250,7 @@ export default function PayoutsLedgerPage() {
           open
           title={text.title}
           description={text.description}
+          warning={text.warning}
           action={text.label}
           danger={text.danger}
           pending={action.isPending}

@@ -1,10 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import { Box, Typography } from '@mui/material';
-import type { OpsSite } from '@ooh/shared';
+import { escapeHtml, type OpsSite } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
-import { CircleMarker, MapContainer, Tooltip } from 'react-leaflet';
+import { useState } from 'react';
+import { CircleMarker, MapContainer, TileLayer, Tooltip } from 'react-leaflet';
 import { apiRequest } from '../../../lib/api-client';
 import { centreFor, distanceKm, formatKm, pinCentre, pinCentresNear } from '../../../lib/geo/gazetteer';
+import { mapTiles } from '../../../lib/map-tiles';
 
 /** How far around the pin the catalogue's sites and the PIN areas are drawn. */
 const RADIUS_KM = 3;
@@ -26,6 +28,7 @@ export default function ReviewMap({ site }: { site: OpsSite }) {
   const lat = site.latitude;
   const lng = site.longitude;
   const point = lat !== null && lng !== null ? { lat, lng } : null;
+  const [tiles] = useState(mapTiles);
   const nearby = useQuery({
     queryKey: ['ops', 'review-map', 'sites', lat, lng],
     enabled: point !== null,
@@ -83,9 +86,11 @@ export default function ReviewMap({ site }: { site: OpsSite }) {
           minZoom={10}
           maxZoom={18}
           scrollWheelZoom={false}
-          attributionControl={false}
+          attributionControl={tiles !== null}
           aria-label={`Map around ${site.name}: the site, other live sites and PIN areas`}
         >
+          {/* The deployment's street map when MAP_TILE_URL is set (lib/map-tiles.ts), as the owner's picker. */}
+          {tiles ? <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} /> : null}
           {(places.data?.near ?? []).map((p) => (
             <CircleMarker
               key={p.label}

@@ -25,6 +25,8 @@ import { LoadError } from '../../../components/load-error';
 import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
 import { usePageTitle } from '../../../lib/page-title';
+import { siteEditRefusal } from '../../lib/site-edit-refusal';
+import { usePartnerOwner } from '../../partner-context';
 import { useRemoveBlock } from './api/block-dates';
 import { type CalendarParams, partnerCalendarQuery, usePartnerCalendar } from './api/get-partner-calendar';
 import { BlockDatesDialog } from './block-dates-dialog';
@@ -56,6 +58,8 @@ export default function CalendarPage() {
   const [selected, setSelected] = useState<{ entry: CalendarEntry; siteName: string } | null>(null);
   const [toRemove, setToRemove] = useState<CalendarEntry | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Blocking dates is an office task (DESIGN 7): a field member or a suspended owner reads the calendar.
+  const refusal = siteEditRefusal(usePartnerOwner(), 'blocking dates');
   const all = usePartnerCalendar(allSites(month, page));
   const one = usePartnerCalendar({ month, siteId }, siteId !== null);
   const shown = siteId === null ? all : one;
@@ -98,9 +102,11 @@ export default function CalendarPage() {
             ]}
             sx={{ minWidth: 220 }}
           />
-          <Button variant="contained" onClick={() => setBlocking(true)} disabled={!sites.length}>
-            Block dates
-          </Button>
+          {refusal ? null : (
+            <Button variant="contained" onClick={() => setBlocking(true)} disabled={!sites.length}>
+              Block dates
+            </Button>
+          )}
         </Stack>
       </Stack>
 
@@ -182,7 +188,7 @@ export default function CalendarPage() {
         <EntryList
           entries={data.entries}
           sites={data.sites}
-          onRemove={setToRemove}
+          onRemove={refusal ? undefined : setToRemove}
           removingId={remove.isPending ? (toRemove?.id ?? null) : null}
         />
       )}

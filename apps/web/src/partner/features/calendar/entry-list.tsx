@@ -35,7 +35,8 @@ export function EntryList({
 }: {
   entries: CalendarEntry[];
   sites: CalendarSite[];
-  onRemove(entry: CalendarEntry): void;
+  /** Without it (a field member, a suspended owner) blocks are read, not removed. */
+  onRemove?(entry: CalendarEntry): void;
   removingId: number | null;
 }) {
   const names = new Map(sites.map((s) => [s.id, s.name]));
@@ -65,7 +66,7 @@ export function EntryList({
                 {e.label}
               </Typography>
             </Box>
-            {e.kind === 'block' && (
+            {e.kind === 'block' && onRemove && (
               <Box sx={{ flexShrink: 0 }}>
                 <Button
                   size="small"

@@ -1,9 +1,11 @@
-import { PictureAsPdfOutlined } from '@mui/icons-material';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { PictureAsPdfOutlined, ZoomInOutlined } from '@mui/icons-material';
+import { Alert, Box, Button, ButtonBase, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { formatBookingPeriod, type PartnerCreativeLine } from '@ooh/shared';
 import { useState } from 'react';
 import { apiDownload } from '../../../lib/api-download';
 import { usePrivateFileUrl } from '../../../lib/private-file';
+import { ArtworkFullSizeDialog } from './artwork-full-size-dialog';
+import { fileSize } from './file-size';
 
 const STATUS: Record<
   PartnerCreativeLine['creative']['status'],
@@ -19,6 +21,7 @@ function Preview({ line }: { line: PartnerCreativeLine }) {
   const isImage = c.content_type.startsWith('image/');
   const { src, failed } = usePrivateFileUrl(isImage ? c.url : null);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  const [fullSize, setFullSize] = useState(false);
   const frame = {
     width: { xs: '100%', sm: 200 },
     height: { xs: 160, sm: 120 },
@@ -50,27 +53,42 @@ function Preview({ line }: { line: PartnerCreativeLine }) {
     );
   }
   return (
-    <Box sx={frame}>
+    <Stack spacing={0.5} sx={{ flexShrink: 0, alignItems: 'stretch' }}>
+      <Box sx={frame}>
+        {src ? (
+          <ButtonBase
+            onClick={() => setFullSize(true)}
+            aria-hidden
+            tabIndex={-1}
+            sx={{ width: '100%', height: '100%', cursor: 'zoom-in' }}
+          >
+            <Box
+              component="img"
+              src={src}
+              alt={`Artwork for ${line.site.name}`}
+              sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+            />
+          </ButtonBase>
+        ) : (
+          <Typography variant="caption" color="text.secondary">
+            {failed ? 'Preview not available' : 'Loading preview…'}
+          </Typography>
+        )}
+      </Box>
+      <Button
+        size="small"
+        startIcon={<ZoomInOutlined aria-hidden />}
+        disabled={!src}
+        onClick={() => setFullSize(true)}
+        aria-label={`View the artwork for ${line.site.name}, order ${line.order_id}, at full size`}
+      >
+        View full size
+      </Button>
       {src ? (
-        <Box
-          component="img"
-          src={src}
-          alt={`Artwork for ${line.site.name}`}
-          sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
-        />
-      ) : (
-        <Typography variant="caption" color="text.secondary">
-          {failed ? 'Preview not available' : 'Loading preview…'}
-        </Typography>
-      )}
-    </Box>
+        <ArtworkFullSizeDialog open={fullSize} onClose={() => setFullSize(false)} src={src} line={line} />
+      ) : null}
+    </Stack>
   );
-}
-
-/** "4.2 MB", "850 KB": what a print shop asks before the download starts. */
-export function fileSize(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
 }
 
 /**
@@ -127,11 +145,14 @@ function PrintFiles({ line }: { line: PartnerCreativeLine }) {
 export function CreativeCard({
   line,
   busy,
+  canDecide = true,
   onApprove,
   onReject,
 }: {
   line: PartnerCreativeLine;
   busy: boolean;
+  /** Admins and managers approve or reject artwork; a field member reads it (DESIGN 7). */
+  canDecide?: boolean;
   onApprove: () => void;
   onReject: () => void;
 }) {
@@ -173,7 +194,12 @@ export function CreativeCard({
               </Alert>
             ) : null}
             {c.status === 'approved' ? <PrintFiles line={line} /> : null}
-            {c.status === 'submitted' ? (
+            {c.status === 'submitted' && !canDecide ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                Waiting for an admin or a manager of your company to approve it.
+              </Typography>
+            ) : null}
+            {c.status === 'submitted' && canDecide ? (
               <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
                 <Button
                   variant="contained"

@@ -15,6 +15,7 @@ import { roomClientLoader } from '../../../components/room-outlet';
 import { ApiError } from '../../../lib/api-client';
 import { loadQueries } from '../../../lib/loader-queries';
 import { usePageTitle } from '../../../lib/page-title';
+import { usePartnerOwner } from '../../partner-context';
 import {
   type CreativeFilter,
   partnerCreativesQuery,
@@ -79,6 +80,7 @@ export default function CreativesPage() {
     );
   };
   const current = FILTERS.find((f) => f.value === filter) ?? FILTERS[0];
+  const canDecide = usePartnerOwner().role !== 'field';
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
@@ -86,8 +88,8 @@ export default function CreativesPage() {
         Artwork
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Buyers upload their artwork up to 3 days before the start. Approve it, or reject it with a reason so
-        they can upload again.
+        Buyers upload their artwork up to 3 days before the start. Open it at full size, then approve it, or
+        reject it with a reason so they can upload again.
       </Typography>
       <ToggleButtonGroup
         value={filter}
@@ -121,6 +123,7 @@ export default function CreativesPage() {
                 key={line.line_id}
                 line={line}
                 busy={review.isPending}
+                canDecide={canDecide}
                 onApprove={() => approve(line)}
                 onReject={() => {
                   review.reset();

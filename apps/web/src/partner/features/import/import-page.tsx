@@ -9,6 +9,8 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { loadQueries } from '../../../lib/loader-queries';
 import { usePageTitle } from '../../../lib/page-title';
 import { useEarlyFiles } from '../../../lib/use-early-files';
+import { siteEditRefusal } from '../../lib/site-edit-refusal';
+import { usePartnerOwner } from '../../partner-context';
 import { downloadFailedRows, downloadTemplate, useImportSites } from './api/import-sites';
 import { ImportReport } from './components/import-report';
 
@@ -36,8 +38,27 @@ export function checkChosenFile(file: File): string | null {
  * /partner/import (docs/product-rules.md section 8): download the template, upload a CSV, read the report per row, then
  * confirm; the confirm writes every valid row in one go, as sites waiting for an operator's review.
  */
+/** /partner/import: the CSV import, or why this member cannot import (a field member, a suspended owner). */
 export default function ImportPage() {
   usePageTitle('Import sites');
+  const refusal = siteEditRefusal(usePartnerOwner(), 'importing sites');
+  if (refusal) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Import sites
+        </Typography>
+        <Alert severity="info">{refusal.replace('adding and editing sites is', 'importing sites is')}</Alert>
+        <Button component={RouterLink} to="/partner/sites" sx={{ mt: 2 }}>
+          See the sites
+        </Button>
+      </Container>
+    );
+  }
+  return <ImportScreen />;
+}
+
+function ImportScreen() {
   const check = useImportSites();
   const confirm = useImportSites();
   const [file, setFile] = useState<File | null>(null);

@@ -17,6 +17,8 @@ import {
   useSitesQuery,
   useUpdateSiteMutation,
 } from '../../api/sites';
+import { siteEditRefusal } from '../../lib/site-edit-refusal';
+import { usePartnerOwner } from '../../partner-context';
 import type { ReferencePoint } from './location/location-map';
 import { SitePhotos } from './photos/site-photos';
 import { SiteForm } from './site-form';
@@ -77,6 +79,19 @@ function Heading({ title }: { title: string }) {
 
 function NewSite() {
   usePageTitle('Add a site');
+  const refusal = siteEditRefusal(usePartnerOwner());
+  if (refusal) {
+    return (
+      <>
+        <Heading title="Add a site" />
+        <Alert severity="info">{refusal}</Alert>
+      </>
+    );
+  }
+  return <NewSiteForm />;
+}
+
+function NewSiteForm() {
   const create = useCreateSiteMutation();
   const navigate = useNavigate();
   const { notify } = useNotify();
@@ -122,6 +137,7 @@ function EditSiteLoaded({ site }: { site: PartnerSite }) {
   const update = useUpdateSiteMutation(site.id);
   const { notify } = useNotify();
   const others = useReferencePoints(site.id);
+  const refusal = siteEditRefusal(usePartnerOwner());
   const reviewed = site.status === 'live' || site.status === 'paused';
   const save = async (body: SiteFields, dirty: Parameters<typeof changedFields>[1]) => {
     const patch = changedFields(body, dirty);
@@ -142,8 +158,8 @@ function EditSiteLoaded({ site }: { site: PartnerSite }) {
         Site code {site.product_id}
       </Typography>
       <Stack spacing={3}>
-        <SiteStatusPanel site={site} />
-        <SitePhotos site={site} />
+        <SiteStatusPanel site={site} readOnly={refusal !== undefined} />
+        <SitePhotos site={site} readOnly={refusal !== undefined} />
         <SiteForm
           // A save answers the stored site: the form starts again from it (and no longer counts as changed).
           key={site.updated_at}
@@ -152,6 +168,7 @@ function EditSiteLoaded({ site }: { site: PartnerSite }) {
           submitLabel="Save changes"
           note={reviewed ? 'Changes of name or location are reviewed before buyers see them.' : undefined}
           onSave={save}
+          readOnly={refusal}
         />
       </Stack>
     </>

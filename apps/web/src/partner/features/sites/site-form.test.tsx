@@ -92,3 +92,55 @@ describe('changedFields', () => {
     });
   });
 });
+
+describe('SiteForm for a member who cannot edit sites', { timeout: 60_000 }, () => {
+  it('reads every field with nothing to type into or save, and says why', () => {
+    const onSave = vi.fn(async () => {});
+    render(
+      <SiteForm
+        defaultValues={filled}
+        others={[]}
+        submitLabel="Save"
+        onSave={onSave}
+        readOnly="Read only: adding and editing sites is not available to field members."
+      />,
+    );
+    const form = screen.getByRole('form', { name: 'Site details (read only)' });
+    expect(form.textContent).toContain('not available to field members');
+    const name = screen.getByRole('textbox', { name: /^Name/ }) as HTMLInputElement;
+    expect(name.value).toBe('Hoarding at Road 12');
+    expect(name.readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: /^save/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use my current location' })).toBeNull();
+    expect(screen.queryByRole('search', { name: 'Find a place on the map' })).toBeNull();
+    fireEvent.submit(form);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});
+
+describe('Find a place', { timeout: 60_000 }, () => {
+  const find = async (text: string) => {
+    fireEvent.change(screen.getByRole('textbox', { name: 'Find a place (address or PIN code)' }), {
+      target: { value: text },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Find' }));
+  };
+  it('keeps a pin already in the PIN area found rather than dropping it on the area centre', async () => {
+    renderForm(filled);
+    await find('500034');
+    await waitFor(() => expect(screen.getByText(/so it stays where it is/)).toBeTruthy());
+    expect((screen.getByRole('textbox', { name: /^Latitude/ }) as HTMLInputElement).value).toBe('17.4126');
+    expect((screen.getByRole('textbox', { name: /^Longitude/ }) as HTMLInputElement).value).toBe('78.4482');
+  });
+  it('moves the pin to the place found when there is none, or when it is elsewhere', async () => {
+    renderForm({ ...filled, latitude: '', longitude: '' });
+    await find('500034');
+    await waitFor(() => expect(screen.getByText(/^Pin placed at the centre of/)).toBeTruthy());
+    expect((screen.getByRole('textbox', { name: /^Latitude/ }) as HTMLInputElement).value).not.toBe('');
+    cleanup();
+    renderForm({ ...filled, latitude: '19.0760', longitude: '72.8777' });
+    await find('500034');
+    await waitFor(() => expect(screen.getByText(/^Pin placed at the centre of/)).toBeTruthy());
+    expect((screen.getByRole('textbox', { name: /^Latitude/ }) as HTMLInputElement).value).not.toBe('19.0760');
+  });
+});

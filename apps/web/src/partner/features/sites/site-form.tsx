@@ -27,9 +27,11 @@ export const siteFormResolver: Resolver<SiteFormValues, unknown, SiteFields> = (
 function SiteField({
   meta,
   control,
+  readOnly = false,
 }: {
   meta: SiteFieldMeta;
   control: Control<SiteFormValues, unknown, SiteFields>;
+  readOnly?: boolean;
 }) {
   const { field, fieldState } = useController({ name: meta.name, control });
   const error = fieldState.error?.message;
@@ -42,8 +44,10 @@ function SiteField({
         label={meta.label}
         required={meta.required}
         fullWidth
+        // A choice has no read-only state of its own: disabled, it still reads its value.
+        disabled={readOnly}
         error={Boolean(error)}
-        helperText={error ?? meta.helper ?? ' '}
+        helperText={error ?? (readOnly ? ' ' : (meta.helper ?? ' '))}
         choices={[{ value: '', label: 'Choose…', disabled: true }, ...meta.options]}
       />
     );
@@ -59,9 +63,11 @@ function SiteField({
       minRows={meta.multiline ? 3 : undefined}
       fullWidth
       error={Boolean(error)}
-      helperText={error ?? meta.helper ?? ' '}
+      helperText={error ?? (readOnly ? ' ' : (meta.helper ?? ' '))}
       slotProps={{
         htmlInput: {
+          // Read-only, not disabled: the text stays readable, focusable and copyable.
+          readOnly,
           inputMode: meta.inputMode,
           style: meta.upper ? { textTransform: 'uppercase' } : undefined,
         },
@@ -84,11 +90,17 @@ export interface SiteFormProps {
   /** Hint under the button (e.g. that a live site's name and location changes go to review). */
   note?: string;
   onSave(body: SiteFields, dirty: Partial<Record<SiteFieldName, boolean>>): Promise<unknown>;
+  /**
+   * Why this member cannot change the site (a field member, a suspended owner; DESIGN 7): the form reads
+   * the site with nothing to edit or save, instead of an editable form that fails only on Save.
+   */
+  readOnly?: string;
 }
 
 /** Every field of siteFieldsSchema with its own message; the location typed, from the device, or on the map. */
-export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: SiteFormProps) {
+export function SiteForm({ defaultValues, others, submitLabel, note, onSave, readOnly }: SiteFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
+  const ro = readOnly !== undefined;
   /** Bumped when a found place sets the pin: the map zooms in on it. */
   const [mapFocus, setMapFocus] = useState(0);
   const form = useForm<SiteFormValues, unknown, SiteFields>({
@@ -141,9 +153,18 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
       variant="outlined"
       component="form"
       noValidate
-      onSubmit={(e) => void send(e)}
+      onSubmit={(e) => {
+        if (ro) e.preventDefault();
+        else void send(e);
+      }}
+      aria-label={ro ? 'Site details (read only)' : undefined}
       sx={{ p: { xs: 2, sm: 3 } }}
     >
+      {ro ? (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {readOnly}
+        </Alert>
+      ) : null}
       {SITE_SECTIONS.map((section, index) => (
         <Box component="fieldset" key={section.title} sx={{ border: 0, p: 0, m: 0, mt: index ? 3 : 0 }}>
           <Typography component="legend" variant="h6" sx={{ mb: 2, p: 0 }}>
@@ -152,7 +173,7 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
           <Grid container spacing={2}>
             {section.fields.map((meta) => (
               <Grid key={meta.name} size={{ xs: meta.sm && meta.sm < 6 ? 6 : 12, sm: meta.sm ?? 12 }}>
-                <SiteField meta={meta} control={control} />
+                <SiteField meta={meta} control={control} readOnly={ro} />
               </Grid>
             ))}
           </Grid>
@@ -162,9 +183,11 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
         <Typography component="legend" variant="h6" sx={{ mb: 1, p: 0 }}>
           Location on the map
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Standing at the site? Use your phone's location. Otherwise type the coordinates or click the map.
-        </Typography>
+        {ro ? null : (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Standing at the site? Use your phone's location. Otherwise type the coordinates or click the map.
+          </Typography>
+        )}
         <Grid container spacing={2}>
           <Grid size={{ xs: 6, sm: 4 }}>
             <SiteField
@@ -176,6 +199,7 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
                 helper: 'e.g. 17.4126',
               }}
               control={control}
+              readOnly={ro}
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
@@ -188,9 +212,10 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
                 helper: 'e.g. 78.4482',
               }}
               control={control}
+              readOnly={ro}
             />
           </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
+          <Grid size={{ xs: 12, sm: 4 }} sx={{ display: ro ? 'none' : undefined }}>
             <Button
               variant="outlined"
               fullWidth
@@ -219,32 +244,40 @@ export function SiteForm({ defaultValues, others, submitLabel, note, onSave }: S
             </Alert>
           ) : null}
         </Box>
-        <PlaceFinder
-          city={watch('city')}
-          pin={watch('pin_code')}
-          onFound={(lat, lng) => {
-            setPoint(lat, lng);
-            setMapFocus((n) => n + 1);
-          }}
-        />
+        {ro ? null : (
+          <PlaceFinder
+            city={watch('city')}
+            pin={watch('pin_code')}
+            point={point}
+            onKept={() => setMapFocus((n) => n + 1)}
+            onFound={(lat, lng) => {
+              setPoint(lat, lng);
+              setMapFocus((n) => n + 1);
+            }}
+          />
+        )}
         {/* Leaflet needs a window: the server and hydration draw the map's place, the browser the map. */}
         <ClientOnly fallback={MAP_PLACE}>
           <Suspense fallback={MAP_PLACE}>
-            <LocationMap point={point} others={others} onPick={setPoint} focus={mapFocus} />
+            <LocationMap point={point} others={others} onPick={ro ? undefined : setPoint} focus={mapFocus} />
           </Suspense>
         </ClientOnly>
-        <DistanceCheck point={point} city={watch('city')} pin={watch('pin_code').trim()} />
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-          The map shows a coordinate grid and your other sites (grey dots); click or tap to set this site's
-          point, or drag the pin.
-        </Typography>
+        {ro ? null : (
+          <>
+            <DistanceCheck point={point} city={watch('city')} pin={watch('pin_code').trim()} />
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+              The map shows your other sites (grey dots); click or tap to set this site's point, or drag the
+              pin.
+            </Typography>
+          </>
+        )}
       </Box>
       {formError ? (
         <Alert severity="error" sx={{ mt: 3 }} role="alert">
           {formError}
         </Alert>
       ) : null}
-      <Box sx={{ mt: 3, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Box sx={{ mt: 3, display: ro ? 'none' : 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button
           type="submit"
           variant="contained"

@@ -57,7 +57,8 @@ export function pendingChangeLines(changes: Record<string, unknown> | null): str
 }
 
 /** The site's status, what it means, its reason or waiting changes, and the move the owner can make. */
-export function SiteStatusPanel({ site }: { site: PartnerSite }) {
+/** `readOnly`: the status and its hint, no actions (a field member, a suspended owner). */
+export function SiteStatusPanel({ site, readOnly = false }: { site: PartnerSite; readOnly?: boolean }) {
   const status = useSiteStatusMutation(site.id);
   const [error, setError] = useState<string | null>(null);
   const pending = pendingChangeLines(site.pending_changes);
@@ -80,7 +81,7 @@ export function SiteStatusPanel({ site }: { site: PartnerSite }) {
         <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 200px' }}>
           {SITE_STATUS_LABELS[site.status].hint}
         </Typography>
-        {actionsFor(site.status).map(({ action, label }) => (
+        {(readOnly ? [] : actionsFor(site.status)).map(({ action, label }) => (
           <Button
             key={action}
             variant={action === 'submit' ? 'contained' : 'outlined'}

@@ -27,6 +27,8 @@ import { TextInput } from '../../../components/text-input';
 import { apiDownload } from '../../../lib/api-download';
 import { loadQueries } from '../../../lib/loader-queries';
 import { usePageTitle } from '../../../lib/page-title';
+import { canSeeMoney } from '../../api/payouts';
+import { usePartnerOwner } from '../../partner-context';
 import { MONTH, statementQuery, useStatement } from './api/partner-statement';
 
 /** Rendered on the server with this month's statement (components/room-outlet.tsx). */
@@ -195,6 +197,25 @@ function LineCards({ s }: { s: Statement }) {
  */
 export default function StatementsPage() {
   usePageTitle('Statements');
+  const owner = usePartnerOwner();
+  // Field members see no money (DESIGN 7): the page says so rather than failing to load.
+  if (!canSeeMoney(owner.role)) {
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
+        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+          Statements
+        </Typography>
+        <Alert severity="info">
+          Statements are not available to field members: they are shown to the admins and managers of{' '}
+          {owner.company_name}.
+        </Alert>
+      </Container>
+    );
+  }
+  return <Statements />;
+}
+
+function Statements() {
   const [month, setMonth] = useState(() => thisMonthIst());
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);

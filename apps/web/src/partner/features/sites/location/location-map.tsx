@@ -135,7 +135,8 @@ export default function LocationMap({
 }: {
   point: [number, number] | null;
   others: ReferencePoint[];
-  onPick(lat: number, lng: number): void;
+  /** Sets the point (a click, a tap, the pin dragged); without it the map only shows the point. */
+  onPick?(lat: number, lng: number): void;
   /** Changes when a search set the point. */
   focus?: number;
 }) {
@@ -163,7 +164,7 @@ export default function LocationMap({
         '& .leaflet-container': {
           height: '100%',
           bgcolor: '#eef2f7',
-          cursor: 'crosshair',
+          cursor: onPick ? 'crosshair' : 'grab',
           fontFamily: 'inherit',
         },
       }}
@@ -179,7 +180,7 @@ export default function LocationMap({
           [INDIA_BOUNDS.maxLat + 5, INDIA_BOUNDS.maxLng + 10],
         ]}
         attributionControl={tiles !== null}
-        aria-label="Map: click to set the site's location"
+        aria-label={onPick ? "Map: click to set the site's location" : "Map: the site's location"}
       >
         {tiles ? (
           <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} />
@@ -210,12 +211,12 @@ export default function LocationMap({
           <Marker
             position={point}
             icon={PIN_ICON}
-            draggable
+            draggable={onPick !== undefined}
             keyboard={false}
             eventHandlers={{
               dragend: (e) => {
                 const at = (e.target as LeafletMarker).getLatLng();
-                onPick(roundCoordinate(at.lat), roundCoordinate(at.lng));
+                onPick?.(roundCoordinate(at.lat), roundCoordinate(at.lng));
               },
             }}
           >
@@ -224,7 +225,7 @@ export default function LocationMap({
             </Tooltip>
           </Marker>
         ) : null}
-        <ClickToPick onPick={onPick} />
+        {onPick ? <ClickToPick onPick={onPick} /> : null}
         <Recentre point={point} />
         <FocusOn point={point} focus={focus} />
       </MapContainer>

@@ -4,6 +4,9 @@ import { useEffect, useState } from 'react';
 import { TextInput } from '../../../../components/text-input';
 import { centreFor, distanceKm, findPlace, formatKm, pinCentre } from '../../../../lib/geo/gazetteer';
 
+/** A pin closer than this to the place found is kept (a PIN area spans a few km in a city). */
+const KEEP_WITHIN_KM = 3;
+
 /**
  * "Find a place" above the picker's map (issue 22): an address or a PIN code typed here puts the pin close
  * to it from the offline gazetteer, then the owner drags it onto the exact spot. Under the map, the pin's
@@ -13,11 +16,17 @@ import { centreFor, distanceKm, findPlace, formatKm, pinCentre } from '../../../
 export function PlaceFinder({
   city,
   pin,
+  point = null,
   onFound,
+  onKept,
 }: {
   city: string;
   pin: string;
+  /** The pin as it is now: a point the owner set is better than the centre of a PIN area around it. */
+  point?: [number, number] | null;
   onFound(lat: number, lng: number): void;
+  /** The pin stays (it is already in the place found): the map shows it. */
+  onKept?(): void;
 }) {
   const [text, setText] = useState('');
   const [status, setStatus] = useState<{ severity: 'info' | 'warning'; text: string } | null>(null);
@@ -35,6 +44,16 @@ export function PlaceFinder({
       setStatus({
         severity: 'warning',
         text: 'No PIN code or large city found in that text. Add the 6-digit PIN code, or click the map.',
+      });
+      return;
+    }
+    // A pin already in the place found (a site's stored point, a drag, the phone's location) is a better
+    // point than the centre of that PIN area or city: it stays, and the map shows it.
+    if (point && distanceKm({ lat: point[0], lng: point[1] }, place) <= KEEP_WITHIN_KM) {
+      onKept?.();
+      setStatus({
+        severity: 'info',
+        text: `Your pin is already in ${place.label} (${formatKm(distanceKm({ lat: point[0], lng: point[1] }, place))} from its centre), so it stays where it is. Drag it if it is not on the site.`,
       });
       return;
     }

@@ -91,7 +91,8 @@ function QueuedPhoto({ item, onRetry, onDismiss }: { item: UploadItem; onRetry()
  * here for type and size, sent one by one with its progress; thumbnails to delete or make the cover (the
  * first photo is the cover).
  */
-export function SitePhotos({ site }: { site: PartnerSite }) {
+/** `readOnly`: the photos only, nothing to add, reorder or delete (a field member, a suspended owner). */
+export function SitePhotos({ site, readOnly = false }: { site: PartnerSite; readOnly?: boolean }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { confirm } = useNotify();
@@ -129,30 +130,36 @@ export function SitePhotos({ site }: { site: PartnerSite }) {
         <Typography variant="h6" component="h2" sx={{ flex: '1 1 auto' }}>
           Photos ({photos.length} of {SITE_PHOTOS_MAX})
         </Typography>
-        <input
-          ref={input}
-          id={inputId}
-          type="file"
-          multiple
-          accept={SITE_PHOTO_TYPES.join(',')}
-          onChange={(e) => choose(e.target.files)}
-          // The button below opens it; a hidden input is out of the tab order and the accessibility tree.
-          hidden
-          aria-label="Choose photos"
-        />
-        <Button
-          variant="contained"
-          startIcon={<AddAPhoto />}
-          onClick={() => input.current?.click()}
-          disabled={room <= 0}
-        >
-          Add photos
-        </Button>
+        {readOnly ? null : (
+          <>
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              multiple
+              accept={SITE_PHOTO_TYPES.join(',')}
+              onChange={(e) => choose(e.target.files)}
+              // The button below opens it; a hidden input is out of the tab order and the accessibility tree.
+              hidden
+              aria-label="Choose photos"
+            />
+            <Button
+              variant="contained"
+              startIcon={<AddAPhoto />}
+              onClick={() => input.current?.click()}
+              disabled={room <= 0}
+            >
+              Add photos
+            </Button>
+          </>
+        )}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        JPEG, PNG or WebP, up to {SITE_PHOTO_MAX_BYTES / 1024 / 1024} MB each. The first photo is the cover
-        buyers see. New photos of a live site are shown after our review.
-      </Typography>
+      {readOnly ? null : (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          JPEG, PNG or WebP, up to {SITE_PHOTO_MAX_BYTES / 1024 / 1024} MB each. The first photo is the cover
+          buyers see. New photos of a live site are shown after our review.
+        </Typography>
+      )}
       {rejected.length ? (
         <Alert severity="warning" onClose={() => setRejected([])} sx={{ mb: 2 }}>
           {rejected.map((r) => (
@@ -193,7 +200,7 @@ export function SitePhotos({ site }: { site: PartnerSite }) {
           }}
         >
           <Typography color="text.secondary">
-            No photos yet. Add a few clear daytime photos of the site.
+            {readOnly ? 'No photos yet.' : 'No photos yet. Add a few clear daytime photos of the site.'}
           </Typography>
         </Box>
       ) : (
@@ -229,7 +236,7 @@ export function SitePhotos({ site }: { site: PartnerSite }) {
                 {index === 0 ? <Chip size="small" label="Cover" color="primary" /> : null}
                 {photo.status === 'pending' ? <ToneChip label="In review" tone="review" /> : null}
               </Box>
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
+              <Box sx={{ display: readOnly ? 'none' : 'flex', justifyContent: 'flex-end', mt: 0.5 }}>
                 {index > 0 ? (
                   <Tooltip title="Make cover">
                     <IconButton
