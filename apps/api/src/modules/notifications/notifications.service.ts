@@ -13,3 +13,4 @@ export {
 export { queueBookingConfirmed, queueCashOrderPlaced } from './order-notifications.ts';
 export type { OwnerNotificationTemplate } from './owner-notification-texts.ts';
 export { queueOwnerNotice } from './owner-notifications.ts';
+export { queueSiteTakenDownToBuyers } from './site-notifications.ts';

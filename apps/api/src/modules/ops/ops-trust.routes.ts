@@ -8,8 +8,9 @@ import {
 } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
 import { requireOperator } from '../../plugins/auth.ts';
+import { takeDownSiteAndTellBuyers } from '../../workflows/site-take-down.workflow.ts';
 import { editOwnerDetails, setOwnerSuspended } from '../partners/owner-trust.service.ts';
-import { restoreSite, takeDownSite } from '../sites/site-holds.service.ts';
+import { restoreSite } from '../sites/site-holds.service.ts';
 
 /**
  * The operator's trust actions (docs/product-rules.md sections 7 and 17, decision 046): suspend and reinstate an owner,
@@ -95,7 +96,7 @@ export async function opsTrustRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await takeDownSite(deps(), request.user!.id, request.params.id, request.body.reason),
+      data: await takeDownSiteAndTellBuyers(deps(), request.user!.id, request.params.id, request.body.reason),
     }),
   );
 
