@@ -70,6 +70,14 @@ test('export a campaign plan as PowerPoint and Excel, share it, open it signed o
   await expect(guest.getByRole('heading', { level: 1, name: campaign.name })).toBeVisible();
   await expect(guest.getByTestId('shared-plan-site')).toHaveCount(campaign.total_locations);
   await expect(guest.getByTestId('shared-plan-total')).toContainText('₹');
+  // The page and the dialog name the same moment, in IST (issue 45: they disagreed by a day).
+  const expiry = (await dialog.getByTestId('share-expiry').textContent())?.match(
+    /Expires on (.+ IST)\./,
+  )?.[1];
+  expect(expiry).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST$/);
+  await expect(guest.getByTestId('shared-plan-expiry')).toHaveText(`Link valid until ${expiry}`);
+  // Dates read first day - last day in the Indian format, never ISO with an exclusive end.
+  await expect(guest.getByTestId('shared-plan-site').first()).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await expect(guest.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   // The server sends the plan itself: readable with JavaScript off, and marked noindex in the HTML.
   const html = await (await stranger.request.get(link)).text();

@@ -1,6 +1,7 @@
 import './app/fonts.css';
 import './lib/zod-without-eval';
 import interFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import type { Company } from '@ooh/shared';
 import { useContext } from 'react';
 import {
   Links,
@@ -17,6 +18,7 @@ import { LoadError } from './components/load-error';
 import { NonceContext } from './lib/nonce';
 import { pageMeta } from './lib/page-meta';
 import { HOME_TITLE } from './lib/page-title';
+import { apiAnswer } from './lib/server-api';
 import { hasSessionHint } from './lib/session';
 import { HydrationProvider } from './lib/use-hydrated';
 
@@ -31,10 +33,16 @@ export const meta = () => pageMeta(HOME_TITLE);
 
 /**
  * Whether the request carried the signed-in hint (docs/decisions/042): the server renders signed-in pages
- * signed in, and the browser hydrates them the same way (app/providers.tsx).
+ * signed in, and the browser hydrates them the same way (app/providers.tsx). And the seller from the API's
+ * settings (GET /api/company), so the footer, the legal pages and the home page name it in the server's
+ * HTML, not only after scripts run (issue 45); null when the API did not answer (the defaults stand in).
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { signedIn: hasSessionHint(request.headers.get('cookie')) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const company = await apiAnswer<Company>(context, request, '/api/company').catch(() => null);
+  return {
+    signedIn: hasSessionHint(request.headers.get('cookie')),
+    company: company?.status === 200 ? company.body : null,
+  };
 }
 
 // Read once, for the first render: afterwards the browser follows the cookie itself (lib/auth/auth-context.tsx),
@@ -43,6 +51,7 @@ export const shouldRevalidate = () => false;
 
 /** The root loader's answer, wherever the root renders (the error boundary included). */
 const useSignedInOnServer = () => useRouteLoaderData<typeof loader>('root')?.signedIn ?? false;
+const useRenderedCompany = () => useRouteLoaderData<typeof loader>('root')?.company ?? null;
 
 /**
  * A List/Map page opened on its map (?view=map) keeps the map's room from the first paint, before React reads
@@ -90,7 +99,7 @@ function Document({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <Providers signedInOnServer={useSignedInOnServer()}>
+    <Providers signedInOnServer={useSignedInOnServer()} company={useRenderedCompany()}>
       <Outlet />
     </Providers>
   );
@@ -99,7 +108,7 @@ export default function App() {
 /** An error no page handled (a bug): said plainly, with a way to try again. */
 export function ErrorBoundary() {
   return (
-    <Providers signedInOnServer={useSignedInOnServer()}>
+    <Providers signedInOnServer={useSignedInOnServer()} company={useRenderedCompany()}>
       <LoadError onRetry={() => window.location.reload()}>Something went wrong showing this page.</LoadError>
     </Providers>
   );

@@ -1,5 +1,6 @@
 import { bookingPickerRules } from '@ooh/shared';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BookingDateRange } from './booking-date-range';
 
@@ -45,5 +46,25 @@ describe('BookingDateRange before a picker is opened', { timeout: 30_000 }, () =
     expect(start.disabled).toBe(true);
     fireEvent.click(screen.getByLabelText('Start Date'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+// Issue 45: focus never drops to the page body after a pick.
+describe('BookingDateRange from the keyboard', { timeout: 30_000 }, () => {
+  it('after a start is picked in the calendar, focus goes to the end date, not the page body', async () => {
+    function Harness() {
+      const [range, setRange] = useState<{ from_date: string | null; to_date: string | null }>({
+        from_date: null,
+        to_date: null,
+      });
+      return <BookingDateRange from={range.from_date} to={range.to_date} onChange={setRange} rules={rules} />;
+    }
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose start date' }));
+    const calendar = await screen.findByRole('grid');
+    fireEvent.click(within(calendar).getByRole('gridcell', { name: '30' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose end date' })),
+    );
   });
 });

@@ -15,7 +15,7 @@ import {
   withNewStart,
 } from '@ooh/shared';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 export interface BookingRange {
   from_date: IsoDate | null;
@@ -91,6 +91,7 @@ export function BookingDateRange(props: BookingDateRangeProps) {
   const startLabel = props.startLabel ?? 'Start Date';
   const endLabel = props.endLabel ?? 'End Date';
 
+  const endBox = useRef<HTMLDivElement>(null);
   const setStart = (value: Dayjs | null) => {
     const next = toIso(value);
     if (next === (from ?? null)) return;
@@ -106,34 +107,42 @@ export function BookingDateRange(props: BookingDateRangeProps) {
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: props.direction ?? 'row' }} spacing={1.5}>
-        <ReadOnlyDatePicker
-          label={startLabel}
-          ariaContext={suffix}
-          value={toDayjs(from)}
-          onChange={setStart}
-          onInvalid={() => clearOnError && onChange({ from_date: null, to_date: null })}
-          minDate={rules.startBounds.min}
-          maxDate={rules.startBounds.max}
-          referenceDate={firstStart}
-          shouldDisable={(iso) => rules.isStartDisabled(iso)}
-          size={size}
-          disabled={disabled}
-          openAtFirst={props.openFirst === 'start'}
-        />
-        <ReadOnlyDatePicker
-          label={endLabel}
-          ariaContext={suffix}
-          value={toDayjs(lastDay)}
-          onChange={setEnd}
-          onInvalid={() => clearOnError && onChange({ from_date: from ?? null, to_date: null })}
-          minDate={lastDayBounds?.min ?? PICKER_MIN_DATE}
-          maxDate={lastDayBounds?.max ?? PICKER_MAX_DATE}
-          referenceDate={lastDayBounds?.min ?? firstStart}
-          shouldDisable={(iso) => rules.isLastDayDisabled(iso, from)}
-          size={size}
-          disabled={disabled || !from}
-          openAtFirst={props.openFirst === 'end'}
-        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <BookingDatePicker
+            label={startLabel}
+            // Picked in the calendar: the end date is what comes next, so focus goes to its button rather than
+            // to the page body the closed calendar leaves (issue 45).
+            onAccept={() => focusSoon(endBox.current, 'button')}
+            ariaContext={suffix}
+            value={toDayjs(from)}
+            onChange={setStart}
+            onInvalid={() => clearOnError && onChange({ from_date: null, to_date: null })}
+            minDate={rules.startBounds.min}
+            maxDate={rules.startBounds.max}
+            referenceDate={firstStart}
+            shouldDisable={(iso) => rules.isStartDisabled(iso)}
+            size={size}
+            disabled={disabled}
+            openAtFirst={props.openFirst === 'start'}
+          />
+        </Box>
+        <Box ref={endBox} sx={{ flex: 1, minWidth: 0 }}>
+          <BookingDatePicker
+            label={endLabel}
+            onAccept={() => focusSoon(endBox.current, 'input')}
+            ariaContext={suffix}
+            value={toDayjs(lastDay)}
+            onChange={setEnd}
+            onInvalid={() => clearOnError && onChange({ from_date: from ?? null, to_date: null })}
+            minDate={lastDayBounds?.min ?? PICKER_MIN_DATE}
+            maxDate={lastDayBounds?.max ?? PICKER_MAX_DATE}
+            referenceDate={lastDayBounds?.min ?? firstStart}
+            shouldDisable={(iso) => rules.isLastDayDisabled(iso, from)}
+            size={size}
+            disabled={disabled || !from}
+            openAtFirst={props.openFirst === 'end'}
+          />
+        </Box>
       </Stack>
       {props.showSummary ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} aria-live="polite">
@@ -144,7 +153,18 @@ export function BookingDateRange(props: BookingDateRangeProps) {
   );
 }
 
-interface ReadOnlyDatePickerProps {
+/**
+ * Focus, once the closing calendar has given it back (it restores focus to its own button first), on the
+ * first `selector` inside `box` that can take it: the next control rather than the page body.
+ */
+function focusSoon(box: HTMLElement | null, selector: string) {
+  window.setTimeout(() => {
+    const target = box?.querySelector<HTMLElement>(`${selector}:not([disabled])`);
+    target?.focus();
+  }, 0);
+}
+
+interface BookingDatePickerProps {
   label: string;
   ariaContext: string;
   value: Dayjs | null;
@@ -157,10 +177,12 @@ interface ReadOnlyDatePickerProps {
   size: 'small' | 'medium';
   disabled: boolean;
   openAtFirst?: boolean;
+  /** A day was picked in the calendar (not typed). */
+  onAccept(): void;
 }
 
 /** A DatePicker whose field cannot be typed in: a click anywhere on it opens the calendar. */
-function ReadOnlyDatePicker(p: ReadOnlyDatePickerProps) {
+function BookingDatePicker(p: BookingDatePickerProps) {
   const [open, setOpen] = useState(() => Boolean(p.openAtFirst) && !p.disabled);
   return (
     <DatePicker
@@ -174,6 +196,7 @@ function ReadOnlyDatePicker(p: ReadOnlyDatePickerProps) {
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
+      onAccept={() => p.onAccept()}
       minDate={dayjs(p.minDate)}
       maxDate={dayjs(p.maxDate)}
       referenceDate={dayjs(p.referenceDate)}

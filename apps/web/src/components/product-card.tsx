@@ -131,6 +131,10 @@ function ProductCardView({
             {product.name}
           </Link>
         </Typography>
+        {/* Names repeat across sites: the code tells them apart. */}
+        <Typography variant="caption" color="text.secondary" data-testid="site-code" sx={{ mt: -0.5 }}>
+          Site code {product.product_id}
+        </Typography>
         <Stack direction="row" spacing={0.5} sx={{ color: 'text.secondary', alignItems: 'flex-start' }}>
           <LocationOnOutlined fontSize="small" aria-hidden sx={{ mt: '2px' }} />
           <Typography variant="body2">{product.address}</Typography>

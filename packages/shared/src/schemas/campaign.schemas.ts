@@ -15,6 +15,11 @@ export type CampaignType = z.infer<typeof campaignTypeSchema>;
 /** The product snapshot a campaign entry carries (docs/product-spec.md section 3). */
 export const campaignProductSnapshotSchema = z.object({
   id: z.number().int(),
+  /**
+   * The site's code, as Product's `product_id` (names repeat; codes tell sites apart). Absent in carts kept
+   * in a browser before codes were carried.
+   */
+  product_id: z.string().nullish(),
   name: z.string(),
   /** Daily price in rupees. */
   price: z.number(),

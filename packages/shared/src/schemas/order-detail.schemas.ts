@@ -74,6 +74,8 @@ export const orderLineDetailSchema = z.object({
   id: z.number().int(),
   product: z.object({
     id: z.number().int(),
+    /** The site's code (e.g. MUM-0042): sites share names, codes tell them apart. */
+    code: z.string(),
     name: z.string(),
     city: z.string(),
     address: z.string(),
@@ -94,6 +96,11 @@ export const orderLineDetailSchema = z.object({
   price: z.number(),
   /** `held` while the order is unpaid: an unpaid line is never "Booked". */
   status: z.union([orderLineStatusSchema, z.literal('held')]),
+  /**
+   * An operator took the line's site down while the line was still to run (docs/product-rules.md section 7):
+   * the booking is not lost; an operator keeps it, moves it to another site or cancels it with a full refund.
+   */
+  site_taken_down: z.boolean(),
   timeline: z.array(orderLineEventSchema),
   /** The last day to upload the artwork: 3 days before the start. */
   creative_due_date: z.string(),

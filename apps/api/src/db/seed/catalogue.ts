@@ -40,6 +40,11 @@ export interface GeneratedSite {
   };
   /** Owner blocks as half-open [from, to) date ranges. */
   blocks: Array<[IsoDate, IsoDate]>;
+  /**
+   * How many days before seeding the site's listing last changed (1 to 540): its `updated_at`, which the
+   * sitemap's lastmod reads, so a fresh demo does not claim every page changed today.
+   */
+  changedDaysAgo: number;
 }
 
 const CITY_WEIGHTS = CITIES.map((c) => [c, c.weight] as const);
@@ -113,6 +118,8 @@ export function generateSite(
   const position = onLandNear(locality.lat, locality.lon, jitter(), jitter());
 
   return {
+    // Its own stream: the site's other facts stay what the seed always made of them.
+    changedDaysAgo: new Rng(hashString(`${seed}:${index}:changed`)).int(1, 540),
     kind,
     style,
     city,

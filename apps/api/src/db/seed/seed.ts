@@ -106,6 +106,7 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<
   const categoryIds = await ensureCategories(db);
   const owners = await ensureDemoOwners(db, options.now ?? new Date());
   const { startIndex, counters } = await existingCodes(db);
+  const seededAt = options.now ?? new Date();
 
   const sites: SeededSite[] = [];
   let bookingCount = 0;
@@ -122,6 +123,7 @@ export async function seedCatalogue(db: Db, options: CatalogueOptions): Promise<
           categoryId: categoryIds.get(g.kind.slug)!,
           mediaOwnerId: owners.get(demoOwnerPhoneOf(g.city.slug, startIndex + offset + i))!,
           status: options.status ?? 'live',
+          updatedAt: new Date(seededAt.getTime() - g.changedDaysAgo * 86_400_000),
         })),
       )
       .returning({ id: products.id });

@@ -53,7 +53,7 @@ export function assertPayable(order: OrderRow, now: Date): void {
     throw new HttpError(
       409,
       'order_expired',
-      'The 15 minutes to pay for this order are over. Please place the order again.',
+      'The time to pay for this order is over and its sites were released; nothing was charged. Please check out again.',
     );
   }
 }

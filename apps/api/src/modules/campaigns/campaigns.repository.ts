@@ -68,6 +68,7 @@ export interface CampaignEntryRow {
   fromDate: string | null;
   toDate: string | null;
   productId: number;
+  productCode: string;
   name: string;
   pricePaise: number;
   bookingDuration: number | string;
@@ -90,6 +91,7 @@ export async function findCampaignEntries(db: Db, campaignIds: number[]): Promis
       fromDate: campaignProducts.fromDate,
       toDate: campaignProducts.toDate,
       productId: products.id,
+      productCode: products.productCode,
       name: products.name,
       pricePaise: products.pricePaise,
       bookingDuration: products.bookingDuration,

@@ -147,6 +147,8 @@ describe('campaign routes', () => {
             to_date: null,
             product: {
               id: a.id,
+              // The site code: names repeat, codes tell the sites apart (issue 45).
+              product_id: a.productCode,
               name: 'Site A',
               price: 1000,
               unavailable_dates: ['2026-12-20', '2026-12-21', '2026-12-22'],
@@ -163,6 +165,8 @@ describe('campaign routes', () => {
             to_date: null,
             product: {
               id: b.id,
+              // The site code: names repeat, codes tell the sites apart (issue 45).
+              product_id: b.productCode,
               name: 'Site B',
               price: 2000,
               unavailable_dates: [],
@@ -179,6 +183,8 @@ describe('campaign routes', () => {
             to_date: null,
             product: {
               id: c.id,
+              // The site code: names repeat, codes tell the sites apart (issue 45).
+              product_id: c.productCode,
               name: 'Site C',
               price: 500.5,
               unavailable_dates: [],

@@ -31,6 +31,7 @@ function toEntry(row: CampaignEntryRow, dates: string[], paise: number): Campaig
     to_date: row.toDate,
     product: {
       id: row.productId,
+      product_id: row.productCode,
       name: row.name,
       price: toRupees(row.pricePaise),
       unavailable_dates: dates,

@@ -152,6 +152,13 @@ export function renderNotification(
         `booking cancelled`,
         `your booking of ${site}${range} in order${orderRef} was cancelled${reason ? ` (${reason})` : ''}.${money && amount ? ` A refund of ${money} is on its way.` : ''}`,
       );
+    case 'site_taken_down_buyer': {
+      const code = str(payload, 'siteCode', 'site_code');
+      return m(
+        `a booked site was taken down`,
+        `${site}${code ? ` (${code})` : ''}, booked in order${orderRef}${range}, was taken down by our team. Our team will contact you to keep the booking, move it to another site, or cancel it with a full refund; nothing is charged again.`,
+      );
+    }
     case 'refund_issued_owner':
       return m(
         `refund issued`,

@@ -17,6 +17,7 @@ export type NotificationTemplate =
   | 'refund_issued_owner'
   | 'booking_cancelled_owner'
   | 'booking_cancelled_buyer'
+  | 'site_taken_down_buyer'
   | 'creative_due_reminder'
   | 'creative_overdue'
   | 'proof_due_reminder'

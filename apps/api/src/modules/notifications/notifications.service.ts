@@ -17,6 +17,7 @@ export {
 export { queueBookingConfirmed, queueCashOrderPlaced } from './order-notifications.ts';
 export type { OwnerNotificationTemplate } from './owner-notification-texts.ts';
 export { queueOwnerNotice } from './owner-notifications.ts';
+export { queueSiteTakenDownToBuyers } from './site-notifications.ts';
 
 /** GET /api/ops/sms/undelivered: what operators read of the SMS not sent (the number by its last 4 digits). */
 export async function undeliveredSms(db: Db): Promise<UndeliveredSmsResponse> {

@@ -9,9 +9,10 @@ import {
 import type { AppInstance } from '../../app-types.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import { reinstateOwner } from '../../workflows/owner-reinstatement.workflow.ts';
+import { takeDownSiteAndTellBuyers } from '../../workflows/site-take-down.workflow.ts';
 import { setOwnerSuspended } from '../../workflows/suspend-owner.workflow.ts';
 import { editOwnerDetails } from '../partners/owner-trust.service.ts';
-import { restoreSite, takeDownSite } from '../sites/site-holds.service.ts';
+import { restoreSite } from '../sites/site-holds.service.ts';
 
 /**
  * The operator's trust actions (docs/product-rules.md sections 7 and 17, decision 046): suspend and reinstate an owner,
@@ -100,7 +101,7 @@ export async function opsTrustRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await takeDownSite(deps(), request.user!.id, request.params.id, request.body.reason),
+      data: await takeDownSiteAndTellBuyers(deps(), request.user!.id, request.params.id, request.body.reason),
     }),
   );
 

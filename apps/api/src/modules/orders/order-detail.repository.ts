@@ -33,6 +33,8 @@ export async function findOrderLines(db: Db, orderId: number) {
       pricePaise: orderItems.pricePaise,
       status: orderItems.status,
       productName: products.name,
+      productCode: products.productCode,
+      siteStatus: products.status,
       city: products.city,
       address: products.address,
       images: products.images,

@@ -45,6 +45,8 @@ export interface OrderViewer {
 }
 
 const NOT_CANCELLABLE = new Set(['posted', 'completed', 'cancelled']);
+/** A line that has run its course or was cancelled: a later take-down of its site does not concern it. */
+const LINE_ENDED = new Set(['completed', 'cancelled']);
 
 export const proofImageUrl = (proofId: number) => `/api/proofs/${proofId}/image`;
 export const invoiceUrl = (orderId: number) => `/api/orders/${orderId}/invoice.pdf`;
@@ -84,6 +86,7 @@ export async function orderDetail(
       id: l.id,
       product: {
         id: l.productId,
+        code: l.productCode,
         name: l.productName,
         city: l.city,
         address: l.address,
@@ -102,6 +105,8 @@ export async function orderDetail(
       price: toRupees(l.pricePaise),
       // Before payment a line only holds its site: never "Booked" (issue 19).
       status: order.paidAt === null && l.status === 'scheduled' ? 'held' : l.status,
+      // An operator took the site down while this paid line was still to run (section 7): the buyer reads so.
+      site_taken_down: l.siteStatus === 'taken_down' && order.paidAt !== null && !LINE_ENDED.has(l.status),
       timeline: events
         .filter((e) => e.lineId === l.id)
         .map((e) => ({

@@ -1,7 +1,7 @@
 import { canMoveLine, ORDER_LINE_STATUS_LABELS, type OrderLineStatus } from '@ooh/shared';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orderLineEvents } from '../../db/schema.ts';
+import { orderItems, orderLineEvents, orders } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 
 export type LineActorRole = 'buyer' | 'media_owner' | 'operator' | 'system';
@@ -49,4 +49,35 @@ export async function moveLine(
     createdAt: move.now,
   });
   return { from, to: move.to };
+}
+
+/** Statuses of a paid line that is still to run or running: its site matters to its buyer. */
+const GOING_ON: OrderLineStatus[] = [
+  'scheduled',
+  'creative_submitted',
+  'creative_approved',
+  'creative_rejected',
+  'posted',
+];
+
+/** A site's paid lines that have not ended by `today` (an IST date), with their order: who to tell of the site. */
+export function findGoingOnLinesOfSite(tx: Db, productId: number, today: string) {
+  return tx
+    .select({
+      lineId: orderItems.id,
+      orderId: orderItems.orderId,
+      fromDate: orderItems.fromDate,
+      toDate: orderItems.toDate,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.productId, productId),
+        inArray(orderItems.status, GOING_ON),
+        gt(orderItems.toDate, today),
+        isNotNull(orders.paidAt),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
 }

@@ -14,14 +14,27 @@ beforeAll(async () => {
   ctx = await createTestApp({ env: { PUBLIC_URL: 'https://ads.example.in/' } });
   const db = ctx.database.db;
   const cat = await insertCategories(db);
-  mumbaiLamp = (await insertProduct(db, { name: 'Marine Drive Lamp Post', pricePaise: 120_000 })).id;
+  // Each listing's real last change: the sitemap's lastmod reads it (issue 45: every lastmod was today).
+  mumbaiLamp = (
+    await insertProduct(db, {
+      name: 'Marine Drive Lamp Post',
+      pricePaise: 120_000,
+      updatedAt: new Date('2026-03-14T09:00:00Z'),
+    })
+  ).id;
   await insertProduct(db, {
     name: 'Worli Hoarding',
     city: 'mumbai ',
     categoryId: cat.Hoarding,
     pricePaise: 900_000,
+    updatedAt: new Date('2026-04-01T09:00:00Z'),
   });
-  await insertProduct(db, { name: 'Bandra Hoarding', categoryId: cat.Hoarding, pricePaise: 500_000 });
+  await insertProduct(db, {
+    name: 'Bandra Hoarding',
+    categoryId: cat.Hoarding,
+    pricePaise: 500_000,
+    updatedAt: new Date('2026-05-02T09:00:00Z'),
+  });
   await insertProduct(db, {
     name: 'Koramangala Screen',
     city: 'Bengaluru',
@@ -135,7 +148,10 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(locs.filter((l) => l.includes('/product/'))).toHaveLength(4);
     expect(locs).not.toContain(`https://ads.example.in/product/${paused}`);
     expect(locs.some((l) => l.includes('/pune'))).toBe(false);
-    expect(xml).toMatch(new RegExp(`/product/${mumbaiLamp}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}</lastmod>`));
+    // Each page's own last change, not today for all: the site's, and for a city or format page its newest site's.
+    expect(xml).toContain(`/product/${mumbaiLamp}</loc><lastmod>2026-03-14</lastmod>`);
+    expect(xml).toContain('/outdoor-advertising/mumbai/hoardings</loc><lastmod>2026-05-02</lastmod>');
+    expect(xml).toContain('/outdoor-advertising/mumbai/lamp-posts</loc><lastmod>2026-03-14</lastmod>');
     // Well-formed: every url element closed, nothing unescaped.
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
     // Part 1 of a sitemap in one file is that file; there is no part 2; a part is a number.

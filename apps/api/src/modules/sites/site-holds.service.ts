@@ -20,47 +20,57 @@ interface Deps {
  * while its paid bookings go on. Each move is locked, audited and told to the owner's admins.
  */
 
-/** POST /api/ops/sites/{id}/take-down: a live or paused site; taking down a taken-down site answers it. */
-export async function takeDownSite(
-  deps: Deps,
+/** What a take-down did: the site as operators read it, and, when it was taken down now, what buyers are told. */
+export interface TakeDown {
+  site: OpsSite;
+  /** Null when the site was already down (a repeat changes nothing and tells no one). */
+  taken: { name: string; code: string; eventKey: string; at: Date } | null;
+}
+
+/**
+ * POST /api/ops/sites/{id}/take-down, inside the caller's transaction (the workflow
+ * site-take-down.workflow.ts also tells the buyers in it): a live or paused site; taking down a taken-down
+ * site answers it.
+ */
+export async function takeDownSiteIn(
+  tx: Db,
+  now: Date,
   operatorId: number,
   id: number,
   reason: string,
-): Promise<OpsSite> {
-  return inTransaction(deps.db, async (tx) => {
-    const row = await lockSite(tx, id);
-    if (!row) throw notFound('Site');
-    if (row.status === 'taken_down') return getOpsSite(tx, id);
-    if (row.status !== 'live' && row.status !== 'paused') {
-      throw conflict(`Only a live or paused site can be taken down; this one is ${row.status}.`);
-    }
-    const before = await getOpsSite(tx, id);
-    const now = deps.clock.now();
-    await updateSite(tx, id, {
-      status: 'taken_down',
-      statusBeforeHold: row.status,
-      holdReason: reason,
-      updatedAt: now,
-    });
-    const after = await getOpsSite(tx, id);
-    await recordAudit(tx, {
-      actorUserId: operatorId,
-      action: 'site.take_down',
-      entity: 'site',
-      entityId: String(id),
-      before,
-      after,
-      createdAt: now,
-    });
-    if (row.mediaOwnerId !== null) {
-      await noticeToOwner(tx, row.mediaOwnerId, {
-        eventKey: `site:${id}:taken_down:${now.getTime()}`,
-        template: 'site_taken_down',
-        payload: { site_name: row.name, site_code: row.productCode, reason },
-      });
-    }
-    return after;
+): Promise<TakeDown> {
+  const row = await lockSite(tx, id);
+  if (!row) throw notFound('Site');
+  if (row.status === 'taken_down') return { site: await getOpsSite(tx, id), taken: null };
+  if (row.status !== 'live' && row.status !== 'paused') {
+    throw conflict(`Only a live or paused site can be taken down; this one is ${row.status}.`);
+  }
+  const before = await getOpsSite(tx, id);
+  await updateSite(tx, id, {
+    status: 'taken_down',
+    statusBeforeHold: row.status,
+    holdReason: reason,
+    updatedAt: now,
   });
+  const after = await getOpsSite(tx, id);
+  await recordAudit(tx, {
+    actorUserId: operatorId,
+    action: 'site.take_down',
+    entity: 'site',
+    entityId: String(id),
+    before,
+    after,
+    createdAt: now,
+  });
+  const eventKey = `site:${id}:taken_down:${now.getTime()}`;
+  if (row.mediaOwnerId !== null) {
+    await noticeToOwner(tx, row.mediaOwnerId, {
+      eventKey,
+      template: 'site_taken_down',
+      payload: { site_name: row.name, site_code: row.productCode, reason },
+    });
+  }
+  return { site: after, taken: { name: row.name, code: row.productCode, eventKey, at: now } };
 }
 
 /** POST /api/ops/sites/{id}/restore: back to the status it had; restoring a site that is not down answers it. */

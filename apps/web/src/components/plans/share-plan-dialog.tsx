@@ -9,13 +9,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatDateIst, type PlanShareCreated } from '@ooh/shared';
+import type { PlanShareCreated } from '@ooh/shared';
 import { useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { TextInput } from '../text-input';
 import { type PlanSource, resolveSource } from './plan-source';
-
-const formatExpiry = (iso: string) => formatDateIst(iso);
+import { formatLinkExpiry } from './share-expiry';
 
 /**
  * Creates a read-only link to the plan (30 days), copies it, and revokes it. The link shows sites, dates
@@ -96,7 +95,7 @@ export default function SharePlanDialog({
                 fullWidth
               />
               <Typography variant="body2" data-testid="share-expiry">
-                Expires on {formatExpiry(share.expires_at)}.
+                Expires on {formatLinkExpiry(share.expires_at)}.
               </Typography>
               {copied && <Alert severity="success">Link copied.</Alert>}
             </>

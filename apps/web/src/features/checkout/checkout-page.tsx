@@ -17,6 +17,8 @@ import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { OrderSummaryList } from '../../components/order-summary';
 import { OtpLoginForm } from '../../components/otp-login-form';
+import type { Prefill } from '../../components/payment/razorpay-checkout';
+import { SandboxPaymentDialog } from '../../components/payment/sandbox-payment-dialog';
 import {
   PROFILE_SECTIONS,
   type ProfileFieldName,
@@ -34,8 +36,6 @@ import { CheckoutSection } from './components/checkout-section';
 import { CheckoutStatus } from './components/checkout-status';
 import { CashOrderDialog, PaymentSuccessDialog } from './components/order-done-dialogs';
 import { PaymentMethodField } from './components/payment-method-field';
-import type { Prefill } from './payment/razorpay-checkout';
-import { SandboxPaymentDialog } from './payment/sandbox-payment-dialog';
 import { useCheckoutFlow } from './use-checkout-flow';
 
 type SectionId = 'login' | (typeof PROFILE_SECTIONS)[number]['id'];

@@ -1,17 +1,17 @@
 import type { CheckoutResponse, Order, User, UserUpdateBody } from '@ooh/shared';
 import { useCallback, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { confirmPayment } from '../../components/payment/confirm-payment';
+import type { PaymentWindowResult } from '../../components/payment/payment-window';
+import { type Prefill, payWithRazorpay } from '../../components/payment/razorpay-checkout';
+import { startCheckout } from '../../components/payment/start-checkout';
 import { ApiError } from '../../lib/api-client';
 import { bookingItems, type CartArrivalState, cartTotalRupees } from '../../lib/cart/cart-lines';
 import { createActionKeys } from '../../lib/idempotency';
 import type { StoredCampaign } from '../../lib/stores';
 import { updateUser } from '../../lib/user/update-user';
 import { bookOrder } from './api/book-order';
-import { confirmPayment } from './api/confirm-payment';
-import { startCheckout } from './api/start-checkout';
 import { canReuseOrder, checkoutReducer, initialStep, orderOf, type PaymentMethod } from './checkout-machine';
-import type { PaymentWindowResult } from './payment/payment-window';
-import { type Prefill, payWithRazorpay } from './payment/razorpay-checkout';
 
 /** The codes after which the cart itself must change: the buyer goes back to it. */
 const BACK_TO_CART = new Set(['sites_unavailable', 'price_changed']);

@@ -32,6 +32,7 @@ import { campaignDataStore, cartStore, type StoredCampaign, toStoredCampaign } f
 import { useBookedCampaigns } from './api/get-booked-campaigns';
 import { useSavedCampaigns } from './api/get-saved-campaigns';
 import { OrderEntryCard } from './components/order-entry-card';
+import { PAY_PARAM } from './order-detail/order-format';
 
 /** docs/product-spec.md section 8: without a token (or on a 401) My Orders sends the buyer to sign in and back. */
 const SIGN_IN = signInPath('/my-orders');
@@ -284,7 +285,7 @@ export default function MyOrdersPage({ rendered }: { rendered?: RenderedOrders }
                   b.reserved_until ? (
                     <Button
                       component={RouterLink}
-                      to={`/my-orders/${b.order_id}`}
+                      to={`/my-orders/${b.order_id}?${PAY_PARAM}=1`}
                       variant="contained"
                       aria-label={`Pay for order ${b.order_id}: ${b.campaign.name}`}
                     >

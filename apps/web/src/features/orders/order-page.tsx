@@ -1,9 +1,8 @@
 import { ArrowBack, VerifiedUserOutlined } from '@mui/icons-material';
-import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
-import { formatDateIst, formatDateTimeIst, formatRupees, type OrderDetail } from '@ooh/shared';
+import { Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
+import { formatDateIst, formatRupees, type OrderDetail } from '@ooh/shared';
 import { useEffect } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useCompanyDetails } from '../../app/layout/company-details';
 import { LoadError } from '../../components/load-error';
 import { isMissing, NotFound, parseId } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
@@ -17,6 +16,7 @@ import { CancelOrderAction } from './order-detail/cancel-order-action';
 import { InvoiceLink } from './order-detail/invoice-link';
 import { ORDER_STATUS_LABELS } from './order-detail/order-format';
 import { OrderLineCard } from './order-detail/order-line-card';
+import { OrderPayment } from './order-detail/order-payment';
 import { OrderRefunds } from './order-detail/order-refunds';
 
 /** Subtotal, the GST lines the order has, and Total (what was charged). */
@@ -76,21 +76,6 @@ function Totals({ order }: { order: OrderDetail }) {
   );
 }
 
-/** An unpaid order: what to pay (GST included) and until when the sites are held. */
-function PaymentDue({ order }: { order: OrderDetail }) {
-  const company = useCompanyDetails();
-  if (!order.reserved_until) return null;
-  return (
-    <Alert severity="warning" sx={{ mt: 2 }} data-testid="order-payment-due">
-      <strong>Payment pending - reserved until {formatDateTimeIst(order.reserved_until)} IST.</strong> Amount
-      to pay: {formatRupees(order.amount_due)} (GST included).
-      {order.payment_method === 'cash'
-        ? ` Pay by bank transfer to ${company.legalName}, ${company.bank.name}, account ${company.bank.account}, IFSC ${company.bank.ifsc}, or in cash (below ₹2,00,000) at our office, quoting order ${order.order_id}. The sites are released if no payment arrives by then.`
-        : ' Complete the payment from checkout before then; the sites are released otherwise.'}
-    </Alert>
-  );
-}
-
 function OrderView({ order }: { order: OrderDetail }) {
   usePageTitle(`Order #${order.order_id}`);
   return (
@@ -136,7 +121,7 @@ function OrderView({ order }: { order: OrderDetail }) {
           </Box>
           <Totals order={order} />
         </Stack>
-        <PaymentDue order={order} />
+        <OrderPayment order={order} />
         <OrderRefunds order={order} />
         <Stack
           direction="row"

@@ -9,15 +9,23 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatRupees, type Plan, type PlanSite, type SharedPlanResponse } from '@ooh/shared';
+import {
+  formatBookingPeriod,
+  formatRupees,
+  type Plan,
+  type PlanSite,
+  type SharedPlanResponse,
+} from '@ooh/shared';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { formatLinkExpiry } from '../../components/plans/share-expiry';
 import { ApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/page-title';
 import { useSharedPlan } from './api/get-shared-plan';
 
-const dateText = (from: string | null, to: string | null) =>
-  from && to ? `${from} to ${to}` : 'Dates not chosen';
+/** First day - last day (to_date is exclusive), in the product's Indian format (docs/product-rules.md section 14). */
+const dateText = (from: string | null, to: string | null, withDays = false) =>
+  from && to && to > from ? formatBookingPeriod(from, to, { withDays }) : 'Dates not chosen';
 
 /**
  * /plan/{token}: a plan someone shared, read-only, no account needed (docs/product-rules.md section 12).
@@ -64,11 +72,11 @@ function PlanView({ plan, expiresAt }: { plan: Plan; expiresAt: string }) {
         spacing={{ xs: 0.5, sm: 3 }}
         sx={{ mt: 1, color: 'text.secondary' }}
       >
-        <span>{dateText(plan.from_date, plan.to_date)}</span>
+        <span data-testid="shared-plan-dates">{dateText(plan.from_date, plan.to_date, true)}</span>
         <span data-testid="shared-plan-count">
           {plan.site_count} {plan.site_count === 1 ? 'site' : 'sites'}
         </span>
-        <span>Link valid until {expiresAt.slice(0, 10)}</span>
+        <span data-testid="shared-plan-expiry">Link valid until {formatLinkExpiry(expiresAt)}</span>
       </Stack>
       <Box
         component="ul"
@@ -131,6 +139,9 @@ function SiteCard({ site }: { site: PlanSite }) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
           {site.name}
         </Typography>
+        <Typography variant="caption" color="text.secondary" data-testid="site-code">
+          Site code {site.code}
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {site.address}, {site.city}, {site.state}
         </Typography>
@@ -138,7 +149,7 @@ function SiteCard({ site }: { site: PlanSite }) {
           {[site.category, size, site.lighting].filter(Boolean).join(' · ')}
         </Typography>
         <Typography variant="body2">
-          {dateText(site.from_date, site.to_date)} · {site.days} days
+          {dateText(site.from_date, site.to_date)} · {site.days === 1 ? '1 day' : `${site.days} days`}
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
           {formatRupees(site.daily_price)}/day · <strong>{formatRupees(site.line_price)}</strong>

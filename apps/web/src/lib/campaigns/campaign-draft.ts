@@ -34,6 +34,7 @@ export function usableDates(range: DateRange, earliest: IsoDate = earliestStartD
 
 export const toSnapshot = (p: Product | CampaignProductSnapshot): CampaignProductSnapshot => ({
   id: p.id,
+  product_id: p.product_id ?? null,
   name: p.name,
   price: p.price,
   unavailable_dates: p.unavailable_dates,

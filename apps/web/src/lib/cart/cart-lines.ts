@@ -148,6 +148,7 @@ export function refreshSnapshots(
         !p ||
         (p.price === e.product.price &&
           p.name === e.product.name &&
+          p.product_id === e.product.product_id &&
           String(p.booking_duration) === String(e.product.booking_duration) &&
           sameList(p.unavailable_dates, e.product.unavailable_dates ?? []))
       ) {
@@ -158,6 +159,7 @@ export function refreshSnapshots(
         ...e,
         product: {
           ...e.product,
+          product_id: p.product_id,
           name: p.name,
           price: p.price,
           booking_duration: p.booking_duration,

@@ -19,7 +19,12 @@ export function DetailList({ items }: { items: Array<[string, ReactNode]> }) {
           <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
             {label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          {/* pre-line: what people typed on several lines (a description, a reason) keeps its lines. */}
+          <Typography
+            component="dd"
+            variant="body2"
+            sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+          >
             {value ?? '—'}
           </Typography>
         </Box>

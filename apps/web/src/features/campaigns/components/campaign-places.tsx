@@ -108,6 +108,11 @@ function PlaceRow(props: {
                 />
               )}
             </Stack>
+            {p.product_id ? (
+              <Typography variant="body2" color="text.secondary" data-testid="site-code">
+                Site code {p.product_id}
+              </Typography>
+            ) : null}
             {size ? (
               <Typography variant="body2" color="text.secondary">
                 {size}

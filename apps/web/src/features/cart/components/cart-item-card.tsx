@@ -167,6 +167,11 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
                       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                         {entry.product.name}
                       </Typography>
+                      {entry.product.product_id ? (
+                        <Typography variant="body2" color="text.secondary" data-testid="site-code">
+                          Site code {entry.product.product_id}
+                        </Typography>
+                      ) : null}
                       <Typography variant="body2" color="text.secondary" data-testid="cart-line-duration">
                         Duration: {describeRange(entry.from_date, entry.to_date)}
                       </Typography>

@@ -78,6 +78,11 @@ export function PreviewProductRow({
                 {product.name}
               </Link>
             </Typography>
+            {product.product_id ? (
+              <Typography variant="body2" color="text.secondary" data-testid="site-code">
+                Site code {product.product_id}
+              </Typography>
+            ) : null}
             <Typography variant="body2" color="text.secondary">
               {[size, dailyPriceText(product.price, product.booking_duration)].filter(Boolean).join(' · ')}
             </Typography>

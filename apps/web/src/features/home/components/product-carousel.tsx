@@ -178,6 +178,9 @@ function CarouselCard({ product }: { product: Product }) {
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
           {product.name}
         </Typography>
+        <Typography variant="caption" color="text.secondary" data-testid="site-code" sx={{ mt: -0.75 }}>
+          Site code {product.product_id}
+        </Typography>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <PlaceOutlined fontSize="small" aria-hidden />
           <Typography variant="body2">

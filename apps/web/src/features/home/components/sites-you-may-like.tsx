@@ -69,6 +69,9 @@ function SiteCard({ product }: { product: Product }) {
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
             {product.name}
           </Typography>
+          <Typography variant="caption" color="text.secondary" data-testid="site-code" sx={{ mt: -0.75 }}>
+            Site code {product.product_id}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
             {descriptionPreview(product.description)}{' '}
             <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>

@@ -50,3 +50,6 @@ export function linePayoutWords(
   if (waiting && (line.status === 'cancelled' || today < line.from_date)) return null;
   return buyerPayoutWords(state);
 }
+
+/** The query string My Orders' "Pay" adds: the order page opens that order's payment window as it arrives. */
+export const PAY_PARAM = 'pay';

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import { formatRupees, type OrderDetail, type OrderLineDetail, todayIst } from '@ooh/shared';
 import { CancelOrderAction } from './cancel-order-action';
 import { LineCreative } from './line-creative';
@@ -44,7 +44,7 @@ export function OrderLineCard({ order, line }: { order: OrderDetail; line: Order
               {line.product.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {line.product.address}, {line.product.city}
+              Site {line.product.code} · {line.product.address}, {line.product.city}
             </Typography>
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {formatLineDates(line.from_date, line.to_date)} · {line.days} {line.days === 1 ? 'day' : 'days'}{' '}
@@ -62,13 +62,19 @@ export function OrderLineCard({ order, line }: { order: OrderDetail; line: Order
             ) : null}
           </Box>
           <Chip
-            label={lineStatusLabel(line.status)}
-            color={STATUS_COLOR[line.status] ?? 'default'}
+            label={line.site_taken_down ? 'Site taken down' : lineStatusLabel(line.status)}
+            color={line.site_taken_down ? 'warning' : (STATUS_COLOR[line.status] ?? 'default')}
             size="small"
             data-testid="line-status"
             sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
           />
         </Stack>
+        {line.site_taken_down ? (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="line-site-taken-down">
+            <strong>This site was taken down by our team.</strong> Your booking and your payment stand: we
+            will contact you to keep it, move it to another site, or cancel it with a full refund.
+          </Alert>
+        ) : null}
         <Divider sx={{ my: 2 }} />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 5 }}>

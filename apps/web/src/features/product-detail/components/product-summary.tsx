@@ -3,6 +3,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { formatRupees, linePricePaise, type Product, parseBookingDuration, toRupees } from '@ooh/shared';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { useAvailability } from '../../../lib/campaigns/check-availability';
+import { SiteDescription } from './site-description';
 import { type ProductPageMode, useProductActions } from './use-product-actions';
 
 /** Badge, name, description, prices, the date pickers and the buttons of a product page. */
@@ -38,7 +39,7 @@ export function ProductSummary(props: {
       <Typography variant="h4" component="h1">
         {product.name}
       </Typography>
-      <Typography color="text.secondary">{product.description}</Typography>
+      <SiteDescription text={product.description} />
       <Box>
         <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
           {formatRupees(product.price)}

@@ -244,7 +244,7 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
         helper={
           holding === 'restore'
             ? 'Recorded in the audit log; the site returns to the status it had.'
-            : "The owner's admins read this reason; paid bookings go on."
+            : "The owner's admins read this reason; paid bookings go on, and their buyers are told the site was taken down (not this reason)."
         }
         pending={hold.isPending}
         error={hold.isError ? errorText(hold.error) : null}

@@ -224,6 +224,7 @@ export default function MembersPage() {
             >
               <TextInput
                 label="Mobile number"
+                type="tel"
                 value={phone}
                 onChange={(e) => setPhone(e.target.value)}
                 error={Boolean(phoneError)}

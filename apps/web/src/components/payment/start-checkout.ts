@@ -1,5 +1,5 @@
 import type { CheckoutRequest, CheckoutResponse } from '@ooh/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /**
  * POST /booking/checkout: the provider order to pay (amount in paise), or a cash order. Asking again for
