@@ -72,6 +72,10 @@ export function smsVariablesOf(template: NotificationTemplate, payload: Record<s
     site_rejected: () => [siteRef, reason],
     site_taken_down: () => [siteRef, reason],
     site_restored: () => [siteRef],
+    site_taken_down_buyer: () => {
+      const siteCode = f.text('siteCode', 'site_code');
+      return [siteCode ? `${site} (${siteCode})` : site, order, period];
+    },
   };
   return byTemplate[template]();
 }

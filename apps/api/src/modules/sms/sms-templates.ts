@@ -130,6 +130,10 @@ export const SMS_TEMPLATES: Record<SmsTemplateKey, SmsTemplate> = {
     text: `${B} ${DLT_VAR} was taken down by our team: ${DLT_VAR} Paid bookings go on.`,
   },
   site_restored: { id: null, text: `${B} ${DLT_VAR} is back in the catalogue.` },
+  site_taken_down_buyer: {
+    id: null,
+    text: `${B} ${DLT_VAR}, booked in order #${DLT_VAR} (${DLT_VAR}), was taken down by our team. We will contact you to keep, move or cancel it with a full refund.`,
+  },
 };
 
 /** A variable as DLT takes it: one line, at most 30 characters (cut with an ellipsis). */
