@@ -7,6 +7,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   Meta,
+  type MetaFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -27,14 +28,18 @@ export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/png', sizes: '64x64', href: '/favicon.png' },
 ];
 
-export const meta = () => pageMeta(HOME_TITLE);
+export const meta: MetaFunction = (args) => pageMeta(HOME_TITLE, args);
 
 /**
  * Whether the request carried the signed-in hint (docs/decisions/042): the server renders signed-in pages
  * signed in, and the browser hydrates them the same way (app/providers.tsx).
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  return { signedIn: hasSessionHint(request.headers.get('cookie')) };
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return {
+    signedIn: hasSessionHint(request.headers.get('cookie')),
+    // The public origin for canonical links and Open Graph URLs (lib/page-meta.ts): PUBLIC_URL when set.
+    origin: context?.publicUrl ?? new URL(request.url).origin,
+  };
 }
 
 // Read once, for the first render: afterwards the browser follows the cookie itself (lib/auth/auth-context.tsx),

@@ -13,7 +13,6 @@ import { formatRupees, type Plan, type PlanSite, type SharedPlanResponse } from 
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
-import { usePageTitle } from '../../lib/page-title';
 import { useSharedPlan } from './api/get-shared-plan';
 
 const dateText = (from: string | null, to: string | null) =>
@@ -50,7 +49,6 @@ export default function SharedPlanPage({ rendered }: { rendered?: SharedPlanResp
 }
 
 function PlanView({ plan, expiresAt }: { plan: Plan; expiresAt: string }) {
-  usePageTitle(`Media plan: ${plan.title}`);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="overline" color="text.secondary">

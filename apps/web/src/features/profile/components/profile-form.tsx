@@ -26,7 +26,7 @@ const tabIndexOf = (field: string) => PROFILE_SECTIONS.findIndex((s) => s.id ===
  * is marked, a warning names the tabs, Save Changes and Cancel stay, and leaving the page asks first.
  * A save with a problem in another tab opens that tab, unlocked, at the field.
  */
-export function ProfileForm({ user, onUnauthorized }: { user: User; onUnauthorized(): void }) {
+export function ProfileForm({ user }: { user: User }) {
   const [tab, setTab] = useState(0);
   const [editing, setEditing] = useState(false);
   const [focusField, setFocusField] = useState<ProfileFieldName | null>(null);
@@ -69,7 +69,11 @@ export function ProfileForm({ user, onUnauthorized }: { user: User; onUnauthoriz
       saveUser(data);
       notify('Your profile has been saved.', 'success');
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return onUnauthorized();
+      // The sign-in-again dialog was closed without signing in: the form stays as typed, to save later.
+      if (err instanceof ApiError && err.status === 401) {
+        setFormError('Your session has ended. Sign in again to save: what you typed is kept.');
+        return;
+      }
       if (err instanceof ApiError && err.fields) {
         const names = Object.keys(err.fields).filter((name) => sectionOf(name));
         for (const name of names) setError(name as ProfileFieldName, { message: err.fields[name] });
