@@ -15,6 +15,7 @@ import {
 } from '../../../components/profile-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useUpdateUserMutation } from '../../../lib/user/update-user';
 
 const tabIndexOf = (field: string) => PROFILE_SECTIONS.findIndex((s) => s.id === sectionOf(field));
@@ -104,7 +105,9 @@ export function ProfileForm({ user }: { user: User }) {
   const unsavedSections = PROFILE_SECTIONS.filter((section) =>
     section.fields.some((f) => dirtyFields[f.name]),
   );
-  useLeaveWarning(unsaved);
+  // Leaving (a link, Back, closing the tab) asks first; a session ended elsewhere keeps the page
+  // (lib/auth/use-kept-session.ts), both through the app's one unsaved-changes guard.
+  useUnsavedChanges(unsaved);
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} sx={{ overflow: 'hidden' }}>
       <Tabs
@@ -220,17 +223,3 @@ const visuallyHidden = {
 
 const listOf = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-
-/** Closing or reloading the page with unsaved edits asks first (the browser's own question). */
-function useLeaveWarning(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [active]);
-}
