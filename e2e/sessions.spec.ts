@@ -121,6 +121,74 @@ test('a session ended while a form is open asks to sign in again in place; what 
   await expect(page.getByLabel('Last Name')).toHaveValue('Iyer');
 });
 
+test('signed out in another tab while the profile is being edited: Save asks to sign in again in place, keeps what was typed, then saves', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const context = page.context();
+  const phone = randomPhone();
+  await apiSignIn(context.request, phone);
+  const spent = await readOtp(page, phone);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Phone Number')).toHaveValue(phone);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('First Name').fill('Kavya');
+  await page.getByLabel('Last Name').fill('Rao');
+  await page.getByRole('tab', { name: /^Company Details/ }).click();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Company Name').fill('Rao Hoardings');
+  await page.getByRole('tab', { name: /^Address\/Billing Details/ }).click();
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByLabel('Address Line 1').fill('9 Park Street');
+  await page.getByLabel('City').fill('Kolkata');
+  await page.getByLabel('State').selectOption('West Bengal');
+  await page.getByLabel('PIN Code').fill('700016');
+
+  // A second tab of the same browser signs out (the server ends the session and removes the shared cookies).
+  const other = await context.newPage();
+  await other.goto('/');
+  await userButton(other).click();
+  await other.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+  // Back in the first tab: it learns of the logout as it comes to the front (the window's focus event, which
+  // a person's switch of tabs fires and headless Chromium's bringToFront does not), and the form stays as typed.
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel('PIN Code')).toHaveValue('700016');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in again to continue' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByLabel('City')).toHaveValue('Kolkata');
+
+  await dialog.getByLabel('Phone Number').fill(phone);
+  const ask = dialog.getByRole('button', { name: 'Request OTP' });
+  await ask.click();
+  const otp = dialog.getByLabel('Enter OTP:');
+  // The API sign-in above sent this number a code moments ago: wait out the resend lock as a person would.
+  const wait = dialog.getByRole('alert').filter({ hasText: /Please wait \d+ seconds? before requesting/ });
+  await expect(otp.or(wait)).toBeVisible({ timeout: 60_000 });
+  if (await wait.isVisible()) {
+    const seconds = Number((await wait.textContent())?.match(/wait (\d+) second/)?.[1] ?? 30);
+    await page.waitForTimeout((seconds + 1) * 1000);
+    await ask.click();
+  }
+  await expect(otp).toBeVisible({ timeout: 60_000 });
+  await otp.fill(await readOtp(page, phone, spent));
+  await dialog.getByRole('button', { name: 'Submit OTP' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your profile has been saved.')).toBeVisible();
+  // Signed in again in this tab: the header names the person by the name just saved.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Kavya' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('First Name')).toHaveValue('Kavya', { timeout: 30_000 });
+  await expect(page.getByLabel('Last Name')).toHaveValue('Rao');
+});
+
 test('a state-changing call with the session cookie but another origin is refused', async ({ page }) => {
   const context = page.context();
   await apiSignIn(context.request, randomPhone());

@@ -8,6 +8,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   Meta,
+  type MetaFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -29,7 +30,7 @@ export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/png', sizes: '64x64', href: '/favicon.png' },
 ];
 
-export const meta = () => pageMeta(HOME_TITLE);
+export const meta: MetaFunction = (args) => pageMeta(HOME_TITLE, args);
 
 /**
  * Whether the request carried the signed-in hint (docs/decisions/042): the server renders signed-in pages
@@ -42,6 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     signedIn: hasSessionHint(request.headers.get('cookie')),
     company: company?.status === 200 ? company.body : null,
+    // The public origin for canonical links and Open Graph URLs (lib/page-meta.ts): PUBLIC_URL when set.
+    origin: context?.publicUrl ?? new URL(request.url).origin,
   };
 }
 

@@ -11,6 +11,8 @@ import { hasSession, type KeptPage, keptBody, PageCache } from './page-cache.ts'
 /** What the API hands each page render (apps/web/src/lib/server-api.ts reads it). */
 interface LoadContext {
   nonce: string;
+  /** PUBLIC_URL without a trailing slash: canonical links and Open Graph URLs (apps/web/src/lib/page-meta.ts). */
+  publicUrl: string;
   api: (path: string) => Promise<{ status: number; body: unknown }>;
 }
 
@@ -118,6 +120,7 @@ export async function loadWebApp(
       let shared = true;
       const context: LoadContext = {
         nonce,
+        publicUrl: app.deps.config.publicUrl,
         api: async (apiPath) => {
           const answer = await app.inject({ method: 'GET', url: apiPath, headers: cookie ? { cookie } : {} });
           const cached = answer.headers['x-cache'];

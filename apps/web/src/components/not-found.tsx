@@ -3,14 +3,12 @@ import { Button, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../lib/api-client';
-import { usePageTitle } from '../lib/page-title';
 
 /**
  * A record that does not exist (an unknown, zero or non-numeric id in the address): says so and offers the
  * ways on, instead of a loader that never ends or a silent jump to the home page.
  */
 export function NotFound({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <SearchOff sx={{ fontSize: 56, color: 'text.secondary' }} aria-hidden />

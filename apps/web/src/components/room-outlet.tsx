@@ -4,15 +4,10 @@ import { Outlet, useMatches } from 'react-router';
 import { dehydratedOf } from '../lib/loader-queries';
 
 /**
- * Client-side moves between a room's screens ask their data from the browser (the screen's own queries);
- * only a page's first request is rendered with the loader's answers.
- */
-export const roomClientLoader = () => null;
-
-/**
- * Where a room (the media owner's console, the back office) draws its screen. The server renders the screen
- * with the queries its loader put in the cache (lib/loader-queries.ts), and the browser hydrates the same
- * cache through TanStack's HydrationBoundary. Its fields take input from the first paint: nothing waits for
+ * Where a room (the media owner's console, the back office) draws its screen. The screen's loader puts its
+ * queries in a cache of the request (lib/loader-queries.ts), on the first request and on every move inside
+ * the app (React Router calls it then too), and the browser hydrates the same cache through TanStack's
+ * HydrationBoundary. Its fields take input from the first paint: nothing waits for
  * the app.
  */
 export function RoomOutlet() {

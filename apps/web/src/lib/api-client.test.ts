@@ -6,7 +6,7 @@ import {
   setUnauthorizedHandler,
   withSignInAgain,
 } from './api-client';
-import { isSignedIn } from './session';
+import { forgetSessionHere, isSignedIn } from './session';
 
 type Reply = { status: number; body: unknown };
 let replies: Reply[];
@@ -34,6 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   setReauthenticateHandler(null);
+  forgetSessionHere();
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the app reads document.cookie
   document.cookie = 'ooh_signed_in=; Path=/; Max-Age=0';
   vi.unstubAllGlobals();
@@ -66,6 +67,23 @@ describe('apiRequest with cookie sessions (docs/decisions/042)', () => {
     expect(retried.map((i) => i.body).sort()).toEqual(['{"a":1}', '{"b":2}']);
     const saved = retried.find((i) => i.body === '{"b":2}')!;
     expect((saved.headers as Record<string, string>)['idempotency-key']).toBe('k1');
+  });
+
+  it('another tab signed out (the shared hint cookie is gone): a save here still asks to sign in again', async () => {
+    const dialog = vi.fn(async () => true);
+    setReauthenticateHandler(dialog);
+    signedInHint();
+    expect(isSignedIn()).toBe(true);
+    await Promise.resolve();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the app reads document.cookie
+    document.cookie = 'ooh_signed_in=; Path=/; Max-Age=0';
+    replies = [expired, { status: 200, body: { ok: true } }];
+    await expect(
+      apiRequest('/auth/update_user_by_phone/', { method: 'PATCH', body: { first_name: 'Meera' } }),
+    ).resolves.toEqual({ ok: true });
+    expect(dialog).toHaveBeenCalledTimes(1);
+    expect(leftForSignIn).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls[1][1]?.body).toBe('{"first_name":"Meera"}');
   });
 
   it('stays on the page with the 401 when the dialog is cancelled', async () => {
@@ -104,6 +122,8 @@ describe('apiRequest with cookie sessions (docs/decisions/042)', () => {
     await expect(withSignInAgain(upload)).resolves.toBe('uploaded');
     expect([upload.mock.calls.length, dialog.mock.calls.length]).toEqual([2, 1]);
 
+    // This tab signs out: an upload's 401 after that is a signed-out person's.
+    forgetSessionHere();
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the app reads document.cookie
     document.cookie = 'ooh_signed_in=; Path=/; Max-Age=0';
     const again = vi.fn<() => Promise<string>>().mockRejectedValue(refused);

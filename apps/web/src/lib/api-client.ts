@@ -1,5 +1,5 @@
 import { signInPath } from './auth/redirect-target';
-import { clearSession, isSignedIn } from './session';
+import { clearSession, forgetSessionHere, hadSessionHere } from './session';
 
 /** A failed call, carrying the API's error shape (docs/product-rules.md section 4). */
 export class ApiError extends Error {
@@ -75,7 +75,8 @@ export interface RequestOptions {
 
 /**
  * What a 401 means for a call (docs/decisions/042). A state-changing call of someone who had been signed
- * in (a form being sent) must not lose the page: the sign-in dialog opens in place and the call is sent
+ * in here (a form being sent; also when another tab signed out and took the shared hint cookie with it,
+ * lib/session.ts hadSessionHere) must not lose the page: the sign-in dialog opens in place and the call is sent
  * again once they are back. Any other 401 goes to /verify-mobile?redirect= (docs/product-spec.md section 8).
  */
 async function afterUnauthorized(options: RequestOptions, hadSession: boolean): Promise<'retry' | 'stay'> {
@@ -84,6 +85,8 @@ async function afterUnauthorized(options: RequestOptions, hadSession: boolean): 
     return (await signInAgain()) ? 'retry' : 'stay';
   }
   if (options.redirectOn401 !== false) {
+    // Sent to sign in: from here on a 401 is a signed-out person's.
+    forgetSessionHere();
     clearSession();
     onUnauthorized();
   }
@@ -97,7 +100,7 @@ async function afterUnauthorized(options: RequestOptions, hadSession: boolean): 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = `/api${path}${toQueryString(options.query)}`;
   const headers: Record<string, string> = { accept: 'application/json' };
-  const hadSession = isSignedIn();
+  const hadSession = hadSessionHere();
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let response: Response;
@@ -146,7 +149,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * file they chose is kept (docs/decisions/042).
  */
 export async function withSignInAgain<T>(send: () => Promise<T>): Promise<T> {
-  const hadSession = isSignedIn();
+  const hadSession = hadSessionHere();
   try {
     return await send();
   } catch (err) {

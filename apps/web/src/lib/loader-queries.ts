@@ -1,4 +1,4 @@
-import { type DehydratedState, dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { type DehydratedState, dehydrate, hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { serverRead } from './api-query';
 import { signedInLoad } from './signed-in-loader';
@@ -11,6 +11,14 @@ export interface LoaderQueries {
 /** The dehydrated queries of a route's loader data, if it has any (components/room-outlet.tsx). */
 export const dehydratedOf = (loaderData: unknown): DehydratedState | undefined =>
   (loaderData as Partial<LoaderQueries> | null | undefined)?.dehydratedState;
+
+/** One query's data among a loader's dehydrated queries (a route's `meta` naming the page from it). */
+export function loadedQueryData<T>(loaderData: unknown, queryKey: QueryKey): T | undefined {
+  const hash = hashKey(queryKey);
+  return dehydratedOf(loaderData)?.queries.find((q) => hashKey(q.queryKey) === hash)?.state.data as
+    | T
+    | undefined;
+}
 
 type ReadOptions = { queryKey: QueryKey; meta?: Record<string, unknown> };
 

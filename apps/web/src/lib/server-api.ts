@@ -16,6 +16,8 @@ declare module 'react-router' {
     api?: (path: string) => Promise<ApiAnswer>;
     /** The Content-Security-Policy nonce of this answer (lib/nonce.ts). */
     nonce?: string;
+    /** The site's public origin (the API's PUBLIC_URL setting), for canonical and Open Graph URLs. */
+    publicUrl?: string;
   }
 }
 

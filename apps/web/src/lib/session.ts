@@ -23,17 +23,34 @@ export function hasSessionHint(cookies: string | null | undefined): boolean {
  * next microtask, so a cookie set by an answer is always read afresh.
  */
 let hintRead: boolean | undefined;
+/**
+ * Whether this tab has seen a session since it last signed out itself. Another tab's logout removes the
+ * hint cookie every tab shares, but a form this tab was filling in is still that person's: its Save asks
+ * to sign in again in place (lib/api-client.ts, DESIGN 5) rather than leaving the page.
+ */
+let seenHere = false;
 
 /** Whether this browser holds a session (it may still have expired on the server: a 401 tells). */
 export function isSignedIn(): boolean {
   if (typeof document === 'undefined') return false;
   if (hintRead === undefined) {
     hintRead = hasSessionHint(document.cookie);
+    if (hintRead) seenHere = true;
     queueMicrotask(() => {
       hintRead = undefined;
     });
   }
   return hintRead;
+}
+
+/** Signed in now, or signed in in this tab until the session ended elsewhere (not by this tab's logout). */
+export function hadSessionHere(): boolean {
+  return isSignedIn() || seenHere;
+}
+
+/** This tab's own logout: a later 401 is a signed-out person's, not an ended session's. */
+export function forgetSessionHere(): void {
+  seenHere = false;
 }
 
 export function readUserDetails(): StoredUserDetails | null {

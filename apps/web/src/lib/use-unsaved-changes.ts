@@ -61,6 +61,9 @@ export function UnsavedChangesGuard(): null {
   return null;
 }
 
+/** Whether any form holds unsaved changes now (read while rendering: lib/auth/use-kept-session.ts). */
+export const hasUnsavedChanges = (): boolean => active.size > 0;
+
 /** While `dirty`, leaving the page (link, Back, reload, close) asks first. */
 export function useUnsavedChanges(dirty: boolean): void {
   useEffect(() => {

@@ -8,6 +8,7 @@ import { RoomOutlet } from '../components/room-outlet';
 import { ApiError } from '../lib/api-client';
 import { useAuth } from '../lib/auth/auth-context';
 import { signInPath } from '../lib/auth/redirect-target';
+import { useKeptSession } from '../lib/auth/use-kept-session';
 import { useRolesQuery } from '../lib/use-roles';
 import { canSeeMoney } from './api/payouts';
 import { SuspensionNotice } from './components/suspension-notice';
@@ -61,10 +62,11 @@ export function activeNavIndex(pathname: string, nav: readonly NavItem[] = PARTN
  * the roles the server rendered the room with (routes/partner.tsx).
  */
 export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
-  const { isAuthenticated, currentUser, logout } = useAuth();
+  const { logout } = useAuth();
+  const session = useKeptSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const roles = useRolesQuery(currentUser?.phone_number, isAuthenticated, {
+  const roles = useRolesQuery(session.phone, session.signedIn, {
     pollWhilePending: true,
     rendered,
   });
@@ -78,7 +80,7 @@ export default function PartnerLayout({ rendered }: { rendered?: Roles }) {
     navigate(signIn, { replace: true });
   }, [unauthorized, logout, navigate, signIn]);
 
-  if (!isAuthenticated) return <Navigate to={signIn} replace />;
+  if (!session.signedIn) return <Navigate to={signIn} replace />;
   if (roles.isPending || unauthorized) return <PageLoader />;
   if (roles.isError) {
     return (

@@ -1,32 +1,39 @@
 import type { Campaign } from '@ooh/shared';
-import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
+import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
 import { parseId } from '../components/not-found';
 import CampaignPage from '../features/campaigns/campaign-page';
-import { pageMeta } from '../lib/page-meta';
-import { apiAnswer } from '../lib/server-api';
+import { loadCampaign } from '../lib/campaigns/load-campaign';
+import { descriptionOf, pageMeta } from '../lib/page-meta';
 
 /**
  * A standard campaign arrives rendered with its name, photos and places (its first photo is the page's
- * largest paint, which waited for the app, the campaign's answer and the map's chunk when the browser drew it
- * all). A customized campaign belongs to its buyer and an unknown id is "not found": both render in the
- * browser, as before. This browser's dates for the campaign join once hydrated
- * (lib/campaigns/use-working-campaign.ts).
+ * largest paint) and its head (title, description, canonical, Open Graph). An unknown id renders its
+ * not-found page with status 404. A customized campaign belongs to its buyer: it renders in the browser, as
+ * before. This browser's dates for the campaign join once hydrated (lib/campaigns/use-working-campaign.ts).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const id = parseId(params.campaignId);
-  if (id === null) return null;
-  const answer = await apiAnswer<Campaign>(context, request, `/api/campaign/${id}`);
-  return answer.status === 200 ? answer.body : null;
+  const campaign = await loadCampaign(context, request, parseId(params.campaignId));
+  if (campaign === 'missing') return data({ missing: true as const }, { status: 404 });
+  return campaign;
 }
 
-// A navigation inside the app loads the campaign from the page itself, as before.
-export const clientLoader = () => null;
-
-export function meta({ data: campaign }: MetaArgs<typeof loader>) {
-  return pageMeta(campaign ? campaign.name.trim() || 'Untitled Campaign' : 'Campaign');
+export function meta({ data: campaign, location, matches }: MetaArgs<typeof loader>) {
+  const place = { location, matches };
+  if (campaign && 'missing' in campaign) return pageMeta('Campaign not found', place, { noindex: true });
+  if (!campaign) return pageMeta('Campaign', place);
+  const sites = `${campaign.total_locations} ${campaign.total_locations === 1 ? 'site' : 'sites'}`;
+  return pageMeta(campaign.name.trim() || 'Untitled Campaign', place, {
+    description: descriptionOf(
+      campaign.description.trim()
+        ? `${campaign.description.trim()} ${sites}, booked together.`
+        : `A ready-made outdoor campaign of ${sites}: see the places, pick dates and book online.`,
+    ),
+    image: campaign.images[0],
+  });
 }
 
 export default function CampaignRoute() {
-  const campaign = useLoaderData<typeof loader>() as Campaign | null;
+  const campaign = useLoaderData<typeof loader>() as Campaign | { missing: true } | null;
+  if (campaign && 'missing' in campaign) return <CampaignPage missing />;
   return <CampaignPage rendered={campaign ?? undefined} />;
 }

@@ -1,9 +1,10 @@
+import type { MetaFunction } from 'react-router';
 import Page from '../features/cart/cart-page';
 import { CartLoading } from '../features/cart/components/cart-loading';
 import { pageMeta } from '../lib/page-meta';
 import { useHydrated } from '../lib/use-hydrated';
 
-export const meta = () => pageMeta('My Cart');
+export const meta: MetaFunction = (args) => pageMeta('My Cart', args, { noindex: true });
 
 /**
  * Drawn from this browser's cart: the server renders the page's frame, never another visitor's state, and

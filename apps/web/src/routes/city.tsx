@@ -1,12 +1,5 @@
 import { type CityDirectory, type CityPage as CityPageData, currentCityPagePath } from '@ooh/shared';
-import {
-  type ClientLoaderFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaArgs,
-  redirect,
-  useLoaderData,
-} from 'react-router';
+import { data, type LoaderFunctionArgs, type MetaArgs, redirect, useLoaderData } from 'react-router';
 import { cityPageDataPath, type RenderedCityPage } from '../features/city-pages/api/get-city-page';
 import CityPage, { cityPageHead } from '../features/city-pages/city-page';
 import { CITY_DIRECTORY_PATH } from '../lib/city-pages/get-city-directory';
@@ -35,28 +28,31 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return data<Rendered>({ page: page.body, directory: directory.body }, { status: missing ? 404 : 200 });
 }
 
-export const clientLoader = ({ params, request }: ClientLoaderFunctionArgs) => {
-  redirectIfMoved(params, request);
-  return null;
-};
-
 function redirectIfMoved(params: { city?: string; format?: string }, request: Request): void {
   const moved = currentCityPagePath(params.city ?? '', params.format);
   if (moved) throw redirect(moved + new URL(request.url).search, 301);
 }
 
-export function meta({ data: rendered, params }: MetaArgs<typeof loader>) {
+export function meta({ data: rendered, params, location, matches }: MetaArgs<typeof loader>) {
+  const place = { location, matches };
   const page = rendered?.page;
-  if (!page) return pageMeta('Outdoor advertising');
-  if ('error' in page) return pageMeta(params.format ? 'No such sites in this city' : 'City not found');
+  if (!page) return pageMeta('Outdoor advertising', place);
+  if ('error' in page) {
+    return pageMeta(params.format ? 'No such sites in this city' : 'City not found', place, {
+      noindex: true,
+    });
+  }
   const head = cityPageHead(page as CityPageData);
   return [
-    ...pageMeta(head.title, head.description),
-    { tagName: 'link', rel: 'canonical', href: head.canonical },
+    ...pageMeta(head.title, place, {
+      description: head.description,
+      canonicalPath: new URL(head.canonical).pathname,
+      image: (page as CityPageData).sites[0]?.images[0],
+      jsonLd: head.jsonLd,
+    }),
     ...(head.preloadImage
       ? [{ tagName: 'link', rel: 'preload', as: 'image', fetchPriority: 'high', href: head.preloadImage }]
       : []),
-    ...head.jsonLd.map((item) => ({ 'script:ld+json': item as Record<string, unknown> })),
   ];
 }
 

@@ -1,5 +1,5 @@
 import type { FilterParamsResponse } from '@ooh/shared';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import CustomizePage from '../features/customize/customize-page';
 import { FILTER_PARAMS_URL } from '../lib/filters/get-filter-params';
 import { pageMeta } from '../lib/page-meta';
@@ -15,9 +15,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return answer.status === 200 ? answer.body.filters : null;
 }
 
-export const clientLoader = () => null;
-
-export const meta = () => pageMeta('Customize Your Campaign');
+export const meta: MetaFunction = (args) =>
+  pageMeta('Customize Your Campaign', args, {
+    description:
+      'Build your own outdoor campaign: choose sites by city, format and price, pick dates, and book online.',
+  });
 
 export default function CustomizeRoute() {
   const filters = useLoaderData<typeof loader>();

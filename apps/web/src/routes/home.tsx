@@ -1,5 +1,5 @@
 import type { ProductListResponse } from '@ooh/shared';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import HomePage, { POPULAR_SITES } from '../features/home/home-page';
 import { pageMeta } from '../lib/page-meta';
 import { HOME_TITLE } from '../lib/page-title';
@@ -18,9 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return answer.status === 200 ? answer.body : null;
 }
 
-export const clientLoader = () => null;
-
-export const meta = () => pageMeta(HOME_TITLE);
+export const meta: MetaFunction = (args) => pageMeta(HOME_TITLE, args);
 
 export default function HomeRoute() {
   const popular = useLoaderData<typeof loader>() as ProductListResponse | null;

@@ -20,9 +20,6 @@ export async function loader(args: LoaderFunctionArgs): Promise<RenderedOrders> 
   return { booked: list ?? undefined };
 }
 
-// Changing tab, or coming back from another page, asks the API from the page itself (features/orders/api).
-export const clientLoader = () => null;
-
 export default function MyOrdersRoute() {
   const rendered = useLoaderData<typeof loader>() as RenderedOrders | null;
   return <Page rendered={rendered ?? undefined} />;

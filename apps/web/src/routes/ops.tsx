@@ -18,9 +18,6 @@ export async function loader(args: LoaderFunctionArgs): Promise<PendingOwnersCou
   return count;
 }
 
-// Moving between screens asks the API from the page itself (ops/lib/use-queue-counts.ts).
-export const clientLoader = () => null;
-
 export default function OpsRoute() {
   const count = useLoaderData<typeof loader>() as PendingOwnersCount | null;
   return <OpsLayout rendered={count ?? undefined} />;

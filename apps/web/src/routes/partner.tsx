@@ -15,9 +15,6 @@ export async function loader(args: LoaderFunctionArgs): Promise<Roles | null> {
   return roles?.data ?? null;
 }
 
-// Moving between screens asks the API from the page itself (lib/use-roles.ts).
-export const clientLoader = () => null;
-
 export default function PartnerRoute() {
   const roles = useLoaderData<typeof loader>() as Roles | null;
   return <PartnerLayout rendered={roles ?? undefined} />;

@@ -1,36 +1,56 @@
 import type { Product } from '@ooh/shared';
 import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
 import { parseId } from '../components/not-found';
+import { productDescription, productJsonLd, productPath } from '../features/product-detail/product-head';
 import ProductPage from '../features/product-detail/product-page';
-import { pageMeta } from '../lib/page-meta';
+import { loadCampaign } from '../lib/campaigns/load-campaign';
+import { originOf, pageMeta } from '../lib/page-meta';
 import { apiAnswer } from '../lib/server-api';
 
 /**
  * /product/{id} arrives rendered with its site (photo, name, price in the HTML: the photo is the largest
- * paint). The campaign variants draw from this browser's stored campaign and draft, which the server cannot
- * know: they render in the browser. An unknown, draft or unlisted site (the API's 400 or 404) is rendered as
- * its not-found page with status 404, so search engines drop the address and the person gets the ways on.
+ * paint), its description, canonical link, Open Graph tags and Product/Offer JSON-LD in the head. The
+ * campaign variants load the site too (their title and head), and draw the campaign from this browser's
+ * stored campaign and draft, which the server cannot know. An unknown, draft or unlisted site (the API's 400
+ * or 404) is rendered as its not-found page with status 404, so search engines drop the address and the
+ * person gets the ways on.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  if (!new URL(request.url).pathname.startsWith('/product/')) return null;
   const id = parseId(params.productId);
-  const answer = id === null ? null : await apiAnswer<Product>(context, request, `/api/product/${id}`);
+  const [answer, campaign] = await Promise.all([
+    id === null ? null : apiAnswer<Product>(context, request, `/api/product/${id}`),
+    params.campaignId === undefined ? null : loadCampaign(context, request, parseId(params.campaignId)),
+  ]);
+  if (campaign === 'missing') return data({ missing: 'campaign' as const }, { status: 404 });
   if (answer?.status === 200) return answer.body;
   if (answer === null || answer.status === 400 || answer.status === 404) {
-    return data({ missing: true as const }, { status: 404 });
+    return data({ missing: 'site' as const }, { status: 404 });
   }
   return null;
 }
 
-export const clientLoader = () => null;
-
-export function meta({ data: loaded }: MetaArgs<typeof loader>) {
-  if (loaded && 'missing' in loaded) return pageMeta('Site not found');
-  return pageMeta(loaded ? loaded.name : 'Advertising site');
+export function meta({ data: loaded, location, matches, params }: MetaArgs<typeof loader>) {
+  const place = { location, matches };
+  if (loaded && 'missing' in loaded) {
+    const what = loaded.missing === 'campaign' ? 'Campaign not found' : 'Site not found';
+    return pageMeta(what, place, { noindex: true });
+  }
+  const id = parseId(params.productId);
+  // The campaign and customized-plan variants show the same site: one canonical address, the site's own.
+  const canonicalPath = id === null ? undefined : productPath(id);
+  if (!loaded) return pageMeta('Advertising site', place, { canonicalPath });
+  return pageMeta(loaded.name, place, {
+    description: productDescription(loaded),
+    image: loaded.images[0],
+    canonicalPath,
+    type: 'product',
+    jsonLd: productJsonLd(loaded, originOf(place)),
+  });
 }
 
 export default function ProductRoute() {
-  const loaded = useLoaderData<typeof loader>() as Product | { missing: true } | null;
-  if (loaded && 'missing' in loaded) return <ProductPage missing />;
+  const loaded = useLoaderData<typeof loader>() as Product | { missing: 'site' | 'campaign' } | null;
+  // A campaign that is not there: the page finds it so itself (its campaign's load) and says so.
+  if (loaded && 'missing' in loaded) return <ProductPage missing={loaded.missing === 'site'} />;
   return <ProductPage rendered={loaded ?? undefined} />;
 }

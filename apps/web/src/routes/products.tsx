@@ -1,5 +1,5 @@
 import type { FilterDefinition, FilterParamsResponse, ProductListResponse } from '@ooh/shared';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { productListPath } from '../features/products/first-page';
 import ProductsPage, { productListQueryOf } from '../features/products/products-page';
 import { FILTER_PARAMS_URL } from '../lib/filters/get-filter-params';
@@ -29,9 +29,21 @@ export async function loader({ request, context }: LoaderFunctionArgs): Promise<
   };
 }
 
-export const clientLoader = () => null;
+export const meta: MetaFunction = (args) =>
+  pageMeta(listTitleOf(new URLSearchParams(args.location.search)), args, {
+    description:
+      'Advertising sites across India with photos, sizes, daily prices and free dates: search by city, filter by format, and book online.',
+    // A filtered list (a city's search, a page of it) is a page of its own: its canonical keeps the query.
+    keepQuery: true,
+  });
 
-export const meta = () => pageMeta('Advertising Sites');
+/** "Advertising Sites in Mumbai" for a searched list, so a shared or bookmarked search names itself. */
+function listTitleOf(params: URLSearchParams): string {
+  const search = params.get('search')?.trim();
+  const page = Number(params.get('page') ?? '1');
+  const base = search ? `Advertising Sites: ${search.slice(0, 60)}` : 'Advertising Sites';
+  return Number.isInteger(page) && page > 1 ? `${base} (page ${page})` : base;
+}
 
 export default function ProductsRoute() {
   const data = useLoaderData<typeof loader>() as ProductsLoaderData | null;

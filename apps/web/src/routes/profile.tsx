@@ -15,9 +15,6 @@ export async function loader(args: LoaderFunctionArgs): Promise<RenderedProfile>
   return { user: users?.data[0], sessions: sessions ?? undefined };
 }
 
-// A navigation inside the app asks the API from the page itself (lib/user/get-user.ts).
-export const clientLoader = () => null;
-
 export default function ProfileRoute() {
   const rendered = useLoaderData<typeof loader>() as RenderedProfile | null;
   return <Page rendered={rendered ?? undefined} />;

@@ -10,7 +10,6 @@ function roomHome({ request }: LoaderFunctionArgs): never {
 }
 
 export const loader = roomHome;
-export const clientLoader = roomHome;
 
 export default function RoomUnknown() {
   return null;

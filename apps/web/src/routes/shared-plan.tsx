@@ -1,13 +1,21 @@
 import type { SharedPlanResponse } from '@ooh/shared';
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import Page from '../features/plans/shared-plan-page';
 import { pageMeta } from '../lib/page-meta';
 import { apiAnswer } from '../lib/server-api';
 
 // Shared plans stay out of search engines, in the HTML too (the API also sends X-Robots-Tag).
-export const meta = () => [
-  ...pageMeta('Shared media plan'),
-  { name: 'robots', content: 'noindex, nofollow' },
+export const meta: MetaFunction<typeof loader> = ({ data: plan, location, matches }) => [
+  ...pageMeta(
+    plan ? `Media plan: ${plan.plan.title}` : 'Shared media plan',
+    { location, matches },
+    {
+      description:
+        'A media plan of outdoor advertising sites shared with you: see the sites, dates and prices.',
+      noindex: true,
+      robots: 'noindex, nofollow',
+    },
+  ),
 ];
 
 /**
@@ -20,9 +28,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const answer = await apiAnswer<SharedPlanResponse>(context, request, path);
   return answer.status === 200 ? answer.body : null;
 }
-
-// A navigation inside the app asks the API from the page itself (features/plans/api/get-shared-plan.ts).
-export const clientLoader = () => null;
 
 export default function SharedPlanRoute() {
   const plan = useLoaderData<typeof loader>() as SharedPlanResponse | null;

@@ -29,18 +29,27 @@ export function UserMenu({ light }: { light: boolean }) {
     logout();
   }, [leaving, pathname, logout]);
 
-  // The server-rendered header shows no session (it knows only the hint): until hydrated, a hidden Login button holds the place.
-  if (!hydrated) {
-    return (
-      <Button variant="outlined" size="small" aria-hidden tabIndex={-1} sx={{ visibility: 'hidden' }}>
-        Login
-      </Button>
-    );
-  }
+  // Signed out (the server knows it from the hint cookie, and hydration agrees): a real link, which works
+  // before the scripts run.
   if (!isAuthenticated) {
     return (
       <Button component={RouterLink} to="/verify-mobile" variant="outlined" color={color} size="small">
         Login
+      </Button>
+    );
+  }
+  // Signed in, the button names the person from this tab's session storage, which the server cannot read:
+  // until hydrated a hidden button of the same size holds its place (browser-only state, decision 068).
+  if (!hydrated) {
+    return (
+      <Button
+        color={color}
+        startIcon={<AccountCircle />}
+        aria-hidden
+        tabIndex={-1}
+        sx={{ visibility: 'hidden' }}
+      >
+        User
       </Button>
     );
   }

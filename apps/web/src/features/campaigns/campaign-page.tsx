@@ -15,7 +15,6 @@ import { allProductsDated, MISSING_DATES_ALERT, upsertById } from '../../lib/cam
 import { useAvailability } from '../../lib/campaigns/check-availability';
 import { useWorkingCampaign } from '../../lib/campaigns/use-working-campaign';
 import { useLocalStore } from '../../lib/local-store';
-import { usePageTitle } from '../../lib/page-title';
 import { cartStore, type StoredCampaign } from '../../lib/stores';
 import { CampaignBookingPanel } from './components/campaign-booking-panel';
 import { CampaignPlaces } from './components/campaign-places';
@@ -26,13 +25,14 @@ import { useCampaignActions } from './components/use-campaign-actions';
  * buttons and its places. An unknown campaign says so; a private one opened signed out asks to sign in.
  * `rendered`: a standard campaign the server rendered the page with (routes/campaign.tsx).
  */
-export default function CampaignPage({ rendered }: { rendered?: Campaign }) {
+export default function CampaignPage({ rendered, missing }: { rendered?: Campaign; missing?: boolean }) {
   const { campaignId } = useParams();
   const location = useLocation();
   const id = parseId(campaignId);
-  const working = useWorkingCampaign(id ?? 0, id !== null, rendered);
+  // `missing`: the server found no campaign of either kind here (its page answered 404).
+  const working = useWorkingCampaign(id ?? 0, id !== null && !missing, rendered);
 
-  if (id === null || isMissing(working.error)) {
+  if (id === null || missing || isMissing(working.error)) {
     return <NotFound title="Campaign not found">There is no campaign at this address.</NotFound>;
   }
   if (working.error instanceof ApiError && working.error.status === 401) {
@@ -53,7 +53,6 @@ export default function CampaignPage({ rendered }: { rendered?: Campaign }) {
 }
 
 function CampaignDetail({ campaign }: { campaign: StoredCampaign }) {
-  usePageTitle(campaign.name.trim() || 'Untitled Campaign');
   const [helpOpen, setHelpOpen] = useState(false);
   const items = useMemo<AvailabilityItem[] | null>(
     () =>

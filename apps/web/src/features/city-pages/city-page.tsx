@@ -12,7 +12,6 @@ import { PageLoader } from '../../components/page-loader';
 import { ProductCard } from '../../components/product-card';
 import { useCityDirectory } from '../../lib/city-pages/get-city-directory';
 import { CARD_CELL } from '../../lib/draw-when-near';
-import { usePageTitle } from '../../lib/page-title';
 import { type RenderedCityPage, useCityPage } from './api/get-city-page';
 import { CityLinks, otherCities } from './components/city-links';
 import { CityNotFound } from './components/city-not-found';
@@ -85,8 +84,7 @@ export function cityPageHead(page: CityPageData) {
 }
 
 function CityPageView({ page, others }: { page: CityPageData; others: ReturnType<typeof otherCities> }) {
-  const { cityName, formatName, heading, sitesWord, title, description } = cityPageHead(page);
-  usePageTitle(title);
+  const { cityName, formatName, heading, sitesWord, description } = cityPageHead(page);
 
   const seeAll = `/products?${new URLSearchParams({
     search: cityName,

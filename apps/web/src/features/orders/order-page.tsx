@@ -10,7 +10,6 @@ import { PlanActions } from '../../components/plans/plan-actions';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { signInPath } from '../../lib/auth/redirect-target';
-import { usePageTitle } from '../../lib/page-title';
 import { useOrder } from './api/get-order';
 import { CancelOrderAction } from './order-detail/cancel-order-action';
 import { InvoiceLink } from './order-detail/invoice-link';
@@ -77,7 +76,6 @@ function Totals({ order }: { order: OrderDetail }) {
 }
 
 function OrderView({ order }: { order: OrderDetail }) {
-  usePageTitle(`Order #${order.order_id}`);
   return (
     <>
       <Paper variant="outlined" component="header" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>

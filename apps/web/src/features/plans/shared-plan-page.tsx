@@ -20,7 +20,6 @@ import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { formatLinkExpiry } from '../../components/plans/share-expiry';
 import { ApiError } from '../../lib/api-client';
-import { usePageTitle } from '../../lib/page-title';
 import { useSharedPlan } from './api/get-shared-plan';
 
 /** First day - last day (to_date is exclusive), in the product's Indian format (docs/product-rules.md section 14). */
@@ -58,7 +57,6 @@ export default function SharedPlanPage({ rendered }: { rendered?: SharedPlanResp
 }
 
 function PlanView({ plan, expiresAt }: { plan: Plan; expiresAt: string }) {
-  usePageTitle(`Media plan: ${plan.title}`);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="overline" color="text.secondary">

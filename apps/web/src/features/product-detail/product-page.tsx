@@ -8,7 +8,6 @@ import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
 import { signInPath } from '../../lib/auth/redirect-target';
 import { useWorkingCampaign } from '../../lib/campaigns/use-working-campaign';
-import { PageTitle } from '../../lib/page-title';
 import { useProduct } from './api/get-product';
 import { LocationBox } from './components/location-box';
 import { ProductSummary } from './components/product-summary';
@@ -73,7 +72,6 @@ export default function ProductPage({ rendered, missing }: { rendered?: Product;
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <PageTitle title={p.name} />
       <Grid container spacing={{ xs: 3, md: 5 }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <ImageGallery images={p.images} alt={p.name} />

@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { signInPath } from '../../lib/auth/redirect-target';
+import { useKeptSession } from '../../lib/auth/use-kept-session';
 import { useUserQuery } from '../../lib/user/get-user';
 import { ProfileForm } from './components/profile-form';
 import { SessionsList } from './components/sessions-list';
@@ -22,9 +23,10 @@ export interface RenderedProfile {
 
 /** /profile (docs/product-spec.md section 2): loads the user with GET /auth/user/ and shows the three tabs. */
 export default function ProfilePage({ rendered }: { rendered?: RenderedProfile }) {
-  const { isAuthenticated, currentUser, logout } = useAuth();
+  const { logout } = useAuth();
+  const session = useKeptSession();
   const navigate = useNavigate();
-  const query = useUserQuery(currentUser?.phone_number, isAuthenticated, rendered?.user);
+  const query = useUserQuery(session.phone, session.signedIn, rendered?.user);
 
   const onUnauthorized = useCallback(() => {
     void logout();
@@ -36,7 +38,7 @@ export default function ProfilePage({ rendered }: { rendered?: RenderedProfile }
     if (unauthorized) onUnauthorized();
   }, [unauthorized, onUnauthorized]);
 
-  if (!isAuthenticated) return <Navigate to={SIGN_IN} replace />;
+  if (!session.signedIn) return <Navigate to={SIGN_IN} replace />;
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -51,7 +53,7 @@ export default function ProfilePage({ rendered }: { rendered?: RenderedProfile }
         </LoadError>
       ) : (
         <>
-          <ProfileForm user={query.data} onUnauthorized={onUnauthorized} />
+          <ProfileForm user={query.data} />
           <SessionsList rendered={rendered?.sessions} />
         </>
       )}

@@ -12,6 +12,7 @@ import {
 import { ApiError } from '../api-client';
 import {
   clearSession,
+  forgetSessionHere,
   isSignedIn,
   readUserDetails,
   type StoredUserDetails,
@@ -140,6 +141,7 @@ export function AuthProvider({
   }, [signedIn, userDetails]);
 
   const logout = useCallback(async () => {
+    forgetSessionHere();
     clearSession();
     setUserDetails(null);
     announceSessionChange();

@@ -15,6 +15,7 @@ import { PageLoader } from '../../components/page-loader';
 import { RoomOutlet } from '../../components/room-outlet';
 import { useAuth } from '../../lib/auth/auth-context';
 import { signInPath } from '../../lib/auth/redirect-target';
+import { useKeptSession } from '../../lib/auth/use-kept-session';
 import { errorText, isStatus } from '../lib/ops-api';
 import { type PendingOwnersCount, usePendingOwnersCount } from '../lib/use-queue-counts';
 import { OpsForbidden } from './ops-forbidden';
@@ -43,7 +44,8 @@ const activeIndex = (pathname: string) => {
  * `rendered`: the access check's answer the server rendered the room with (routes/ops.tsx).
  */
 export function OpsLayout({ rendered }: { rendered?: PendingOwnersCount }) {
-  const { isAuthenticated, logout } = useAuth();
+  const { logout } = useAuth();
+  const session = useKeptSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const access = usePendingOwnersCount(rendered);
@@ -56,7 +58,7 @@ export function OpsLayout({ rendered }: { rendered?: PendingOwnersCount }) {
     navigate(signIn, { replace: true });
   }, [expired, logout, navigate, signIn]);
 
-  if (!isAuthenticated) return <Navigate to={signIn} replace />;
+  if (!session.signedIn) return <Navigate to={signIn} replace />;
   if (access.isPending || expired) return <PageLoader />;
   if (isStatus(access.error, 403)) return <OpsForbidden />;
   const current = activeIndex(pathname);

@@ -2,7 +2,6 @@ import { SearchOff } from '@mui/icons-material';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { type CityEntry, cityPagePath } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
-import { usePageTitle } from '../../../lib/page-title';
 import { CityLinks } from './city-links';
 
 /**
@@ -12,7 +11,6 @@ import { CityLinks } from './city-links';
 export function CityNotFound({ cities, city }: { cities: CityEntry[]; city?: CityEntry }) {
   const formatOnly = city !== undefined;
   const title = formatOnly ? 'No such sites in this city' : 'City not found';
-  usePageTitle(title);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
       <Stack sx={{ alignItems: 'center', textAlign: 'center', mb: 5 }}>

@@ -15,6 +15,7 @@ import {
 } from '../../../components/profile-fields';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useUpdateUserMutation } from '../../../lib/user/update-user';
 
 const tabIndexOf = (field: string) => PROFILE_SECTIONS.findIndex((s) => s.id === sectionOf(field));
@@ -26,7 +27,7 @@ const tabIndexOf = (field: string) => PROFILE_SECTIONS.findIndex((s) => s.id ===
  * is marked, a warning names the tabs, Save Changes and Cancel stay, and leaving the page asks first.
  * A save with a problem in another tab opens that tab, unlocked, at the field.
  */
-export function ProfileForm({ user, onUnauthorized }: { user: User; onUnauthorized(): void }) {
+export function ProfileForm({ user }: { user: User }) {
   const [tab, setTab] = useState(0);
   const [editing, setEditing] = useState(false);
   const [focusField, setFocusField] = useState<ProfileFieldName | null>(null);
@@ -69,7 +70,11 @@ export function ProfileForm({ user, onUnauthorized }: { user: User; onUnauthoriz
       saveUser(data);
       notify('Your profile has been saved.', 'success');
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return onUnauthorized();
+      // The sign-in-again dialog was closed without signing in: the form stays as typed, to save later.
+      if (err instanceof ApiError && err.status === 401) {
+        setFormError('Your session has ended. Sign in again to save: what you typed is kept.');
+        return;
+      }
       if (err instanceof ApiError && err.fields) {
         const names = Object.keys(err.fields).filter((name) => sectionOf(name));
         for (const name of names) setError(name as ProfileFieldName, { message: err.fields[name] });
@@ -100,7 +105,9 @@ export function ProfileForm({ user, onUnauthorized }: { user: User; onUnauthoriz
   const unsavedSections = PROFILE_SECTIONS.filter((section) =>
     section.fields.some((f) => dirtyFields[f.name]),
   );
-  useLeaveWarning(unsaved);
+  // Leaving (a link, Back, closing the tab) asks first; a session ended elsewhere keeps the page
+  // (lib/auth/use-kept-session.ts), both through the app's one unsaved-changes guard.
+  useUnsavedChanges(unsaved);
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} sx={{ overflow: 'hidden' }}>
       <Tabs
@@ -216,17 +223,3 @@ const visuallyHidden = {
 
 const listOf = (names: string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-
-/** Closing or reloading the page with unsaved edits asks first (the browser's own question). */
-function useLeaveWarning(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      // Older browsers ask only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [active]);
-}

@@ -3,8 +3,8 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { AuditEntry } from '@ooh/shared';
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
+import { pageMeta } from '../../../lib/page-meta';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { DebouncedField } from '../../components/debounced-field';
 import { OpsDataGrid, PAGE_SIZES } from '../../components/ops-data-grid';
@@ -52,12 +52,13 @@ const logQuery = (filters: Record<string, string>, paging: { page: number; pageS
 /** The page shown first; paging is the screen's own state, not the address's. */
 const FIRST_PAGE = { page: 0, pageSize: PAGE_SIZES[1] };
 
+export const meta = () => pageMeta('Audit log');
+
 /** Rendered on the server with the first page its address's filters ask for (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) =>
   loadQueries(args, [
     auditLogQuery(logQuery(filtersFor(new URL(args.request.url).searchParams), FIRST_PAGE)),
   ]);
-export const clientLoader = roomClientLoader;
 
 /** /ops/audit: every operator action, newest first; a row shows the values before and after. */
 export default function AuditPage() {

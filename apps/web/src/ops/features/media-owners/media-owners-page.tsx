@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
+import { pageMeta } from '../../../lib/page-meta';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { OpsDataGrid } from '../../components/ops-data-grid';
 import { formatInstant, humanize } from '../../lib/format';
@@ -60,6 +60,8 @@ const statusFor = (query: URLSearchParams): MediaOwnerStatus | 'all' => {
 /** The page shown first; paging is the screen's own state, not the address's. */
 const FIRST_PAGE = { page: 0, pageSize: 25 };
 
+export const meta = () => pageMeta('Media owners');
+
 /** Rendered on the server with the first page of its status (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) =>
   loadQueries(args, [
@@ -69,7 +71,6 @@ export const loader = (args: LoaderFunctionArgs) =>
       FIRST_PAGE.pageSize,
     ),
   ]);
-export const clientLoader = roomClientLoader;
 
 /** /ops/media-owners: applications by status; a row opens the application with Approve and Reject. */
 export default function MediaOwnersPage() {

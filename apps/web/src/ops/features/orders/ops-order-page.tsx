@@ -16,10 +16,16 @@ import {
   Typography,
 } from '@mui/material';
 import { formatBookingPeriod, type OpsOrderAnswer, type OpsOrderDetail } from '@ooh/shared';
-import { type LoaderFunctionArgs, type Params, Link as RouterLink, useParams } from 'react-router';
+import {
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  type Params,
+  Link as RouterLink,
+  useParams,
+} from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
+import { pageMeta } from '../../../lib/page-meta';
 import { PAYOUT_STATE_TONE, PAYOUT_STATE_WORDS } from '../../../lib/payouts/payout-words';
 import { DetailList } from '../../components/detail-list';
 import { formatInstant, humanize, rupees } from '../../lib/format';
@@ -173,11 +179,15 @@ const orderIdOf = (params: Params) => Number(params.orderId);
  * Rendered on the server with the order and its proofs (components/room-outlet.tsx); an address that is no
  * order's number asks for nothing and says "not found".
  */
+export const meta = ({ params }: MetaArgs<typeof loader>) => {
+  const id = orderIdOf(params);
+  return pageMeta(isOrderId(id) ? `Order #${id}` : 'Order not found');
+};
+
 export const loader = (args: LoaderFunctionArgs) => {
   const id = orderIdOf(args.params);
   return loadQueries(args, isOrderId(id) ? [opsOrderQuery(id), orderProofsQuery(id)] : []);
 };
-export const clientLoader = roomClientLoader;
 
 /** /ops/orders/:orderId: one order as an operator needs it to answer a buyer or an owner. */
 export default function OpsOrderPage() {

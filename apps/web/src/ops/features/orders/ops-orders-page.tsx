@@ -2,9 +2,9 @@ import { Alert, Stack, Typography } from '@mui/material';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { formatCount, OPS_ORDER_SORTS, type OpsOrderSort, type OpsOrderSummary } from '@ooh/shared';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
-import { roomClientLoader } from '../../../components/room-outlet';
 import type { Query } from '../../../lib/api-client';
 import { loadQueries } from '../../../lib/loader-queries';
+import { pageMeta } from '../../../lib/page-meta';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { OpsDataGrid, PAGE_SIZES } from '../../components/ops-data-grid';
 import { formatInstant, rupees } from '../../lib/format';
@@ -91,13 +91,14 @@ function listFor(query: URLSearchParams) {
   return { page, pageSize, sort, direction, apiQuery };
 }
 
+export const meta = () => pageMeta('Orders');
+
 /** Rendered on the server with the page its address asks for and the owner filter's choices (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) =>
   loadQueries(args, [
     opsOrdersQuery(listFor(new URL(args.request.url).searchParams).apiQuery),
     ownerChoicesQuery(),
   ]);
-export const clientLoader = roomClientLoader;
 
 /** /ops/orders: every buyer's orders; filters, sorting and paging all happen on the server. */
 export default function OpsOrdersPage() {

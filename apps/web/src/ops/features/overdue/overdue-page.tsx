@@ -5,8 +5,8 @@ import { formatBookingPeriod, formatCount, formatDay } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
+import { pageMeta } from '../../../lib/page-meta';
 import { OpsDataGrid } from '../../components/ops-data-grid';
 import { formatInstant, humanize } from '../../lib/format';
 import { opsKeys, opsQuery } from '../../lib/ops-api';
@@ -60,9 +60,10 @@ const COLUMNS: GridColDef<Row>[] = [
 /** GET /api/ops/overdue: every late line at once. */
 const overdueQuery = () => opsQuery<OpsOverdueResponse>(opsKeys.overdue, '/overdue');
 
+export const meta = () => pageMeta('Overdue');
+
 /** Rendered on the server with the overdue lines (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [overdueQuery()]);
-export const clientLoader = roomClientLoader;
 
 /**
  * /ops/overdue: paid lines whose artwork (due 3 days before the start) or posting proof (due 48 hours

@@ -5,8 +5,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { PayoutStateChip } from '../../../components/payouts/payout-state-chip';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
+import { pageMeta } from '../../../lib/page-meta';
 import {
   payoutDates,
   payoutDetail,
@@ -125,6 +125,8 @@ function viewFor(query: URLSearchParams) {
   return { filters, awaiting, apiQuery };
 }
 
+export const meta = () => pageMeta('Payouts');
+
 /**
  * Rendered on the server with the payouts its address asks for (components/room-outlet.tsx): the ledger with
  * the owner filter's choices; the waiting view with each line's proof, asked once the lines are known.
@@ -138,7 +140,6 @@ export async function loader(args: LoaderFunctionArgs) {
   const rows = (client.getQueryData(payouts.queryKey) as PayoutsResponse | undefined)?.payouts ?? [];
   return loadQueries(args, [...new Set(rows.map((r) => r.order_id))].map(orderProofsQuery), client);
 }
-export const clientLoader = roomClientLoader;
 
 /**
  * /ops/payouts (docs/product-rules.md, "Payouts"; decision 047): the ledger of every owner's payouts per line,

@@ -1,7 +1,7 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
+import { pageMeta } from '../../../lib/page-meta';
 import { isStatus } from '../../lib/ops-api';
 import {
   awaitingCashCountQuery,
@@ -11,13 +11,14 @@ import {
   usePendingSitesCount,
 } from '../../lib/use-queue-counts';
 
+export const meta = () => pageMeta('Queues');
+
 /**
  * Rendered on the server with the queues' counts (components/room-outlet.tsx); the pending owners' count
  * is the room's own (routes/ops.tsx), so it is not asked twice.
  */
 export const loader = (args: LoaderFunctionArgs) =>
   loadQueries(args, [pendingSitesCountQuery(), awaitingCashCountQuery()]);
-export const clientLoader = roomClientLoader;
 
 interface QueueCardProps {
   title: string;

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
+import { pageMeta } from '../../../lib/page-meta';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { DebouncedField } from '../../components/debounced-field';
 import { OpsDataGrid } from '../../components/ops-data-grid';
@@ -53,12 +53,13 @@ const listFor = (query: URLSearchParams) => {
 /** The page shown first; paging is the screen's own state, not the address's. */
 const FIRST_PAGE = { page: 0, pageSize: 25 };
 
+export const meta = () => pageMeta('Sites to review');
+
 /** Rendered on the server with the first page its address asks for (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) => {
   const { status, search } = listFor(new URL(args.request.url).searchParams);
   return loadQueries(args, [opsSitesQuery(status, search, FIRST_PAGE.page + 1, FIRST_PAGE.pageSize)]);
 };
-export const clientLoader = roomClientLoader;
 
 /** /ops/sites: sites waiting for review; a row opens the site with its photos and before/after changes. */
 export default function OpsSitesPage() {

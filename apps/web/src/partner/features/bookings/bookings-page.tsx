@@ -13,10 +13,9 @@ import {
 import { useMemo, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
-import { usePageTitle } from '../../../lib/page-title';
 import { canSeeMoney, partnerPayoutsQuery, usePartnerPayouts } from '../../api/payouts';
+import { partnerMeta } from '../../lib/partner-meta';
 import { usePartnerOwner } from '../../partner-context';
 import { downloadBookingsCsv } from './api/download-bookings-csv';
 import {
@@ -32,6 +31,8 @@ import { BookingsTable } from './bookings-table';
 /** The first page shown: filters and paging are the screen's own state, not the address's. */
 const FIRST_PAGE_SIZE = 25;
 
+export const meta = partnerMeta('Bookings');
+
 /**
  * Rendered on the server with the first page of bookings, the sites of the filter and the payouts beside
  * each line (components/room-outlet.tsx). A field member's payouts answer 403 and are left out, as the
@@ -43,11 +44,9 @@ export const loader = (args: LoaderFunctionArgs) =>
     ownerSitesQuery(),
     partnerPayoutsQuery({}),
   ]);
-export const clientLoader = roomClientLoader;
 
 /** Paid lines on the owner's sites (docs/product-rules.md section 13), filtered, paged, and as a CSV download. */
 export default function BookingsPage() {
-  usePageTitle('Bookings');
   const [filters, setFilters] = useState<BookingFilters>(NO_FILTERS);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(FIRST_PAGE_SIZE);

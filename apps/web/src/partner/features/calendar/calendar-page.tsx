@@ -22,11 +22,10 @@ import { useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
-import { usePageTitle } from '../../../lib/page-title';
 import { siteEditRefusal } from '../../lib/site-edit-refusal';
 import { usePartnerOwner } from '../../partner-context';
+import { partnerMeta } from '../../lib/partner-meta';
 import { useRemoveBlock } from './api/block-dates';
 import { type CalendarParams, partnerCalendarQuery, usePartnerCalendar } from './api/get-partner-calendar';
 import { BlockDatesDialog } from './block-dates-dialog';
@@ -37,20 +36,20 @@ import { MonthCalendar } from './month-calendar';
 /** A month of every site (a page of them): what the screen first shows, and its site choices. */
 const allSites = (month: string, page = 1): CalendarParams => ({ month, siteId: null, page });
 
+export const meta = partnerMeta('Calendar');
+
 /**
  * Rendered on the server with this month of every site (components/room-outlet.tsx). This month is India's
  * (thisMonthIst), so the server in UTC and the browser anywhere start on the same one.
  */
 export const loader = (args: LoaderFunctionArgs) =>
   loadQueries(args, [partnerCalendarQuery(allSites(thisMonthIst()))]);
-export const clientLoader = roomClientLoader;
 
 /**
  * The owner's calendar (docs/product-rules.md section 8): a month of paid bookings, live holds and blocks on one site
  * or on all of them, a legend in words, "Block dates", and removing a block.
  */
 export default function CalendarPage() {
-  usePageTitle('Calendar');
   const [month, setMonth] = useState(() => thisMonthIst());
   const [siteId, setSiteId] = useState<number | null>(null);
   const [page, setPage] = useState(1);

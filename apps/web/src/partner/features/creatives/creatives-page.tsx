@@ -11,11 +11,10 @@ import type { PartnerCreativeLine } from '@ooh/shared';
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { ApiError } from '../../../lib/api-client';
 import { loadQueries } from '../../../lib/loader-queries';
-import { usePageTitle } from '../../../lib/page-title';
 import { usePartnerOwner } from '../../partner-context';
+import { partnerMeta } from '../../lib/partner-meta';
 import {
   type CreativeFilter,
   partnerCreativesQuery,
@@ -35,16 +34,16 @@ const FILTERS: Array<{ value: CreativeFilter; label: string; empty: string }> = 
 /** The artwork shown first: what waits for the owner's review (the filter is the screen's own state). */
 const FIRST_FILTER: CreativeFilter = 'submitted';
 
+export const meta = partnerMeta('Artwork');
+
 /** Rendered on the server with the artwork waiting for review (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [partnerCreativesQuery(FIRST_FILTER)]);
-export const clientLoader = roomClientLoader;
 
 /**
  * /partner/creatives (docs/product-rules.md section 9): the buyers' artwork for lines on the owner's sites, waiting for
  * review first; Approve, or Reject with a reason the buyer reads.
  */
 export default function CreativesPage() {
-  usePageTitle('Artwork');
   const [filter, setFilter] = useState<CreativeFilter>(FIRST_FILTER);
   const list = usePartnerCreatives(filter);
   const review = useReviewCreative();

@@ -3,25 +3,25 @@ import { Alert, Box, Button, Container, LinearProgress, Paper, Stack, Typography
 import { formatCount, SITE_IMPORT_MAX_BYTES, SITE_IMPORT_MAX_ROWS, type SiteImportReport } from '@ooh/shared';
 import { useRef, useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
-import { roomClientLoader } from '../../../components/room-outlet';
 import type { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { loadQueries } from '../../../lib/loader-queries';
-import { usePageTitle } from '../../../lib/page-title';
 import { useEarlyFiles } from '../../../lib/use-early-files';
 import { siteEditRefusal } from '../../lib/site-edit-refusal';
 import { usePartnerOwner } from '../../partner-context';
+import { partnerMeta } from '../../lib/partner-meta';
 import { downloadFailedRows, downloadTemplate, useImportSites } from './api/import-sites';
 import { ImportReport } from './components/import-report';
 
 const MAX_MB = SITE_IMPORT_MAX_BYTES / 1024 / 1024;
+
+export const meta = partnerMeta('Import sites');
 
 /**
  * Rendered on the server like every room screen (components/room-outlet.tsx), with nothing to ask: the
  * screen reads nothing from the API until a file is chosen. Its buttons wait for hydration in the fieldset.
  */
 export const loader = (args: LoaderFunctionArgs) => loadQueries(args, []);
-export const clientLoader = roomClientLoader;
 
 /** What the browser can tell before sending: the name and the size (the server checks the content). */
 export function checkChosenFile(file: File): string | null {
@@ -40,7 +40,6 @@ export function checkChosenFile(file: File): string | null {
  */
 /** /partner/import: the CSV import, or why this member cannot import (a field member, a suspended owner). */
 export default function ImportPage() {
-  usePageTitle('Import sites');
   const refusal = siteEditRefusal(usePartnerOwner(), 'importing sites');
   if (refusal) {
     return (

@@ -14,12 +14,11 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { loadQueries } from '../../../lib/loader-queries';
-import { usePageTitle } from '../../../lib/page-title';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { partnerMeta } from '../../lib/partner-meta';
 import { usePartnerOwner } from '../../partner-context';
 import {
   partnerMembersQuery,
@@ -29,12 +28,13 @@ import {
   useRevokeInvitation,
 } from './api/members';
 
+export const meta = partnerMeta('Members');
+
 /**
  * Rendered on the server with the team (components/room-outlet.tsx). Only admins see it: another role's
  * 403 is left out, as the screen does not ask for it.
  */
 export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [partnerMembersQuery()]);
-export const clientLoader = roomClientLoader;
 
 /** What each role may do, in the words of docs/product-rules.md section 7 (decision 046). */
 export const ROLE_TEXT: Record<MemberRole, { label: string; can: string }> = {
@@ -121,7 +121,6 @@ function MemberRow({
  * their role allows and who to ask.
  */
 export default function MembersPage() {
-  usePageTitle('Members');
   const owner = usePartnerOwner();
   const isAdmin = owner.role === 'admin';
   const members = usePartnerMembers(isAdmin);

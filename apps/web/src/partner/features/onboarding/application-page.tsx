@@ -1,12 +1,10 @@
 import { Box, Container, Typography } from '@mui/material';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { usePageTitle } from '../../../lib/page-title';
 import { useApplyMutation } from '../../api/partner-me';
 import { ApplicationForm } from './application-form';
 
 /** /partner for a signed-in user who belongs to no media owner: apply to list sites. */
 export default function ApplicationPage() {
-  usePageTitle('List your sites');
   const { currentUser } = useAuth();
   const apply = useApplyMutation(currentUser?.phone_number);
   const phone = (currentUser?.phone_number ?? '').replace(/\D/g, '').slice(-10);

@@ -5,7 +5,6 @@ import { useCompanyDetails } from '../../../app/layout/company-details';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { usePageTitle } from '../../../lib/page-title';
 import { usePartnerMeQuery } from '../../api/partner-me';
 
 /**
@@ -15,7 +14,6 @@ import { usePartnerMeQuery } from '../../api/partner-me';
 export default function ApplicationStatusPage({ status }: { status: Exclude<MediaOwnerStatus, 'approved'> }) {
   const COMPANY = useCompanyDetails();
   const pending = status === 'pending';
-  usePageTitle(pending ? 'Application under review' : 'Application not approved');
   const { currentUser } = useAuth();
   const me = usePartnerMeQuery(currentUser?.phone_number, true);
   return (

@@ -2,14 +2,15 @@ import { Add, CalendarMonth, EventNote, UploadFile } from '@mui/icons-material';
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { formatCount, SITE_STATUSES, type SiteStatus } from '@ooh/shared';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
-import { usePageTitle } from '../../../lib/page-title';
 import { sitesListQuery, useSitesQuery } from '../../api/sites';
 import { SITE_STATUS_LABELS } from '../../components/site-status';
+import { partnerMeta } from '../../lib/partner-meta';
 import { usePartnerOwner } from '../../partner-context';
 
 const countOf = (status: SiteStatus) => ({ page: 1, page_size: 1, status });
+
+export const meta = partnerMeta('Media owner console');
 
 /** Rendered on the server with the count of each status (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) =>
@@ -17,7 +18,6 @@ export const loader = (args: LoaderFunctionArgs) =>
     args,
     SITE_STATUSES.map((status) => sitesListQuery(countOf(status))),
   );
-export const clientLoader = roomClientLoader;
 
 function StatusCount({ status }: { status: SiteStatus }) {
   const q = useSitesQuery(countOf(status));
@@ -37,7 +37,6 @@ function StatusCount({ status }: { status: SiteStatus }) {
 
 /** /partner for an approved owner: sites by status and the main things to do. */
 export default function PartnerHomePage() {
-  usePageTitle('Media owner console');
   const owner = usePartnerOwner();
   return (
     <>

@@ -4,9 +4,7 @@ import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLocation } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
-import { usePageTitle } from '../../../lib/page-title';
 import {
   hasFilters,
   PAYOUT_STATE_WORDS,
@@ -18,6 +16,7 @@ import {
 } from '../../../lib/payouts/payout-words';
 import { useUrlQuery } from '../../../lib/use-url-query';
 import { canSeeMoney, partnerPayoutsQuery, usePartnerPayouts } from '../../api/payouts';
+import { partnerMeta } from '../../lib/partner-meta';
 import { usePartnerOwner } from '../../partner-context';
 import { PayoutLines } from './payout-lines';
 import { LinkedAccountStatus, PayoutTotals } from './payout-totals';
@@ -28,13 +27,14 @@ const filtersFor = (query: URLSearchParams): PayoutFilters => {
   return { state, month };
 };
 
+export const meta = partnerMeta('Payouts');
+
 /**
  * Rendered on the server with the payouts its address asks for (components/room-outlet.tsx); a field
  * member's 403 is left out, as the screen does not ask for them.
  */
 export const loader = (args: LoaderFunctionArgs) =>
   loadQueries(args, [partnerPayoutsQuery(payoutsQuery(filtersFor(new URL(args.request.url).searchParams)))]);
-export const clientLoader = roomClientLoader;
 
 /**
  * /partner/payouts (docs/product-rules.md, "Payouts"; decision 047): what each paid line pays the owner and
@@ -43,7 +43,6 @@ export const clientLoader = roomClientLoader;
  * Admins and managers only: field members see no money.
  */
 export default function PayoutsPage() {
-  usePageTitle('Payouts');
   const owner = usePartnerOwner();
   const allowed = canSeeMoney(owner.role);
   const { query, set } = useUrlQuery({ rendered: true });

@@ -4,10 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ProofCard } from '../../../components/proofs/proof-card';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
-import { usePageTitle } from '../../../lib/page-title';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { partnerMeta } from '../../lib/partner-meta';
 import {
   partnerProofLinesQuery,
   partnerProofsKey,
@@ -16,9 +15,10 @@ import {
 } from './api/partner-proofs';
 import { ProofUploadButton } from './proof-upload-button';
 
+export const meta = partnerMeta('Proof of posting');
+
 /** Rendered on the server with the lines and their proofs (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [partnerProofLinesQuery()]);
-export const clientLoader = roomClientLoader;
 
 /** The last day of a booking: to_date is exclusive. */
 const lastDay = (toDate: string) => {
@@ -124,7 +124,6 @@ function WithdrawButton({ proof, siteName }: { proof: Proof; siteName: string })
  * checked at once and shown Verified, or Unverified with the reasons, exactly as the buyer will see it.
  */
 export default function ProofsPage() {
-  usePageTitle('Proof of posting');
   const lines = usePartnerProofLines();
   const queryClient = useQueryClient();
 

@@ -2,14 +2,19 @@ import { ArrowBack } from '@mui/icons-material';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { PAGE_SIZE_MAX, type PartnerSite, type SiteFields } from '@ooh/shared';
 import { useMemo } from 'react';
-import { type LoaderFunctionArgs, Link as RouterLink, useNavigate, useParams } from 'react-router';
+import {
+  type LoaderFunctionArgs,
+  type MetaArgs,
+  Link as RouterLink,
+  useNavigate,
+  useParams,
+} from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useNotify } from '../../../components/notify';
 import { PageLoader } from '../../../components/page-loader';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { ApiError } from '../../../lib/api-client';
-import { loadQueries } from '../../../lib/loader-queries';
-import { usePageTitle } from '../../../lib/page-title';
+import { loadedQueryData, loadQueries } from '../../../lib/loader-queries';
+import { pageMeta } from '../../../lib/page-meta';
 import {
   siteQuery,
   useCreateSiteMutation,
@@ -19,6 +24,7 @@ import {
 } from '../../api/sites';
 import { siteEditRefusal } from '../../lib/site-edit-refusal';
 import { usePartnerOwner } from '../../partner-context';
+import { partnerTitle } from '../../lib/partner-meta';
 import type { ReferencePoint } from './location/location-map';
 import { SitePhotos } from './photos/site-photos';
 import { SiteForm } from './site-form';
@@ -32,11 +38,19 @@ const siteIdOf = (siteId: string | undefined) => (siteId && /^\d+$/.test(siteId)
  * Rendered on the server with the site (components/room-outlet.tsx); a new site's form needs nothing. The
  * other sites are left to the browser: they are only dots on the map, which is drawn there.
  */
+/** "Add a site", or the site's name (from the loader's answer: React Router hands it to meta on every move). */
+export const meta = ({ params, data, matches }: MetaArgs<typeof loader>) => {
+  const id = siteIdOf(params.siteId);
+  if (id === null)
+    return pageMeta(partnerTitle(matches, params.siteId === undefined ? 'Add a site' : 'Site'));
+  const site = loadedQueryData<PartnerSite>(data, siteQuery(id).queryKey);
+  return pageMeta(partnerTitle(matches, site?.name ?? 'Site'));
+};
+
 export const loader = (args: LoaderFunctionArgs) => {
   const id = siteIdOf(args.params.siteId);
   return loadQueries(args, id === null ? [] : [siteQuery(id)]);
 };
-export const clientLoader = roomClientLoader;
 
 /** The owner's other sites with coordinates, as reference dots on the map (the first 100). */
 function useReferencePoints(exceptId: number | null): ReferencePoint[] {
@@ -78,7 +92,6 @@ function Heading({ title }: { title: string }) {
 }
 
 function NewSite() {
-  usePageTitle('Add a site');
   const refusal = siteEditRefusal(usePartnerOwner());
   if (refusal) {
     return (
@@ -115,7 +128,6 @@ function NewSiteForm() {
 
 function EditSite({ id }: { id: number }) {
   const site = useSiteQuery(id);
-  usePageTitle(site.data?.name ?? 'Site');
   if (site.isPending) return <PageLoader />;
   if (site.isError) {
     if (site.error instanceof ApiError && site.error.status === 404) {

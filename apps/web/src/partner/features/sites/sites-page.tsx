@@ -35,14 +35,13 @@ import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { TextInput } from '../../../components/text-input';
 import { loadQueries } from '../../../lib/loader-queries';
-import { usePageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUrlQuery, useUrlSearchInput } from '../../../lib/use-url-query';
 import { type SitesListQuery, sitesListQuery, useSitesQuery } from '../../api/sites';
 import { SITE_STATUS_LABELS, SiteStatusChip } from '../../components/site-status';
+import { partnerMeta } from '../../lib/partner-meta';
 import { usePartnerOwner } from '../../partner-context';
 import { BulkActions } from './bulk-actions';
 import { BulkPhotosDialog } from './bulk-photos-dialog';
@@ -60,14 +59,14 @@ const listFor = (query: URLSearchParams): SitesListQuery => ({
   search: query.get('search') || undefined,
 });
 
+export const meta = partnerMeta('Your sites');
+
 /** Rendered on the server with the page of sites its address asks for (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) =>
   loadQueries(args, [sitesListQuery(listFor(new URL(args.request.url).searchParams))]);
-export const clientLoader = roomClientLoader;
 
 /** /partner/sites: the owner's sites with status, search, a status filter and pages; cards on phones. */
 export default function SitesPage() {
-  usePageTitle('Your sites');
   const { query, set } = useUrlQuery({ rendered: true });
   const list = listFor(query);
   const { page, status } = list;

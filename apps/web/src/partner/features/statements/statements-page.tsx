@@ -22,18 +22,18 @@ import { formatBookingPeriod, formatDay, formatRupees, type Statement, thisMonth
 import { useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
 import { TextInput } from '../../../components/text-input';
 import { apiDownload } from '../../../lib/api-download';
 import { loadQueries } from '../../../lib/loader-queries';
-import { usePageTitle } from '../../../lib/page-title';
 import { canSeeMoney } from '../../api/payouts';
 import { usePartnerOwner } from '../../partner-context';
+import { partnerMeta } from '../../lib/partner-meta';
 import { MONTH, statementQuery, useStatement } from './api/partner-statement';
+
+export const meta = partnerMeta('Statements');
 
 /** Rendered on the server with this month's statement (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [statementQuery(thisMonthIst())]);
-export const clientLoader = roomClientLoader;
 
 /** The month in four figures, above the lines so the table keeps the page's full width. */
 function Totals({ s }: { s: Statement }) {
@@ -196,7 +196,6 @@ function LineCards({ s }: { s: Statement }) {
  * the marketplace's commission, as the payout due; downloadable as CSV and PDF.
  */
 export default function StatementsPage() {
-  usePageTitle('Statements');
   const owner = usePartnerOwner();
   // Field members see no money (DESIGN 7): the page says so rather than failing to load.
   if (!canSeeMoney(owner.role)) {
