@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { verifyBotToken } from '../bot-check/bot-check.service.ts';
-import { dltRefusal, prepareSms, SmsNotRegisteredError } from '../sms/sms-dlt.ts';
+import { dltRefusal, prepareSms, SmsNotRegisteredError } from '../sms/sms.service.ts';
 import { userOfSession } from '../users/users.service.ts';
 import {
   consumeCode,

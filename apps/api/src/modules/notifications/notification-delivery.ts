@@ -4,8 +4,13 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { inSavepoint, inTransaction } from '../../db/transaction.ts';
 import type { SmsProvider } from '../sms/sms.provider.ts';
-import { dltRefusal, type PreparedSms, prepareSms } from '../sms/sms-dlt.ts';
-import { type DltMessage, SMS_TEMPLATES } from '../sms/sms-templates.ts';
+import {
+  type DltMessage,
+  dltRefusal,
+  type PreparedSms,
+  prepareSms,
+  SMS_TEMPLATES,
+} from '../sms/sms.service.ts';
 import { renderNotification } from './notification-texts.ts';
 import type { NotificationTemplate } from './notifications.repository.ts';
 import {

@@ -1,5 +1,5 @@
 import { REFUND_WORKING_DAYS } from '@ooh/shared';
-import type { SmsTemplateKey } from '../sms/sms-templates.ts';
+import type { SmsTemplateKey } from '../sms/sms.service.ts';
 import { messageFacts } from './notification-texts.ts';
 import type { NotificationTemplate } from './notifications.repository.ts';
 

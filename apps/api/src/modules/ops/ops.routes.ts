@@ -11,10 +11,12 @@ import {
   opsOrderPageSchema,
   opsOrdersQuerySchema,
   opsRejectBodySchema,
+  undeliveredSmsResponseSchema,
 } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
 import { requireOperator } from '../../plugins/auth.ts';
 import { auditFiltersOf, auditPage } from '../audit/audit.service.ts';
+import { undeliveredSms } from '../notifications/notifications.service.ts';
 import { opsOrdersPage } from '../orders/ops-orders.service.ts';
 import { opsMediaOwnersPage } from '../partners/owner-trust.service.ts';
 import { decideMediaOwner } from '../partners/partners.service.ts';
@@ -27,6 +29,23 @@ export async function opsRoutes(app: AppInstance): Promise<void> {
   const onRequest = requireOperator(app);
   const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
   const deps = () => ({ db: app.deps.database.db, clock: app.deps.clock });
+
+  // Operators see every SMS that was not sent and why: under DLT, a template without its registered id
+  // is never sent in production (sms/sms-templates.ts, DESIGN section 18).
+  app.get(
+    '/ops/sms/undelivered',
+    {
+      onRequest,
+      schema: {
+        tags: ['ops'],
+        summary:
+          'SMS not sent and why (an unregistered DLT template in production, a gateway that kept failing), newest first',
+        security: [{ bearer: [] }],
+        response: { 200: undeliveredSmsResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async () => undeliveredSms(app.deps.database.db),
+  );
 
   app.get(
     '/ops/media-owners',

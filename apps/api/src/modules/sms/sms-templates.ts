@@ -17,14 +17,10 @@
  * the sign-in code, so a message without an entry does not compile, and sms-templates.test.ts checks
  * every message the code queues against this list.
  */
-import type { NotificationTemplate } from '../notifications/notifications.service.ts';
 
 export const DLT_VAR = '{#var#}';
 /** DLT's cap on one variable's length. */
 export const DLT_VAR_MAX_CHARS = 30;
-
-/** The sign-in code, every notification, and the SMS-only variant of a cancellation without a refund. */
-export type SmsTemplateKey = 'login_code' | 'booking_cancelled_buyer_no_refund' | NotificationTemplate;
 
 export interface SmsTemplate {
   /** The DLT content template id (19 digits), null until registered. */
@@ -35,7 +31,7 @@ export interface SmsTemplate {
 
 const B = 'AdSpace India:';
 
-export const SMS_TEMPLATES: Record<SmsTemplateKey, SmsTemplate> = {
+export const SMS_TEMPLATES = {
   // The sign-in code (SMS_TEMPLATE is this text with {code} for the variable).
   login_code: { id: null, text: `${DLT_VAR} is your AdSpace India login code. It expires in 5 minutes.` },
   booking_confirmed_buyer: {
@@ -134,7 +130,15 @@ export const SMS_TEMPLATES: Record<SmsTemplateKey, SmsTemplate> = {
     id: null,
     text: `${B} ${DLT_VAR}, booked in order #${DLT_VAR} (${DLT_VAR}), was taken down by our team. We will contact you to keep, move or cancel it with a full refund.`,
   },
-};
+} satisfies Record<string, SmsTemplate>;
+
+/**
+ * The sign-in code, every notification, and the SMS-only variant of a cancellation without a refund. The
+ * notifications module checks at compile time that each of its templates is one of these keys
+ * (`sms-variables.ts` answers a notification's template as a key), so the sms module needs no import of
+ * notifications (decision 072: sms sits below notifications).
+ */
+export type SmsTemplateKey = keyof typeof SMS_TEMPLATES;
 
 /** A variable as DLT takes it: one line, at most 30 characters (cut with an ellipsis). */
 export function dltValue(value: string): string {

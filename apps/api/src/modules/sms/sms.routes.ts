@@ -1,13 +1,6 @@
-import {
-  errorResponseSchema,
-  smsOutboxQuerySchema,
-  smsOutboxResponseSchema,
-  undeliveredSmsResponseSchema,
-} from '@ooh/shared';
+import { errorResponseSchema, smsOutboxQuerySchema, smsOutboxResponseSchema } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
-import { requireOperator } from '../../plugins/auth.ts';
 import { devToolsOnly } from '../../plugins/dev-only.ts';
-import { undeliveredSms } from '../notifications/notifications.service.ts';
 import { devOutboxEnabled, listDevOutbox } from './sms.service.ts';
 
 /**
@@ -16,22 +9,6 @@ import { devOutboxEnabled, listDevOutbox } from './sms.service.ts';
  * a proxy or not from this machine's loopback socket: the codes in it sign anyone in (docs/product-rules.md section 1).
  */
 export async function smsRoutes(app: AppInstance): Promise<void> {
-  // Operators see every SMS that was not sent and why: under DLT, a template without its registered id
-  // is never sent in production (sms-templates.ts, DESIGN section 18).
-  app.get(
-    '/ops/sms/undelivered',
-    {
-      onRequest: requireOperator(app),
-      schema: {
-        tags: ['ops'],
-        summary:
-          'SMS not sent and why (an unregistered DLT template in production, a gateway that kept failing), newest first',
-        security: [{ bearer: [] }],
-        response: { 200: undeliveredSmsResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
-      },
-    },
-    async () => undeliveredSms(app.deps.database.db),
-  );
   if (!devOutboxEnabled(app.deps.config, app.deps.sms)) return;
   app.get(
     '/dev/sms-outbox',

@@ -37,3 +37,7 @@ export async function listDevOutbox(db: Db, phoneNumber: string) {
     created_at: r.createdAt.toISOString(),
   }));
 }
+
+// What other modules use of DLT (decision 078), through this service only (decision 072).
+export { dltRefusal, type PreparedSms, prepareSms, SmsNotRegisteredError } from './sms-dlt.ts';
+export { type DltMessage, SMS_TEMPLATES, type SmsTemplateKey } from './sms-templates.ts';

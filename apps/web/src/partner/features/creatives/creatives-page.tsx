@@ -13,8 +13,8 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ApiError } from '../../../lib/api-client';
 import { loadQueries } from '../../../lib/loader-queries';
-import { usePartnerOwner } from '../../partner-context';
 import { partnerMeta } from '../../lib/partner-meta';
+import { usePartnerOwner } from '../../partner-context';
 import {
   type CreativeFilter,
   partnerCreativesQuery,

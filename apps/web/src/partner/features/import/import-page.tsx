@@ -7,9 +7,9 @@ import type { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { loadQueries } from '../../../lib/loader-queries';
 import { useEarlyFiles } from '../../../lib/use-early-files';
+import { partnerMeta } from '../../lib/partner-meta';
 import { siteEditRefusal } from '../../lib/site-edit-refusal';
 import { usePartnerOwner } from '../../partner-context';
-import { partnerMeta } from '../../lib/partner-meta';
 import { downloadFailedRows, downloadTemplate, useImportSites } from './api/import-sites';
 import { ImportReport } from './components/import-report';
 

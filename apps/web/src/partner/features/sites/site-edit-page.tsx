@@ -22,9 +22,9 @@ import {
   useSitesQuery,
   useUpdateSiteMutation,
 } from '../../api/sites';
+import { partnerTitle } from '../../lib/partner-meta';
 import { siteEditRefusal } from '../../lib/site-edit-refusal';
 import { usePartnerOwner } from '../../partner-context';
-import { partnerTitle } from '../../lib/partner-meta';
 import type { ReferencePoint } from './location/location-map';
 import { SitePhotos } from './photos/site-photos';
 import { SiteForm } from './site-form';

@@ -141,6 +141,8 @@ describe('Find a place', { timeout: 60_000 }, () => {
     renderForm({ ...filled, latitude: '19.0760', longitude: '72.8777' });
     await find('500034');
     await waitFor(() => expect(screen.getByText(/^Pin placed at the centre of/)).toBeTruthy());
-    expect((screen.getByRole('textbox', { name: /^Latitude/ }) as HTMLInputElement).value).not.toBe('19.0760');
+    expect((screen.getByRole('textbox', { name: /^Latitude/ }) as HTMLInputElement).value).not.toBe(
+      '19.0760',
+    );
   });
 });

@@ -26,8 +26,8 @@ import { TextInput } from '../../../components/text-input';
 import { apiDownload } from '../../../lib/api-download';
 import { loadQueries } from '../../../lib/loader-queries';
 import { canSeeMoney } from '../../api/payouts';
-import { usePartnerOwner } from '../../partner-context';
 import { partnerMeta } from '../../lib/partner-meta';
+import { usePartnerOwner } from '../../partner-context';
 import { MONTH, statementQuery, useStatement } from './api/partner-statement';
 
 export const meta = partnerMeta('Statements');
