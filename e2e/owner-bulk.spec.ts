@@ -162,7 +162,8 @@ test('the grid: a new price on 50 sites, a block across sites with the conflicts
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^sites-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await (await file.createReadStream()).toArray()).join('');
-  expect(text.split('\r\n')[0]).toMatch(/^site_code,name,description,category,price,/);
+  // UTF-8 with a byte-order mark, so a spreadsheet opens it as UTF-8 (decision 078).
+  expect(text.split('\r\n')[0]).toMatch(/^\uFEFFsite_code,name,description,category,price,/);
   expect(text).toContain(takenCode);
 
   await atEveryWidth(page, 'partner-sites', page.getByRole('heading', { level: 1, name: 'Your sites' }));

@@ -45,7 +45,8 @@ test('export a campaign plan as PowerPoint and Excel, share it, open it signed o
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
   const sheet = book.getWorksheet('Media plan')!;
-  const subtotalRow = campaign.total_locations + 2;
+  // The header, one row per site, a blank row (totals stand apart from the data), then the subtotal.
+  const subtotalRow = campaign.total_locations + 3;
   expect(sheet.getRow(subtotalRow).getCell('C').value).toBe('Subtotal');
   expect(sheet.getRow(subtotalRow).getCell('S').value).toMatchObject({
     formula: `SUM(S2:S${campaign.total_locations + 1})`,

@@ -1,5 +1,5 @@
 import type { Product } from '@ooh/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertCategories, insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
@@ -123,7 +123,13 @@ describe('GET /api/product/?search=', () => {
 
   it('ranks the sites matching as typed before those found through a typo', async () => {
     // "panel" is in two names, "panes" in a newer one: each finds the other one typo away, after its own.
+    const generation = ctx.app.catalogueCache.productsGeneration;
     const panes = await insertProduct(ctx.database.db, { name: 'Glass Panes Display', city: 'Pune' });
+    // The search vocabulary is kept per products generation, which a change moves when its NOTIFY arrives
+    // (asynchronous on PostgreSQL): a search sent before then is answered from the catalogue as it was.
+    await vi.waitFor(() => expect(ctx.app.catalogueCache.productsGeneration).not.toBe(generation), {
+      timeout: 5000,
+    });
     expect(await ids('panel')).toEqual([site.kerala, site.pune, panes.id]);
     expect(await ids('panes')).toEqual([panes.id, site.kerala, site.pune]);
   });

@@ -51,6 +51,8 @@ describe('the customized campaign draft', () => {
       to_date: null,
       product: {
         id: 2,
+        // The site code, so sites of one name can be told apart.
+        product_id: 'LP-2',
         name: 'Site 2',
         price: 1000,
         unavailable_dates: [],

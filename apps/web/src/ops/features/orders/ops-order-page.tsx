@@ -24,6 +24,7 @@ import {
   useParams,
 } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
 import { pageMeta } from '../../../lib/page-meta';
 import { PAYOUT_STATE_TONE, PAYOUT_STATE_WORDS } from '../../../lib/payouts/payout-words';
@@ -188,6 +189,7 @@ export const loader = (args: LoaderFunctionArgs) => {
   const id = orderIdOf(args.params);
   return loadQueries(args, isOrderId(id) ? [opsOrderQuery(id), orderProofsQuery(id)] : []);
 };
+export const clientLoader = roomClientLoader;
 
 /** /ops/orders/:orderId: one order as an operator needs it to answer a buyer or an owner. */
 export default function OpsOrderPage() {

@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { PayoutStateChip } from '../../../components/payouts/payout-state-chip';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
 import { pageMeta } from '../../../lib/page-meta';
 import {
@@ -140,6 +141,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const rows = (client.getQueryData(payouts.queryKey) as PayoutsResponse | undefined)?.payouts ?? [];
   return loadQueries(args, [...new Set(rows.map((r) => r.order_id))].map(orderProofsQuery), client);
 }
+export const clientLoader = roomClientLoader;
 
 /**
  * /ops/payouts (docs/product-rules.md, "Payouts"; decision 047): the ledger of every owner's payouts per line,

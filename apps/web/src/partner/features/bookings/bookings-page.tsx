@@ -13,6 +13,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
 import { canSeeMoney, partnerPayoutsQuery, usePartnerPayouts } from '../../api/payouts';
 import { partnerMeta } from '../../lib/partner-meta';
@@ -44,6 +45,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     ownerSitesQuery(),
     partnerPayoutsQuery({}),
   ]);
+export const clientLoader = roomClientLoader;
 
 /** Paid lines on the owner's sites (docs/product-rules.md section 13), filtered, paged, and as a CSV download. */
 export default function BookingsPage() {

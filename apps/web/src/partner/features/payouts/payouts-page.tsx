@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { type LoaderFunctionArgs, useLocation } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
 import {
   hasFilters,
@@ -35,6 +36,7 @@ export const meta = partnerMeta('Payouts');
  */
 export const loader = (args: LoaderFunctionArgs) =>
   loadQueries(args, [partnerPayoutsQuery(payoutsQuery(filtersFor(new URL(args.request.url).searchParams)))]);
+export const clientLoader = roomClientLoader;
 
 /**
  * /partner/payouts (docs/product-rules.md, "Payouts"; decision 047): what each paid line pays the owner and

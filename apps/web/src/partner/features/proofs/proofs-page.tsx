@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { ProofCard } from '../../../components/proofs/proof-card';
+import { roomClientLoader } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { partnerMeta } from '../../lib/partner-meta';
@@ -19,6 +20,7 @@ export const meta = partnerMeta('Proof of posting');
 
 /** Rendered on the server with the lines and their proofs (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [partnerProofLinesQuery()]);
+export const clientLoader = roomClientLoader;
 
 /** The last day of a booking: to_date is exclusive. */
 const lastDay = (toDate: string) => {
