@@ -18,6 +18,10 @@ export async function loader(args: LoaderFunctionArgs): Promise<PendingOwnersCou
   return count;
 }
 
+// Moving between screens asks the API from the page itself (ops/lib/use-queue-counts.ts), as the room's screens do
+// (components/room-outlet.tsx roomClientLoader).
+export const clientLoader = () => null;
+
 export default function OpsRoute() {
   const count = useLoaderData<typeof loader>() as PendingOwnersCount | null;
   return <OpsLayout rendered={count ?? undefined} />;

@@ -15,6 +15,10 @@ export async function loader(args: LoaderFunctionArgs): Promise<Roles | null> {
   return roles?.data ?? null;
 }
 
+// Moving between screens asks the API from the page itself (lib/use-roles.ts), as the room's screens do
+// (components/room-outlet.tsx roomClientLoader).
+export const clientLoader = () => null;
+
 export default function PartnerRoute() {
   const roles = useLoaderData<typeof loader>() as Roles | null;
   return <PartnerLayout rendered={roles ?? undefined} />;
