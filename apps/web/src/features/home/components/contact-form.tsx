@@ -6,7 +6,7 @@ import {
   type ContactFormValues,
   contactFormSchema,
 } from '@ooh/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNotify } from '../../../components/notify';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
@@ -25,13 +25,18 @@ const FIELDS = ['name', 'company_name', 'phone_number', 'email', 'message'] as c
 /**
  * The contact form (docs/product-spec.md sections 2 and 5): name, company name, phone (10 digits), email, message and the
  * consent checkbox, all required. Errors show at the field; success shows the product spec's exact text.
+ *
+ * Rendered by the server and typed in before the scripts run (issue 44): every field is uncontrolled
+ * (react-hook-form's `register`, no default values), so when the form hydrates it reads what the fields
+ * already hold instead of writing empty defaults over it. The labels sit above the fields from the start,
+ * since what floats them (focus, a value) is known only to the scripts. Without scripts the form cannot be
+ * sent (the API takes JSON); `method="post"` keeps a native submit from putting the details in the address.
  */
 export function ContactForm() {
   const { notify } = useNotify();
   const send = useSendContactMessage();
   const form = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY,
   });
   const { errors } = form.formState;
 
@@ -55,15 +60,17 @@ export function ContactForm() {
     required: true,
     fullWidth: true,
   });
+  const labelAbove = { shrink: true };
+  const consent = form.register('consent');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact us">
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Contact us">
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextInput
             label="Name"
             autoComplete="name"
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            slotProps={{ htmlInput: { maxLength: 100 }, inputLabel: labelAbove }}
             {...text('name')}
           />
         </Grid>
@@ -71,7 +78,7 @@ export function ContactForm() {
           <TextInput
             label="Company Name"
             autoComplete="organization"
-            slotProps={{ htmlInput: { maxLength: 150 } }}
+            slotProps={{ htmlInput: { maxLength: 150 }, inputLabel: labelAbove }}
             {...text('company_name')}
           />
         </Grid>
@@ -80,7 +87,10 @@ export function ContactForm() {
             label="Phone Number"
             type="tel"
             autoComplete="tel-national"
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, pattern: '[0-9]{10}' } }}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric', maxLength: 10, pattern: '[0-9]{10}' },
+              inputLabel: labelAbove,
+            }}
             {...text('phone_number')}
           />
         </Grid>
@@ -89,7 +99,7 @@ export function ContactForm() {
             label="Email"
             type="email"
             autoComplete="email"
-            slotProps={{ htmlInput: { maxLength: 254 } }}
+            slotProps={{ htmlInput: { maxLength: 254 }, inputLabel: labelAbove }}
             {...text('email')}
           />
         </Grid>
@@ -98,39 +108,33 @@ export function ContactForm() {
             label="Message"
             multiline
             minRows={4}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            slotProps={{ htmlInput: { maxLength: 2000 }, inputLabel: labelAbove }}
             {...text('message')}
           />
         </Grid>
         <Grid size={12}>
-          <Controller
-            control={form.control}
-            name="consent"
-            render={({ field, fieldState }) => (
-              <FormControl error={Boolean(fieldState.error)}>
-                <FormControlLabel
-                  required
-                  control={
-                    <Checkbox
-                      checked={Boolean(field.value)}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                      onBlur={field.onBlur}
-                      slotProps={{
-                        input: {
-                          ref: field.ref,
-                          'aria-describedby': fieldState.error ? 'consent-error' : undefined,
-                        },
-                      }}
-                    />
-                  }
-                  label="I agree to share my details with AdSpace India so that the team can contact me about my enquiry."
+          <FormControl error={Boolean(errors.consent)}>
+            <FormControlLabel
+              required
+              control={
+                <Checkbox
+                  name={consent.name}
+                  onChange={consent.onChange}
+                  onBlur={consent.onBlur}
+                  slotProps={{
+                    input: {
+                      ref: consent.ref,
+                      'aria-describedby': errors.consent ? 'consent-error' : undefined,
+                    },
+                  }}
                 />
-                {fieldState.error ? (
-                  <FormHelperText id="consent-error">{fieldState.error.message}</FormHelperText>
-                ) : null}
-              </FormControl>
-            )}
-          />
+              }
+              label="I agree to share my details with AdSpace India so that the team can contact me about my enquiry."
+            />
+            {errors.consent ? (
+              <FormHelperText id="consent-error">{errors.consent.message}</FormHelperText>
+            ) : null}
+          </FormControl>
         </Grid>
         <Grid size={12}>
           <Button type="submit" variant="contained" size="large" loading={send.isPending}>

@@ -1,13 +1,8 @@
 import { AccessTimeOutlined, EmailOutlined, PhoneOutlined, PlaceOutlined } from '@mui/icons-material';
-import { Box, Grid, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { Box, Grid, Link, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useCompanyDetails } from '../../../app/layout/company-details';
-import { ClientOnly } from '../../../lib/use-hydrated';
-import { useNearViewport } from '../../../lib/use-near-viewport';
-
-// The form (react-hook-form, the zod schemas, text fields, ~30 KB gzipped) sits at the foot of the home
-// page: it loads as the section comes near the screen, not while the page above it starts.
-const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
+import { ContactForm } from './contact-form';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -28,9 +23,8 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 /** The contact section: the company's static details beside the contact form. */
 export function ContactSection() {
   const COMPANY = useCompanyDetails();
-  const { ref, near } = useNearViewport<HTMLElement>();
   return (
-    <Box component="section" aria-labelledby="contact-heading" id="contact" ref={ref}>
+    <Box component="section" aria-labelledby="contact-heading" id="contact">
       <Paper variant="outlined" sx={{ overflow: 'hidden', borderRadius: 3 }}>
         <Grid container>
           <Grid
@@ -76,24 +70,13 @@ export function ContactSection() {
             <Typography color="text.secondary" sx={{ mb: 3 }}>
               All fields are required. We usually reply within one working day.
             </Typography>
-            {/* Not in the server-rendered page: a lazily loaded part there would be dropped and drawn anew if the
-                page renders again before its code arrives. The browser draws it once hydrated and near. */}
-            <ClientOnly fallback={<ContactFormPlaceholder />}>
-              {near ? (
-                <Suspense fallback={<ContactFormPlaceholder />}>
-                  <ContactForm />
-                </Suspense>
-              ) : (
-                <ContactFormPlaceholder />
-              )}
-            </ClientOnly>
+            {/* In the server's page, so it can be seen and typed in before the scripts run (issue 44); its
+                fields keep what was typed through hydration (contact-form.tsx). It was once loaded as the
+                section came near and drawn only after hydration: a Skeleton until then. */}
+            <ContactForm />
           </Grid>
         </Grid>
       </Paper>
     </Box>
   );
-}
-
-function ContactFormPlaceholder() {
-  return <Skeleton variant="rounded" height={420} aria-busy="true" />;
 }
