@@ -239,6 +239,10 @@ describe('two web replicas behind nginx, one worker, one PostgreSQL, S3', () => 
 
     // A again (a rolling update's successor), then kill -9 of B a third of the way through.
     a = await top.startWeb('web-a2', a.port);
+    // nginx took A out of rotation when its drain refused connections (max_fails=1) and tries it again only
+    // after fail_timeout: a rolling update keeps the old replica until its successor is in rotation, so B
+    // dies only once nginx would send to A again.
+    await new Promise((resolve) => setTimeout(resolve, NGINX_FAIL_TIMEOUT_MS + 500));
     const killed = await load(nginx.url, token, site.id, 'kill', () => b.kill());
     expect(killed.errors).toEqual([]);
     const failed = killed.results.filter((r) => r.status !== 200);
@@ -256,6 +260,8 @@ describe('two web replicas behind nginx, one worker, one PostgreSQL, S3', () => 
   });
 });
 
+/** deploy/nginx.conf's `fail_timeout` of the web upstream. */
+const NGINX_FAIL_TIMEOUT_MS = 5000;
 const CONNECTIONS = 16;
 const REQUESTS = 480;
 interface Result {
