@@ -1,6 +1,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gstinCheckCharacter, type PartnerApplicationInput, type SiteFieldsInput } from '@ooh/shared';
+import {
+  gstinCheckCharacter,
+  type PartnerApplicationInput,
+  type RolesResponse,
+  type SiteFieldsInput,
+} from '@ooh/shared';
 import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -114,7 +119,7 @@ async function reuseOrSignIn(request: APIRequestContext, port: number): Promise<
   try {
     const kept = JSON.parse(readFileSync(operatorSessionFile(port), 'utf8')) as Session;
     const roles = await request.get('/api/me/roles', { headers: { authorization: `Bearer ${kept.token}` } });
-    const operator = roles.ok() && ((await roles.json()) as { operator?: boolean }).operator === true;
+    const operator = roles.ok() && ((await roles.json()) as RolesResponse).data.operator === true;
     if (operator && kept.cookie) return kept;
   } catch {
     // No kept session, or not readable: sign in.
