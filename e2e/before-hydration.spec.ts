@@ -1,3 +1,4 @@
+import { CONTACT_SUCCESS_MESSAGE } from '@ooh/shared';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -62,6 +63,37 @@ test('with scripts off, the search form is answered by a server-rendered results
     page.getByRole('heading', { level: 2, name: mumbai.payload.results[0].name }).first(),
   ).toBeVisible();
   await expect(form.getByRole('searchbox', { name: 'Search sites' })).toHaveValue('Mumbai');
+  await context.close();
+});
+
+test('with scripts off, the contact form is checked and sent by the server, keeping what was typed', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Contact us' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Rao');
+  await form.getByRole('textbox', { name: 'Company Name' }).fill('Rao Foods');
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('98765');
+  await form.getByRole('textbox', { name: 'Email' }).fill('asha@example.com');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Lamp posts in Pune <b>for</b> Diwali.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+
+  // Refused at the fields, as the scripts would say it; nothing typed is lost, the page is where the form is.
+  await expect(page).toHaveURL(/\/\?index#contact$/);
+  await expect(form.getByText('Enter a 10-digit phone number')).toBeVisible();
+  await expect(form.getByText('Please agree to share your details so we can contact you')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Asha Rao');
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'Lamp posts in Pune <b>for</b> Diwali.',
+  );
+
+  await form.getByRole('textbox', { name: 'Phone Number' }).fill('9876543210');
+  await form.getByRole('checkbox', { name: /I agree to share my details/ }).check();
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByRole('status')).toHaveText(CONTACT_SUCCESS_MESSAGE);
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
   await context.close();
 });
 

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import type { AppInstance } from '../app-types.ts';
 import type { Config } from '../config.ts';
 import { mapTileMetaTags } from '../lib/map-tiles.ts';
 import { API_ROOT } from '../lib/paths.ts';
 import { sendNotFound } from './error-handler.ts';
+import { assertSameOrigin } from './same-origin.ts';
 import { markSubresource } from './security-headers.ts';
 import { isWebBuild, loadWebApp, type WebApp } from './web-app.ts';
 
@@ -82,4 +84,32 @@ export async function registerStatic(app: AppInstance, web: WebBuild | null): Pr
     }
     return web.app.render(app, request, reply);
   });
+  await app.register(pageForms, { web });
+}
+
+/** The longest form a page sends natively (the contact form's fields at their maximum lengths, encoded). */
+const PAGE_FORM_BYTES = 32 * 1024;
+
+/**
+ * A page's form sent before its scripts ran (issue 44: typed and sent at once on a slow phone): the browser
+ * posts the fields URL-encoded to the page's address, and the page's route action (React Router's own
+ * mechanism) validates them with the shared schema, calls the API and renders the page with the outcome.
+ * Only pages with a form that works without scripts take a POST (the home page's contact form); the parser
+ * for URL-encoded bodies lives in this plugin alone, so API routes still refuse that content type (415).
+ */
+async function pageForms(scope: AppInstance, { web }: { web: WebBuild }): Promise<void> {
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: PAGE_FORM_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  scope.post(
+    '/',
+    {
+      schema: { hide: true, body: z.string().max(PAGE_FORM_BYTES) },
+      // An action changes something: a form posted from another site's page is not one of ours.
+      preValidation: async (request) => assertSameOrigin(scope.deps.config, request),
+    },
+    (request, reply) => web.app.render(scope, request, reply),
+  );
 }

@@ -13,7 +13,7 @@ interface LoadContext {
   nonce: string;
   /** PUBLIC_URL without a trailing slash: canonical links and Open Graph URLs (apps/web/src/lib/page-meta.ts). */
   publicUrl: string;
-  api: (path: string) => Promise<{ status: number; body: unknown }>;
+  api: (path: string, init?: { method: 'POST'; body: unknown }) => Promise<{ status: number; body: unknown }>;
 }
 
 type RequestHandler = (request: Request, context: LoadContext) => Promise<Response>;
@@ -26,7 +26,10 @@ interface ServerBuild {
 export interface WebApp {
   /** The browser's files (dist/client), served as they are. */
   clientDir: string;
-  /** Renders the page at this request's address (any GET that is no API route and no file). */
+  /**
+   * Renders the page at this request's address (any GET that is no API route and no file), or answers a
+   * page's form sent before its scripts ran (a POST with the form's fields, handled by the route's action).
+   */
   render(app: AppInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
@@ -107,7 +110,8 @@ export async function loadWebApp(
       const cookie = request.headers.cookie;
       const now = () => app.deps.clock.now().getTime();
       const generation = app.catalogueCache.generation;
-      const keepable = pages.enabled && app.catalogueCache.enabled && !hasSession(cookie);
+      const keepable =
+        request.method === 'GET' && pages.enabled && app.catalogueCache.enabled && !hasSession(cookie);
       const kept = keepable ? pages.get(request.url, generation, now()) : undefined;
       if (kept) {
         reply.code(200);
@@ -121,8 +125,15 @@ export async function loadWebApp(
       const context: LoadContext = {
         nonce,
         publicUrl: app.deps.config.publicUrl,
-        api: async (apiPath) => {
-          const answer = await app.inject({ method: 'GET', url: apiPath, headers: cookie ? { cookie } : {} });
+        api: async (apiPath, init) => {
+          // A form's action sends on the visitor's behalf: the API sees their address (its rate limits).
+          const answer = await app.inject({
+            method: init?.method ?? 'GET',
+            url: apiPath,
+            headers: cookie ? { cookie } : {},
+            remoteAddress: request.ip,
+            ...(init ? { payload: init.body as object } : {}),
+          });
           const cached = answer.headers['x-cache'];
           if (cached !== 'hit' && cached !== 'miss') shared = false;
           let body: unknown = null;
@@ -139,7 +150,14 @@ export async function loadWebApp(
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       }
       const url = new URL(request.url, `http://${request.headers.host ?? 'localhost'}`);
-      const response = await handle(new Request(url, { method: 'GET', headers }), context);
+      const sent = request.method === 'POST' && typeof request.body === 'string';
+      const response = await handle(
+        new Request(
+          url,
+          sent ? { method: 'POST', headers, body: request.body as string } : { method: 'GET', headers },
+        ),
+        context,
+      );
       reply.code(response.status);
       const answerHeaders = [...response.headers].filter(
         ([name]) => name !== 'content-length' && name !== 'content-encoding',

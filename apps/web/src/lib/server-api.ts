@@ -11,9 +11,10 @@ declare module 'react-router' {
     /**
      * GET an API path inside the API's own process (apps/api/src/plugins/web-app.ts: app.inject, so the same
      * validation and catalogue cache as the browser's request), with the page request's Cookie header, so a
-     * signed-in page can be rendered with its user's data.
+     * signed-in page can be rendered with its user's data. With `init`, a form's action POSTs JSON on the
+     * visitor's behalf (their address, their cookie).
      */
-    api?: (path: string) => Promise<ApiAnswer>;
+    api?: (path: string, init?: { method: 'POST'; body: unknown }) => Promise<ApiAnswer>;
     /** The Content-Security-Policy nonce of this answer (lib/nonce.ts). */
     nonce?: string;
     /** The site's public origin (the API's PUBLIC_URL setting), for canonical and Open Graph URLs. */
@@ -36,6 +37,23 @@ export async function apiAnswer<T>(
   const cookie = request.headers.get('cookie');
   const res = await fetch(`${env.API_URL ?? 'http://localhost:3001'}${path}`, {
     headers: cookie ? { cookie } : {},
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}
+
+/** A route action's call: POST `body` as JSON to an API path, as `apiAnswer` reads (the same two ways). */
+export async function apiPost<T>(
+  context: AppLoadContext | undefined,
+  request: Request,
+  path: string,
+  body: unknown,
+): Promise<ApiAnswer<T>> {
+  if (context?.api) return (await context.api(path, { method: 'POST', body })) as ApiAnswer<T>;
+  const cookie = request.headers.get('cookie');
+  const res = await fetch(`${env.API_URL ?? 'http://localhost:3001'}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json().catch(() => null)) as T };
 }

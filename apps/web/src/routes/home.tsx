@@ -1,5 +1,6 @@
 import type { ProductListResponse } from '@ooh/shared';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { contactAction } from '../features/home/api/contact-action';
 import HomePage, { POPULAR_SITES } from '../features/home/home-page';
 import { pageMeta } from '../lib/page-meta';
 import { HOME_TITLE } from '../lib/page-title';
@@ -17,6 +18,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   return answer.status === 200 ? answer.body : null;
 }
+
+/** The contact form, when it is sent before the page's scripts ran (features/home/api/contact-action.ts). */
+export const action = contactAction;
 
 export const meta: MetaFunction = (args) => pageMeta(HOME_TITLE, args);
 

@@ -1,16 +1,22 @@
+import { CONTACT_SUCCESS_MESSAGE } from '@ooh/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NotifyProvider } from '../../../components/notify';
+import type { ContactOutcome } from '../api/contact-action';
 import { ContactForm } from './contact-form';
 import { ContactSection } from './contact-section';
 
-const app = (client: QueryClient) => (
+// The form reads its route's action data (a native send's outcome): it renders under a router, as in the app.
+const Home = createRoutesStub([{ id: 'home', path: '/', Component: ContactForm }]);
+const Section = createRoutesStub([{ path: '/', Component: ContactSection }]);
+const app = (client: QueryClient, sentNatively?: ContactOutcome) => (
   <QueryClientProvider client={client}>
     <NotifyProvider>
-      <ContactForm />
+      <Home hydrationData={sentNatively ? { actionData: { home: sentNatively } } : undefined} />
     </NotifyProvider>
   </QueryClientProvider>
 );
@@ -34,7 +40,7 @@ describe('the contact form before and after hydration', { timeout: 30_000 }, () 
     const html = renderToString(
       <QueryClientProvider client={new QueryClient()}>
         <NotifyProvider>
-          <ContactSection />
+          <Section />
         </NotifyProvider>
       </QueryClientProvider>,
     );
@@ -95,5 +101,27 @@ describe('the contact form before and after hydration', { timeout: 30_000 }, () 
       email: 'asha@example.com',
       message: 'Hoardings in Pune for Diwali',
     });
+  });
+
+  it("renders a native send's refusal with what was typed, and its success with empty fields", async () => {
+    const refused = renderToString(
+      app(new QueryClient(), {
+        values: { name: 'Asha <b>Rao</b>', phone_number: '98765', consent: true },
+        errors: { phone_number: 'Enter a 10-digit phone number' },
+      }),
+    );
+    const container = document.createElement('div');
+    container.innerHTML = refused;
+    document.body.append(container);
+    expect(field('Name').value).toBe('Asha <b>Rao</b>');
+    expect(field('Phone Number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a 10-digit phone number')).toBeTruthy();
+    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(true);
+    expect(refused).not.toContain('<b>');
+    container.remove();
+
+    document.body.innerHTML = renderToString(app(new QueryClient(), { sent: true }));
+    expect(screen.getByRole('status').textContent).toBe(CONTACT_SUCCESS_MESSAGE);
+    expect(field('Name').value).toBe('');
   });
 });
