@@ -11,7 +11,7 @@ import { settleOrderStatus } from './refund-settlement.service.ts';
 import { findOrderLines, lockOrderRow } from './refunds.repository.ts';
 import { refundSummary, settleOrRefuse, writeRefund } from './refunds.service.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'refundSteps'>;
 type Log = Parameters<typeof settleOrRefuse>[3];
 
 /**

@@ -18,7 +18,7 @@ import type { settleRefund } from './refund-settlement.service.ts';
 import { lockOrderRow } from './refunds.repository.ts';
 import { refundSummaryWith, settleOrRefuse, writeRefund } from './refunds.service.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'refundSteps'>;
 type Log = Parameters<typeof settleRefund>[3];
 
 /**

@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { findRefundById, type RefundRow } from './refund-ledger.repository.ts';
 import { settleRefund } from './refund-settlement.service.ts';
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'refundSteps'>;
 type Log = Parameters<typeof settleRefund>[3];
 
 /**

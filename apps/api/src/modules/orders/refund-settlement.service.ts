@@ -7,7 +7,6 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { allocateDocumentNumber } from '../invoices/invoice-series.ts';
 import { queueOwnerRefundParts } from '../notifications/line-cancel-notifications.ts';
 import { queuePaymentReturned, queueRefundIssued } from '../notifications/refund-notifications.ts';
-import { refundProcessed } from '../payouts/payouts.service.ts';
 import { orderLedgerOf, partsOf } from './order-ledger.service.ts';
 import { moveOrder } from './order-records.repository.ts';
 import {
@@ -23,6 +22,7 @@ import {
   type RefundRow,
   type RefundStatus,
 } from './refund-ledger.repository.ts';
+import type { RefundSteps } from './refund-steps.ts';
 import {
   findBuyer,
   findCapturedPayment,
@@ -40,7 +40,7 @@ import {
  * growing pause, then waits for an operator, who may abandon it (which alone frees its cap share).
  */
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'refundSteps'>;
 interface Log {
   warn(o: object, m: string): void;
   info(o: object, m: string): void;
@@ -115,6 +115,7 @@ export async function notifyRefundIssued(tx: Db, row: RefundRow, buyerId: number
  */
 export async function recordProcessed(
   tx: Db,
+  steps: RefundSteps,
   row: RefundRow,
   providerRefundId: string | null,
   now: Date,
@@ -144,7 +145,7 @@ export async function recordProcessed(
     parts: new Map(parts.map((p) => [p.lineId, p.paise])),
   });
   // The owner's share moves with the refund's parts: reversed before release, recovered after (decision 047).
-  await refundProcessed(tx, {
+  await steps.refundProcessed(tx, {
     refundId: row.id,
     orderId: row.orderId,
     amountPaise: row.amountPaise,
@@ -232,7 +233,8 @@ export async function settleRefund(
     if (!current) throw notFound('Refund');
     // Another sender (same key) answered first, after this one's lease ran out.
     if (current.status === 'processed' || current.status === 'abandoned') return current;
-    if (outcome?.status === 'processed') return recordProcessed(tx, current, outcome.id, now);
+    if (outcome?.status === 'processed')
+      return recordProcessed(tx, deps.refundSteps, current, outcome.id, now);
     if (outcome?.status === 'pending') {
       const nextAttemptAt = new Date(now.getTime() + PENDING_REFUND_POLL_MS);
       await markRefundPending(tx, refundId, { providerRefundId: outcome.id, nextAttemptAt });

@@ -37,7 +37,7 @@ import {
  * when the provider has processed it.
  */
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'refundSteps'>;
 type Log = Parameters<typeof settleRefund>[3];
 
 /** Paid at some point (not a late payment's failed order): a cancel or refund may act on it; the lines and the cap decide. */
@@ -248,7 +248,7 @@ export async function writeRefund(
     createdByUserId: r.userId,
     createdAt: r.now,
   });
-  return cash ? recordProcessed(tx, row, null, r.now) : row;
+  return cash ? recordProcessed(tx, deps.refundSteps, row, null, r.now) : row;
 }
 
 /**
