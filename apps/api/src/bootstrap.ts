@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app.ts';
 import type { AppInstance } from './app-types.ts';
 import { type Config, ConfigError } from './config.ts';
@@ -21,7 +22,11 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
  * Opens the database named by the settings, migrates it (unless MIGRATE=off, which instead demands a
  * current schema), loads the demo catalogue once, reads the shared secrets, builds the app of ROLE.
  */
-export async function bootstrap(config: Config): Promise<{ app: AppInstance; database: Database }> {
+export async function bootstrap(
+  config: Config,
+  /** Where the log goes (standard output unless a test reads it). */
+  logStream?: DestinationStream,
+): Promise<{ app: AppInstance; database: Database }> {
   const database = await openConfiguredDatabase(config);
   try {
     // One store for the app and the seed (the demo order's creatives are files).
@@ -29,7 +34,13 @@ export async function bootstrap(config: Config): Promise<{ app: AppInstance; dat
     if (config.migrate) await migrateAndSeed(database, config.seed, storage, config.commissionPercent);
     else await refuseOlderSchema(database);
     const resolved = await resolveSharedSecrets(database, config);
-    const app = await buildApp({ database, config: resolved, serveWeb: config.role !== 'worker', storage });
+    const app = await buildApp({
+      database,
+      config: resolved,
+      serveWeb: config.role !== 'worker',
+      storage,
+      logStream,
+    });
     return { app, database };
   } catch (err) {
     await database.close().catch(() => undefined);
