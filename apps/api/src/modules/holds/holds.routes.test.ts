@@ -88,6 +88,15 @@ describe('holds', () => {
       { id: made.id, from_date: FROM, to_date: TO, until: made.expires_at, requested: false },
     ]);
     expect(product.unavailable_dates).toContain(FROM);
+    // Free for my dates counts the hold as taken: the site is offered from the day the hold ends.
+    const free = expectStatus<{ payload: { results: Array<{ id: number; free_from?: string }> } }>(
+      await make.call(
+        null,
+        'GET',
+        `/api/product/?available_from=${FROM}&available_to=${TO}&flexible=true&page_size=100`,
+      ),
+    );
+    expect(free.payload.results.find((p) => p.id === site.id)?.free_from ?? 'none').not.toBe(FROM);
 
     const listed = await myHolds(buyer);
     expect(listed.results.map((h) => [h.id, h.status, h.renewable])).toEqual([[made.id, 'active', true]]);
