@@ -1,5 +1,5 @@
 import { BookmarkAdd } from '@mui/icons-material';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { formatBookingPeriod, formatDateTimeIst, type Product, type SiteHold } from '@ooh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -70,16 +70,17 @@ export function HoldControls({ product, range }: { product: Product; range: Date
   return (
     <Stack spacing={1.5} data-testid="hold-controls">
       {holds.map((h) => (
-        <Alert
-          key={h.id}
-          severity="warning"
-          data-testid="on-hold"
-          action={
-            h.requested ? null : (
+        <Alert key={h.id} severity="warning" data-testid="on-hold">
+          {onHoldLabel(h)}: {formatBookingPeriod(h.from_date, h.to_date)}
+          {h.requested ? (
+            '. Another buyer has asked the holder for these dates.'
+          ) : (
+            <Box sx={{ mt: 1 }}>
               <Button
+                variant="outlined"
                 color="inherit"
                 size="small"
-                disabled={busy === `ask-${h.id}`}
+                loading={busy === `ask-${h.id}`}
                 onClick={() =>
                   run(`ask-${h.id}`, async () => {
                     await askForHold(h.id);
@@ -89,11 +90,8 @@ export function HoldControls({ product, range }: { product: Product; range: Date
               >
                 Ask for these dates
               </Button>
-            )
-          }
-        >
-          {onHoldLabel(h)}: {formatBookingPeriod(h.from_date, h.to_date)}
-          {h.requested ? '. Another buyer has asked the holder for these dates.' : ''}
+            </Box>
+          )}
         </Alert>
       ))}
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
