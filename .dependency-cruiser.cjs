@@ -69,8 +69,8 @@ const LAYERS = [
   ['payouts', 'creatives'],
   // Placing and paying orders, owner blocks.
   ['bookings'],
-  // An owner's sites (bulk blocks and exports read bookings).
-  ['sites'],
+  // An owner's sites (bulk blocks and exports read bookings); buyers' holds (options, decision 082).
+  ['sites', 'holds'],
   // Everything that reads across the above.
   [
     'proofs',

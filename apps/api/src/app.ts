@@ -19,6 +19,7 @@ import { customizedCampaignsRoutes } from './modules/customized-campaigns/custom
 import { registerFairUse } from './modules/fair-use/fair-use.plugin.ts';
 import { filtersRoutes } from './modules/filters/filters.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { holdsRoutes } from './modules/holds/holds.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import type { MailProvider } from './modules/mail/mail.provider.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -76,6 +77,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   customizedCampaignsRoutes,
   availabilityRoutes,
   bookingsRoutes,
+  holdsRoutes,
   paymentsRoutes,
   ordersRoutes,
   contactRoutes,

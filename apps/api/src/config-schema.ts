@@ -3,6 +3,7 @@
 import {
   CASH_HOLD_HOURS,
   COMPANY_DEFAULTS,
+  DEFAULT_HOLD_DAYS,
   gstinProblem,
   gstStateOf,
   isValidIfsc,
@@ -58,6 +59,8 @@ export const envSchema = z.object({
     .min(1)
     .max(10_000)
     .default(OTP_MAX_SENDS_PER_IP_PER_HOUR),
+  /** Days a buyer's free hold of a site's dates lasts, and what a renewal adds (decision 082). */
+  HOLD_DAYS: z.coerce.number().int().min(1).max(30).default(DEFAULT_HOLD_DAYS),
   /** Generated PDF, PowerPoint and Excel files one requester (user, else IP) may ask for an hour. */
   DOCUMENTS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

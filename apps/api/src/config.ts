@@ -53,6 +53,8 @@ export interface Config {
     razorpay?: { keyId: string; keySecret: string; webhookSecret: string; apiUrl?: string };
     sandboxKeySecret: string;
   };
+  /** Days a buyer's free hold (option) lasts, and what its one renewal gives from then (HOLD_DAYS). */
+  holdDays: number;
   /** Hours a cash order holds its sites from placing (CASH_HOLD_HOURS). */
   cashHoldHours: number;
   /**
@@ -180,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         e.SANDBOX_KEY_SECRET ?? (provider === 'sandbox' ? generated('sandbox-key-secret') : ''),
     },
     cashHoldHours: e.CASH_HOLD_HOURS,
+    holdDays: e.HOLD_DAYS,
     otpSendsPerIpPerHour: e.OTP_SENDS_PER_IP_PER_HOUR,
     documentsPerHour: e.DOCUMENTS_PER_HOUR,
     logLevel: e.LOG_LEVEL,

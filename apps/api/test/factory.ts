@@ -289,6 +289,24 @@ export function factory(ctx: TestContext) {
     return made;
   }
 
+  /**
+   * A hold (option, decision 082) of `site` by `buyer` for 7 days from `from` (default: a week after the
+   * clock's day), made through POST /api/holds.
+   */
+  async function hold(
+    buyer: Person,
+    site: Pick<Site, 'id'>,
+    options: { from?: string; to?: string } = {},
+  ): Promise<{ id: number; expires_at: string; from: string; to: string }> {
+    const from = options.from ?? addDays(ctx.clock.now(), 7);
+    const to = options.to ?? addDays(new Date(`${from}T00:00:00Z`), 7);
+    const made = expectStatus<{ id: number; expires_at: string }>(
+      await call(buyer, 'POST', '/api/holds', { product_id: site.id, from_date: from, to_date: to }),
+      201,
+    );
+    return { ...made, from, to };
+  }
+
   return {
     /** A fresh number in this factory's range. */
     phone: nextPhone,
@@ -300,6 +318,7 @@ export function factory(ctx: TestContext) {
     owner,
     site,
     order,
+    hold,
     /** A call as `who` (null: signed out) from a fresh address. */
     call,
   };

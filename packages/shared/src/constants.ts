@@ -34,6 +34,15 @@ export const REFUND_WORKING_DAYS = '5-7';
 export const CASH_HOLD_HOURS = 48;
 /** Nobody locks inventory for free (docs/product-rules.md section 3): unpaid orders a buyer may have at once. */
 export const MAX_UNPAID_ORDERS = 3;
+/**
+ * Holds (options, DESIGN section 19, decision 082): the days a free hold lasts by default (the HOLD_DAYS
+ * setting), the held sites a buyer may have at once, the hours a holder has once another buyer asks for
+ * the dates, and how long before its end the holder is reminded.
+ */
+export const DEFAULT_HOLD_DAYS = 3;
+export const MAX_HELD_SITES = 20;
+export const HOLD_REQUEST_HOURS = 24;
+export const HOLD_REMINDER_HOURS = 24;
 /** Sites (lines) one order may hold. */
 export const MAX_SITES_PER_ORDER = 50;
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -34,6 +34,7 @@ export * from './schemas/contact.schemas.ts';
 export * from './schemas/creative.schemas.ts';
 export * from './schemas/customized-campaign.schemas.ts';
 export * from './schemas/health.schemas.ts';
+export * from './schemas/hold.schemas.ts';
 export * from './schemas/idempotency.schemas.ts';
 export * from './schemas/invoice.schemas.ts';
 export * from './schemas/ops-orders.schemas.ts';

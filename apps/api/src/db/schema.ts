@@ -95,7 +95,7 @@ export const campaignProducts = pgTable(
 /**
  * A site's occupation of a date range: a live checkout hold, a confirmed booking, or a block set by the
  * media owner (order_id null). The EXCLUDE constraint in migration 0002 forbids overlaps among the
- * rows that are not cancelled.
+ * rows that are not cancelled; migration 0031's CHECK bookings_option_shape gives every option its holder and end.
  */
 export const bookings = pgTable(
   'bookings',
@@ -107,13 +107,23 @@ export const bookings = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     orderItemId: integer('order_item_id').references(() => orderItems.id),
     period: daterange('period').notNull(),
-    /** held (a cart's hold), confirmed (paid), blocked (the owner's block, docs/product-rules.md section 8), cancelled. */
-    status: text('status', { enum: ['held', 'confirmed', 'blocked', 'cancelled'] }).notNull(),
+    /**
+     * held (a cart's 15-minute hold), option (a buyer's free hold of some days, decision 082), confirmed
+     * (paid), blocked (the owner's block, docs/product-rules.md section 8), cancelled.
+     */
+    status: text('status', { enum: ['held', 'option', 'confirmed', 'blocked', 'cancelled'] }).notNull(),
     /** Why the owner blocked the dates (blocked rows only). */
     blockReason: text('block_reason'),
     /** The member who blocked them (blocked rows only; null for the demo seed's blocks). */
     blockedByUserId: integer('blocked_by_user_id').references((): AnyPgColumn => users.id),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Options (migration 0031): the buyer holding the dates, when they renewed (once), when another asked. */
+    heldByUserId: integer('held_by_user_id').references((): AnyPgColumn => users.id),
+    renewedAt: timestamp('renewed_at', { withTimezone: true }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    requestedByUserId: integer('requested_by_user_id').references((): AnyPgColumn => users.id),
+    /** How a cancelled option ended. */
+    optionEnded: text('option_ended', { enum: ['released', 'expired', 'booked'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -122,6 +132,8 @@ export const bookings = pgTable(
     // index cannot serve; without this they scan every booking in the next year.
     index('bookings_product_status_idx').on(t.productId, t.status),
     index('bookings_held_expiry_idx').on(t.holdExpiresAt).where(sql`status = 'held'`),
+    index('bookings_option_expiry_idx').on(t.holdExpiresAt).where(sql`status = 'option'`),
+    index('bookings_holder_idx').on(t.heldByUserId).where(sql`status = 'option'`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { signToken } from '../lib/jwt.ts';
 import { nextPhone, readCode, sendCode } from '../modules/auth/auth.test-helpers.ts';
 import { creativeRequests } from './malformed-requests.creatives.ts';
+import { holdRequests } from './malformed-requests.hold-requests.ts';
 import { orderRequests } from './malformed-requests.order-requests.ts';
 import { partnerAndOpsRequests } from './malformed-requests.partner-requests.ts';
 import { payoutRequests } from './malformed-requests.payout-requests.ts';
@@ -267,6 +268,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
   ...partnerAndOpsRequests,
   ...creativeRequests,
   ...payoutRequests,
+  ...holdRequests,
   'POST /api/orders/:id/cancel': async (f) => {
     const { token, orderId } = await paidOrder(f);
     return {

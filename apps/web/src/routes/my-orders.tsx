@@ -1,4 +1,4 @@
-import type { BookedCampaignsResponse, SavedCampaignsResponse } from '@ooh/shared';
+import type { BookedCampaignsResponse, HoldList, SavedCampaignsResponse } from '@ooh/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import Page, { isBookedTab, type RenderedOrders } from '../features/orders/my-orders-page';
 import { pageMeta } from '../lib/page-meta';
@@ -8,10 +8,14 @@ export const meta = () => pageMeta('My Orders');
 
 /**
  * A signed-in page rendered on the server with the list its tab shows (lib/signed-in-loader.ts): the saved
- * campaigns, or the booked ones for Upcoming, Ongoing and Completed.
+ * campaigns, the booked ones for Upcoming, Ongoing and Completed, or the holds.
  */
 export async function loader(args: LoaderFunctionArgs): Promise<RenderedOrders> {
   const tab = new URL(args.request.url).searchParams.get('tab');
+  if (tab === 'holds') {
+    const [list] = await signedInLoad<[HoldList]>(args, ['/api/holds']);
+    return { holds: list ?? undefined };
+  }
   if (!isBookedTab(tab)) {
     const [list] = await signedInLoad<[SavedCampaignsResponse]>(args, ['/api/saved_campaigns/']);
     return { saved: list ?? undefined };

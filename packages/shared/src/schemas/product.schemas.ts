@@ -8,6 +8,7 @@ import {
   pagingQuerySchema,
   queryTextSchema,
 } from './common.schemas.ts';
+import { siteHoldSchema } from './hold.schemas.ts';
 
 /** booking_duration keeps the form the catalogue holds it in: days, "N days" or seconds. */
 export const bookingDurationSchema = z.union([z.number(), z.string()]);
@@ -46,6 +47,8 @@ export const productSchema = z.object({
    */
   free_from: z.string().optional(),
   free_to: z.string().optional(),
+  /** GET /api/product/{id} only: the site's live holds (options), shown as "On hold until ..." (decision 082). */
+  holds: z.array(siteHoldSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -93,3 +93,26 @@ export async function findOccupiedRanges(
       ),
   ).execute(b.values);
 }
+
+/** The site's live options (buyers' holds, decision 082) ending after `today`, earliest first. */
+export async function findLiveOptions(db: Db, now: Date, productId: number, today: IsoDate) {
+  return db
+    .select({
+      id: bookings.id,
+      from: sql<string>`lower(${bookings.period})::text`,
+      to: sql<string>`upper(${bookings.period})::text`,
+      until: bookings.holdExpiresAt,
+      requestedAt: bookings.requestedAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        sql`${bookings.productId} = ${productId}`,
+        sql`${bookings.status} = 'option'`,
+        sql`${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
+        sql`upper(${bookings.period}) > ${today}::date`,
+      ),
+    )
+    .orderBy(sql`lower(${bookings.period})`)
+    .limit(50);
+}

@@ -5,12 +5,13 @@ import {
   type IsoDate,
   isoDateSchema,
   MAX_DB_ID,
+  type SiteHold,
   todayIst,
   UNAVAILABLE_WINDOW_DAYS,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { answerRanges, findOccupiedRanges } from './availability.repository.ts';
+import { answerRanges, findLiveOptions, findOccupiedRanges } from './availability.repository.ts';
 
 /**
  * Whether each range [from_date, to_date) is free, in the order given: false when the site does not exist
@@ -147,4 +148,20 @@ export async function nearestFreeRanges(
     }
   }
   return answer;
+}
+
+/**
+ * What others see of a site's live holds (options, decision 082): the dates and until when, "On hold
+ * until ...", and whether someone asked already; never who holds them.
+ */
+export async function liveHoldsOf(db: Db, clock: Clock, productId: number): Promise<SiteHold[]> {
+  const now = clock.now();
+  const rows = await findLiveOptions(db, now, productId, todayIst(now));
+  return rows.map((r) => ({
+    id: r.id,
+    from_date: r.from,
+    to_date: r.to,
+    until: (r.until ?? now).toISOString(),
+    requested: r.requestedAt !== null,
+  }));
 }

@@ -24,7 +24,7 @@ export async function findOwnedSite(db: Db, siteId: number, mediaOwnerId: number
 
 export interface Occupant {
   id: number;
-  status: 'held' | 'confirmed' | 'blocked';
+  status: 'held' | 'option' | 'confirmed' | 'blocked';
   from: string;
   toExclusive: string;
   orderId: number | null;
@@ -55,7 +55,7 @@ export async function findOccupants(
       FROM bookings
       WHERE product_id = ${productId}
         AND period && daterange(${from}::date, ${toExclusive}::date, '[)')
-        AND (status IN ('confirmed', 'blocked') OR (status = 'held' AND hold_expires_at > ${ts(now)}))
+        AND (status IN ('confirmed', 'blocked') OR (status IN ('held', 'option') AND hold_expires_at > ${ts(now)}))
       ORDER BY lower(period), id
       LIMIT 5`),
   );

@@ -16,7 +16,12 @@ import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, HttpError, notFound, sqlState } from '../../lib/errors.ts';
 import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
-import { cancelBlock, insertBlock, releaseLapsedHolds } from '../orders/order-records.service.ts';
+import {
+  cancelBlock,
+  insertBlock,
+  releaseLapsedHolds,
+  releaseLapsedOptions,
+} from '../orders/order-records.service.ts';
 import {
   type BlockRow,
   findOccupants,
@@ -65,6 +70,7 @@ export function describeOccupant(o: Occupant, now: Date): string {
   const span = `from ${days}`;
   if (o.status === 'confirmed') return o.orderId ? `Booked by order #${o.orderId} ${span}` : `Booked ${span}`;
   if (o.status === 'blocked') return `Already blocked ${span}${o.reason ? ` (${o.reason})` : ''}`;
+  if (o.status === 'option') return `On hold for a buyer ${holdUntil(o.holdExpiresAt ?? now, now)} (${days})`;
   return `Held in a buyer's cart ${holdUntil(o.holdExpiresAt ?? now, now)} (${days})`;
 }
 
@@ -136,6 +142,8 @@ export function createBlock(
         await releaseLapsedHolds(tx, site.id, now);
         // After the order locks releasing holds takes: orders, then sites (db/booking-occupancy.ts).
         await lockSites(tx, [site.id]);
+        // Under the site's queue, as every writer of its live rows: a lapsed hold (option) stops counting.
+        await releaseLapsedOptions(tx, now, [site.id]);
         const result = toSiteBlock(await insertBlock(tx, block));
         await recordResult(tx, call, result);
         return result;

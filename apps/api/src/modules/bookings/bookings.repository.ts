@@ -40,8 +40,9 @@ export interface RangeRef {
 }
 
 /**
- * Which of the ranges overlap a confirmed booking or a live hold. With `userId`, that buyer's own open
- * orders do not count: placing the order again replaces them (see placeOrder).
+ * Which of the ranges overlap a confirmed booking, a block, a live checkout hold or a live option. With
+ * `userId`, that buyer's own open orders and own options do not count: placing the order replaces them
+ * (see placeOrder; decision 082).
  */
 export async function findTakenRanges(db: Db, ranges: RangeRef[], now: Date, userId: number | null) {
   if (!ranges.length) return new Set<number>();
@@ -52,7 +53,8 @@ export async function findTakenRanges(db: Db, ranges: RangeRef[], now: Date, use
       SELECT 1 FROM bookings b LEFT JOIN orders o ON o.id = b.order_id
       WHERE b.product_id = r.product_id
         AND b.period && daterange(r.from_date, r.to_date)
-        AND (b.status IN ('confirmed', 'blocked') OR (b.status = 'held' AND (b.hold_expires_at IS NULL OR b.hold_expires_at > ${ts(now)})))
+        AND (b.status IN ('confirmed', 'blocked') OR (b.status = 'held' AND (b.hold_expires_at IS NULL OR b.hold_expires_at > ${ts(now)}))
+          OR (b.status = 'option' AND b.hold_expires_at > ${ts(now)} AND b.held_by_user_id IS DISTINCT FROM ${userId ?? -1}))
         AND NOT COALESCE(o.user_id = ${userId ?? -1} AND o.status IN ('pending_payment', 'awaiting_payment'), false)
     )`);
   return new Set(rowsOf<{ idx: number }>(result).map((r) => Number(r.idx)));

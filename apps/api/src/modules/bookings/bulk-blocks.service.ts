@@ -2,7 +2,7 @@ import { DATES_TAKEN, type SiteBlockBody } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound, sqlState } from '../../lib/errors.ts';
-import { insertBlock, releaseLapsedHolds } from '../orders/order-records.service.ts';
+import { insertBlock, releaseLapsedHolds, releaseLapsedOptions } from '../orders/order-records.service.ts';
 import { findOccupants, findOwnedSite } from './blocks.repository.ts';
 import { checkWindow, describeOccupant, type Member } from './blocks.service.ts';
 import { lockSites } from './bookings.repository.ts';
@@ -73,6 +73,12 @@ export async function blockSites(
       // After the order locks releasing holds takes: orders, then sites (db/booking-occupancy.ts).
       await lockSites(
         tx,
+        sites.map((site) => site.id),
+      );
+      // Under the sites' queue, as every writer of their live rows: lapsed holds (options) stop counting.
+      await releaseLapsedOptions(
+        tx,
+        now,
         sites.map((site) => site.id),
       );
       for (const site of sites) {

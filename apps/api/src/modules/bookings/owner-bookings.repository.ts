@@ -72,7 +72,7 @@ export async function calendarRows(
       and(
         sql`${bookings.productId} = any(${`{${productIds.join(',')}}`}::int[])`,
         sql`${bookings.period} && daterange(${from}::date, ${toExclusive}::date, '[)')`,
-        sql`(${bookings.status} in ('confirmed', 'blocked') or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${ts(now)}))`,
+        sql`(${bookings.status} in ('confirmed', 'blocked') or (${bookings.status} in ('held', 'option') and ${bookings.holdExpiresAt} > ${ts(now)}))`,
       ),
     )
     .orderBy(asc(bookings.productId), asc(sql`lower(${bookings.period})`), asc(bookings.id));

@@ -72,12 +72,13 @@ export async function ownerCalendar(
       hold_expires_at: null,
     };
     if (r.status === 'blocked') return { ...base, kind: 'block', label: r.blockReason || 'Blocked' };
-    if (r.status === 'held') {
+    if (r.status === 'held' || r.status === 'option') {
       const until = r.holdExpiresAt ?? now;
       return {
         ...base,
         kind: 'hold',
-        label: `Held ${holdUntil(until, now)}`,
+        // An option is a buyer's free hold of some days (decision 082); a checkout hold lasts minutes.
+        label: `${r.status === 'option' ? 'On hold (option)' : 'Held'} ${holdUntil(until, now)}`,
         hold_expires_at: until.toISOString(),
       };
     }

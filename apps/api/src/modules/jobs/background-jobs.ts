@@ -1,6 +1,7 @@
 import type { AppInstance } from '../../app-types.ts';
 import { reconcilePayments } from '../../workflows/pay.workflow.ts';
 import { releaseExpiredHolds, SWEEP_INTERVAL_MS } from '../bookings/hold-sweeper.ts';
+import { expireHolds, queueHoldReminders } from '../holds/holds.service.ts';
 import { deliverPendingNotifications } from '../notifications/notification-delivery.ts';
 import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.ts';
 import { completeFinishedLines } from '../orders/line-completion.service.ts';
@@ -13,6 +14,8 @@ import { createJobQueue, type JobQueue } from './job-queue.ts';
 /** The background work of docs/product-rules.md section 11, by queue name. */
 export const JOBS = {
   releaseHolds: 'holds.release-expired',
+  expireOptions: 'holds.expire-options',
+  remindOptions: 'holds.remind-options',
   reconcilePayments: 'payments.reconcile',
   completeLines: 'lines.complete',
   queueReminders: 'reminders.queue',
@@ -40,6 +43,15 @@ export function registerBackgroundJobs(queue: JobQueue, app: AppInstance): void 
   queue.every(JOBS.releaseHolds, SWEEP_INTERVAL_MS, async () => {
     const r = await releaseExpiredHolds(db, deps.clock.now());
     if (r.orders || r.holds) log.info(r, 'released expired holds');
+  });
+  // Buyers' holds (options, decision 082): ended ones free their dates; holders reminded a day before.
+  queue.every(JOBS.expireOptions, SWEEP_INTERVAL_MS, async () => {
+    const r = await expireHolds(db, deps.clock.now());
+    if (r.expired) log.info(r, 'expired holds');
+  });
+  queue.every(JOBS.remindOptions, LINES_INTERVAL_MS, async () => {
+    const r = await queueHoldReminders(db, deps.clock.now());
+    if (r.queued) log.info(r, 'queued hold reminders');
   });
   const intervalMs = deps.config.reconcileIntervalMs;
   if (intervalMs > 0) {

@@ -184,6 +184,20 @@ export function renderNotification(
         `posting proof overdue`,
         `the posting proof for ${site}${range} is overdue${due ? `, it was due ${due}` : ''} (order${orderRef}). Upload the photos now.`,
       );
+    case 'hold_expiring': {
+      const until = str(payload, 'until');
+      return m(
+        `your hold ends${until ? ` ${until}` : ' soon'}`,
+        `your hold of ${site}${range} ends${until ? ` ${until}` : ' within a day'}. Book it, renew it once, or release it in My Orders, Holds.`,
+      );
+    }
+    case 'hold_requested': {
+      const until = str(payload, 'until');
+      return m(
+        `another buyer asked for your held dates`,
+        `another buyer asked for ${site}${range}, which you hold. Book or release it by ${until ?? 'tomorrow'}; after that the hold ends.`,
+      );
+    }
     default:
       return (
         renderOwnerNotification(template, payload) ??

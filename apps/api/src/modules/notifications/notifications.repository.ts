@@ -22,6 +22,9 @@ export type NotificationTemplate =
   | 'creative_overdue'
   | 'proof_due_reminder'
   | 'proof_overdue'
+  // To a buyer holding a site's dates (decision 082): the hold ends within a day; another buyer asked.
+  | 'hold_expiring'
+  | 'hold_requested'
   // To media owners about their team, application and sites (decision 046; texts in owner-notification-texts.ts).
   | OwnerNotificationTemplate;
 

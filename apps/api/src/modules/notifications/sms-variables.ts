@@ -63,6 +63,8 @@ export function smsVariablesOf(template: NotificationTemplate, payload: Record<s
     creative_overdue: () => [site, period, f.due ?? 'earlier', order],
     proof_due_reminder: () => [site, period, f.due ?? 'soon', order],
     proof_overdue: () => [site, period, f.due ?? 'earlier', order],
+    hold_expiring: () => [site, period, f.text('until') ?? 'within a day'],
+    hold_requested: () => [site, period, f.text('until') ?? 'tomorrow'],
     member_invited: () => [company, ROLE_WORDS[f.text('role') ?? ''] ?? 'a member'],
     media_owner_approved: () => [company],
     media_owner_rejected: () => [company, reason],

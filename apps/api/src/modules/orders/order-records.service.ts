@@ -12,6 +12,16 @@ import {
   releaseOrderHolds,
 } from './booking-rows.repository.ts';
 import {
+  expireLapsedOptions,
+  insertOption,
+  type NewOption,
+  type OptionRow,
+  releaseOption,
+  renewOption,
+  replaceOwnOptions,
+  requestOption,
+} from './option-rows.repository.ts';
+import {
   attachProviderOrder,
   cancelHeldLines,
   closeOpenOrders,
@@ -35,8 +45,26 @@ import {
  * function runs inside the caller's transaction; status changes go through the transition tables.
  */
 
-export type { NewBlock, NewOrder, OrderRow };
-export { cancelBlock, insertBlock, lockOrder, moveOrder, recordTaxes };
+export type { NewBlock, NewOption, NewOrder, OptionRow, OrderRow };
+// Options (insertOption ... requestOption) are a buyer's free hold of a site's dates (decision 082):
+// written here, ruled by the holds module.
+export {
+  cancelBlock,
+  expireLapsedOptions,
+  insertBlock,
+  insertOption,
+  lockOrder,
+  moveOrder,
+  recordTaxes,
+  releaseOption,
+  renewOption,
+  requestOption,
+};
+
+/** Lapsed options on these sites stop standing in the way of a new row (the sweeper may not have run yet). */
+export async function releaseLapsedOptions(tx: Db, now: Date, productIds: number[]): Promise<void> {
+  if (productIds.length) await expireLapsedOptions(tx, now, 10_000, productIds);
+}
 
 /**
  * Inside the caller's transaction: releases what stands in the way without being wanted - holds on these
@@ -49,8 +77,13 @@ export async function releaseInTheWay(tx: Db, order: NewOrder): Promise<void> {
   await releaseLapsedOrphanHolds(tx, order.now, [...new Set(order.items.map((i) => i.productId))]);
 }
 
-/** Writes the order, its held lines and one hold per line (23P01 when a site is taken). */
+/**
+ * Writes the order, its held lines and one hold per line (23P01 when a site is taken). The buyer's own
+ * options on these dates become the order's holds (decision 082), and lapsed options stop counting.
+ */
 export async function placeOrder(tx: Db, order: NewOrder) {
+  await replaceOwnOptions(tx, order.userId, order.items);
+  await releaseLapsedOptions(tx, order.now, [...new Set(order.items.map((i) => i.productId))]);
   const placed = await insertOrder(tx, order);
   await insertHolds(tx, placed.order.id, placed.items, order.expiresAt, order.now);
   return placed;

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
-import { nearestFreeRanges, unavailableDates } from '../availability/availability.service.ts';
+import { liveHoldsOf, nearestFreeRanges, unavailableDates } from '../availability/availability.service.ts';
 import type { ProductFilters } from './product-conditions.ts';
 import { toSearchWords } from './product-search.ts';
 import {
@@ -209,6 +209,9 @@ export async function listProductIds(
 export async function getProduct(db: Db, clock: Clock, id: number): Promise<Product> {
   const row = await findProductById(db, id);
   if (!row) throw notFound('Product');
-  const dates = await unavailableDates(db, clock, [row.id]);
-  return toProduct(row, dates.get(row.id) ?? []);
+  const [dates, holds] = await Promise.all([
+    unavailableDates(db, clock, [row.id]),
+    liveHoldsOf(db, clock, row.id),
+  ]);
+  return { ...toProduct(row, dates.get(row.id) ?? []), holds };
 }

@@ -99,6 +99,14 @@ export const SMS_TEMPLATES = {
     id: null,
     text: `${B} the posting proof for ${DLT_VAR} (${DLT_VAR}) is overdue, it was due ${DLT_VAR} (order #${DLT_VAR}). Upload the photos now.`,
   },
+  hold_expiring: {
+    id: null,
+    text: `${B} your hold of ${DLT_VAR} (${DLT_VAR}) ends ${DLT_VAR}. Book it, renew it once, or release it in My Orders, Holds.`,
+  },
+  hold_requested: {
+    id: null,
+    text: `${B} another buyer asked for ${DLT_VAR} (${DLT_VAR}), which you hold. Book or release it by ${DLT_VAR}; after that the hold ends.`,
+  },
   member_invited: {
     id: null,
     text: `${B} you were invited to ${DLT_VAR} as ${DLT_VAR}. Sign in with this number to open the partner console.`,

@@ -15,6 +15,7 @@ import {
   type BookedCampaign,
   type BookedCampaignsResponse,
   formatDateTimeIst,
+  type HoldList,
   type SavedCampaign,
   type SavedCampaignsResponse,
 } from '@ooh/shared';
@@ -31,6 +32,7 @@ import { useLocalStore } from '../../lib/local-store';
 import { campaignDataStore, cartStore, type StoredCampaign, toStoredCampaign } from '../../lib/stores';
 import { useBookedCampaigns } from './api/get-booked-campaigns';
 import { useSavedCampaigns } from './api/get-saved-campaigns';
+import { HoldsPanel } from './components/holds-panel';
 import { OrderEntryCard } from './components/order-entry-card';
 import { PAY_PARAM } from './order-detail/order-format';
 
@@ -38,7 +40,7 @@ import { PAY_PARAM } from './order-detail/order-format';
 const SIGN_IN = signInPath('/my-orders');
 const MISSING_DATES_ALERT = 'Please select the date for all products in this campaign.';
 
-type TabId = 'saved' | 'upcoming' | 'ongoing' | 'completed';
+type TabId = 'saved' | 'upcoming' | 'ongoing' | 'completed' | 'holds';
 type BookedKey = keyof BookedCampaignsResponse['data'];
 
 const TABS: Array<{ id: TabId; label: string; empty: string; key?: BookedKey }> = [
@@ -61,12 +63,15 @@ const TABS: Array<{ id: TabId; label: string; empty: string; key?: BookedKey }> 
     empty: 'No completed campaigns yet.',
     key: 'completed_campaigns',
   },
+  // A buyer's free holds of sites' dates (decision 082): listed by HoldsPanel.
+  { id: 'holds', label: 'Holds', empty: '' },
 ];
 
 /** The list the server rendered the page with (routes/my-orders.tsx): the saved or the booked campaigns. */
 export interface RenderedOrders {
   saved?: SavedCampaignsResponse;
   booked?: BookedCampaignsResponse;
+  holds?: HoldList;
 }
 
 const isTab = (v: string | null): v is TabId => TABS.some((t) => t.id === v);
@@ -135,7 +140,7 @@ export default function MyOrdersPage({ rendered }: { rendered?: RenderedOrders }
   const tab: TabId = isTab(tabParam) ? tabParam : 'saved';
   const phone = currentUser?.phone_number;
   const saved = useSavedCampaigns(phone, isAuthenticated && tab === 'saved', rendered?.saved);
-  const booked = useBookedCampaigns(phone, isAuthenticated && tab !== 'saved', rendered?.booked);
+  const booked = useBookedCampaigns(phone, isAuthenticated && isBookedTab(tab), rendered?.booked);
   const query = tab === 'saved' ? saved : booked;
 
   const unauthorized = query.error instanceof ApiError && query.error.status === 401;
@@ -198,7 +203,7 @@ export default function MyOrdersPage({ rendered }: { rendered?: RenderedOrders }
         ))}
       </Tabs>
 
-      {tab !== 'saved' ? (
+      {isBookedTab(tab) ? (
         <Stack
           direction="row"
           spacing={1}
@@ -221,7 +226,9 @@ export default function MyOrdersPage({ rendered }: { rendered?: RenderedOrders }
         </Stack>
       ) : null}
       <Box role="tabpanel" id="orders-panel" aria-labelledby={`orders-tab-${tab}`}>
-        {query.isPending || unauthorized ? (
+        {tab === 'holds' ? (
+          <HoldsPanel rendered={rendered?.holds} />
+        ) : query.isPending || unauthorized ? (
           <PageLoader />
         ) : query.isError ? (
           <LoadError onRetry={() => void query.refetch()}>

@@ -3,6 +3,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { formatRupees, linePricePaise, type Product, parseBookingDuration, toRupees } from '@ooh/shared';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { useAvailability } from '../../../lib/campaigns/check-availability';
+import { HoldControls, holdOnDates, onHoldLabel } from './hold-controls';
 import { SiteDescription } from './site-description';
 import { type ProductPageMode, useProductActions } from './use-product-actions';
 
@@ -22,6 +23,8 @@ export function ProductSummary(props: {
   );
   // Without dates the site is shown as Available (it can be booked); with dates, the server's answer counts.
   const status = availability.data?.find((r) => r.product_id === product.id)?.status ?? true;
+  // Taken by a buyer's hold rather than a booking: say until when (decision 082).
+  const held = status ? undefined : holdOnDates(product, range);
   const total = actions.hasDates
     ? toRupees(linePricePaise({ price: product.price, booking_duration: product.booking_duration, ...range }))
     : null;
@@ -30,8 +33,8 @@ export function ProductSummary(props: {
     <Stack spacing={2}>
       <Box>
         <Chip
-          label={status ? 'Available' : 'Unavailable'}
-          color={status ? 'success' : 'error'}
+          label={status ? 'Available' : held ? onHoldLabel(held) : 'Unavailable'}
+          color={status ? 'success' : held ? 'warning' : 'error'}
           size="small"
           sx={{ fontWeight: 700 }}
         />
@@ -104,6 +107,7 @@ export function ProductSummary(props: {
           Buy now
         </Button>
       </Stack>
+      <HoldControls product={product} range={range} />
     </Stack>
   );
 }

@@ -1,0 +1,289 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createFactoryApp,
+  expectStatus,
+  type Factory,
+  factory,
+  type Owner,
+  type Person,
+  type Site,
+} from '../../../test/factory.ts';
+import { insertProduct } from '../../../test/fixtures.ts';
+import type { TestContext } from '../../../test/test-app.ts';
+import { bookings, notifications, users } from '../../db/schema.ts';
+import { testJobs } from '../jobs/jobs.test-helpers.ts';
+
+/** Holds (options, decision 082) through the API, as buyers use them, on the factory's sites. */
+describe('holds', () => {
+  let ctx: TestContext;
+  let make: Factory;
+  let owner: Owner;
+  const DAY = 86_400_000;
+  // The clock starts at 2026-11-22 12:00 IST and moves on by days in some tests: dates well ahead.
+  const FROM = '2027-01-04';
+  const TO = '2027-01-11';
+  /** Each test on a site of its own, so one never sees another's holds. */
+  let site: Site;
+  beforeEach(async () => {
+    // A fresh owner too: its admin's token is good for an hour of the clock, which some tests move on by days.
+    owner = await make.owner();
+    site = await make.site(owner, 'live', { name: 'Worli Sea Face Gantry' });
+  });
+  /** A sign-in token is good for an hour: after the clock moved on by days, the same person signs in again. */
+  const again = (p: Person) => make.person(p.phone);
+  const dayAfter = (days: number) =>
+    new Date(ctx.clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    // Every read fresh: the catalogue cache learns of changes by NOTIFY, a moment after the commit.
+    ctx = await createFactoryApp({ env: { CATALOGUE_CACHE_TTL_MS: '0' } });
+    make = factory(ctx);
+  });
+  afterAll(() => ctx.close());
+
+  const hold = (who: Parameters<Factory['call']>[0], body: object) =>
+    make.call(who, 'POST', '/api/holds', body);
+  const book = (who: Parameters<Factory['call']>[0], from = FROM, to = TO) =>
+    make.call(who, 'POST', '/api/booking/book', {
+      amount: site.weekRupees,
+      data: [{ product_id: site.id, from_date: from, to_date: to, customized: false }],
+    });
+  const freeFor = async (from: string, to: string) =>
+    expectStatus<{ data: Array<{ status: boolean }> }>(
+      await make.call(null, 'POST', '/api/booking/booking_availability_check_multiple', [
+        { product_id: site.id, from_date: from, to_date: to },
+      ]),
+    ).data[0];
+  const myHolds = async (who: Parameters<Factory['call']>[0]) =>
+    expectStatus<{
+      results: Array<{ id: number; product_id: number; status: string; renewable: boolean }>;
+      held_sites: number;
+    }>(await make.call(who, 'GET', '/api/holds'));
+  const release = (who: Parameters<Factory['call']>[0], id: number) =>
+    make.call(who, 'DELETE', `/api/holds/${id}`);
+
+  it('holds free dates for HOLD_DAYS; others see the dates taken and "on hold until"; the holder lists it', async () => {
+    const buyer = await make.buyer();
+    const res = await hold(buyer, { product_id: site.id, from_date: FROM, to_date: TO });
+    const made = expectStatus<{ id: number; status: string; expires_at: string }>(res, 201);
+    expect(made.status).toBe('active');
+    expect(made.expires_at).toBe(new Date(ctx.clock.now().getTime() + 3 * DAY).toISOString());
+
+    const other = await make.buyer();
+    const rival = expectStatus<{ error: { code: string; message: string } }>(
+      await hold(other, { product_id: site.id, from_date: '2027-01-08', to_date: '2027-01-15' }),
+      409,
+    );
+    expect(rival.error.code).toBe('sites_unavailable');
+    expect(rival.error.message).toContain('Worli Sea Face Gantry');
+    const checkout = expectStatus<{ error: { code: string; message: string } }>(await book(other), 409);
+    expect(checkout.error.message).toContain('Worli Sea Face Gantry');
+    expect(await freeFor(FROM, TO)).toMatchObject({ status: false });
+
+    const product = expectStatus<{ holds: Array<object>; unavailable_dates: string[] }>(
+      await make.call(null, 'GET', `/api/product/${site.id}`),
+    );
+    expect(product.holds).toEqual([
+      { id: made.id, from_date: FROM, to_date: TO, until: made.expires_at, requested: false },
+    ]);
+    expect(product.unavailable_dates).toContain(FROM);
+    // Free for my dates counts the hold as taken: the site is offered from the day the hold ends.
+    const free = expectStatus<{ payload: { results: Array<{ id: number; free_from?: string }> } }>(
+      await make.call(
+        null,
+        'GET',
+        `/api/product/?available_from=${FROM}&available_to=${TO}&flexible=true&page_size=100`,
+      ),
+    );
+    expect(free.payload.results.find((p) => p.id === site.id)?.free_from ?? 'none').not.toBe(FROM);
+
+    const listed = await myHolds(buyer);
+    expect(listed.results.map((h) => [h.id, h.status, h.renewable])).toEqual([[made.id, 'active', true]]);
+    expect(listed.held_sites).toBe(1);
+    expect((await myHolds(other)).results).toEqual([]);
+    // A repeat of the same hold (a double click) answers it; nothing new is held.
+    const again = expectStatus<{ id: number }>(
+      await hold(buyer, { product_id: site.id, from_date: FROM, to_date: TO }),
+      200,
+    );
+    expect(again.id).toBe(made.id);
+    expectStatus(await release(buyer, made.id));
+  });
+
+  it("another buyer's hold is 404 to renew or release; signed out is 401; bad bodies are 400", async () => {
+    const buyer = await make.buyer();
+    const made = await make.hold(buyer, site, { from: FROM, to: TO });
+    const other = await make.buyer();
+    expectStatus(await make.call(other, 'POST', `/api/holds/${made.id}/renew`), 404);
+    expectStatus(await release(other, made.id), 404);
+    expectStatus(await make.call(other, 'POST', '/api/holds/2147483647/renew'), 404);
+    expectStatus(await hold(null, { product_id: site.id, from_date: FROM, to_date: TO }), 401);
+    expectStatus(await make.call(null, 'GET', '/api/holds'), 401);
+    // The site's minimum booking (7 days), the 7 days' notice, an unknown site, an unknown field.
+    const short = expectStatus<{ error: { message: string } }>(
+      await hold(other, { product_id: site.id, from_date: '2027-01-20', to_date: '2027-01-23' }),
+      400,
+    );
+    expect(short.error.message).toMatch(/at least 7 days/);
+    expectStatus(
+      await hold(other, { product_id: site.id, from_date: dayAfter(1), to_date: dayAfter(9) }),
+      400,
+    );
+    expectStatus(await hold(other, { product_id: 2147483647, from_date: FROM, to_date: TO }), 404);
+    expectStatus(
+      await hold(other, { product_id: site.id, from_date: '2027-01-20', to_date: '2027-01-27', price: 1 }),
+      400,
+    );
+    expectStatus(await release(buyer, made.id));
+  });
+
+  it('renews once (HOLD_DAYS from then); a second renewal is 409; release frees the dates at once', async () => {
+    const buyer = await make.buyer();
+    const made = await make.hold(buyer, site, { from: FROM, to: TO });
+    ctx.clock.advance(2 * DAY);
+    const buyerNow = await again(buyer);
+    const renewed = expectStatus<{ expires_at: string }>(
+      await make.call(buyerNow, 'POST', `/api/holds/${made.id}/renew`),
+    );
+    expect(renewed.expires_at).toBe(new Date(ctx.clock.now().getTime() + 3 * DAY).toISOString());
+    const twice = expectStatus<{ error: { code: string } }>(
+      await make.call(buyerNow, 'POST', `/api/holds/${made.id}/renew`),
+      409,
+    );
+    expect(twice.error.code).toBe('already_renewed');
+    expect((await myHolds(buyerNow)).results[0].renewable).toBe(false);
+
+    const released = expectStatus<{ status: string }>(await release(buyerNow, made.id));
+    expect(released.status).toBe('released');
+    // A repeat answers the ended hold and changes nothing.
+    expect(expectStatus<{ status: string }>(await release(buyerNow, made.id)).status).toBe('released');
+    expect(await freeFor(FROM, TO)).toMatchObject({ status: true });
+    const next = await make.buyer();
+    const taken = await make.hold(next, site, { from: FROM, to: TO });
+    expectStatus(await release(next, taken.id));
+  });
+
+  it('at expiry the job frees the dates, and the holder was reminded by SMS and email a day before', async () => {
+    const buyer = await make.buyer();
+    await ctx.database.db
+      .update(users)
+      .set({ email: 'planner@agency.example' })
+      .where(eq(users.phoneNumber, buyer.phone));
+    const made = await make.hold(buyer, site, { from: FROM, to: TO });
+    const jobs = testJobs(ctx);
+    await jobs.runDueJobs();
+    const reminders = () =>
+      ctx.database.db.select().from(notifications).where(eq(notifications.template, 'hold_expiring'));
+    expect(await reminders()).toEqual([]);
+    ctx.clock.advance(2 * DAY + 3_600_000);
+    await jobs.runDueJobs();
+    await jobs.runDueJobs();
+    const sent = await reminders();
+    expect(sent.map((n) => [n.channel, n.recipient]).sort()).toEqual([
+      ['email', 'planner@agency.example'],
+      ['sms', buyer.phone],
+    ]);
+    expect(sent[0].payload).toMatchObject({ siteName: 'Worli Sea Face Gantry', fromDate: FROM, toDate: TO });
+    expect(await freeFor(FROM, TO)).toMatchObject({ status: false });
+    ctx.clock.advance(DAY);
+    await jobs.runDueJobs();
+    const [row] = await ctx.database.db.select().from(bookings).where(eq(bookings.id, made.id));
+    expect([row.status, row.optionEnded]).toEqual(['cancelled', 'expired']);
+    const buyerNow = await again(buyer);
+    expect((await myHolds(buyerNow)).results[0]).toMatchObject({ id: made.id, status: 'expired' });
+    expect(await freeFor(FROM, TO)).toMatchObject({ status: true });
+    const renew = expectStatus<{ error: { code: string } }>(
+      await make.call(buyerNow, 'POST', `/api/holds/${made.id}/renew`),
+      409,
+    );
+    expect(renew.error.code).toBe('hold_ended');
+  });
+
+  it('asking for held dates tells the holder once and gives them 24 hours; then the hold lapses', async () => {
+    const holder = await make.buyer();
+    const made = await make.hold(holder, site, { from: FROM, to: TO });
+    const asker = await make.buyer();
+    const product = expectStatus<{ holds: Array<{ id: number }> }>(
+      await make.call(asker, 'GET', `/api/product/${site.id}`),
+    );
+    expect(product.holds.map((h) => h.id)).toEqual([made.id]);
+    const asked = expectStatus<{ status: string; expires_at: string }>(
+      await make.call(asker, 'POST', `/api/holds/${made.id}/request`),
+    );
+    expect(asked).toMatchObject({
+      status: 'requested',
+      expires_at: new Date(ctx.clock.now().getTime() + DAY).toISOString(),
+    });
+    // Asking again, or a third buyer asking, tells nobody anything new; the holder cannot ask themself.
+    expectStatus(await make.call(asker, 'POST', `/api/holds/${made.id}/request`));
+    expectStatus(await make.call(await make.buyer(), 'POST', `/api/holds/${made.id}/request`));
+    expectStatus(await make.call(holder, 'POST', `/api/holds/${made.id}/request`), 409);
+    const told = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.template, 'hold_requested'), eq(notifications.recipient, holder.phone)));
+    expect(told).toHaveLength(1);
+    expect(JSON.stringify(told[0].payload)).not.toContain(asker.phone);
+    const renew = expectStatus<{ error: { code: string } }>(
+      await make.call(holder, 'POST', `/api/holds/${made.id}/renew`),
+      409,
+    );
+    expect(renew.error.code).toBe('hold_requested');
+
+    ctx.clock.advance(DAY);
+    const [holderNow, askerNow] = [await again(holder), await again(asker)];
+    // Before the sweep runs, the asker can already hold the dates: the lapsed hold stops counting.
+    const theirs = await make.hold(askerNow, site, { from: FROM, to: TO });
+    expect((await myHolds(holderNow)).results.find((h) => h.id === made.id)?.status).toBe('expired');
+    expectStatus(await make.call(askerNow, 'POST', `/api/holds/${made.id}/request`), 404);
+    expectStatus(await release(askerNow, theirs.id));
+  });
+
+  it("the holder's own checkout keeps the dates: the hold becomes the order's", async () => {
+    const holder = await make.buyer();
+    const made = await make.hold(holder, site, { from: FROM, to: TO });
+    const order = expectStatus<{ order_id: number }>(await book(holder));
+    const rows = await ctx.database.db.select().from(bookings).where(eq(bookings.productId, site.id));
+    const live = rows.filter((r) => r.status !== 'cancelled');
+    expect(live.map((r) => [r.status, r.orderId])).toEqual([['held', order.order_id]]);
+    expect(rows.find((r) => r.id === made.id)?.optionEnded).toBe('booked');
+    expect((await myHolds(holder)).results.find((h) => h.id === made.id)?.status).toBe('booked');
+    // Someone else still cannot take them.
+    expectStatus(await hold(await make.buyer(), { product_id: site.id, from_date: FROM, to_date: TO }), 409);
+  });
+
+  it("an owner's block over a hold is refused naming it", async () => {
+    const buyer = await make.buyer();
+    const made = await make.hold(buyer, site, { from: FROM, to: TO });
+    const res = expectStatus<{ error: { message: string } }>(
+      await make.call(owner.admin, 'POST', `/api/partner/sites/${site.id}/blocks`, {
+        from_date: '2027-01-06',
+        to_date: '2027-01-08',
+        reason: 'Repainting',
+      }),
+      409,
+    );
+    expect(res.error.message).toMatch(/On hold for a buyer/);
+    expectStatus(await release(buyer, made.id));
+  });
+
+  it(`holds at most 20 sites at once (409 with a clear message); two holds of one site count once`, async () => {
+    const buyer = await make.buyer();
+    const sites = await Promise.all(
+      Array.from({ length: 21 }, (_, i) => insertProduct(ctx.database.db, { name: `Limit Post ${i + 1}` })),
+    );
+    for (const s of sites.slice(0, 20)) await make.hold(buyer, s, { from: FROM, to: TO });
+    await make.hold(buyer, sites[0], { from: '2027-01-20', to: '2027-01-27' });
+    const over = expectStatus<{ error: { code: string; message: string } }>(
+      await hold(buyer, { product_id: sites[20].id, from_date: FROM, to_date: TO }),
+      409,
+    );
+    expect(over.error.code).toBe('too_many_holds');
+    expect(over.error.message).toMatch(/already hold 20 sites.*Limit Post 21/);
+    expect((await myHolds(buyer)).held_sites).toBe(20);
+    const last = (await myHolds(buyer)).results.find((h) => h.product_id === sites[19].id)!;
+    expectStatus(await release(buyer, last.id));
+    expectStatus(await hold(buyer, { product_id: sites[20].id, from_date: FROM, to_date: TO }), 201);
+  });
+});

@@ -1,0 +1,144 @@
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import {
+  formatBookingPeriod,
+  formatDateTimeIst,
+  type Hold,
+  type HoldList,
+  type HoldStatus,
+} from '@ooh/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { useNotify } from '../../../components/notify';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { HOLDS_KEY, releaseHold, renewHold, useHolds } from '../../../lib/holds/holds-api';
+
+const STATUS: Record<HoldStatus, { label: string; color: 'success' | 'warning' | 'default' }> = {
+  active: { label: 'Held', color: 'success' },
+  requested: { label: 'Another buyer asked', color: 'warning' },
+  released: { label: 'Released', color: 'default' },
+  expired: { label: 'Ended', color: 'default' },
+  booked: { label: 'Booked', color: 'success' },
+};
+
+const live = (h: Hold) => h.status === 'active' || h.status === 'requested';
+
+/**
+ * My Orders, Holds (decision 082): the buyer's holds, live ones first, with Renew (once) and Release.
+ * A control is disabled only while its own request runs.
+ */
+export function HoldsPanel({ rendered }: { rendered?: HoldList }) {
+  const holds = useHolds(true, rendered);
+  const queryClient = useQueryClient();
+  const { notify } = useNotify();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  if (holds.isPending) return <PageLoader />;
+  if (holds.isError)
+    return (
+      <LoadError onRetry={() => void holds.refetch()}>
+        We could not load your holds. Please try again.
+      </LoadError>
+    );
+  const list = holds.data;
+
+  const act = async (key: string, send: () => Promise<unknown>, done: string) => {
+    setBusy(key);
+    try {
+      await send();
+      notify(done, 'success');
+    } catch (err) {
+      notify(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.', 'error');
+    } finally {
+      setBusy(null);
+      await queryClient.invalidateQueries({ queryKey: HOLDS_KEY });
+    }
+  };
+
+  if (!list.results.length)
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          You hold no sites. On a site's page, choose your dates and Hold them free of charge for{' '}
+          {list.hold_days} days while you decide.
+        </Typography>
+        <Button component={RouterLink} to="/products" variant="outlined">
+          Browse sites
+        </Button>
+      </Paper>
+    );
+
+  return (
+    <Stack spacing={2}>
+      <Typography color="text.secondary" data-testid="held-sites">
+        {list.held_sites} of {list.max_held_sites} sites held. A hold lasts {list.hold_days} days and can be
+        renewed once.
+      </Typography>
+      {list.results.map((h) => (
+        <Paper key={h.id} variant="outlined" sx={{ p: 2 }} data-testid={`hold-${h.id}`}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 700 }}>
+                <RouterLink to={`/product/${h.product_id}`}>{h.product_name}</RouterLink>
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {h.site_code} · {formatBookingPeriod(h.from_date, h.to_date)}
+              </Typography>
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}
+              >
+                <Chip size="small" label={STATUS[h.status].label} color={STATUS[h.status].color} />
+                {live(h) ? (
+                  <Typography variant="body2">
+                    {h.status === 'requested' ? 'Book or release by' : 'Held until'}{' '}
+                    {formatDateTimeIst(h.expires_at)} IST
+                  </Typography>
+                ) : null}
+              </Stack>
+            </Box>
+            {live(h) ? (
+              <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+                {h.renewable ? (
+                  <Button
+                    variant="outlined"
+                    aria-label={`Renew the hold of ${h.product_name}`}
+                    loading={busy === `renew-${h.id}`}
+                    onClick={() =>
+                      act(`renew-${h.id}`, () => renewHold(h.id), `${h.product_name}: hold renewed.`)
+                    }
+                  >
+                    Renew
+                  </Button>
+                ) : null}
+                <Button
+                  variant="outlined"
+                  color="error"
+                  aria-label={`Release the hold of ${h.product_name}`}
+                  loading={busy === `release-${h.id}`}
+                  onClick={() =>
+                    act(
+                      `release-${h.id}`,
+                      () => releaseHold(h.id),
+                      `${h.product_name}: the dates are released.`,
+                    )
+                  }
+                >
+                  Release
+                </Button>
+              </Stack>
+            ) : null}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { BookmarkAdd } from '@mui/icons-material';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { formatBookingPeriod, formatDateTimeIst, type Product, type SiteHold } from '@ooh/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useNotify } from '../../../components/notify';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { signInPath } from '../../../lib/auth/redirect-target';
+import type { DateRangeValue } from '../../../lib/campaigns/campaign-store-ops';
+import { askForHold, createHold, HOLDS_KEY } from '../../../lib/holds/holds-api';
+
+const until = (h: Pick<SiteHold, 'until'>) => `${formatDateTimeIst(h.until)} IST`;
+
+/** Whether the chosen dates [from, to) touch a live hold of the site: its "On hold until ..." words. */
+export function holdOnDates(product: Product, range: DateRangeValue): SiteHold | undefined {
+  const { from_date: from, to_date: to } = range;
+  if (!from || !to) return undefined;
+  return product.holds?.find((h) => h.from_date < to && from < h.to_date);
+}
+
+export const onHoldLabel = (h: SiteHold) => `On hold until ${until(h)}`;
+
+/**
+ * The site's live holds as others see them ("On hold until ...", with Ask for these dates), and Hold these
+ * dates: a signed-in buyer keeps the chosen dates free of charge (decision 082). Each control is disabled
+ * only while its own request runs, so a double click sends one request.
+ */
+export function HoldControls({ product, range }: { product: Product; range: DateRangeValue }) {
+  const { isAuthenticated } = useAuth();
+  const { alert, notify } = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const holds = product.holds ?? [];
+
+  const run = async (key: string, send: () => Promise<string>) => {
+    if (!isAuthenticated) {
+      navigate(signInPath(location.pathname + location.search));
+      return;
+    }
+    setBusy(key);
+    try {
+      notify(await send(), 'success');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['product', product.id] }),
+        queryClient.invalidateQueries({ queryKey: HOLDS_KEY }),
+      ]);
+    } catch (err) {
+      notify(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.', 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const hold = async () => {
+    if (!range.from_date || !range.to_date) {
+      await alert('Please select the start and end dates you want to hold.');
+      return;
+    }
+    const body = { product_id: product.id, from_date: range.from_date, to_date: range.to_date };
+    await run('hold', async () => {
+      const made = await createHold(body);
+      return `${product.name} is held for you until ${until({ until: made.expires_at })}. Find it in My Orders, Holds.`;
+    });
+  };
+
+  return (
+    <Stack spacing={1.5} data-testid="hold-controls">
+      {holds.map((h) => (
+        <Alert key={h.id} severity="warning" data-testid="on-hold">
+          {onHoldLabel(h)}: {formatBookingPeriod(h.from_date, h.to_date)}
+          {h.requested ? (
+            '. Another buyer has asked the holder for these dates.'
+          ) : (
+            <Box sx={{ mt: 1 }}>
+              <Button
+                variant="outlined"
+                color="inherit"
+                size="small"
+                loading={busy === `ask-${h.id}`}
+                onClick={() =>
+                  run(`ask-${h.id}`, async () => {
+                    await askForHold(h.id);
+                    return 'The holder has been asked for these dates. They have 24 hours to book or release them.';
+                  })
+                }
+              >
+                Ask for these dates
+              </Button>
+            </Box>
+          )}
+        </Alert>
+      ))}
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button variant="outlined" startIcon={<BookmarkAdd />} onClick={hold} loading={busy === 'hold'}>
+          Hold these dates
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Free of charge for a few days, renewable once.{' '}
+          {isAuthenticated ? <RouterLink to="/my-orders?tab=holds">Your holds</RouterLink> : null}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}
