@@ -34,6 +34,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createTransferProvider } from './modules/payouts/create-transfer-provider.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
@@ -70,6 +71,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   usersRoutes,
   smsRoutes,
   productsRoutes,
+  pricingRoutes,
   filtersRoutes,
   campaignsRoutes,
   customizedCampaignsRoutes,
