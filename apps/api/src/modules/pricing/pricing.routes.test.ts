@@ -1,6 +1,8 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFactoryApp, expectStatus, type Factory, factory, type Owner } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
+import { orderItems } from '../../db/schema.ts';
 
 // The clock stands at 2026-11-22 (IST): the earliest start is 2026-11-29.
 const FROM = '2026-12-01';
@@ -231,6 +233,17 @@ describe('rate cards and pricing rules (decision 081)', () => {
       );
       expect(order.amount).toBe(28_620);
       expect(order.items.map((i) => i.price)).toEqual([9540, 19_080]);
+      const stored = await ctx.database.db
+        .select({ pricePaise: orderItems.pricePaise, priceLines: orderItems.priceLines })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.order_id))
+        .orderBy(asc(orderItems.id));
+      expect(stored[0].priceLines?.map((l) => [l.kind, l.amountPaise])).toEqual([
+        ['base', 1_000_000],
+        ['seasonal', 60_000],
+        ['volume', -106_000],
+      ]);
+      expect(stored.map((r) => r.pricePaise)).toEqual([954_000, 1_908_000]);
 
       // The owner drops both rules and raises the price: the order stays as it was placed.
       expect(
