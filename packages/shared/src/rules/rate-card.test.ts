@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from './dates.ts';
 import {
   bestVolumeRule,
+  minimumBookingPaise,
   priceOrderLines,
   priceSite,
   type RateCard,
+  rateCardFromRupees,
   rateFor,
   roundHalfUp,
   type SeasonalRule,
@@ -189,5 +191,14 @@ describe('rounding to the paisa', () => {
     expect(withDiscount.lines.at(-1)?.amountPaise).toBe(-8_186);
     expect(withDiscount.totalPaise).toBe(withDiscount.lines.reduce((s, l) => s + l.amountPaise, 0));
     expect(Number.isInteger(withDiscount.totalPaise)).toBe(true);
+  });
+});
+
+describe('the minimum booking on the wire', () => {
+  it('is priced at the tier its days reach, from the rupee rate card', () => {
+    const fromWire = rateCardFromRupees({ daily: 1000.5, weekly: 900, four_weekly: null });
+    expect(fromWire).toEqual({ dailyPaise: 100_050, weeklyPaise: 90_000, fourWeeklyPaise: null });
+    expect(minimumBookingPaise(fromWire, 6)).toBe(600_300);
+    expect(minimumBookingPaise(fromWire, 7)).toBe(630_000);
   });
 });

@@ -266,3 +266,22 @@ export function rateCardProblems(card: RateCard): Record<string, string> {
   }
   return problems;
 }
+
+/** The wire's rate card (rupees per day) as the rule's (paise). */
+export function rateCardFromRupees(rates: {
+  daily: number;
+  weekly: number | null;
+  four_weekly: number | null;
+}): RateCard {
+  const paise = (rupees: number) => Math.round(rupees * 100);
+  return {
+    dailyPaise: paise(rates.daily),
+    weeklyPaise: rates.weekly == null ? null : paise(rates.weekly),
+    fourWeeklyPaise: rates.four_weekly == null ? null : paise(rates.four_weekly),
+  };
+}
+
+/** What the minimum booking costs before seasons and discounts: its days at the tier they reach. */
+export function minimumBookingPaise(card: RateCard, minimumDays: number): number {
+  return rateFor(card, minimumDays).ratePaise * minimumDays;
+}
