@@ -60,7 +60,7 @@ const LAYERS = [
     'filters',
   ],
   // The catalogue and who owns it.
-  ['availability', 'products', 'partners'],
+  ['availability', 'products', 'partners', 'pricing'],
   // Money in: tax documents and the payment provider.
   ['invoices', 'payments'],
   // The order: lines, bookings rows, refunds, the one ledger.

@@ -47,6 +47,7 @@ export const OWNERS = {
   payout_reversals: 'payouts',
   payouts: 'payouts',
   plan_shares: 'plans',
+  pricing_rules: 'pricing',
   products: 'sites',
   proofs: 'proofs',
   refunds: 'orders',

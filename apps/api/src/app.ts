@@ -36,6 +36,7 @@ import { createTransferProvider } from './modules/payouts/create-transfer-provid
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { refundProcessed } from './modules/payouts/payouts.service.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
@@ -72,6 +73,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   usersRoutes,
   smsRoutes,
   productsRoutes,
+  pricingRoutes,
   filtersRoutes,
   campaignsRoutes,
   customizedCampaignsRoutes,

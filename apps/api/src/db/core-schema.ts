@@ -1,4 +1,4 @@
-import { ORDER_LINE_STATUSES, ORDER_STATUSES } from '@ooh/shared';
+import { ORDER_LINE_STATUSES, ORDER_STATUSES, type PriceLine } from '@ooh/shared';
 import {
   type AnyPgColumn,
   bigint,
@@ -20,6 +20,9 @@ import {
  * schema files without their import circle). Each table's owning module is in scripts/lint/table-owners.mjs.
  */
 
+/** A breakdown line as stored with an order line. */
+export type StoredPriceLine = PriceLine;
+
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -36,6 +39,9 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     /** Daily price in paise. Money columns are bigint (docs/product-rules.md section 10); amounts stay below 2^53, so numbers. */
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    /** Rate card (decision 081): per-day rates in paise from 7 and from 28 days; null, the daily price. */
+    weeklyPricePaise: bigint('weekly_price_paise', { mode: 'number' }),
+    fourWeeklyPricePaise: bigint('four_weekly_price_paise', { mode: 'number' }),
     address: text('address').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     /** As the catalogue holds it: days (number), "N days" text, or seconds. */
@@ -194,6 +200,8 @@ export const orderItems = pgTable(
     toDate: date('to_date', { mode: 'string' }).notNull(),
     days: integer('days').notNull(),
     pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    /** The breakdown the line was priced with (shared PriceLine[], decision 081); null before rate cards. */
+    priceLines: jsonb('price_lines').$type<StoredPriceLine[]>(),
     /** `held` until paid, then section 9's life: ORDER_LINE_TRANSITIONS in packages/shared is the only authority. */
     status: text('status', { enum: ORDER_LINE_STATUSES }).notNull().default('held'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),

@@ -156,5 +156,6 @@ export * from './after-payment-schema.ts';
 export * from './core-schema.ts';
 export * from './partner-schema.ts';
 export * from './payouts-schema.ts';
+export * from './pricing-schema.ts';
 export * from './sessions-schema.ts';
 export * from './support-schema.ts';

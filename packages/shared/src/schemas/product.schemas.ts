@@ -9,6 +9,7 @@ import {
   queryTextSchema,
 } from './common.schemas.ts';
 import { siteHoldSchema } from './hold.schemas.ts';
+import { productRatesSchema } from './pricing.schemas.ts';
 
 /** booking_duration keeps the form the catalogue holds it in: days, "N days" or seconds. */
 export const bookingDurationSchema = z.union([z.number(), z.string()]);
@@ -26,6 +27,10 @@ export const productSchema = z.object({
   /** Every date (YYYY-MM-DD) of the next 365 days, from today in IST, on which the site is booked or held. */
   unavailable_dates: z.array(z.string()),
   booking_duration: bookingDurationSchema,
+  /** The shortest booking in whole days: booking_duration normalised (decision 081). */
+  minimum_days: z.number().int(),
+  /** The rate card, rupees per day: weekly from 7 days, four-weekly from 28 (null: the daily price). */
+  rates: productRatesSchema,
   /** Category name. */
   category: z.string(),
   image_size: z.string().nullable(),

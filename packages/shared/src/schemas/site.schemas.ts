@@ -63,6 +63,30 @@ const numeric = (label: string) =>
       .refine(Number.isFinite, `${label} must be a number`),
   );
 
+/**
+ * A per-day rate of the rate card (decision 081): a number as `numeric` reads it, or null / "" for none
+ * (the daily price applies). Absent leaves it as it is.
+ */
+const optionalRate = (label: string) =>
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.replace(/,/g, '').trim())) : v),
+      z
+        .number({ error: `${label} must be a number` })
+        .refine(Number.isFinite, `${label} must be a number`)
+        .refine((v) => v > 0, `${label} must be more than 0`)
+        .refine(
+          (v) => v <= SITE_PRICE_MAX_RUPEES,
+          `${label} must be at most ₹${formatCount(SITE_PRICE_MAX_RUPEES)} a day`,
+        )
+        .refine(
+          (v) => Math.round(v * 100) === Math.round(v * 100 * 1000) / 1000,
+          `${label} has at most 2 decimals`,
+        )
+        .nullable(),
+    )
+    .optional();
+
 /** The fields an owner types for a site: POST /api/partner/sites, PATCH (all optional), one CSV row. */
 export const siteFieldsSchema = z.object({
   /**
@@ -88,6 +112,10 @@ export const siteFieldsSchema = z.object({
         'Price has at most 2 decimals',
       ),
   ),
+  /** Per-day rate for bookings of 7 days or more (rupees); null: the daily price. At most the daily price. */
+  weekly_price: optionalRate('Weekly rate'),
+  /** Per-day rate for bookings of 28 days or more (rupees); null: the weekly or daily rate. */
+  four_weekly_price: optionalRate('Four-weekly rate'),
   /** The shortest booking, in whole days. */
   booking_duration: numeric('Minimum booking').pipe(
     z
@@ -171,6 +199,9 @@ export const partnerSiteSchema = z.object({
   description: z.string(),
   category: z.string(),
   price: z.number(),
+  /** Per-day rates from 7 and from 28 days (rupees), null when not set (decision 081). */
+  weekly_price: z.number().nullable(),
+  four_weekly_price: z.number().nullable(),
   booking_duration: z.number().int(),
   address: z.string(),
   city: z.string(),

@@ -3,12 +3,12 @@ import {
   checkBookingRange,
   DATE_RANGE_MESSAGES,
   daysBetween,
-  linePricePaise,
-  toRupees,
+  type PriceLine,
   type UnavailableItem,
   type UnavailableReason,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { type PricingInput, priceLines, rateCardOf } from '../pricing/pricing.service.ts';
 import { findCampaignsForBooking, findProductsForBooking, findTakenRanges } from './bookings.repository.ts';
 
 export interface Problem extends UnavailableItem {
@@ -26,6 +26,8 @@ export interface PricedItem {
   toDate: string;
   days: number;
   pricePaise: number;
+  /** How pricePaise was reached (rate card, seasons, volume discount), stored with the line. */
+  priceLines: PriceLine[];
 }
 
 export interface Inspection {
@@ -49,7 +51,8 @@ export const reasonMessage = (reason: UnavailableReason): string =>
     : MESSAGES[reason as keyof typeof MESSAGES];
 
 /**
- * Checks cart lines by the shared rules (docs/product-rules.md section 3) and prices them with the shared pricing rule.
+ * Checks cart lines by the shared rules (docs/product-rules.md section 3) and prices them by the rate cards
+ * and their owners' rules (pricing module, decision 081).
  * A customized campaign counts only for its owner; `userId` null (a visitor) accepts any existing campaign,
  * since validating a cart reveals nothing about it.
  */
@@ -72,7 +75,8 @@ export async function inspectItems(
   );
 
   const problems: Problem[] = [];
-  const items: PricedItem[] = [];
+  const items: Omit<PricedItem, 'pricePaise' | 'priceLines'>[] = [];
+  const toPrice: PricingInput[] = [];
   const flag = (idx: number, reason: UnavailableReason) => {
     const line = lines[idx];
     problems.push({
@@ -127,13 +131,22 @@ export async function inspectItems(
       fromDate: line.from_date,
       toDate: line.to_date,
       days: daysBetween(line.from_date, line.to_date),
-      pricePaise: linePricePaise({
-        price: toRupees(product.pricePaise),
-        from_date: line.from_date,
-        to_date: line.to_date,
-      }),
+    });
+    toPrice.push({
+      productId: product.id,
+      ownerId: product.mediaOwnerId,
+      card: rateCardOf(product),
+      fromDate: line.from_date,
+      toDate: line.to_date,
     });
   }
+  // The lines are priced together: an owner's volume discount depends on its other lines in the order.
+  const prices = await priceLines(db, toPrice);
+  const priced: PricedItem[] = items.map((item, i) => ({
+    ...item,
+    pricePaise: prices[i].totalPaise,
+    priceLines: prices[i].lines,
+  }));
 
   if (opts.checkTaken) {
     const flagged = new Set(problems.map((p) => p.idx));
@@ -144,5 +157,5 @@ export async function inspectItems(
     for (const idx of [...taken].sort((a, b) => a - b)) flag(idx, 'booked');
     problems.sort((a, b) => a.idx - b.idx);
   }
-  return { problems, items };
+  return { problems, items: priced };
 }

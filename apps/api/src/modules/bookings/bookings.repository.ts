@@ -17,6 +17,9 @@ export async function findProductsForBooking(db: Db, ids: number[]) {
       id: products.id,
       name: products.name,
       pricePaise: products.pricePaise,
+      weeklyPricePaise: products.weeklyPricePaise,
+      fourWeeklyPricePaise: products.fourWeeklyPricePaise,
+      mediaOwnerId: products.mediaOwnerId,
       minDays: products.minDays,
       status: products.status,
     })

@@ -7,7 +7,7 @@ import {
 } from '@ooh/shared';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orderLineEvents, orders } from '../../db/schema.ts';
+import { orderItems, orderLineEvents, orders, type StoredPriceLine } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 
 /*
@@ -54,6 +54,8 @@ export interface NewOrder {
     toDate: string;
     days: number;
     pricePaise: number;
+    /** The breakdown of pricePaise (decision 081), kept with the line so later rule changes never touch it. */
+    priceLines?: StoredPriceLine[] | null;
   }>;
 }
 

@@ -41,6 +41,8 @@ describe('GET /api/product/', () => {
       images: ['/media/sites/lamp-post/mumbai/1.svg'],
       unavailable_dates: [],
       booking_duration: 7,
+      minimum_days: 7,
+      rates: { daily: 1500, weekly: null, four_weekly: null },
       category: 'Lamp Post',
       image_size: '3 x 5 ft',
       image_format: 'Flex',

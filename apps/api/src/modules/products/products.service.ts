@@ -39,6 +39,12 @@ export function toProduct(row: ProductRow & { distanceKm?: number }, dates: stri
     images: row.images,
     unavailable_dates: dates,
     booking_duration: row.bookingDuration,
+    minimum_days: row.minDays,
+    rates: {
+      daily: toRupees(row.pricePaise),
+      weekly: row.weeklyPricePaise == null ? null : toRupees(row.weeklyPricePaise),
+      four_weekly: row.fourWeeklyPricePaise == null ? null : toRupees(row.fourWeeklyPricePaise),
+    },
     category: row.categoryName,
     image_size: row.imageSize,
     image_format: row.imageFormat,

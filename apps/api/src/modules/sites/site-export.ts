@@ -17,6 +17,8 @@ function exportRow(row: SiteRow): Record<SiteImportColumn, Cell> {
     category: row.categorySlug,
     // Two decimals: money is always shown so (issue 22), and the import reads "1148.50".
     price: (row.pricePaise / 100).toFixed(2),
+    weekly_price: row.weeklyPricePaise == null ? null : (row.weeklyPricePaise / 100).toFixed(2),
+    four_weekly_price: row.fourWeeklyPricePaise == null ? null : (row.fourWeeklyPricePaise / 100).toFixed(2),
     booking_duration: row.minDays,
     address: row.address,
     city: row.city,

@@ -1,6 +1,7 @@
 import {
   formatCount,
   LIGHTING_VALUES,
+  rateCardProblems,
   SITE_CATEGORIES,
   SITE_IMPORT_COLUMNS,
   SITE_IMPORT_MAX_ROWS,
@@ -192,6 +193,17 @@ export function parseSiteCsv(text: string, hasInvalidUtf8: boolean): ParsedFile 
         seen.add(field);
         rowErrors.push({ line, field, message: CHOICES[field] ?? issue.message, ...named });
       }
+    }
+    if (result.success) {
+      // The form's rule too (decision 081): a per-day rate above the daily price is a week typed as a day.
+      const paise = (rupees: number | null | undefined) => (rupees == null ? null : Math.round(rupees * 100));
+      const rates = rateCardProblems({
+        dailyPaise: Math.round(result.data.price * 100),
+        weeklyPaise: paise(result.data.weekly_price),
+        fourWeeklyPaise: paise(result.data.four_weekly_price),
+      });
+      for (const [field, message] of Object.entries(rates))
+        rowErrors.push({ line, field, message, ...named });
     }
     if (rowErrors.length || !result.success || missing.length) {
       invalidLines.add(line);

@@ -87,6 +87,26 @@ describe('POST /api/partner/sites/import: the report', () => {
     expect(await siteCount()).toBe(before);
   });
 
+  it('imports the rate card columns and refuses a weekly rate above the daily price (decision 081)', async () => {
+    const { token } = await owner();
+    const [withRates, weekTyped] = rows(2, (i) =>
+      i === 0
+        ? { price: '1000', weekly_price: '900', four_weekly_price: '750.50' }
+        : { price: '1000', weekly_price: '7000' },
+    );
+    const res = await upload(token, toCsv([withRates, weekTyped]));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ valid_rows: 1, invalid_rows: 1 });
+    expect(res.json().data.errors).toEqual([
+      {
+        line: 3,
+        field: 'weekly_price',
+        message: 'The weekly rate is per day and at most the daily price (₹1,000.00).',
+        ...named(weekTyped),
+      },
+    ]);
+  });
+
   it('matches header names in any case, reports unknown columns and a missing required column once', async () => {
     const { token } = await owner();
     const columns = [...SITE_IMPORT_COLUMNS.filter((c) => c !== 'city'), 'colour'];

@@ -45,6 +45,8 @@ export function toPartnerSite(row: SiteRow, photos: SitePhotoRow[]): PartnerSite
     category: row.categorySlug,
     category_name: row.categoryName,
     price: toRupees(row.pricePaise),
+    weekly_price: row.weeklyPricePaise == null ? null : toRupees(row.weeklyPricePaise),
+    four_weekly_price: row.fourWeeklyPricePaise == null ? null : toRupees(row.fourWeeklyPricePaise),
     booking_duration: row.minDays,
     address: row.address,
     city: row.city,
@@ -87,6 +89,13 @@ export function columnsOf(
   if (fields.name !== undefined) c.name = fields.name;
   if (fields.description !== undefined) c.description = fields.description;
   if (fields.price !== undefined) c.pricePaise = Math.round(fields.price * 100);
+  if (fields.weekly_price !== undefined) {
+    c.weeklyPricePaise = fields.weekly_price == null ? null : Math.round(fields.weekly_price * 100);
+  }
+  if (fields.four_weekly_price !== undefined) {
+    c.fourWeeklyPricePaise =
+      fields.four_weekly_price == null ? null : Math.round(fields.four_weekly_price * 100);
+  }
   if (fields.booking_duration !== undefined) {
     c.bookingDuration = fields.booking_duration;
     c.minDays = fields.booking_duration;

@@ -1,8 +1,15 @@
-import type { PartnerSite, PartnerSitePage, SiteFields, SiteUpdateBody } from '@ooh/shared';
+import {
+  type PartnerSite,
+  type PartnerSitePage,
+  type RateCard,
+  rateCardProblems,
+  type SiteFields,
+  type SiteUpdateBody,
+} from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { conflict, notFound, sqlState } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { generateSiteCode } from './site-code.ts';
 import { categoryName, columnsOf, splitListedChange, toPartnerSite } from './site-view.ts';
 import {
@@ -94,6 +101,11 @@ export function partnerSitesPage(
  */
 export async function createSite(deps: SitesDeps, acting: Acting, body: SiteFields): Promise<PartnerSite> {
   if (body.site_code && (await siteCodeTaken(deps.db, body.site_code))) throw codeTaken();
+  refuseRateCard({
+    dailyPaise: Math.round(body.price * 100),
+    weeklyPaise: body.weekly_price == null ? null : Math.round(body.weekly_price * 100),
+    fourWeeklyPaise: body.four_weekly_price == null ? null : Math.round(body.four_weekly_price * 100),
+  });
   const now = deps.clock.now();
   for (let attempt = 1; ; attempt += 1) {
     const code = body.site_code ?? generateSiteCode(acting.ownerId);
@@ -147,6 +159,12 @@ export async function updatePartnerSite(
       const listed = row.status === 'live' || row.status === 'paused';
       const split = listed ? splitListedChange(row, body) : { immediate: body, pending: undefined };
       const values = columnsOf(split.immediate, row);
+      refuseRateCard({
+        dailyPaise: values.pricePaise ?? row.pricePaise,
+        weeklyPaise: values.weeklyPricePaise !== undefined ? values.weeklyPricePaise : row.weeklyPricePaise,
+        fourWeeklyPaise:
+          values.fourWeeklyPricePaise !== undefined ? values.fourWeeklyPricePaise : row.fourWeeklyPricePaise,
+      });
       if (split.immediate.category !== undefined) {
         values.categoryId = await ensureCategory(
           tx,
@@ -166,6 +184,13 @@ export async function updatePartnerSite(
     throw err;
   }
   return getPartnerSite(deps.db, acting.ownerId, id);
+}
+
+/** 400 naming the rate fields out of order (shared rateCardProblems, decision 081); nothing written. */
+function refuseRateCard(card: RateCard): void {
+  const fields = rateCardProblems(card);
+  const first = Object.values(fields)[0];
+  if (first) throw badRequest(first, fields);
 }
 
 type StatusAction = 'submit' | 'pause' | 'resume';

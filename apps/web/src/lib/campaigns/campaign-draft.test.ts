@@ -26,6 +26,8 @@ const product = (id: number, price = 1000): Product => ({
   images: [`/media/${id}.svg`],
   unavailable_dates: [],
   booking_duration: 7,
+  minimum_days: 7,
+  rates: { daily: price, weekly: null, four_weekly: null },
   category: 'Lamp Post',
   image_size: null,
   image_format: null,

@@ -18,6 +18,8 @@ const product = (id: number): Product => ({
   images: [],
   unavailable_dates: [],
   booking_duration: 7,
+  minimum_days: 7,
+  rates: { daily: 1000, weekly: null, four_weekly: null },
   category: 'Lamp Post',
   image_size: null,
   image_format: null,

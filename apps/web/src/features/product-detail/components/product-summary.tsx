@@ -1,9 +1,11 @@
 import { AddShoppingCart, RemoveShoppingCart, Save, ShoppingBag } from '@mui/icons-material';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { formatRupees, linePricePaise, type Product, parseBookingDuration, toRupees } from '@ooh/shared';
+import { formatRupees, minimumBookingPaise, type Product, rateCardFromRupees, toRupees } from '@ooh/shared';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { useAvailability } from '../../../lib/campaigns/check-availability';
+import { usePrice } from '../api/get-price';
 import { HoldControls, holdOnDates, onHoldLabel } from './hold-controls';
+import { PriceBreakdownLines } from './price-breakdown';
 import { SiteDescription } from './site-description';
 import { type ProductPageMode, useProductActions } from './use-product-actions';
 
@@ -25,9 +27,13 @@ export function ProductSummary(props: {
   const status = availability.data?.find((r) => r.product_id === product.id)?.status ?? true;
   // Taken by a buyer's hold rather than a booking: say until when (decision 082).
   const held = status ? undefined : holdOnDates(product, range);
-  const total = actions.hasDates
-    ? toRupees(linePricePaise({ price: product.price, booking_duration: product.booking_duration, ...range }))
-    : null;
+  // The server prices the dates by the site's rate card and its owner's rules, as booking will charge them.
+  const price = usePrice(
+    product.id,
+    actions.hasDates ? range.from_date : null,
+    actions.hasDates ? range.to_date : null,
+  );
+  const breakdown = actions.hasDates ? price.data : undefined;
 
   return (
     <Stack spacing={2}>
@@ -52,16 +58,38 @@ export function ProductSummary(props: {
           </Typography>
         </Typography>
         <Typography color="text.secondary" data-testid="minimum-booking">
-          Minimum booking: {parseBookingDuration(product.booking_duration)} days (
+          Minimum booking: {product.minimum_days} days (
           {formatRupees(
-            toRupees(linePricePaise({ price: product.price, booking_duration: product.booking_duration })),
+            toRupees(minimumBookingPaise(rateCardFromRupees(product.rates), product.minimum_days)),
           )}
           )
         </Typography>
-        {total !== null ? (
-          <Typography data-testid="product-total" sx={{ mt: 0.5 }}>
-            Total for your dates: <strong>{formatRupees(total)}</strong>
-          </Typography>
+        <RatesLine product={product} />
+        {actions.hasDates ? (
+          <Box aria-live="polite" sx={{ mt: 0.5 }}>
+            {breakdown ? (
+              <>
+                <Typography data-testid="product-total">
+                  Total for your dates: <strong>{formatRupees(breakdown.total)}</strong>
+                  <Typography component="span" color="text.secondary">
+                    {' '}
+                    before GST
+                  </Typography>
+                </Typography>
+                <PriceBreakdownLines breakdown={breakdown} />
+              </>
+            ) : price.isError ? (
+              <Typography color="error" variant="body2">
+                {price.error instanceof Error
+                  ? price.error.message
+                  : 'The price for these dates is not available.'}
+              </Typography>
+            ) : (
+              <Typography color="text.secondary" variant="body2">
+                Working out the price for your dates…
+              </Typography>
+            )}
+          </Box>
         ) : null}
       </Box>
       <Box component="section" aria-labelledby="booking-dates-heading">
@@ -109,5 +137,20 @@ export function ProductSummary(props: {
       </Stack>
       <HoldControls product={product} range={range} />
     </Stack>
+  );
+}
+
+/** The rate card's longer-booking rates, when the owner has set them (per day, as the card states them). */
+function RatesLine({ product }: { product: Product }) {
+  const { weekly, four_weekly } = product.rates;
+  if (weekly == null && four_weekly == null) return null;
+  const parts = [
+    weekly != null ? `${formatRupees(weekly)} a day from 7 days` : null,
+    four_weekly != null ? `${formatRupees(four_weekly)} a day from 28 days` : null,
+  ].filter(Boolean);
+  return (
+    <Typography color="text.secondary" data-testid="rate-card">
+      Longer bookings: {parts.join(' · ')}
+    </Typography>
   );
 }

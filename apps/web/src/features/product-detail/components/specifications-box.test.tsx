@@ -13,6 +13,8 @@ const hoarding: Product = {
   images: [],
   unavailable_dates: [],
   booking_duration: 7,
+  minimum_days: 7,
+  rates: { daily: 5000, weekly: null, four_weekly: null },
   category: 'Hoarding',
   image_size: '20 x 10 ft',
   image_format: 'Flex',

@@ -71,6 +71,22 @@ export const SITE_SECTIONS: Array<{ title: string; fields: SiteFieldMeta[] }> = 
         helper: `1 to ${MAX_BOOKING_SPAN_DAYS} days`,
         sm: 6,
       },
+      {
+        name: 'weekly_price',
+        label: 'Weekly rate a day (optional)',
+        inputMode: 'decimal',
+        prefix: '₹',
+        helper: 'Per day, for bookings of 7 days or more',
+        sm: 6,
+      },
+      {
+        name: 'four_weekly_price',
+        label: 'Four-weekly rate a day (optional)',
+        inputMode: 'decimal',
+        prefix: '₹',
+        helper: 'Per day, for bookings of 28 days or more',
+        sm: 6,
+      },
       { name: 'image_format', label: 'Format (optional)', helper: 'e.g. Flex, Vinyl, LED screen', sm: 6 },
       {
         name: 'impression',

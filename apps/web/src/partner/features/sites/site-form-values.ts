@@ -13,6 +13,8 @@ export const SITE_FIELD_ORDER: SiteFieldName[] = [
   'description',
   'price',
   'booking_duration',
+  'weekly_price',
+  'four_weekly_price',
   'width_ft',
   'height_ft',
   'lighting',
@@ -41,6 +43,8 @@ export function toSiteFormValues(site: PartnerSite): SiteFormValues {
     description: site.description,
     price: text(site.price),
     booking_duration: text(site.booking_duration),
+    weekly_price: text(site.weekly_price),
+    four_weekly_price: text(site.four_weekly_price),
     width_ft: text(site.width_ft),
     height_ft: text(site.height_ft),
     lighting: text(site.lighting),
@@ -66,8 +70,16 @@ export function withoutBlanks(values: SiteFormValues): Partial<SiteFormValues> {
   ) as Partial<SiteFormValues>;
 }
 
-/** Optional text an owner may clear on an edit ("" stores empty); other cleared optionals are left as they were. */
-const CLEARABLE = new Set<SiteFieldName>(['description', 'image_format']);
+/**
+ * Optional fields an owner may clear on an edit ("" stores empty text, or no rate: the daily price applies);
+ * other cleared optionals are left as they were.
+ */
+const CLEARABLE = new Set<SiteFieldName>([
+  'description',
+  'image_format',
+  'weekly_price',
+  'four_weekly_price',
+]);
 
 /**
  * The PATCH body of an edit: only the fields the owner changed, so an untouched name or location of a live

@@ -1,0 +1,47 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/core-schema.ts';
+import { pricingRules } from '../../db/pricing-schema.ts';
+
+export type PricingRuleRow = typeof pricingRules.$inferSelect;
+export type NewPricingRuleRow = typeof pricingRules.$inferInsert;
+
+/** Every rule of these owners, oldest first (a rule's id orders the labels of overlapping seasons). */
+export async function findRulesOfOwners(db: Db, ownerIds: number[]): Promise<PricingRuleRow[]> {
+  if (!ownerIds.length) return [];
+  return db
+    .select()
+    .from(pricingRules)
+    .where(inArray(pricingRules.mediaOwnerId, ownerIds))
+    .orderBy(asc(pricingRules.id));
+}
+
+export async function insertRule(db: Db, row: NewPricingRuleRow): Promise<PricingRuleRow> {
+  const [inserted] = await db.insert(pricingRules).values(row).returning();
+  return inserted;
+}
+
+/** Deletes the owner's rule; another owner's id deletes nothing (and answers false). */
+export async function deleteRule(db: Db, ownerId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(pricingRules)
+    .where(and(eq(pricingRules.id, id), eq(pricingRules.mediaOwnerId, ownerId)))
+    .returning({ id: pricingRules.id });
+  return deleted.length > 0;
+}
+
+/** The rate card of one live site (the price read is public, so only live sites answer). */
+export async function findLiveRateCard(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      pricePaise: products.pricePaise,
+      weeklyPricePaise: products.weeklyPricePaise,
+      fourWeeklyPricePaise: products.fourWeeklyPricePaise,
+      minDays: products.minDays,
+      mediaOwnerId: products.mediaOwnerId,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.status, 'live')));
+  return row;
+}

@@ -1,0 +1,94 @@
+import {
+  type IsoDate,
+  type PriceBreakdown,
+  type PriceLine,
+  priceOrderLines,
+  priceSite,
+  type RateCard,
+  type SeasonalRule,
+  type SitePrice,
+  toRupees,
+  type VolumeRule,
+} from '@ooh/shared';
+import type { Db } from '../../db/client.ts';
+import { findRulesOfOwners, type PricingRuleRow } from './pricing.repository.ts';
+
+/** One line to price: a site (its rate card and owner) for `[fromDate, toDate)`. */
+export interface PricingInput {
+  productId: number;
+  ownerId: number | null;
+  card: RateCard;
+  fromDate: IsoDate;
+  toDate: IsoDate;
+}
+
+/** The stored columns as the shared rule's rate card. */
+export const rateCardOf = (row: {
+  pricePaise: number;
+  weeklyPricePaise: number | null;
+  fourWeeklyPricePaise: number | null;
+}): RateCard => ({
+  dailyPaise: row.pricePaise,
+  weeklyPaise: row.weeklyPricePaise,
+  fourWeeklyPaise: row.fourWeeklyPricePaise,
+});
+
+const seasonalOf = (row: PricingRuleRow): SeasonalRule | null =>
+  row.kind === 'seasonal' && row.fromDate && row.toDate
+    ? { id: row.id, name: row.name, fromDate: row.fromDate, toDate: row.toDate, percentBp: row.percentBp }
+    : null;
+
+const volumeOf = (row: PricingRuleRow): VolumeRule | null =>
+  row.kind === 'volume'
+    ? {
+        id: row.id,
+        name: row.name,
+        minSites: row.minSites,
+        minValuePaise: row.minValuePaise,
+        percentBp: row.percentBp,
+      }
+    : null;
+
+/**
+ * Prices the lines of one order (or one quote) by the shared rules (decision 081) with their owners'
+ * rules as they stand now: every caller that charges or shows a price goes through here, so the product
+ * page, the order and the quotation agree. Answers the lines in order.
+ */
+export async function priceLines(db: Db, lines: readonly PricingInput[]): Promise<SitePrice[]> {
+  const ownerIds = [...new Set(lines.map((l) => l.ownerId).filter((id): id is number => id != null))];
+  const rows = await findRulesOfOwners(db, ownerIds);
+  const seasonal = new Map<number, SeasonalRule[]>();
+  const volume = new Map<number, VolumeRule[]>();
+  for (const row of rows) {
+    const s = seasonalOf(row);
+    if (s) seasonal.set(row.mediaOwnerId, [...(seasonal.get(row.mediaOwnerId) ?? []), s]);
+    const v = volumeOf(row);
+    if (v) volume.set(row.mediaOwnerId, [...(volume.get(row.mediaOwnerId) ?? []), v]);
+  }
+  const priced = lines.map((line) => ({
+    ownerId: line.ownerId,
+    productId: line.productId,
+    price: priceSite(
+      line.card,
+      line.fromDate,
+      line.toDate,
+      line.ownerId == null ? [] : (seasonal.get(line.ownerId) ?? []),
+    ),
+  }));
+  return priceOrderLines(priced, (ownerId) => volume.get(ownerId) ?? []);
+}
+
+/** Basis points as the percent people read (2000 -> 20). */
+const percentOf = (bp: number | null) => (bp == null ? null : bp / 100);
+
+export function priceLineToWire(line: PriceLine): PriceBreakdown['lines'][number] {
+  return {
+    kind: line.kind,
+    label: line.label,
+    days: line.days,
+    rate: line.ratePaise == null ? null : toRupees(line.ratePaise),
+    percent: percentOf(line.percentBp),
+    amount: toRupees(line.amountPaise),
+    rule_ids: line.ruleIds,
+  };
+}

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { addDays } from './dates.ts';
+import {
+  bestVolumeRule,
+  minimumBookingPaise,
+  priceOrderLines,
+  priceSite,
+  type RateCard,
+  rateCardFromRupees,
+  rateFor,
+  roundHalfUp,
+  type SeasonalRule,
+  type VolumeRule,
+} from './rate-card.ts';
+
+const card: RateCard = { dailyPaise: 100_000, weeklyPaise: 90_000, fourWeeklyPaise: 75_000 };
+const from = '2027-01-01';
+const season = (
+  id: number,
+  name: string,
+  fromDate: string,
+  toDate: string,
+  percentBp: number,
+): SeasonalRule => ({
+  id,
+  name,
+  fromDate,
+  toDate,
+  percentBp,
+});
+
+describe('rate-card choice', () => {
+  it('takes the daily price below 7 days, weekly from 7, four-weekly from 28', () => {
+    expect(rateFor(card, 6)).toEqual({ tier: 'daily', ratePaise: 100_000 });
+    expect(rateFor(card, 7)).toEqual({ tier: 'weekly', ratePaise: 90_000 });
+    expect(rateFor(card, 27)).toEqual({ tier: 'weekly', ratePaise: 90_000 });
+    expect(rateFor(card, 28)).toEqual({ tier: 'four_weekly', ratePaise: 75_000 });
+  });
+
+  it('prices every day of the booking at the chosen tier', () => {
+    expect(priceSite(card, from, addDays(from, 6)).totalPaise).toBe(600_000);
+    expect(priceSite(card, from, addDays(from, 7)).totalPaise).toBe(630_000);
+    expect(priceSite(card, from, addDays(from, 27)).totalPaise).toBe(2_430_000);
+    expect(priceSite(card, from, addDays(from, 28)).totalPaise).toBe(2_100_000);
+  });
+
+  it('falls back to the next shorter tier the card has', () => {
+    const weeklyOnly: RateCard = { dailyPaise: 100_000, weeklyPaise: 90_000, fourWeeklyPaise: null };
+    expect(rateFor(weeklyOnly, 28)).toEqual({ tier: 'weekly', ratePaise: 90_000 });
+    const fourWeeklyOnly: RateCard = { dailyPaise: 100_000, weeklyPaise: null, fourWeeklyPaise: 75_000 };
+    expect(rateFor(fourWeeklyOnly, 27)).toEqual({ tier: 'daily', ratePaise: 100_000 });
+  });
+
+  it('is exactly the daily price x days without rates or rules (the SPEC)', () => {
+    const plain: RateCard = { dailyPaise: 150_050, weeklyPaise: null, fourWeeklyPaise: null };
+    const price = priceSite(plain, from, addDays(from, 30));
+    expect(price.totalPaise).toBe(150_050 * 30);
+    expect(price.lines).toEqual([
+      {
+        kind: 'base',
+        label: 'Daily rate',
+        days: 30,
+        ratePaise: 150_050,
+        percentBp: null,
+        amountPaise: 4_501_500,
+        ruleIds: [],
+      },
+    ]);
+  });
+});
+
+describe('seasonal rules', () => {
+  const plain: RateCard = { dailyPaise: 100_000, weeklyPaise: null, fourWeeklyPaise: null };
+
+  it('applies a rule only to the days it covers', () => {
+    // 10 days from 1 Jan; Diwali covers 8-14 Jan: 3 of them (8, 9, 10).
+    const price = priceSite(plain, from, addDays(from, 10), [
+      season(1, 'Diwali', '2027-01-08', '2027-01-15', 2000),
+    ]);
+    expect(price.lines[1]).toMatchObject({ kind: 'seasonal', days: 3, percentBp: 2000, amountPaise: 60_000 });
+    expect(price.totalPaise).toBe(1_000_000 + 60_000);
+  });
+
+  it('ignores a rule outside the range, and one ending the day the booking starts', () => {
+    const price = priceSite(plain, from, addDays(from, 7), [
+      season(1, 'Before', '2026-12-20', '2027-01-01', 5000),
+      season(2, 'After', '2027-01-08', '2027-01-20', 5000),
+    ]);
+    expect(price.lines).toHaveLength(1);
+    expect(price.totalPaise).toBe(700_000);
+  });
+
+  it('multiplies overlapping rules on the days they share', () => {
+    // Festive +20 % on 1-10 Jan, Wedding -10 % on 6-15 Jan; booked 1-15 Jan (14 days).
+    const price = priceSite(plain, from, '2027-01-15', [
+      season(1, 'Festive', '2027-01-01', '2027-01-11', 2000),
+      season(2, 'Wedding', '2027-01-06', '2027-01-16', -1000),
+    ]);
+    const parts = price.lines.filter((l) => l.kind === 'seasonal');
+    // 1-5 Jan: +20 %; 6-10 Jan: 1.2 x 0.9 = 1.08, +8 %; 11-14 Jan: -10 %.
+    expect(parts.map((p) => [p.ruleIds, p.days, p.percentBp, p.amountPaise])).toEqual([
+      [[1], 5, 2000, 100_000],
+      [[1, 2], 5, 800, 40_000],
+      [[2], 4, -1000, -40_000],
+    ]);
+    expect(parts[1].label).toBe('Festive +20 % × Wedding -10 %');
+    expect(price.totalPaise).toBe(1_400_000 + 100_000 + 40_000 - 40_000);
+  });
+
+  it('applies seasons to the tier rate, not the daily price', () => {
+    const price = priceSite(card, from, addDays(from, 28), [
+      season(1, 'Peak', from, addDays(from, 28), 1000),
+    ]);
+    expect(price.lines[1].amountPaise).toBe(210_000);
+    expect(price.totalPaise).toBe(2_310_000);
+  });
+});
+
+describe('volume discounts', () => {
+  const threeSites: VolumeRule = {
+    id: 7,
+    name: 'Three or more',
+    minSites: 3,
+    minValuePaise: null,
+    percentBp: 1000,
+  };
+  const bigOrder: VolumeRule = {
+    id: 8,
+    name: 'Big order',
+    minSites: null,
+    minValuePaise: 5_000_000,
+    percentBp: 500,
+  };
+  const plain: RateCard = { dailyPaise: 100_000, weeklyPaise: null, fourWeeklyPaise: null };
+  const line = (productId: number, ownerId: number | null, days = 7) => ({
+    ownerId,
+    productId,
+    price: priceSite(plain, from, addDays(from, days)),
+  });
+
+  it('starts at N sites of the owner, not before', () => {
+    const rules = (id: number) => (id === 1 ? [threeSites] : []);
+    const two = priceOrderLines([line(1, 1), line(2, 1), line(3, 2)], rules);
+    expect(two.map((p) => p.totalPaise)).toEqual([700_000, 700_000, 700_000]);
+    const three = priceOrderLines([line(1, 1), line(2, 1), line(3, 1), line(4, 2)], rules);
+    expect(three.map((p) => p.totalPaise)).toEqual([630_000, 630_000, 630_000, 700_000]);
+    expect(three[0].lines.at(-1)).toMatchObject({ kind: 'volume', percentBp: -1000, amountPaise: -70_000 });
+  });
+
+  it('counts a site booked twice once', () => {
+    const rules = () => [threeSites];
+    const priced = priceOrderLines([line(1, 1), line(1, 1, 14), line(2, 1)], rules);
+    expect(priced.every((p) => p.lines.every((l) => l.kind !== 'volume'))).toBe(true);
+  });
+
+  it('starts above the order value X, not at it', () => {
+    const rules = () => [bigOrder];
+    // 50 days x Rs 1,000 = Rs 50,000 exactly: not above.
+    expect(priceOrderLines([line(1, 1, 50)], rules)[0].totalPaise).toBe(5_000_000);
+    expect(priceOrderLines([line(1, 1, 51)], rules)[0].totalPaise).toBe(5_100_000 - 255_000);
+  });
+
+  it('takes the best rule met, never two', () => {
+    expect(bestVolumeRule([threeSites, bigOrder], 3, 9_000_000)?.id).toBe(7);
+    expect(bestVolumeRule([threeSites, bigOrder], 2, 9_000_000)?.id).toBe(8);
+    expect(bestVolumeRule([threeSites, bigOrder], 2, 100)).toBeNull();
+  });
+
+  it('leaves lines without an owner alone', () => {
+    expect(priceOrderLines([line(1, null)], () => [bigOrder, threeSites])[0].totalPaise).toBe(700_000);
+  });
+});
+
+describe('rounding to the paisa', () => {
+  it('rounds half up, away from zero for a discount', () => {
+    expect(roundHalfUp(5n, 2n)).toBe(3);
+    expect(roundHalfUp(4n, 3n)).toBe(1);
+    expect(roundHalfUp(-5n, 2n)).toBe(-3);
+    expect(roundHalfUp(-4n, 3n)).toBe(-1);
+  });
+
+  it('rounds each line once, and the lines add up to the total', () => {
+    // Rs 333.33 a day, +12.5 % on 3 days: 99,999 x 0.125 = 12,499.875 paise -> 12,500.
+    const odd: RateCard = { dailyPaise: 33_333, weeklyPaise: null, fourWeeklyPaise: null };
+    const price = priceSite(odd, from, addDays(from, 7), [season(1, 'Fair', from, addDays(from, 3), 1250)]);
+    expect(price.lines.map((l) => l.amountPaise)).toEqual([233_331, 12_500]);
+    const [withDiscount] = priceOrderLines([{ ownerId: 1, productId: 1, price }], () => [
+      { id: 2, name: 'Any', minSites: 1, minValuePaise: null, percentBp: 333 },
+    ]);
+    // 245,831 x 3.33 % = 8,186.1723 -> 8,186.
+    expect(withDiscount.lines.at(-1)?.amountPaise).toBe(-8_186);
+    expect(withDiscount.totalPaise).toBe(withDiscount.lines.reduce((s, l) => s + l.amountPaise, 0));
+    expect(Number.isInteger(withDiscount.totalPaise)).toBe(true);
+  });
+});
+
+describe('the minimum booking on the wire', () => {
+  it('is priced at the tier its days reach, from the rupee rate card', () => {
+    const fromWire = rateCardFromRupees({ daily: 1000.5, weekly: 900, four_weekly: null });
+    expect(fromWire).toEqual({ dailyPaise: 100_050, weeklyPaise: 90_000, fourWeeklyPaise: null });
+    expect(minimumBookingPaise(fromWire, 6)).toBe(600_300);
+    expect(minimumBookingPaise(fromWire, 7)).toBe(630_000);
+  });
+});
