@@ -138,6 +138,8 @@ describe('campaign routes', () => {
         images: ['/media/sites/lamp-post/mumbai/1.svg'],
         total_locations: 3,
         impressions: 15_000,
+        // Site C has no figure; A and B were typed before sources were asked (decision 080).
+        audience_sources: ['owner_declared'],
         // No dates: booked together, every site runs for the longest minimum (30 days), so the shown price
         // is what the campaign costs (docs/product-rules.md section 3a). 1000 x 30 + 2000 x 30 + 500.50 x 30.
         price: 30_000 + 60_000 + 15_015,

@@ -1,4 +1,6 @@
 import {
+  AUDIENCE_SOURCES,
+  type AudienceSource,
   type Campaign,
   type CampaignListResponse,
   type CampaignProductEntry,
@@ -45,8 +47,14 @@ function toEntry(row: CampaignEntryRow, dates: string[], paise: number): Campaig
   };
 }
 
+/** The distinct sources of the entries' audience figures, in AUDIENCE_SOURCES order (decision 080). */
+export function sourcesOf(rows: readonly CampaignEntryRow[]): AudienceSource[] {
+  const present = new Set(rows.filter((r) => r.impression !== null).map((r) => r.audienceSource));
+  return AUDIENCE_SOURCES.filter((s) => present.has(s));
+}
+
 /** Line prices of one campaign's entries, booked together (campaignLinePaise: docs/product-rules.md section 3a). */
-const pricesOf = (rows: CampaignEntryRow[]) =>
+export const pricesOf = (rows: CampaignEntryRow[]) =>
   campaignLinePaise(
     rows.map((e) => ({
       price: toRupees(e.pricePaise),
@@ -94,6 +102,7 @@ async function toCampaigns(db: Db, clock: Clock, rows: CampaignRow[]): Promise<C
       images,
       total_locations: entries.length,
       impressions: entries.reduce((sum, { e }) => sum + (e.impression ?? 0), 0),
+      audience_sources: sourcesOf(rowsOfCampaign),
       price: toRupees(entries.reduce((sum, { paise }) => sum + paise, 0)),
       products: entries.map(({ entry }) => entry),
     };

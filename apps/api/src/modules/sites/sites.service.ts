@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { generateSiteCode } from './site-code.ts';
-import { categoryName, columnsOf, splitListedChange, toPartnerSite } from './site-view.ts';
+import { audienceChanged, categoryName, columnsOf, splitListedChange, toPartnerSite } from './site-view.ts';
 import {
   countSites,
   ensureCategory,
@@ -147,6 +147,10 @@ export async function updatePartnerSite(
       const listed = row.status === 'live' || row.status === 'paused';
       const split = listed ? splitListedChange(row, body) : { immediate: body, pending: undefined };
       const values = columnsOf(split.immediate, row);
+      if (row.audienceVerifiedAt && audienceChanged(row, values)) {
+        values.audienceVerifiedAt = null;
+        values.audienceVerifiedBy = null;
+      }
       if (split.immediate.category !== undefined) {
         values.categoryId = await ensureCategory(
           tx,

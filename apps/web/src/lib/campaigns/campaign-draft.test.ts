@@ -35,6 +35,13 @@ const product = (id: number, price = 1000): Product => ({
   city: 'Mumbai',
   pin_code: '400001',
   impression: 1000,
+  audience: {
+    daily_impressions: 1000,
+    source: 'owner_declared',
+    measured_on: null,
+    method: '',
+    verified: false,
+  },
   latitude: null,
   longitude: null,
 });

@@ -18,6 +18,9 @@ export const SITE_FIELD_ORDER: SiteFieldName[] = [
   'lighting',
   'image_format',
   'impression',
+  'audience_source',
+  'audience_measured_on',
+  'audience_method',
   'address',
   'city',
   'district',
@@ -46,6 +49,9 @@ export function toSiteFormValues(site: PartnerSite): SiteFormValues {
     lighting: text(site.lighting),
     image_format: text(site.image_format),
     impression: text(site.impression),
+    audience_source: text(site.audience?.source),
+    audience_measured_on: text(site.audience?.measured_on),
+    audience_method: text(site.audience?.method),
     address: site.address,
     city: site.city,
     district: site.district,
@@ -67,7 +73,7 @@ export function withoutBlanks(values: SiteFormValues): Partial<SiteFormValues> {
 }
 
 /** Optional text an owner may clear on an edit ("" stores empty); other cleared optionals are left as they were. */
-const CLEARABLE = new Set<SiteFieldName>(['description', 'image_format']);
+const CLEARABLE = new Set<SiteFieldName>(['description', 'image_format', 'audience_method']);
 
 /**
  * The PATCH body of an edit: only the fields the owner changed, so an untouched name or location of a live
