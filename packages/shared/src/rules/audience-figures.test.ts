@@ -7,7 +7,13 @@ import {
   formatMonthShort,
 } from './audience-format.ts';
 import { citySizeOf, estimateReach, REACHABLE_PEOPLE, siteReach } from './audience-model.ts';
-import { cpmRupees, lineImpressions, planFigures } from './plan-figures.ts';
+import {
+  campaignPlanFigures,
+  cpmRupees,
+  lineImpressions,
+  planFigures,
+  plansFigures,
+} from './plan-figures.ts';
 
 describe('formatIndianCount', () => {
   it('writes thousands with Indian grouping, lakhs and crores in words with one decimal half up', () => {
@@ -122,5 +128,56 @@ describe('plan arithmetic', () => {
       { daily_impressions: null, days: 7, format: 'Hoarding', city: 'Pune', cost_paise: 100 },
     ]);
     expect(figures).toMatchObject({ impressions: 0, cpm: null, reach_estimate: 0, frequency_estimate: null });
+  });
+});
+
+describe('campaign figures from entries', () => {
+  const audience = (daily: number) => ({
+    daily_impressions: daily,
+    source: 'modelled' as const,
+    measured_on: '2026-11',
+    method: 'Demo',
+    verified: false,
+  });
+  const entry = (daily: number | null, price: number, minDays: number, dates?: [string, string]) => ({
+    from_date: dates?.[0] ?? null,
+    to_date: dates?.[1] ?? null,
+    product: {
+      price,
+      booking_duration: minDays,
+      audience: daily === null ? null : audience(daily),
+      category: 'Hoarding',
+      city: 'Indore',
+    },
+  });
+
+  it('counts a line without dates for the campaign minimum run, as its price does', () => {
+    // Minimum runs 7 and 14: both lines run 14 days. 10,000 x 14 + 20,000 x 14 = 4,20,000 impressions;
+    // cost ₹1,000 x 14 + ₹2,000 x 14 = ₹42,000 = 42,00,000 paise; x 1000 / 4,20,000 = 10,000 paise = ₹100.
+    const f = campaignPlanFigures([entry(10_000, 1000, 7), entry(20_000, 2000, 14)]);
+    expect(f.impressions).toBe(420_000);
+    expect(f.cost_paise).toBe(4_200_000);
+    expect(f.cpm).toBe(100);
+    expect(f.sources).toEqual(['modelled']);
+  });
+
+  it('a dated line counts its own days; a cart keeps each campaign its own run', () => {
+    const dated = entry(10_000, 1000, 7, ['2027-01-01', '2027-01-11']);
+    expect(campaignPlanFigures([dated]).impressions).toBe(100_000);
+    const f = plansFigures([[entry(10_000, 1000, 7)], [entry(10_000, 1000, 30)]]);
+    // 7 days in the first campaign, 30 in the second (not 30 for both).
+    expect(f.impressions).toBe(70_000 + 300_000);
+    expect(f.lines).toBe(2);
+  });
+
+  it('a line kept in an old cart without its audience counts in nothing', () => {
+    const f = campaignPlanFigures([entry(null, 5000, 7), entry(10_000, 1000, 7)]);
+    expect(f).toMatchObject({
+      lines: 2,
+      lines_counted: 1,
+      impressions: 70_000,
+      cost_paise: 700_000,
+      cpm: 100,
+    });
   });
 });

@@ -1,4 +1,9 @@
+import type { AudienceSource } from '../schemas/audience.schemas.ts';
+import { AUDIENCE_SOURCES } from '../schemas/audience.schemas.ts';
+import type { CampaignProductEntry } from '../schemas/campaign.schemas.ts';
 import { AUDIENCE_MODEL_NAME, estimateReach, type ModelLine } from './audience-model.ts';
+import { daysBetween } from './dates.ts';
+import { campaignLinePaise, campaignMinDays } from './pricing.ts';
 
 /**
  * A plan's figures (DESIGN section 20, decision 080): impressions are daily impressions x days per line;
@@ -62,3 +67,57 @@ export function planFigures(
     lines_counted: counted.length,
   };
 }
+
+export interface CampaignPlanFigures extends PlanFigures {
+  /** Cost before GST of the counted lines, in paise. */
+  cost_paise: number;
+  lines: number;
+  sources: AudienceSource[];
+}
+
+type FigureEntry = Pick<CampaignProductEntry, 'from_date' | 'to_date'> & {
+  product: Pick<
+    CampaignProductEntry['product'],
+    'price' | 'booking_duration' | 'audience' | 'category' | 'city'
+  >;
+};
+
+/** One campaign's lines as they are priced: a dated line for its dates, one without for the campaign's minimum run. */
+function linesOf(entries: readonly FigureEntry[]) {
+  const priced = entries.map((e) => ({
+    ...e,
+    price: e.product.price,
+    booking_duration: e.product.booking_duration,
+  }));
+  const paise = campaignLinePaise(priced);
+  const run = campaignMinDays(priced);
+  return entries.map((e, i) => ({
+    daily_impressions: e.product.audience?.daily_impressions ?? null,
+    days: e.from_date && e.to_date ? daysBetween(e.from_date, e.to_date) : run,
+    format: e.product.category ?? '',
+    city: e.product.city ?? '',
+    cost_paise: paise[i],
+    source: e.product.audience?.source,
+  }));
+}
+
+/**
+ * The figures of several campaigns booked together (a cart; one campaign is a list of one), each priced
+ * as campaignLinePaise prices it, so cost and impressions cover the same days. The server's
+ * GET /api/campaigns/{id}/figures and the pages read this one rule.
+ */
+export function plansFigures(campaigns: readonly (readonly FigureEntry[])[]): CampaignPlanFigures {
+  const lines = campaigns.flatMap(linesOf);
+  const counted = lines.filter((l) => (l.daily_impressions ?? 0) > 0);
+  const present = new Set(counted.map((l) => l.source));
+  return {
+    ...planFigures(lines),
+    cost_paise: counted.reduce((sum, l) => sum + l.cost_paise, 0),
+    lines: lines.length,
+    sources: AUDIENCE_SOURCES.filter((s) => present.has(s)),
+  };
+}
+
+/** One campaign's figures (plansFigures of one). */
+export const campaignPlanFigures = (entries: readonly FigureEntry[]): CampaignPlanFigures =>
+  plansFigures([entries]);

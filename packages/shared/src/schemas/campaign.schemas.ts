@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_TYPES } from '../constants.ts';
-import { AUDIENCE_SOURCES } from './audience.schemas.ts';
+import { AUDIENCE_SOURCES, audienceSchema } from './audience.schemas.ts';
 import {
   isoDateSchema,
   MAX_DB_ID,
@@ -32,6 +32,13 @@ export const campaignProductSnapshotSchema = z.object({
   /** The site's coordinates; absent or null when unknown (nothing is drawn then). */
   latitude: z.number().nullish(),
   longitude: z.number().nullish(),
+  /**
+   * The site's format (category name), city and audience, which the plan figures read (decision 080);
+   * absent in carts kept before them, and such a line counts in no figure.
+   */
+  category: z.string().nullish(),
+  city: z.string().nullish(),
+  audience: audienceSchema.nullish(),
 });
 export type CampaignProductSnapshot = z.infer<typeof campaignProductSnapshotSchema>;
 

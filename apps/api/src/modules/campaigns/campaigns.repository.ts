@@ -75,6 +75,9 @@ export interface CampaignEntryRow {
   images: string[];
   impression: number | null;
   audienceSource: (typeof products.$inferSelect)['audienceSource'];
+  audienceMeasuredOn: string | null;
+  audienceMethod: string;
+  audienceVerifiedAt: Date | null;
   /** The category's name, the format the audience model reads (docs/audience-model.md). */
   categoryName: string;
   city: string;
@@ -102,6 +105,9 @@ export async function findCampaignEntries(db: Db, campaignIds: number[]): Promis
       images: products.images,
       impression: products.impression,
       audienceSource: products.audienceSource,
+      audienceMeasuredOn: products.audienceMeasuredOn,
+      audienceMethod: products.audienceMethod,
+      audienceVerifiedAt: products.audienceVerifiedAt,
       categoryName: categories.name,
       city: products.city,
       imageSize: products.imageSize,

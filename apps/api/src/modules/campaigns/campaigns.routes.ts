@@ -71,7 +71,7 @@ export async function campaignsRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await campaignFigures(app.deps.database.db, request.params.id, request.user?.id),
+      data: await campaignFigures(app.deps.database.db, app.deps.clock, request.params.id, request.user?.id),
     }),
   );
 }

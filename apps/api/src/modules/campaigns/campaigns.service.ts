@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { unavailableDates } from '../availability/availability.service.ts';
+import { audienceOf } from '../products/products.service.ts';
 import { pageLinks } from '../products/query-helpers.ts';
 import {
   type CampaignEntryRow,
@@ -42,6 +43,9 @@ function toEntry(row: CampaignEntryRow, dates: string[], paise: number): Campaig
       image_size: row.imageSize,
       latitude: row.latitude,
       longitude: row.longitude,
+      category: row.categoryName,
+      city: row.city,
+      audience: audienceOf(row),
     },
     price: toRupees(paise),
   };

@@ -68,6 +68,16 @@ describe('the customized campaign draft', () => {
         image_size: null,
         latitude: null,
         longitude: null,
+        // What the plan figures read (decision 080).
+        category: 'Lamp Post',
+        city: 'Mumbai',
+        audience: {
+          daily_impressions: 1000,
+          source: 'owner_declared',
+          measured_on: null,
+          method: '',
+          verified: false,
+        },
       },
       // No dates: daily price x minimum days.
       price: 7000,
