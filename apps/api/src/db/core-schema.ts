@@ -58,7 +58,20 @@ export const products = pgTable(
     district: text('district').notNull(),
     city: text('city').notNull(),
     pinCode: text('pin_code').notNull(),
+    /** Daily impressions (the SPEC's `impression`); read with the audience columns below, never alone. */
     impression: integer('impression'),
+    /** Where the daily impressions come from (decision 080, migration 0029); typed by an owner unless said otherwise. */
+    audienceSource: text('audience_source', {
+      enum: ['owner_declared', 'traffic_count', 'survey', 'modelled'],
+    })
+      .notNull()
+      .default('owner_declared'),
+    /** The month the figure was measured or modelled, "2026-03". */
+    audienceMeasuredOn: text('audience_measured_on'),
+    audienceMethod: text('audience_method').notNull().default(''),
+    /** An operator's verified mark; an owner's change of the figure, source, month or method clears it. */
+    audienceVerifiedAt: timestamp('audience_verified_at', { withTimezone: true }),
+    audienceVerifiedBy: integer('audience_verified_by').references((): AnyPgColumn => users.id),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /** The media owner listing the site (docs/product-rules.md section 8); null only for rows older than owners. */

@@ -245,5 +245,8 @@ export function sweepSite() {
     lighting: 'Front Lit',
     image_format: 'Flex',
     impression: '120000',
+    audience_source: 'traffic_count',
+    audience_measured_on: '2026-03',
+    audience_method: 'Manual count, two weekdays',
   };
 }

@@ -243,4 +243,11 @@ export const siteRequests: Record<string, (f: Fixture) => Promise<ValidRequest>>
     body: { reason: 'The photos show another road' },
     headers: bearer(await operatorToken(f)),
   }),
+  'POST /api/ops/sites/:id/audience': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/sites/:id/audience',
+    params: { id: String(f.siteIds[0]) },
+    body: { verified: true },
+    headers: bearer(await operatorToken(f)),
+  }),
 };

@@ -221,6 +221,11 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
     route: '/api/campaign/:id',
     params: { id: String(campaignId) },
   }),
+  'GET /api/campaigns/:id/figures': async ({ campaignId }) => ({
+    method: 'GET',
+    route: '/api/campaigns/:id/figures',
+    params: { id: String(campaignId) },
+  }),
   'GET /api/find_campaign_type': async ({ campaignId }) => ({
     method: 'GET',
     route: '/api/find_campaign_type',

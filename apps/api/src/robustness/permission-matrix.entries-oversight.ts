@@ -65,6 +65,15 @@ export const OVERSIGHT_ENTRIES: Record<string, MatrixEntry> = {
       body: { reason: 'The photo shows another hoarding.' },
     }),
   },
+  // Decision 080: the verified mark on site A's audience figure.
+  'POST /api/ops/sites/:id/audience': {
+    access: 'operator',
+    request: (s) => ({
+      method: 'POST',
+      url: `/api/ops/sites/${s.siteA.id}/audience`,
+      body: { verified: true },
+    }),
+  },
   // Trust actions (decision 046): on a fresh applicant (a 409 past the role check) or a fresh site of A.
   'POST /api/ops/media-owners/:id/suspend': {
     access: 'operator',

@@ -1,12 +1,15 @@
 import { PlaceOutlined, VisibilityOutlined } from '@mui/icons-material';
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
-import { type Campaign, campaignMinDays, formatCount, formatRupees } from '@ooh/shared';
+import { type Campaign, campaignMinDays, formatAudienceTotal, formatRupees } from '@ooh/shared';
 import { Link as RouterLink } from 'react-router';
 
 const FALLBACK_IMAGE = '/media/placeholder.svg';
 
 export interface CampaignCardProps {
-  campaign: Pick<Campaign, 'id' | 'name' | 'images' | 'total_locations' | 'impressions' | 'price'> & {
+  campaign: Pick<
+    Campaign,
+    'id' | 'name' | 'images' | 'total_locations' | 'impressions' | 'audience_sources' | 'price'
+  > & {
     products?: Campaign['products'];
   };
   /** Heading level of the name, so each page keeps its headings in order. */
@@ -20,6 +23,8 @@ export interface CampaignCardProps {
 export function CampaignCard({ campaign, headingComponent = 'h3' }: CampaignCardProps) {
   const image = campaign.images[0] || FALLBACK_IMAGE;
   const undated = campaign.products?.length && campaign.products.every((e) => !e.from_date);
+  // Decision 080: the daily total only with where its figures come from.
+  const audience = formatAudienceTotal(campaign.impressions, campaign.audience_sources ?? []);
   const run = undated ? campaignMinDays((campaign.products ?? []).map((e) => e.product)) : null;
   return (
     <Card
@@ -65,10 +70,12 @@ export function CampaignCard({ campaign, headingComponent = 'h3' }: CampaignCard
               <PlaceOutlined fontSize="small" aria-hidden />
               <Typography variant="body2">{campaign.total_locations} Media</Typography>
             </Stack>
-            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <VisibilityOutlined fontSize="small" aria-hidden />
-              <Typography variant="body2">{formatCount(campaign.impressions)} impressions</Typography>
-            </Stack>
+            {audience ? (
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                <VisibilityOutlined fontSize="small" aria-hidden />
+                <Typography variant="body2">{audience}</Typography>
+              </Stack>
+            ) : null}
           </Stack>
           <Box sx={{ flexGrow: 1 }} />
           <Typography

@@ -1,4 +1,5 @@
 import {
+  type AudienceSource,
   type Campaign,
   type CampaignProductEntry,
   type CampaignType,
@@ -23,6 +24,8 @@ export interface StoredCampaign {
   description?: string;
   total_locations?: number;
   impressions?: number;
+  /** Where the daily impressions come from (decision 080); absent in carts kept before it. */
+  audience_sources?: AudienceSource[];
   price?: number;
   products: CampaignProductEntry[];
 }
@@ -64,6 +67,7 @@ export function toStoredCampaign(c: Campaign): StoredCampaign {
     description: c.description,
     total_locations: c.total_locations,
     impressions: c.impressions,
+    audience_sources: c.audience_sources,
     price: c.price,
     products: c.products,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_TYPES } from '../constants.ts';
+import { AUDIENCE_SOURCES, audienceSchema } from './audience.schemas.ts';
 import {
   isoDateSchema,
   MAX_DB_ID,
@@ -31,6 +32,13 @@ export const campaignProductSnapshotSchema = z.object({
   /** The site's coordinates; absent or null when unknown (nothing is drawn then). */
   latitude: z.number().nullish(),
   longitude: z.number().nullish(),
+  /**
+   * The site's format (category name), city and audience, which the plan figures read (decision 080);
+   * absent in carts kept before them, and such a line counts in no figure.
+   */
+  category: z.string().nullish(),
+  city: z.string().nullish(),
+  audience: audienceSchema.nullish(),
 });
 export type CampaignProductSnapshot = z.infer<typeof campaignProductSnapshotSchema>;
 
@@ -52,8 +60,10 @@ export const campaignSchema = z.object({
   images: z.array(z.string()),
   /** Number of products. */
   total_locations: z.number().int(),
-  /** Sum of the products' impressions. */
+  /** Sum of the products' daily impressions; shown only with `audience_sources` (decision 080). */
   impressions: z.number().int(),
+  /** Where those daily impressions come from: the distinct sources of its sites' figures, in AUDIENCE_SOURCES order. */
+  audience_sources: z.array(z.enum(AUDIENCE_SOURCES)),
   /** Total price in rupees: the sum of the entry prices. */
   price: z.number(),
   /** Sorted by product id. */
@@ -72,3 +82,26 @@ export const campaignTypeQuerySchema = z.object({
   campaign_id: z.coerce.number().int().positive().max(MAX_DB_ID),
 });
 export const campaignTypeResponseSchema = z.object({ data: campaignTypeSchema });
+
+/** GET /api/campaigns/{id}/figures (decision 080): the plan's figures; reach and frequency are estimates. */
+export const campaignFiguresSchema = z.object({
+  /** Daily impressions x days per line, over the lines with a figure. */
+  impressions: z.number().int(),
+  /** Rupees per thousand impressions (cost before GST), rounded half up to the paisa; null without impressions. */
+  cpm: z.number().nullable(),
+  /** People reached, an estimate of the model in docs/audience-model.md, to the nearest hundred. */
+  reach_estimate: z.number().int(),
+  /** Average times each person reached sees the plan, an estimate, one decimal; null without reach. */
+  frequency_estimate: z.number().nullable(),
+  /** How each figure is had, in words. */
+  method: z.string(),
+  /** Cost before GST of the counted lines, in rupees. */
+  cost: z.number(),
+  /** Lines of the plan, and how many of them carry an audience figure (only those count above). */
+  lines: z.number().int(),
+  lines_counted: z.number().int(),
+  /** The sources of the counted lines' figures. */
+  sources: z.array(z.enum(AUDIENCE_SOURCES)),
+});
+export type CampaignFigures = z.infer<typeof campaignFiguresSchema>;
+export const campaignFiguresResponseSchema = z.object({ data: campaignFiguresSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidBankAccount, isValidIfsc } from '../rules/indian-ids.ts';
+import { audienceFieldsShape } from './audience.schemas.ts';
 import { mobileNumberSchema } from './auth.schemas.ts';
 import { isoDateSchema, queryTextSchema } from './common.schemas.ts';
 import { mediaOwnerSchema, opsPageSchema } from './partner.schemas.ts';
@@ -66,6 +67,14 @@ export const siteBulkBodySchema = z.discriminatedUnion('action', [
       path: ['price'],
       message: 'Give either a price or a percent change',
     }),
+  /** The audience's source, month and method note on many sites at once (each keeps its own figure; decision 080). */
+  z.object({
+    action: z.literal('audience'),
+    site_ids: siteIds,
+    audience_source: audienceFieldsShape.audience_source.unwrap(),
+    audience_measured_on: audienceFieldsShape.audience_measured_on,
+    audience_method: audienceFieldsShape.audience_method,
+  }),
   z.object({ action: z.literal('pause'), site_ids: siteIds }),
   z.object({ action: z.literal('resume'), site_ids: siteIds }),
   z

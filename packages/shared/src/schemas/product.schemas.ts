@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BOOKING_SPAN_DAYS } from '../constants.ts';
 import { daysBetween } from '../rules/dates.ts';
+import { audienceSchema } from './audience.schemas.ts';
 import {
   isoDateSchema,
   MAX_DB_ID,
@@ -40,7 +41,10 @@ export const productSchema = z.object({
   district: z.string(),
   city: z.string(),
   pin_code: z.string(),
+  /** Daily impressions: `audience.daily_impressions`, kept as the SPEC names it. Show it only with its source. */
   impression: z.number().int().nullable(),
+  /** The daily impressions with their source, month measured, method and verified mark; null without a figure. */
+  audience: audienceSchema.nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   /** Kilometres from the `near` point, rounded to 10 m; only when the list was asked with `near`. */

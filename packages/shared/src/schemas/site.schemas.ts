@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BOOKING_SPAN_DAYS } from '../constants.ts';
 import { formatCount } from '../india/india-format.ts';
+import { AUDIENCE_IMPRESSIONS_MAX, audienceFieldsShape, audienceSchema } from './audience.schemas.ts';
 import { isoDateSchema, pagingQuerySchema, queryTextSchema } from './common.schemas.ts';
 import { safeMultilineText, safeText } from './text.schemas.ts';
 import { PIN_PATTERN } from './user.schemas.ts';
@@ -149,10 +150,11 @@ export const siteFieldsSchema = z.object({
   ),
   lighting: z.enum(LIGHTING_VALUES, { error: 'Choose Front Lit, Back Lit or Non-Lit' }),
   image_format: optionalText('Format', 100),
-  /** Estimated impressions a day. */
+  /** Impressions a day, read with their source, month and method below (decision 080). */
   impression: numeric('Impressions')
-    .pipe(z.number().int('Impressions is a whole number').min(0).max(100_000_000))
+    .pipe(z.number().int('Impressions is a whole number').min(0).max(AUDIENCE_IMPRESSIONS_MAX))
     .optional(),
+  ...audienceFieldsShape,
 });
 export type SiteFields = z.infer<typeof siteFieldsSchema>;
 export type SiteFieldsInput = z.input<typeof siteFieldsSchema>;
@@ -215,6 +217,8 @@ export const partnerSiteSchema = z.object({
   lighting: z.string().nullable(),
   image_format: z.string().nullable(),
   impression: z.number().int().nullable(),
+  /** The daily impressions with their source, month, method and the operator's verified mark; null without a figure. */
+  audience: audienceSchema.nullable(),
   photos: z.array(sitePhotoSchema),
   /** Changes of a live site waiting for review (the reviewed fields only), or null. */
   pending_changes: z.record(z.string(), z.unknown()).nullable(),

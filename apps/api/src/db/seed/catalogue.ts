@@ -35,6 +35,10 @@ export interface GeneratedSite {
     city: string;
     pinCode: string;
     impression: number;
+    /** The demo's figures are the seed's own model, labelled so (decision 080), never passed off as measured. */
+    audienceSource: 'modelled';
+    audienceMeasuredOn: string;
+    audienceMethod: string;
     latitude: number;
     longitude: number;
   };
@@ -53,6 +57,16 @@ const SHARE_WITH_BLOCKS = 0.15;
 
 /** Next number for a site-code prefix such as "MH-MUM-LP"; seeded from the database so codes stay unique. */
 export type CodeCounters = Map<string, number>;
+
+/** The model the demo catalogue's audience figures come from (docs/audience-model.md, "The demo catalogue"). */
+export const SEED_AUDIENCE_MODEL = 'Demo catalogue model v1 (format range x city tier)';
+
+/** The month before `today`'s, "2026-11": the demo's figures read as last month's model run. */
+function previousMonth(today: IsoDate): string {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
 
 export function generateSite(
   seed: number,
@@ -146,6 +160,9 @@ export function generateSite(
       city: city.name,
       pinCode: locality.pin,
       impression,
+      audienceSource: 'modelled',
+      audienceMeasuredOn: previousMonth(today),
+      audienceMethod: `${SEED_AUDIENCE_MODEL}: the ${kind.name.toLowerCase()} range for a tier-${city.tier} city, not measured`,
       latitude: position.latitude,
       longitude: position.longitude,
     },

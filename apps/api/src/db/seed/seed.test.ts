@@ -105,6 +105,11 @@ describe('demo seed', () => {
       expect(r.longitude).toBeGreaterThan(72);
       expect(r.longitude).toBeLessThan(89);
       expect(r.impression).toBeGreaterThan(0);
+      // Decision 080: the demo's figures say they are modelled, by which model, and are not verified.
+      expect(r.audienceSource).toBe('modelled');
+      expect(r.audienceMethod).toContain('Demo catalogue model v1');
+      expect(r.audienceMeasuredOn).toMatch(/^\d{4}-(0[1-9]|1[0-2])$/);
+      expect(r.audienceVerifiedAt).toBeNull();
       expect(r.imageSize).toBeTruthy();
       expect(r.imageFormat).toBeTruthy();
       const sentences = r.description.split(/(?<=\.) (?=[A-Z])/);

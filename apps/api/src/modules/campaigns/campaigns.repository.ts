@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campaignProducts, campaigns, products } from '../../db/schema.ts';
+import { campaignProducts, campaigns, categories, products } from '../../db/schema.ts';
 import { containsPattern } from '../products/query-helpers.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -74,6 +74,13 @@ export interface CampaignEntryRow {
   bookingDuration: number | string;
   images: string[];
   impression: number | null;
+  audienceSource: (typeof products.$inferSelect)['audienceSource'];
+  audienceMeasuredOn: string | null;
+  audienceMethod: string;
+  audienceVerifiedAt: Date | null;
+  /** The category's name, the format the audience model reads (docs/audience-model.md). */
+  categoryName: string;
+  city: string;
   imageSize: string | null;
   latitude: number | null;
   longitude: number | null;
@@ -97,12 +104,19 @@ export async function findCampaignEntries(db: Db, campaignIds: number[]): Promis
       bookingDuration: products.bookingDuration,
       images: products.images,
       impression: products.impression,
+      audienceSource: products.audienceSource,
+      audienceMeasuredOn: products.audienceMeasuredOn,
+      audienceMethod: products.audienceMethod,
+      audienceVerifiedAt: products.audienceVerifiedAt,
+      categoryName: categories.name,
+      city: products.city,
       imageSize: products.imageSize,
       latitude: products.latitude,
       longitude: products.longitude,
     })
     .from(campaignProducts)
     .innerJoin(products, eq(campaignProducts.productId, products.id))
+    .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(and(inArray(campaignProducts.campaignId, campaignIds), eq(products.status, 'live')))
     .orderBy(asc(campaignProducts.campaignId), asc(products.id));
 }

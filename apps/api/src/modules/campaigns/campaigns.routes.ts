@@ -1,4 +1,5 @@
 import {
+  campaignFiguresResponseSchema,
   campaignListResponseSchema,
   campaignQuerySchema,
   campaignSchema,
@@ -8,6 +9,8 @@ import {
   idParamSchema,
 } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
+import { optionalAuth } from '../../plugins/auth.ts';
+import { campaignFigures } from './campaign-figures.service.ts';
 import { campaignTypeOf, getStandardCampaign, listStandardCampaigns } from './campaigns.service.ts';
 
 export async function campaignsRoutes(app: AppInstance): Promise<void> {
@@ -50,5 +53,25 @@ export async function campaignsRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => ({ data: await campaignTypeOf(app.deps.database.db, request.query.campaign_id) }),
+  );
+
+  app.get(
+    '/campaigns/:id/figures',
+    {
+      preHandler: optionalAuth(app),
+      schema: {
+        tags: ['campaigns'],
+        summary:
+          "A campaign's plan figures: impressions (daily x days per line), CPM (cost before GST / " +
+          'impressions x 1,000) and reach and frequency ESTIMATES of docs/audience-model.md. A standard ' +
+          "campaign: anyone; a customized one: its owner (others' ids answer 404).",
+        security: [{ bearer: [] }, {}],
+        params: idParamSchema,
+        response: { 200: campaignFiguresResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      data: await campaignFigures(app.deps.database.db, app.deps.clock, request.params.id, request.user?.id),
+    }),
   );
 }

@@ -1,4 +1,6 @@
 import {
+  AUDIENCE_SOURCES,
+  type AudienceSource,
   type Campaign,
   type CampaignListResponse,
   type CampaignProductEntry,
@@ -12,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import { unavailableDates } from '../availability/availability.service.ts';
+import { audienceOf } from '../products/products.service.ts';
 import { pageLinks } from '../products/query-helpers.ts';
 import {
   type CampaignEntryRow,
@@ -40,13 +43,22 @@ function toEntry(row: CampaignEntryRow, dates: string[], paise: number): Campaig
       image_size: row.imageSize,
       latitude: row.latitude,
       longitude: row.longitude,
+      category: row.categoryName,
+      city: row.city,
+      audience: audienceOf(row),
     },
     price: toRupees(paise),
   };
 }
 
+/** The distinct sources of the entries' audience figures, in AUDIENCE_SOURCES order (decision 080). */
+export function sourcesOf(rows: readonly CampaignEntryRow[]): AudienceSource[] {
+  const present = new Set(rows.filter((r) => r.impression !== null).map((r) => r.audienceSource));
+  return AUDIENCE_SOURCES.filter((s) => present.has(s));
+}
+
 /** Line prices of one campaign's entries, booked together (campaignLinePaise: docs/product-rules.md section 3a). */
-const pricesOf = (rows: CampaignEntryRow[]) =>
+export const pricesOf = (rows: CampaignEntryRow[]) =>
   campaignLinePaise(
     rows.map((e) => ({
       price: toRupees(e.pricePaise),
@@ -94,6 +106,7 @@ async function toCampaigns(db: Db, clock: Clock, rows: CampaignRow[]): Promise<C
       images,
       total_locations: entries.length,
       impressions: entries.reduce((sum, { e }) => sum + (e.impression ?? 0), 0),
+      audience_sources: sourcesOf(rowsOfCampaign),
       price: toRupees(entries.reduce((sum, { paise }) => sum + paise, 0)),
       products: entries.map(({ entry }) => entry),
     };

@@ -36,6 +36,10 @@ const SHOWN = [
   'city',
   'pinCode',
   'impression',
+  'audienceSource',
+  'audienceMeasuredOn',
+  'audienceMethod',
+  'audienceVerifiedAt',
   'latitude',
   'longitude',
 ] as const;

@@ -52,6 +52,14 @@ describe('GET /api/product/', () => {
       city: 'Mumbai',
       pin_code: '400001',
       impression: 25_000,
+      // A figure stored before its source was asked for reads as owner-declared (migration 0029).
+      audience: {
+        daily_impressions: 25_000,
+        source: 'owner_declared',
+        measured_on: null,
+        method: '',
+        verified: false,
+      },
       latitude: 18.94,
       longitude: 72.83,
     });

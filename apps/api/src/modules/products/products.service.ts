@@ -1,4 +1,5 @@
 import {
+  type Audience,
   earliestStartDate,
   FLEXIBLE_DAYS,
   MAX_DB_ID,
@@ -54,11 +55,29 @@ export function toProduct(row: ProductRow & { distanceKm?: number }, dates: stri
     city: row.city,
     pin_code: row.pinCode,
     impression: row.impression,
+    audience: audienceOf(row),
     latitude: row.latitude,
     longitude: row.longitude,
   };
   if (row.distanceKm !== undefined) product.distance_km = Math.round(row.distanceKm * 100) / 100;
   return product;
+}
+
+/** The site's daily impressions with where they come from (decision 080); null without a figure. */
+export function audienceOf(
+  row: Pick<
+    ProductRow,
+    'impression' | 'audienceSource' | 'audienceMeasuredOn' | 'audienceMethod' | 'audienceVerifiedAt'
+  >,
+): Audience | null {
+  if (row.impression === null) return null;
+  return {
+    daily_impressions: row.impression,
+    source: row.audienceSource,
+    measured_on: row.audienceMeasuredOn,
+    method: row.audienceMethod,
+    verified: row.audienceVerifiedAt !== null,
+  };
 }
 
 /** The client's untouched range is [0,0] (docs/product-spec.md section 3): it means "no filter", not "exactly 0". */

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type BlockConflict, blockSites, bulkConflict } from '../bookings/bulk-blocks.service.ts';
+import { audienceChanged } from './site-view.ts';
 import { lockSite, type ProductRow, updateSite } from './sites.repository.ts';
 import type { Acting } from './sites.service.ts';
 
@@ -65,6 +66,23 @@ export async function bulkSites(
           continue;
         }
         await updateSite(tx, row.id, { pricePaise: newPricePaise(row, body), updatedAt: now });
+        changed += 1;
+        continue;
+      }
+      if (body.action === 'audience') {
+        const values = {
+          audienceSource: body.audience_source,
+          audienceMeasuredOn: body.audience_measured_on,
+          audienceMethod: body.audience_method,
+        };
+        if (!audienceChanged(row, values)) continue;
+        // The verified mark belonged to the figure as it was described (decision 080).
+        await updateSite(tx, row.id, {
+          ...values,
+          audienceVerifiedAt: null,
+          audienceVerifiedBy: null,
+          updatedAt: now,
+        });
         changed += 1;
         continue;
       }

@@ -32,6 +32,9 @@ function exportRow(row: SiteRow): Record<SiteImportColumn, Cell> {
     lighting: row.lighting,
     image_format: row.imageFormat || null,
     impression: row.impression ?? null,
+    audience_source: row.impression === null ? null : row.audienceSource,
+    audience_measured_on: row.audienceMeasuredOn,
+    audience_method: row.audienceMethod || null,
   };
 }
 

@@ -268,6 +268,9 @@ export function templateCsv(): string {
       lighting: 'Back Lit',
       image_format: 'Flex print',
       impression: '45000',
+      audience_source: 'traffic_count',
+      audience_measured_on: '2026-03',
+      audience_method: 'Manual count of vehicles and pedestrians, 7 am to 10 pm on two weekdays',
     },
     {
       name: 'Hoarding at Andheri flyover',

@@ -7,6 +7,7 @@ import {
   type SitePhoto,
   toRupees,
 } from '@ooh/shared';
+import { audienceOf } from '../products/products.service.ts';
 import type { NewSiteRow, ProductRow, SitePhotoRow, SiteRow } from './sites.repository.ts';
 
 /** Rows to the wire shapes of the owner's console and the back office, and form fields to columns. */
@@ -60,6 +61,7 @@ export function toPartnerSite(row: SiteRow, photos: SitePhotoRow[]): PartnerSite
     lighting: row.lighting,
     image_format: row.imageFormat,
     impression: row.impression,
+    audience: audienceOf(row),
     photos: photos.map(toSitePhoto),
     images: row.images,
     pending_changes: row.pendingChanges ?? null,
@@ -112,6 +114,9 @@ export function columnsOf(
   if (fields.lighting !== undefined) c.lighting = fields.lighting;
   if (fields.image_format !== undefined) c.imageFormat = fields.image_format;
   if (fields.impression !== undefined) c.impression = fields.impression;
+  if (fields.audience_source !== undefined) c.audienceSource = fields.audience_source;
+  if (fields.audience_measured_on !== undefined) c.audienceMeasuredOn = fields.audience_measured_on;
+  if (fields.audience_method !== undefined) c.audienceMethod = fields.audience_method;
   // The buyer's "size" text follows the dimensions, so it never disagrees with them.
   const width = c.widthFt ?? current.widthFt;
   const height = c.heightFt ?? current.heightFt;
@@ -119,6 +124,14 @@ export function columnsOf(
     c.imageSize = `${feet(width)} x ${feet(height)} ft`;
   }
   return c;
+}
+
+/** The audience fields an owner may change; a real change of any of them clears the operator's verified mark. */
+const AUDIENCE_COLUMNS = ['impression', 'audienceSource', 'audienceMeasuredOn', 'audienceMethod'] as const;
+
+/** The verified mark stays only while the figure it was given to stays (decision 080). */
+export function audienceChanged(row: SiteRow | ProductRow, values: Partial<NewSiteRow>): boolean {
+  return AUDIENCE_COLUMNS.some((k) => values[k] !== undefined && values[k] !== row[k]);
 }
 
 export const categoryName = (slug: string) => SITE_CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;

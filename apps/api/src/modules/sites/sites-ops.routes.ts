@@ -1,4 +1,5 @@
 import {
+  audienceVerifyBodySchema,
   errorResponseSchema,
   idParamSchema,
   opsRejectBodySchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app-types.ts';
 import { requireOperator } from '../../plugins/auth.ts';
+import { markAudience } from './site-audience.service.ts';
 import { decideSite, getOpsSite, opsSitesPage } from './site-review.service.ts';
 
 /** The operator's review of sites (docs/product-rules.md sections 8 and 13): every call needs an operator (401 / 403). */
@@ -106,6 +108,26 @@ export async function sitesOpsRoutes(app: AppInstance): Promise<void> {
         approve: false,
         reason: request.body.reason,
       }),
+    }),
+  );
+
+  app.post(
+    '/ops/sites/:id/audience',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary:
+          "Mark the site's audience figure verified (checked against its evidence) or not (audited); the " +
+          "owner's next change of the figure clears the mark. 409 when the site has no figure.",
+        security,
+        params: idParamSchema,
+        body: audienceVerifyBodySchema,
+        response: decisionResponses,
+      },
+    },
+    async (request) => ({
+      data: await markAudience(deps(request), request.user!.id, request.params.id, request.body.verified),
     }),
   );
 }

@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound, sqlState } from '../../lib/errors.ts';
 import { generateSiteCode } from './site-code.ts';
-import { categoryName, columnsOf, splitListedChange, toPartnerSite } from './site-view.ts';
+import { audienceChanged, categoryName, columnsOf, splitListedChange, toPartnerSite } from './site-view.ts';
 import {
   countSites,
   ensureCategory,
@@ -165,6 +165,10 @@ export async function updatePartnerSite(
         fourWeeklyPaise:
           values.fourWeeklyPricePaise !== undefined ? values.fourWeeklyPricePaise : row.fourWeeklyPricePaise,
       });
+      if (row.audienceVerifiedAt && audienceChanged(row, values)) {
+        values.audienceVerifiedAt = null;
+        values.audienceVerifiedBy = null;
+      }
       if (split.immediate.category !== undefined) {
         values.categoryId = await ensureCategory(
           tx,

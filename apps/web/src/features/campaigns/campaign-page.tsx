@@ -8,6 +8,7 @@ import { LoadError } from '../../components/load-error';
 import { isMissing, NotFound, parseId } from '../../components/not-found';
 import { useNotify } from '../../components/notify';
 import { PageLoader } from '../../components/page-loader';
+import { PlanFigures } from '../../components/plan-figures';
 import { PlanActions } from '../../components/plans/plan-actions';
 import { ApiError } from '../../lib/api-client';
 import { signInPath } from '../../lib/auth/redirect-target';
@@ -90,6 +91,9 @@ function CampaignDetail({ campaign }: { campaign: StoredCampaign }) {
             onBuyNow={actions.onBuyNow}
             onHelp={() => setHelpOpen(true)}
           />
+          <Box sx={{ mt: 3 }}>
+            <PlanFigures campaigns={[campaign.products]} headingId="campaign-figures-heading" />
+          </Box>
           <Box sx={{ mt: 2 }}>
             <PlanActions source={{ campaignId: campaign.id, customized: campaign.type === 'customized' }} />
           </Box>

@@ -18,6 +18,7 @@ import { formatBookingPeriod } from '@ooh/shared';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { OrderSummaryList } from '../../components/order-summary';
+import { PlanFigures } from '../../components/plan-figures';
 import { ApiError } from '../../lib/api-client';
 import { useOptionalAuth } from '../../lib/auth/auth-context';
 import {
@@ -207,6 +208,9 @@ export default function CartPage() {
                 Order Summary
               </Typography>
               <OrderSummaryList cart={cart} billingState={billingState} />
+              <Box sx={{ mt: 2 }}>
+                <PlanFigures campaigns={cart.map((c) => c.products)} headingId="cart-figures-heading" />
+              </Box>
               <FormControl required error={termsError} sx={{ mt: 2 }}>
                 <FormControlLabel
                   control={

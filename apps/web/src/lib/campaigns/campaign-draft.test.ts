@@ -37,6 +37,13 @@ const product = (id: number, price = 1000): Product => ({
   city: 'Mumbai',
   pin_code: '400001',
   impression: 1000,
+  audience: {
+    daily_impressions: 1000,
+    source: 'owner_declared',
+    measured_on: null,
+    method: '',
+    verified: false,
+  },
   latitude: null,
   longitude: null,
 });
@@ -63,6 +70,16 @@ describe('the customized campaign draft', () => {
         image_size: null,
         latitude: null,
         longitude: null,
+        // What the plan figures read (decision 080).
+        category: 'Lamp Post',
+        city: 'Mumbai',
+        audience: {
+          daily_impressions: 1000,
+          source: 'owner_declared',
+          measured_on: null,
+          method: '',
+          verified: false,
+        },
       },
       // No dates: daily price x minimum days.
       price: 7000,

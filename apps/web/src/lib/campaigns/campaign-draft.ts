@@ -43,6 +43,10 @@ export const toSnapshot = (p: Product | CampaignProductSnapshot): CampaignProduc
   image_size: p.image_size ?? null,
   latitude: p.latitude ?? null,
   longitude: p.longitude ?? null,
+  // What the plan figures read (decision 080).
+  category: p.category ?? null,
+  city: p.city ?? null,
+  audience: p.audience ?? null,
 });
 
 const linePrice = (entry: Pick<CampaignProductEntry, 'product' | 'from_date' | 'to_date'>) =>

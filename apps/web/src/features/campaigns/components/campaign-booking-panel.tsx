@@ -1,6 +1,6 @@
 import { AddShoppingCart, HelpOutlined, RemoveShoppingCart, Save, ShoppingBag } from '@mui/icons-material';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { campaignPickerRules, formatCount, formatRupees } from '@ooh/shared';
+import { campaignPickerRules, formatAudienceTotal, formatRupees } from '@ooh/shared';
 import { useMemo } from 'react';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { campaignTotalRupees, type DateRangeValue } from '../../../lib/campaigns/campaign-store-ops';
@@ -30,6 +30,8 @@ export function CampaignBookingPanel(props: CampaignBookingPanelProps) {
   const durationsKey = JSON.stringify(campaign.products.map((e) => e.product.booking_duration));
   const rules = useMemo(() => campaignPickerRules(JSON.parse(durationsKey) as unknown[]), [durationsKey]);
   const from = common(campaign, 'from_date');
+  // Decision 080: the daily total only with where its figures come from.
+  const audience = formatAudienceTotal(campaign.impressions ?? 0, campaign.audience_sources ?? []);
   const to = from ? common(campaign, 'to_date') : null;
 
   return (
@@ -39,7 +41,7 @@ export function CampaignBookingPanel(props: CampaignBookingPanelProps) {
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Chip label={`${campaign.products.length} ${campaign.products.length === 1 ? 'site' : 'sites'}`} />
-        {campaign.impressions ? <Chip label={`${formatCount(campaign.impressions)} impressions`} /> : null}
+        {audience ? <Chip label={audience} /> : null}
         <Chip label={campaign.type === 'customized' ? 'Customized campaign' : 'Recommended campaign'} />
       </Stack>
       {campaign.description ? <Typography color="text.secondary">{campaign.description}</Typography> : null}

@@ -29,6 +29,7 @@ const product = (id: number): Product => ({
   city: 'Panaji',
   pin_code: '403001',
   impression: null,
+  audience: null,
   latitude: null,
   longitude: null,
 });

@@ -8,7 +8,7 @@ import {
 } from '@mui/icons-material';
 import { Box, Button, Card, CardContent, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import type { Product } from '@ooh/shared';
-import { formatCount } from '@ooh/shared';
+import { formatAudience } from '@ooh/shared';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
@@ -190,7 +190,9 @@ function CarouselCard({ product }: { product: Product }) {
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
           <VisibilityOutlined fontSize="small" aria-hidden />
           <Typography variant="body2">
-            {product.impression ? `${formatCount(product.impression)} impressions` : 'Impressions on request'}
+            {product.audience?.daily_impressions
+              ? formatAudience(product.audience)
+              : 'Impressions on request'}
           </Typography>
         </Stack>
         <Box sx={{ flexGrow: 1 }} />

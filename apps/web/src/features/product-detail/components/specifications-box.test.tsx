@@ -24,6 +24,7 @@ const hoarding: Product = {
   city: 'Mumbai',
   pin_code: '400069',
   impression: null,
+  audience: null,
   latitude: null,
   longitude: null,
 };
@@ -36,5 +37,31 @@ describe('SpecificationsBox', () => {
     expect(screen.getByText('Site code')).toBeTruthy();
     expect(screen.getByText('MH-MUM-HO-0007')).toBeTruthy();
     expect(screen.queryByText('Lamp Post ID')).toBeNull();
+  });
+
+  it('shows the audience only with its source, month and method (decision 080)', () => {
+    render(
+      <SpecificationsBox
+        product={{
+          ...hoarding,
+          impression: 120_000,
+          audience: {
+            daily_impressions: 120_000,
+            source: 'owner_declared',
+            measured_on: '2026-03',
+            method: 'Counted at the signal, two weekdays',
+            verified: false,
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText('1.2 lakh/day · owner-declared, Mar 2026')).toBeTruthy();
+    expect(screen.getByText('Counted at the signal, two weekdays')).toBeTruthy();
+    expect(screen.queryByText('1,20,000')).toBeNull();
+  });
+
+  it('says nothing of impressions when the site has no figure', () => {
+    render(<SpecificationsBox product={hoarding} />);
+    expect(screen.queryByText('Audience')).toBeNull();
   });
 });

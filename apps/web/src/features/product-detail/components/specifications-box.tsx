@@ -1,6 +1,6 @@
 import { Card, CardContent, Divider, Typography } from '@mui/material';
 import type { Product } from '@ooh/shared';
-import { formatCount } from '@ooh/shared';
+import { formatAudience } from '@ooh/shared';
 import { Fragment } from 'react';
 
 /** The Specifications box (docs/product-spec.md section 2): each row only when the site has that value. */
@@ -14,7 +14,9 @@ export function SpecificationsBox({ product }: { product: Product }) {
     ['State', product.state],
     ['District', product.district],
     ['Address', product.address],
-    ['Impression', product.impression != null ? formatCount(product.impression) : null],
+    // Decision 080: the figure never without its source and month; the method says how it was had.
+    ['Audience', product.audience ? formatAudience(product.audience) : null],
+    ['How measured', product.audience?.method || null],
   ];
   const present = rows.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '');
 

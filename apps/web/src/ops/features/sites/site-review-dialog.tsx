@@ -17,13 +17,13 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { OpsSite } from '@ooh/shared';
+import { formatAudience, type OpsSite } from '@ooh/shared';
 import { lazy, Suspense, useState } from 'react';
 import { DetailList } from '../../components/detail-list';
 import { RejectDialog } from '../../components/reject-dialog';
 import { formatInstant, humanize, rupees } from '../../lib/format';
 import { errorText } from '../../lib/ops-api';
-import { useDecideSite, useHoldSite, useOpsSite } from './api/ops-sites';
+import { useDecideSite, useHoldSite, useMarkAudience, useOpsSite } from './api/ops-sites';
 
 const ReviewMap = lazy(() => import('./review-map'));
 
@@ -123,17 +123,22 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
   const site = useOpsSite(siteId);
   const decide = useDecideSite();
   const hold = useHoldSite();
+  const audience = useMarkAudience();
   const [rejecting, setRejecting] = useState(false);
   const [holding, setHolding] = useState<'take-down' | 'restore' | null>(null);
   const close = () => {
     decide.reset();
     hold.reset();
+    audience.reset();
     setRejecting(false);
     setHolding(null);
     onClose();
   };
   if (siteId === null) return null;
-  const s = hold.data?.data ?? decide.data?.data ?? site.data?.data;
+  // After a mark the refetched site is the truth; before it, what the last action answered.
+  const s = audience.isSuccess
+    ? (site.data?.data ?? audience.data.data)
+    : (hold.data?.data ?? decide.data?.data ?? site.data?.data);
   const photoCount = s ? s.photos.filter((p) => p.status !== 'removed').length : 0;
 
   return (
@@ -159,6 +164,11 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
           {decide.isSuccess && (
             <Alert severity="success" sx={{ mb: 2 }}>
               Decision saved: the site is now {humanize(decide.data.data.status).toLowerCase()}.
+            </Alert>
+          )}
+          {audience.isError && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {errorText(audience.error)}
             </Alert>
           )}
           {hold.isSuccess && (
@@ -191,7 +201,8 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
                   ['Location', s.latitude === null ? '—' : `${s.latitude}, ${s.longitude}`],
                   ['Size', s.width_ft && s.height_ft ? `${s.width_ft} × ${s.height_ft} ft` : '—'],
                   ['Lighting', show(s.lighting)],
-                  ['Impressions a day', show(s.impression)],
+                  ['Audience', s.audience ? formatAudience(s.audience) : '—'],
+                  ['How measured', show(s.audience?.method)],
                   ['Description', show(s.description)],
                   ['Updated', formatInstant(s.updated_at)],
                 ]}
@@ -206,6 +217,15 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={close}>Close</Button>
+          {s?.audience && (
+            <Button
+              variant="outlined"
+              loading={audience.isPending}
+              onClick={() => audience.mutate({ id: s.id, verified: !s.audience?.verified })}
+            >
+              {s.audience.verified ? 'Remove verified mark' : 'Mark audience verified'}
+            </Button>
+          )}
           {s && !hold.isSuccess && ['live', 'paused', 'taken_down'].includes(s.status) && (
             <Button
               color={s.status === 'taken_down' ? 'primary' : 'error'}

@@ -1,5 +1,18 @@
-import { LIGHTING_VALUES, MAX_BOOKING_SPAN_DAYS, SITE_CATEGORIES } from '@ooh/shared';
+import {
+  AUDIENCE_SOURCES,
+  type AudienceSource,
+  LIGHTING_VALUES,
+  MAX_BOOKING_SPAN_DAYS,
+  SITE_CATEGORIES,
+} from '@ooh/shared';
 import type { SiteFieldName } from './site-form-values';
+
+const AUDIENCE_SOURCE_CHOICES: Record<AudienceSource, string> = {
+  owner_declared: 'Owner-declared (our own estimate)',
+  traffic_count: 'Traffic count',
+  survey: 'Survey',
+  modelled: 'Modelled',
+};
 
 export interface SiteFieldMeta {
   name: SiteFieldName;
@@ -88,11 +101,36 @@ export const SITE_SECTIONS: Array<{ title: string; fields: SiteFieldMeta[] }> = 
         sm: 6,
       },
       { name: 'image_format', label: 'Format (optional)', helper: 'e.g. Flex, Vinyl, LED screen', sm: 6 },
+    ],
+  },
+  {
+    // Decision 080: buyers see the figure only with where it comes from, so the form asks for both.
+    title: 'Audience',
+    fields: [
       {
         name: 'impression',
         label: 'Impressions a day (optional)',
         inputMode: 'numeric',
-        helper: 'An estimate',
+        helper: 'People who can see the site on a usual day',
+        sm: 6,
+      },
+      {
+        name: 'audience_source',
+        label: 'Source of the figure',
+        options: AUDIENCE_SOURCES.map((s) => ({ value: s, label: AUDIENCE_SOURCE_CHOICES[s] })),
+        helper: 'Left unchosen, buyers read it as owner-declared',
+        sm: 6,
+      },
+      {
+        name: 'audience_measured_on',
+        label: 'Month measured (optional)',
+        helper: 'As year-month, e.g. 2026-03',
+        sm: 6,
+      },
+      {
+        name: 'audience_method',
+        label: 'How it was measured (optional)',
+        helper: 'e.g. "Manual count, 7 am-10 pm, two weekdays"; an operator may verify it',
         sm: 6,
       },
     ],

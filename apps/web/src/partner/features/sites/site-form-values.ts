@@ -20,6 +20,9 @@ export const SITE_FIELD_ORDER: SiteFieldName[] = [
   'lighting',
   'image_format',
   'impression',
+  'audience_source',
+  'audience_measured_on',
+  'audience_method',
   'address',
   'city',
   'district',
@@ -50,6 +53,9 @@ export function toSiteFormValues(site: PartnerSite): SiteFormValues {
     lighting: text(site.lighting),
     image_format: text(site.image_format),
     impression: text(site.impression),
+    audience_source: text(site.audience?.source),
+    audience_measured_on: text(site.audience?.measured_on),
+    audience_method: text(site.audience?.method),
     address: site.address,
     city: site.city,
     district: site.district,
@@ -79,6 +85,7 @@ const CLEARABLE = new Set<SiteFieldName>([
   'image_format',
   'weekly_price',
   'four_weekly_price',
+  'audience_method',
 ]);
 
 /**

@@ -51,3 +51,13 @@ export function useHoldSite() {
     onSettled: () => client.invalidateQueries({ queryKey: ['ops'] }),
   });
 }
+
+/** POST /api/ops/sites/{id}/audience: the verified mark on the site's audience figure (decision 080). */
+export function useMarkAudience() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; verified: boolean }) =>
+      opsPost<OpsSiteResponse>(`/sites/${v.id}/audience`, { verified: v.verified }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ops'] }),
+  });
+}
