@@ -57,6 +57,12 @@ export type UnavailableItem = z.infer<typeof unavailableItemSchema>;
 export const bookingValidateResponseSchema = z.object({
   status: z.boolean(),
   unavailable: z.array(unavailableItemSchema).optional(),
+  /**
+   * With status true: each line's price in rupees before GST, in the order given, as /booking/book will
+   * charge it (the rate cards and their owners' rules, decision 081), and their total, the `amount` to send.
+   */
+  prices: z.array(z.number()).optional(),
+  amount: z.number().optional(),
 });
 export type BookingValidateResponse = z.infer<typeof bookingValidateResponseSchema>;
 

@@ -48,6 +48,11 @@ export const campaignProductEntrySchema = z.object({
   product: campaignProductSnapshotSchema,
   /** Price of this entry in rupees: daily price x days, or x booking duration without dates. */
   price: z.number().optional(),
+  /**
+   * The server's price of this entry for exactly these dates (POST /booking/validate: rate card, seasons,
+   * volume discount), kept by the cart; it counts only while the dates are the quoted ones.
+   */
+  quote: z.object({ from_date: isoDateSchema, to_date: isoDateSchema, price: z.number() }).optional(),
 });
 export type CampaignProductEntry = z.infer<typeof campaignProductEntrySchema>;
 

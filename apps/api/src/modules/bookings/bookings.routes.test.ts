@@ -43,8 +43,12 @@ describe('booking: validate, book and holds', () => {
       const site = await insertProduct(ctx.database.db);
       const res = await validate([line(site.id, START, END), line(site.id, END, '2026-12-15')]);
       expect(res.statusCode).toBe(200);
-      // SPEC section 7: clients read `status` at the top of the body.
-      expect(res.json()).toEqual({ status: true });
+      // SPEC section 7: clients read `status` at the top of the body; the prices the cart then shows and
+      // sends as `amount` come with it (decision 081), here the daily price x days of each line.
+      const answer = res.json();
+      expect(answer.status).toBe(true);
+      expect(answer.prices).toHaveLength(2);
+      expect(answer.amount).toBe(answer.prices[0] + answer.prices[1]);
     });
 
     it('names each problem line with a reason and a message', async () => {

@@ -39,13 +39,19 @@ export async function validateItems(
   lines: BookingDateItem[],
   userId: number | null,
 ): Promise<BookingValidateResponse> {
-  const { problems } = await inspectItems(deps.database.db, lines, {
+  const { problems, items } = await inspectItems(deps.database.db, lines, {
     now: deps.clock.now(),
     userId,
     strictCampaignOwner: false,
     checkTaken: true,
   });
-  if (!problems.length) return { status: true };
+  // The prices the cart shows and sends back as `amount`: the server's, so a rate card never loops a buyer.
+  if (!problems.length)
+    return {
+      status: true,
+      prices: items.map((i) => toRupees(i.pricePaise)),
+      amount: toRupees(items.reduce((sum, i) => sum + i.pricePaise, 0)),
+    };
   return { status: false, unavailable: problems.map(({ idx: _idx, ...p }) => p) };
 }
 

@@ -227,6 +227,11 @@ describe('rate cards and pricing rules (decision 081)', () => {
       const stale = await make.call(buyer, 'POST', '/api/booking/book', { amount: 30_000, data });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().error).toMatchObject({ code: 'price_changed', fields: { amount: '28620' } });
+      // What the cart asks first (POST /booking/validate): each line's price and the amount to send.
+      const quoted = expectStatus<{ status: boolean; prices: number[]; amount: number }>(
+        await make.call(buyer, 'POST', '/api/booking/validate', data),
+      );
+      expect(quoted).toEqual({ status: true, prices: [9540, 19_080], amount: 28_620 });
       // a: 10,600 - 1,060; b: 21,200 - 2,120.
       const order = expectStatus<{ order_id: number; amount: number; items: Array<{ price: number }> }>(
         await make.call(buyer, 'POST', '/api/booking/book', { amount: 28_620, data }),

@@ -120,19 +120,38 @@ describe('the cart page', { timeout: 30_000 }, () => {
 
   it('needs the terms accepted, then checks every site and goes to checkout', async () => {
     renderCart();
+    // Every site has dates: the page asks the server for their prices once (decision 081).
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/booking/validate')).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(screen.getByText('Please accept the terms and conditions to proceed.')).toBeTruthy();
-    expect(calls.some((c) => c.url === '/api/booking/validate')).toBe(false);
+    expect(screen.queryByText('Checkout reached')).toBeNull();
+    expect(calls.filter((c) => c.url === '/api/booking/validate')).toHaveLength(1);
 
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     await screen.findByText('Checkout reached');
-    const validate = calls.find((c) => c.url === '/api/booking/validate');
+    expect(calls.filter((c) => c.url === '/api/booking/validate')).toHaveLength(2);
+    const validate = calls.findLast((c) => c.url === '/api/booking/validate');
     expect(validate?.body).toEqual([
       { from_date: '2027-01-01', to_date: '2027-01-08', product_id: 10, campaign_id: 1, customized: false },
       { from_date: '2027-01-04', to_date: '2027-01-15', product_id: 11, campaign_id: 1, customized: false },
       { from_date: '2027-02-01', to_date: '2027-02-11', product_id: 12, campaign_id: 2, customized: true },
     ]);
+  });
+
+  it("shows the server's prices for the dates (rate cards, seasons, volume discounts) and keeps them with the lines", async () => {
+    // What /booking/validate answers when an owner's rate card applies: less than daily price x days.
+    validateAnswer = { status: true, prices: [6000, 5000, 2800], amount: 13800 };
+    renderCart();
+    const [goa, mumbai] = screen.getAllByTestId('cart-item');
+    await waitFor(() => expect(within(goa).getByTestId('cart-item-price').textContent).toBe('₹11,000.00'));
+    expect(within(mumbai).getByTestId('cart-item-price').textContent).toBe('₹2,800.00');
+    expect(screen.getByTestId('subtotal').textContent).toBe('₹13,800.00');
+    expect(cartStore.get()[0].products[0].quote).toEqual({
+      from_date: '2027-01-01',
+      to_date: '2027-01-08',
+      price: 6000,
+    });
   });
 
   it('names a taken site with its dates and opens its pickers', async () => {

@@ -52,7 +52,7 @@ const stillOpen = (cart: readonly StoredCampaign[], p: CartProblem) =>
  * /user-details?from=cart. Refused sites are named and can be given new dates in place.
  */
 export default function CartPage() {
-  const { cart, remove, changeDates, products } = useCart();
+  const { cart, remove, changeDates, products, applyQuotes } = useCart();
   const navigate = useNavigate();
   const location = useLocation();
   const arrival = (location.state ?? null) as CartArrivalState | null;
@@ -80,9 +80,11 @@ export default function CartPage() {
 
   /** Asks the server; true when every line can be booked. */
   const check = async (): Promise<boolean> => {
-    const answer = await validateBooking(bookingItems(cart));
+    const items = bookingItems(cart);
+    const answer = await validateBooking(items);
     if (answer.status) {
       setProblems([]);
+      if (answer.prices) applyQuotes(items, answer.prices);
       return true;
     }
     const refused = matchProblems(cart, answer.unavailable ?? []);
@@ -101,6 +103,20 @@ export default function CartPage() {
     rechecked.current = true;
     checkRef.current().catch(() => undefined);
   }, [recheck]);
+
+  // The prices shown are the server's once every line has dates: a site's rate card, its seasons and its
+  // owner's volume discount are the server's to apply (decision 081), and checkout sends this total.
+  const dated = cart.length > 0 && undatedLines(cart).length === 0;
+  const asked = dated ? JSON.stringify(bookingItems(cart)) : '';
+  useEffect(() => {
+    if (!asked || recheck) return;
+    const items = JSON.parse(asked) as ReturnType<typeof bookingItems>;
+    validateBooking(items)
+      .then((answer) => {
+        if (answer.status && answer.prices) applyQuotes(items, answer.prices);
+      })
+      .catch(() => undefined);
+  }, [asked, recheck, applyQuotes]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -61,7 +61,8 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
       if (err instanceof ApiError && ((err.status === 409 && BACK_TO_CART.has(err.code)) || lineRefused)) {
         placed.current = null;
         dispatch({ type: 'reset' });
-        const state: CartArrivalState = { notice: err.message, recheck: err.code !== 'price_changed' };
+        // A moved price too: the cart asks the server again and shows (and then sends) its prices.
+        const state: CartArrivalState = { notice: err.message, recheck: true };
         navigate('/cart', { state });
         return;
       }

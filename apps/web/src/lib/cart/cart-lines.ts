@@ -6,6 +6,7 @@ import {
   type IsoDate,
   type Product,
   campaignPricePaise as sharedCampaignPricePaise,
+  toPaise,
   toRupees,
   type UnavailableItem,
 } from '@ooh/shared';
@@ -24,15 +25,27 @@ const lineOf = (e: CampaignProductEntry) => ({
   to_date: e.to_date,
 });
 
+/** The server's price of an entry (POST /booking/validate) while its dates are the quoted ones, else null. */
+const quotedPaise = (e: CampaignProductEntry): number | null =>
+  e.quote && e.quote.from_date === e.from_date && e.quote.to_date === e.to_date
+    ? toPaise(e.quote.price)
+    : null;
+
 /**
- * Each site's price in paise as its campaign is booked: by its dates, or without dates for the campaign's
- * minimum run (campaignLinePaise), so the lines add up to the campaign's price everywhere it is shown.
+ * Each site's price in paise as its campaign is booked: the server's quote for its dates when the cart has
+ * one (rate cards, seasons and volume discounts are the server's to apply, decision 081), else by its dates,
+ * or without dates for the campaign's minimum run (campaignLinePaise), so the lines add up to the campaign's
+ * price everywhere it is shown.
  */
-export const entryPricesPaise = (c: Pick<StoredCampaign, 'products'>): number[] =>
-  campaignLinePaise(c.products.map(lineOf));
+export const entryPricesPaise = (c: Pick<StoredCampaign, 'products'>): number[] => {
+  const listed = campaignLinePaise(c.products.map(lineOf));
+  return c.products.map((e, i) => quotedPaise(e) ?? listed[i]);
+};
 
 export const campaignPricePaise = (c: Pick<StoredCampaign, 'products'>): number =>
-  sharedCampaignPricePaise(c.products.map(lineOf));
+  c.products.some((e) => quotedPaise(e) !== null)
+    ? entryPricesPaise(c).reduce((sum, p) => sum + p, 0)
+    : sharedCampaignPricePaise(c.products.map(lineOf));
 
 export const cartTotalPaise = (cart: readonly StoredCampaign[]): number =>
   cart.reduce((sum, c) => sum + campaignPricePaise(c), 0);
@@ -86,6 +99,37 @@ export const bookingItems = (cart: readonly StoredCampaign[]): BookingDateItem[]
       customized: c.type === 'customized',
     })),
   );
+
+/**
+ * The cart with the server's prices for the lines `items` named (as `bookingItems` made them, in order):
+ * each dated entry keeps its quote while its dates stay. Returns the same array when nothing changed, and
+ * when the cart is no longer the one asked about (its lines changed meanwhile), so no quote lands on the
+ * wrong line.
+ */
+export function withQuotes(
+  cart: readonly StoredCampaign[],
+  items: readonly BookingDateItem[],
+  prices: readonly number[],
+): readonly StoredCampaign[] {
+  if (prices.length !== items.length || JSON.stringify(bookingItems(cart)) !== JSON.stringify(items))
+    return cart;
+  let at = 0;
+  let changed = false;
+  const next = cart.map((c) => {
+    let touched = false;
+    const products = c.products.map((e) => {
+      if (!isDated(e)) return e;
+      const price = prices[at++];
+      if (e.quote && quotedPaise(e) !== null && e.quote.price === price) return e;
+      touched = true;
+      return { ...e, quote: { from_date: e.from_date as IsoDate, to_date: e.to_date as IsoDate, price } };
+    });
+    if (!touched) return c;
+    changed = true;
+    return withPrices({ ...c, products });
+  });
+  return changed ? next : cart;
+}
 
 /** Replaces any entry with the same id, or appends (docs/product-spec.md section 4, Add to cart). */
 export function upsertById<T extends { id: number }>(list: readonly T[], item: T): T[] {
@@ -155,6 +199,8 @@ export function refreshSnapshots(
         return e;
       }
       touched = true;
+      // A quote stays: it is the server's price of these dates, newer than any snapshot; if it moved since,
+      // booking answers price_changed and the cart asks again.
       return {
         ...e,
         product: {

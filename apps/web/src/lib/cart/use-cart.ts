@@ -1,8 +1,8 @@
-import type { IsoDate } from '@ooh/shared';
+import type { BookingDateItem, IsoDate } from '@ooh/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocalStore } from '../local-store';
 import { campaignDataStore, cartStore, type StoredCampaign } from '../stores';
-import { cartTotalPaise, refreshSnapshots, removeFromCart, setLineDates } from './cart-lines';
+import { cartTotalPaise, refreshSnapshots, removeFromCart, setLineDates, withQuotes } from './cart-lines';
 import { useCartProducts } from './list-cart-products';
 
 /**
@@ -41,9 +41,20 @@ export function useCart() {
     [setCart],
   );
 
+  /** The server's prices of the lines it was asked about (POST /booking/validate), kept with those lines. */
+  const applyQuotes = useCallback(
+    (items: readonly BookingDateItem[], prices: readonly number[]) => {
+      const current = cartStore.get();
+      const next = withQuotes(current, items, prices);
+      if (next !== current) setCart([...next]);
+    },
+    [setCart],
+  );
+
   return {
     cart,
     setCart,
+    applyQuotes,
     totalPaise: cartTotalPaise(cart),
     /** Fresh catalogue facts by product id, once loaded. */
     products: products.data,
