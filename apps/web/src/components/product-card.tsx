@@ -71,7 +71,8 @@ function ProductCardView({
   // A site offered on nearby dates ("Flexible with Date") takes those dates rather than the asked ones.
   const free = product.free_from && product.free_to ? { from: product.free_from, to: product.free_to } : null;
   const takes = free ? { from_date: free.from, to_date: free.to } : dates;
-  const moved = free && dates?.from_date && free.from !== dates.from_date;
+  // Moved, or made longer to the site's own minimum booking (issue 48): either way not the dates asked.
+  const moved = free && dates?.from_date && (free.from !== dates.from_date || free.to !== dates.to_date);
   const toggle = () => {
     setDraft((d) => toggleProduct(d, product, takes));
     // The page's dates do not suit every site; say so rather than leave the user wondering in the preview.

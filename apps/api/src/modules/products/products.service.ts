@@ -154,12 +154,17 @@ export async function listProducts(
   const ids = rows.map((r) => r.id);
   const dates = await unavailableDates(db, clock, ids);
   const free = filters.dates
-    ? await nearestFreeRanges(db, clock, ids, {
-        from: filters.dates.from,
-        to: filters.dates.to,
-        shiftDays: filters.dates.flexible?.shiftDays ?? 0,
-        earliest: filters.dates.flexible?.earliest ?? filters.dates.from,
-      })
+    ? await nearestFreeRanges(
+        db,
+        clock,
+        rows.map((r) => ({ id: r.id, minDays: r.minDays })),
+        {
+          from: filters.dates.from,
+          to: filters.dates.to,
+          shiftDays: filters.dates.flexible?.shiftDays ?? 0,
+          earliest: filters.dates.flexible?.earliest ?? filters.dates.from,
+        },
+      )
     : undefined;
   const links = pageLinks('/api/product/', filterPairs(q), q.page, q.page_size, count);
   const results = rows.map((row) => {

@@ -20,22 +20,26 @@ export function ProductSummary(props: {
       ? [{ product_id: product.id, from_date: range.from_date, to_date: range.to_date }]
       : null,
   );
-  // Without dates the site is shown as Available (it can be booked); with dates, the server's answer counts.
-  const status = availability.data?.find((r) => r.product_id === product.id)?.status ?? true;
+  // Only dates can be available (issue 48): without them the badge says nothing, and the calendar below
+  // shows which days are free; with dates, the server's answer counts once it is in.
+  const status = availability.data?.find((r) => r.product_id === product.id)?.status;
   const total = actions.hasDates
     ? toRupees(linePricePaise({ price: product.price, booking_duration: product.booking_duration, ...range }))
     : null;
 
   return (
     <Stack spacing={2}>
-      <Box>
-        <Chip
-          label={status ? 'Available' : 'Unavailable'}
-          color={status ? 'success' : 'error'}
-          size="small"
-          sx={{ fontWeight: 700 }}
-        />
-      </Box>
+      {status === undefined ? null : (
+        <Box>
+          <Chip
+            label={status ? 'Available for your dates' : 'Not available for your dates'}
+            color={status ? 'success' : 'error'}
+            size="small"
+            sx={{ fontWeight: 700 }}
+            data-testid="availability-badge"
+          />
+        </Box>
+      )}
       <Typography variant="h4" component="h1">
         {product.name}
       </Typography>
