@@ -1,6 +1,7 @@
 export * from './company-defaults.ts';
 export * from './constants.ts';
 export * from './india/india-format.ts';
+export * from './rules/availability-calendar.ts';
 export * from './rules/booking-duration.ts';
 export * from './rules/campaign-name.ts';
 export * from './rules/cash-limit.ts';

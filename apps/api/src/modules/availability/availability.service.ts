@@ -2,15 +2,25 @@ import {
   type AvailabilityItem,
   type AvailabilityResult,
   addDays,
+  calendarDays,
+  calendarWindow,
+  type DayState,
   type IsoDate,
   isoDateSchema,
   MAX_DB_ID,
+  type ProductAvailability,
   todayIst,
   UNAVAILABLE_WINDOW_DAYS,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { answerRanges, findOccupiedRanges } from './availability.repository.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  answerRanges,
+  findCalendarRows,
+  findOccupiedRanges,
+  isListedProduct,
+} from './availability.repository.ts';
 
 /**
  * Whether each range [from_date, to_date) is free, in the order given: false when the site does not exist
@@ -154,4 +164,34 @@ export async function nearestFreeRanges(
     }
   }
   return answer;
+}
+
+/** A live row's day state: confirmed is booked, an owner's block blocked, any hold that lapses held. */
+function stateOf(status: string): Exclude<DayState, 'free'> {
+  if (status === 'confirmed') return 'booked';
+  if (status === 'blocked') return 'blocked';
+  // `held` (checkout) and any other live kind (a buyer's option, DESIGN section 19) lapse: on hold.
+  return 'held';
+}
+
+/**
+ * GET /product/{id}/availability: every day from today (IST) for `months` months with its state, from the
+ * site's live rows (the same definition of taken as every availability check). 404 unless the site is live.
+ */
+export async function productCalendar(
+  db: Db,
+  clock: Clock,
+  productId: number,
+  months: number,
+): Promise<ProductAvailability> {
+  if (!(await isListedProduct(db, productId))) throw notFound('Product');
+  const now = clock.now();
+  const window = calendarWindow(todayIst(now), months);
+  const rows = await findCalendarRows(db, now, productId, window.from, window.to);
+  return {
+    days: calendarDays(
+      window,
+      rows.map((r) => ({ from: r.from, to: r.to, state: stateOf(r.status) })),
+    ),
+  };
 }
