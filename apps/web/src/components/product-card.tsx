@@ -1,6 +1,12 @@
 import { Add, LocationOnOutlined, Remove } from '@mui/icons-material';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { formatBookingPeriod, formatRupees, type Product, parseBookingDuration } from '@ooh/shared';
+import {
+  formatBookingPeriod,
+  formatDayShort,
+  formatRupees,
+  type Product,
+  parseBookingDuration,
+} from '@ooh/shared';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DateRange, hasProduct, rangeFitsSite, toggleProduct } from '../lib/campaigns/campaign-draft';
@@ -148,6 +154,11 @@ function ProductCardView({
           >
             {moved ? 'Free on nearby dates: ' : 'Free: '}
             {formatBookingPeriod(free.from, free.to)}
+          </Typography>
+        ) : product.free_from ? (
+          // Without dates asked: when a booking of the site's minimum length can first start (issue 48).
+          <Typography variant="body2" color="text.secondary" data-testid="free-from">
+            Free from {formatDayShort(product.free_from)}
           </Typography>
         ) : null}
         <Box sx={{ flexGrow: 1 }} />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, calendarDays, calendarWindow, firstFreeRange } from './availability-calendar.ts';
+import {
+  addMonths,
+  calendarDays,
+  calendarWindow,
+  firstFreeRange,
+  firstFreeStart,
+} from './availability-calendar.ts';
 
 describe('availability calendar', () => {
   it('adds months, keeping the day or the month end', () => {
@@ -51,5 +57,20 @@ describe('availability calendar', () => {
     expect(firstFreeRange(days, 9, '2026-12-08')).toEqual({ from: '2026-12-21', to: '2026-12-30' });
     expect(firstFreeRange(days, 11, '2026-12-08')).toBeNull();
     expect(firstFreeRange(days, 7, '2026-12-01')).toEqual({ from: '2026-12-01', to: '2026-12-08' });
+  });
+});
+
+describe('firstFreeStart', () => {
+  const taken = ['2026-12-10', '2026-12-11', '2026-12-20'];
+  it('is the first start of the minimum free days in a row from the earliest start', () => {
+    expect(firstFreeStart(taken, 7, '2026-12-01', '2027-12-01')).toBe('2026-12-01');
+    expect(firstFreeStart(taken, 10, '2026-12-01', '2027-12-01')).toBe('2026-12-21');
+    expect(firstFreeStart(taken, 8, '2026-12-05', '2027-12-01')).toBe('2026-12-12');
+    expect(firstFreeStart(taken, 9, '2026-12-01', '2027-12-01')).toBe('2026-12-01');
+    expect(firstFreeStart([], 14, '2026-12-09', '2027-12-02')).toBe('2026-12-09');
+  });
+  it('is null when the window holds no such run', () => {
+    expect(firstFreeStart(taken, 10, '2026-12-01', '2026-12-30')).toBeNull();
+    expect(firstFreeStart(taken, 9, '2026-12-21', '2026-12-30')).toBe('2026-12-21');
   });
 });

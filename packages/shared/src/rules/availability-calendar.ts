@@ -72,3 +72,24 @@ export function firstFreeRange(
   }
   return null;
 }
+
+/**
+ * `free_from` of a product (DESIGN section 22): the first day on or after `earliest` that starts `minDays`
+ * free days in a row ending by `windowEnd` (exclusive), given the sorted days the site cannot run on
+ * (its `unavailable_dates`); null when there is none in the window.
+ */
+export function firstFreeStart(
+  unavailable: readonly IsoDate[],
+  minDays: number,
+  earliest: IsoDate,
+  windowEnd: IsoDate,
+): IsoDate | null {
+  const need = Math.max(1, minDays);
+  let start = earliest;
+  for (const day of unavailable) {
+    if (day < start) continue;
+    if (day >= addDays(start, need)) break;
+    start = addDays(day, 1);
+  }
+  return addDays(start, need) <= windowEnd ? start : null;
+}

@@ -43,7 +43,9 @@ export const productSchema = z.object({
    * With `available_from`/`available_to`: the nearest range on which the site is free and can be booked
    * (`free_to` exclusive), the asked range itself when it is free and at least the site's minimum booking.
    * With `flexible=true` it may start up to FLEXIBLE_DAYS earlier or later and is as long as the site's
-   * minimum booking when that is longer than the range asked (issue 48).
+   * minimum booking when that is longer than the range asked (issue 48). Without dates, `free_from` alone:
+   * the first day from the earliest start that begins the site's minimum booking of free days (within
+   * the 365 days `unavailable_dates` covers), absent when there is none.
    */
   free_from: z.string().optional(),
   free_to: z.string().optional(),

@@ -105,3 +105,32 @@ describe('free for my dates lists only what can be booked', () => {
     }
   });
 });
+
+describe('free_from without dates', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createFactoryApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('is the first start of the minimum booking of free days from the earliest start, on the list and the page', async () => {
+    const f = factory(ctx);
+    const owner = await f.owner();
+    const week = await f.site(owner, 'live', { booking_duration: 7 });
+    const fortnight = await f.site(owner, 'live', { booking_duration: 14 });
+    const db = ctx.database.db;
+    // Earliest start 29 Nov; booked 2-5 Dec: 7 days fit from 5 Dec, 14 only from 5 Dec too; blocked
+    // 12-13 Dec on the fortnight site: its 14 days start on the 13th.
+    await insertBooking(db, week.id, '2026-12-02', '2026-12-05');
+    await insertBooking(db, fortnight.id, '2026-12-02', '2026-12-05');
+    await insertBooking(db, fortnight.id, '2026-12-12', '2026-12-13', 'blocked');
+    const list = expectStatus<{ payload: { results: Product[] } }>(
+      await f.call(null, 'GET', '/api/product/?page_size=50'),
+    ).payload.results;
+    const freeFrom = new Map(list.map((p) => [p.id, [p.free_from, p.free_to]]));
+    expect(freeFrom.get(week.id)).toEqual(['2026-12-05', undefined]);
+    expect(freeFrom.get(fortnight.id)).toEqual(['2026-12-13', undefined]);
+    const page = expectStatus<Product>(await f.call(null, 'GET', `/api/product/${fortnight.id}`));
+    expect(page.free_from).toBe('2026-12-13');
+  });
+});

@@ -1,6 +1,8 @@
 import {
+  addDays,
   earliestStartDate,
   FLEXIBLE_DAYS,
+  firstFreeStart,
   MAX_DB_ID,
   PRODUCT_IDS_MAX,
   type Product,
@@ -8,7 +10,9 @@ import {
   type ProductIdsResponse,
   type ProductListResponse,
   type ProductQuery,
+  todayIst,
   toRupees,
+  UNAVAILABLE_WINDOW_DAYS,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -52,6 +56,17 @@ export function toProduct(row: ProductRow & { distanceKm?: number }, dates: stri
     longitude: row.longitude,
   };
   if (row.distanceKm !== undefined) product.distance_km = Math.round(row.distanceKm * 100) / 100;
+  return product;
+}
+
+/**
+ * Without dates asked, `free_from` says when the site can first start a booking of its minimum length
+ * (issue 48: "Free from 12 Dec" on its card), read from the same unavailable dates the answer carries.
+ */
+function withFreeFrom(product: Product, row: ProductRow, now: Date): Product {
+  const windowEnd = addDays(todayIst(now), UNAVAILABLE_WINDOW_DAYS);
+  const from = firstFreeStart(product.unavailable_dates, row.minDays, earliestStartDate(now), windowEnd);
+  if (from !== null) product.free_from = from;
   return product;
 }
 
@@ -169,7 +184,8 @@ export async function listProducts(
   const links = pageLinks('/api/product/', filterPairs(q), q.page, q.page_size, count);
   const results = rows.map((row) => {
     const product = toProduct(row, dates.get(row.id) ?? []);
-    const range = free?.get(row.id);
+    if (!free) return withFreeFrom(product, row, clock.now());
+    const range = free.get(row.id);
     if (range) {
       product.free_from = range.from;
       product.free_to = range.to;
@@ -215,5 +231,5 @@ export async function getProduct(db: Db, clock: Clock, id: number): Promise<Prod
   const row = await findProductById(db, id);
   if (!row) throw notFound('Product');
   const dates = await unavailableDates(db, clock, [row.id]);
-  return toProduct(row, dates.get(row.id) ?? []);
+  return withFreeFrom(toProduct(row, dates.get(row.id) ?? []), row, clock.now());
 }
