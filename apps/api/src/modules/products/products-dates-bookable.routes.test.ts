@@ -59,6 +59,12 @@ describe('free for my dates lists only what can be booked', () => {
       await f.call(null, 'GET', `/api/product/ids?${week}`),
     );
     expect(all).toEqual({ count: 3, ids });
+    // The map counts as free what the list lists: the too-short sites are "partly" there.
+    const map = expectStatus<{ count: number; clusters: Array<{ free: number; partly: number }> }>(
+      await f.call(null, 'GET', `/api/product/clusters?zoom=12&${week}`),
+    );
+    expect(map.count).toBe(7);
+    expect(map.clusters.reduce((sum, c) => sum + c.free, 0)).toBe(3);
   });
 
   it('books every listed site for exactly that range through /booking/book', async () => {

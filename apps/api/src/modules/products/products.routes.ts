@@ -93,7 +93,8 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
           "clusters (mean position, count), a site alone in its cell in `sites`. The clusters' counts plus " +
           'the single sites equal `count`, every matching site with a position in the box. With ' +
           'available_from/available_to (to exclusive) every site is still counted, split into free (every ' +
-          'day), partly and booked on those dates; each single site carries its availability.',
+          "day, and the range at least the site's minimum booking: as the list), partly (some days, or free " +
+          'but shorter than its minimum) and booked on those dates; each single site carries its availability.',
         querystring: productClustersQueryCheckedSchema,
         response: { 200: productClustersResponseSchema, ...REFUSALS },
       },
