@@ -152,7 +152,11 @@ function ProductCardView({
             sx={{ color: moved ? 'warning.dark' : 'success.dark', fontWeight: 600 }}
             data-testid="free-dates"
           >
-            {moved ? 'Free on nearby dates: ' : 'Free: '}
+            {!moved
+              ? 'Free: '
+              : free.from === dates?.from_date
+                ? 'Free for its minimum booking: '
+                : 'Free on nearby dates: '}
             {formatBookingPeriod(free.from, free.to)}
           </Typography>
         ) : product.free_from ? (
