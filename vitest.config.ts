@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
  *   db/migrate.ts's PGlite migrator, bootstrap's data directory: the *.pglite.test.ts files (the real
  *   server process on a PGlite DATA_DIR: start, data-dir lock and modes, shutdown), seed.test.ts, health;
  * - db/prepared-reads.ts's PglitePreparedQuery: prepared-reads.test.ts, products-search, filters,
- *   availability (the catalogue reads and the availability check);
+ *   availability (the catalogue reads, the availability check and a site's calendar);
  * - transactions on one PGlite connection: transaction.test.ts;
  * - sign-in: auth.routes.test.ts; checkout and pay: checkout-confirm.test.ts;
  * - the job queue over executeSql and LISTEN wake-ups: job-queue.test.ts, background-jobs.test.ts,
@@ -26,6 +26,7 @@ export const PGLITE_SMOKE = [
   'apps/api/src/modules/products/products-search.routes.test.ts',
   'apps/api/src/modules/filters/filters.routes.test.ts',
   'apps/api/src/modules/availability/availability.routes.test.ts',
+  'apps/api/src/modules/availability/product-calendar.routes.test.ts',
   'apps/api/src/modules/payments/checkout-confirm.test.ts',
   'apps/api/src/modules/jobs/job-queue.test.ts',
   'apps/api/src/modules/jobs/background-jobs.test.ts',

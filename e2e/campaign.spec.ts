@@ -1,4 +1,10 @@
-import { bookingPickerRules, earliestStartDate, type Product, type ProductListResponse } from '@ooh/shared';
+import {
+  bookingPickerRules,
+  earliestStartDate,
+  formatDay,
+  type Product,
+  type ProductListResponse,
+} from '@ooh/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { randomPhone, signIn } from './support/auth';
@@ -123,8 +129,19 @@ test('a product page: zoom and rotate the photo, booked dates disabled, dates ch
 
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Available', { exact: true })).toBeVisible();
+  // Without dates the page claims nothing about availability (issue 48): the calendar shows the days.
   await expect(page.getByText('Specifications')).toBeVisible();
+  await expect(page.getByTestId('availability-badge')).toHaveCount(0);
+  // The 12-month calendar (issue 48): the booked day named with its state in words, for every reader.
+  const calendar = page.getByRole('region', { name: 'Availability, next 12 months' });
+  const shown = (await (await request.get(`/api/product/${product.id}/availability`)).json()) as {
+    days: Array<{ date: string }>;
+  };
+  const months = new Set(shown.days.map((d) => d.date.slice(0, 7))).size;
+  await expect(calendar.getByRole('region', { name: /^[A-Z][a-z]+ \d{4}$/ })).toHaveCount(months);
+  await expect(
+    calendar.getByText(new RegExp(`^${formatDay(booked)}: (Booked|On hold|Blocked by owner)$`)),
+  ).toBeAttached();
   await expect(page.getByText(product.product_id)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sites you may Like' })).toBeVisible();
   await expectAccessible(page, 'product detail');

@@ -206,6 +206,12 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
     route: '/api/product/:id',
     params: { id: String(siteIds[0]) },
   }),
+  'GET /api/product/:id/availability': async ({ siteIds }) => ({
+    method: 'GET',
+    route: '/api/product/:id/availability',
+    params: { id: String(siteIds[0]) },
+    query: { months: '12' },
+  }),
   ...Object.fromEntries(
     ['/api/campaign', '/api/campaign/'].map((route) => [
       `GET ${route}`,

@@ -1,6 +1,12 @@
 import { Add, LocationOnOutlined, Remove } from '@mui/icons-material';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
-import { formatBookingPeriod, formatRupees, type Product, parseBookingDuration } from '@ooh/shared';
+import {
+  formatBookingPeriod,
+  formatDayShort,
+  formatRupees,
+  type Product,
+  parseBookingDuration,
+} from '@ooh/shared';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DateRange, hasProduct, rangeFitsSite, toggleProduct } from '../lib/campaigns/campaign-draft';
@@ -71,7 +77,8 @@ function ProductCardView({
   // A site offered on nearby dates ("Flexible with Date") takes those dates rather than the asked ones.
   const free = product.free_from && product.free_to ? { from: product.free_from, to: product.free_to } : null;
   const takes = free ? { from_date: free.from, to_date: free.to } : dates;
-  const moved = free && dates?.from_date && free.from !== dates.from_date;
+  // Moved, or made longer to the site's own minimum booking (issue 48): either way not the dates asked.
+  const moved = free && dates?.from_date && (free.from !== dates.from_date || free.to !== dates.to_date);
   const toggle = () => {
     setDraft((d) => toggleProduct(d, product, takes));
     // The page's dates do not suit every site; say so rather than leave the user wondering in the preview.
@@ -145,8 +152,17 @@ function ProductCardView({
             sx={{ color: moved ? 'warning.dark' : 'success.dark', fontWeight: 600 }}
             data-testid="free-dates"
           >
-            {moved ? 'Free on nearby dates: ' : 'Free: '}
+            {!moved
+              ? 'Free: '
+              : free.from === dates?.from_date
+                ? 'Free for its minimum booking: '
+                : 'Free on nearby dates: '}
             {formatBookingPeriod(free.from, free.to)}
+          </Typography>
+        ) : product.free_from ? (
+          // Without dates asked: when a booking of the site's minimum length can first start (issue 48).
+          <Typography variant="body2" color="text.secondary" data-testid="free-from">
+            Free from {formatDayShort(product.free_from)}
           </Typography>
         ) : null}
         <Box sx={{ flexGrow: 1 }} />

@@ -1,4 +1,4 @@
-import type { Product } from '@ooh/shared';
+import type { Product, ProductAvailability } from '@ooh/shared';
 import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
 import { parseId } from '../components/not-found';
 import { productDescription, productJsonLd, productPath } from '../features/product-detail/product-head';
@@ -17,12 +17,18 @@ import { apiAnswer } from '../lib/server-api';
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = parseId(params.productId);
-  const [answer, campaign] = await Promise.all([
+  const [answer, calendar, campaign] = await Promise.all([
     id === null ? null : apiAnswer<Product>(context, request, `/api/product/${id}`),
+    // The 12-month calendar is part of the page as served (issue 48); without it the page still renders.
+    id === null
+      ? null
+      : apiAnswer<ProductAvailability>(context, request, `/api/product/${id}/availability?months=12`),
     params.campaignId === undefined ? null : loadCampaign(context, request, parseId(params.campaignId)),
   ]);
   if (campaign === 'missing') return data({ missing: 'campaign' as const }, { status: 404 });
-  if (answer?.status === 200) return answer.body;
+  if (answer?.status === 200) {
+    return { product: answer.body, calendar: calendar?.status === 200 ? calendar.body : null };
+  }
   if (answer === null || answer.status === 400 || answer.status === 404) {
     return data({ missing: 'site' as const }, { status: 404 });
   }
@@ -39,18 +45,22 @@ export function meta({ data: loaded, location, matches, params }: MetaArgs<typeo
   // The campaign and customized-plan variants show the same site: one canonical address, the site's own.
   const canonicalPath = id === null ? undefined : productPath(id);
   if (!loaded) return pageMeta('Advertising site', place, { canonicalPath });
-  return pageMeta(loaded.name, place, {
-    description: productDescription(loaded),
-    image: loaded.images[0],
+  const { product } = loaded;
+  return pageMeta(product.name, place, {
+    description: productDescription(product),
+    image: product.images[0],
     canonicalPath,
     type: 'product',
-    jsonLd: productJsonLd(loaded, originOf(place)),
+    jsonLd: productJsonLd(product, originOf(place)),
   });
 }
 
 export default function ProductRoute() {
-  const loaded = useLoaderData<typeof loader>() as Product | { missing: 'site' | 'campaign' } | null;
+  const loaded = useLoaderData<typeof loader>() as
+    | { product: Product; calendar: ProductAvailability | null }
+    | { missing: 'site' | 'campaign' }
+    | null;
   // A campaign that is not there: the page finds it so itself (its campaign's load) and says so.
   if (loaded && 'missing' in loaded) return <ProductPage missing={loaded.missing === 'site'} />;
-  return <ProductPage rendered={loaded ?? undefined} />;
+  return <ProductPage rendered={loaded?.product} renderedCalendar={loaded?.calendar} />;
 }

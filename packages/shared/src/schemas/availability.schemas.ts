@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AVAILABILITY_MAX_ENTRIES } from '../constants.ts';
+import { CALENDAR_MONTHS_MAX, DAY_STATES } from '../rules/availability-calendar.ts';
 import { isoDateSchema, MAX_DB_ID } from './common.schemas.ts';
 
 /** product_id is the product's numeric id (docs/product-rules.md section 4), not its site code. */
@@ -32,3 +33,21 @@ export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
 /** Answer of POST /booking/booking_availability_check_multiple, sorted by product_id (docs/product-spec.md section 4). */
 export const availabilityResponseSchema = z.object({ data: z.array(availabilityResultSchema) });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+/** Query of GET /product/{id}/availability: how many months from today (1 to 12, 12 by default). */
+export const productAvailabilityQuerySchema = z.object({
+  months: z.coerce
+    .number({ error: 'months is a whole number from 1 to 12' })
+    .int({ error: 'months is a whole number from 1 to 12' })
+    .min(1, { error: 'months is a whole number from 1 to 12' })
+    .max(CALENDAR_MONTHS_MAX, { error: 'months is a whole number from 1 to 12' })
+    .default(CALENDAR_MONTHS_MAX),
+});
+export type ProductAvailabilityQuery = z.infer<typeof productAvailabilityQuerySchema>;
+
+export const calendarDaySchema = z.object({ date: isoDateSchema, state: z.enum(DAY_STATES) });
+export type CalendarDay = z.infer<typeof calendarDaySchema>;
+
+/** Answer of GET /product/{id}/availability: every day from today (IST) for the months asked, in order. */
+export const productAvailabilitySchema = z.object({ days: z.array(calendarDaySchema) });
+export type ProductAvailability = z.infer<typeof productAvailabilitySchema>;

@@ -21,7 +21,10 @@ export const productClustersQueryCheckedSchema = productClustersQuerySchema.supe
 });
 export type ProductClustersQuery = z.infer<typeof productClustersQuerySchema>;
 
-/** How free a site is on the asked dates: every day, some days, or none. */
+/**
+ * How free a site is on the asked dates: every day with its minimum booking fitting (as the list's free for
+ * my dates), some days (or free but shorter than its minimum booking), or none.
+ */
 export const siteAvailabilitySchema = z.enum(['free', 'partly', 'booked']);
 export type SiteAvailability = z.infer<typeof siteAvailabilitySchema>;
 

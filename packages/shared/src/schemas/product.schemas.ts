@@ -50,9 +50,12 @@ export const productSchema = z.object({
   /** Kilometres from the `near` point, rounded to 10 m; only when the list was asked with `near`. */
   distance_km: z.number().optional(),
   /**
-   * With `available_from`/`available_to`: the nearest range of the same length on which the site is free
-   * (`free_to` exclusive), the asked range itself when it is free. With `flexible=true` it may start up to
-   * FLEXIBLE_DAYS earlier or later.
+   * With `available_from`/`available_to`: the nearest range on which the site is free and can be booked
+   * (`free_to` exclusive), the asked range itself when it is free and at least the site's minimum booking.
+   * With `flexible=true` it may start up to FLEXIBLE_DAYS earlier or later and is as long as the site's
+   * minimum booking when that is longer than the range asked (issue 48). Without dates, `free_from` alone:
+   * the first day from the earliest start that begins the site's minimum booking of free days (within
+   * the 365 days `unavailable_dates` covers), absent when there is none.
    */
   free_from: z.string().optional(),
   free_to: z.string().optional(),

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@ooh/shared';
-import { and, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { liveBookingAt } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
 import { Binds, preparedRead } from '../../db/prepared-reads.ts';
@@ -115,4 +115,45 @@ export async function findLiveOptions(db: Db, now: Date, productId: number, toda
     )
     .orderBy(sql`lower(${bookings.period})`)
     .limit(50);
+}
+
+/** Whether the site is listed (live): only a live site has a calendar for buyers. */
+export async function isListedProduct(db: Db, productId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.status, 'live')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface CalendarRow {
+  from: IsoDate;
+  to: IsoDate;
+  /** The row's status: confirmed, blocked, or a kind of hold (a checkout's `held`, a buyer's option). */
+  status: string;
+}
+
+/** The site's live rows (db/booking-occupancy.ts) overlapping [windowFrom, windowTo), clipped to it. */
+export async function findCalendarRows(
+  db: Db,
+  now: Date,
+  productId: number,
+  windowFrom: IsoDate,
+  windowTo: IsoDate,
+): Promise<CalendarRow[]> {
+  return db
+    .select({
+      from: sql<string>`greatest(lower(${bookings.period}), ${windowFrom}::date)::text`,
+      to: sql<string>`least(upper(${bookings.period}), ${windowTo}::date)::text`,
+      status: sql<string>`${bookings.status}::text`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.productId, productId),
+        sql`${bookings.period} && daterange(${windowFrom}::date, ${windowTo}::date, '[)')`,
+        liveAt(now),
+      ),
+    );
 }

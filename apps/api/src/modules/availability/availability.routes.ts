@@ -1,8 +1,15 @@
-import { availabilityRequestSchema, availabilityResponseSchema, errorResponseSchema } from '@ooh/shared';
+import {
+  availabilityRequestSchema,
+  availabilityResponseSchema,
+  errorResponseSchema,
+  idParamSchema,
+  productAvailabilityQuerySchema,
+  productAvailabilitySchema,
+} from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
 import { plainJsonSerializer } from '../../lib/plain-json-response.ts';
 import { bypassRequested, prepareCached, sendCached } from '../../plugins/catalogue-cache.ts';
-import { checkAvailability } from './availability.service.ts';
+import { checkAvailability, productCalendar } from './availability.service.ts';
 
 export async function availabilityRoutes(app: AppInstance): Promise<void> {
   app.post(
@@ -45,5 +52,35 @@ export async function availabilityRoutes(app: AppInstance): Promise<void> {
       const entry = cache.set(key, await compute(), generation, now);
       return reply.send(prepareCached(request, reply, entry, 'miss', false) as never);
     },
+  );
+
+  app.get(
+    '/product/:id/availability',
+    {
+      // Cached and served as cacheable HTTP like the product it belongs to (plugins/catalogue-cache.ts).
+      config: { catalogueCache: true },
+      serializerCompiler: plainJsonSerializer,
+      schema: {
+        tags: ['catalogue'],
+        summary: "A site's availability calendar",
+        description:
+          'Every day from today (IST) for `months` months (1 to 12, 12 by default), in date order, with its ' +
+          "state: free, held (a checkout hold or a buyer's option, which may lapse), booked or blocked (by the " +
+          "site's owner). A day before the earliest start (7 days from today) may be free and still not " +
+          'bookable. 404 for an unknown or unlisted site.',
+        params: idParamSchema,
+        querystring: productAvailabilityQuerySchema,
+        response: {
+          200: productAvailabilitySchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      app.catalogueReads.run((db) =>
+        productCalendar(db, app.deps.clock, request.params.id, request.query.months),
+      ),
   );
 }

@@ -2,16 +2,27 @@ import {
   type AvailabilityItem,
   type AvailabilityResult,
   addDays,
+  calendarDays,
+  calendarWindow,
+  type DayState,
   type IsoDate,
   isoDateSchema,
   MAX_DB_ID,
+  type ProductAvailability,
   type SiteHold,
   todayIst,
   UNAVAILABLE_WINDOW_DAYS,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { answerRanges, findLiveOptions, findOccupiedRanges } from './availability.repository.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  answerRanges,
+  findCalendarRows,
+  findLiveOptions,
+  findOccupiedRanges,
+  isListedProduct,
+} from './availability.repository.ts';
 
 /**
  * Whether each range [from_date, to_date) is free, in the order given: false when the site does not exist
@@ -109,36 +120,43 @@ function dayName(day: number): IsoDate {
 }
 
 /**
- * For each site, the nearest range of the same length as [from, to) on which it is free, moved by at most
- * `shiftDays` either way and starting no earlier than `earliest` (unmoved ranges always qualify): the
- * asked range first, then 1 day earlier, 1 later, 2 earlier... Sites free on none are absent.
+ * For each site, the nearest range on which it is free and which it can be booked for: as long as
+ * [from, to), or as its own minimum booking when that is longer (issue 48); moved by at most `shiftDays`
+ * either way and starting no earlier than `earliest` (unmoved ranges always qualify): the asked start
+ * first, then 1 day earlier, 1 later, 2 earlier... Without a shift a site whose minimum is longer than the
+ * range has none. Sites free on none are absent.
  */
 export async function nearestFreeRanges(
   db: Db,
   clock: Clock,
-  productIds: number[],
+  sites: ReadonlyArray<{ id: number; minDays: number }>,
   range: { from: IsoDate; to: IsoDate; shiftDays: number; earliest: IsoDate },
 ): Promise<Map<number, { from: IsoDate; to: IsoDate }>> {
   const { from, to, shiftDays, earliest } = range;
-  const unique = [...new Set(productIds)];
+  const asked = dayNumber(to) - dayNumber(from);
+  const minimum = new Map(sites.map((s) => [s.id, s.minDays]));
   const answer = new Map<number, { from: IsoDate; to: IsoDate }>();
-  if (unique.length === 0) return answer;
+  if (minimum.size === 0) return answer;
+  const longest = Math.max(asked, ...minimum.values());
   const occupied = await findOccupiedRanges(
     db,
     clock.now(),
-    unique,
+    [...minimum.keys()],
     addDays(from, -shiftDays),
-    addDays(to, shiftDays),
+    addDays(from, shiftDays + longest),
   );
   const byProduct = new Map<number, Array<{ from: IsoDate; to: IsoDate }>>();
   for (const r of occupied) byProduct.set(r.productId, [...(byProduct.get(r.productId) ?? []), r]);
   const shifts = [0];
   for (let s = 1; s <= shiftDays; s++) shifts.push(-s, s);
-  for (const id of unique) {
+  for (const [id, minDays] of minimum) {
+    // Without flexible the range is taken as asked or not at all.
+    if (shiftDays === 0 && minDays > asked) continue;
+    const length = Math.max(asked, minDays);
     const taken = byProduct.get(id) ?? [];
     for (const shift of shifts) {
       const f = addDays(from, shift);
-      const t = addDays(to, shift);
+      const t = addDays(f, length);
       if (shift !== 0 && f < earliest) continue;
       // Half-open ranges overlap when each starts before the other ends.
       if (taken.every((r) => r.to <= f || r.from >= t)) {
@@ -164,4 +182,34 @@ export async function liveHoldsOf(db: Db, clock: Clock, productId: number): Prom
     until: (r.until ?? now).toISOString(),
     requested: r.requestedAt !== null,
   }));
+}
+
+/** A live row's day state: confirmed is booked, an owner's block blocked, any hold that lapses held. */
+function stateOf(status: string): Exclude<DayState, 'free'> {
+  if (status === 'confirmed') return 'booked';
+  if (status === 'blocked') return 'blocked';
+  // `held` (checkout) and any other live kind (a buyer's option, DESIGN section 19) lapse: on hold.
+  return 'held';
+}
+
+/**
+ * GET /product/{id}/availability: every day from today (IST) for `months` months with its state, from the
+ * site's live rows (the same definition of taken as every availability check). 404 unless the site is live.
+ */
+export async function productCalendar(
+  db: Db,
+  clock: Clock,
+  productId: number,
+  months: number,
+): Promise<ProductAvailability> {
+  if (!(await isListedProduct(db, productId))) throw notFound('Product');
+  const now = clock.now();
+  const window = calendarWindow(todayIst(now), months);
+  const rows = await findCalendarRows(db, now, productId, window.from, window.to);
+  return {
+    days: calendarDays(
+      window,
+      rows.map((r) => ({ from: r.from, to: r.to, state: stateOf(r.status) })),
+    ),
+  };
 }

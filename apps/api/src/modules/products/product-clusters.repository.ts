@@ -52,7 +52,7 @@ export async function findCells(
     const days = sql`(${range.to}::date - ${range.from}::date)`;
     query = sql`
       select ${common},
-        count(*) filter (where o.taken is null)::int as free,
+        count(*) filter (where o.taken is null and ${products.minDays} <= ${days})::int as free,
         count(*) filter (where o.taken >= ${days})::int as booked
       from ${products}
       left join (

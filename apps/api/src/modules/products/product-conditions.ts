@@ -163,15 +163,21 @@ function freeOn(from: SQL, to: SQL, now: Date, bind: Bind): SQL {
   return sql`not exists (select 1 from ${bookings} where ${bookings.productId} = ${products.id} and ${bookings.period} && daterange(${from}, ${to}, '[)') and ${liveBookingAt(now, bind)})`;
 }
 
+/**
+ * Free for my dates (DESIGN section 20, issue 48): free on every day of [from, to) and at least the site's
+ * minimum booking long, so every site listed can be booked for exactly the range asked. Flexible also keeps
+ * a site free on the nearest range of its own length (the asked length, or its minimum when that is longer)
+ * starting up to shiftDays either way; a moved start is never before the earliest start.
+ */
 function freeFor(d: DateFilter, bind: Bind): SQL {
   const from = sql`${bind('df', d.from)}::date`;
   const to = sql`${bind('dt', d.to)}::date`;
-  const exact = freeOn(from, to, d.now, bind);
+  const exact = sql`((${to} - ${from}) >= ${products.minDays} and ${freeOn(from, to, d.now, bind)})`;
   if (!d.flexible) return exact;
-  // Free as asked, or on some moved range that starts no earlier than a booking may.
   const { shiftDays, earliest } = d.flexible;
-  const moved = freeOn(sql`(${from} + s.shift)`, sql`(${to} + s.shift)`, d.now, bind);
-  return sql`(${exact} or exists (select 1 from generate_series(${bind('fs0', -shiftDays)}::int, ${bind('fs1', shiftDays)}::int) as s(shift) where s.shift <> 0 and ${from} + s.shift >= ${bind('fe', earliest)}::date and ${moved}))`;
+  const start = sql`(${from} + s.shift)`;
+  const moved = freeOn(start, sql`(${start} + greatest(${to} - ${from}, ${products.minDays}))`, d.now, bind);
+  return sql`(${exact} or exists (select 1 from generate_series(${bind('fs0', -shiftDays)}::int, ${bind('fs1', shiftDays)}::int) as s(shift) where (s.shift = 0 or ${start} >= ${bind('fe', earliest)}::date) and ${moved}))`;
 }
 
 /**

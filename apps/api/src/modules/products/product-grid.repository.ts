@@ -24,6 +24,8 @@ export interface GridSiteColumns {
   pricePaise: Float64Array;
   /** NaN where the site has none: NaN fails every range comparison, as NULL does in SQL. */
   impressions: Float64Array;
+  /** The minimum booking in days: a range shorter than it is not free for the site (issue 48). */
+  minDays: Int32Array;
 }
 
 /** One query, the same conditions as the clusters query without filters: live, with a position. */
@@ -31,7 +33,8 @@ export async function findGridSites(db: Db): Promise<GridSiteColumns> {
   const result = (await db.execute(sql`
     select ${products.id} as id, ${products.latitude} as lat, ${products.longitude} as lng,
       ${products.categoryId} as cat, ${products.state} as state, ${products.district} as district,
-      ${products.lighting} as lighting, ${products.pricePaise} as price, ${products.impression} as impression
+      ${products.lighting} as lighting, ${products.pricePaise} as price, ${products.impression} as impression,
+      ${products.minDays} as min_days
     from ${products}
     where ${products.status} = 'live' and ${products.latitude} is not null and ${products.longitude} is not null
     order by ${products.id}`)) as unknown as {
@@ -45,6 +48,7 @@ export async function findGridSites(db: Db): Promise<GridSiteColumns> {
       lighting: string | null;
       price: number | string;
       impression: number | null;
+      min_days: number;
     }>;
   };
   const n = result.rows.length;
@@ -61,6 +65,7 @@ export async function findGridSites(db: Db): Promise<GridSiteColumns> {
     lightingCodes: new Int32Array(n),
     pricePaise: new Float64Array(n),
     impressions: new Float64Array(n),
+    minDays: new Int32Array(n),
   };
   result.rows.forEach((r, i) => {
     columns.ids[i] = Number(r.id);
@@ -72,6 +77,7 @@ export async function findGridSites(db: Db): Promise<GridSiteColumns> {
     columns.lightingCodes[i] = r.lighting === null ? -1 : lightings.code(r.lighting);
     columns.pricePaise[i] = Number(r.price);
     columns.impressions[i] = r.impression === null ? Number.NaN : Number(r.impression);
+    columns.minDays[i] = Number(r.min_days);
   });
   return { ...columns, states: states.values, districts: districts.values, lightings: lightings.values };
 }

@@ -84,7 +84,7 @@ const KEY_SCALE = 2 ** 26;
 /**
  * The cells of findCells from the snapshot: the same filters, cx = floor(lng / cellLng), cy = floor(lat /
  * cellLat), count, mean position (summed in id order: PostgreSQL sums in its scan order, so the last bit
- * of a mean may differ), smallest id, and with `taken` the free (no booked day) and booked (every day)
+ * of a mean may differ), smallest id, and with `taken` the free (no booked day, minimum booking within the range) and booked (every day)
  * counts. `categoryIds` are the categories the category filter names (findCategoryIds).
  */
 export function countGridCells(
@@ -136,8 +136,10 @@ export function countGridCells(
     cell.longitude += lng;
     if (taken) {
       const days = taken.byProduct.get(id);
-      if (days === undefined) cell.free += 1;
-      else if (days >= taken.days) cell.booked += 1;
+      // Free as the list says: no booked day, and the range at least the site's minimum booking.
+      if (days === undefined) {
+        if (grid.minDays[i] <= taken.days) cell.free += 1;
+      } else if (days >= taken.days) cell.booked += 1;
     }
   }
   for (const cell of cells) {

@@ -62,6 +62,8 @@ describe('GET /api/product/', () => {
       },
       latitude: 18.94,
       longitude: 72.83,
+      // Nothing booked: free from the earliest start (7 days after 22 Nov).
+      free_from: '2026-11-29',
     });
   });
 

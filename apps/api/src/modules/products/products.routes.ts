@@ -37,9 +37,11 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
       'Search: every word must appear in the name, address, city, district, state, site code or format; old ' +
       'and new city names are one (Bangalore finds Bengaluru); words of 5 letters or more tolerate one typo. ' +
       'Free for my dates: available_from and available_to (exclusive, YYYY-MM-DD) keep only the sites no ' +
-      'booking, live hold or block touches in [available_from, available_to); each result gets free_from and ' +
-      'free_to. flexible=true also keeps sites free for a range of the same length starting up to 7 days ' +
-      'earlier or later (never before the earliest start), with the nearest such range as free_from/free_to.',
+      'booking, live hold or block touches in [available_from, available_to) and whose minimum booking ' +
+      '(booking_duration) is no longer than the range, so each can be booked for exactly it; each result gets ' +
+      'free_from and free_to. flexible=true also keeps sites free for a range of their own length (the asked ' +
+      "length, or the site's minimum booking when longer) starting up to 7 days earlier or later (never before " +
+      'the earliest start), with the nearest such range as free_from/free_to.',
     querystring: productQueryCheckedSchema,
     response: { 200: productListResponseSchema, ...REFUSALS },
   };
@@ -91,7 +93,8 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
           "clusters (mean position, count), a site alone in its cell in `sites`. The clusters' counts plus " +
           'the single sites equal `count`, every matching site with a position in the box. With ' +
           'available_from/available_to (to exclusive) every site is still counted, split into free (every ' +
-          'day), partly and booked on those dates; each single site carries its availability.',
+          "day, and the range at least the site's minimum booking: as the list), partly (some days, or free " +
+          'but shorter than its minimum) and booked on those dates; each single site carries its availability.',
         querystring: productClustersQueryCheckedSchema,
         response: { 200: productClustersResponseSchema, ...REFUSALS },
       },

@@ -1,7 +1,9 @@
 import {
   type Audience,
+  addDays,
   earliestStartDate,
   FLEXIBLE_DAYS,
+  firstFreeStart,
   MAX_DB_ID,
   PRODUCT_IDS_MAX,
   type Product,
@@ -9,7 +11,9 @@ import {
   type ProductIdsResponse,
   type ProductListResponse,
   type ProductQuery,
+  todayIst,
   toRupees,
+  UNAVAILABLE_WINDOW_DAYS,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -78,6 +82,17 @@ export function audienceOf(
     method: row.audienceMethod,
     verified: row.audienceVerifiedAt !== null,
   };
+}
+
+/**
+ * Without dates asked, `free_from` says when the site can first start a booking of its minimum length
+ * (issue 48: "Free from 12 Dec" on its card), read from the same unavailable dates the answer carries.
+ */
+function withFreeFrom(product: Product, row: ProductRow, now: Date): Product {
+  const windowEnd = addDays(todayIst(now), UNAVAILABLE_WINDOW_DAYS);
+  const from = firstFreeStart(product.unavailable_dates, row.minDays, earliestStartDate(now), windowEnd);
+  if (from !== null) product.free_from = from;
+  return product;
 }
 
 /** The client's untouched range is [0,0] (docs/product-spec.md section 3): it means "no filter", not "exactly 0". */
@@ -179,17 +194,23 @@ export async function listProducts(
   const ids = rows.map((r) => r.id);
   const dates = await unavailableDates(db, clock, ids);
   const free = filters.dates
-    ? await nearestFreeRanges(db, clock, ids, {
-        from: filters.dates.from,
-        to: filters.dates.to,
-        shiftDays: filters.dates.flexible?.shiftDays ?? 0,
-        earliest: filters.dates.flexible?.earliest ?? filters.dates.from,
-      })
+    ? await nearestFreeRanges(
+        db,
+        clock,
+        rows.map((r) => ({ id: r.id, minDays: r.minDays })),
+        {
+          from: filters.dates.from,
+          to: filters.dates.to,
+          shiftDays: filters.dates.flexible?.shiftDays ?? 0,
+          earliest: filters.dates.flexible?.earliest ?? filters.dates.from,
+        },
+      )
     : undefined;
   const links = pageLinks('/api/product/', filterPairs(q), q.page, q.page_size, count);
   const results = rows.map((row) => {
     const product = toProduct(row, dates.get(row.id) ?? []);
-    const range = free?.get(row.id);
+    if (!free) return withFreeFrom(product, row, clock.now());
+    const range = free.get(row.id);
     if (range) {
       product.free_from = range.from;
       product.free_to = range.to;
@@ -238,5 +259,5 @@ export async function getProduct(db: Db, clock: Clock, id: number): Promise<Prod
     unavailableDates(db, clock, [row.id]),
     liveHoldsOf(db, clock, row.id),
   ]);
-  return { ...toProduct(row, dates.get(row.id) ?? []), holds };
+  return { ...withFreeFrom(toProduct(row, dates.get(row.id) ?? []), row, clock.now()), holds };
 }

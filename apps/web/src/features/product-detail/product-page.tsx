@@ -1,5 +1,5 @@
 import { Box, Container, Grid } from '@mui/material';
-import type { Product } from '@ooh/shared';
+import type { Product, ProductAvailability } from '@ooh/shared';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ImageGallery } from '../../components/image-gallery';
 import { LoadError } from '../../components/load-error';
@@ -9,6 +9,8 @@ import { ApiError } from '../../lib/api-client';
 import { signInPath } from '../../lib/auth/redirect-target';
 import { useWorkingCampaign } from '../../lib/campaigns/use-working-campaign';
 import { useProduct } from './api/get-product';
+import { useProductAvailability } from './api/get-product-availability';
+import { AvailabilityCalendar } from './components/availability-calendar';
 import { LocationBox } from './components/location-box';
 import { ProductSummary } from './components/product-summary';
 import { SimilarSites } from './components/similar-sites';
@@ -20,7 +22,15 @@ import type { ProductPageMode } from './components/use-product-actions';
  * /customized-campaign/product/{productId} (docs/product-spec.md section 2). An unknown site or campaign (or a site that is
  * not in the campaign it is opened from) says so, with the ways on; a load that failed otherwise can be retried.
  */
-export default function ProductPage({ rendered, missing }: { rendered?: Product; missing?: boolean }) {
+export default function ProductPage({
+  rendered,
+  renderedCalendar,
+  missing,
+}: {
+  rendered?: Product;
+  renderedCalendar?: ProductAvailability | null;
+  missing?: boolean;
+}) {
   const params = useParams();
   const location = useLocation();
   const productId = parseId(params.productId);
@@ -33,6 +43,7 @@ export default function ProductPage({ rendered, missing }: { rendered?: Product;
         : 'product';
 
   const product = useProduct(productId ?? 0, rendered);
+  const calendar = useProductAvailability(productId ?? 0, renderedCalendar);
   const working = useWorkingCampaign(campaignId ?? 0, mode === 'campaign' && campaignId !== null);
 
   if (mode === 'campaign' && (campaignId === null || isMissing(working.error))) {
@@ -91,6 +102,16 @@ export default function ProductPage({ rendered, missing }: { rendered?: Product;
         <Grid size={{ xs: 12, md: 6 }}>
           <LocationBox product={p} />
         </Grid>
+        {/* The calendar is extra: a failed load leaves the page (and its date pickers) as it is. */}
+        {calendar.data && calendar.data.days.length > 0 ? (
+          <Grid size={12}>
+            <AvailabilityCalendar
+              days={calendar.data.days}
+              bookingDuration={p.booking_duration}
+              today={calendar.data.days[0].date}
+            />
+          </Grid>
+        ) : null}
       </Grid>
       <Box sx={{ mt: 6 }}>
         <SimilarSites product={p} />

@@ -23,10 +23,11 @@ export function ProductSummary(props: {
       ? [{ product_id: product.id, from_date: range.from_date, to_date: range.to_date }]
       : null,
   );
-  // Without dates the site is shown as Available (it can be booked); with dates, the server's answer counts.
-  const status = availability.data?.find((r) => r.product_id === product.id)?.status ?? true;
+  // Only dates can be available (issue 48): without them the badge says nothing, and the calendar below
+  // shows which days are free; with dates, the server's answer counts once it is in.
+  const status = availability.data?.find((r) => r.product_id === product.id)?.status;
   // Taken by a buyer's hold rather than a booking: say until when (decision 082).
-  const held = status ? undefined : holdOnDates(product, range);
+  const held = status === false ? holdOnDates(product, range) : undefined;
   // The server prices the dates by the site's rate card and its owner's rules, as booking will charge them.
   const price = usePrice(
     product.id,
@@ -37,14 +38,19 @@ export function ProductSummary(props: {
 
   return (
     <Stack spacing={2}>
-      <Box>
-        <Chip
-          label={status ? 'Available' : held ? onHoldLabel(held) : 'Unavailable'}
-          color={status ? 'success' : held ? 'warning' : 'error'}
-          size="small"
-          sx={{ fontWeight: 700 }}
-        />
-      </Box>
+      {status === undefined ? null : (
+        <Box>
+          <Chip
+            label={
+              status ? 'Available for your dates' : held ? onHoldLabel(held) : 'Not available for your dates'
+            }
+            color={status ? 'success' : held ? 'warning' : 'error'}
+            size="small"
+            sx={{ fontWeight: 700 }}
+            data-testid="availability-badge"
+          />
+        </Box>
+      )}
       <Typography variant="h4" component="h1">
         {product.name}
       </Typography>
