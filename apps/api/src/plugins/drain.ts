@@ -19,8 +19,13 @@ export const SHUTDOWN_FORCE_EXIT_MS = 10_000;
 const ACCEPT_QUEUE_MAX_MS = 1000;
 /** How long an accepted connection may take to send its first request once shutdown began. */
 const FIRST_REQUEST_GRACE_MS = 2000;
-/** How long shutdown leaves an idle keep-alive connection open for a last request before closing it. */
-const IDLE_GRACE_MS = 1000;
+/**
+ * How long shutdown leaves an idle keep-alive connection open for a last request before closing it. A
+ * client on a busy machine may take more than a second to send its next request (one second reset 1 of 16
+ * keep-alive clients on a loaded two-core run); within the force-exit guard, well within an orchestrator's
+ * grace period.
+ */
+const IDLE_GRACE_MS = 3000;
 
 /**
  * Shutdown (docs/product-rules.md section 1): stop accepting, but answer what was read and what the kernel has queued.

@@ -110,8 +110,9 @@ export async function loadWebApp(
       const cookie = request.headers.cookie;
       const now = () => app.deps.clock.now().getTime();
       const generation = app.catalogueCache.generation;
+      // A form's answer (POST) is one visitor's; GET and HEAD are everyone's.
       const keepable =
-        request.method === 'GET' && pages.enabled && app.catalogueCache.enabled && !hasSession(cookie);
+        request.method !== 'POST' && pages.enabled && app.catalogueCache.enabled && !hasSession(cookie);
       const kept = keepable ? pages.get(request.url, generation, now()) : undefined;
       if (kept) {
         reply.code(200);

@@ -78,7 +78,8 @@ async function signIn(first: string, second: string, phone: string): Promise<str
   return token;
 }
 
-describe('two web replicas behind nginx, one worker, one PostgreSQL, S3', () => {
+// Five processes and a load of requests on two cores, beside the other layers of `npm test`: minutes, not seconds.
+describe('two web replicas behind nginx, one worker, one PostgreSQL, S3', { timeout: 180_000 }, () => {
   it('signs in through one replica and goes on on the other and through nginx', async () => {
     const token = await signIn(a.url, b.url, '9812346001');
     for (const url of [a.url, b.url, nginx.url]) {
