@@ -5,6 +5,7 @@ import { holdRequests } from './malformed-requests.hold-requests.ts';
 import { orderRequests } from './malformed-requests.order-requests.ts';
 import { partnerAndOpsRequests } from './malformed-requests.partner-requests.ts';
 import { payoutRequests } from './malformed-requests.payout-requests.ts';
+import { pricingRequests } from './malformed-requests.pricing-requests.ts';
 import {
   bearer,
   buyer,
@@ -280,6 +281,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
   ...creativeRequests,
   ...payoutRequests,
   ...holdRequests,
+  ...pricingRequests,
   'POST /api/orders/:id/cancel': async (f) => {
     const { token, orderId } = await paidOrder(f);
     return {

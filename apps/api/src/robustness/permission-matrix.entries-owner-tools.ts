@@ -189,6 +189,34 @@ export const OWNER_TOOLS_ENTRIES: Record<string, MatrixEntry> = {
     }),
   },
 
+  // Pricing rules (decision 081): admins and managers; another owner's rule is not found.
+  'GET /api/partner/pricing-rules': {
+    access: 'approved',
+    request: () => get('/api/partner/pricing-rules'),
+  },
+  'POST /api/partner/pricing-rules': {
+    access: 'approved',
+    request: () => ({
+      method: 'POST',
+      url: '/api/partner/pricing-rules',
+      body: { kind: 'volume', name: 'Three sites', percent: 5, min_sites: 3 },
+    }),
+  },
+  'DELETE /api/partner/pricing-rules/:id': {
+    access: 'approved',
+    ownedByA: true,
+    request: async (s) => {
+      const made = await s.ctx.app.inject({
+        method: 'POST',
+        url: '/api/partner/pricing-rules',
+        headers: { authorization: `Bearer ${s.tokens.ownerA}` },
+        payload: { kind: 'volume', name: 'Four sites', percent: 5, min_sites: 4 },
+      });
+      if (made.statusCode !== 201) throw new Error(`owner A's rule: ${made.body}`);
+      return { method: 'DELETE', url: `/api/partner/pricing-rules/${made.json().id}` };
+    },
+  },
+
   // The owner's team (decision 046): its admins only.
   'GET /api/partner/members': {
     access: 'approved',
