@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.ts';
 import type { Database, Db } from './client.ts';
-import { inTransaction } from './transaction.ts';
+import { inTransaction, TRANSACTION_ATTEMPTS } from './transaction.ts';
 
 /**
  * A real deadlock on PostgreSQL (several connections, so *.pg.test.ts): two transactions lock two rows
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('inTransaction on PostgreSQL', () => {
-  it('survives a deadlock between two transactions: both commit, one of them on its second attempt', async () => {
+  it('survives a deadlock between two transactions: both commit, at least one of them on a later attempt', async () => {
     let bothHoldOne!: () => void;
     let holding = 0;
     const barrier = new Promise<void>((resolve) => {
@@ -36,7 +36,10 @@ describe('inTransaction on PostgreSQL', () => {
         await bump(tx, second);
       });
     await Promise.all([crosswise(1, 2), crosswise(2, 1)]);
-    expect(attempts).toBe(3);
+    // At least one ran again; on a busy machine a retry can meet the other still waiting and deadlock once
+    // more, so how many more is PostgreSQL's timing, bounded by each call's attempts.
+    expect(attempts).toBeGreaterThanOrEqual(3);
+    expect(attempts).toBeLessThanOrEqual(2 * TRANSACTION_ATTEMPTS);
     const { rows } = await database.executeSql('SELECT n FROM tx_rows ORDER BY id');
     expect((rows as Array<{ n: number }>).map((r) => Number(r.n))).toEqual([2, 2]);
   });
