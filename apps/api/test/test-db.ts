@@ -83,3 +83,30 @@ async function claimReadyCopy(admin: pg.Client, prefix: string, name: string): P
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('testTemplateDatabase')}`);
   await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
 }
+
+/** One statement on the server at `connectionString`, on a connection of its own. */
+export async function queryOnce(connectionString: string, text: string) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * An empty, unmigrated database on the test server, named once (`ooh_<label>_…`), for tests that start the
+ * product's own processes on it (migrate, bootstrap): its URL, and the ways to create and drop it.
+ */
+export function scratchDatabase(label: string) {
+  const base = testDatabaseUrl();
+  const name = `ooh_${label}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    create: () => queryOnce(base, `CREATE DATABASE ${name}`),
+    drop: () => queryOnce(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}

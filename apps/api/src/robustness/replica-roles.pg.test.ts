@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../../test/test-db.ts';
+import { queryOnce, scratchDatabase } from '../../test/test-db.ts';
 import { writeStandInWebBuild } from '../../test/web-build.ts';
 import { bootstrap, migrateOnly } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
@@ -13,28 +11,15 @@ import { loadConfig } from '../config.ts';
  * Issue 46 (DESIGN 21): replicas started with MIGRATE=off never migrate and refuse an older schema;
  * `npm run migrate` (migrateOnly) readies the database for them; a worker answers only its probes.
  */
-const base = testDatabaseUrl();
-const name = `ooh_roles_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-const url = new URL(base);
-url.pathname = `/${name}`;
+const scratch = scratchDatabase('roles');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ooh-roles-'));
-
-async function query(connectionString: string, sql: string) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 const configOf = (env: Record<string, string>) =>
   loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     WEB_DIST: dataDir,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: scratch.url,
     DATABASE_POOL_SIZE: '3',
     SEED: 'none',
     LOG_LEVEL: 'silent',
@@ -42,11 +27,11 @@ const configOf = (env: Record<string, string>) =>
   });
 
 beforeAll(async () => {
-  await query(base, `CREATE DATABASE ${name}`);
+  await scratch.create();
   writeStandInWebBuild(dataDir);
 });
 afterAll(async () => {
-  await query(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await scratch.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -59,13 +44,13 @@ describe('MIGRATE=off and npm run migrate', () => {
     expect(err?.message).toBe(
       'Setting MIGRATE=off: the database schema is older than this build; run `npm run migrate` (the migrate job) first',
     );
-    const schema = await query(url.toString(), `select to_regclass('drizzle.__drizzle_migrations') as t`);
+    const schema = await queryOnce(scratch.url, `select to_regclass('drizzle.__drizzle_migrations') as t`);
     expect(schema.rows[0].t).toBeNull();
   });
 
   it('serves once the migrate job has run, with the secrets it generated', async () => {
     await migrateOnly(configOf({}));
-    const kept = await query(url.toString(), 'select name from shared_secrets order by name');
+    const kept = await queryOnce(scratch.url, 'select name from shared_secrets order by name');
     expect(kept.rows.map((r) => r.name)).toEqual(['dev-outbox-key', 'jwt-secret', 'sandbox-key-secret']);
     const { app, database } = await bootstrap(configOf({ MIGRATE: 'off', ROLE: 'web' }));
     try {

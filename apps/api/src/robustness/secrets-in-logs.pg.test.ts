@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../../test/test-db.ts';
+import { queryOnce, scratchDatabase } from '../../test/test-db.ts';
 import { bootstrap, migrateOnly } from '../bootstrap.ts';
 import { loadConfig } from '../config.ts';
 
@@ -14,27 +12,14 @@ import { loadConfig } from '../config.ts';
  * At the most talkative log level, a replica that read them, signed someone in, was asked with a wrong
  * token and with the dev key (a right one and a wrong one), never writes any of them to its log.
  */
-const base = testDatabaseUrl();
-const name = `ooh_logs_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-const url = new URL(base);
-url.pathname = `/${name}`;
+const scratch = scratchDatabase('logs');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ooh-logs-'));
-
-async function query(connectionString: string, sql: string) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    return await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 const config = (env: Record<string, string> = {}) =>
   loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: scratch.url,
     DATABASE_POOL_SIZE: '3',
     SEED: 'none',
     BOT_CHECK: 'off',
@@ -44,17 +29,17 @@ const config = (env: Record<string, string> = {}) =>
   });
 
 beforeAll(async () => {
-  await query(base, `CREATE DATABASE ${name}`);
+  await scratch.create();
 });
 afterAll(async () => {
-  await query(base, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await scratch.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('the secrets kept in the database', () => {
   it('never reach a log line, at LOG_LEVEL=trace', async () => {
     await migrateOnly(config({ LOG_LEVEL: 'silent' }));
-    const secrets = (await query(url.toString(), 'select name, value from shared_secrets')).rows as Array<{
+    const secrets = (await queryOnce(scratch.url, 'select name, value from shared_secrets')).rows as Array<{
       name: string;
       value: string;
     }>;
