@@ -181,4 +181,15 @@ describe('deploy/', () => {
     expect(compose.services.nginx.healthcheck.test.join(' ')).toContain('/nginx-health');
     expect(nginx).toContain('location = /nginx-health');
   });
+
+  it('sends the probes past the micro-cache, whose lock would hold every concurrent probe behind the first', () => {
+    const nginx = read('nginx.conf');
+    const probes = /location \/api\/health\/ \{([^}]*)\}/.exec(nginx);
+    expect(probes, 'a location for /api/health/').not.toBeNull();
+    expect(probes![1]).toContain('proxy_pass http://adspace_web;');
+    expect(probes![1]).not.toMatch(/^\s*proxy_cache/m);
+    // The cache and its lock stay on the catch-all location only, not at the server level the probes inherit.
+    const serverLevel = nginx.slice(nginx.indexOf('server {'), nginx.indexOf('location /api/health/'));
+    expect(serverLevel).not.toMatch(/^\s*proxy_cache/m);
+  });
 });
