@@ -120,6 +120,8 @@ async function main() {
       ['one web replica', one.url],
     ] as const) {
       cells.push(await loadCell(`readiness, ${name}`, `${proxy}/api/health/ready`));
+      // Anonymous and no-store, the same address for everyone signing in: what a cache lock would queue.
+      cells.push(await loadCell(`sign-in challenge (no-store), ${name}`, `${proxy}/api/auth/challenge`));
       cells.push(await loadCell(`anonymous list (proxy cache), ${name}`, `${proxy}${list}`));
       cells.push(
         await loadCell(`signed-in list (never cached), ${name}`, `${proxy}${list}`, { headers: signed }),
@@ -165,6 +167,7 @@ async function main() {
   console.log('\n| two replicas / one replica | ratio |\n|---|---|');
   for (const what of [
     'readiness',
+    'sign-in challenge (no-store)',
     'anonymous list (proxy cache)',
     'signed-in list (never cached)',
     'new search each request',
