@@ -2,6 +2,7 @@ import type { ProductListResponse } from '@ooh/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { randomPhone, signIn } from './support/auth';
 import { enabledDays } from './support/booking';
+import { transitionsDone } from './support/transitions';
 
 /**
  * Issue 45, keyboard: the start date is typed, not only picked; after a pick or "Add to cart" the focus is on
@@ -45,6 +46,8 @@ test('a product page from the keyboard: type the start, pick the end, Add to car
   await page.keyboard.press('Enter');
   const calendar = page.getByRole('dialog');
   await expect(calendar.getByRole('grid')).toBeVisible();
+  // At rest first, as a person sees it: a click while the calendar still opens can miss its day.
+  await transitionsDone(calendar);
   await enabledDays(calendar).first().click();
   await expect(calendar).toBeHidden();
   await expect(page.getByText('Dates Not Selected')).toHaveCount(0);
