@@ -15,7 +15,7 @@ import {
   withNewStart,
 } from '@ooh/shared';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 export interface BookingRange {
   from_date: IsoDate | null;
@@ -92,7 +92,6 @@ export function BookingDateRange(props: BookingDateRangeProps) {
   const startLabel = props.startLabel ?? 'Start Date';
   const endLabel = props.endLabel ?? 'End Date';
 
-  const endBox = useRef<HTMLDivElement>(null);
   const setStart = (value: Dayjs | null) => {
     const next = toIso(value);
     if (next === (from ?? null)) return;
@@ -111,9 +110,6 @@ export function BookingDateRange(props: BookingDateRangeProps) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <BookingDatePicker
             label={startLabel}
-            // Picked in the calendar: the end date is what comes next, so focus goes to its button rather than
-            // to the page body the closed calendar leaves (issue 45).
-            onAccept={() => focusSoon(endBox.current, 'button')}
             typeable
             ariaContext={suffix}
             value={toDayjs(from)}
@@ -128,10 +124,9 @@ export function BookingDateRange(props: BookingDateRangeProps) {
             openAtFirst={props.openFirst === 'start'}
           />
         </Box>
-        <Box ref={endBox} sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
           <BookingDatePicker
             label={endLabel}
-            onAccept={() => focusSoon(endBox.current, 'input')}
             ariaContext={suffix}
             value={toDayjs(lastDay)}
             onChange={setEnd}
@@ -155,17 +150,6 @@ export function BookingDateRange(props: BookingDateRangeProps) {
   );
 }
 
-/**
- * Focus, once the closing calendar has given it back (it restores focus to its own button first), on the
- * first `selector` inside `box` that can take it: the next control rather than the page body.
- */
-function focusSoon(box: HTMLElement | null, selector: string) {
-  window.setTimeout(() => {
-    const target = box?.querySelector<HTMLElement>(`${selector}:not([disabled])`);
-    target?.focus();
-  }, 0);
-}
-
 interface BookingDatePickerProps {
   label: string;
   ariaContext: string;
@@ -179,8 +163,6 @@ interface BookingDatePickerProps {
   size: 'small' | 'medium';
   disabled: boolean;
   openAtFirst?: boolean;
-  /** A day was picked in the calendar (not typed). */
-  onAccept(): void;
   /** The field can be typed in (dd/mm/yyyy); otherwise a click anywhere on it opens the calendar. */
   typeable?: boolean;
 }
@@ -193,7 +175,18 @@ const sameDay = (a: Dayjs | null, b: Dayjs | null) =>
  * half a date) stays in the field with its message while the range has no start, instead of being wiped.
  */
 function BookingDatePicker(p: BookingDatePickerProps) {
-  const [open, setOpen] = useState(() => Boolean(p.openAtFirst) && !p.disabled);
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // Opened from the page's plain field (its button is gone with it): the focus goes to this picker's own
+  // calendar button first, so the closing calendar gives it back there, as it does when opened from that
+  // button, instead of to the page body (issue 45). Once, as the picker mounts.
+  const openFirst = useRef(Boolean(p.openAtFirst) && !p.disabled);
+  useEffect(() => {
+    if (!openFirst.current) return;
+    openFirst.current = false;
+    box.current?.querySelector<HTMLElement>('[data-mui-picker-open-button]')?.focus();
+    setOpen(true);
+  }, []);
   const [shown, setShown] = useState<Dayjs | null>(p.value);
   const [committed, setCommitted] = useState<Dayjs | null>(p.value);
   const [typedError, setTypedError] = useState(false);
@@ -205,7 +198,7 @@ function BookingDatePicker(p: BookingDatePickerProps) {
     setTypedError(false);
   }
   return (
-    <>
+    <Box ref={box}>
       <DatePicker
         label={p.label}
         value={shown}
@@ -226,8 +219,6 @@ function BookingDatePicker(p: BookingDatePickerProps) {
         open={open}
         onOpen={() => setOpen(true)}
         onClose={() => setOpen(false)}
-        // Picked in the calendar, not typed: typing keeps the focus in the field.
-        onAccept={(_v, context) => context.source === 'view' && p.onAccept()}
         minDate={dayjs(p.minDate)}
         maxDate={dayjs(p.maxDate)}
         referenceDate={dayjs(p.referenceDate)}
@@ -250,6 +241,6 @@ function BookingDatePicker(p: BookingDatePickerProps) {
           This day cannot start a booking: choose one in the calendar
         </FormHelperText>
       ) : null}
-    </>
+    </Box>
   );
 }
