@@ -51,7 +51,9 @@ describe('BookingDateRange before a picker is opened', { timeout: 30_000 }, () =
 
 // Issue 45: focus never drops to the page body after a pick.
 describe('BookingDateRange from the keyboard', { timeout: 30_000 }, () => {
-  it('after a start is picked in the calendar, focus goes to the end date, not the page body', async () => {
+  // The plain field's button that opened the calendar is gone once the real pickers load: the focus comes back
+  // to the picker's own calendar button, as it does for a calendar opened from that button.
+  it('after a start is picked in the calendar, focus is back on its calendar button, not the page body', async () => {
     function Harness() {
       const [range, setRange] = useState<{ from_date: string | null; to_date: string | null }>({
         from_date: null,
@@ -63,8 +65,81 @@ describe('BookingDateRange from the keyboard', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose start date' }));
     const calendar = await screen.findByRole('grid');
     fireEvent.click(within(calendar).getByRole('gridcell', { name: '30' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() =>
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose end date' })),
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose start date' })),
     );
+  });
+});
+
+// Issue 45: the start can be typed, under the same rules as its calendar.
+describe('BookingDateRange: typing the start', { timeout: 30_000 }, () => {
+  const blocked = bookingPickerRules({ unavailableDates: ['2026-12-10'], bookingDuration: 7, now: NOW });
+  function Harness({
+    onChange,
+  }: {
+    onChange: (r: { from_date: string | null; to_date: string | null }) => void;
+  }) {
+    const [range, setRange] = useState<{ from_date: string | null; to_date: string | null }>({
+      from_date: '2026-12-20',
+      to_date: '2026-12-27',
+    });
+    return (
+      <BookingDateRange
+        from={range.from_date}
+        to={range.to_date}
+        onChange={(r) => {
+          onChange(r);
+          setRange(r);
+        }}
+        rules={blocked}
+        showSummary
+      />
+    );
+  }
+  const type = (text: string) =>
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: text } });
+
+  it('takes a typed day the calendar offers, clears the end, and enables the end date', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    const field = screen.getByLabelText('Start Date') as HTMLInputElement;
+    expect(field.readOnly).toBe(false);
+    type('03/12/2026');
+    expect(onChange).toHaveBeenLastCalledWith({ from_date: '2026-12-03', to_date: null });
+    expect(field.value).toBe('03/12/2026');
+    expect((screen.getByRole('button', { name: 'Choose end date' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    expect(screen.queryByText(/cannot start a booking/)).toBeNull();
+  });
+
+  it('refuses a blocked day, a day inside the minimum booking before it, and one before a week ahead', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    // 10 Dec is blocked; 4 Dec cannot fit 7 days before it; 28 Nov is less than a week from 22 Nov.
+    for (const day of ['10/12/2026', '04/12/2026', '28/11/2026']) {
+      type(day);
+      expect(screen.getByText('This day cannot start a booking: choose one in the calendar')).toBeTruthy();
+      expect((screen.getByLabelText('Start Date') as HTMLInputElement).value).toBe(day);
+      // No start while the field holds a day that cannot be one: the summary says so and the end waits.
+      expect(screen.getByText('Dates Not Selected')).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'Choose end date' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+    }
+    expect(onChange.mock.calls.every(([r]) => r.from_date === null)).toBe(true);
+  });
+
+  it('says how to type a date when the field is left with something else', () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    type('3/12');
+    expect(screen.queryByText('Type the start as dd/mm/yyyy')).toBeNull();
+    fireEvent.blur(screen.getByLabelText('Start Date'));
+    expect(screen.getByText('Type the start as dd/mm/yyyy')).toBeTruthy();
+    type('3/12/2026');
+    expect(screen.queryByText('Type the start as dd/mm/yyyy')).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith({ from_date: '2026-12-03', to_date: null });
   });
 });

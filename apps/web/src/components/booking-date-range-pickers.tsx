@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, FormHelperText, Stack, Typography } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -15,7 +15,7 @@ import {
   withNewStart,
 } from '@ooh/shared';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 export interface BookingRange {
   from_date: IsoDate | null;
@@ -56,8 +56,9 @@ const toIso = (d: Dayjs | null): IsoDate | null => (d?.isValid() ? d.format('YYY
 const toDayjs = (iso: IsoDate | null | undefined): Dayjs | null => (iso ? dayjs(iso) : null);
 
 /**
- * Start and end pickers for one booking (docs/product-spec.md sections 4, 5 and 8): dates are chosen from the calendar
- * only, unavailable and too-early days are disabled, the end waits for a start and is bounded by the
+ * Start and end pickers for one booking (docs/product-spec.md sections 4, 5 and 8): the start is typed or chosen in
+ * its calendar (issue 45: a keyboard can type it), the end is chosen in its calendar; unavailable and too-early
+ * days are disabled and a typed one is refused with a message, the end waits for a start and is bounded by the
  * booking duration, the next unavailable date and one year; a new start clears the end, and a value the
  * picker rejects is cleared.
  */
@@ -91,7 +92,6 @@ export function BookingDateRange(props: BookingDateRangeProps) {
   const startLabel = props.startLabel ?? 'Start Date';
   const endLabel = props.endLabel ?? 'End Date';
 
-  const endBox = useRef<HTMLDivElement>(null);
   const setStart = (value: Dayjs | null) => {
     const next = toIso(value);
     if (next === (from ?? null)) return;
@@ -110,9 +110,7 @@ export function BookingDateRange(props: BookingDateRangeProps) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <BookingDatePicker
             label={startLabel}
-            // Picked in the calendar: the end date is what comes next, so focus goes to its button rather than
-            // to the page body the closed calendar leaves (issue 45).
-            onAccept={() => focusSoon(endBox.current, 'button')}
+            typeable
             ariaContext={suffix}
             value={toDayjs(from)}
             onChange={setStart}
@@ -126,10 +124,9 @@ export function BookingDateRange(props: BookingDateRangeProps) {
             openAtFirst={props.openFirst === 'start'}
           />
         </Box>
-        <Box ref={endBox} sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
           <BookingDatePicker
             label={endLabel}
-            onAccept={() => focusSoon(endBox.current, 'input')}
             ariaContext={suffix}
             value={toDayjs(lastDay)}
             onChange={setEnd}
@@ -153,17 +150,6 @@ export function BookingDateRange(props: BookingDateRangeProps) {
   );
 }
 
-/**
- * Focus, once the closing calendar has given it back (it restores focus to its own button first), on the
- * first `selector` inside `box` that can take it: the next control rather than the page body.
- */
-function focusSoon(box: HTMLElement | null, selector: string) {
-  window.setTimeout(() => {
-    const target = box?.querySelector<HTMLElement>(`${selector}:not([disabled])`);
-    target?.focus();
-  }, 0);
-}
-
 interface BookingDatePickerProps {
   label: string;
   ariaContext: string;
@@ -177,41 +163,84 @@ interface BookingDatePickerProps {
   size: 'small' | 'medium';
   disabled: boolean;
   openAtFirst?: boolean;
-  /** A day was picked in the calendar (not typed). */
-  onAccept(): void;
+  /** The field can be typed in (dd/mm/yyyy); otherwise a click anywhere on it opens the calendar. */
+  typeable?: boolean;
 }
 
-/** A DatePicker whose field cannot be typed in: a click anywhere on it opens the calendar. */
+const sameDay = (a: Dayjs | null, b: Dayjs | null) =>
+  a === b || Boolean(a?.isValid() && b?.isValid() && a.isSame(b, 'day'));
+
+/**
+ * A DatePicker for one end of the range. What the field shows is kept here: a typed day the rules refuse (or
+ * half a date) stays in the field with its message while the range has no start, instead of being wiped.
+ */
 function BookingDatePicker(p: BookingDatePickerProps) {
-  const [open, setOpen] = useState(() => Boolean(p.openAtFirst) && !p.disabled);
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // Opened from the page's plain field (its button is gone with it): the focus goes to this picker's own
+  // calendar button first, so the closing calendar gives it back there, as it does when opened from that
+  // button, instead of to the page body (issue 45). Once, as the picker mounts.
+  const openFirst = useRef(Boolean(p.openAtFirst) && !p.disabled);
+  useEffect(() => {
+    if (!openFirst.current) return;
+    openFirst.current = false;
+    box.current?.querySelector<HTMLElement>('[data-mui-picker-open-button]')?.focus();
+    setOpen(true);
+  }, []);
+  const [shown, setShown] = useState<Dayjs | null>(p.value);
+  const [committed, setCommitted] = useState<Dayjs | null>(p.value);
+  const [typedError, setTypedError] = useState(false);
+  const messageId = useId();
+  // A value set from outside (a new start cleared the end, a whole-campaign range) replaces what is shown.
+  if (!sameDay(committed, p.value)) {
+    setCommitted(p.value);
+    setShown(p.value);
+    setTypedError(false);
+  }
   return (
-    <DatePicker
-      label={p.label}
-      value={p.value}
-      onChange={(v) => p.onChange(v)}
-      // Invalid time, invalid date, a day that became unavailable or too early: clear it (docs/product-spec.md section 8).
-      onError={(error) => {
-        if (error && p.value) p.onInvalid();
-      }}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      onAccept={() => p.onAccept()}
-      minDate={dayjs(p.minDate)}
-      maxDate={dayjs(p.maxDate)}
-      referenceDate={dayjs(p.referenceDate)}
-      shouldDisableDate={(d) => p.shouldDisable(d.format('YYYY-MM-DD'))}
-      disabled={p.disabled}
-      closeOnSelect
-      slotProps={{
-        field: { readOnly: true },
-        textField: {
-          size: p.size,
-          fullWidth: true,
-          onClick: () => !p.disabled && setOpen(true),
-        },
-        openPickerButton: { 'aria-label': `Choose ${p.label.toLowerCase()}${p.ariaContext}` },
-      }}
-    />
+    <Box ref={box}>
+      <DatePicker
+        label={p.label}
+        value={shown}
+        onChange={(v, context) => {
+          const refused = Boolean(context.validationError) || !v?.isValid();
+          const next = refused ? null : v;
+          setShown(v);
+          // A whole day the rules refuse (a half-typed one is only incomplete): say so under the field.
+          setTypedError(Boolean(v?.isValid()) && refused);
+          if (sameDay(next, committed)) return;
+          setCommitted(next);
+          p.onChange(next);
+        }}
+        // Invalid time, invalid date, a day that became unavailable or too early: clear it (docs/product-spec.md section 8).
+        onError={(error) => {
+          if (error && p.value) p.onInvalid();
+        }}
+        open={open}
+        onOpen={() => setOpen(true)}
+        onClose={() => setOpen(false)}
+        minDate={dayjs(p.minDate)}
+        maxDate={dayjs(p.maxDate)}
+        referenceDate={dayjs(p.referenceDate)}
+        shouldDisableDate={(d) => p.shouldDisable(d.format('YYYY-MM-DD'))}
+        disabled={p.disabled}
+        closeOnSelect
+        slotProps={{
+          field: { readOnly: !p.typeable },
+          textField: {
+            size: p.size,
+            fullWidth: true,
+            onClick: () => !p.typeable && !p.disabled && setOpen(true),
+            'aria-describedby': typedError ? messageId : undefined,
+          },
+          openPickerButton: { 'aria-label': `Choose ${p.label.toLowerCase()}${p.ariaContext}` },
+        }}
+      />
+      {typedError ? (
+        <FormHelperText id={messageId} error>
+          This day cannot start a booking: choose one in the calendar
+        </FormHelperText>
+      ) : null}
+    </Box>
   );
 }

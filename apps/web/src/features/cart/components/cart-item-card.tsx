@@ -87,12 +87,18 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
             />
           ) : null}
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            {/* On a phone the price goes under the name: beside it, a long site name was squeezed to a word a line. */}
             <Stack
-              direction="row"
-              spacing={1}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={{ xs: 0.5, sm: 1 }}
               sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
             >
-              <Typography id={headingId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography
+                id={headingId}
+                variant="h6"
+                component="h2"
+                sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.1rem', sm: undefined }, lineHeight: 1.35 }}
+              >
                 <Link
                   component={RouterLink}
                   to={`/campaign/${campaign.id}`}

@@ -126,8 +126,11 @@ export function ProductSummary(props: {
           variant={actions.inCart ? 'outlined' : 'contained'}
           color="primary"
           startIcon={actions.inCart ? <RemoveShoppingCart /> : <AddShoppingCart />}
+          // Not disabled while the site's campaign is created: a disabled button drops the keyboard's focus to the
+          // page body (issue 45). A second click meanwhile is ignored (`exclusive`), and the button stays, its
+          // words turned to "Remove from cart", so the focus stays on it.
           onClick={actions.toggleCart}
-          disabled={actions.buying}
+          aria-busy={actions.buying || undefined}
         >
           {actions.inCart ? 'Remove from cart' : 'Add to cart'}
         </Button>

@@ -215,7 +215,18 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
             </>
           )}
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {/* Wrapped rows on a phone: the gap alone spaces them (MUI's own left margins made the rows ragged),
+            the buttons share each row's width and line up with the text above, not the screen's edge. */}
+        <DialogActions
+          disableSpacing
+          sx={{
+            flexWrap: 'wrap',
+            gap: 1,
+            px: { xs: 3, sm: 2 },
+            pb: 2,
+            '& > *': { flex: { xs: '1 1 auto', sm: '0 0 auto' } },
+          }}
+        >
           <Button onClick={close}>Close</Button>
           {s?.audience && (
             <Button
