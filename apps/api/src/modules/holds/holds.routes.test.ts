@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createFactoryApp,
@@ -55,6 +55,11 @@ describe('holds', () => {
         { product_id: site.id, from_date: from, to_date: to },
       ]),
     ).data[0];
+  const noticesOf = (template: 'hold_expired' | 'hold_dates_free', recipients: string[]) =>
+    ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.template, template), inArray(notifications.recipient, recipients)));
   const myHolds = async (who: Parameters<Factory['call']>[0]) =>
     expectStatus<{
       results: Array<{ id: number; product_id: number; status: string; renewable: boolean }>;
@@ -198,6 +203,57 @@ describe('holds', () => {
       409,
     );
     expect(renew.error.code).toBe('hold_ended');
+    // The expiry told the holder once, by SMS and email (decision 084); later passes add nothing.
+    await jobs.runDueJobs();
+    const ended = await noticesOf('hold_expired', [buyer.phone, 'planner@agency.example']);
+    expect(ended.map((n) => [n.channel, n.recipient]).sort()).toEqual([
+      ['email', 'planner@agency.example'],
+      ['sms', buyer.phone],
+    ]);
+    expect(ended[0].payload).toMatchObject({ siteName: 'Worli Sea Face Gantry', fromDate: FROM, toDate: TO });
+  });
+
+  it('an asked-for hold that lapses unbooked tells its holder and the buyer who asked, once each', async () => {
+    const holder = await make.buyer();
+    const made = await make.hold(holder, site, { from: FROM, to: TO });
+    const asker = await make.buyer();
+    expectStatus(await make.call(asker, 'POST', `/api/holds/${made.id}/request`));
+    const jobs = testJobs(ctx);
+    await jobs.runDueJobs();
+    expect(await noticesOf('hold_dates_free', [asker.phone])).toEqual([]);
+    ctx.clock.advance(DAY + 60_000);
+    await jobs.runDueJobs();
+    await jobs.runDueJobs();
+    const free = await noticesOf('hold_dates_free', [asker.phone, holder.phone]);
+    expect(free.map((n) => [n.channel, n.recipient])).toEqual([['sms', asker.phone]]);
+    expect(free[0].payload).toMatchObject({ siteName: 'Worli Sea Face Gantry', fromDate: FROM, toDate: TO });
+    expect((await noticesOf('hold_expired', [holder.phone, asker.phone])).map((n) => n.recipient)).toEqual([
+      holder.phone,
+    ]);
+  });
+
+  it('an asked-for hold released by its holder tells the buyer who asked at once; the holder hears nothing', async () => {
+    const holder = await make.buyer();
+    const made = await make.hold(holder, site, { from: FROM, to: TO });
+    const asker = await make.buyer();
+    expectStatus(await make.call(asker, 'POST', `/api/holds/${made.id}/request`));
+    expectStatus(await release(holder, made.id));
+    expectStatus(await release(holder, made.id));
+    await testJobs(ctx).runDueJobs();
+    const free = await noticesOf('hold_dates_free', [asker.phone, holder.phone]);
+    expect(free.map((n) => [n.channel, n.recipient])).toEqual([['sms', asker.phone]]);
+    expect(await noticesOf('hold_expired', [holder.phone])).toEqual([]);
+  });
+
+  it('a hold released with nobody asking tells nobody', async () => {
+    const holder = await make.buyer();
+    const made = await make.hold(holder, site, { from: FROM, to: TO });
+    expectStatus(await release(holder, made.id));
+    const all = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipient, holder.phone));
+    expect(all.filter((n) => n.template.startsWith('hold_'))).toEqual([]);
   });
 
   it('asking for held dates tells the holder once and gives them 24 hours; then the hold lapses', async () => {
@@ -237,6 +293,10 @@ describe('holds', () => {
     const theirs = await make.hold(askerNow, site, { from: FROM, to: TO });
     expect((await myHolds(holderNow)).results.find((h) => h.id === made.id)?.status).toBe('expired');
     expectStatus(await make.call(askerNow, 'POST', `/api/holds/${made.id}/request`), 404);
+    // The sweep then tells the holder; the asker, who holds the dates now, is not told they are free.
+    await testJobs(ctx).runDueJobs();
+    expect((await noticesOf('hold_expired', [holder.phone])).length).toBe(1);
+    expect(await noticesOf('hold_dates_free', [asker.phone])).toEqual([]);
     expectStatus(await release(askerNow, theirs.id));
   });
 
