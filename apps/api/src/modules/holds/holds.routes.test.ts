@@ -300,6 +300,41 @@ describe('holds', () => {
     expectStatus(await release(askerNow, theirs.id));
   });
 
+  it('the catalogue cards and the cart say the dates are on hold, never to whom (decision 084)', async () => {
+    const holder = await make.buyer();
+    const made = await make.hold(holder, site, { from: FROM, to: TO });
+    const list = expectStatus<{
+      payload: { results: Array<{ id: number; holds?: Array<Record<string, unknown>> }> };
+    }>(await make.call(null, 'GET', `/api/product/?ids=${site.id}`));
+    const card = list.payload.results.find((p) => p.id === site.id);
+    expect(card?.holds).toEqual([
+      { id: made.id, from_date: FROM, to_date: TO, until: made.expires_at, requested: false },
+    ]);
+    const line = { product_id: site.id, from_date: '2027-01-08', to_date: '2027-01-15', customized: false };
+    const other = expectStatus<{
+      status: boolean;
+      unavailable: Array<{ reason: string; held_until?: string; message: string }>;
+    }>(await make.call(await make.buyer(), 'POST', '/api/booking/validate', [line]));
+    expect(other.status).toBe(false);
+    expect(other.unavailable[0]).toMatchObject({ reason: 'on_hold', held_until: made.expires_at });
+    expect(other.unavailable[0].message).toMatch(/Another buyer holds this site .* until .* IST/);
+    expect(other.unavailable[0].message).not.toContain(holder.phone);
+    // The holder's own cart line is bookable: checkout turns the hold into the order.
+    const own = expectStatus<{ status: boolean }>(
+      await make.call(holder, 'POST', '/api/booking/validate', [{ ...line, from_date: FROM, to_date: TO }]),
+    );
+    expect(own.status).toBe(true);
+    // A booking in the way as well is "booked", not "on hold": the hold is not the only thing to wait for.
+    await ctx.database.db
+      .insert(bookings)
+      .values({ productId: site.id, period: '[2027-01-11,2027-01-13)', status: 'blocked' });
+    const both = expectStatus<{ unavailable: Array<{ reason: string; held_until?: string }> }>(
+      await make.call(null, 'POST', '/api/booking/validate', [line]),
+    );
+    expect(both.unavailable[0].reason).toBe('booked');
+    expect(both.unavailable[0].held_until).toBeUndefined();
+  });
+
   it("the holder's own checkout keeps the dates: the hold becomes the order's", async () => {
     const holder = await make.buyer();
     const made = await make.hold(holder, site, { from: FROM, to: TO });
