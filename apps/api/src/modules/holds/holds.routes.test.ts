@@ -335,6 +335,56 @@ describe('holds', () => {
     expect(both.unavailable[0].held_until).toBeUndefined();
   });
 
+  it("the owner's bookings list shows holds apart from paid bookings, with their end, never the holder", async () => {
+    const holder = await make.buyer();
+    const made = await make.hold(holder, site, { from: FROM, to: TO });
+    type Page = { count: number; results: unknown[]; holds: Array<Record<string, unknown>> };
+    const page = expectStatus<Page>(
+      await make.call(owner.admin, 'GET', `/api/partner/bookings?site_id=${site.id}`),
+    );
+    expect(page.results).toEqual([]);
+    expect(page.holds).toEqual([
+      {
+        id: made.id,
+        site_id: site.id,
+        site_code: expect.any(String),
+        site_name: 'Worli Sea Face Gantry',
+        from_date: FROM,
+        to_date: TO,
+        days: 7,
+        expires_at: made.expires_at,
+        requested: false,
+      },
+    ]);
+    expect(JSON.stringify(page)).not.toContain(holder.phone);
+    // Not running, completed or cancelled work; outside the date filter; another owner's list: absent.
+    const running = await make.call(
+      owner.admin,
+      'GET',
+      `/api/partner/bookings?site_id=${site.id}&status=running`,
+    );
+    expect(expectStatus<Page>(running).holds).toEqual([]);
+    const later = await make.call(owner.admin, 'GET', `/api/partner/bookings?site_id=${site.id}&from=${TO}`);
+    expect(expectStatus<Page>(later).holds).toEqual([]);
+    const last = await make.call(
+      owner.admin,
+      'GET',
+      `/api/partner/bookings?site_id=${site.id}&from=2027-01-10&to=2027-01-10`,
+    );
+    expect(expectStatus<Page>(last).holds.map((h) => h.id)).toEqual([made.id]);
+    const stranger = await make.owner();
+    expect(expectStatus<Page>(await make.call(stranger.admin, 'GET', '/api/partner/bookings')).holds).toEqual(
+      [],
+    );
+    // Asked for: it says so; released: gone.
+    expectStatus(await make.call(await make.buyer(), 'POST', `/api/holds/${made.id}/request`));
+    const asked = await make.call(owner.admin, 'GET', `/api/partner/bookings?site_id=${site.id}`);
+    expect(expectStatus<Page>(asked).holds[0]).toMatchObject({ id: made.id, requested: true });
+    expectStatus(await release(holder, made.id));
+    const gone = await make.call(owner.admin, 'GET', `/api/partner/bookings?site_id=${site.id}`);
+    expect(expectStatus<Page>(gone).holds).toEqual([]);
+  });
+
   it("the holder's own checkout keeps the dates: the hold becomes the order's", async () => {
     const holder = await make.buyer();
     const made = await make.hold(holder, site, { from: FROM, to: TO });
