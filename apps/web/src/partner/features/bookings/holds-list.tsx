@@ -36,11 +36,10 @@ export function HoldsList({ holds }: { holds: PartnerHold[] }) {
             }}
           >
             <Stack sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {h.site_name}{' '}
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {h.site_code}
-                </Typography>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{h.site_name}</Typography>
+              {/* The code on its own line, as in the bookings table: a code is never broken in two. */}
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                {h.site_code}
               </Typography>
               <Typography variant="body2">
                 {lineDates(h)} · {h.days} days
