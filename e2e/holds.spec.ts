@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { randomPhone, signIn } from './support/auth';
 import { pickFirstDates } from './support/booking';
-import { approvedOwner, liveSite, uniqueTag } from './support/partners';
+import { approvedOwner, liveSite, uniqueTag, useSessionInPage } from './support/partners';
 
 /**
  * Holds (issue 49, decision 082): a buyer holds a site's dates from its page; another buyer sees "On hold
  * until ..." there and asks for the dates; the holder finds the hold in My Orders, Holds, and releases it;
- * the other buyer then sees the site free. The pages are photographed at 375 and 1280 px.
+ * the other buyer then sees the site free. The owner's bookings list shows the hold apart from paid
+ * bookings (decision 084). The pages are photographed at 375, 768 and 1280 px.
  */
 
 const SCREENS = '.tmp/screens';
@@ -19,7 +20,7 @@ async function signedInPage(browser: Browser): Promise<Page> {
 }
 
 async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
+  for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SCREENS}/holds-${name}-${width}.png`, fullPage: true });
   }
@@ -32,7 +33,8 @@ test('hold a site, another buyer sees it on hold and asks, the holder releases i
   test.setTimeout(180_000);
   mkdirSync(SCREENS, { recursive: true });
   const siteName = `Holding Road ${uniqueTag()}`;
-  const site = await liveSite(request, await approvedOwner(request), siteName);
+  const owner = await approvedOwner(request);
+  const site = await liveSite(request, owner, siteName);
 
   // 1. The holder picks dates on the site's page and holds them.
   const holder = await signedInPage(browser);
@@ -52,6 +54,17 @@ test('hold a site, another buyer sees it on hold and asks, the holder releases i
   await onHold.getByRole('button', { name: 'Ask for these dates' }).click();
   await expect(other.getByText('The holder has been asked for these dates.')).toBeVisible();
   await expect(onHold).toContainText('Another buyer has asked the holder');
+
+  // 2b. The owner's bookings list shows the hold apart from paid bookings, server-rendered.
+  const own = await (await browser.newContext()).newPage();
+  await useSessionInPage(own, owner);
+  await own.goto('/partner/bookings');
+  const held = own.getByTestId('partner-hold').filter({ hasText: siteName });
+  await expect(held).toContainText(/On hold until \d+ \w+ \d{4}/, { timeout: 30_000 });
+  await expect(held).toContainText('Another buyer asked');
+  await expect(own.getByRole('heading', { name: 'On hold, not paid (1)' })).toBeVisible();
+  await shoot(own, 'partner-bookings');
+  await own.context().close();
 
   // 3. The holder reads it in My Orders, Holds, and releases the dates.
   await holder.goto('/my-orders?tab=holds');

@@ -134,6 +134,7 @@ export const bookings = pgTable(
     index('bookings_held_expiry_idx').on(t.holdExpiresAt).where(sql`status = 'held'`),
     index('bookings_option_expiry_idx').on(t.holdExpiresAt).where(sql`status = 'option'`),
     index('bookings_holder_idx').on(t.heldByUserId).where(sql`status = 'option'`),
+    index('bookings_option_expired_idx').on(t.holdExpiresAt).where(sql`option_ended = 'expired'`),
   ],
 );
 

@@ -10,6 +10,7 @@ import {
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DateRange, hasProduct, rangeFitsSite, toggleProduct } from '../lib/campaigns/campaign-draft';
+import { holdOnDates, onHoldLabel } from '../lib/holds/hold-words';
 import { useLocalStore } from '../lib/local-store';
 import { minimumBookingText } from '../lib/site-facts';
 import { customizedCampaignStore } from '../lib/stores';
@@ -19,7 +20,10 @@ export const DEFAULT_PRODUCT_IMAGE = '/media/placeholder.svg';
 
 export interface ProductCardProps {
   product: Product;
-  /** Available/Unavailable badge; undefined (no dates or no answer yet) shows no badge. */
+  /**
+   * Available/Unavailable badge; undefined (no dates or no answer yet) shows no badge. A hold on `dates`
+   * shows "On hold until ..." instead of Unavailable (or of no answer yet).
+   */
   available?: boolean;
   /** Where the name leads; the customize page's default is the product within a customized campaign. */
   href?: string;
@@ -94,6 +98,17 @@ function ProductCardView({
       );
     }
   };
+  // Another buyer's hold on the dates asked (decision 084): "On hold until ..." rather than a bare
+  // Unavailable, since the dates may come free; a flexible search then offers nearby ones below.
+  const held = holdOnDates(product, dates ?? {});
+  const badge =
+    held && available !== true
+      ? { label: onHoldLabel(held), color: 'warning.dark', testId: 'on-hold' }
+      : available === undefined
+        ? null
+        : available
+          ? { label: 'Available', color: 'success.main', testId: undefined }
+          : { label: 'Unavailable', color: 'error.main', testId: undefined };
   const image = product.images[0] || DEFAULT_PRODUCT_IMAGE;
   const link = href ?? `/customized-campaign/product/${product.id}`;
 
@@ -113,20 +128,22 @@ function ProductCardView({
           decoding="async"
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
-        {available === undefined ? null : (
+        {badge ? (
           <Chip
-            label={available ? 'Available' : 'Unavailable'}
+            label={badge.label}
             size="small"
+            data-testid={badge.testId}
             sx={{
               position: 'absolute',
               top: 10,
               left: 10,
+              maxWidth: 'calc(100% - 20px)',
               fontWeight: 700,
               color: '#fff',
-              bgcolor: available ? 'success.main' : 'error.main',
+              bgcolor: badge.color,
             }}
           />
-        )}
+        ) : null}
       </Box>
       <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <Typography

@@ -26,6 +26,9 @@ export const bookingValidateRequestSchema = bookingDateItemsSchema;
  */
 export const unavailableReasonSchema = z.enum([
   'booked',
+  // Only another buyer's hold (option, decision 082) stands in the way: free again at `held_until` unless
+  // its holder books it; the buyer can ask for the dates on the site's page (decision 084).
+  'on_hold',
   'overlaps_cart_item',
   'not_found',
   'not_listed',
@@ -47,6 +50,8 @@ export const unavailableItemSchema = z.object({
   reason: unavailableReasonSchema,
   /** A sentence a person can read. */
   message: z.string(),
+  /** With `on_hold`: when the last hold in the way ends unless booked (ISO timestamp). */
+  held_until: z.string().optional(),
 });
 export type UnavailableItem = z.infer<typeof unavailableItemSchema>;
 

@@ -132,10 +132,37 @@ export const partnerBookingSchema = z.object({
 });
 export type PartnerBooking = z.infer<typeof partnerBookingSchema>;
 
+/**
+ * A buyer's live hold (option, decision 082) on one of the owner's sites: dates kept free of charge, not
+ * paid, which end at `expires_at` unless the buyer books them (decision 084). The holder is not named: a
+ * buyer's details reach the owner with a paid booking.
+ */
+export const partnerHoldSchema = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  site_code: z.string(),
+  site_name: z.string(),
+  from_date: isoDateSchema,
+  to_date: isoDateSchema,
+  days: z.number().int(),
+  expires_at: z.string(),
+  /** Another buyer asked for these dates: the holder has until expires_at to book or release. */
+  requested: z.boolean(),
+});
+export type PartnerHold = z.infer<typeof partnerHoldSchema>;
+
+/** At most this many live holds ride along with a page of bookings (a buyer holds at most 20 sites). */
+export const PARTNER_HOLDS_MAX = 200;
+
 export const partnerBookingPageSchema = z.object({
   count: z.number().int(),
   page: z.number().int(),
   page_size: z.number().int(),
   results: z.array(partnerBookingSchema),
+  /**
+   * The live holds on the owner's sites matching the site and date filters, soonest first, apart from the
+   * paid lines and never paged; empty when the status filter asks for other than upcoming lines.
+   */
+  holds: z.array(partnerHoldSchema),
 });
 export type PartnerBookingPage = z.infer<typeof partnerBookingPageSchema>;

@@ -59,7 +59,10 @@ export const productSchema = z.object({
    */
   free_from: z.string().optional(),
   free_to: z.string().optional(),
-  /** GET /api/product/{id} only: the site's live holds (options), shown as "On hold until ..." (decision 082). */
+  /**
+   * The site's live holds (options), never their holders, shown as "On hold until ..." (decision 082): on
+   * GET /api/product/{id}, and on the lists' cards, which say so when their dates meet one (decision 084).
+   */
   holds: z.array(siteHoldSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -1,5 +1,5 @@
 import type { IsoDate } from '@ooh/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { liveBookingAt } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
 import { Binds, preparedRead } from '../../db/prepared-reads.ts';
@@ -115,6 +115,31 @@ export async function findLiveOptions(db: Db, now: Date, productId: number, toda
     )
     .orderBy(sql`lower(${bookings.period})`)
     .limit(50);
+}
+
+/** Live options (decision 082) on any of these sites that end after `today`: their ranges and ends. */
+export async function findLiveOptionsOf(db: Db, now: Date, productIds: number[], today: IsoDate) {
+  if (!productIds.length) return [];
+  return db
+    .select({
+      id: bookings.id,
+      productId: bookings.productId,
+      from: sql<string>`lower(${bookings.period})::text`,
+      to: sql<string>`upper(${bookings.period})::text`,
+      until: bookings.holdExpiresAt,
+      requestedAt: bookings.requestedAt,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.productId, productIds),
+        sql`${bookings.status} = 'option'`,
+        sql`${bookings.holdExpiresAt} > ${now.toISOString()}::timestamptz`,
+        sql`upper(${bookings.period}) > ${today}::date`,
+      ),
+    )
+    .orderBy(bookings.productId, sql`lower(${bookings.period})`)
+    .limit(20 * productIds.length);
 }
 
 /** Whether the site is listed (live): only a live site has a calendar for buyers. */

@@ -20,6 +20,7 @@ import {
   answerRanges,
   findCalendarRows,
   findLiveOptions,
+  findLiveOptionsOf,
   findOccupiedRanges,
   isListedProduct,
 } from './availability.repository.ts';
@@ -182,6 +183,29 @@ export async function liveHoldsOf(db: Db, clock: Clock, productId: number): Prom
     until: (r.until ?? now).toISOString(),
     requested: r.requestedAt !== null,
   }));
+}
+
+/** The live holds of many sites at once (a catalogue page's cards, decision 084), by site; one query. */
+export async function liveHoldsOfMany(
+  db: Db,
+  clock: Clock,
+  productIds: number[],
+): Promise<Map<number, SiteHold[]>> {
+  const now = clock.now();
+  const rows = await findLiveOptionsOf(db, now, productIds, todayIst(now));
+  const bySite = new Map<number, SiteHold[]>();
+  for (const r of rows) {
+    const list = bySite.get(r.productId) ?? [];
+    list.push({
+      id: r.id,
+      from_date: r.from,
+      to_date: r.to,
+      until: (r.until ?? now).toISOString(),
+      requested: r.requestedAt !== null,
+    });
+    bySite.set(r.productId, list);
+  }
+  return bySite;
 }
 
 /** A live row's day state: confirmed is booked, an owner's block blocked, any hold that lapses held. */

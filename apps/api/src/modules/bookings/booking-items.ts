@@ -3,6 +3,7 @@ import {
   checkBookingRange,
   DATE_RANGE_MESSAGES,
   daysBetween,
+  formatDateTimeIst,
   type PriceLine,
   type UnavailableItem,
   type UnavailableReason,
@@ -39,6 +40,8 @@ export interface Inspection {
 
 const MESSAGES: Record<Exclude<UnavailableReason, keyof typeof DATE_RANGE_MESSAGES>, string> = {
   booked: 'This site is already booked or being booked for some of these dates.',
+  on_hold:
+    "Another buyer holds this site for some of these dates. Ask for the dates on the site's page, or choose other dates.",
   overlaps_cart_item: 'This site appears more than once with overlapping dates.',
   not_found: 'This site does not exist.',
   not_listed: 'This site is not taking bookings right now.',
@@ -154,7 +157,15 @@ export async function inspectItems(
       .map((l, idx) => ({ idx, product_id: l.product_id, from_date: l.from_date, to_date: l.to_date }))
       .filter((r) => !flagged.has(r.idx));
     const taken = await findTakenRanges(db, candidates, opts.now, opts.userId);
-    for (const idx of [...taken].sort((a, b) => a - b)) flag(idx, 'booked');
+    for (const [idx, { heldUntil }] of taken) {
+      if (!heldUntil) flag(idx, 'booked');
+      else {
+        flag(idx, 'on_hold');
+        const problem = problems[problems.length - 1];
+        problem.held_until = heldUntil.toISOString();
+        problem.message = `Another buyer holds this site for some of these dates until ${formatDateTimeIst(heldUntil)} IST. Ask for the dates on the site's page, or choose other dates.`;
+      }
+    }
     problems.sort((a, b) => a.idx - b.idx);
   }
   return { problems, items: priced };

@@ -43,24 +43,32 @@ export interface RangeRef {
 }
 
 /**
- * Which of the ranges overlap a confirmed booking, a block, a live checkout hold or a live option. With
- * `userId`, that buyer's own open orders and own options do not count: placing the order replaces them
- * (see placeOrder; decision 082).
+ * Which of the ranges overlap a confirmed booking, a block, a live checkout hold or a live option, by the
+ * range's idx. With `userId`, that buyer's own open orders and own options do not count: placing the order
+ * replaces them (see placeOrder; decision 082). `heldUntil` is set when only other buyers' options are in
+ * the way: the latest of their ends (decision 084, the cart says "on hold until").
  */
-export async function findTakenRanges(db: Db, ranges: RangeRef[], now: Date, userId: number | null) {
-  if (!ranges.length) return new Set<number>();
+export async function findTakenRanges(
+  db: Db,
+  ranges: RangeRef[],
+  now: Date,
+  userId: number | null,
+): Promise<Map<number, { heldUntil: Date | null }>> {
+  if (!ranges.length) return new Map();
   const result = await db.execute(sql`
-    SELECT r.idx FROM jsonb_to_recordset(${JSON.stringify(ranges)}::jsonb)
-      AS r(idx int, product_id int, from_date date, to_date date)
-    WHERE EXISTS (
-      SELECT 1 FROM bookings b LEFT JOIN orders o ON o.id = b.order_id
-      WHERE b.product_id = r.product_id
-        AND b.period && daterange(r.from_date, r.to_date)
-        AND (b.status IN ('confirmed', 'blocked') OR (b.status = 'held' AND (b.hold_expires_at IS NULL OR b.hold_expires_at > ${ts(now)}))
-          OR (b.status = 'option' AND b.hold_expires_at > ${ts(now)} AND b.held_by_user_id IS DISTINCT FROM ${userId ?? -1}))
-        AND NOT COALESCE(o.user_id = ${userId ?? -1} AND o.status IN ('pending_payment', 'awaiting_payment'), false)
-    )`);
-  return new Set(rowsOf<{ idx: number }>(result).map((r) => Number(r.idx)));
+    SELECT r.idx, bool_and(b.status = 'option') AS only_holds, max(b.hold_expires_at) AS until
+      FROM jsonb_to_recordset(${JSON.stringify(ranges)}::jsonb)
+        AS r(idx int, product_id int, from_date date, to_date date)
+      JOIN bookings b ON b.product_id = r.product_id AND b.period && daterange(r.from_date, r.to_date)
+      LEFT JOIN orders o ON o.id = b.order_id
+     WHERE (b.status IN ('confirmed', 'blocked') OR (b.status = 'held' AND (b.hold_expires_at IS NULL OR b.hold_expires_at > ${ts(now)}))
+         OR (b.status = 'option' AND b.hold_expires_at > ${ts(now)} AND b.held_by_user_id IS DISTINCT FROM ${userId ?? -1}))
+       AND NOT COALESCE(o.user_id = ${userId ?? -1} AND o.status IN ('pending_payment', 'awaiting_payment'), false)
+     GROUP BY r.idx`);
+  const rows = rowsOf<{ idx: number; only_holds: boolean; until: string | Date | null }>(result);
+  return new Map(
+    rows.map((r) => [Number(r.idx), { heldUntil: r.only_holds && r.until ? new Date(r.until) : null }]),
+  );
 }
 
 /** Advisory-lock namespace (first key) of one buyer's order placements. */

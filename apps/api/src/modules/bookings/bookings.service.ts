@@ -210,7 +210,7 @@ async function refuseTaken(db: Db, items: PricedItem[], now: Date, userId: numbe
   }));
   const taken = await findTakenRanges(db, ranges, now, userId);
   if (!taken.size) return;
-  const problems: Problem[] = [...taken]
+  const problems: Problem[] = [...taken.keys()]
     .sort((a, b) => a - b)
     .map((idx) => ({
       idx,

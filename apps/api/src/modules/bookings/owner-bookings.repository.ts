@@ -148,3 +148,32 @@ export async function listOwnerBookings(db: Db, f: OwnerBookingFilters, limit: n
     .limit(limit)
     .offset(offset);
 }
+
+/** Live options (buyers' holds, decision 082) on the owner's sites, by the list's site and date filters. */
+export async function listOwnerOptions(db: Db, f: OwnerBookingFilters, now: Date, limit: number) {
+  return db
+    .select({
+      id: bookings.id,
+      siteId: bookings.productId,
+      siteCode: products.productCode,
+      siteName: products.name,
+      fromDate: sql<string>`lower(${bookings.period})::text`,
+      toDate: sql<string>`upper(${bookings.period})::text`,
+      expiresAt: bookings.holdExpiresAt,
+      requestedAt: bookings.requestedAt,
+    })
+    .from(bookings)
+    .innerJoin(products, eq(products.id, bookings.productId))
+    .where(
+      and(
+        eq(products.mediaOwnerId, f.mediaOwnerId),
+        eq(bookings.status, 'option'),
+        sql`${bookings.holdExpiresAt} > ${ts(now)}`,
+        f.siteId ? eq(bookings.productId, f.siteId) : undefined,
+        f.from ? sql`upper(${bookings.period}) > ${f.from}::date` : undefined,
+        f.to ? sql`lower(${bookings.period}) <= ${f.to}::date` : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${bookings.period})`), asc(bookings.id))
+    .limit(limit);
+}

@@ -1,7 +1,9 @@
 import {
   addDays,
   type CalendarEntry,
+  daysBetween,
   PARTNER_BOOKINGS_CSV_MAX,
+  PARTNER_HOLDS_MAX,
   type PartnerBooking,
   type PartnerBookingPage,
   type PartnerBookingsQuery,
@@ -21,6 +23,7 @@ import {
   countOwnerBookings,
   countOwnerSites,
   listOwnerBookings,
+  listOwnerOptions,
   listOwnerSites,
   type OwnerBookingFilters,
 } from './owner-bookings.repository.ts';
@@ -136,7 +139,7 @@ function toPartnerBooking(r: LineRow, refundedInFull: ReadonlySet<number>): Part
   };
 }
 
-/** GET /partner/bookings: paid lines on the owner's sites, filtered and paged. */
+/** GET /partner/bookings: paid lines on the owner's sites, filtered and paged, and the live holds apart. */
 export async function ownerBookingsPage(
   deps: Deps,
   mediaOwnerId: number,
@@ -144,9 +147,13 @@ export async function ownerBookingsPage(
 ): Promise<PartnerBookingPage> {
   const f = filtersOf(deps, mediaOwnerId, q);
   const db = deps.database.db;
-  const [total, rows] = await Promise.all([
+  const now = deps.clock.now();
+  // Holds are dates to come, never running, completed or cancelled lines.
+  const withHolds = !q.status || q.status === 'upcoming';
+  const [total, rows, options] = await Promise.all([
     countOwnerBookings(db, f),
     listOwnerBookings(db, f, q.page_size, (q.page - 1) * q.page_size),
+    withHolds ? listOwnerOptions(db, f, now, PARTNER_HOLDS_MAX) : [],
   ]);
   const refunded = await keptLinesRefundedInFull(
     db,
@@ -157,6 +164,17 @@ export async function ownerBookingsPage(
     page: q.page,
     page_size: q.page_size,
     results: rows.map((r) => toPartnerBooking(r, refunded)),
+    holds: options.map((o) => ({
+      id: o.id,
+      site_id: o.siteId,
+      site_code: o.siteCode,
+      site_name: o.siteName,
+      from_date: o.fromDate,
+      to_date: o.toDate,
+      days: daysBetween(o.fromDate, o.toDate),
+      expires_at: (o.expiresAt ?? now).toISOString(),
+      requested: o.requestedAt !== null,
+    })),
   };
 }
 

@@ -158,3 +158,35 @@ export async function findHolderContact(db: Db, userId: number) {
     .limit(1);
   return row;
 }
+
+/**
+ * Options that expired (their end came, whoever cancelled the row: the sweep, or a hold, checkout or block
+ * on the site releasing it first) with their end after `since`, with the holder's contact and the site's
+ * name: the expiry notices (decision 084) are queued from these, deduplicated per hold.
+ */
+export async function findExpiredOptionsSince(db: Db, since: Date, now: Date) {
+  return db
+    .select({
+      id: bookings.id,
+      productId: bookings.productId,
+      period: bookings.period,
+      expiresAt: bookings.holdExpiresAt,
+      requestedByUserId: bookings.requestedByUserId,
+      siteName: products.name,
+      phone: users.phoneNumber,
+      email: users.email,
+    })
+    .from(bookings)
+    .innerJoin(products, eq(products.id, bookings.productId))
+    .innerJoin(users, eq(users.id, bookings.heldByUserId))
+    .where(
+      and(
+        eq(bookings.status, 'cancelled'),
+        eq(bookings.optionEnded, 'expired'),
+        gt(bookings.holdExpiresAt, since),
+        lte(bookings.holdExpiresAt, now),
+      ),
+    )
+    .orderBy(bookings.id)
+    .limit(2000);
+}

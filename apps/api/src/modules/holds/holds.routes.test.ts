@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createFactoryApp,
@@ -55,6 +55,11 @@ describe('holds', () => {
         { product_id: site.id, from_date: from, to_date: to },
       ]),
     ).data[0];
+  const noticesOf = (template: 'hold_expired' | 'hold_dates_free', recipients: string[]) =>
+    ctx.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.template, template), inArray(notifications.recipient, recipients)));
   const myHolds = async (who: Parameters<Factory['call']>[0]) =>
     expectStatus<{
       results: Array<{ id: number; product_id: number; status: string; renewable: boolean }>;
@@ -198,6 +203,57 @@ describe('holds', () => {
       409,
     );
     expect(renew.error.code).toBe('hold_ended');
+    // The expiry told the holder once, by SMS and email (decision 084); later passes add nothing.
+    await jobs.runDueJobs();
+    const ended = await noticesOf('hold_expired', [buyer.phone, 'planner@agency.example']);
+    expect(ended.map((n) => [n.channel, n.recipient]).sort()).toEqual([
+      ['email', 'planner@agency.example'],
+      ['sms', buyer.phone],
+    ]);
+    expect(ended[0].payload).toMatchObject({ siteName: 'Worli Sea Face Gantry', fromDate: FROM, toDate: TO });
+  });
+
+  it('an asked-for hold that lapses unbooked tells its holder and the buyer who asked, once each', async () => {
+    const holder = await make.buyer();
+    const made = await make.hold(holder, site, { from: FROM, to: TO });
+    const asker = await make.buyer();
+    expectStatus(await make.call(asker, 'POST', `/api/holds/${made.id}/request`));
+    const jobs = testJobs(ctx);
+    await jobs.runDueJobs();
+    expect(await noticesOf('hold_dates_free', [asker.phone])).toEqual([]);
+    ctx.clock.advance(DAY + 60_000);
+    await jobs.runDueJobs();
+    await jobs.runDueJobs();
+    const free = await noticesOf('hold_dates_free', [asker.phone, holder.phone]);
+    expect(free.map((n) => [n.channel, n.recipient])).toEqual([['sms', asker.phone]]);
+    expect(free[0].payload).toMatchObject({ siteName: 'Worli Sea Face Gantry', fromDate: FROM, toDate: TO });
+    expect((await noticesOf('hold_expired', [holder.phone, asker.phone])).map((n) => n.recipient)).toEqual([
+      holder.phone,
+    ]);
+  });
+
+  it('an asked-for hold released by its holder tells the buyer who asked at once; the holder hears nothing', async () => {
+    const holder = await make.buyer();
+    const made = await make.hold(holder, site, { from: FROM, to: TO });
+    const asker = await make.buyer();
+    expectStatus(await make.call(asker, 'POST', `/api/holds/${made.id}/request`));
+    expectStatus(await release(holder, made.id));
+    expectStatus(await release(holder, made.id));
+    await testJobs(ctx).runDueJobs();
+    const free = await noticesOf('hold_dates_free', [asker.phone, holder.phone]);
+    expect(free.map((n) => [n.channel, n.recipient])).toEqual([['sms', asker.phone]]);
+    expect(await noticesOf('hold_expired', [holder.phone])).toEqual([]);
+  });
+
+  it('a hold released with nobody asking tells nobody', async () => {
+    const holder = await make.buyer();
+    const made = await make.hold(holder, site, { from: FROM, to: TO });
+    expectStatus(await release(holder, made.id));
+    const all = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipient, holder.phone));
+    expect(all.filter((n) => n.template.startsWith('hold_'))).toEqual([]);
   });
 
   it('asking for held dates tells the holder once and gives them 24 hours; then the hold lapses', async () => {
@@ -237,7 +293,96 @@ describe('holds', () => {
     const theirs = await make.hold(askerNow, site, { from: FROM, to: TO });
     expect((await myHolds(holderNow)).results.find((h) => h.id === made.id)?.status).toBe('expired');
     expectStatus(await make.call(askerNow, 'POST', `/api/holds/${made.id}/request`), 404);
+    // The sweep then tells the holder; the asker, who holds the dates now, is not told they are free.
+    await testJobs(ctx).runDueJobs();
+    expect((await noticesOf('hold_expired', [holder.phone])).length).toBe(1);
+    expect(await noticesOf('hold_dates_free', [asker.phone])).toEqual([]);
     expectStatus(await release(askerNow, theirs.id));
+  });
+
+  it('the catalogue cards and the cart say the dates are on hold, never to whom (decision 084)', async () => {
+    const holder = await make.buyer();
+    const made = await make.hold(holder, site, { from: FROM, to: TO });
+    const list = expectStatus<{
+      payload: { results: Array<{ id: number; holds?: Array<Record<string, unknown>> }> };
+    }>(await make.call(null, 'GET', `/api/product/?ids=${site.id}`));
+    const card = list.payload.results.find((p) => p.id === site.id);
+    expect(card?.holds).toEqual([
+      { id: made.id, from_date: FROM, to_date: TO, until: made.expires_at, requested: false },
+    ]);
+    const line = { product_id: site.id, from_date: '2027-01-08', to_date: '2027-01-15', customized: false };
+    const other = expectStatus<{
+      status: boolean;
+      unavailable: Array<{ reason: string; held_until?: string; message: string }>;
+    }>(await make.call(await make.buyer(), 'POST', '/api/booking/validate', [line]));
+    expect(other.status).toBe(false);
+    expect(other.unavailable[0]).toMatchObject({ reason: 'on_hold', held_until: made.expires_at });
+    expect(other.unavailable[0].message).toMatch(/Another buyer holds this site .* until .* IST/);
+    expect(other.unavailable[0].message).not.toContain(holder.phone);
+    // The holder's own cart line is bookable: checkout turns the hold into the order.
+    const own = expectStatus<{ status: boolean }>(
+      await make.call(holder, 'POST', '/api/booking/validate', [{ ...line, from_date: FROM, to_date: TO }]),
+    );
+    expect(own.status).toBe(true);
+    // A booking in the way as well is "booked", not "on hold": the hold is not the only thing to wait for.
+    await ctx.database.db
+      .insert(bookings)
+      .values({ productId: site.id, period: '[2027-01-11,2027-01-13)', status: 'blocked' });
+    const both = expectStatus<{ unavailable: Array<{ reason: string; held_until?: string }> }>(
+      await make.call(null, 'POST', '/api/booking/validate', [line]),
+    );
+    expect(both.unavailable[0].reason).toBe('booked');
+    expect(both.unavailable[0].held_until).toBeUndefined();
+  });
+
+  it("the owner's bookings list shows holds apart from paid bookings, with their end, never the holder", async () => {
+    const holder = await make.buyer();
+    const made = await make.hold(holder, site, { from: FROM, to: TO });
+    type Page = { count: number; results: unknown[]; holds: Array<Record<string, unknown>> };
+    const page = expectStatus<Page>(
+      await make.call(owner.admin, 'GET', `/api/partner/bookings?site_id=${site.id}`),
+    );
+    expect(page.results).toEqual([]);
+    expect(page.holds).toEqual([
+      {
+        id: made.id,
+        site_id: site.id,
+        site_code: expect.any(String),
+        site_name: 'Worli Sea Face Gantry',
+        from_date: FROM,
+        to_date: TO,
+        days: 7,
+        expires_at: made.expires_at,
+        requested: false,
+      },
+    ]);
+    expect(JSON.stringify(page)).not.toContain(holder.phone);
+    // Not running, completed or cancelled work; outside the date filter; another owner's list: absent.
+    const running = await make.call(
+      owner.admin,
+      'GET',
+      `/api/partner/bookings?site_id=${site.id}&status=running`,
+    );
+    expect(expectStatus<Page>(running).holds).toEqual([]);
+    const later = await make.call(owner.admin, 'GET', `/api/partner/bookings?site_id=${site.id}&from=${TO}`);
+    expect(expectStatus<Page>(later).holds).toEqual([]);
+    const last = await make.call(
+      owner.admin,
+      'GET',
+      `/api/partner/bookings?site_id=${site.id}&from=2027-01-10&to=2027-01-10`,
+    );
+    expect(expectStatus<Page>(last).holds.map((h) => h.id)).toEqual([made.id]);
+    const stranger = await make.owner();
+    expect(expectStatus<Page>(await make.call(stranger.admin, 'GET', '/api/partner/bookings')).holds).toEqual(
+      [],
+    );
+    // Asked for: it says so; released: gone.
+    expectStatus(await make.call(await make.buyer(), 'POST', `/api/holds/${made.id}/request`));
+    const asked = await make.call(owner.admin, 'GET', `/api/partner/bookings?site_id=${site.id}`);
+    expect(expectStatus<Page>(asked).holds[0]).toMatchObject({ id: made.id, requested: true });
+    expectStatus(await release(holder, made.id));
+    const gone = await make.call(owner.admin, 'GET', `/api/partner/bookings?site_id=${site.id}`);
+    expect(expectStatus<Page>(gone).holds).toEqual([]);
   });
 
   it("the holder's own checkout keeps the dates: the hold becomes the order's", async () => {

@@ -28,6 +28,7 @@ import {
 } from '../orders/order-records.service.ts';
 import {
   countHeldSites,
+  findExpiredOptionsSince,
   findHolderContact,
   findHoldOf,
   findHoldsEndingBy,
@@ -217,7 +218,16 @@ export async function releaseHold(deps: Deps, userId: number, id: number): Promi
   const db = deps.database.db;
   const now = deps.clock.now();
   await ownHold(db, id, userId);
-  const released = await inTransaction(db, (tx) => releaseOption(tx, id, userId));
+  const released = await inTransaction(db, async (tx) => {
+    const row = await releaseOption(tx, id, userId);
+    // The buyer who asked for these dates hears they are free, in the release's transaction (decision 084).
+    if (row?.requestedByUserId) {
+      const site = await findSiteForHold(tx, row.productId);
+      const asker = await findHolderContact(tx, row.requestedByUserId);
+      await queueNotifications(tx, holdNotices(row, 'hold_dates_free', site?.name, asker, 'freed:asker'));
+    }
+    return row;
+  });
   return answerOf(released ?? (await ownHold(db, id, userId)), now);
 }
 
@@ -240,15 +250,16 @@ export async function requestHold(deps: Deps, userId: number, id: number): Promi
     if (!row?.heldByUserId) return undefined;
     const site = await findSiteForHold(tx, row.productId);
     const contact = await findHolderContact(tx, row.heldByUserId);
-    await queueNotifications(tx, holderNotices(row, 'hold_requested', site?.name, contact, `request`));
+    await queueNotifications(tx, holdNotices(row, 'hold_requested', site?.name, contact, `request`));
     return row;
   });
   return answerOf(asked ?? (await findLiveHold(db, id, now)) ?? live, now);
 }
 
-function holderNotices(
+/** The SMS and email (when known) of one event of a hold, to its holder or to the buyer who asked. */
+function holdNotices(
   row: Pick<HoldRow, 'id' | 'period' | 'holdExpiresAt'>,
-  template: 'hold_requested' | 'hold_expiring',
+  template: 'hold_requested' | 'hold_expiring' | 'hold_expired' | 'hold_dates_free',
   siteName: string | undefined,
   contact: { phone: string; email: string | null } | undefined,
   event: string,
@@ -286,13 +297,7 @@ export async function queueHoldReminders(db: Db, now: Date): Promise<{ queued: n
   for (const h of due) {
     const row = { id: h.id, period: h.period, holdExpiresAt: h.expiresAt };
     const event = `expiring:${h.expiresAt?.toISOString()}`;
-    const notices = holderNotices(
-      row,
-      'hold_expiring',
-      h.siteName,
-      { phone: h.phone, email: h.email },
-      event,
-    );
+    const notices = holdNotices(row, 'hold_expiring', h.siteName, { phone: h.phone, email: h.email }, event);
     queued += await inTransaction(db, (tx) => queueNotifications(tx, notices));
   }
   return { queued };
@@ -302,11 +307,42 @@ export async function queueHoldReminders(db: Db, now: Date): Promise<{ queued: n
  * The job queue's pass: options whose end has come free their dates. Each row changes once, whichever
  * process or pass gets to it (a guarded UPDATE; concurrent sweeps skip each other's locked rows).
  */
-export async function expireHolds(db: Db, now: Date): Promise<{ expired: number }> {
+export async function expireHolds(db: Db, now: Date): Promise<{ expired: number; told: number }> {
   let expired = 0;
   for (;;) {
     const batch = await inTransaction(db, (tx) => expireLapsedOptions(tx, now, 500));
     expired += batch.length;
-    if (batch.length < 500) return { expired };
+    if (batch.length < 500) break;
   }
+  return { expired, told: await queueExpiryNotices(db, now) };
+}
+
+/** How far back the expiry notices look: far more than a pass apart, so a stopped job queue catches up. */
+const EXPIRY_NOTICE_LOOKBACK_MS = 6 * HOUR_MS;
+
+/**
+ * After the sweep (decision 084): every option that expired lately, whoever cancelled it (the sweep, or a
+ * hold, checkout or block on the site releasing it first), tells its holder it ended and the buyer who
+ * asked for it that the dates are free, by SMS and email. The dedupe keys make each notice once however
+ * many passes see the hold; the asker is told only while nothing else occupies the dates (a block or
+ * another buyer may have taken them, or the asker holds them already).
+ */
+async function queueExpiryNotices(db: Db, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - EXPIRY_NOTICE_LOOKBACK_MS);
+  let told = 0;
+  for (const h of await findExpiredOptionsSince(db, since, now)) {
+    const row = { id: h.id, period: h.period, holdExpiresAt: h.expiresAt };
+    const holder = { phone: h.phone, email: h.email };
+    told += await inTransaction(db, async (tx) => {
+      const notices = holdNotices(row, 'hold_expired', h.siteName, holder, 'expired:holder');
+      if (h.requestedByUserId) {
+        const p = periodOf(h.period);
+        const free = (await findLiveOverlaps(tx, h.productId, p.from, p.to, now)).length === 0;
+        const asker = free ? await findHolderContact(tx, h.requestedByUserId) : undefined;
+        notices.push(...holdNotices(row, 'hold_dates_free', h.siteName, asker, 'freed:asker'));
+      }
+      return queueNotifications(tx, notices);
+    });
+  }
+  return told;
 }

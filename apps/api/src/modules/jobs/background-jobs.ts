@@ -44,10 +44,11 @@ export function registerBackgroundJobs(queue: JobQueue, app: AppInstance): void 
     const r = await releaseExpiredHolds(db, deps.clock.now());
     if (r.orders || r.holds) log.info(r, 'released expired holds');
   });
-  // Buyers' holds (options, decision 082): ended ones free their dates; holders reminded a day before.
+  // Buyers' holds (options, decisions 082, 084): ended ones free their dates and are told (holder, asker);
+  // holders reminded a day before.
   queue.every(JOBS.expireOptions, SWEEP_INTERVAL_MS, async () => {
     const r = await expireHolds(db, deps.clock.now());
-    if (r.expired) log.info(r, 'expired holds');
+    if (r.expired || r.told) log.info(r, 'expired holds');
   });
   queue.every(JOBS.remindOptions, LINES_INTERVAL_MS, async () => {
     const r = await queueHoldReminders(db, deps.clock.now());

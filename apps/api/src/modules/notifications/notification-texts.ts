@@ -198,6 +198,16 @@ export function renderNotification(
         `another buyer asked for ${site}${range}, which you hold. Book or release it by ${until ?? 'tomorrow'}; after that the hold ends.`,
       );
     }
+    case 'hold_expired':
+      return m(
+        `your hold has ended`,
+        `your hold of ${site}${range} has ended and the dates are open to other buyers. Hold them again from the site's page if they are still free.`,
+      );
+    case 'hold_dates_free':
+      return m(
+        `the dates you asked for are free`,
+        `the dates you asked for, ${site}${range}, are free again: the buyer who held them did not book them. Hold or book them on the site's page before another buyer does.`,
+      );
     default:
       return (
         renderOwnerNotification(template, payload) ??

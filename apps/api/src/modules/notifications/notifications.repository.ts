@@ -22,9 +22,12 @@ export type NotificationTemplate =
   | 'creative_overdue'
   | 'proof_due_reminder'
   | 'proof_overdue'
-  // To a buyer holding a site's dates (decision 082): the hold ends within a day; another buyer asked.
+  // To a buyer holding a site's dates (decision 082): the hold ends within a day; another buyer asked;
+  // the hold ended at its time. To the buyer who asked (decision 084): the dates are free again.
   | 'hold_expiring'
   | 'hold_requested'
+  | 'hold_expired'
+  | 'hold_dates_free'
   // To media owners about their team, application and sites (decision 046; texts in owner-notification-texts.ts).
   | OwnerNotificationTemplate;
 

@@ -65,6 +65,8 @@ export function smsVariablesOf(template: NotificationTemplate, payload: Record<s
     proof_overdue: () => [site, period, f.due ?? 'earlier', order],
     hold_expiring: () => [site, period, f.text('until') ?? 'within a day'],
     hold_requested: () => [site, period, f.text('until') ?? 'tomorrow'],
+    hold_expired: () => [site, period],
+    hold_dates_free: () => [site, period],
     member_invited: () => [company, ROLE_WORDS[f.text('role') ?? ''] ?? 'a member'],
     media_owner_approved: () => [company],
     media_owner_rejected: () => [company, reason],

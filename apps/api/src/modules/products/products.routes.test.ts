@@ -64,6 +64,8 @@ describe('GET /api/product/', () => {
       longitude: 72.83,
       // Nothing booked: free from the earliest start (7 days after 22 Nov).
       free_from: '2026-11-29',
+      // Nobody holds its dates (decision 084: the card's "On hold until ...").
+      holds: [],
     });
   });
 

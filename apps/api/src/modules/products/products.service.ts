@@ -19,7 +19,12 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { CatalogueCache } from '../../plugins/catalogue-cache.ts';
-import { liveHoldsOf, nearestFreeRanges, unavailableDates } from '../availability/availability.service.ts';
+import {
+  liveHoldsOf,
+  liveHoldsOfMany,
+  nearestFreeRanges,
+  unavailableDates,
+} from '../availability/availability.service.ts';
 import type { ProductFilters } from './product-conditions.ts';
 import { toSearchWords } from './product-search.ts';
 import {
@@ -192,7 +197,11 @@ export async function listProducts(
   const count = await countOf(db, cache, filters);
   const rows = count > offset ? await findPage(db, cache, filters, count, q.page_size, offset) : [];
   const ids = rows.map((r) => r.id);
-  const dates = await unavailableDates(db, clock, ids);
+  // The cards say "On hold until ..." when their dates meet another buyer's hold (decision 084).
+  const [dates, holds] = await Promise.all([
+    unavailableDates(db, clock, ids),
+    liveHoldsOfMany(db, clock, ids),
+  ]);
   const free = filters.dates
     ? await nearestFreeRanges(
         db,
@@ -217,6 +226,7 @@ export async function listProducts(
     }
     return product;
   });
+  for (const product of results) product.holds = holds.get(product.id) ?? [];
   return { payload: { count, ...links, results } };
 }
 

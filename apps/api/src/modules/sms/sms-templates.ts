@@ -107,6 +107,14 @@ export const SMS_TEMPLATES = {
     id: null,
     text: `${B} another buyer asked for ${DLT_VAR} (${DLT_VAR}), which you hold. Book or release it by ${DLT_VAR}; after that the hold ends.`,
   },
+  hold_expired: {
+    id: null,
+    text: `${B} your hold of ${DLT_VAR} (${DLT_VAR}) has ended and the dates are open to other buyers. Hold them again if they are still free.`,
+  },
+  hold_dates_free: {
+    id: null,
+    text: `${B} the dates you asked for, ${DLT_VAR} (${DLT_VAR}), are free again. Hold or book them before another buyer does.`,
+  },
   member_invited: {
     id: null,
     text: `${B} you were invited to ${DLT_VAR} as ${DLT_VAR}. Sign in with this number to open the partner console.`,

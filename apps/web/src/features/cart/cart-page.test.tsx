@@ -185,6 +185,34 @@ describe('the cart page', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Checkout reached')).toBeNull();
   });
 
+  it("says a line is on another buyer's hold, until when, and leads to the site to ask (decision 084)", async () => {
+    validateAnswer = {
+      status: false,
+      unavailable: [
+        {
+          product_id: 11,
+          name: 'Site 11',
+          from_date: '2027-01-04',
+          to_date: '2027-01-15',
+          reason: 'on_hold',
+          held_until: '2026-11-25T06:30:00.000Z',
+          message:
+            "Another buyer holds this site for some of these dates until 25 Nov 2026, 12:00 pm IST. Ask for the dates on the site's page, or choose other dates.",
+        },
+      ],
+    };
+    renderCart();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    const site = await screen.findByTestId('cart-site-11');
+    const note = await within(site).findByTestId('cart-line-on-hold');
+    expect(note.textContent).toContain('until 25 Nov 2026, 12:00 pm IST');
+    expect(note.textContent).not.toContain('Please choose other dates');
+    const ask = within(note).getByRole('link', { name: 'Open Site 11 to ask for these dates' });
+    expect(ask.getAttribute('href')).toBe('/product/11');
+    expect(screen.queryByText('Checkout reached')).toBeNull();
+  });
+
   it('removes only the campaign whose Remove was pressed, customized or not (docs/product-rules.md section 3a)', async () => {
     cartStore.set([
       ...cart,

@@ -23,6 +23,8 @@ import type { StoredCampaign } from '../../../lib/stores';
 
 /** What the buyer can do about a refused line. */
 export function problemAdvice(problem: Pick<CartProblem, 'reason'>): string {
+  // Another buyer's hold (decision 084): the server's words already say to ask for the dates or move them.
+  if (problem.reason === 'on_hold') return '';
   return problem.reason === 'not_found' ||
     problem.reason === 'not_listed' ||
     problem.reason === 'campaign_not_found'
@@ -195,8 +197,17 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
                     </Typography>
                   </Stack>
                   {problem ? (
-                    <Alert severity="error" sx={{ mt: 1 }}>
+                    <Alert
+                      severity={problem.reason === 'on_hold' ? 'warning' : 'error'}
+                      sx={{ mt: 1 }}
+                      data-testid={problem.reason === 'on_hold' ? 'cart-line-on-hold' : undefined}
+                    >
                       {problem.message} {problemAdvice(problem)}
+                      {problem.reason === 'on_hold' ? (
+                        <Link component={RouterLink} to={`/product/${id}`} sx={{ display: 'block', mt: 0.5 }}>
+                          Open {entry.product.name} to ask for these dates
+                        </Link>
+                      ) : null}
                     </Alert>
                   ) : null}
                   {picking ? (

@@ -164,4 +164,36 @@ describe('select all and the Add/Remove toggle', { timeout: 30_000 }, () => {
     expect(within(card('Site 1')).getByText('Available')).toBeTruthy();
     expect(within(card('Site 2')).getByText('Unavailable')).toBeTruthy();
   });
+
+  it("says a site is on hold until when the dates meet another buyer's hold (decision 084)", () => {
+    const hold = {
+      id: 9,
+      from_date: '2026-12-05',
+      to_date: '2026-12-12',
+      until: '2026-11-25T06:30:00.000Z',
+      requested: false,
+    };
+    const held = { ...product(3), holds: [hold] };
+    const { unmount } = render(
+      <Harness
+        listed={[held, product(4)]}
+        dates={{ from_date: '2026-12-10', to_date: '2026-12-17' }}
+        availability={
+          new Map([
+            [3, false],
+            [4, false],
+          ])
+        }
+      />,
+    );
+    expect(within(card('Site 3')).getByTestId('on-hold').textContent).toBe(
+      'On hold until 25 Nov 2026, 12:00 pm IST',
+    );
+    expect(within(card('Site 3')).queryByText('Unavailable')).toBeNull();
+    expect(within(card('Site 4')).getByText('Unavailable')).toBeTruthy();
+    unmount();
+    // Dates clear of the hold: no such words.
+    render(<Harness listed={[held]} dates={{ from_date: '2026-12-12', to_date: '2026-12-19' }} />);
+    expect(within(card('Site 3')).queryByTestId('on-hold')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { BookmarkAdd } from '@mui/icons-material';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { formatBookingPeriod, formatDateTimeIst, type Product, type SiteHold } from '@ooh/shared';
+import { formatBookingPeriod, type Product } from '@ooh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -9,18 +9,12 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { signInPath } from '../../../lib/auth/redirect-target';
 import type { DateRangeValue } from '../../../lib/campaigns/campaign-store-ops';
+import { holdOnDates, holdUntilText, onHoldLabel } from '../../../lib/holds/hold-words';
 import { askForHold, createHold, HOLDS_KEY } from '../../../lib/holds/holds-api';
 
-const until = (h: Pick<SiteHold, 'until'>) => `${formatDateTimeIst(h.until)} IST`;
+const until = holdUntilText;
 
-/** Whether the chosen dates [from, to) touch a live hold of the site: its "On hold until ..." words. */
-export function holdOnDates(product: Product, range: DateRangeValue): SiteHold | undefined {
-  const { from_date: from, to_date: to } = range;
-  if (!from || !to) return undefined;
-  return product.holds?.find((h) => h.from_date < to && from < h.to_date);
-}
-
-export const onHoldLabel = (h: SiteHold) => `On hold until ${until(h)}`;
+export { holdOnDates, onHoldLabel };
 
 /**
  * The site's live holds as others see them ("On hold until ...", with Ask for these dates), and Hold these

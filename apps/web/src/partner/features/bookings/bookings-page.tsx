@@ -28,6 +28,7 @@ import {
 } from './api/list-partner-bookings';
 import { BookingsFilters, NO_FILTERS } from './bookings-filters';
 import { BookingsTable } from './bookings-table';
+import { HoldsList } from './holds-list';
 
 /** The first page shown: filters and paging are the screen's own state, not the address's. */
 const FIRST_PAGE_SIZE = 25;
@@ -104,7 +105,8 @@ export default function BookingsPage() {
         </Button>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Paid bookings on your sites. Amounts are the site's price for the booked days, without GST.
+        Paid bookings on your sites, and buyers' holds apart. Amounts are the site's price for the booked
+        days, without GST.
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <BookingsFilters value={filters} onChange={change} sites={sites.data ?? []} rangeError={rangeError} />
@@ -118,6 +120,7 @@ export default function BookingsPage() {
         {list.isFetching && <LinearProgress aria-label="Loading bookings" />}
       </Box>
       {list.isError && <LoadError onRetry={() => list.refetch()}>We could not load your bookings.</LoadError>}
+      {list.data ? <HoldsList holds={list.data.holds ?? []} /> : null}
       {list.data && list.data.count === 0 && (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {filters === NO_FILTERS
