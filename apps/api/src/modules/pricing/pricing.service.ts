@@ -1,13 +1,10 @@
 import {
   type IsoDate,
-  type PriceBreakdown,
-  type PriceLine,
   priceOrderLines,
   priceSite,
   type RateCard,
   type SeasonalRule,
   type SitePrice,
-  toRupees,
   type VolumeRule,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
