@@ -216,12 +216,13 @@ export function factory(ctx: TestContext) {
     buyer: Person,
     sites: Site[],
     state: OrderState = 'paid',
-    options: { from?: string } = {},
+    /** `amount`: the rupees to book for, where rate cards or rules price the lines (else daily x 7 per site). */
+    options: { from?: string; amount?: number } = {},
   ): Promise<Order> {
     const from = options.from ?? addDays(ctx.clock.now(), 7);
     const to = addDays(new Date(`${from}T00:00:00Z`), 7);
     const data = sites.map((s) => ({ product_id: s.id, from_date: from, to_date: to, customized: false }));
-    const amount = sites.reduce((sum, s) => sum + s.weekRupees, 0);
+    const amount = options.amount ?? sites.reduce((sum, s) => sum + s.weekRupees, 0);
     const booked = expectStatus<{ order_id: number }>(
       await call(buyer, 'POST', '/api/booking/book', { amount, data }),
     );

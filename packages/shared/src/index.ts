@@ -22,6 +22,7 @@ export * from './rules/order-status.ts';
 export * from './rules/payout-share.ts';
 export * from './rules/phone.ts';
 export * from './rules/plan-figures.ts';
+export * from './rules/price-breakdown-text.ts';
 export * from './rules/pricing.ts';
 export * from './rules/proof-checks.ts';
 export * from './rules/rate-card.ts';

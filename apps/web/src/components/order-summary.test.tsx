@@ -70,3 +70,64 @@ describe('the Order Summary with GST', () => {
     expect(screen.getByTestId('total-payable').textContent).toBe('₹12,390.00');
   });
 });
+
+describe('the Order Summary at checkout', () => {
+  const quoted: StoredCampaign[] = [
+    {
+      ...cart[0],
+      products: [
+        {
+          ...cart[0].products[0],
+          quote: {
+            from_date: '2027-01-01',
+            to_date: '2027-01-08',
+            price: 9900,
+            lines: [
+              {
+                kind: 'base',
+                label: 'Weekly rate',
+                days: 7,
+                rate: 1200,
+                percent: null,
+                amount: 8400,
+                rule_ids: [],
+              },
+              {
+                kind: 'seasonal',
+                label: 'New year +25 %',
+                days: 5,
+                rate: null,
+                percent: 25,
+                amount: 1500,
+                rule_ids: [2],
+              },
+            ],
+          },
+        },
+      ],
+    },
+  ];
+  const renderWith = (campaigns: StoredCampaign[], breakdown: boolean) =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OrderSummaryList cart={campaigns} billingState="maharashtra" breakdown={breakdown} />
+      </QueryClientProvider>,
+    );
+
+  it("shows how the server priced each site, in the shared words, and the cart's summary does not repeat it", () => {
+    renderWith(quoted, true);
+    const lines = screen.getByTestId('summary-breakdown-10');
+    expect(lines.textContent).toContain('Weekly rate: ₹1,200.00 × 7 days₹8,400.00');
+    expect(lines.textContent).toContain('New year +25 % (5 days)+₹1,500.00');
+    cleanup();
+    renderWith(quoted, false);
+    expect(screen.queryByTestId('summary-breakdown-10')).toBeNull();
+  });
+
+  it('drops a breakdown once the dates are no longer the quoted ones', () => {
+    const moved = structuredClone(quoted);
+    moved[0].products[0].to_date = '2027-01-09';
+    renderWith(moved, true);
+    expect(screen.queryByTestId('summary-breakdown-10')).toBeNull();
+  });
+});

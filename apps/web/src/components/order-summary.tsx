@@ -1,8 +1,9 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { formatRupees, GST_RATE_PERCENT, toRupees } from '@ooh/shared';
-import { campaignPricePaise, cartTotalPaise } from '../lib/cart/cart-lines';
+import { campaignPricePaise, cartTotalPaise, quotedLines } from '../lib/cart/cart-lines';
 import { useGst } from '../lib/gst/use-gst-settings';
 import type { StoredCampaign } from '../lib/stores';
+import { PriceBreakdownLines } from './pricing/price-breakdown';
 
 function Row({ label, paise, testId }: { label: string; paise: number; testId: string }) {
   return (
@@ -20,14 +21,18 @@ function Row({ label, paise, testId }: { label: string; paise: number; testId: s
 /**
  * The Order Summary list (docs/product-spec.md section 2): each campaign and its price, the Subtotal, GST (CGST 9 % +
  * SGST 9 % or IGST 18 % by the buyer's billing state; a neutral "GST 18 %" estimate before it is known,
- * docs/product-rules.md section 10), then "Total Payable", what is charged. Shared by the cart and the checkout.
+ * docs/product-rules.md section 10), then "Total Payable", what is charged. Shared by the cart and the checkout;
+ * checkout asks for `breakdown`: under each campaign, how the server priced each of its sites (decision 081),
+ * which the cart already shows on its lines.
  */
 export function OrderSummaryList({
   cart,
   billingState,
+  breakdown = false,
 }: {
   cart: readonly StoredCampaign[];
   billingState?: string | null;
+  breakdown?: boolean;
 }) {
   const gst = useGst(cartTotalPaise(cart), billingState);
   const half = GST_RATE_PERCENT / 2;
@@ -35,23 +40,36 @@ export function OrderSummaryList({
     <Box>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {cart.map((c) => (
-          <Stack
-            component="li"
-            key={c.id}
-            direction="row"
-            spacing={2}
-            sx={{ justifyContent: 'space-between', py: 0.75 }}
-          >
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {c.name}
-              <Typography component="span" variant="body2" color="text.secondary">
-                {` (${c.products.length} ${c.products.length === 1 ? 'site' : 'sites'})`}
+          <Box component="li" key={c.id} sx={{ py: 0.75 }}>
+            <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {c.name}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {` (${c.products.length} ${c.products.length === 1 ? 'site' : 'sites'})`}
+                </Typography>
               </Typography>
-            </Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-              {formatRupees(toRupees(campaignPricePaise(c)))}
-            </Typography>
-          </Stack>
+              <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+                {formatRupees(toRupees(campaignPricePaise(c)))}
+              </Typography>
+            </Stack>
+            {breakdown
+              ? c.products.map((e) => {
+                  const lines = quotedLines(e);
+                  return lines ? (
+                    <Box
+                      key={e.product.id}
+                      sx={{ pl: 1.5, mt: 0.5 }}
+                      data-testid={`summary-breakdown-${e.product.id}`}
+                    >
+                      <Typography variant="caption" sx={{ overflowWrap: 'anywhere' }}>
+                        {e.product.name}
+                      </Typography>
+                      <PriceBreakdownLines breakdown={{ lines }} dense />
+                    </Box>
+                  ) : null;
+                })
+              : null}
+          </Box>
         ))}
       </Box>
       <Divider sx={{ my: 1.5 }} />

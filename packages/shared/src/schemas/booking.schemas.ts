@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITY_MAX_ENTRIES, MAX_SITES_PER_ORDER } from '../constants.ts';
 import { isoDateSchema, MAX_DB_ID } from './common.schemas.ts';
+import { priceLineSchema } from './pricing.schemas.ts';
 
 /**
  * One cart line as the product spec sends it (docs/product-spec.md section 3, "Booking date item"): the half-open range
@@ -67,6 +68,8 @@ export const bookingValidateResponseSchema = z.object({
    * charge it (the rate cards and their owners' rules, decision 081), and their total, the `amount` to send.
    */
   prices: z.array(z.number()).optional(),
+  /** With status true: how each of those prices was reached (base rate, seasons, discount), in the same order. */
+  price_lines: z.array(z.array(priceLineSchema)).optional(),
   amount: z.number().optional(),
 });
 export type BookingValidateResponse = z.infer<typeof bookingValidateResponseSchema>;

@@ -8,6 +8,7 @@ import {
   pagingQuerySchema,
   queryTextSchema,
 } from './common.schemas.ts';
+import { priceLineSchema } from './pricing.schemas.ts';
 import { bookingDurationSchema } from './product.schemas.ts';
 
 export const campaignTypeSchema = z.enum(CAMPAIGN_TYPES);
@@ -52,7 +53,15 @@ export const campaignProductEntrySchema = z.object({
    * The server's price of this entry for exactly these dates (POST /booking/validate: rate card, seasons,
    * volume discount), kept by the cart; it counts only while the dates are the quoted ones.
    */
-  quote: z.object({ from_date: isoDateSchema, to_date: isoDateSchema, price: z.number() }).optional(),
+  quote: z
+    .object({
+      from_date: isoDateSchema,
+      to_date: isoDateSchema,
+      price: z.number(),
+      /** How the server reached `price` (decision 081), shown under the line in the cart and at checkout. */
+      lines: z.array(priceLineSchema).optional(),
+    })
+    .optional(),
 });
 export type CampaignProductEntry = z.infer<typeof campaignProductEntrySchema>;
 

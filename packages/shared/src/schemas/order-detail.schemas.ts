@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_LINE_STATUSES } from '../rules/order-line-status.ts';
 import { orderStatusSchema } from './order.schemas.ts';
 import { payoutStateSchema } from './payouts.schemas.ts';
+import { priceLineSchema } from './pricing.schemas.ts';
 
 /*
  * GET /api/orders/{id} (docs/product-rules.md sections 9-10, 13): the buyer's order after payment. Amounts are
@@ -94,6 +95,8 @@ export const orderLineDetailSchema = z.object({
   last_day: z.string(),
   days: z.number().int(),
   price: z.number(),
+  /** How the price was reached when the line was placed (decision 081); empty for lines placed before rate cards. */
+  price_lines: z.array(priceLineSchema),
   /** `held` while the order is unpaid: an unpaid line is never "Booked". */
   status: z.union([orderLineStatusSchema, z.literal('held')]),
   /**

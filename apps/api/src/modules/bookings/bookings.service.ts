@@ -6,6 +6,7 @@ import {
   HOLD_MINUTES,
   MAX_UNPAID_ORDERS,
   type Order,
+  priceLineToWire,
   toPaise,
   toRupees,
 } from '@ooh/shared';
@@ -50,6 +51,7 @@ export async function validateItems(
     return {
       status: true,
       prices: items.map((i) => toRupees(i.pricePaise)),
+      price_lines: items.map((i) => i.priceLines.map(priceLineToWire)),
       amount: toRupees(items.reduce((sum, i) => sum + i.pricePaise, 0)),
     };
   return { status: false, unavailable: problems.map(({ idx: _idx, ...p }) => p) };

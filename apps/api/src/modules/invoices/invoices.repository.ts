@@ -23,6 +23,7 @@ export async function findInvoiceOfOrder(db: Db, orderId: number) {
       toDate: orderItems.toDate,
       days: orderItems.days,
       pricePaise: orderItems.pricePaise,
+      priceLines: orderItems.priceLines,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))

@@ -1,4 +1,10 @@
-import { computeGst, formatDateIst, type ProformaRequest } from '@ooh/shared';
+import {
+  computeGst,
+  formatDateIst,
+  type ProformaRequest,
+  priceBreakdownText,
+  priceLineToWire,
+} from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -48,7 +54,11 @@ export async function invoicePdf(
     placeOfSupply: order.placeOfSupply,
     lines: lines.map((l) => ({
       description: l.productName,
-      detail: `${l.productCode}, ${l.city} · ${l.campaignName}`,
+      // How the line's amount was reached, as the order page writes it; the amount itself is the stored price.
+      detail: [
+        `${l.productCode}, ${l.city} · ${l.campaignName}`,
+        ...priceBreakdownText((l.priceLines ?? []).map(priceLineToWire)),
+      ].join('\n'),
       fromDate: l.fromDate,
       toDate: l.toDate,
       days: l.days,

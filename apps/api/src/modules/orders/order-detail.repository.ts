@@ -31,6 +31,7 @@ export async function findOrderLines(db: Db, orderId: number) {
       toDate: orderItems.toDate,
       days: orderItems.days,
       pricePaise: orderItems.pricePaise,
+      priceLines: orderItems.priceLines,
       status: orderItems.status,
       productName: products.name,
       productCode: products.productCode,

@@ -10,6 +10,7 @@ import {
   type PayoutState,
   type Proof,
   type ProofReasonCode,
+  priceLineToWire,
   todayIst,
   toRupees,
 } from '@ooh/shared';
@@ -103,6 +104,7 @@ export async function orderDetail(
       last_day: lastDayOf(l.toDate),
       days: l.days,
       price: toRupees(l.pricePaise),
+      price_lines: (l.priceLines ?? []).map(priceLineToWire),
       // Before payment a line only holds its site: never "Booked" (issue 19).
       status: order.paidAt === null && l.status === 'scheduled' ? 'held' : l.status,
       // An operator took the site down while this paid line was still to run (section 7): the buyer reads so.

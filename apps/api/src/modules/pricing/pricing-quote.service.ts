@@ -3,12 +3,13 @@ import {
   DATE_RANGE_MESSAGES,
   type PriceBreakdown,
   type PriceQuery,
+  priceLineToWire,
   toRupees,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { findLiveRateCard } from './pricing.repository.ts';
-import { priceLines, priceLineToWire, rateCardOf } from './pricing.service.ts';
+import { priceLines, rateCardOf } from './pricing.service.ts';
 
 /**
  * GET /api/product/{id}/price: what booking this live site for the range would cost on its own, line by

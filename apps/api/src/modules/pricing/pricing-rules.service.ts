@@ -1,7 +1,15 @@
 import { type PricingRule, type PricingRuleBody, toPaise, toRupees } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { deleteRule, findRulesOfOwners, insertRule, type PricingRuleRow } from './pricing.repository.ts';
+import {
+  countRulesOfOwner,
+  deleteRule,
+  findRulesOfOwners,
+  insertRule,
+  lockOwnerRules,
+  type PricingRuleRow,
+} from './pricing.repository.ts';
 
 /** An owner may keep this many rules; more is a mistake or an attack, not a price list. */
 export const MAX_RULES_PER_OWNER = 200;
@@ -34,37 +42,41 @@ export async function createRule(
   userId: number,
   body: PricingRuleBody,
 ): Promise<PricingRule> {
-  const existing = await findRulesOfOwners(db, [ownerId]);
-  if (existing.length >= MAX_RULES_PER_OWNER) {
-    throw new HttpError(
-      409,
-      'too_many_rules',
-      `An owner keeps at most ${MAX_RULES_PER_OWNER} pricing rules; delete old ones first.`,
-    );
-  }
   const percentBp = Math.round(body.percent * 100);
-  const row = await insertRule(
-    db,
-    body.kind === 'seasonal'
-      ? {
-          mediaOwnerId: ownerId,
-          kind: 'seasonal',
-          name: body.name,
-          percentBp,
-          fromDate: body.from_date,
-          toDate: body.to_date,
-          createdByUserId: userId,
-        }
-      : {
-          mediaOwnerId: ownerId,
-          kind: 'volume',
-          name: body.name,
-          percentBp,
-          minSites: body.min_sites ?? null,
-          minValuePaise: body.min_value == null ? null : toPaise(body.min_value),
-          createdByUserId: userId,
-        },
-  );
+  // The count and the insert under one owner lock in one transaction: two creates at 199 rules would
+  // otherwise both count 199 and both insert (decision 083).
+  const row = await inTransaction(db, async (tx) => {
+    await lockOwnerRules(tx, ownerId);
+    if ((await countRulesOfOwner(tx, ownerId)) >= MAX_RULES_PER_OWNER) {
+      throw new HttpError(
+        409,
+        'too_many_rules',
+        `An owner keeps at most ${MAX_RULES_PER_OWNER} pricing rules; delete old ones first.`,
+      );
+    }
+    return insertRule(
+      tx,
+      body.kind === 'seasonal'
+        ? {
+            mediaOwnerId: ownerId,
+            kind: 'seasonal',
+            name: body.name,
+            percentBp,
+            fromDate: body.from_date,
+            toDate: body.to_date,
+            createdByUserId: userId,
+          }
+        : {
+            mediaOwnerId: ownerId,
+            kind: 'volume',
+            name: body.name,
+            percentBp,
+            minSites: body.min_sites ?? null,
+            minValuePaise: body.min_value == null ? null : toPaise(body.min_value),
+            createdByUserId: userId,
+          },
+    );
+  });
   return toPricingRule(row);
 }
 

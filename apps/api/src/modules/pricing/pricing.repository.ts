@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/core-schema.ts';
 import { pricingRules } from '../../db/pricing-schema.ts';
@@ -14,6 +14,25 @@ export async function findRulesOfOwners(db: Db, ownerIds: number[]): Promise<Pri
     .from(pricingRules)
     .where(inArray(pricingRules.mediaOwnerId, ownerIds))
     .orderBy(asc(pricingRules.id));
+}
+
+/** Advisory lock class for an owner's rule count (the key is the owner's id). */
+const LOCK_OWNER_RULES = 91_081;
+
+/**
+ * Takes the owner's rule-count lock for the rest of the transaction: two creates of one owner queue here,
+ * so the second counts the first's rule and the cap cannot be passed by racing (decision 083).
+ */
+export async function lockOwnerRules(tx: Db, ownerId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_OWNER_RULES}, ${ownerId})`);
+}
+
+export async function countRulesOfOwner(db: Db, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pricingRules)
+    .where(eq(pricingRules.mediaOwnerId, ownerId));
+  return row?.n ?? 0;
 }
 
 export async function insertRule(db: Db, row: NewPricingRuleRow): Promise<PricingRuleRow> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFactoryApp, expectStatus, type Factory, factory, type Owner } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { orderItems } from '../../db/schema.ts';
+import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 
 // The clock stands at 2026-11-22 (IST): the earliest start is 2026-11-29.
 const FROM = '2026-12-01';
@@ -228,10 +229,26 @@ describe('rate cards and pricing rules (decision 081)', () => {
       expect(stale.statusCode).toBe(409);
       expect(stale.json().error).toMatchObject({ code: 'price_changed', fields: { amount: '28620' } });
       // What the cart asks first (POST /booking/validate): each line's price and the amount to send.
-      const quoted = expectStatus<{ status: boolean; prices: number[]; amount: number }>(
-        await make.call(buyer, 'POST', '/api/booking/validate', data),
-      );
-      expect(quoted).toEqual({ status: true, prices: [9540, 19_080], amount: 28_620 });
+      const quoted = expectStatus<{
+        status: boolean;
+        prices: number[];
+        price_lines: Breakdown['lines'][];
+        amount: number;
+      }>(await make.call(buyer, 'POST', '/api/booking/validate', data));
+      expect(quoted).toMatchObject({ status: true, prices: [9540, 19_080], amount: 28_620 });
+      // With how each price was reached, for the cart to show under its line.
+      expect(quoted.price_lines.map((lines) => lines.map((l) => [l.kind, l.amount]))).toEqual([
+        [
+          ['base', 10_000],
+          ['seasonal', 600],
+          ['volume', -1060],
+        ],
+        [
+          ['base', 20_000],
+          ['seasonal', 1200],
+          ['volume', -2120],
+        ],
+      ]);
       // a: 10,600 - 1,060; b: 21,200 - 2,120.
       const order = expectStatus<{ order_id: number; amount: number; items: Array<{ price: number }> }>(
         await make.call(buyer, 'POST', '/api/booking/book', { amount: 28_620, data }),
@@ -271,6 +288,40 @@ describe('rate cards and pricing rules (decision 081)', () => {
       );
       // Charged with 18 % GST on what was placed: 28,620 x 1.18.
       expect(checkout.amount).toBe(3_377_160);
+    });
+
+    it("shows the breakdown a line was placed with on the buyer's order page and the tax invoice, its figures unchanged", async () => {
+      const seller = await make.owner();
+      const site = await make.site(seller, 'live', { price: 1000, booking_duration: 7 });
+      expectStatus(
+        await make.call(seller.admin, 'POST', '/api/partner/pricing-rules', {
+          kind: 'seasonal',
+          name: 'Year end',
+          percent: 20,
+          from_date: plus(5),
+          to_date: plus(30),
+        }),
+        201,
+      );
+      const buyer = await make.buyer();
+      // 7 x 1,000 and +20 % on the last 2 of the 7 days.
+      const order = await make.order(buyer, [site], 'paid', { from: FROM, amount: 7400 });
+      const detail = expectStatus<{ lines: Array<{ price: number; price_lines: Breakdown['lines'] }> }>(
+        await make.call(buyer, 'GET', `/api/orders/${order.id}`),
+      );
+      expect(detail.lines[0].price).toBe(7400);
+      expect(detail.lines[0].price_lines.map((l) => [l.kind, l.label, l.days, l.amount])).toEqual([
+        ['base', 'Daily rate', 7, 7000],
+        ['seasonal', 'Year end +20 %', 2, 400],
+      ]);
+      const res = await make.call(buyer, 'GET', `/api/orders/${order.id}/invoice.pdf`);
+      expect(res.statusCode, res.body).toBe(200);
+      const text = (await pdfText(res.rawPayload)).text.replace(/\s+/g, ' ');
+      expect(text).toContain('Daily rate: ₹1,000.00 × 7 days: ₹7,000.00');
+      expect(text).toContain('Year end +20 % (2 days): +₹400.00');
+      // The line's amount and the taxable value are the stored price, as before.
+      expect(text).toContain('7,400.00');
+      expect(text).toContain('8,732.00');
     });
   });
 });

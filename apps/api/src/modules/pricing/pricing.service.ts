@@ -1,13 +1,10 @@
 import {
   type IsoDate,
-  type PriceBreakdown,
-  type PriceLine,
   priceOrderLines,
   priceSite,
   type RateCard,
   type SeasonalRule,
   type SitePrice,
-  toRupees,
   type VolumeRule,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
@@ -79,16 +76,3 @@ export async function priceLines(db: Db, lines: readonly PricingInput[]): Promis
 }
 
 /** Basis points as the percent people read (2000 -> 20). */
-const percentOf = (bp: number | null) => (bp == null ? null : bp / 100);
-
-export function priceLineToWire(line: PriceLine): PriceBreakdown['lines'][number] {
-  return {
-    kind: line.kind,
-    label: line.label,
-    days: line.days,
-    rate: line.ratePaise == null ? null : toRupees(line.ratePaise),
-    percent: percentOf(line.percentBp),
-    amount: toRupees(line.amountPaise),
-    rule_ids: line.ruleIds,
-  };
-}

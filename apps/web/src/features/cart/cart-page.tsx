@@ -84,7 +84,7 @@ export default function CartPage() {
     const answer = await validateBooking(items);
     if (answer.status) {
       setProblems([]);
-      if (answer.prices) applyQuotes(items, answer.prices);
+      if (answer.prices) applyQuotes(items, answer.prices, answer.price_lines);
       return true;
     }
     const refused = matchProblems(cart, answer.unavailable ?? []);
@@ -113,7 +113,7 @@ export default function CartPage() {
     const items = JSON.parse(asked) as ReturnType<typeof bookingItems>;
     validateBooking(items)
       .then((answer) => {
-        if (answer.status && answer.prices) applyQuotes(items, answer.prices);
+        if (answer.status && answer.prices) applyQuotes(items, answer.prices, answer.price_lines);
       })
       .catch(() => undefined);
   }, [asked, recheck, applyQuotes]);

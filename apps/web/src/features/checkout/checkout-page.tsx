@@ -244,7 +244,7 @@ export default function CheckoutPage() {
             </Typography>
             {cart.length ? (
               <>
-                <OrderSummaryList cart={cart} billingState={billingState} />
+                <OrderSummaryList cart={cart} billingState={billingState} breakdown />
                 <Link
                   component={RouterLink}
                   to="/cart"

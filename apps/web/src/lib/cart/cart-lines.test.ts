@@ -7,10 +7,12 @@ import {
   cartTotalPaise,
   cartTotalRupees,
   matchProblems,
+  quotedLines,
   refreshSnapshots,
   removeFromCart,
   undatedLines,
   upsertById,
+  withQuotes,
 } from './cart-lines';
 
 const entry = (id: number, price: number, from: string | null, to: string | null): CampaignProductEntry => ({
@@ -113,5 +115,45 @@ describe('cart store rules', () => {
     expect(dearer[0].products[0].product.price).toBe(120);
     expect(dearer[0].price).toBe(3600);
     expect(cartTotalPaise(dearer)).toBe(360000);
+  });
+});
+
+describe("the server's quotes", () => {
+  const weekly = [
+    {
+      kind: 'base' as const,
+      label: 'Weekly rate',
+      days: 7,
+      rate: 900,
+      percent: null,
+      amount: 6300,
+      rule_ids: [],
+    },
+  ];
+  const daily = [
+    {
+      kind: 'base' as const,
+      label: 'Daily rate',
+      days: 15,
+      rate: 250,
+      percent: null,
+      amount: 3750,
+      rule_ids: [],
+    },
+  ];
+
+  it('keeps each line its price and breakdown, and the breakdown lapses when the dates move', () => {
+    const cart = [standard];
+    const quoted = withQuotes(cart, bookingItems(cart), [6300, 3750], [weekly, daily]);
+    expect(quoted[0].products.map((e) => e.quote?.price)).toEqual([6300, 3750]);
+    expect(quoted[0].products.map(quotedLines)).toEqual([weekly, daily]);
+    expect(cartTotalPaise(quoted)).toBe(1_005_000);
+    // Asked again with the same answer: the same cart (no store write, no render loop).
+    expect(withQuotes(quoted, bookingItems(quoted), [6300, 3750], [weekly, daily])).toBe(quoted);
+    const moved = {
+      ...quoted[0],
+      products: [{ ...quoted[0].products[0], to_date: '2026-12-09' }, quoted[0].products[1]],
+    };
+    expect(moved.products.map(quotedLines)).toEqual([null, daily]);
   });
 });

@@ -4,6 +4,7 @@ import {
   campaignLinePaise,
   daysBetween,
   type IsoDate,
+  type PriceLineWire,
   type Product,
   campaignPricePaise as sharedCampaignPricePaise,
   toPaise,
@@ -37,6 +38,10 @@ const quotedPaise = (e: CampaignProductEntry): number | null =>
  * or without dates for the campaign's minimum run (campaignLinePaise), so the lines add up to the campaign's
  * price everywhere it is shown.
  */
+/** The server's breakdown of an entry's price while its dates are the quoted ones, else null. */
+export const quotedLines = (e: CampaignProductEntry): PriceLineWire[] | null =>
+  quotedPaise(e) !== null && e.quote?.lines?.length ? e.quote.lines : null;
+
 export const entryPricesPaise = (c: Pick<StoredCampaign, 'products'>): number[] => {
   const listed = campaignLinePaise(c.products.map(lineOf));
   return c.products.map((e, i) => quotedPaise(e) ?? listed[i]);
@@ -101,7 +106,7 @@ export const bookingItems = (cart: readonly StoredCampaign[]): BookingDateItem[]
   );
 
 /**
- * The cart with the server's prices for the lines `items` named (as `bookingItems` made them, in order):
+ * The cart with the server's prices (and their breakdowns, where given) for the lines `items` named (as `bookingItems` made them, in order):
  * each dated entry keeps its quote while its dates stay. Returns the same array when nothing changed, and
  * when the cart is no longer the one asked about (its lines changed meanwhile), so no quote lands on the
  * wrong line.
@@ -110,6 +115,7 @@ export function withQuotes(
   cart: readonly StoredCampaign[],
   items: readonly BookingDateItem[],
   prices: readonly number[],
+  lines?: readonly PriceLineWire[][],
 ): readonly StoredCampaign[] {
   if (prices.length !== items.length || JSON.stringify(bookingItems(cart)) !== JSON.stringify(items))
     return cart;
@@ -119,10 +125,19 @@ export function withQuotes(
     let touched = false;
     const products = c.products.map((e) => {
       if (!isDated(e)) return e;
-      const price = prices[at++];
-      if (e.quote && quotedPaise(e) !== null && e.quote.price === price) return e;
+      const price = prices[at];
+      const breakdown = lines?.[at];
+      at++;
+      if (
+        e.quote &&
+        quotedPaise(e) !== null &&
+        e.quote.price === price &&
+        JSON.stringify(e.quote.lines) === JSON.stringify(breakdown)
+      )
+        return e;
       touched = true;
-      return { ...e, quote: { from_date: e.from_date as IsoDate, to_date: e.to_date as IsoDate, price } };
+      const quote = { from_date: e.from_date as IsoDate, to_date: e.to_date as IsoDate, price };
+      return { ...e, quote: breakdown ? { ...quote, lines: breakdown } : quote };
     });
     if (!touched) return c;
     changed = true;

@@ -1,4 +1,4 @@
-import type { BookingDateItem, IsoDate } from '@ooh/shared';
+import type { BookingDateItem, IsoDate, PriceLineWire } from '@ooh/shared';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocalStore } from '../local-store';
 import { campaignDataStore, cartStore, type StoredCampaign } from '../stores';
@@ -43,9 +43,9 @@ export function useCart() {
 
   /** The server's prices of the lines it was asked about (POST /booking/validate), kept with those lines. */
   const applyQuotes = useCallback(
-    (items: readonly BookingDateItem[], prices: readonly number[]) => {
+    (items: readonly BookingDateItem[], prices: readonly number[], lines?: readonly PriceLineWire[][]) => {
       const current = cartStore.get();
-      const next = withQuotes(current, items, prices);
+      const next = withQuotes(current, items, prices, lines);
       if (next !== current) setCart([...next]);
     },
     [setCart],

@@ -11,12 +11,14 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
+import { PriceBreakdownLines } from '../../../components/pricing/price-breakdown';
 import {
   type CartProblem,
   campaignPricePaise,
   campaignSpan,
   entryPricesPaise,
   isDated,
+  quotedLines,
 } from '../../../lib/cart/cart-lines';
 import { dailyPriceText, sizeText } from '../../../lib/site-facts';
 import type { StoredCampaign } from '../../../lib/stores';
@@ -196,6 +198,9 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
                       {formatRupees(toRupees(linePrices[index]))}
                     </Typography>
                   </Stack>
+                  {quotedLines(entry) ? (
+                    <PriceBreakdownLines breakdown={{ lines: quotedLines(entry) ?? [] }} dense />
+                  ) : null}
                   {problem ? (
                     <Alert
                       severity={problem.reason === 'on_hold' ? 'warning' : 'error'}

@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
 import { formatRupees, type OrderDetail, type OrderLineDetail, todayIst } from '@ooh/shared';
+import { PriceBreakdownLines } from '../../../components/pricing/price-breakdown';
 import { CancelOrderAction } from './cancel-order-action';
 import { LineCreative } from './line-creative';
 import { LineProofs } from './line-proofs';
@@ -50,6 +51,11 @@ export function OrderLineCard({ order, line }: { order: OrderDetail; line: Order
               {formatLineDates(line.from_date, line.to_date)} · {line.days} {line.days === 1 ? 'day' : 'days'}{' '}
               · <strong>{formatRupees(line.price)}</strong>
             </Typography>
+            {line.price_lines.length ? (
+              <Box sx={{ maxWidth: 480 }}>
+                <PriceBreakdownLines breakdown={{ lines: line.price_lines }} dense />
+              </Box>
+            ) : null}
             {payout ? (
               <Typography variant="body2" color="text.secondary" data-testid="line-payout" sx={{ mt: 0.5 }}>
                 {payout}

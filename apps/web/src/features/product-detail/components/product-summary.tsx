@@ -2,10 +2,10 @@ import { AddShoppingCart, RemoveShoppingCart, Save, ShoppingBag } from '@mui/ico
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { formatRupees, minimumBookingPaise, type Product, rateCardFromRupees, toRupees } from '@ooh/shared';
 import { BookingDateRange } from '../../../components/booking-date-range';
+import { PriceBreakdownLines } from '../../../components/pricing/price-breakdown';
 import { useAvailability } from '../../../lib/campaigns/check-availability';
 import { usePrice } from '../api/get-price';
 import { HoldControls, holdOnDates, onHoldLabel } from './hold-controls';
-import { PriceBreakdownLines } from './price-breakdown';
 import { SiteDescription } from './site-description';
 import { type ProductPageMode, useProductActions } from './use-product-actions';
 
