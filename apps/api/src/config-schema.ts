@@ -157,6 +157,13 @@ export const envSchema = z.object({
     .string()
     .default(COMPANY_DEFAULTS.bank.ifsc)
     .refine(isValidIfsc, { message: 'must be an 11-character IFSC (e.g. HDFC0000123)' }),
+  /** The Grievance Officer the privacy page names (DPDP Rules 2025): a person, and an address that reaches them. */
+  COMPANY_GRIEVANCE_OFFICER_NAME: z.string().min(2).max(100).default(COMPANY_DEFAULTS.grievance_officer.name),
+  COMPANY_GRIEVANCE_OFFICER_EMAIL: z
+    .string()
+    .email()
+    .max(200)
+    .default(COMPANY_DEFAULTS.grievance_officer.email),
   COMPANY_GSTIN: z
     .string()
     .default(COMPANY_DEFAULTS.gstin)

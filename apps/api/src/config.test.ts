@@ -236,6 +236,21 @@ describe('settings: the marketplace on its tax invoices (COMPANY_*)', () => {
     expect(() => load({ COMPANY_IFSC: 'HDFC123' })).toThrow(/COMPANY_IFSC/);
     expect(() => load({ COMPANY_EMAIL: 'not an email' })).toThrow(/COMPANY_EMAIL/);
   });
+  it('names the Grievance Officer from settings and refuses an address that is no email', () => {
+    expect(load({}).company.grievance_officer).toEqual({
+      name: 'Ms. Kavya Menon',
+      email: 'grievance@adspaceindia.example',
+    });
+    expect(
+      load({
+        COMPANY_GRIEVANCE_OFFICER_NAME: 'Mr. Arjun Iyer',
+        COMPANY_GRIEVANCE_OFFICER_EMAIL: 'dpo@example.in',
+      }).company.grievance_officer,
+    ).toEqual({ name: 'Mr. Arjun Iyer', email: 'dpo@example.in' });
+    expect(() => load({ COMPANY_GRIEVANCE_OFFICER_EMAIL: 'nobody' })).toThrow(
+      /COMPANY_GRIEVANCE_OFFICER_EMAIL/,
+    );
+  });
 });
 
 describe('ROLE and MIGRATE (decision 070)', () => {

@@ -240,6 +240,7 @@ function companySettings(e: Env): Config['company'] {
     email: e.COMPANY_EMAIL,
     phone: e.COMPANY_PHONE,
     bank: { name: e.COMPANY_BANK_NAME, account: e.COMPANY_BANK_ACCOUNT, ifsc: e.COMPANY_IFSC },
+    grievance_officer: { name: e.COMPANY_GRIEVANCE_OFFICER_NAME, email: e.COMPANY_GRIEVANCE_OFFICER_EMAIL },
   };
 }
 

@@ -14,4 +14,5 @@ export const COMPANY_DEFAULTS: Company = {
   email: 'hello@adspaceindia.example',
   phone: '+91 22 4567 8900',
   bank: { name: 'HDFC Bank, Andheri East', account: '50200012345678', ifsc: 'HDFC0000123' },
+  grievance_officer: { name: 'Ms. Kavya Menon', email: 'grievance@adspaceindia.example' },
 };

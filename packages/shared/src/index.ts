@@ -53,6 +53,7 @@ export * from './schemas/partner.schemas.ts';
 export * from './schemas/partner-calendar.schemas.ts';
 export * from './schemas/partner-team.schemas.ts';
 export * from './schemas/payouts.schemas.ts';
+export * from './schemas/personal-data.schemas.ts';
 export * from './schemas/plan.schemas.ts';
 export * from './schemas/pricing.schemas.ts';
 export * from './schemas/product.schemas.ts';

@@ -108,6 +108,11 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       headers: bearer(token),
     };
   },
+  // Erases a fresh buyer of its own (no orders), so no other request's buyer is touched.
+  'DELETE /api/me': async ({ ctx }) => {
+    const { token } = await buyer(ctx);
+    return { method: 'DELETE', route: '/api/me', body: { confirm: true }, headers: bearer(token) };
+  },
   // Ends the buyer's session, asked with a token of theirs bound to none (so the caller outlives the call).
   'DELETE /api/auth/sessions/:id': async ({ ctx }) => {
     const { phone, token } = await buyer(ctx);

@@ -15,5 +15,7 @@ export const companySchema = z.object({
   phone: z.string(),
   /** Where buyers send a bank transfer for a cash / bank-transfer order. */
   bank: z.object({ name: z.string(), account: z.string(), ifsc: z.string() }),
+  /** The Grievance Officer the privacy page names (DPDP Rules 2025, IT Rules 2011 r.5(9)). */
+  grievance_officer: z.object({ name: z.string(), email: z.string() }),
 });
 export type Company = z.infer<typeof companySchema>;

@@ -181,3 +181,8 @@ export async function revokeBearerToken(
 export function isBearerTokenRevoked(db: Db, jti: string): Promise<boolean> {
   return isTokenIdRevoked(db, jti);
 }
+
+/** DELETE /api/me: every session of the user ends inside the erasure's transaction. */
+export function endSessionsIn(tx: Db, userId: number, now: Date): Promise<number> {
+  return revokeSessions(tx, userId, now);
+}

@@ -65,3 +65,32 @@ export async function updateProfile(
     .returning();
   return rows[0];
 }
+
+/**
+ * Erasure (DELETE /api/me): every personal field of the row emptied, the number replaced by a marker no
+ * sign-in can produce (a number is 10 digits), so the same number signing in again starts a new account.
+ * The row itself stays: the orders and invoices the law keeps refer to it.
+ */
+export async function anonymiseUser(db: Db, id: number, at: Date): Promise<UserRow | undefined> {
+  const rows = await db
+    .update(users)
+    .set({
+      phoneNumber: `erased-${id}`,
+      firstName: '',
+      lastName: '',
+      email: null,
+      company: null,
+      companyType: null,
+      gst: null,
+      pan: null,
+      addressLine1: null,
+      addressLine2: null,
+      city: null,
+      state: null,
+      pin: null,
+      updatedAt: at,
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return rows[0];
+}

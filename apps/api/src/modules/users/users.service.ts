@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-user.ts';
 import {
+  anonymiseUser,
   findOrCreateUserByPhone,
   findUserById,
   type ProfileValues,
@@ -104,4 +105,9 @@ export type UserProfile = UserRow;
 /** The buyer's profile as stored, for other modules' services (the billing details of an order). */
 export function profileOf(db: AppDeps['database']['db'], userId: number): Promise<UserRow | undefined> {
   return findUserById(db, userId);
+}
+
+/** DELETE /api/me: the profile anonymised inside the caller's transaction (the erasure workflow's step). */
+export async function erasePersonalFields(tx: Db, id: number, at: Date): Promise<void> {
+  if (!(await anonymiseUser(tx, id, at))) throw notFound('User');
 }

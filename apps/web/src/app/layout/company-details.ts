@@ -4,8 +4,6 @@ import { useCompany } from '../../lib/company/use-company';
 /** What is particular to the website; the seller itself comes from the API's settings (useCompany). */
 const WEBSITE = {
   hours: 'Monday to Saturday, 9:30 am to 6:30 pm IST',
-  /** The Grievance Officer the IT Rules, 2011 ask for, named in the privacy policy. */
-  grievanceOfficer: { name: 'Ms. Kavya Menon', email: 'grievance@adspaceindia.example' },
 };
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, '')}`;
@@ -25,6 +23,8 @@ export function useCompanyDetails() {
     phone: c.phone,
     phoneHref: telHref(c.phone),
     bank: c.bank,
+    /** The Grievance Officer named in the privacy policy: the API's COMPANY_GRIEVANCE_OFFICER_* settings. */
+    grievanceOfficer: c.grievance_officer,
     ...WEBSITE,
   };
 }
@@ -38,5 +38,6 @@ export const COMPANY = {
   email: COMPANY_DEFAULTS.email,
   phone: COMPANY_DEFAULTS.phone,
   phoneHref: telHref(COMPANY_DEFAULTS.phone),
+  grievanceOfficer: COMPANY_DEFAULTS.grievance_officer,
   ...WEBSITE,
 };
