@@ -1,73 +1,21 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createFactoryApp,
-  expectStatus,
-  type Factory,
-  factory,
-  type Owner,
-  type Person,
-  type Site,
-} from '../../../test/factory.ts';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { expectStatus, type Factory, type Owner, type Site } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { bookings, notifications, users } from '../../db/schema.ts';
 import { testJobs } from '../jobs/jobs.test-helpers.ts';
+import { DAY, FROM, holdsSuite, TO } from './holds.test-setup.ts';
 
 /** Holds (options, decision 082) through the API, as buyers use them, on the factory's sites. */
 describe('holds', () => {
   let ctx: TestContext;
   let make: Factory;
   let owner: Owner;
-  const DAY = 86_400_000;
-  // The clock starts at 2026-11-22 12:00 IST and moves on by days in some tests: dates well ahead.
-  const FROM = '2027-01-04';
-  const TO = '2027-01-11';
-  /** Each test on a site of its own, so one never sees another's holds. */
   let site: Site;
-  beforeEach(async () => {
-    // A fresh owner too: its admin's token is good for an hour of the clock, which some tests move on by days.
-    owner = await make.owner();
-    site = await make.site(owner, 'live', { name: 'Worli Sea Face Gantry' });
+  const { again, dayAfter, hold, book, freeFor, noticesOf, myHolds, release } = holdsSuite((s) => {
+    ({ ctx, make, owner, site } = s);
   });
-  /** A sign-in token is good for an hour: after the clock moved on by days, the same person signs in again. */
-  const again = (p: Person) => make.person(p.phone);
-  const dayAfter = (days: number) =>
-    new Date(ctx.clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
-
-  beforeAll(async () => {
-    // Every read fresh: the catalogue cache learns of changes by NOTIFY, a moment after the commit.
-    ctx = await createFactoryApp({ env: { CATALOGUE_CACHE_TTL_MS: '0' } });
-    make = factory(ctx);
-  });
-  afterAll(() => ctx.close());
-
-  const hold = (who: Parameters<Factory['call']>[0], body: object) =>
-    make.call(who, 'POST', '/api/holds', body);
-  const book = (who: Parameters<Factory['call']>[0], from = FROM, to = TO) =>
-    make.call(who, 'POST', '/api/booking/book', {
-      amount: site.weekRupees,
-      data: [{ product_id: site.id, from_date: from, to_date: to, customized: false }],
-    });
-  const freeFor = async (from: string, to: string) =>
-    expectStatus<{ data: Array<{ status: boolean }> }>(
-      await make.call(null, 'POST', '/api/booking/booking_availability_check_multiple', [
-        { product_id: site.id, from_date: from, to_date: to },
-      ]),
-    ).data[0];
-  const noticesOf = (template: 'hold_expired' | 'hold_dates_free', recipients: string[]) =>
-    ctx.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.template, template), inArray(notifications.recipient, recipients)));
-  const myHolds = async (who: Parameters<Factory['call']>[0]) =>
-    expectStatus<{
-      results: Array<{ id: number; product_id: number; status: string; renewable: boolean }>;
-      held_sites: number;
-    }>(await make.call(who, 'GET', '/api/holds'));
-  const release = (who: Parameters<Factory['call']>[0], id: number) =>
-    make.call(who, 'DELETE', `/api/holds/${id}`);
-
   it('holds free dates for HOLD_DAYS; others see the dates taken and "on hold until"; the holder lists it', async () => {
     const buyer = await make.buyer();
     const res = await hold(buyer, { product_id: site.id, from_date: FROM, to_date: TO });
@@ -211,93 +159,6 @@ describe('holds', () => {
       ['sms', buyer.phone],
     ]);
     expect(ended[0].payload).toMatchObject({ siteName: 'Worli Sea Face Gantry', fromDate: FROM, toDate: TO });
-  });
-
-  it('an asked-for hold that lapses unbooked tells its holder and the buyer who asked, once each', async () => {
-    const holder = await make.buyer();
-    const made = await make.hold(holder, site, { from: FROM, to: TO });
-    const asker = await make.buyer();
-    expectStatus(await make.call(asker, 'POST', `/api/holds/${made.id}/request`));
-    const jobs = testJobs(ctx);
-    await jobs.runDueJobs();
-    expect(await noticesOf('hold_dates_free', [asker.phone])).toEqual([]);
-    ctx.clock.advance(DAY + 60_000);
-    await jobs.runDueJobs();
-    await jobs.runDueJobs();
-    const free = await noticesOf('hold_dates_free', [asker.phone, holder.phone]);
-    expect(free.map((n) => [n.channel, n.recipient])).toEqual([['sms', asker.phone]]);
-    expect(free[0].payload).toMatchObject({ siteName: 'Worli Sea Face Gantry', fromDate: FROM, toDate: TO });
-    expect((await noticesOf('hold_expired', [holder.phone, asker.phone])).map((n) => n.recipient)).toEqual([
-      holder.phone,
-    ]);
-  });
-
-  it('an asked-for hold released by its holder tells the buyer who asked at once; the holder hears nothing', async () => {
-    const holder = await make.buyer();
-    const made = await make.hold(holder, site, { from: FROM, to: TO });
-    const asker = await make.buyer();
-    expectStatus(await make.call(asker, 'POST', `/api/holds/${made.id}/request`));
-    expectStatus(await release(holder, made.id));
-    expectStatus(await release(holder, made.id));
-    await testJobs(ctx).runDueJobs();
-    const free = await noticesOf('hold_dates_free', [asker.phone, holder.phone]);
-    expect(free.map((n) => [n.channel, n.recipient])).toEqual([['sms', asker.phone]]);
-    expect(await noticesOf('hold_expired', [holder.phone])).toEqual([]);
-  });
-
-  it('a hold released with nobody asking tells nobody', async () => {
-    const holder = await make.buyer();
-    const made = await make.hold(holder, site, { from: FROM, to: TO });
-    expectStatus(await release(holder, made.id));
-    const all = await ctx.database.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.recipient, holder.phone));
-    expect(all.filter((n) => n.template.startsWith('hold_'))).toEqual([]);
-  });
-
-  it('asking for held dates tells the holder once and gives them 24 hours; then the hold lapses', async () => {
-    const holder = await make.buyer();
-    const made = await make.hold(holder, site, { from: FROM, to: TO });
-    const asker = await make.buyer();
-    const product = expectStatus<{ holds: Array<{ id: number }> }>(
-      await make.call(asker, 'GET', `/api/product/${site.id}`),
-    );
-    expect(product.holds.map((h) => h.id)).toEqual([made.id]);
-    const asked = expectStatus<{ status: string; expires_at: string }>(
-      await make.call(asker, 'POST', `/api/holds/${made.id}/request`),
-    );
-    expect(asked).toMatchObject({
-      status: 'requested',
-      expires_at: new Date(ctx.clock.now().getTime() + DAY).toISOString(),
-    });
-    // Asking again, or a third buyer asking, tells nobody anything new; the holder cannot ask themself.
-    expectStatus(await make.call(asker, 'POST', `/api/holds/${made.id}/request`));
-    expectStatus(await make.call(await make.buyer(), 'POST', `/api/holds/${made.id}/request`));
-    expectStatus(await make.call(holder, 'POST', `/api/holds/${made.id}/request`), 409);
-    const told = await ctx.database.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.template, 'hold_requested'), eq(notifications.recipient, holder.phone)));
-    expect(told).toHaveLength(1);
-    expect(JSON.stringify(told[0].payload)).not.toContain(asker.phone);
-    const renew = expectStatus<{ error: { code: string } }>(
-      await make.call(holder, 'POST', `/api/holds/${made.id}/renew`),
-      409,
-    );
-    expect(renew.error.code).toBe('hold_requested');
-
-    ctx.clock.advance(DAY);
-    const [holderNow, askerNow] = [await again(holder), await again(asker)];
-    // Before the sweep runs, the asker can already hold the dates: the lapsed hold stops counting.
-    const theirs = await make.hold(askerNow, site, { from: FROM, to: TO });
-    expect((await myHolds(holderNow)).results.find((h) => h.id === made.id)?.status).toBe('expired');
-    expectStatus(await make.call(askerNow, 'POST', `/api/holds/${made.id}/request`), 404);
-    // The sweep then tells the holder; the asker, who holds the dates now, is not told they are free.
-    await testJobs(ctx).runDueJobs();
-    expect((await noticesOf('hold_expired', [holder.phone])).length).toBe(1);
-    expect(await noticesOf('hold_dates_free', [asker.phone])).toEqual([]);
-    expectStatus(await release(askerNow, theirs.id));
   });
 
   it('the catalogue cards and the cart say the dates are on hold, never to whom (decision 084)', async () => {

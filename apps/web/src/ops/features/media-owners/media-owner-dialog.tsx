@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
 import type { MediaOwner, OpsMediaOwner, OwnerDuplicate } from '@ooh/shared';
 import { useState } from 'react';
 import { DetailList } from '../../components/detail-list';
 import { RejectDialog } from '../../components/reject-dialog';
+import { ReviewDialogActions } from '../../components/review-dialog-actions';
 import { StatusChip } from '../../components/status-chip';
 import { formatInstant } from '../../lib/format';
 import { errorText } from '../../lib/ops-api';
@@ -121,18 +113,7 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | nu
             ]}
           />
         </DialogContent>
-        {/* Wrapped rows on a phone: the gap alone spaces them (MUI's own left margins made the rows ragged),
-            the buttons share each row's width and line up with the text above, not the screen's edge. */}
-        <DialogActions
-          disableSpacing
-          sx={{
-            flexWrap: 'wrap',
-            gap: 1,
-            px: { xs: 3, sm: 2 },
-            pb: 2,
-            '& > *': { flex: { xs: '1 1 auto', sm: '0 0 auto' } },
-          }}
-        >
+        <ReviewDialogActions>
           <Button onClick={close}>Close</Button>
           {owner.status !== 'rejected' && (
             <Button variant="outlined" onClick={() => setEditing(true)}>
@@ -172,7 +153,7 @@ export function MediaOwnerDialog({ owner, onClose }: { owner: OpsMediaOwner | nu
               </Button>
             </>
           )}
-        </DialogActions>
+        </ReviewDialogActions>
       </Dialog>
       <EditOwnerDialog
         key={owner.id}

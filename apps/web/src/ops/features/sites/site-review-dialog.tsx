@@ -4,7 +4,6 @@ import {
   Button,
   Chip,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   LinearProgress,
@@ -21,6 +20,7 @@ import { formatAudience, type OpsSite } from '@ooh/shared';
 import { lazy, Suspense, useState } from 'react';
 import { DetailList } from '../../components/detail-list';
 import { RejectDialog } from '../../components/reject-dialog';
+import { ReviewDialogActions } from '../../components/review-dialog-actions';
 import { formatInstant, humanize, rupees } from '../../lib/format';
 import { errorText } from '../../lib/ops-api';
 import { useDecideSite, useHoldSite, useMarkAudience, useOpsSite } from './api/ops-sites';
@@ -215,18 +215,7 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
             </>
           )}
         </DialogContent>
-        {/* Wrapped rows on a phone: the gap alone spaces them (MUI's own left margins made the rows ragged),
-            the buttons share each row's width and line up with the text above, not the screen's edge. */}
-        <DialogActions
-          disableSpacing
-          sx={{
-            flexWrap: 'wrap',
-            gap: 1,
-            px: { xs: 3, sm: 2 },
-            pb: 2,
-            '& > *': { flex: { xs: '1 1 auto', sm: '0 0 auto' } },
-          }}
-        >
+        <ReviewDialogActions>
           <Button onClick={close}>Close</Button>
           {s?.audience && (
             <Button
@@ -266,7 +255,7 @@ export function SiteReviewDialog({ siteId, onClose }: { siteId: number | null; o
               </Button>
             </>
           )}
-        </DialogActions>
+        </ReviewDialogActions>
       </Dialog>
       <RejectDialog
         open={holding !== null}
