@@ -1,5 +1,6 @@
 import type { SiteFieldsInput } from '@ooh/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect, vi } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { signToken } from '../src/lib/jwt.ts';
 import { application, image, multipart, randomPan, siteFields } from './factory-fields.ts';
@@ -308,6 +309,18 @@ export function factory(ctx: TestContext) {
     return { ...made, from, to };
   }
 
+  /**
+   * Runs a change and waits until this process has heard of it (the catalogue trigger's NOTIFY, which on
+   * PostgreSQL arrives on the listening connection shortly after the commit): a cached catalogue read
+   * made next sees the change, as a buyer's read a moment later does. Only for an action that writes.
+   */
+  async function settled<T>(action: () => Promise<T>): Promise<T> {
+    const generation = ctx.app.catalogueCache.generation;
+    const result = await action();
+    await vi.waitFor(() => expect(ctx.app.catalogueCache.generation).not.toBe(generation));
+    return result;
+  }
+
   return {
     /** A fresh number in this factory's range. */
     phone: nextPhone,
@@ -322,6 +335,7 @@ export function factory(ctx: TestContext) {
     hold,
     /** A call as `who` (null: signed out) from a fresh address. */
     call,
+    settled,
   };
 }
 

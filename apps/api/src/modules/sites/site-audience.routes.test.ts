@@ -110,9 +110,9 @@ describe('the operator verifies', () => {
     expect(await audienceOf(site.id)).toMatchObject({ verified: true });
 
     // The same figure typed again keeps the mark; a new one loses it.
-    expectStatus(await patch(owner.admin, site.id, { impression: 80_000 }));
+    expectStatus(await make.settled(() => patch(owner.admin, site.id, { impression: 80_000 })));
     expect(await audienceOf(site.id)).toMatchObject({ verified: true });
-    expectStatus(await patch(owner.admin, site.id, { impression: 95_000 }));
+    expectStatus(await make.settled(() => patch(owner.admin, site.id, { impression: 95_000 })));
     expect(await audienceOf(site.id)).toMatchObject({ daily_impressions: 95_000, verified: false });
   });
 
