@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { image, siteFields } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { auditLog, products } from '../../db/schema.ts';
@@ -322,8 +322,12 @@ describe('statuses and the operator’s review', () => {
     const op = await operator(ctx);
     const queue = await ok(await call(ctx, 'GET', '/api/ops/sites?status=pending&page_size=100', op));
     expect(queue.results.map((s: { id: number }) => s.id)).toContain(id);
+    const generation = ctx.app.catalogueCache.generation;
     const approved = await ok(await call(ctx, 'POST', `/api/ops/sites/${id}/approve`, op));
     expect(approved.data).toMatchObject({ status: 'live', name: 'New Name', pending_changes: null });
+    // The product read above is kept until the approval's change notice arrives (on PostgreSQL, just after
+    // the commit): a buyer's read a moment later sees the new name.
+    await vi.waitFor(() => expect(ctx.app.catalogueCache.generation).not.toBe(generation));
     expect((await ok(await call(ctx, 'GET', `/api/product/${id}`))).name).toBe('New Name');
   });
 
