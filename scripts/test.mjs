@@ -27,6 +27,7 @@ const rows = [];
 let failed = false;
 let perDatabase = '';
 const runStarted = Date.now();
+const machineAtStart = machineCpu();
 
 function readJson(file) {
   try {
@@ -44,6 +45,24 @@ function wholeRunCpu() {
     const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
     // After the command name: utime, stime, cutime, cstime are fields 14-17 of proc(5), here 11-14.
     return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The whole machine's busy CPU seconds so far (Linux /proc/stat: user, nice, system, irq, softirq, steal, in
+ * USER_HZ), or null. Compared with the run's own figure it tells a slow run on a busy machine (other
+ * processes took the cores) from a run that grew: the PostgreSQL server the API tests use is counted here only.
+ */
+function machineCpu() {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
   } catch {
     return null;
   }
@@ -231,7 +250,8 @@ if (serial) for (const layer of layers) await layer();
 else await Promise.all(layers.map((layer) => layer()));
 
 if (perDatabase) console.log(`\n${perDatabase}`);
-const width = Math.max(...rows.map((r) => r.name.length), 5);
+const OUTSIDE = 'outside the run (PostgreSQL, others)';
+const width = Math.max(...rows.map((r) => r.name.length), OUTSIDE.length);
 const cpuCell = (cpu) => (cpu == null ? '' : cpu.toFixed(0)).padStart(8);
 console.log(
   `\n${'layer'.padEnd(width)}  ${'tests'.padStart(6)}  ${'seconds'.padStart(8)}  ${'cpu s'.padStart(8)}`,
@@ -244,6 +264,14 @@ for (const r of rows) {
 console.log(
   `${`whole run (${serial ? 'serial' : 'layers in parallel'})`.padEnd(width)}  ${''.padStart(6)}  ${seconds(runStarted).toFixed(1).padStart(8)}  ${cpuCell(wholeRunCpu())}`,
 );
+const machineNow = machineCpu();
+const ownCpu = wholeRunCpu();
+if (machineAtStart != null && machineNow != null && ownCpu != null) {
+  const outside = Math.max(0, machineNow - machineAtStart - ownCpu);
+  console.log(
+    `${OUTSIDE.padEnd(width)}  ${''.padStart(6)}  ${''.padStart(8)}  ${cpuCell(outside)}`,
+  );
+}
 console.log(
   `(cpu s: user + system seconds of the runner and the processes it waited for; on ${os.cpus().length} cores, load average ${os
     .loadavg()
