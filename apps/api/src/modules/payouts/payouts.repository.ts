@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import {
   mediaOwners,
   orderItems,
-  orders,
   payoutRecoveries,
   payoutReversals,
   payouts,
@@ -17,29 +16,6 @@ import {
  */
 
 export type PayoutRow = typeof payouts.$inferSelect;
-
-/** A paid order's lines with the owner of each site (a site without an owner is the marketplace's own). */
-export async function findOrderLinesForPayout(db: Db, orderId: number) {
-  return db
-    .select({
-      lineId: orderItems.id,
-      pricePaise: orderItems.pricePaise,
-      mediaOwnerId: products.mediaOwnerId,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-}
-
-/** What a refund of the order is spread with: its charged total and subtotal. */
-export async function findOrderAmounts(db: Db, orderId: number) {
-  const [row] = await db
-    .select({ chargedPaise: orders.amountPaise, subtotalPaise: orders.subtotalPaise })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row;
-}
 
 export async function insertPayoutsOnce(db: Db, rows: Array<typeof payouts.$inferInsert>): Promise<void> {
   if (rows.length === 0) return;
