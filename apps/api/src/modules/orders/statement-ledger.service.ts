@@ -2,7 +2,7 @@ import type { RefundPart } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { findOrdersRefundedBetween } from './order-ledger.repository.ts';
 import { orderLedgerOf, orderLedgersOf } from './order-ledger.service.ts';
-import { findLinesOfOrders } from './statement-ledger.repository.ts';
+import { findLinesByIds, findLinesOfOrders } from './statement-ledger.repository.ts';
 
 /**
  * The orders module's door for owner statements (modules/statements) and payouts (through the pay and
@@ -72,4 +72,10 @@ export async function payoutFiguresOf(db: Db, orderId: number): Promise<PayoutFi
     subtotalPaise: ledger.subtotalPaise,
     lines: lines.map((l) => ({ lineId: l.lineId, pricePaise: l.pricePaise, mediaOwnerId: l.mediaOwnerId })),
   };
+}
+
+/** Lines by id, with their dates, state and site, as a payout list shows them (line id -> line). */
+export async function linesForPayouts(db: Db, lineIds: number[]) {
+  const rows = await findLinesByIds(db, [...new Set(lineIds)]);
+  return new Map(rows.map((l) => [l.lineId, l]));
 }

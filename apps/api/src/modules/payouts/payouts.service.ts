@@ -9,8 +9,8 @@ import {
   toRupees,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { ownerStatusOf } from './payout-rows.service.ts';
 import {
-  findOwnerStatus,
   findPayoutStatesOfOrder,
   findPayoutsOfOrder,
   findReleasingProofs,
@@ -95,7 +95,7 @@ export async function releaseLocked(
   if (payout.releasedAt) return payout;
   // A suspended owner's payouts are held until reinstatement (DESIGN 7): never `released` while the
   // provider may not move them. An accepted proof is kept and releases it when the owner is reinstated.
-  if ((await findOwnerStatus(tx, payout.mediaOwnerId)) === 'suspended') return payout;
+  if ((await ownerStatusOf(tx, payout.mediaOwnerId)) === 'suspended') return payout;
   let deducted = payout.deductedPaise;
   const payable = payableOf(payout);
   for (const recovery of await lockOutstandingRecoveries(tx, payout.mediaOwnerId)) {
