@@ -1,23 +1,19 @@
-import { canMoveOrder, type OpsRefundRow, paidOrderStatus, toRupees } from '@ooh/shared';
+import { canMoveOrder, paidOrderStatus } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, HttpError, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { orderLedgerOf } from './order-ledger.service.ts';
 import { moveOrder } from './order-records.repository.ts';
 import {
   findRefundById,
   findRefundsDue,
-  listRefunds,
   lockRefund,
-  markRefundAbandoned,
   markRefundFailed,
   markRefundInFlight,
   markRefundPending,
   markRefundProcessed,
   type RefundRow,
-  type RefundStatus,
 } from './refund-ledger.repository.ts';
 import {
   findBuyer,
@@ -232,43 +228,6 @@ export async function failedRefundToRetry(db: Db, refundId: number): Promise<Ref
   return before;
 }
 
-/** A failed refund the operator gives up on (paid another way, or not owed): it stops holding the cap. */
-export async function abandonRefund(
-  deps: Deps,
-  operatorId: number,
-  refundId: number,
-  reason: string,
-): Promise<RefundRow> {
-  const db = deps.database.db;
-  return inTransaction(db, async (tx) => {
-    const now = deps.clock.now();
-    const found = await findRefundById(tx, refundId);
-    if (!found) throw notFound('Refund');
-    // The order's lock first, like every writer of its ledger, then the refund's.
-    await lockOrderRow(tx, found.orderId);
-    const row = await lockRefund(tx, refundId);
-    if (row?.status === 'in_flight')
-      throw new HttpError(
-        409,
-        'refund_in_flight',
-        'This refund is being sent to the payment provider: it can be abandoned only once the provider answers.',
-      );
-    if (row?.status !== 'failed')
-      throw conflict(`Only a failed refund can be abandoned; this one is ${row?.status ?? 'gone'}.`);
-    await markRefundAbandoned(tx, refundId, { reason, userId: operatorId, now });
-    await recordAudit(tx, {
-      actorUserId: operatorId,
-      action: 'refund.abandon',
-      entity: 'refund',
-      entityId: String(refundId),
-      before: { status: row.status, amount: toRupees(row.amountPaise), attempts: row.attempts },
-      after: { status: 'abandoned', reason, order_id: row.orderId },
-      createdAt: now,
-    });
-    return { ...row, status: 'abandoned' as const, abandonReason: reason, abandonedAt: now };
-  });
-}
-
 /**
  * In the payment's transaction: a payment captured for an order it can no longer pay (closed, failed,
  * paid already, its sites taken) is refunded in full, automatically: written pending and due now, so the
@@ -292,27 +251,4 @@ export async function refundLatePayment(
     nextAttemptAt: p.now,
     createdAt: p.now,
   });
-}
-
-export function opsRefundRow(r: RefundRow): OpsRefundRow {
-  return {
-    id: r.id,
-    order_id: r.orderId,
-    amount: toRupees(r.amountPaise),
-    reason: r.reason,
-    kind: r.kind,
-    status: r.status,
-    attempts: r.attempts,
-    next_attempt_at: r.nextAttemptAt?.toISOString() ?? null,
-    last_error: r.lastError,
-    needs_action: r.status === 'failed' && r.nextAttemptAt === null,
-    created_at: r.createdAt.toISOString(),
-    processed_at: r.processedAt?.toISOString() ?? null,
-    credit_note_number: r.creditNoteNumber,
-    abandon_reason: r.abandonReason,
-  };
-}
-
-export async function refundsForOps(deps: Pick<Deps, 'database'>, status: RefundStatus | undefined) {
-  return listRefunds(deps.database.db, status, 500);
 }

@@ -24,7 +24,7 @@ import { cancelLineByOperator } from '../../workflows/cancel-line.workflow.ts';
 import { cancelOrder, operatorRefund } from '../../workflows/refund.workflow.ts';
 import { retryRefundNow } from '../../workflows/settle-refund.workflow.ts';
 import { creditNotePdf } from './credit-notes.service.ts';
-import { abandonRefund, opsRefundRow, refundsForOps } from './refund-settlement.service.ts';
+import { abandonRefund, opsRefundRow, refundsForOps } from './refund-desk.service.ts';
 
 /** Cancellation, refunds and credit notes (docs/product-rules.md sections 10 and 13, docs/decisions/030). */
 export async function refundsRoutes(app: AppInstance): Promise<void> {
