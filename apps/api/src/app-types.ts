@@ -6,7 +6,6 @@ import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { BotCheckDifficulty } from './modules/bot-check/bot-check-difficulty.ts';
 import type { MailProvider } from './modules/mail/mail.provider.ts';
-import type { RefundSteps } from './modules/orders/refund-steps.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import type { TransferProvider } from './modules/payouts/transfer-provider.ts';
 import type { SmsProvider } from './modules/sms/sms.provider.ts';
@@ -37,8 +36,6 @@ export interface AppDeps {
   storage: FileStorage;
   /** The app's logger, for services that must report a failure they do not answer with (a refund's provider error). */
   log?: FastifyBaseLogger;
-  /** Steps of a higher module inside a lower one's transaction, wired by app.ts (modules/orders/refund-steps.ts). */
-  refundSteps: RefundSteps;
 }
 
 export type AppInstance = FastifyInstance<

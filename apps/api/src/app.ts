@@ -34,7 +34,6 @@ import { createPaymentProvider } from './modules/payments/create-payment-provide
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createTransferProvider } from './modules/payouts/create-transfer-provider.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
-import { refundProcessed } from './modules/payouts/payouts.service.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -102,7 +101,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   invoicesRoutes,
 ];
 
-export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage' | 'mail' | 'refundSteps'> {
+export interface BuildOptions extends Omit<AppDeps, 'clock' | 'sms' | 'storage' | 'mail'> {
   clock?: Clock;
   sms?: SmsProvider;
   mail?: MailProvider;
@@ -136,8 +135,6 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
   const transfers = options.transfers ?? createTransferProvider(options.config, options.database.db);
   const storage = options.storage ?? (await createFileStorage(options.config));
   const mail = options.mail ?? createMailProvider(options.config, clock);
-  // A processed refund moves the owners' payouts in its own transaction (modules/orders/refund-steps.ts).
-  const refundSteps = { refundProcessed };
   const deps: AppDeps = {
     ...options,
     clock,
@@ -147,7 +144,6 @@ export async function buildApp(options: BuildOptions): Promise<AppInstance> {
     transfers,
     storage,
     log: app.log,
-    refundSteps,
   };
   app.decorate('deps', deps);
   app.setValidatorCompiler(validatorCompiler);

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { orderItems, payouts } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
-import { createHeldPayouts } from '../modules/payouts/payouts.service.ts';
+import { holdOrderPayouts } from '../workflows/pay.workflow.ts';
 import { approvedOwnerId, approvedOwnerToken, ownerProofLine } from './malformed-requests.owner-state.ts';
 import { bearer, type Fixture, operatorToken, type ValidRequest } from './malformed-requests.state.ts';
 
@@ -15,7 +15,7 @@ async function heldPayoutWithProof(f: Fixture): Promise<number> {
   const db = f.ctx.database.db;
   const [line] = await db.select().from(orderItems).where(eq(orderItems.id, lineId));
   await inTransaction(db, (tx) =>
-    createHeldPayouts(tx, {
+    holdOrderPayouts(tx, {
       orderId: line!.orderId,
       now: f.ctx.clock.now(),
       commissionPercent: 15,

@@ -12,6 +12,7 @@ import {
   markOrderPaid,
 } from '../modules/orders/order-records.service.ts';
 import { refundLatePayment } from '../modules/orders/refund-settlement.service.ts';
+import { payoutFiguresOf } from '../modules/orders/statement-ledger.service.ts';
 import * as cash from '../modules/payments/cash-payments.service.ts';
 import * as payments from '../modules/payments/payments.service.ts';
 import {
@@ -32,7 +33,7 @@ import { createHeldPayouts } from '../modules/payouts/payouts.service.ts';
  * 2. orders: the holds confirmed as bookings (a savepoint: a site taken meanwhile fails the order and
  *    returns the payment);
  * 3. payments: the payment recorded; orders: the order marked paid, its lines scheduled;
- * 4. invoices, notifications, payouts: afterOrderPaid.
+ * 4. invoices, notifications, payouts: afterOrderPaid (orders hands payouts the lines and their owners).
  * The entry points (the confirm, the webhook, the reconciliation job, an operator's cash payment) live in
  * the payments module and get this step from here, so every path pays the same way.
  */
@@ -118,7 +119,19 @@ export async function afterOrderPaid(
 ): Promise<void> {
   await issueInvoice(tx, orderId, now);
   await queueBookingConfirmed(tx, orderId, now);
-  await createHeldPayouts(tx, { orderId, now, ...payment });
+  await holdOrderPayouts(tx, { orderId, now, ...payment });
+}
+
+/**
+ * Each line's owner share on hold as a payout (decision 047): orders hands payouts the lines and their
+ * sites' owners as its ledger reads them, so payouts reads no order table (decision 088).
+ */
+export async function holdOrderPayouts(
+  tx: Db,
+  p: { orderId: number; now: Date; commissionPercent: number; provider: string; paymentId: string },
+): Promise<void> {
+  const order = await payoutFiguresOf(tx, p.orderId);
+  if (order) await createHeldPayouts(tx, { ...p, order });
 }
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'config'>;

@@ -9,8 +9,8 @@ import { addDays, linePricePaise, type OrderLineStatus, todayIst, toRupees } fro
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { issueInvoice } from '../../modules/invoices/invoice-series.ts';
-import { createHeldPayouts } from '../../modules/payouts/payouts.service.ts';
 import type { FileStorage } from '../../modules/storage/file-storage.ts';
+import { holdOrderPayouts } from '../../workflows/pay.workflow.ts';
 import type { Db } from '../client.ts';
 import {
   bookings,
@@ -243,7 +243,7 @@ export async function ensureDemoOrder(
   }
   await issueInvoice(db, order.id, paidAt);
   // Each line's share held until its proof is verified (decision 047); the sync pass makes the transfers.
-  await createHeldPayouts(db, {
+  await holdOrderPayouts(db, {
     orderId: order.id,
     now: paidAt,
     commissionPercent,

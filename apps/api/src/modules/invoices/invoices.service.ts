@@ -9,10 +9,18 @@ import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { profileOf } from '../users/users.service.ts';
+import { allocateDocumentNumber } from './invoice-series.ts';
 import { findInvoiceNumber, findInvoiceOfOrder, findSitesForQuote } from './invoices.repository.ts';
 import { renderTaxDocument, renderTaxDocumentCached, type TaxDocument } from './tax-document.pdf.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
+
+/**
+ * A credit note's number (series CN), taken when a refund is processed, in the transaction that records
+ * it (a rollback returns the number: the series stays gapless).
+ */
+export const allocateCreditNoteNumber = async (tx: Db, now: Date): Promise<string> =>
+  (await allocateDocumentNumber(tx, 'CN', now)).number;
 
 export function invoiceNumberOf(db: Db, orderId: number): Promise<string | null> {
   return findInvoiceNumber(db, orderId);

@@ -7,6 +7,7 @@ import type { UndeliveredSmsResponse } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { listFailedSms } from './notifications.repository.ts';
 
+export { queueLinesCancelled, queueOwnerRefundParts } from './line-cancel-notifications.ts';
 export { deliverPendingNotifications } from './notification-delivery.ts';
 export {
   NOTIFICATIONS_CHANNEL,
@@ -17,6 +18,7 @@ export {
 export { queueBookingConfirmed, queueCashOrderPlaced } from './order-notifications.ts';
 export type { OwnerNotificationTemplate } from './owner-notification-texts.ts';
 export { queueOwnerNotice } from './owner-notifications.ts';
+export { queuePaymentReturned, queueRefundIssued } from './refund-notifications.ts';
 export { queueSiteTakenDownToBuyers } from './site-notifications.ts';
 
 /** GET /api/ops/sms/undelivered: what operators read of the SMS not sent (the number by its last 4 digits). */

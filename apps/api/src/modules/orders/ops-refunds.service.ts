@@ -9,17 +9,11 @@ import {
   toRupees,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
-import { inTransaction } from '../../db/transaction.ts';
+import type { Db } from '../../db/client.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
 import { canRefund, type OrderLedgerView, orderLedgerOf, partsOf } from './order-ledger.service.ts';
-import type { settleRefund } from './refund-settlement.service.ts';
-import { lockOrderRow } from './refunds.repository.ts';
-import { refundSummaryWith, settleOrRefuse, writeRefund } from './refunds.service.ts';
-
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'refundSteps'>;
-type Log = Parameters<typeof settleRefund>[3];
+import { lockOrderRow, type RefundRow } from './refunds.repository.ts';
+import { refundSummaryWith, writeRefund } from './refunds.service.ts';
 
 /**
  * The parts of an operator's order refund (decision 065): the parts named, or the amount over the lines
@@ -48,57 +42,40 @@ function partsFor(ledger: OrderLedgerView, body: OpsRefundBody, amountPaise: num
   }
 }
 
-/** POST /api/ops/orders/{id}/refunds: an amount over the lines picked (all by default), with a reason; lines kept. */
-export async function operatorRefund(
-  deps: Deps,
-  operatorId: number,
+/**
+ * The orders module's part of POST /api/ops/orders/{id}/refunds (src/workflows/refund.workflow.ts), in
+ * the caller's transaction: the order locked, the parts checked against what each line has left, the
+ * refund written pending. An amount over the lines picked (all by default), with a reason; lines kept.
+ */
+export async function writeOperatorRefund(
+  tx: Db,
+  deps: Pick<AppDeps, 'payments'>,
+  p: { operatorId: number; orderId: number; body: OpsRefundBody; now: Date },
+): Promise<{ row: RefundRow; parts: RefundPart[]; committedPaise: number }> {
+  const amountPaise = toPaise(p.body.amount);
+  const order = await lockOrderRow(tx, p.orderId);
+  if (!order) throw notFound('Order');
+  const ledger = (await orderLedgerOf(tx, p.orderId))!;
+  if (!canRefund(ledger)) throw conflict('Only a paid order can be refunded.');
+  const parts = partsFor(ledger, p.body, amountPaise);
+  const row = await writeRefund(tx, deps, order, {
+    amountPaise,
+    reason: p.body.reason,
+    kind: 'operator',
+    lineIds: [],
+    parts,
+    userId: p.operatorId,
+    now: p.now,
+  });
+  return { row, parts, committedPaise: ledger.committedPaise };
+}
+
+/** The answer to an operator's refund: the refund with its parts and what the order has left, from the ledger. */
+export async function operatorRefundAnswer(
+  db: Db,
   orderId: number,
-  body: OpsRefundBody,
-  key: string | undefined,
-  log?: Log,
+  refund: RefundRow,
 ): Promise<OpsRefundResponse> {
-  const db = deps.database.db;
-  const amountPaise = toPaise(body.amount);
-  const call = idempotentCall(operatorId, 'ops_refund', key, { orderId, ...body });
-  const refundId = await onceForKey<number>(db, call, () =>
-    inTransaction(db, async (tx) => {
-      const now = deps.clock.now();
-      await claimKey(tx, call, now);
-      const order = await lockOrderRow(tx, orderId);
-      if (!order) throw notFound('Order');
-      const ledger = (await orderLedgerOf(tx, orderId))!;
-      if (!canRefund(ledger)) throw conflict('Only a paid order can be refunded.');
-      const parts = partsFor(ledger, body, amountPaise);
-      const row = await writeRefund(tx, deps, order, {
-        amountPaise,
-        reason: body.reason,
-        kind: 'operator',
-        lineIds: [],
-        parts,
-        userId: operatorId,
-        now,
-      });
-      await recordAudit(tx, {
-        actorUserId: operatorId,
-        action: 'order.refund',
-        entity: 'order',
-        entityId: String(orderId),
-        before: { refunded: toRupees(ledger.committedPaise) },
-        after: {
-          refund_id: row.id,
-          amount: body.amount,
-          parts: parts.map((p) => ({ line_id: p.lineId, amount: toRupees(p.paise) })),
-          reason: body.reason,
-          credit_note_number: row.creditNoteNumber,
-          refunded: toRupees(ledger.committedPaise + amountPaise),
-        },
-        createdAt: now,
-      });
-      await recordResult(tx, call, row.id);
-      return row.id;
-    }),
-  );
-  const refund = await settleOrRefuse(deps, orderId, refundId, log);
   const ledger = (await orderLedgerOf(db, orderId))!;
   return {
     order_id: orderId,

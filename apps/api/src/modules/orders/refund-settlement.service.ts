@@ -1,28 +1,20 @@
-import { canMoveOrder, isPaymentReversal, type OpsRefundRow, paidOrderStatus, toRupees } from '@ooh/shared';
+import { canMoveOrder, paidOrderStatus } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { conflict, HttpError, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { allocateDocumentNumber } from '../invoices/invoice-series.ts';
-import { queueOwnerRefundParts } from '../notifications/line-cancel-notifications.ts';
-import { queuePaymentReturned, queueRefundIssued } from '../notifications/refund-notifications.ts';
-import { orderLedgerOf, partsOf } from './order-ledger.service.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { orderLedgerOf } from './order-ledger.service.ts';
 import { moveOrder } from './order-records.repository.ts';
 import {
   findRefundById,
   findRefundsDue,
-  listRefunds,
   lockRefund,
-  markRefundAbandoned,
   markRefundFailed,
   markRefundInFlight,
   markRefundPending,
   markRefundProcessed,
   type RefundRow,
-  type RefundStatus,
 } from './refund-ledger.repository.ts';
-import type { RefundSteps } from './refund-steps.ts';
 import {
   findBuyer,
   findCapturedPayment,
@@ -33,15 +25,19 @@ import {
 } from './refunds.repository.ts';
 
 /*
- * Settling refunds with the payment provider (docs/decisions/036-order-ledger.md). A refund row is
- * committed first (pending, holding its share of the cap); the provider is called with its idempotency
- * key; only a `processed` answer returns money in the ledger: credit note number, buyer told, order
- * status from processed refunds. A failure is retried by the job queue with the same key after a
- * growing pause, then waits for an operator, who may abandon it (which alone frees its cap share).
+ * The orders module's steps of settling a refund with the payment provider (docs/decisions/036, 088). A
+ * refund row is committed first (pending, holding its share of the cap); it is claimed `in_flight` and
+ * sent with its idempotency key; the answer is recorded under the order's lock. What a processed refund
+ * does in other modules (credit-note number, notices, payouts) is the settle-refund workflow's
+ * (src/workflows/settle-refund.workflow.ts): these functions touch only the orders module's tables.
+ * A failure is retried by the job queue with the same key after a growing pause, then waits for an
+ * operator, who may abandon it (which alone frees its cap share).
  */
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'refundSteps'>;
-interface Log {
+export type { RefundRow };
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
+export interface Log {
   warn(o: object, m: string): void;
   info(o: object, m: string): void;
 }
@@ -84,76 +80,32 @@ export async function settleOrderStatus(tx: Db, orderId: number, now: Date): Pro
     await moveOrder(tx, orderId, target, now);
 }
 
-export async function notifyRefundIssued(tx: Db, row: RefundRow, buyerId: number): Promise<void> {
-  const buyer = await findBuyer(tx, buyerId);
-  if (!buyer) return;
-  if (isPaymentReversal(row)) {
-    await queuePaymentReturned(
-      tx,
-      { id: row.id, orderId: row.orderId, amountRupees: toRupees(row.amountPaise) },
-      buyer,
-    );
-    return;
-  }
-  await queueRefundIssued(
-    tx,
-    {
-      id: row.id,
-      orderId: row.orderId,
-      amountRupees: toRupees(row.amountPaise),
-      creditNoteNumber: row.creditNoteNumber,
-    },
-    buyer,
-  );
+/** The buyer of an order, as a refund's notice is addressed (the users row read, never written). */
+export async function buyerOfOrder(tx: Db, orderId: number) {
+  const order = await findOrder(tx, orderId);
+  return order ? findBuyer(tx, order.userId) : undefined;
 }
 
 /**
- * In the caller's transaction: the refund is processed. A refund of the order takes its credit-note number,
- * the buyer and each named line's owner are told of their part (only now: never when it was asked for),
- * the owners' payouts move by the parts and the order's status is read again. A payment reversal (money
- * that was never the order's, decision 065) takes no credit-note number and touches no line or payout.
+ * The orders module's part of a processed refund (workflows/settle-refund.workflow.ts), in the caller's
+ * transaction: the row marked processed with the provider's id and the credit-note number the invoices
+ * module allocated (none for a payment reversal). Answers the row as it now reads.
  */
-export async function recordProcessed(
+export async function markProcessed(
   tx: Db,
-  steps: RefundSteps,
   row: RefundRow,
-  providerRefundId: string | null,
-  now: Date,
+  p: { providerRefundId: string | null; creditNoteNumber: string | null; now: Date },
 ): Promise<RefundRow> {
-  const reversal = isPaymentReversal(row);
-  const creditNoteNumber = reversal
-    ? null
-    : (row.creditNoteNumber ?? (await allocateDocumentNumber(tx, 'CN', now)).number);
-  await markRefundProcessed(tx, row.id, { providerRefundId, creditNoteNumber, now });
-  const updated: RefundRow = {
+  await markRefundProcessed(tx, row.id, p);
+  return {
     ...row,
     status: 'processed',
-    providerRefundId,
-    creditNoteNumber,
-    processedAt: now,
+    providerRefundId: p.providerRefundId,
+    creditNoteNumber: p.creditNoteNumber,
+    processedAt: p.now,
     nextAttemptAt: null,
     lastError: null,
   };
-  const order = await findOrder(tx, row.orderId);
-  await notifyRefundIssued(tx, updated, order.userId);
-  if (reversal) return updated;
-  const parts = partsOf((await orderLedgerOf(tx, row.orderId))!, row.id);
-  await queueOwnerRefundParts(tx, {
-    orderId: row.orderId,
-    refundId: row.id,
-    reason: row.reason,
-    parts: new Map(parts.map((p) => [p.lineId, p.paise])),
-  });
-  // The owner's share moves with the refund's parts: reversed before release, recovered after (decision 047).
-  await steps.refundProcessed(tx, {
-    refundId: row.id,
-    orderId: row.orderId,
-    amountPaise: row.amountPaise,
-    parts,
-    now,
-  });
-  await settleOrderStatus(tx, row.orderId, now);
-  return updated;
 }
 
 /**
@@ -161,8 +113,8 @@ export async function recordProcessed(
  * an operator cannot abandon it (and free its cap) while the provider may be paying it (decision 065).
  * Answers send false when it is settled, or another sender holds it and its lease has not run out.
  */
-async function claimForSending(
-  deps: Deps,
+export async function claimForSending(
+  deps: Pick<Deps, 'database' | 'clock'>,
   orderId: number,
   refundId: number,
 ): Promise<{ send: boolean; row: RefundRow }> {
@@ -184,23 +136,21 @@ async function claimForSending(
   });
 }
 
+export type ProviderOutcome = { id: string; status: 'pending' | 'processed' | 'failed' } | null;
+
 /**
- * Sends a written refund to the provider with its own key, unless it is settled already (processed or
- * abandoned). Answers the row as it stands after the provider's answer: `failed` when it did not take
- * it (the caller may say so; the job queue retries it).
+ * Sends a claimed refund to the payment provider with its own idempotency key (outside any transaction:
+ * the row is `in_flight` meanwhile). Answers the provider's outcome and, when it did not take it, why.
  */
-export async function settleRefund(
-  deps: Deps,
+export async function sendToProvider(
+  deps: Pick<Deps, 'database' | 'payments'>,
   orderId: number,
-  refundId: number,
+  row: RefundRow,
   log?: Log,
-): Promise<RefundRow> {
-  const db = deps.database.db;
-  const claimed = await claimForSending(deps, orderId, refundId);
-  if (!claimed.send) return claimed.row;
-  const row = claimed.row;
-  const paymentId = row.paymentId ?? (await findCapturedPayment(db, orderId))?.providerPaymentId;
-  let outcome: { id: string; status: 'pending' | 'processed' | 'failed' } | null = null;
+): Promise<{ outcome: ProviderOutcome; error: string }> {
+  const paymentId =
+    row.paymentId ?? (await findCapturedPayment(deps.database.db, orderId))?.providerPaymentId;
+  let outcome: ProviderOutcome = null;
   let error = !deps.payments
     ? 'No payment provider is configured'
     : !paymentId
@@ -222,81 +172,60 @@ export async function settleRefund(
   }
   if (error)
     log?.warn(
-      { orderId, refundId, provider: deps.payments?.name, reason: error.slice(0, 200) },
+      { orderId, refundId: row.id, provider: deps.payments?.name, reason: error.slice(0, 200) },
       'refund: the payment provider failed; recorded as failed, to be retried with its key',
     );
-  const now = deps.clock.now();
-  return inTransaction(db, async (tx) => {
-    // The order's lock first, as every writer of its ledger takes it: one settlement at a time.
-    await lockOrderRow(tx, orderId);
-    const current = await lockRefund(tx, refundId);
-    if (!current) throw notFound('Refund');
-    // Another sender (same key) answered first, after this one's lease ran out.
-    if (current.status === 'processed' || current.status === 'abandoned') return current;
-    if (outcome?.status === 'processed')
-      return recordProcessed(tx, deps.refundSteps, current, outcome.id, now);
-    if (outcome?.status === 'pending') {
-      const nextAttemptAt = new Date(now.getTime() + PENDING_REFUND_POLL_MS);
-      await markRefundPending(tx, refundId, { providerRefundId: outcome.id, nextAttemptAt });
-      return { ...current, status: 'pending', providerRefundId: outcome.id, nextAttemptAt };
-    }
-    const attempts = current.attempts + 1;
-    const nextAttemptAt =
-      attempts < REFUND_MAX_ATTEMPTS ? new Date(now.getTime() + refundRetryDelayMs(attempts)) : null;
-    await markRefundFailed(tx, refundId, { attempts, nextAttemptAt, error });
-    return { ...current, status: 'failed' as const, attempts, nextAttemptAt, lastError: error };
-  });
+  return { outcome, error };
 }
 
-/** The job queue's pass: failed refunds whose pause is over (same key), and pending ones to ask about. */
-export async function retryDueRefunds(deps: Deps, log: Log): Promise<{ processed: number; failed: number }> {
-  const due = await findRefundsDue(deps.database.db, deps.clock.now(), REFUND_MAX_ATTEMPTS, 50);
-  let processed = 0;
-  let failed = 0;
-  for (const r of due) {
-    const settled = await settleRefund(deps, r.orderId, r.id, log);
-    if (settled.status === 'processed') processed += 1;
-    if (settled.status === 'failed') failed += 1;
-  }
-  if (processed || failed) log.info({ processed, failed }, 'retried refunds');
-  return { processed, failed };
+/**
+ * In the transaction that records the provider's answer: the order's lock first (as every writer of its
+ * ledger takes it: one settlement at a time), then the refund's. Answers the refund as it stands.
+ */
+export async function lockForOutcome(tx: Db, orderId: number, refundId: number): Promise<RefundRow> {
+  await lockOrderRow(tx, orderId);
+  const current = await lockRefund(tx, refundId);
+  if (!current) throw notFound('Refund');
+  return current;
 }
 
-/** A failed refund the operator gives up on (paid another way, or not owed): it stops holding the cap. */
-export async function abandonRefund(
-  deps: Deps,
-  operatorId: number,
-  refundId: number,
-  reason: string,
+/** The provider took the refund but has not paid it yet: asked about again later (same key). */
+export async function recordPendingOutcome(
+  tx: Db,
+  current: RefundRow,
+  providerRefundId: string,
+  now: Date,
 ): Promise<RefundRow> {
-  const db = deps.database.db;
-  return inTransaction(db, async (tx) => {
-    const now = deps.clock.now();
-    const found = await findRefundById(tx, refundId);
-    if (!found) throw notFound('Refund');
-    // The order's lock first, like every writer of its ledger, then the refund's.
-    await lockOrderRow(tx, found.orderId);
-    const row = await lockRefund(tx, refundId);
-    if (row?.status === 'in_flight')
-      throw new HttpError(
-        409,
-        'refund_in_flight',
-        'This refund is being sent to the payment provider: it can be abandoned only once the provider answers.',
-      );
-    if (row?.status !== 'failed')
-      throw conflict(`Only a failed refund can be abandoned; this one is ${row?.status ?? 'gone'}.`);
-    await markRefundAbandoned(tx, refundId, { reason, userId: operatorId, now });
-    await recordAudit(tx, {
-      actorUserId: operatorId,
-      action: 'refund.abandon',
-      entity: 'refund',
-      entityId: String(refundId),
-      before: { status: row.status, amount: toRupees(row.amountPaise), attempts: row.attempts },
-      after: { status: 'abandoned', reason, order_id: row.orderId },
-      createdAt: now,
-    });
-    return { ...row, status: 'abandoned' as const, abandonReason: reason, abandonedAt: now };
-  });
+  const nextAttemptAt = new Date(now.getTime() + PENDING_REFUND_POLL_MS);
+  await markRefundPending(tx, current.id, { providerRefundId, nextAttemptAt });
+  return { ...current, status: 'pending', providerRefundId, nextAttemptAt };
+}
+
+/** The provider did not take it: failed, retried after a growing pause, then left to an operator. */
+export async function recordFailedOutcome(
+  tx: Db,
+  current: RefundRow,
+  error: string,
+  now: Date,
+): Promise<RefundRow> {
+  const attempts = current.attempts + 1;
+  const nextAttemptAt =
+    attempts < REFUND_MAX_ATTEMPTS ? new Date(now.getTime() + refundRetryDelayMs(attempts)) : null;
+  await markRefundFailed(tx, current.id, { attempts, nextAttemptAt, error });
+  return { ...current, status: 'failed' as const, attempts, nextAttemptAt, lastError: error };
+}
+
+/** Refunds the job queue sends again: failed ones whose pause is over (same key), pending ones to ask about. */
+export const refundsDue = (db: Db, now: Date, limit: number) =>
+  findRefundsDue(db, now, REFUND_MAX_ATTEMPTS, limit);
+
+/** A failed refund an operator sends again now (POST /api/ops/refunds/{id}/retry): only a failed one. */
+export async function failedRefundToRetry(db: Db, refundId: number): Promise<RefundRow> {
+  const before = await findRefundById(db, refundId);
+  if (!before) throw notFound('Refund');
+  if (before.status !== 'failed')
+    throw conflict(`Only a failed refund can be retried; this one is ${before.status}.`);
+  return before;
 }
 
 /**
@@ -322,27 +251,4 @@ export async function refundLatePayment(
     nextAttemptAt: p.now,
     createdAt: p.now,
   });
-}
-
-export function opsRefundRow(r: RefundRow): OpsRefundRow {
-  return {
-    id: r.id,
-    order_id: r.orderId,
-    amount: toRupees(r.amountPaise),
-    reason: r.reason,
-    kind: r.kind,
-    status: r.status,
-    attempts: r.attempts,
-    next_attempt_at: r.nextAttemptAt?.toISOString() ?? null,
-    last_error: r.lastError,
-    needs_action: r.status === 'failed' && r.nextAttemptAt === null,
-    created_at: r.createdAt.toISOString(),
-    processed_at: r.processedAt?.toISOString() ?? null,
-    credit_note_number: r.creditNoteNumber,
-    abandon_reason: r.abandonReason,
-  };
-}
-
-export async function refundsForOps(deps: Pick<Deps, 'database'>, status: RefundStatus | undefined) {
-  return listRefunds(deps.database.db, status, 500);
 }

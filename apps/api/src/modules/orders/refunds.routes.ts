@@ -20,12 +20,11 @@ import type { AppInstance } from '../../app-types.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { isOperator, requireAuth, requireOperator } from '../../plugins/auth.ts';
 import { documentAllowance } from '../../plugins/document-allowance.ts';
+import { cancelLineByOperator } from '../../workflows/cancel-line.workflow.ts';
+import { cancelOrder, operatorRefund } from '../../workflows/refund.workflow.ts';
+import { retryRefundNow } from '../../workflows/settle-refund.workflow.ts';
 import { creditNotePdf } from './credit-notes.service.ts';
-import { cancelLineByOperator } from './ops-line-cancel.service.ts';
-import { operatorRefund } from './ops-refunds.service.ts';
-import { retryRefundNow } from './refund-retry.service.ts';
-import { abandonRefund, opsRefundRow, refundsForOps } from './refund-settlement.service.ts';
-import { cancelOrder } from './refunds.service.ts';
+import { abandonRefund, opsRefundRow, refundsForOps } from './refund-desk.service.ts';
 
 /** Cancellation, refunds and credit notes (docs/product-rules.md sections 10 and 13, docs/decisions/030). */
 export async function refundsRoutes(app: AppInstance): Promise<void> {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type CancelOrderBody,
   type CancelOrderResponse,
   cancelRefusal,
   quoteCancellation,
@@ -13,14 +12,11 @@ import {
 } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { conflict, HttpError, notFound } from '../../lib/errors.ts';
-import { claimKey, idempotentCall, onceForKey, recordResult } from '../idempotency/idempotency.service.ts';
-import { queueLinesCancelled } from '../notifications/line-cancel-notifications.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { cancelLineBookings } from './booking-rows.repository.ts';
 import { canRefund, type OrderLedgerView, orderLedgerOf, refundSummaryOf } from './order-ledger.service.ts';
 import { moveLine } from './order-lines.repository.ts';
-import { recordProcessed, settleOrderStatus, settleRefund } from './refund-settlement.service.ts';
+import { settleOrderStatus } from './refund-settlement.service.ts';
 import {
   findOrder,
   findOrderLines,
@@ -30,15 +26,15 @@ import {
 } from './refunds.repository.ts';
 
 /*
- * Cancellation and refunds (docs/product-rules.md section 10, docs/decisions/030 and 036). A refund is written first -
- * pending, with its idempotency key, under the order's row lock where the sum is checked - and only then
- * sent to the payment provider with that key (refund-settlement.service.ts), so a retry never refunds
- * twice and the refunds of an order never add up to more than was charged. Its credit note number comes
- * when the provider has processed it.
+ * Cancellation and refunds, the orders module's part (docs/product-rules.md section 10, decisions 030,
+ * 036 and 088). A refund is written first - pending, with its idempotency key, under the order's row lock
+ * where the sum is checked - and only then sent to the payment provider with that key (the settle-refund
+ * workflow), so a retry never refunds twice and the refunds of an order never add up to more than was
+ * charged. Its credit note number comes when the provider has processed it. The sequences across modules
+ * (notices, payouts, audit, idempotency) are src/workflows/refund.workflow.ts and cancel-line.workflow.ts.
  */
 
-type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'refundSteps'>;
-type Log = Parameters<typeof settleRefund>[3];
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
 
 /** Paid at some point (not a late payment's failed order): a cancel or refund may act on it; the lines and the cap decide. */
 
@@ -92,7 +88,12 @@ function pickLines(
 }
 
 /** The quote, read without locks (it is recomputed under the lock when confirmed). */
-async function quote(deps: Deps, userId: number, orderId: number, lineIds: number[] | undefined) {
+async function quote(
+  deps: Pick<Deps, 'database' | 'clock'>,
+  userId: number,
+  orderId: number,
+  lineIds: number[] | undefined,
+) {
   const db = deps.database.db;
   const order = await findOrder(db, orderId);
   if (!order || order.userId !== userId) throw notFound('Order');
@@ -120,61 +121,64 @@ const quoteOf = (
     today,
   });
 
-interface StoredCancel {
-  quote: RefundQuote;
-  refundId: number | null;
-}
-
-/** POST /api/orders/{id}/cancel: confirm false answers the quote; true cancels and refunds. */
-export async function cancelOrder(
-  deps: Deps,
+/** The answer to an unconfirmed cancel (confirm false): the quote, nothing written. */
+export async function buyerCancelQuote(
+  deps: Pick<Deps, 'database' | 'clock'>,
   userId: number,
   orderId: number,
-  body: CancelOrderBody,
-  key: string | undefined,
-  log?: Log,
+  lineIds: number[] | undefined,
 ): Promise<CancelOrderResponse> {
-  if (!body.confirm) {
-    const q = await quote(deps, userId, orderId, body.line_ids);
-    return {
-      order_id: orderId,
-      confirmed: false,
-      lines: quoteLines(q),
-      total: toRupees(q.totalPaise),
-      refund: null,
-    };
+  const q = await quote(deps, userId, orderId, lineIds);
+  return {
+    order_id: orderId,
+    confirmed: false,
+    lines: quoteLines(q),
+    total: toRupees(q.totalPaise),
+    refund: null,
+  };
+}
+
+/** What a confirmed cancel answers about its lines, from the quote it stored. */
+export const cancelAnswerLines = (q: RefundQuote) => ({
+  lines: quoteLines(q),
+  total: toRupees(q.totalPaise),
+});
+
+/**
+ * The orders module's part of a buyer's confirmed cancel (workflows/refund.workflow.ts), in the caller's
+ * transaction: the order locked, the lines picked and quoted under the lock, moved to cancelled with
+ * their dates freed, the order's status read again, and the refund written pending (none for a 0 %
+ * cancel: nothing was refunded, so no credit note). Answers the quote, the lines and the refund row.
+ */
+export async function cancelLinesForBuyer(
+  tx: Db,
+  deps: Pick<Deps, 'payments'>,
+  p: { userId: number; orderId: number; lineIds: number[] | undefined; now: Date },
+): Promise<{ quote: RefundQuote; lineIds: number[]; refund: RefundRow | null }> {
+  const order = await lockOrderRow(tx, p.orderId);
+  if (!order || order.userId !== p.userId) throw notFound('Order');
+  const ledger = (await orderLedgerOf(tx, p.orderId))!;
+  if (!canRefund(ledger)) throw conflict('Only a paid order can be cancelled.');
+  const today = todayIst(p.now);
+  const lines = await findOrderLines(tx, p.orderId);
+  const ids = pickLines(lines, p.lineIds, today);
+  const q = quoteOf(lines, ids, ledger, today);
+  for (const l of q.lines) {
+    await moveLine(tx, {
+      lineId: l.lineId,
+      to: 'cancelled',
+      actorUserId: p.userId,
+      actorRole: 'buyer',
+      note: `Cancelled by the buyer: ${refundTierLabel(l.percent, l.daysBefore)}.`,
+      now: p.now,
+    });
   }
-  const db = deps.database.db;
-  const call = idempotentCall(userId, 'order_cancel', key, { orderId, ...body });
-  const stored = await onceForKey<StoredCancel>(db, call, () =>
-    inTransaction(db, async (tx) => {
-      const now = deps.clock.now();
-      await claimKey(tx, call, now);
-      const order = await lockOrderRow(tx, orderId);
-      if (!order || order.userId !== userId) throw notFound('Order');
-      const ledger = (await orderLedgerOf(tx, orderId))!;
-      if (!canRefund(ledger)) throw conflict('Only a paid order can be cancelled.');
-      const today = todayIst(now);
-      const lines = await findOrderLines(tx, orderId);
-      const ids = pickLines(lines, body.line_ids, today);
-      const q = quoteOf(lines, ids, ledger, today);
-      for (const l of q.lines) {
-        await moveLine(tx, {
-          lineId: l.lineId,
-          to: 'cancelled',
-          actorUserId: userId,
-          actorRole: 'buyer',
-          note: `Cancelled by the buyer: ${refundTierLabel(l.percent, l.daysBefore)}.`,
-          now,
-        });
-      }
-      await cancelLineBookings(tx, ids);
-      // Every line cancelled: the order says so at once (whatever the refund's fate).
-      await settleOrderStatus(tx, orderId, now);
-      // A 0 % cancel frees the dates and writes no refund (nothing was refunded, so no credit note).
-      let refundId: number | null = null;
-      if (q.totalPaise > 0) {
-        const row = await writeRefund(tx, deps, order, {
+  await cancelLineBookings(tx, ids);
+  // Every line cancelled: the order says so at once (whatever the refund's fate).
+  await settleOrderStatus(tx, p.orderId, p.now);
+  const refund =
+    q.totalPaise > 0
+      ? await writeRefund(tx, deps, order, {
           amountPaise: q.totalPaise,
           reason: 'Cancelled by the buyer',
           kind: 'buyer_cancellation',
@@ -182,44 +186,21 @@ export async function cancelOrder(
           parts: q.lines
             .filter((l) => l.refundPaise > 0)
             .map((l) => ({ lineId: l.lineId, paise: l.refundPaise })),
-          userId,
-          now,
-        });
-        refundId = row.id;
-      }
-      // The sites' owners are told at once (SMS, email) so no one mounts a cancelled campaign (issue 19).
-      const reason = 'Cancelled by the buyer';
-      const refundRupees = toRupees(q.totalPaise);
-      await queueLinesCancelled(tx, {
-        orderId,
-        lineIds: ids,
-        reason,
-        refundRupees,
-        eventKey: `order:${orderId}`,
-      });
-      const result: StoredCancel = { quote: q, refundId };
-      await recordResult(tx, call, result);
-      return result;
-    }),
-  );
-  const refund = stored.refundId === null ? null : await settleOrRefuse(deps, orderId, stored.refundId, log);
-  return {
-    order_id: orderId,
-    confirmed: true,
-    lines: quoteLines(stored.quote),
-    total: toRupees(stored.quote.totalPaise),
-    refund: refund && refundSummary(refund),
-  };
+          userId: p.userId,
+          now: p.now,
+        })
+      : null;
+  return { quote: q, lineIds: ids, refund };
 }
 
 /**
  * Writes a refund under the order's lock (the caller checked the cap): pending, with its key, until the
- * provider processes it. A cash order's refund is paid at the office: processed at once, with its
- * credit note number and the buyer told.
+ * provider processes it. A cash order's refund (provider `manual`, see paidAtOffice) is paid at the
+ * office: the workflow that wrote it records it processed in the same transaction.
  */
 export async function writeRefund(
   tx: Db,
-  deps: Deps,
+  deps: Pick<Deps, 'payments'>,
   order: { id: number; paymentMethod: 'razorpay' | 'cash' },
   r: {
     amountPaise: number;
@@ -248,27 +229,8 @@ export async function writeRefund(
     createdByUserId: r.userId,
     createdAt: r.now,
   });
-  return cash ? recordProcessed(tx, deps.refundSteps, row, null, r.now) : row;
+  return row;
 }
 
-/**
- * Sends the refund (again, same key) unless settled; a refusal answers 502 - the refund stays on
- * record, holding its share of the cap, and the job queue retries it (decision 036).
- */
-export async function settleOrRefuse(
-  deps: Deps,
-  orderId: number,
-  refundId: number,
-  log?: Log,
-): Promise<RefundRow> {
-  const settled = await settleRefund(deps, orderId, refundId, log);
-  if (settled.status === 'failed')
-    throw new HttpError(
-      502,
-      'refund_failed',
-      `The refund of ₹${toRupees(settled.amountPaise).toFixed(2)} is recorded, but the payment provider did not ` +
-        'take it just now. It is tried again automatically with the same key; you may also send the same ' +
-        'request again (same Idempotency-Key). It is never paid twice.',
-    );
-  return settled;
-}
+/** A cash order's refund, paid at the office: processed as soon as it is written. */
+export const paidAtOffice = (row: RefundRow) => row.provider === 'manual';

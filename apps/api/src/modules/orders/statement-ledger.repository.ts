@@ -43,3 +43,13 @@ export async function findLinesOfOrders(db: Db, orderIds: number[]) {
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));
 }
+
+/** The given lines, with their sites (a payout list shows each payout's line). */
+export async function findLinesByIds(db: Db, lineIds: number[]) {
+  if (lineIds.length === 0) return [];
+  return db
+    .select(lineColumns)
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(inArray(orderItems.id, lineIds));
+}

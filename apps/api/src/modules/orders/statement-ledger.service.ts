@@ -1,12 +1,14 @@
 import type { RefundPart } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { findOrdersRefundedBetween } from './order-ledger.repository.ts';
-import { orderLedgersOf } from './order-ledger.service.ts';
+import { orderLedgerOf, orderLedgersOf } from './order-ledger.service.ts';
+import { findLinesByIds, findLinesOfOrders } from './statement-ledger.repository.ts';
 
 /**
- * The orders module's door for owner statements (modules/statements): the ledger's paid lines, and the
- * refunds of a period read through the one ledger read model (decision 065), so that statements never
- * reach into the order tables nor filter refunds on their own.
+ * The orders module's door for owner statements (modules/statements) and payouts (through the pay and
+ * settle-refund workflows, decision 088): the ledger's paid lines, and the refunds of a period read
+ * through the one ledger read model (decision 065), so that statements and payouts never reach into the
+ * order tables nor filter refunds on their own.
  */
 export {
   findLinesOfOrders as linesOfOrders,
@@ -50,4 +52,30 @@ export async function refundsOfOrdersRefundedBetween(
         : [],
     ),
   }));
+}
+
+/** What an order's payouts are computed from: its charge, subtotal and lines with each site's owner. */
+export interface PayoutFigures {
+  chargedPaise: number;
+  subtotalPaise: number;
+  /** In line order; a site without an owner (the marketplace's own) has mediaOwnerId null. */
+  lines: { lineId: number; pricePaise: number; mediaOwnerId: number | null }[];
+}
+
+/** The figures the payouts module needs of an order (held payouts at payment, a refund's owner parts). */
+export async function payoutFiguresOf(db: Db, orderId: number): Promise<PayoutFigures | undefined> {
+  const ledger = await orderLedgerOf(db, orderId);
+  if (!ledger) return undefined;
+  const lines = await findLinesOfOrders(db, [orderId]);
+  return {
+    chargedPaise: ledger.chargedPaise,
+    subtotalPaise: ledger.subtotalPaise,
+    lines: lines.map((l) => ({ lineId: l.lineId, pricePaise: l.pricePaise, mediaOwnerId: l.mediaOwnerId })),
+  };
+}
+
+/** Lines by id, with their dates, state and site, as a payout list shows them (line id -> line). */
+export async function linesForPayouts(db: Db, lineIds: number[]) {
+  const rows = await findLinesByIds(db, [...new Set(lineIds)]);
+  return new Map(rows.map((l) => [l.lineId, l]));
 }

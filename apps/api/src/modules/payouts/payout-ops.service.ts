@@ -10,6 +10,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { linkedAccountOf } from './linked-accounts.service.ts';
+import { listPayoutRows, ownerStatusOf } from './payout-rows.service.ts';
 import {
   awaitingDecision,
   hasAcceptedProof,
@@ -19,14 +20,7 @@ import {
   toRecoveryAnswer,
   totalsOf,
 } from './payout-view.ts';
-import {
-  findOwnerStatus,
-  listPayoutRows,
-  listRecoveryRows,
-  lockPayout,
-  type PayoutRow,
-  updatePayout,
-} from './payouts.repository.ts';
+import { listRecoveryRows, lockPayout, type PayoutRow, updatePayout } from './payouts.repository.ts';
 import { payableOf, releaseLocked } from './payouts.service.ts';
 import type { TransferProvider } from './transfer-provider.ts';
 
@@ -126,7 +120,7 @@ export async function decidePayout(
     if (!before) throw notFound('Payout');
     if (before.state !== 'held' && before.state !== 'failed') throw notHeld(before);
     if (before.releasedAt && action !== 'release') throw notHeld(before);
-    if (action === 'release' && (await findOwnerStatus(tx, before.mediaOwnerId)) === 'suspended') {
+    if (action === 'release' && (await ownerStatusOf(tx, before.mediaOwnerId)) === 'suspended') {
       throw conflict(
         'This owner is suspended: its payouts are held until it is reinstated (an accepted proof releases it then).',
       );

@@ -7,7 +7,8 @@ import {
   todayIst,
   toRupees,
 } from '@ooh/shared';
-import type { listPayoutRows, listRecoveryRows } from './payouts.repository.ts';
+import type { listPayoutRows } from './payout-rows.service.ts';
+import type { listRecoveryRows } from './payouts.repository.ts';
 
 /*
  * How a payout reads to its owner and to operators (decision 047): why it is held, whether it is flagged

@@ -1,45 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  mediaOwners,
-  orderItems,
-  orders,
-  payoutRecoveries,
-  payoutReversals,
-  payouts,
-  products,
-  proofs,
-} from '../../db/schema.ts';
+import { payoutRecoveries, payoutReversals, payouts, proofs } from '../../db/schema.ts';
 
 /*
- * The payouts ledger (decision 047): the only code writing payouts, reversals and recoveries. Reads of
- * the order lines, sites and proofs they concern join those tables read-only (their owners write them).
+ * The payouts ledger (decision 047): the only code writing payouts, reversals and recoveries. The order
+ * lines, sites and owners they concern are read through the orders and partners services
+ * (payout-rows.service.ts, decision 088); only the line's latest proof is still joined here, read-only.
  */
 
 export type PayoutRow = typeof payouts.$inferSelect;
-
-/** A paid order's lines with the owner of each site (a site without an owner is the marketplace's own). */
-export async function findOrderLinesForPayout(db: Db, orderId: number) {
-  return db
-    .select({
-      lineId: orderItems.id,
-      pricePaise: orderItems.pricePaise,
-      mediaOwnerId: products.mediaOwnerId,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-}
-
-/** What a refund of the order is spread with: its charged total and subtotal. */
-export async function findOrderAmounts(db: Db, orderId: number) {
-  const [row] = await db
-    .select({ chargedPaise: orders.amountPaise, subtotalPaise: orders.subtotalPaise })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return row;
-}
 
 export async function insertPayoutsOnce(db: Db, rows: Array<typeof payouts.$inferInsert>): Promise<void> {
   if (rows.length === 0) return;
@@ -152,10 +121,14 @@ export async function markRecoveryTaken(db: Db, id: number, payoutId: number): P
     .where(eq(payoutRecoveries.id, id));
 }
 
-/** The newest proof of each line that was not withdrawn (the one a decision is about). */
+/**
+ * The newest proof of each line that was not withdrawn (the one a decision is about). The outer column is
+ * named with its table: in a select from payouts alone Drizzle writes a bare column name, which inside
+ * this subquery would be the proof's own.
+ */
 const latestProof = sql<{ id: number; verified: boolean } | null>`(
   select json_build_object('id', p.id, 'verified', p.verified) from ${proofs} p
-  where p.order_item_id = ${payouts.orderItemId} and p.withdrawn_at is null
+  where p.order_item_id = ${payouts}.${sql.identifier(payouts.orderItemId.name)} and p.withdrawn_at is null
   order by p.id desc limit 1)`;
 
 export interface PayoutFilter {
@@ -165,39 +138,16 @@ export interface PayoutFilter {
   ids?: number[];
 }
 
-/** The status of a payout's owner (read-only): a suspended owner's payouts stay held (DESIGN 7). */
-export async function findOwnerStatus(db: Db, mediaOwnerId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ status: mediaOwners.status })
-    .from(mediaOwners)
-    .where(eq(mediaOwners.id, mediaOwnerId));
-  return row?.status;
-}
-
-/** Payouts with their line, site, owner and latest proof, newest first. */
-export async function listPayoutRows(db: Db, f: PayoutFilter, limit = 1000) {
+/** Payouts with their line's latest proof, newest first (the line, site and owner: payout-rows.service.ts). */
+export async function listPayouts(db: Db, f: PayoutFilter, limit = 1000) {
   const where: SQL[] = [];
   if (f.mediaOwnerId !== undefined) where.push(eq(payouts.mediaOwnerId, f.mediaOwnerId));
   if (f.state !== undefined) where.push(eq(payouts.state, f.state));
   if (f.month !== undefined) where.push(eq(payouts.month, f.month));
   if (f.ids !== undefined) where.push(inArray(payouts.id, f.ids.length ? f.ids : [0]));
   return db
-    .select({
-      payout: payouts,
-      fromDate: orderItems.fromDate,
-      toDate: orderItems.toDate,
-      lineStatus: orderItems.status,
-      siteId: products.id,
-      siteCode: products.productCode,
-      siteName: products.name,
-      ownerName: mediaOwners.companyName,
-      ownerStatus: mediaOwners.status,
-      latestProof,
-    })
+    .select({ payout: payouts, latestProof })
     .from(payouts)
-    .innerJoin(orderItems, eq(orderItems.id, payouts.orderItemId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .innerJoin(mediaOwners, eq(mediaOwners.id, payouts.mediaOwnerId))
     .where(and(...where))
     .orderBy(desc(payouts.id))
     .limit(limit);

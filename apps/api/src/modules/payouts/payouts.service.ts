@@ -9,10 +9,8 @@ import {
   toRupees,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { ownerStatusOf } from './payout-rows.service.ts';
 import {
-  findOrderAmounts,
-  findOrderLinesForPayout,
-  findOwnerStatus,
   findPayoutStatesOfOrder,
   findPayoutsOfOrder,
   findReleasingProofs,
@@ -27,10 +25,19 @@ import {
 } from './payouts.repository.ts';
 
 /*
- * Payouts released by verified proof (docs/product-rules.md "Payouts", decision 047). Other modules call
- * these in their own transactions: the payment (held payouts), a proof (release), a processed refund
- * (reversal before release, recovery after). Provider calls happen after the commit (payout-sync).
+ * Payouts released by verified proof (docs/product-rules.md "Payouts", decision 047). Other modules and
+ * workflows call these in their own transactions: the payment (held payouts), a proof (release), a
+ * processed refund (reversal before release, recovery after). Provider calls happen after the commit
+ * (payout-sync). An order's figures (charge, subtotal, lines and their owners) are handed in by the
+ * workflow from the orders module's ledger (decision 088): payouts never reads the order tables.
  */
+
+/** An order's figures as the orders module's ledger reads them (its payoutFiguresOf). */
+export interface OrderFigures {
+  chargedPaise: number;
+  subtotalPaise: number;
+  lines: readonly { lineId: number; pricePaise: number; mediaOwnerId: number | null }[];
+}
 
 /** Payments the provider can transfer from; cash is paid to the owner by a direct transfer at release. */
 const TRANSFERABLE = new Set(['razorpay', 'sandbox']);
@@ -41,9 +48,16 @@ const TRANSFERABLE = new Set(['razorpay', 'sandbox']);
  */
 export async function createHeldPayouts(
   tx: Db,
-  p: { orderId: number; now: Date; commissionPercent: number; provider: string; paymentId: string },
+  p: {
+    orderId: number;
+    order: OrderFigures;
+    now: Date;
+    commissionPercent: number;
+    provider: string;
+    paymentId: string;
+  },
 ): Promise<void> {
-  const lines = await findOrderLinesForPayout(tx, p.orderId);
+  const lines = p.order.lines;
   const month = istMonthOf(p.now);
   await insertPayoutsOnce(
     tx,
@@ -81,7 +95,7 @@ export async function releaseLocked(
   if (payout.releasedAt) return payout;
   // A suspended owner's payouts are held until reinstatement (DESIGN 7): never `released` while the
   // provider may not move them. An accepted proof is kept and releases it when the owner is reinstated.
-  if ((await findOwnerStatus(tx, payout.mediaOwnerId)) === 'suspended') return payout;
+  if ((await ownerStatusOf(tx, payout.mediaOwnerId)) === 'suspended') return payout;
   let deducted = payout.deductedPaise;
   const payable = payableOf(payout);
   for (const recovery of await lockOutstandingRecoveries(tx, payout.mediaOwnerId)) {
@@ -132,22 +146,27 @@ export async function proofReleasedPayout(tx: Db, lineId: number, proofId: numbe
 }
 
 /**
- * In the transaction that records a refund as processed (orders module): the refund's taxable part is
+ * In the transaction that records a refund as processed (workflows/settle-refund.workflow.ts): the refund's taxable part is
  * spread over the lines its parts name, as statements spread it (never a line it does not name); each line's owner part (the change of its share) is
  * reversed from a held transfer, or recovered from the owner's next transfers once released. Once per
  * refund and line, in the month the refund was processed.
  */
 export async function refundProcessed(
   tx: Db,
-  /** The refund's parts from the orders module's ledger (decision 065): only the lines it names move. */
-  r: { refundId: number; orderId: number; amountPaise: number; parts: readonly RefundPart[]; now: Date },
+  r: {
+    refundId: number;
+    orderId: number;
+    amountPaise: number;
+    /** The refund's parts from the orders module's ledger (decision 065): only the lines it names move. */
+    parts: readonly RefundPart[];
+    order: OrderFigures;
+    now: Date;
+  },
 ): Promise<void> {
-  const amounts = await findOrderAmounts(tx, r.orderId);
-  if (!amounts) return;
-  const lines = await findOrderLinesForPayout(tx, r.orderId);
+  const lines = r.order.lines;
   const [spread] = refundTaxableSpread(
     lines.map((l) => ({ id: l.lineId, pricePaise: l.pricePaise })),
-    amounts,
+    { chargedPaise: r.order.chargedPaise, subtotalPaise: r.order.subtotalPaise },
     [{ amountPaise: r.amountPaise, lineIds: [], parts: r.parts }],
   );
   const shares = lines.map((l) => spread.get(l.lineId) ?? 0);

@@ -3,12 +3,12 @@ import { multipart } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { orderItems, payouts } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
+import { holdOrderPayouts } from '../../workflows/pay.workflow.ts';
 import { proofPhoto } from '../proofs/proof-photos.test-helpers.ts';
 import { lineTakingProof } from '../proofs/proofs.test-helpers.ts';
 import { call, ok } from '../sites/sites.test-helpers.ts';
 import { syncLinkedAccounts } from './linked-accounts.service.ts';
 import { syncDuePayouts } from './payout-sync.service.ts';
-import { createHeldPayouts } from './payouts.service.ts';
 
 /** Shared by the payouts tests (not a test itself). */
 
@@ -33,7 +33,7 @@ export async function paidLineTakingProof(ctx: TestContext, ownerId: number) {
   });
   const [line] = await ctx.database.db.select().from(orderItems).where(eq(orderItems.id, lineId));
   await inTransaction(ctx.database.db, (tx) =>
-    createHeldPayouts(tx, {
+    holdOrderPayouts(tx, {
       orderId: line!.orderId,
       now: ctx.clock.now(),
       commissionPercent: 15,
