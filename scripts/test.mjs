@@ -268,9 +268,7 @@ const machineNow = machineCpu();
 const ownCpu = wholeRunCpu();
 if (machineAtStart != null && machineNow != null && ownCpu != null) {
   const outside = Math.max(0, machineNow - machineAtStart - ownCpu);
-  console.log(
-    `${OUTSIDE.padEnd(width)}  ${''.padStart(6)}  ${''.padStart(8)}  ${cpuCell(outside)}`,
-  );
+  console.log(`${OUTSIDE.padEnd(width)}  ${''.padStart(6)}  ${''.padStart(8)}  ${cpuCell(outside)}`);
 }
 console.log(
   `(cpu s: user + system seconds of the runner and the processes it waited for; on ${os.cpus().length} cores, load average ${os
