@@ -1,11 +1,5 @@
 import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import {
-  formatBookingPeriod,
-  formatDateTimeIst,
-  type Hold,
-  type HoldList,
-  type HoldStatus,
-} from '@ooh/shared';
+import { formatBookingPeriod, formatDateTimeIst, type Hold, type HoldStatus } from '@ooh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -29,8 +23,8 @@ const live = (h: Hold) => h.status === 'active' || h.status === 'requested';
  * My Orders, Holds (decision 082): the buyer's holds, live ones first, with Renew (once) and Release.
  * A control is disabled only while its own request runs.
  */
-export function HoldsPanel({ rendered }: { rendered?: HoldList }) {
-  const holds = useHolds(true, rendered);
+export function HoldsPanel() {
+  const holds = useHolds(true);
   const queryClient = useQueryClient();
   const { notify } = useNotify();
   const [busy, setBusy] = useState<string | null>(null);
