@@ -1,12 +1,16 @@
 import type { BookedCampaignsResponse, SavedCampaignsResponse } from '@ooh/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import Page, { isBookedTab, type RenderedOrders } from '../features/orders/my-orders-page';
+import { holdAction } from '../lib/holds/hold-action';
 import { holdsQuery } from '../lib/holds/holds-api';
 import { type LoaderQueries, loadQueries } from '../lib/loader-queries';
 import { pageMeta } from '../lib/page-meta';
 import { signedInLoad } from '../lib/signed-in-loader';
 
 export const meta = () => pageMeta('My Orders');
+
+/** The holds' buttons sent before the scripts ran, or with them off (lib/holds/hold-action.ts). */
+export const action = holdAction;
 
 /**
  * A signed-in page rendered on the server with the list its tab shows: the holds as the Holds tab's query,

@@ -7,10 +7,14 @@ import { productAvailabilityQuery } from '../features/product-detail/api/get-pro
 import { productDescription, productJsonLd, productPath } from '../features/product-detail/product-head';
 import ProductPage from '../features/product-detail/product-page';
 import { loadCampaign } from '../lib/campaigns/load-campaign';
+import { holdAction } from '../lib/holds/hold-action';
 import { ensureAnswers, type LoaderQueries, loadedQueryData } from '../lib/loader-queries';
 import { originOf, pageMeta } from '../lib/page-meta';
 
 type Missing = { missing: 'site' | 'campaign' };
+
+/** The holds' buttons sent before the scripts ran, or with them off (lib/holds/hold-action.ts). */
+export const action = holdAction;
 
 /**
  * /product/{id} arrives rendered with its site (photo, name, price in the HTML: the photo is the largest
