@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
 import { randomPhone, signIn } from './support/auth';
 import { approvedOwner, liveSite, uniqueTag } from './support/partners';
 
@@ -9,11 +10,21 @@ import { approvedOwner, liveSite, uniqueTag } from './support/partners';
  * calls the API with the buyer's session on the server.
  */
 
+const SCREENS = '.tmp/screens';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENS}/holds-no-scripts-${name}-${width}.png`, fullPage: true });
+  }
+}
+
 /** An ISO day `days` after today (UTC; far enough ahead for any time zone and the site's rules). */
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('with scripts off, Hold, Renew and Release work as forms', async ({ browser, request }) => {
   test.setTimeout(120_000);
+  mkdirSync(SCREENS, { recursive: true });
   const siteName = `Formal Road ${uniqueTag()}`;
   const owner = await approvedOwner(request);
   const site = await liveSite(request, owner, siteName);
@@ -37,6 +48,7 @@ test('with scripts off, Hold, Renew and Release work as forms', async ({ browser
   await expect(
     page.getByRole('status').filter({ hasText: `${siteName} is held for you until` }),
   ).toBeVisible();
+  await shoot(page, 'product');
 
   // 2. Renew and Release in My Orders, Holds.
   await page.goto('/my-orders?tab=holds');
@@ -51,5 +63,6 @@ test('with scripts off, Hold, Renew and Release work as forms', async ({ browser
     page.getByRole('status').filter({ hasText: `${siteName}: the dates are released.` }),
   ).toBeVisible();
   await expect(page.getByTestId(/^hold-\d+$/).filter({ hasText: siteName })).toContainText('Released');
+  await shoot(page, 'my-orders');
   await context.close();
 });
