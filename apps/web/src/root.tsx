@@ -16,6 +16,7 @@ import {
 } from 'react-router';
 import { Providers } from './app/providers';
 import { LoadError } from './components/load-error';
+import { LoaderQueriesBoundary } from './components/loader-queries-boundary';
 import { NonceContext } from './lib/nonce';
 import { pageMeta } from './lib/page-meta';
 import { HOME_TITLE } from './lib/page-title';
@@ -103,7 +104,10 @@ function Document({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <Providers signedInOnServer={useSignedInOnServer()} company={useRenderedCompany()}>
-      <Outlet />
+      {/* The loaders' queries (lib/loader-queries.ts), hydrated into the page's cache. */}
+      <LoaderQueriesBoundary>
+        <Outlet />
+      </LoaderQueriesBoundary>
     </Providers>
   );
 }

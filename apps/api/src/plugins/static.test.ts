@@ -71,6 +71,28 @@ describe('the web app behind the API', () => {
     expect(huge.statusCode).toBe(413);
   });
 
+  it("takes the holds' forms of a site's page and My Orders the same way, and no other page's (decision 082)", async () => {
+    const post = (url: string, origin: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin, host: 'localhost:80' },
+        payload: 'intent=release&hold_id=1',
+      });
+    for (const url of [
+      '/product/5',
+      '/campaign/2/product/5',
+      '/customized-campaign/product/5',
+      '/my-orders',
+    ]) {
+      // Handed to the page (the stand-in's action sends the fields on, and the API refuses them: 400).
+      const sent = await post(url, 'http://localhost:80');
+      expect(sent.body, url).toContain('<div id="page">sent 400</div>');
+      expect((await post(url, 'https://elsewhere.example')).statusCode, url).toBe(403);
+    }
+    expect((await post('/profile', 'http://localhost:80')).statusCode).toBe(404);
+  });
+
   it("answers a kept page's ETag with 304 and a changed catalogue with a new ETag", async () => {
     const site = await insertProduct(ctx.database.db, { name: 'Juhu Beach Gantry' });
     const url = `/product/${site.id}`;

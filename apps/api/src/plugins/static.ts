@@ -94,8 +94,8 @@ const PAGE_FORM_BYTES = 32 * 1024;
  * A page's form sent before its scripts ran (issue 44: typed and sent at once on a slow phone): the browser
  * posts the fields URL-encoded to the page's address, and the page's route action (React Router's own
  * mechanism) validates them with the shared schema, calls the API and renders the page with the outcome.
- * Only pages with a form that works without scripts take a POST (the home page's contact form); the parser
- * for URL-encoded bodies lives in this plugin alone, so API routes still refuse that content type (415).
+ * Only pages with a form that works without scripts take a POST (`PAGE_FORMS`); the parser for URL-encoded
+ * bodies lives in this plugin alone, so API routes still refuse that content type (415).
  */
 async function pageForms(scope: AppInstance, { web }: { web: WebBuild }): Promise<void> {
   scope.addContentTypeParser(
@@ -103,13 +103,28 @@ async function pageForms(scope: AppInstance, { web }: { web: WebBuild }): Promis
     { parseAs: 'string', bodyLimit: PAGE_FORM_BYTES },
     (_request, body, done) => done(null, body),
   );
-  scope.post(
-    '/',
-    {
-      schema: { hide: true, body: z.string().max(PAGE_FORM_BYTES) },
-      // An action changes something: a form posted from another site's page is not one of ours.
-      preValidation: async (request) => assertSameOrigin(scope.deps.config, request),
-    },
-    (request, reply) => web.app.render(scope, request, reply),
-  );
+  for (const url of PAGE_FORMS) {
+    scope.post(
+      url,
+      {
+        schema: { hide: true, body: z.string().max(PAGE_FORM_BYTES) },
+        // An action changes something: a form posted from another site's page is not one of ours.
+        preValidation: async (request) => assertSameOrigin(scope.deps.config, request),
+      },
+      (request, reply) => web.app.render(scope, request, reply),
+    );
+  }
 }
+
+/**
+ * The pages whose forms work without scripts: the home page's contact form, and the holds' buttons
+ * (decision 082): Hold these dates and Ask for these dates on a site's page (all three of its addresses),
+ * Renew and Release in My Orders, Holds.
+ */
+const PAGE_FORMS = [
+  '/',
+  '/product/:productId',
+  '/campaign/:campaignId/product/:productId',
+  '/customized-campaign/product/:productId',
+  '/my-orders',
+];

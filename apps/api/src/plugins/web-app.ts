@@ -13,7 +13,10 @@ interface LoadContext {
   nonce: string;
   /** PUBLIC_URL without a trailing slash: canonical links and Open Graph URLs (apps/web/src/lib/page-meta.ts). */
   publicUrl: string;
-  api: (path: string, init?: { method: 'POST'; body: unknown }) => Promise<{ status: number; body: unknown }>;
+  api: (
+    path: string,
+    init?: { method: 'POST' | 'DELETE'; body?: unknown },
+  ) => Promise<{ status: number; body: unknown }>;
 }
 
 type RequestHandler = (request: Request, context: LoadContext) => Promise<Response>;
@@ -127,13 +130,20 @@ export async function loadWebApp(
         nonce,
         publicUrl: app.deps.config.publicUrl,
         api: async (apiPath, init) => {
-          // A form's action sends on the visitor's behalf: the API sees their address (its rate limits).
+          // A form's action sends on the visitor's behalf: the API sees their address (its rate limits) and,
+          // for a change, the page's Origin and Host, which the form's POST has already shown to be this
+          // site's (pageForms' same-origin check), so a signed-in call passes the API's CSRF check as the
+          // scripts' own call would.
+          const page = init
+            ? { origin: request.headers.origin, referer: request.headers.referer, host: request.headers.host }
+            : {};
+          const forwarded = Object.fromEntries(Object.entries(page).filter(([, v]) => v !== undefined));
           const answer = await app.inject({
             method: init?.method ?? 'GET',
             url: apiPath,
-            headers: cookie ? { cookie } : {},
+            headers: { ...forwarded, ...(cookie ? { cookie } : {}) },
             remoteAddress: request.ip,
-            ...(init ? { payload: init.body as object } : {}),
+            ...(init?.body !== undefined ? { payload: init.body as object } : {}),
           });
           const cached = answer.headers['x-cache'];
           if (cached !== 'hit' && cached !== 'miss') shared = false;

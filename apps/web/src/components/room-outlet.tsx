@@ -1,7 +1,4 @@
-import { HydrationBoundary } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Outlet, useMatches } from 'react-router';
-import { dehydratedOf } from '../lib/loader-queries';
+import { Outlet } from 'react-router';
 
 /**
  * Client-side moves between a room's screens ask their data from the browser (the screen's own queries,
@@ -13,23 +10,10 @@ export const roomClientLoader = () => null;
 
 /**
  * Where a room (the media owner's console, the back office) draws its screen. The screen's loader puts its
- * queries in a cache of the request (lib/loader-queries.ts), on the first request and on every move inside
- * the app (React Router calls it then too), and the browser hydrates the same cache through TanStack's
- * HydrationBoundary. Its fields take input from the first paint: nothing waits for
- * the app.
+ * queries in a cache of the request (lib/loader-queries.ts) and the root's LoaderQueriesBoundary hydrates
+ * them (components/loader-queries-boundary.tsx). Its fields take input from the first paint: nothing waits
+ * for the app.
  */
 export function RoomOutlet() {
-  const matches = useMatches();
-  const state = useMemo(
-    () => ({
-      queries: matches.flatMap((match) => dehydratedOf(match.loaderData)?.queries ?? []),
-      mutations: [],
-    }),
-    [matches],
-  );
-  return (
-    <HydrationBoundary state={state}>
-      <Outlet />
-    </HydrationBoundary>
-  );
+  return <Outlet />;
 }

@@ -1,25 +1,32 @@
 import type { Campaign } from '@ooh/shared';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
 import { parseId } from '../components/not-found';
 import CampaignPage from '../features/campaigns/campaign-page';
+import { campaignDetailKey } from '../lib/campaigns/get-campaign-detail';
 import { loadCampaign } from '../lib/campaigns/load-campaign';
+import { type LoaderQueries, loadedQueryData } from '../lib/loader-queries';
 import { descriptionOf, pageMeta } from '../lib/page-meta';
 
 /**
  * A standard campaign arrives rendered with its name, photos and places (its first photo is the page's
- * largest paint) and its head (title, description, canonical, Open Graph). An unknown id renders its
- * not-found page with status 404. A customized campaign belongs to its buyer: it renders in the browser, as
- * before. This browser's dates for the campaign join once hydrated (lib/campaigns/use-working-campaign.ts).
+ * largest paint) and its head (title, description, canonical, Open Graph): its query is in the loader's
+ * dehydrated cache (lib/loader-queries.ts). An unknown id renders its not-found page with status 404. A
+ * customized campaign belongs to its buyer: it renders in the browser, as before. This browser's dates for
+ * the campaign join once hydrated (lib/campaigns/use-working-campaign.ts).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const campaign = await loadCampaign(context, request, parseId(params.campaignId));
-  if (campaign === 'missing') return data({ missing: true as const }, { status: 404 });
-  return campaign;
+  const client = new QueryClient();
+  const missing = await loadCampaign(context, request, parseId(params.campaignId), client);
+  if (missing) return data({ missing: true as const }, { status: 404 });
+  return { dehydratedState: dehydrate(client) } satisfies LoaderQueries;
 }
 
-export function meta({ data: campaign, location, matches }: MetaArgs<typeof loader>) {
+export function meta({ data: loaded, location, matches, params }: MetaArgs<typeof loader>) {
   const place = { location, matches };
-  if (campaign && 'missing' in campaign) return pageMeta('Campaign not found', place, { noindex: true });
+  if (loaded && 'missing' in loaded) return pageMeta('Campaign not found', place, { noindex: true });
+  const id = parseId(params.campaignId);
+  const campaign = id === null ? undefined : loadedQueryData<Campaign>(loaded, campaignDetailKey(id));
   if (!campaign) return pageMeta('Campaign', place);
   const sites = `${campaign.total_locations} ${campaign.total_locations === 1 ? 'site' : 'sites'}`;
   return pageMeta(campaign.name.trim() || 'Untitled Campaign', place, {
@@ -33,7 +40,6 @@ export function meta({ data: campaign, location, matches }: MetaArgs<typeof load
 }
 
 export default function CampaignRoute() {
-  const campaign = useLoaderData<typeof loader>() as Campaign | { missing: true } | null;
-  if (campaign && 'missing' in campaign) return <CampaignPage missing />;
-  return <CampaignPage rendered={campaign ?? undefined} />;
+  const loaded = useLoaderData<typeof loader>() as { missing: true } | LoaderQueries | null;
+  return <CampaignPage missing={Boolean(loaded && 'missing' in loaded)} />;
 }

@@ -1,31 +1,31 @@
-import { type CityDirectory, type CityPage as CityPageData, currentCityPagePath } from '@ooh/shared';
+import { type CityPage as CityPageData, currentCityPagePath } from '@ooh/shared';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, type MetaArgs, redirect, useLoaderData } from 'react-router';
-import { cityPageDataPath, type RenderedCityPage } from '../features/city-pages/api/get-city-page';
+import { cityPageQuery } from '../features/city-pages/api/get-city-page';
 import CityPage, { cityPageHead } from '../features/city-pages/city-page';
-import { CITY_DIRECTORY_PATH } from '../lib/city-pages/get-city-directory';
+import { cityDirectoryQuery } from '../lib/city-pages/get-city-directory';
+import { ensureAnswers, type LoaderQueries, loadedQueryData } from '../lib/loader-queries';
 import { pageMeta } from '../lib/page-meta';
-import { apiAnswer } from '../lib/server-api';
 
-interface Rendered {
-  page: RenderedCityPage;
-  directory?: CityDirectory;
-}
+type Loaded = LoaderQueries & { missing?: true };
 
 /**
  * /outdoor-advertising/{city}[/{format}] (docs/decisions/033): rendered on the server with its sites and the
- * city list, for search engines; an unknown city (a 4xx of its answer) renders its not-found page with status
- * 404. Anything else the page loads in the browser, as it does after a client-side navigation. An old name
- * of the city or the format (bangalore, hoarding) is a permanent redirect to the current address.
+ * city list, for search engines (their queries dehydrated, lib/loader-queries.ts); an unknown city (a 4xx of
+ * its answer) renders its not-found page with status 404. Anything else the page loads in the browser. An
+ * old name of the city or the format (bangalore, hoarding) is a permanent redirect to the current address.
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { params, request } = args;
   redirectIfMoved(params, request);
-  const [page, directory] = await Promise.all([
-    apiAnswer<RenderedCityPage>(context, request, cityPageDataPath(params.city ?? '', params.format)),
-    apiAnswer<CityDirectory>(context, request, CITY_DIRECTORY_PATH),
+  const client = new QueryClient();
+  const [page] = await ensureAnswers(args, client, [
+    cityPageQuery(params.city ?? '', params.format),
+    cityDirectoryQuery(),
   ]);
-  const missing = page.status >= 400 && page.status < 500;
-  if ((page.status !== 200 && !missing) || directory.status !== 200) return null;
-  return data<Rendered>({ page: page.body, directory: directory.body }, { status: missing ? 404 : 200 });
+  const missing = page >= 400 && page < 500;
+  const loaded: Loaded = { dehydratedState: dehydrate(client), ...(missing ? { missing: true } : {}) };
+  return data(loaded, { status: missing ? 404 : 200 });
 }
 
 function redirectIfMoved(params: { city?: string; format?: string }, request: Request): void {
@@ -33,21 +33,24 @@ function redirectIfMoved(params: { city?: string; format?: string }, request: Re
   if (moved) throw redirect(moved + new URL(request.url).search, 301);
 }
 
-export function meta({ data: rendered, params, location, matches }: MetaArgs<typeof loader>) {
+export function meta({ data: loaded, params, location, matches }: MetaArgs<typeof loader>) {
   const place = { location, matches };
-  const page = rendered?.page;
-  if (!page) return pageMeta('Outdoor advertising', place);
-  if ('error' in page) {
+  if (loaded?.missing) {
     return pageMeta(params.format ? 'No such sites in this city' : 'City not found', place, {
       noindex: true,
     });
   }
-  const head = cityPageHead(page as CityPageData);
+  const page = loadedQueryData<CityPageData>(
+    loaded,
+    cityPageQuery(params.city ?? '', params.format).queryKey,
+  );
+  if (!page) return pageMeta('Outdoor advertising', place);
+  const head = cityPageHead(page);
   return [
     ...pageMeta(head.title, place, {
       description: head.description,
       canonicalPath: new URL(head.canonical).pathname,
-      image: (page as CityPageData).sites[0]?.images[0],
+      image: page.sites[0]?.images[0],
       jsonLd: head.jsonLd,
     }),
     ...(head.preloadImage
@@ -57,6 +60,6 @@ export function meta({ data: rendered, params, location, matches }: MetaArgs<typ
 }
 
 export default function CityRoute() {
-  const rendered = useLoaderData<typeof loader>() as Rendered | null;
-  return <CityPage rendered={rendered?.page} renderedDirectory={rendered?.directory} />;
+  const loaded = useLoaderData<typeof loader>() as Loaded | null;
+  return <CityPage missing={loaded?.missing} />;
 }

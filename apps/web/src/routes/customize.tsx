@@ -1,18 +1,16 @@
-import type { FilterParamsResponse } from '@ooh/shared';
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import CustomizePage from '../features/customize/customize-page';
-import { FILTER_PARAMS_URL } from '../lib/filters/get-filter-params';
+import { filterParamsQuery } from '../lib/filters/get-filter-params';
+import { type LoaderQueries, loadPublicQueries } from '../lib/loader-queries';
 import { pageMeta } from '../lib/page-meta';
-import { apiAnswer } from '../lib/server-api';
 
 /**
- * The filter panel's choices arrive in the HTML, so the panel hydrates with them and the browser neither asks
- * for them nor renders the page again once they come. The list itself is the browser's (it depends on this
- * browser's dates and draft).
+ * The filter panel's choices arrive in the HTML (their query in the loader's dehydrated cache), so the panel
+ * hydrates with them and the browser neither asks for them nor renders the page again once they come. The
+ * list itself is the browser's (it depends on this browser's dates and draft).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const answer = await apiAnswer<FilterParamsResponse>(context, request, FILTER_PARAMS_URL);
-  return answer.status === 200 ? answer.body.filters : null;
+export function loader(args: LoaderFunctionArgs): Promise<LoaderQueries> {
+  return loadPublicQueries(args, [filterParamsQuery()]);
 }
 
 export const meta: MetaFunction = (args) =>
@@ -22,6 +20,5 @@ export const meta: MetaFunction = (args) =>
   });
 
 export default function CustomizeRoute() {
-  const filters = useLoaderData<typeof loader>();
-  return <CustomizePage filters={filters ?? undefined} />;
+  return <CustomizePage />;
 }

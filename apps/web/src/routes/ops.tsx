@@ -1,21 +1,18 @@
-import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { type LoaderQueries, loadQueries } from '../lib/loader-queries';
 import { pageMeta } from '../lib/page-meta';
-import { signedInLoad } from '../lib/signed-in-loader';
 import { OpsLayout } from '../ops/components/ops-layout';
-import type { PendingOwnersCount } from '../ops/lib/use-queue-counts';
+import { pendingOwnersCountQuery } from '../ops/lib/use-queue-counts';
 
 export const meta = () => pageMeta('Back office');
 
 /**
- * The operator's room: rendered on the server with its access check, the pending owners' count
- * (lib/signed-in-loader.ts), so an operator's frame is in the HTML; each screen is a child route. A buyer's
- * 403 is not rendered here: the browser asks again and says "for operators".
+ * The operator's room: rendered on the server with its access check, the pending owners' count (its query
+ * dehydrated, lib/loader-queries.ts), so an operator's frame is in the HTML; each screen is a child route.
+ * A buyer's 403 is not rendered here: the browser asks again and says "for operators".
  */
-export async function loader(args: LoaderFunctionArgs): Promise<PendingOwnersCount | null> {
-  const [count] = await signedInLoad<[PendingOwnersCount]>(args, [
-    '/api/ops/media-owners?status=pending&page_size=1',
-  ]);
-  return count;
+export function loader(args: LoaderFunctionArgs): Promise<LoaderQueries> {
+  return loadQueries(args, [pendingOwnersCountQuery()]);
 }
 
 // Moving between screens asks the API from the page itself (ops/lib/use-queue-counts.ts), as the room's screens do
@@ -23,6 +20,5 @@ export async function loader(args: LoaderFunctionArgs): Promise<PendingOwnersCou
 export const clientLoader = () => null;
 
 export default function OpsRoute() {
-  const count = useLoaderData<typeof loader>() as PendingOwnersCount | null;
-  return <OpsLayout rendered={count ?? undefined} />;
+  return <OpsLayout />;
 }

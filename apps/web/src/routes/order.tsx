@@ -1,28 +1,23 @@
-import type { OrderDetail } from '@ooh/shared';
-import { type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
+import type { LoaderFunctionArgs, MetaArgs } from 'react-router';
 import { parseId } from '../components/not-found';
+import { orderQuery } from '../features/orders/api/get-order';
 import Page from '../features/orders/order-page';
+import { type LoaderQueries, loadQueries } from '../lib/loader-queries';
 import { pageMeta } from '../lib/page-meta';
-import { signedInLoad } from '../lib/signed-in-loader';
 
 export const meta = ({ params }: MetaArgs<typeof loader>) =>
   pageMeta(parseId(params.orderId) === null ? 'Order not found' : `Order #${params.orderId}`);
 
 /**
- * A signed-in page rendered on the server with the buyer's order (lib/signed-in-loader.ts). Another user's
- * order or an unknown id renders in the browser, which says "not found".
+ * A signed-in page rendered on the server with the buyer's order (its query in the loader's dehydrated
+ * cache, lib/loader-queries.ts). Another user's order or an unknown id renders in the browser, which says
+ * "not found".
  */
-export async function loader(args: LoaderFunctionArgs) {
+export function loader(args: LoaderFunctionArgs): Promise<LoaderQueries> {
   const id = parseId(args.params.orderId);
-  if (id === null) {
-    await signedInLoad<[]>(args, []);
-    return null;
-  }
-  const [order] = await signedInLoad<[OrderDetail]>(args, [`/api/orders/${id}`]);
-  return order;
+  return loadQueries(args, id === null ? [] : [orderQuery(id)]);
 }
 
 export default function OrderRoute() {
-  const order = useLoaderData<typeof loader>() as OrderDetail | null;
-  return <Page rendered={order ?? undefined} />;
+  return <Page />;
 }

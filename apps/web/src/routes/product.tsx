@@ -1,38 +1,45 @@
-import type { Product, ProductAvailability } from '@ooh/shared';
+import type { Product } from '@ooh/shared';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'react-router';
 import { parseId } from '../components/not-found';
+import { productQuery } from '../features/product-detail/api/get-product';
+import { productAvailabilityQuery } from '../features/product-detail/api/get-product-availability';
 import { productDescription, productJsonLd, productPath } from '../features/product-detail/product-head';
 import ProductPage from '../features/product-detail/product-page';
 import { loadCampaign } from '../lib/campaigns/load-campaign';
+import { holdAction } from '../lib/holds/hold-action';
+import { ensureAnswers, type LoaderQueries, loadedQueryData } from '../lib/loader-queries';
 import { originOf, pageMeta } from '../lib/page-meta';
-import { apiAnswer } from '../lib/server-api';
+
+type Missing = { missing: 'site' | 'campaign' };
+
+/** The holds' buttons sent before the scripts ran, or with them off (lib/holds/hold-action.ts). */
+export const action = holdAction;
 
 /**
  * /product/{id} arrives rendered with its site (photo, name, price in the HTML: the photo is the largest
- * paint), its description, canonical link, Open Graph tags and Product/Offer JSON-LD in the head. The
- * campaign variants load the site too (their title and head), and draw the campaign from this browser's
- * stored campaign and draft, which the server cannot know. An unknown, draft or unlisted site (the API's 400
- * or 404) is rendered as its not-found page with status 404, so search engines drop the address and the
- * person gets the ways on.
+ * paint), its 12-month calendar (issue 48), its description, canonical link, Open Graph tags and
+ * Product/Offer JSON-LD in the head: the queries the page reads, in the loader's dehydrated cache
+ * (lib/loader-queries.ts). The campaign variant loads its standard campaign too; a customized plan's is this
+ * browser's. An unknown, draft or unlisted site (the API's 400 or 404) is rendered as its not-found page
+ * with status 404, so search engines drop the address and the person gets the ways on.
  */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { params, request, context } = args;
   const id = parseId(params.productId);
-  const [answer, calendar, campaign] = await Promise.all([
-    id === null ? null : apiAnswer<Product>(context, request, `/api/product/${id}`),
-    // The 12-month calendar is part of the page as served (issue 48); without it the page still renders.
-    id === null
+  const client = new QueryClient();
+  const [statuses, campaign] = await Promise.all([
+    id === null ? null : ensureAnswers(args, client, [productQuery(id), productAvailabilityQuery(id)]),
+    params.campaignId === undefined
       ? null
-      : apiAnswer<ProductAvailability>(context, request, `/api/product/${id}/availability?months=12`),
-    params.campaignId === undefined ? null : loadCampaign(context, request, parseId(params.campaignId)),
+      : loadCampaign(context, request, parseId(params.campaignId), client),
   ]);
-  if (campaign === 'missing') return data({ missing: 'campaign' as const }, { status: 404 });
-  if (answer?.status === 200) {
-    return { product: answer.body, calendar: calendar?.status === 200 ? calendar.body : null };
+  if (campaign === 'missing') return data<Missing>({ missing: 'campaign' }, { status: 404 });
+  const status = statuses?.[0];
+  if (status === undefined || status === 400 || status === 404) {
+    return data<Missing>({ missing: 'site' }, { status: 404 });
   }
-  if (answer === null || answer.status === 400 || answer.status === 404) {
-    return data({ missing: 'site' as const }, { status: 404 });
-  }
-  return null;
+  return { dehydratedState: dehydrate(client) } satisfies LoaderQueries;
 }
 
 export function meta({ data: loaded, location, matches, params }: MetaArgs<typeof loader>) {
@@ -44,8 +51,8 @@ export function meta({ data: loaded, location, matches, params }: MetaArgs<typeo
   const id = parseId(params.productId);
   // The campaign and customized-plan variants show the same site: one canonical address, the site's own.
   const canonicalPath = id === null ? undefined : productPath(id);
-  if (!loaded) return pageMeta('Advertising site', place, { canonicalPath });
-  const { product } = loaded;
+  const product = id === null ? undefined : loadedQueryData<Product>(loaded, productQuery(id).queryKey);
+  if (!product) return pageMeta('Advertising site', place, { canonicalPath });
   return pageMeta(product.name, place, {
     description: productDescription(product),
     image: product.images[0],
@@ -56,11 +63,8 @@ export function meta({ data: loaded, location, matches, params }: MetaArgs<typeo
 }
 
 export default function ProductRoute() {
-  const loaded = useLoaderData<typeof loader>() as
-    | { product: Product; calendar: ProductAvailability | null }
-    | { missing: 'site' | 'campaign' }
-    | null;
+  const loaded = useLoaderData<typeof loader>() as Missing | LoaderQueries | null;
   // A campaign that is not there: the page finds it so itself (its campaign's load) and says so.
   if (loaded && 'missing' in loaded) return <ProductPage missing={loaded.missing === 'site'} />;
-  return <ProductPage rendered={loaded?.product} renderedCalendar={loaded?.calendar} />;
+  return <ProductPage />;
 }

@@ -1,21 +1,26 @@
-import type { SessionListResponse, UserListResponse } from '@ooh/shared';
+import type { UserListResponse } from '@ooh/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { sessionsQuery } from '../features/profile/api/sessions';
 import Page, { type RenderedProfile } from '../features/profile/profile-page';
+import { type LoaderQueries, loadQueries } from '../lib/loader-queries';
 import { pageMeta } from '../lib/page-meta';
 import { signedInLoad } from '../lib/signed-in-loader';
 
 export const meta = () => pageMeta('Profile');
 
-/** A signed-in page rendered on the server with the user's details and sessions (lib/signed-in-loader.ts). */
-export async function loader(args: LoaderFunctionArgs): Promise<RenderedProfile> {
-  const [users, sessions] = await signedInLoad<[UserListResponse, SessionListResponse]>(args, [
-    '/api/auth/user/',
-    '/api/auth/sessions',
+/**
+ * A signed-in page rendered on the server with the user's details (`rendered`) and sessions (their query,
+ * dehydrated: lib/loader-queries.ts); both asked with the page request's session.
+ */
+export async function loader(args: LoaderFunctionArgs): Promise<RenderedProfile & LoaderQueries> {
+  const [[users], queries] = await Promise.all([
+    signedInLoad<[UserListResponse]>(args, ['/api/auth/user/']),
+    loadQueries(args, [sessionsQuery()]),
   ]);
-  return { user: users?.data[0], sessions: sessions ?? undefined };
+  return { user: users?.data[0], ...queries };
 }
 
 export default function ProfileRoute() {
-  const rendered = useLoaderData<typeof loader>() as RenderedProfile | null;
-  return <Page rendered={rendered ?? undefined} />;
+  const rendered = useLoaderData<typeof loader>() as (RenderedProfile & LoaderQueries) | null;
+  return <Page rendered={rendered?.user ? { user: rendered.user } : undefined} />;
 }

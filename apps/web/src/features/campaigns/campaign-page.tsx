@@ -1,5 +1,5 @@
 import { Box, Container, Grid } from '@mui/material';
-import type { AvailabilityItem, Campaign } from '@ooh/shared';
+import type { AvailabilityItem } from '@ooh/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { HelpDialogOnDemand } from '../../components/help-dialog-on-demand';
@@ -24,14 +24,14 @@ import { useCampaignActions } from './components/use-campaign-actions';
 /**
  * /campaign/{campaignId} (docs/product-spec.md section 2): a standard or customized campaign, its dates, cart and order
  * buttons and its places. An unknown campaign says so; a private one opened signed out asks to sign in.
- * `rendered`: a standard campaign the server rendered the page with (routes/campaign.tsx).
+ * A standard campaign arrives with the page (routes/campaign.tsx, its query in the loader's cache).
  */
-export default function CampaignPage({ rendered, missing }: { rendered?: Campaign; missing?: boolean }) {
+export default function CampaignPage({ missing }: { missing?: boolean }) {
   const { campaignId } = useParams();
   const location = useLocation();
   const id = parseId(campaignId);
   // `missing`: the server found no campaign of either kind here (its page answered 404).
-  const working = useWorkingCampaign(id ?? 0, id !== null && !missing, rendered);
+  const working = useWorkingCampaign(id ?? 0, id !== null && !missing);
 
   if (id === null || missing || isMissing(working.error)) {
     return <NotFound title="Campaign not found">There is no campaign at this address.</NotFound>;

@@ -1,18 +1,12 @@
 import { Box, Breadcrumbs, Button, Chip, Container, Grid, Link, Stack, Typography } from '@mui/material';
-import {
-  type CityDirectory,
-  type CityPage as CityPageData,
-  cityPagePath,
-  formatLabel,
-  formatRupees,
-} from '@ooh/shared';
+import { type CityPage as CityPageData, cityPagePath, formatLabel, formatRupees } from '@ooh/shared';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageLoader } from '../../components/page-loader';
 import { ProductCard } from '../../components/product-card';
 import { useCityDirectory } from '../../lib/city-pages/get-city-directory';
 import { CARD_CELL } from '../../lib/draw-when-near';
-import { type RenderedCityPage, useCityPage } from './api/get-city-page';
+import { useCityPage } from './api/get-city-page';
 import { CityLinks, otherCities } from './components/city-links';
 import { CityNotFound } from './components/city-not-found';
 import { cityPageJsonLd } from './components/structured-data';
@@ -25,16 +19,10 @@ const rupees = (amount: number) => formatRupees(amount).replace(/\.00$/, '');
  * sites for people searching "hoardings in Mumbai". The server renders it with its answers (routes/city.tsx: title, description,
  * canonical link, structured data in the HTML); an unknown city is a 404 with the cities there are.
  */
-export default function CityPage({
-  rendered,
-  renderedDirectory,
-}: {
-  rendered?: RenderedCityPage;
-  renderedDirectory?: CityDirectory;
-}) {
+export default function CityPage({ missing }: { missing?: boolean }) {
   const { city = '', format } = useParams();
-  const page = useCityPage(city, format, rendered);
-  const directory = useCityDirectory(true, renderedDirectory);
+  const page = useCityPage(city, format, missing);
+  const directory = useCityDirectory(true);
   const cities = directory.data?.cities ?? [];
 
   if (page.missing) {

@@ -1,6 +1,6 @@
 import { ArrowForward } from '@mui/icons-material';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { type AvailabilityItem, type FilterDefinition, formatRupees, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
+import { type AvailabilityItem, formatRupees, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FilterPanel } from '../../components/filter-panel';
@@ -46,11 +46,11 @@ const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
  * Build a customized campaign (docs/product-spec.md section 2): name it, search and filter the catalogue, check
  * availability for chosen dates, add sites one by one or all at once, then proceed to the preview.
  */
-export default function CustomizePage({ filters }: { filters?: FilterDefinition[] }) {
+export default function CustomizePage() {
   const [draft, setDraft] = useLocalStore(customizedCampaignStore);
   useResetCheck();
 
-  const filterParams = useFilterParams(filters);
+  const filterParams = useFilterParams();
   const definitions = filterParams.data;
   // Filters and search live in the address: a reload, Back from a site and Forward keep them.
   // The server renders the address's query too, so it is read from the first render.

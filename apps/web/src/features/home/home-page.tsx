@@ -1,5 +1,4 @@
 import { Box, Container } from '@mui/material';
-import type { ProductListResponse } from '@ooh/shared';
 import { memo } from 'react';
 import { drawWhenNear } from '../../lib/draw-when-near';
 import { useProductPage } from '../../lib/products/list-products';
@@ -15,6 +14,8 @@ import { SitesYouMayLike } from './components/sites-you-may-like';
 
 /** Sites the carousel shows: the catalogue's first page of this size (routes/home.tsx asks the same). */
 export const POPULAR_SITES = 10;
+/** The popular sites' page of the catalogue: the home route's loader puts it in the HTML (routes/home.tsx). */
+export const POPULAR_QUERY = { page: 1, page_size: POPULAR_SITES };
 
 // The page renders again if the popular sites are asked for in the browser (a move inside the app): the
 // other sections (no props that change) skip it.
@@ -30,8 +31,8 @@ const LOWER_SECTIONS = [
 const BELOW_THE_FOLD = drawWhenNear(720);
 
 /** The home page (docs/product-spec.md section 2), top to bottom. The header floats transparent over the hero. */
-export default function HomePage({ popular: rendered }: { popular?: ProductListResponse }) {
-  const featured = useProductPage({ page: 1, page_size: POPULAR_SITES }, true, rendered);
+export default function HomePage() {
+  const featured = useProductPage(POPULAR_QUERY);
   // Every section below the hero draws its cards as it comes near the screen (useNearViewport).
   const popular = useNearViewport<HTMLElement>();
   return (

@@ -15,7 +15,6 @@ import {
   type BookedCampaign,
   type BookedCampaignsResponse,
   formatDateTimeIst,
-  type HoldList,
   type SavedCampaign,
   type SavedCampaignsResponse,
 } from '@ooh/shared';
@@ -67,11 +66,13 @@ const TABS: Array<{ id: TabId; label: string; empty: string; key?: BookedKey }> 
   { id: 'holds', label: 'Holds', empty: '' },
 ];
 
-/** The list the server rendered the page with (routes/my-orders.tsx): the saved or the booked campaigns. */
+/**
+ * The list the server rendered the page with (routes/my-orders.tsx): the saved or the booked campaigns (the
+ * holds come in the loader's dehydrated cache).
+ */
 export interface RenderedOrders {
   saved?: SavedCampaignsResponse;
   booked?: BookedCampaignsResponse;
-  holds?: HoldList;
 }
 
 const isTab = (v: string | null): v is TabId => TABS.some((t) => t.id === v);
@@ -227,7 +228,7 @@ export default function MyOrdersPage({ rendered }: { rendered?: RenderedOrders }
       ) : null}
       <Box role="tabpanel" id="orders-panel" aria-labelledby={`orders-tab-${tab}`}>
         {tab === 'holds' ? (
-          <HoldsPanel rendered={rendered?.holds} />
+          <HoldsPanel />
         ) : query.isPending || unauthorized ? (
           <PageLoader />
         ) : query.isError ? (

@@ -145,14 +145,14 @@ function OrderView({ order }: { order: OrderDetail }) {
 /**
  * /my-orders/{orderId} (docs/product-rules.md section 9): the order's totals and documents, then one card per line with
  * its status timeline, artwork upload, proofs and cancellation. Another user's order is "not found".
- * `rendered`: the order the server rendered the page with (routes/order.tsx).
+ * The server renders it with the order (routes/order.tsx).
  */
-export default function OrderPage({ rendered }: { rendered?: OrderDetail }) {
+export default function OrderPage() {
   const { orderId: raw } = useParams();
   const orderId = parseId(raw);
   const { isAuthenticated, logout } = useAuth();
   const navigate = useNavigate();
-  const query = useOrder(orderId ?? 0, isAuthenticated && orderId !== null, rendered);
+  const query = useOrder(orderId ?? 0, isAuthenticated && orderId !== null);
   const unauthorized = query.error instanceof ApiError && query.error.status === 401;
   const here = `/my-orders/${raw ?? ''}`;
   const signIn = signInPath(here);

@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatLinkExpiry } from '../../components/plans/share-expiry';
+import { sharedPlanQuery } from './api/get-shared-plan';
 import SharedPlanPage from './shared-plan-page';
 
 afterEach(cleanup);
@@ -50,11 +51,14 @@ const shared: SharedPlanResponse = {
 
 describe('the shared plan page (issue 45)', () => {
   it('shows first day - last day in the Indian format and the same expiry as the share dialog, in IST', () => {
+    // The plan as the route's loader hands it over (its query in the cache, lib/loader-queries.ts).
+    const client = new QueryClient();
+    client.setQueryData(sharedPlanQuery('abc').queryKey, shared);
     render(
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/plan/abc']}>
           <Routes>
-            <Route path="/plan/:token" element={<SharedPlanPage rendered={shared} />} />
+            <Route path="/plan/:token" element={<SharedPlanPage />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>,

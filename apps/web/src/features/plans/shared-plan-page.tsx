@@ -9,13 +9,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import {
-  formatBookingPeriod,
-  formatRupees,
-  type Plan,
-  type PlanSite,
-  type SharedPlanResponse,
-} from '@ooh/shared';
+import { formatBookingPeriod, formatRupees, type Plan, type PlanSite } from '@ooh/shared';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { formatLinkExpiry } from '../../components/plans/share-expiry';
@@ -28,11 +22,11 @@ const dateText = (from: string | null, to: string | null, withDays = false) =>
 
 /**
  * /plan/{token}: a plan someone shared, read-only, no account needed (docs/product-rules.md section 12).
- * `rendered`: the plan the server rendered the page with; search engines are kept out by the route's meta.
+ * The route's loader renders it with the plan (routes/shared-plan.tsx); search engines are kept out by its meta.
  */
-export default function SharedPlanPage({ rendered }: { rendered?: SharedPlanResponse }) {
+export default function SharedPlanPage() {
   const { token = '' } = useParams();
-  const query = useSharedPlan(token, rendered);
+  const query = useSharedPlan(token);
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     const err = query.error;

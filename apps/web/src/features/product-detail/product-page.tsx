@@ -1,5 +1,4 @@
 import { Box, Container, Grid } from '@mui/material';
-import type { Product, ProductAvailability } from '@ooh/shared';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ImageGallery } from '../../components/image-gallery';
 import { LoadError } from '../../components/load-error';
@@ -22,15 +21,7 @@ import type { ProductPageMode } from './components/use-product-actions';
  * /customized-campaign/product/{productId} (docs/product-spec.md section 2). An unknown site or campaign (or a site that is
  * not in the campaign it is opened from) says so, with the ways on; a load that failed otherwise can be retried.
  */
-export default function ProductPage({
-  rendered,
-  renderedCalendar,
-  missing,
-}: {
-  rendered?: Product;
-  renderedCalendar?: ProductAvailability | null;
-  missing?: boolean;
-}) {
+export default function ProductPage({ missing }: { missing?: boolean }) {
   const params = useParams();
   const location = useLocation();
   const productId = parseId(params.productId);
@@ -42,8 +33,8 @@ export default function ProductPage({
         ? 'customized'
         : 'product';
 
-  const product = useProduct(productId ?? 0, rendered);
-  const calendar = useProductAvailability(productId ?? 0, renderedCalendar);
+  const product = useProduct(productId ?? 0);
+  const calendar = useProductAvailability(productId ?? 0);
   const working = useWorkingCampaign(campaignId ?? 0, mode === 'campaign' && campaignId !== null);
 
   if (mode === 'campaign' && (campaignId === null || isMissing(working.error))) {

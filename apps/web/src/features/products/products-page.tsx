@@ -1,10 +1,5 @@
 import { Box, Button, Container, Grid, Pagination, Skeleton, Stack, Typography } from '@mui/material';
-import {
-  type FilterDefinition,
-  type Product,
-  type ProductListResponse,
-  SEARCH_DEBOUNCE_MS,
-} from '@ooh/shared';
+import { type Product, SEARCH_DEBOUNCE_MS } from '@ooh/shared';
 import { lazy, memo, useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -22,7 +17,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 import { type AppliedDates, ProductDatesBar } from './components/product-dates-bar';
 import { ProductFilters, type ProductFilterValues } from './components/product-filters';
-import { PRODUCTS_PAGE_SIZE, productListPath } from './first-page';
+import { PRODUCTS_PAGE_SIZE } from './first-page';
 
 // Leaflet, the basemap and clustering load only when the map is opened.
 const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
@@ -51,13 +46,7 @@ export function productListQueryOf(params: URLSearchParams): ProductListQuery {
  * /products (docs/product-spec.md section 2): the catalogue, paged from GET /product/ with a search box (debounced) and
  * simple filters. Filters, search and page live in the address, so a reload, Back and Forward keep them.
  */
-export default function ProductsPage({
-  rendered,
-  filters: renderedFilters,
-}: {
-  rendered?: { path: string; body: ProductListResponse };
-  filters?: FilterDefinition[];
-}) {
+export default function ProductsPage() {
   // The server renders the address's query too (routes/products.tsx), so it is read from the first render.
   const { query: params, set: setParams } = useUrlQuery({ rendered: true });
   const hydrated = useHydrated();
@@ -75,7 +64,7 @@ export default function ProductsPage({
   const bbox = view === 'map' ? parseBbox(params.get('bbox')) : null;
   const [searchInput, setSearchInput, searchRef] = useUrlSearchInput(applied);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const filterParams = useFilterParams(renderedFilters);
+  const filterParams = useFilterParams();
   // "Add" puts a site into the customized campaign: the page says how many it holds and leads to it.
   const [draft] = useLocalStore(customizedCampaignStore);
   const inCampaign = hydrated ? draft.products.length : 0;
@@ -96,13 +85,8 @@ export default function ProductsPage({
   }, [query]);
   const onView = (next: ResultsView) => update({ view: next === 'map' ? 'map' : '', bbox: '' });
   const onBbox = (next: Bbox) => update({ bbox: next.join(',') }, false);
-  // Every address arrives with its page of sites rendered on the server (routes/products.tsx): the list starts
-  // from it when it is the one asked for.
-  const list = useProductPage(
-    query,
-    true,
-    rendered?.path === productListPath(query) ? rendered.body : undefined,
-  );
+  // Every address arrives with its page of sites in the loader's cache (routes/products.tsx), under this key.
+  const list = useProductPage(query);
   const products = list.data?.payload.results ?? NO_PRODUCTS;
   const count = list.data?.payload.count ?? 0;
   const pages = Math.ceil(count / PRODUCTS_PAGE_SIZE);

@@ -1,5 +1,5 @@
 import { Container, Typography } from '@mui/material';
-import type { SessionListResponse, User } from '@ooh/shared';
+import type { User } from '@ooh/shared';
 import { useCallback, useEffect } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadError } from '../../components/load-error';
@@ -15,10 +15,13 @@ import { SessionsList } from './components/sessions-list';
 /** docs/product-spec.md section 8: a 401 or no token on the profile page goes here. */
 const SIGN_IN = signInPath('/profile');
 
-/** What the server rendered the profile with (routes/profile.tsx). */
+/**
+ * The user the server rendered the profile with (routes/profile.tsx; the sessions come in its loader's
+ * dehydrated cache). The user's query is keyed by the phone number only this browser's session storage
+ * knows, so the server cannot name its key.
+ */
 export interface RenderedProfile {
   user?: User;
-  sessions?: SessionListResponse;
 }
 
 /** /profile (docs/product-spec.md section 2): loads the user with GET /auth/user/ and shows the three tabs. */
@@ -54,7 +57,7 @@ export default function ProfilePage({ rendered }: { rendered?: RenderedProfile }
       ) : (
         <>
           <ProfileForm user={query.data} />
-          <SessionsList rendered={rendered?.sessions} />
+          <SessionsList />
         </>
       )}
     </Container>

@@ -1,4 +1,3 @@
-import type { Campaign } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../api-client';
 import { isSignedIn } from '../session';
@@ -22,31 +21,20 @@ export async function fetchCampaignDetail(campaignId: number, signal?: AbortSign
 
 export const campaignDetailKey = (campaignId: number) => ['campaign-detail', campaignId] as const;
 
-const firstSeen = new WeakMap<Campaign, number>();
-/** When this browser first had the server's copy: the same for every query made from it. */
-function renderedAt(rendered: Campaign): number {
-  let at = firstSeen.get(rendered);
-  if (at === undefined) {
-    at = Date.now();
-    firstSeen.set(rendered, at);
-  }
-  return at;
-}
-
-/** `rendered`: the standard campaign the server rendered the page with (routes/campaign.tsx). */
-export function useCampaignDetail(campaignId: number, enabled = true, rendered?: Campaign) {
+/**
+ * The campaign as the page reads it. A standard campaign's page arrives with it (routes/campaign.tsx puts it
+ * in the loader's dehydrated cache under this key); a customized one is asked for from the browser.
+ */
+export function useCampaignDetail(campaignId: number, enabled = true) {
   return useQuery({
     queryKey: campaignDetailKey(campaignId),
     queryFn: ({ signal }) => fetchCampaignDetail(campaignId, signal),
-    initialData: rendered,
-    // gcTime 0 drops the query made while hydrating before the page subscribes, and the one made again
-    // then would say its data arrived later: the page rendered again, whole and synchronously, for a date.
-    initialDataUpdatedAt: rendered ? renderedAt(rendered) : undefined,
     enabled: enabled && Number.isInteger(campaignId) && campaignId > 0,
     retry: false,
-    // The working copy lives in campaignData; a fresh server copy is only needed once per visit, and the
-    // copy the server rendered the page with is that visit's (asking again re-rendered the whole page).
-    staleTime: rendered ? Number.POSITIVE_INFINITY : 0,
+    // The working copy lives in campaignData; a fresh server copy is only needed once per visit (gcTime 0
+    // ends the visit), and the copy the server rendered the page with is that visit's (asking again
+    // re-rendered the whole page).
+    staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
 }

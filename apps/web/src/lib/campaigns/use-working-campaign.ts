@@ -15,10 +15,11 @@ const sameContent = (a: StoredCampaign | undefined, b: StoredCampaign | undefine
 /**
  * The campaign the user is working on: loaded from the server once per visit, then kept (with the user's
  * dates) in the campaignData store, which is what the pages read and write (docs/product-spec.md section 3).
- * `rendered`: the standard campaign the server rendered the page with.
+ * A standard campaign's page arrives with the server's copy in the query's cache (routes/campaign.tsx).
  */
-export function useWorkingCampaign(campaignId: number, enabled = true, rendered?: Campaign) {
-  const query = useCampaignDetail(campaignId, enabled, rendered);
+export function useWorkingCampaign(campaignId: number, enabled = true) {
+  const query = useCampaignDetail(campaignId, enabled);
+  const rendered: Campaign | undefined = query.data;
   // A page the server rendered with the campaign shows it as the server sent it until this browser's copy
   // (with the user's dates) is in the store: the server's HTML and the hydrating render are the same.
   // Made as the first visit stores it (with its prices), so storing it changes nothing the page shows.

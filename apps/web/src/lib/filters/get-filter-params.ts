@@ -1,28 +1,17 @@
 import type { FilterDefinition, FilterParamsResponse } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
-
-import { apiRequest } from '../api-client';
-
-/** GET /fetch_filter_params/: what the filter panel offers, from the catalogue. */
-const FILTER_PARAMS = '/fetch_filter_params/';
-
-/** The address a page's loader reads the filters from on the server (routes/products.tsx, customize.tsx). */
-export const FILTER_PARAMS_URL = `/api${FILTER_PARAMS}`;
-
-export async function fetchFilterParams(signal?: AbortSignal): Promise<FilterDefinition[]> {
-  const answer = await apiRequest<FilterParamsResponse>(FILTER_PARAMS, { signal });
-  return answer.filters;
-}
+import { apiQueryOptions } from '../api-query';
 
 /**
- * `rendered`: the filters the server rendered the page with. They count as just fetched, so the panel
- * hydrates with its choices and the browser neither asks again nor renders the page a second time.
+ * GET /fetch_filter_params/: what the filter panel offers, from the catalogue. The pages' loaders put it in
+ * the HTML (routes/products.tsx, customize.tsx), so the panel hydrates with its choices.
  */
-export function useFilterParams(rendered?: FilterDefinition[]) {
-  return useQuery({
-    queryKey: ['filter-params'],
-    queryFn: ({ signal }) => fetchFilterParams(signal),
-    initialData: rendered,
-    staleTime: 5 * 60_000,
+export const filterParamsQuery = () =>
+  apiQueryOptions<FilterParamsResponse, FilterDefinition[]>(['filter-params'], {
+    path: '/fetch_filter_params/',
+    pick: (answer) => answer.filters,
   });
+
+export function useFilterParams() {
+  return useQuery({ ...filterParamsQuery(), staleTime: 5 * 60_000 });
 }

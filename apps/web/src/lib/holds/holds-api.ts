@@ -1,6 +1,7 @@
 import type { HoldAnswer, HoldList, HoldRequest } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
+import { apiQueryOptions } from '../api-query';
 
 /*
  * Holds (options, decision 082): the product page holds and asks, My Orders lists, renews and releases.
@@ -9,18 +10,12 @@ import { apiRequest } from '../api-client';
 
 export const HOLDS_KEY = ['holds'] as const;
 
-export function fetchHolds(signal?: AbortSignal): Promise<HoldList> {
-  return apiRequest<HoldList>('/holds', { signal, redirectOn401: false });
-}
+/** GET /api/holds, for My Orders' loader (lib/loader-queries.ts, with the session) and the Holds tab's hook. */
+export const holdsQuery = () =>
+  apiQueryOptions<HoldList>(HOLDS_KEY, { path: '/holds', redirectOn401: false });
 
-/** GET /api/holds; `rendered`: the list the server rendered the page with. */
-export function useHolds(enabled: boolean, rendered?: HoldList) {
-  return useQuery({
-    queryKey: HOLDS_KEY,
-    queryFn: ({ signal }) => fetchHolds(signal),
-    initialData: rendered,
-    enabled,
-  });
+export function useHolds(enabled: boolean) {
+  return useQuery({ ...holdsQuery(), enabled });
 }
 
 export const createHold = (body: HoldRequest) => apiRequest<HoldAnswer>('/holds', { method: 'POST', body });

@@ -1,6 +1,7 @@
 import type { ProductListResponse } from '@ooh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
+import { apiQueryOptions } from '../api-query';
 
 /** Query pairs of GET /product/ (docs/product-rules.md section 4): filters comma-separated, `search`, paging. */
 export type ProductListQuery = Record<string, string | number | undefined>;
@@ -9,16 +10,15 @@ export function fetchProducts(query: ProductListQuery, signal?: AbortSignal): Pr
   return apiRequest<ProductListResponse>('/product/', { query, signal });
 }
 
-/**
- * One page of the catalogue; the previous page stays on screen while the next one loads. `rendered` is the
- * answer the server rendered the page with, if it is this page's (the first render is then the server's).
- */
-export function useProductPage(query: ProductListQuery, enabled = true, rendered?: ProductListResponse) {
+/** One page of the catalogue, for a route's loader (lib/loader-queries.ts) and the page's hook alike. */
+export const productPageQuery = (query: ProductListQuery) =>
+  apiQueryOptions<ProductListResponse>(['products', 'page', query], { path: '/product/', query });
+
+/** One page of the catalogue; the previous page stays on screen while the next one loads. */
+export function useProductPage(query: ProductListQuery, enabled = true) {
   return useQuery({
+    ...productPageQuery(query),
     enabled,
-    initialData: rendered,
-    queryKey: ['products', 'page', query],
-    queryFn: ({ signal }) => fetchProducts(query, signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -17,7 +17,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { signInPath } from '../../lib/auth/redirect-target';
 import { useKeptSession } from '../../lib/auth/use-kept-session';
 import { errorText, isStatus } from '../lib/ops-api';
-import { type PendingOwnersCount, usePendingOwnersCount } from '../lib/use-queue-counts';
+import { usePendingOwnersCount } from '../lib/use-queue-counts';
 import { OpsForbidden } from './ops-forbidden';
 
 const NAV = [
@@ -41,14 +41,14 @@ const activeIndex = (pathname: string) => {
 /**
  * The operator's room (docs/product-rules.md section 7): a side menu on wide screens, scrollable tabs on phones.
  * Who may enter is the API's call: anonymous goes to sign in and back, a 403 shows "for operators".
- * `rendered`: the access check's answer the server rendered the room with (routes/ops.tsx).
+ * The access check's answer comes with the page (routes/ops.tsx, its loader's dehydrated cache).
  */
-export function OpsLayout({ rendered }: { rendered?: PendingOwnersCount }) {
+export function OpsLayout() {
   const { logout } = useAuth();
   const session = useKeptSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const access = usePendingOwnersCount(rendered);
+  const access = usePendingOwnersCount();
   const signIn = signInPath(pathname + search);
   const expired = isStatus(access.error, 401);
 

@@ -25,11 +25,11 @@ export const awaitingCashCountQuery = () =>
 
 /**
  * Pending media owners: the queue's first count, and the room's access check (the API answers 401 to a
- * stale session and 403 to a buyer), so the layout and the queues page share one call. `rendered`: the
- * count the server rendered the room with (routes/ops.tsx).
+ * stale session and 403 to a buyer), so the layout and the queues page share one call. The server renders
+ * the room with it (routes/ops.tsx, its loader's dehydrated cache).
  */
-export function usePendingOwnersCount(rendered?: PendingOwnersCount) {
-  return useQuery({ ...pendingOwnersCountQuery(), initialData: rendered, retry: false });
+export function usePendingOwnersCount() {
+  return useQuery({ ...pendingOwnersCountQuery(), retry: false });
 }
 
 export function usePendingSitesCount() {

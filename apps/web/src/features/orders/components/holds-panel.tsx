@@ -1,18 +1,13 @@
-import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import {
-  formatBookingPeriod,
-  formatDateTimeIst,
-  type Hold,
-  type HoldList,
-  type HoldStatus,
-} from '@ooh/shared';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { formatBookingPeriod, formatDateTimeIst, type Hold, type HoldStatus } from '@ooh/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { type ReactNode, useState } from 'react';
+import { Form, Link as RouterLink, useActionData } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useNotify } from '../../../components/notify';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
+import type { HoldOutcome } from '../../../lib/holds/hold-action';
 import { HOLDS_KEY, releaseHold, renewHold, useHolds } from '../../../lib/holds/holds-api';
 
 const STATUS: Record<HoldStatus, { label: string; color: 'success' | 'warning' | 'default' }> = {
@@ -27,10 +22,13 @@ const live = (h: Hold) => h.status === 'active' || h.status === 'requested';
 
 /**
  * My Orders, Holds (decision 082): the buyer's holds, live ones first, with Renew (once) and Release.
- * A control is disabled only while its own request runs.
+ * A control is disabled only while its own request runs. Each button is a real form (HoldForm), so it works
+ * before the scripts run and with them off.
  */
-export function HoldsPanel({ rendered }: { rendered?: HoldList }) {
-  const holds = useHolds(true, rendered);
+export function HoldsPanel() {
+  const holds = useHolds(true);
+  // A Renew or Release sent before the scripts ran (or with them off): the route action's outcome.
+  const sentNatively = useActionData<HoldOutcome>();
   const queryClient = useQueryClient();
   const { notify } = useNotify();
   const [busy, setBusy] = useState<string | null>(null);
@@ -72,6 +70,11 @@ export function HoldsPanel({ rendered }: { rendered?: HoldList }) {
 
   return (
     <Stack spacing={2}>
+      {sentNatively ? (
+        <Alert severity={sentNatively.ok ? 'success' : 'error'} role="status">
+          {sentNatively.message}
+        </Alert>
+      ) : null}
       <Typography color="text.secondary" data-testid="held-sites">
         {list.held_sites} of {list.max_held_sites} sites held. A hold lasts {list.hold_days} days and can be
         renewed once.
@@ -108,23 +111,27 @@ export function HoldsPanel({ rendered }: { rendered?: HoldList }) {
             {live(h) ? (
               <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
                 {h.renewable ? (
-                  <Button
-                    variant="outlined"
-                    aria-label={`Renew the hold of ${h.product_name}`}
-                    loading={busy === `renew-${h.id}`}
-                    onClick={() =>
+                  <HoldForm
+                    hold={h}
+                    onSend={() =>
                       act(`renew-${h.id}`, () => renewHold(h.id), `${h.product_name}: hold renewed.`)
                     }
                   >
-                    Renew
-                  </Button>
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value="renew"
+                      variant="outlined"
+                      aria-label={`Renew the hold of ${h.product_name}`}
+                      loading={busy === `renew-${h.id}`}
+                    >
+                      Renew
+                    </Button>
+                  </HoldForm>
                 ) : null}
-                <Button
-                  variant="outlined"
-                  color="error"
-                  aria-label={`Release the hold of ${h.product_name}`}
-                  loading={busy === `release-${h.id}`}
-                  onClick={() =>
+                <HoldForm
+                  hold={h}
+                  onSend={() =>
                     act(
                       `release-${h.id}`,
                       () => releaseHold(h.id),
@@ -132,13 +139,45 @@ export function HoldsPanel({ rendered }: { rendered?: HoldList }) {
                     )
                   }
                 >
-                  Release
-                </Button>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="release"
+                    variant="outlined"
+                    color="error"
+                    aria-label={`Release the hold of ${h.product_name}`}
+                    loading={busy === `release-${h.id}`}
+                  >
+                    Release
+                  </Button>
+                </HoldForm>
               </Stack>
             ) : null}
           </Stack>
         </Paper>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * One hold's button as a form posting to My Orders' action (lib/holds/hold-action.ts), so it works before
+ * the page's scripts run and with them off; once they run, `onSend` calls the API from the browser instead
+ * (the form's submit is prevented, so React Router does not send it), with the same results as before.
+ */
+function HoldForm({ hold, onSend, children }: { hold: Hold; onSend: () => void; children: ReactNode }) {
+  return (
+    <Form
+      method="post"
+      action="/my-orders?tab=holds"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      <input type="hidden" name="hold_id" value={hold.id} />
+      <input type="hidden" name="product_name" value={hold.product_name} />
+      {children}
+    </Form>
   );
 }

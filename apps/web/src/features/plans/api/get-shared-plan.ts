@@ -1,21 +1,17 @@
 import type { SharedPlanResponse } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiQueryOptions } from '../../../lib/api-query';
 
 /**
- * GET /plans/shared/{token}: public; 404 unknown, 410 expired or revoked (no retry: the answer stands).
- * `rendered`: the plan the server rendered the page with (routes/shared-plan.tsx).
+ * GET /plans/shared/{token}: public; 404 unknown, 410 expired or revoked (no retry: the answer stands). The
+ * route's loader puts a plan that is there in the HTML (routes/shared-plan.tsx).
  */
-export function useSharedPlan(token: string, rendered?: SharedPlanResponse) {
-  return useQuery({
-    initialData: rendered,
-    queryKey: ['shared-plan', token],
-    queryFn: ({ signal }) =>
-      apiRequest<SharedPlanResponse>(`/plans/shared/${encodeURIComponent(token)}`, {
-        signal,
-        redirectOn401: false,
-      }),
-    retry: false,
-    staleTime: 60_000,
+export const sharedPlanQuery = (token: string) =>
+  apiQueryOptions<SharedPlanResponse>(['shared-plan', token], {
+    path: `/plans/shared/${encodeURIComponent(token)}`,
+    redirectOn401: false,
   });
+
+export function useSharedPlan(token: string) {
+  return useQuery({ ...sharedPlanQuery(token), retry: false, staleTime: 60_000 });
 }

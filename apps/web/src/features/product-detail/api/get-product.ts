@@ -1,19 +1,17 @@
 import type { Product } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '../../../lib/api-query';
 
-import { apiRequest } from '../../../lib/api-client';
+/**
+ * GET /product/{id}: the bare product with its unavailable_dates (docs/product-rules.md section 4). One
+ * query for the route's loader (lib/loader-queries.ts) and the page's hook.
+ */
+export const productQuery = (productId: number) =>
+  apiQueryOptions<Product>(['product', productId], { path: `/product/${productId}` });
 
-/** GET /product/{id}: the bare product with its unavailable_dates (docs/product-rules.md section 4). */
-export function fetchProduct(productId: number, signal?: AbortSignal): Promise<Product> {
-  return apiRequest<Product>(`/product/${productId}`, { signal });
-}
-
-/** `rendered`: the answer the server rendered the page with (its route's loader), so hydration keeps its HTML. */
-export function useProduct(productId: number, rendered?: Product) {
+export function useProduct(productId: number) {
   return useQuery({
-    queryKey: ['product', productId],
-    initialData: rendered?.id === productId ? rendered : undefined,
-    queryFn: ({ signal }) => fetchProduct(productId, signal),
+    ...productQuery(productId),
     enabled: Number.isInteger(productId) && productId > 0,
     retry: false,
   });

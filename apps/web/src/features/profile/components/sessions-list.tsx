@@ -1,5 +1,5 @@
 import { Alert, Box, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { formatDateTimeIst, type SessionListResponse } from '@ooh/shared';
+import { formatDateTimeIst } from '@ooh/shared';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { signInPath } from '../../../lib/auth/redirect-target';
@@ -7,12 +7,12 @@ import { useEndSessionMutation, useSessionsQuery } from '../api/sessions';
 
 /**
  * "Where you're signed in" on the profile (docs/decisions/042): each session with its browser, address
- * and last use (`rendered`: the list the server rendered the profile with); sign out of one, or everywhere (this browser too, so it goes to the sign-in page).
+ * and last use (the server renders it: routes/profile.tsx); sign out of one, or everywhere (this browser too, so it goes to the sign-in page).
  */
-export function SessionsList({ rendered }: { rendered?: SessionListResponse }) {
+export function SessionsList() {
   const { isAuthenticated, logout } = useAuth();
   const navigate = useNavigate();
-  const sessions = useSessionsQuery(isAuthenticated, rendered);
+  const sessions = useSessionsQuery(isAuthenticated);
   const end = useEndSessionMutation();
 
   const endAll = async () => {
