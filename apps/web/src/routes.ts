@@ -23,6 +23,8 @@ export default [
     route('user-details', 'routes/checkout.tsx'),
     route('my-orders', 'routes/my-orders.tsx'),
     route('my-orders/:orderId', 'routes/order.tsx'),
+    route('briefs', 'routes/briefs.tsx'),
+    route('briefs/:briefId', 'routes/brief.tsx'),
     route('profile', 'routes/profile.tsx'),
     route('terms-and-conditions', 'routes/terms.tsx'),
     route('privacy-policy', 'routes/privacy.tsx'),
