@@ -38,6 +38,7 @@ export default [
       route('sites/:siteId', 'partner/features/sites/site-edit-page.tsx', { id: 'partner-site' }),
       route('calendar', 'partner/features/calendar/calendar-page.tsx'),
       route('bookings', 'partner/features/bookings/bookings-page.tsx'),
+      route('briefs', 'partner/features/briefs/partner-briefs-page.tsx'),
       route('import', 'partner/features/import/import-page.tsx'),
       route('creatives', 'partner/features/creatives/creatives-page.tsx'),
       route('proofs', 'partner/features/proofs/proofs-page.tsx'),

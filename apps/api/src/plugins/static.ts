@@ -94,7 +94,7 @@ const PAGE_FORM_BYTES = 32 * 1024;
  * A page's form sent before its scripts ran (issue 44: typed and sent at once on a slow phone): the browser
  * posts the fields URL-encoded to the page's address, and the page's route action (React Router's own
  * mechanism) validates them with the shared schema, calls the API and renders the page with the outcome.
- * Only pages with a form that works without scripts take a POST (the home page's contact form); the parser
+ * Only pages with a form that works without scripts take a POST (PAGE_FORM_PATHS); the parser
  * for URL-encoded bodies lives in this plugin alone, so API routes still refuse that content type (415).
  */
 async function pageForms(scope: AppInstance, { web }: { web: WebBuild }): Promise<void> {
@@ -103,13 +103,27 @@ async function pageForms(scope: AppInstance, { web }: { web: WebBuild }): Promis
     { parseAs: 'string', bodyLimit: PAGE_FORM_BYTES },
     (_request, body, done) => done(null, body),
   );
-  scope.post(
-    '/',
-    {
-      schema: { hide: true, body: z.string().max(PAGE_FORM_BYTES) },
-      // An action changes something: a form posted from another site's page is not one of ours.
-      preValidation: async (request) => assertSameOrigin(scope.deps.config, request),
-    },
-    (request, reply) => web.app.render(scope, request, reply),
-  );
+  // The briefs' pages answer with native forms too (decision 086), before the scripts ran (the page's
+  // address) and after (React Router's `.data` request for the same route action).
+  for (const url of PAGE_FORM_PATHS) {
+    scope.post(
+      url,
+      {
+        schema: { hide: true, body: z.string().max(PAGE_FORM_BYTES) },
+        // An action changes something: a form posted from another site's page is not one of ours.
+        preValidation: async (request) => assertSameOrigin(scope.deps.config, request),
+      },
+      (request, reply) => web.app.render(scope, request, reply),
+    );
+  }
 }
+
+/** The pages whose route action takes a POST: only pages with a form that works without scripts. */
+const PAGE_FORM_PATHS = [
+  '/',
+  '/briefs',
+  '/briefs.data',
+  '/briefs/*',
+  '/partner/briefs',
+  '/partner/briefs.data',
+];

@@ -33,6 +33,16 @@ export interface WebApp {
   render(app: AppInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
+/** The page request's own origin headers, for the API call a form's action makes on its behalf. */
+function forwardedOrigin(request: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ['origin', 'referer', 'host'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') out[name] = value;
+  }
+  return out;
+}
+
 /** The server build's file in a web build folder. */
 export const serverBuildFile = (dist: string) => path.join(dist, 'server', 'index.js');
 
@@ -131,7 +141,12 @@ export async function loadWebApp(
           const answer = await app.inject({
             method: init?.method ?? 'GET',
             url: apiPath,
-            headers: cookie ? { cookie } : {},
+            headers: {
+              ...(cookie ? { cookie } : {}),
+              // A form's POST passed the same-origin check on the page's address (plugins/static.ts): the
+              // API's own check of the cookie-signed call reads the same Origin, Referer and Host.
+              ...(init ? forwardedOrigin(request) : {}),
+            },
             remoteAddress: request.ip,
             ...(init ? { payload: init.body as object } : {}),
           });
