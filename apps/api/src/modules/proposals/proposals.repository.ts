@@ -29,7 +29,9 @@ export async function listBriefsOf(db: Db, userId: number) {
   return db
     .select({
       brief: briefs,
-      proposals: sql<number>`(select count(*)::int from ${proposals} where ${proposals.briefId} = ${briefs.id})`,
+      // Spelled out: inside a one-table select Drizzle leaves columns unqualified, and `id` would be the
+      // proposal's own.
+      proposals: sql<number>`(select count(*)::int from proposals p where p.brief_id = "briefs"."id")`,
     })
     .from(briefs)
     .where(eq(briefs.buyerUserId, userId))

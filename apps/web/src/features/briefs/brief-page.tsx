@@ -149,7 +149,7 @@ function ProposalCard({ p, outcome, busy }: { p: Proposal; outcome?: BriefOutcom
                         label="Counter (₹)"
                         size="small"
                         slotProps={{ htmlInput: { form: `counter-${p.id}`, inputMode: 'decimal' } }}
-                        sx={{ mt: 1, maxWidth: 180 }}
+                        sx={{ mt: 1, maxWidth: 180, display: 'flex' }}
                       />
                     </>
                   ) : null}

@@ -170,7 +170,7 @@ function OwnProposal({
                 label="Counter (₹)"
                 size="small"
                 slotProps={{ htmlInput: { form: `counter-${p.id}`, inputMode: 'decimal' } }}
-                sx={{ mt: 1, maxWidth: 180 }}
+                sx={{ mt: 1, maxWidth: 180, display: 'flex' }}
               />
             </>
           ) : null}
