@@ -171,6 +171,36 @@ describe('briefs and proposals: the whole negotiation', () => {
       }),
     );
     expect(checkout.amount).toBe(2_596_000);
+    // Paid through the sandbox as any order: the order page and its invoice carry the agreed price.
+    const out = checkout as unknown as { razor_pay_order_id: string; checkout_url: string; amount: number };
+    const token = new URL(out.checkout_url, 'http://localhost').searchParams.get('token') ?? '';
+    const paid = expectStatus<{ razorpay_payment_id: string; razorpay_signature: string }>(
+      await make.call(null, 'POST', '/api/payments/sandbox/pay', {
+        razor_pay_order_id: out.razor_pay_order_id,
+        token,
+      }),
+    );
+    expectStatus(
+      await make.call(buyer, 'POST', '/api/booking/confirm', {
+        order_id: order.order_id,
+        razorpay_order_id: out.razor_pay_order_id,
+        payment_id: paid.razorpay_payment_id,
+        signature: paid.razorpay_signature,
+        amount: out.amount,
+      }),
+    );
+    const detailPaid = expectStatus<{
+      subtotal: number;
+      cgst: number;
+      sgst: number;
+      total: number;
+      invoice: { number: string } | null;
+      lines: Array<{ price: number; price_lines: Array<{ label: string }> }>;
+    }>(await make.call(buyer, 'GET', `/api/orders/${order.order_id}`));
+    expect(detailPaid).toMatchObject({ subtotal: 22_000, cgst: 1_980, sgst: 1_980, total: 25_960 });
+    expect(detailPaid.lines[0].price).toBe(22_000);
+    expect(detailPaid.lines[0].price_lines[0].label).toBe(`Agreed price, proposal #${pa.id}`);
+    expect(detailPaid.invoice?.number).toBeTruthy();
     const after = expectStatus<{ proposals: ProposalView[] }>(
       await make.call(buyer, 'GET', `/api/briefs/${brief.id}`),
     );
