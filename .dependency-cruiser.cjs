@@ -84,6 +84,8 @@ const LAYERS = [
     'site-calendar',
     'ops',
     'jobs',
+    // Briefs, proposals and offers (decision 086); accept -> holds and book -> order are workflows.
+    'proposals',
   ],
 ];
 const directionRules = LAYERS.map((layer, i) => ({

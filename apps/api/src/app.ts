@@ -38,6 +38,8 @@ import { plansRoutes } from './modules/plans/plans.routes.ts';
 import { pricingRoutes } from './modules/pricing/pricing.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { proofsRoutes } from './modules/proofs/proofs.routes.ts';
+import { partnerProposalsRoutes } from './modules/proposals/partner-proposals.routes.ts';
+import { proposalsRoutes } from './modules/proposals/proposals.routes.ts';
 import { remindersRoutes } from './modules/reminders/reminders.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { sitemapRoutes } from './modules/seo/sitemap.routes.ts';
@@ -79,6 +81,8 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   availabilityRoutes,
   bookingsRoutes,
   holdsRoutes,
+  proposalsRoutes,
+  partnerProposalsRoutes,
   paymentsRoutes,
   ordersRoutes,
   contactRoutes,

@@ -60,6 +60,7 @@ export * from './schemas/product.schemas.ts';
 export * from './schemas/product-clusters.schemas.ts';
 export * from './schemas/product-ids.schemas.ts';
 export * from './schemas/proof.schemas.ts';
+export * from './schemas/proposal.schemas.ts';
 export * from './schemas/refund.schemas.ts';
 export * from './schemas/roles.schemas.ts';
 export * from './schemas/session.schemas.ts';

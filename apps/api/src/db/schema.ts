@@ -158,5 +158,6 @@ export * from './core-schema.ts';
 export * from './partner-schema.ts';
 export * from './payouts-schema.ts';
 export * from './pricing-schema.ts';
+export * from './proposals-schema.ts';
 export * from './sessions-schema.ts';
 export * from './support-schema.ts';

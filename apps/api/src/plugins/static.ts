@@ -94,7 +94,7 @@ const PAGE_FORM_BYTES = 32 * 1024;
  * A page's form sent before its scripts ran (issue 44: typed and sent at once on a slow phone): the browser
  * posts the fields URL-encoded to the page's address, and the page's route action (React Router's own
  * mechanism) validates them with the shared schema, calls the API and renders the page with the outcome.
- * Only pages with a form that works without scripts take a POST (`PAGE_FORMS`); the parser for URL-encoded
+ * Only pages with a form that works without scripts take a POST (`PAGE_FORM_PATHS`); the parser for URL-encoded
  * bodies lives in this plugin alone, so API routes still refuse that content type (415).
  */
 async function pageForms(scope: AppInstance, { web }: { web: WebBuild }): Promise<void> {
@@ -103,7 +103,9 @@ async function pageForms(scope: AppInstance, { web }: { web: WebBuild }): Promis
     { parseAs: 'string', bodyLimit: PAGE_FORM_BYTES },
     (_request, body, done) => done(null, body),
   );
-  for (const url of PAGE_FORMS) {
+  // Each page answers its form before the scripts ran (the page's address); the briefs' pages also after
+  // (React Router's `.data` request for the same route action, decision 086).
+  for (const url of PAGE_FORM_PATHS) {
     scope.post(
       url,
       {
@@ -119,12 +121,17 @@ async function pageForms(scope: AppInstance, { web }: { web: WebBuild }): Promis
 /**
  * The pages whose forms work without scripts: the home page's contact form, and the holds' buttons
  * (decision 082): Hold these dates and Ask for these dates on a site's page (all three of its addresses),
- * Renew and Release in My Orders, Holds.
+ * Renew and Release in My Orders, Holds; the briefs' pages (decision 086), with their `.data` requests.
  */
-const PAGE_FORMS = [
+const PAGE_FORM_PATHS = [
   '/',
   '/product/:productId',
   '/campaign/:campaignId/product/:productId',
   '/customized-campaign/product/:productId',
   '/my-orders',
+  '/briefs',
+  '/briefs.data',
+  '/briefs/*',
+  '/partner/briefs',
+  '/partner/briefs.data',
 ];

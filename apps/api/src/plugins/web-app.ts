@@ -36,6 +36,16 @@ export interface WebApp {
   render(app: AppInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
 }
 
+/** The page request's own origin headers, for the API call a form's action makes on its behalf. */
+function forwardedOrigin(request: FastifyRequest): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of ['origin', 'referer', 'host'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') out[name] = value;
+  }
+  return out;
+}
+
 /** The server build's file in a web build folder. */
 export const serverBuildFile = (dist: string) => path.join(dist, 'server', 'index.js');
 
@@ -131,17 +141,13 @@ export async function loadWebApp(
         publicUrl: app.deps.config.publicUrl,
         api: async (apiPath, init) => {
           // A form's action sends on the visitor's behalf: the API sees their address (its rate limits) and,
-          // for a change, the page's Origin and Host, which the form's POST has already shown to be this
-          // site's (pageForms' same-origin check), so a signed-in call passes the API's CSRF check as the
-          // scripts' own call would.
-          const page = init
-            ? { origin: request.headers.origin, referer: request.headers.referer, host: request.headers.host }
-            : {};
-          const forwarded = Object.fromEntries(Object.entries(page).filter(([, v]) => v !== undefined));
+          // for a change, the page's Origin, Referer and Host, which the form's POST has already shown to be
+          // this site's (pageForms' same-origin check), so a signed-in call passes the API's CSRF check as
+          // the scripts' own call would.
           const answer = await app.inject({
             method: init?.method ?? 'GET',
             url: apiPath,
-            headers: { ...forwarded, ...(cookie ? { cookie } : {}) },
+            headers: { ...(cookie ? { cookie } : {}), ...(init ? forwardedOrigin(request) : {}) },
             remoteAddress: request.ip,
             ...(init?.body !== undefined ? { payload: init.body as object } : {}),
           });

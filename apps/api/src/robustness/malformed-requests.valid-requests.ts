@@ -6,6 +6,7 @@ import { orderRequests } from './malformed-requests.order-requests.ts';
 import { partnerAndOpsRequests } from './malformed-requests.partner-requests.ts';
 import { payoutRequests } from './malformed-requests.payout-requests.ts';
 import { pricingRequests } from './malformed-requests.pricing-requests.ts';
+import { proposalRequests } from './malformed-requests.proposal-requests.ts';
 import {
   bearer,
   buyer,
@@ -287,6 +288,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
   ...payoutRequests,
   ...holdRequests,
   ...pricingRequests,
+  ...proposalRequests,
   'POST /api/orders/:id/cancel': async (f) => {
     const { token, orderId } = await paidOrder(f);
     return {

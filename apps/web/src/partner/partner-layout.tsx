@@ -22,6 +22,8 @@ export const PARTNER_NAV = [
   { label: 'Sites', to: '/partner/sites' },
   { label: 'Calendar', to: '/partner/calendar' },
   { label: 'Bookings', to: '/partner/bookings' },
+  // Prices for the buyer's dates: admins and managers (the API refuses field members).
+  { label: 'Briefs', to: '/partner/briefs', money: true },
   { label: 'Artwork', to: '/partner/creatives' },
   { label: 'Proofs', to: '/partner/proofs' },
   { label: 'Import', to: '/partner/import' },

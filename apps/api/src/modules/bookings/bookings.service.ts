@@ -78,9 +78,26 @@ const MAX_ATTEMPTS = 3;
  * EXCLUDE constraint is the judge of "taken": a 23P01 becomes 409 sites_unavailable with nothing written.
  * With an Idempotency-Key a repeat (double click, retry, concurrent duplicate) answers the first order.
  */
-export function bookOrder(deps: Deps, userId: number, body: BookRequest, key?: string): Promise<Order> {
+export function bookOrder(
+  deps: Deps,
+  userId: number,
+  body: BookRequest,
+  key?: string,
+  agreed?: AgreedPrices,
+): Promise<Order> {
   const call = idempotentCall(userId, 'booking_book', key, body);
-  return onceForKey(deps.database.db, call, () => placeNewOrder(deps, userId, body, call));
+  return onceForKey(deps.database.db, call, () => placeNewOrder(deps, userId, body, call, agreed));
+}
+
+/**
+ * Prices agreed in a negotiation (decision 086), one per line of the body in its order, each the line's
+ * total before GST: they replace the rate card's. Only the server passes them (from an accepted offer),
+ * never the client; the client's `amount` must still equal their sum.
+ */
+export interface AgreedPrices {
+  pricesPaise: number[];
+  /** How the order line names its price ("Agreed price, proposal #12"). */
+  label: string;
 }
 
 async function placeNewOrder(
@@ -88,15 +105,18 @@ async function placeNewOrder(
   userId: number,
   body: BookRequest,
   call: IdempotentCall | null,
+  agreed?: AgreedPrices,
 ): Promise<Order> {
   const db = deps.database.db;
   const now = deps.clock.now();
-  const { problems, items } = await inspectItems(db, body.data, {
+  const inspected = await inspectItems(db, body.data, {
     now,
     userId,
     strictCampaignOwner: true,
     checkTaken: false,
   });
+  const { problems } = inspected;
+  const items = agreed ? withAgreedPrices(inspected.items, agreed) : inspected.items;
   const unlisted = problems.filter((p) => p.reason === 'not_listed');
   if (unlisted.length) {
     // A site its owner paused (or not yet approved) is a conflict with the catalogue's state, not bad input.
@@ -170,6 +190,27 @@ async function placeNewOrder(
       },
     },
   );
+}
+
+function withAgreedPrices(items: PricedItem[], agreed: AgreedPrices): PricedItem[] {
+  return items.map((item, i) => {
+    const pricePaise = agreed.pricesPaise[i];
+    return {
+      ...item,
+      pricePaise,
+      priceLines: [
+        {
+          kind: 'base' as const,
+          label: agreed.label,
+          days: item.days,
+          ratePaise: null,
+          percentBp: null,
+          amountPaise: pricePaise,
+          ruleIds: [],
+        },
+      ],
+    };
+  });
 }
 
 const tooManyUnpaid = () =>

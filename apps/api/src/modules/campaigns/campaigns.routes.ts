@@ -67,7 +67,13 @@ export async function campaignsRoutes(app: AppInstance): Promise<void> {
           "campaign: anyone; a customized one: its owner (others' ids answer 404).",
         security: [{ bearer: [] }, {}],
         params: idParamSchema,
-        response: { 200: campaignFiguresResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: campaignFiguresResponseSchema,
+          400: errorResponseSchema,
+          // optionalAuth: a token sent but expired or revoked is a 401, as on /booking/validate.
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => ({

@@ -208,6 +208,16 @@ export function renderNotification(
         `the dates you asked for are free`,
         `the dates you asked for, ${site}${range}, are free again: the buyer who held them did not book them. Hold or book them on the site's page before another buyer does.`,
       );
+    case 'proposal_received':
+      return m(
+        `a proposal for your brief`,
+        `${str(payload, 'company') ?? 'a media owner'} sent a proposal for your brief "${str(payload, 'brief_name') ?? 'your brief'}". Compare, accept, counter or decline it in Briefs.`,
+      );
+    case 'proposal_countered_buyer':
+      return m(
+        `a counter-offer on your brief`,
+        `${str(payload, 'company') ?? 'a media owner'} answered your counter on "${str(payload, 'brief_name') ?? 'your brief'}". See the new prices in Briefs.`,
+      );
     default:
       return (
         renderOwnerNotification(template, payload) ??

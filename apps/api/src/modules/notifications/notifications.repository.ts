@@ -28,6 +28,9 @@ export type NotificationTemplate =
   | 'hold_requested'
   | 'hold_expired'
   | 'hold_dates_free'
+  // To a brief's buyer (decision 086): an owner's proposal arrived; an owner countered the buyer's counter.
+  | 'proposal_received'
+  | 'proposal_countered_buyer'
   // To media owners about their team, application and sites (decision 046; texts in owner-notification-texts.ts).
   | OwnerNotificationTemplate;
 

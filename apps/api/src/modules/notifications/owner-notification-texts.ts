@@ -11,7 +11,12 @@ export type OwnerNotificationTemplate =
   | 'site_approved'
   | 'site_rejected'
   | 'site_taken_down'
-  | 'site_restored';
+  | 'site_restored'
+  // Briefs and proposals (decision 086): a matching brief, the buyer's counter, acceptance, decline.
+  | 'brief_posted'
+  | 'proposal_countered_owner'
+  | 'proposal_accepted'
+  | 'proposal_declined';
 
 const BRAND = 'AdSpace India';
 const ROLE_WORDS: Record<string, string> = {
@@ -36,6 +41,8 @@ export function renderOwnerNotification(
   const siteRef = code ? `${site} (${code})` : site;
   const reason = text(payload, 'reason');
   const because = reason ? `: ${reason}` : '.';
+  const brief = text(payload, 'brief_name') ?? 'a brief';
+  const respondBy = text(payload, 'respond_by');
   const m = (subject: string, body: string) => ({
     subject: `${BRAND}: ${subject}`,
     text: `${BRAND}: ${body}`,
@@ -65,6 +72,23 @@ export function renderOwnerNotification(
       return m('site taken down', `${siteRef} was taken down by our team${because} Paid bookings go on.`);
     case 'site_restored':
       return m('site restored', `${siteRef} is back in the catalogue.`);
+    case 'brief_posted':
+      return m(
+        'a new brief matches your sites',
+        `a buyer posted the brief "${brief}", which matches your live sites. Answer it with a proposal in the partner console, Briefs${respondBy ? `, by ${respondBy}` : ''}.`,
+      );
+    case 'proposal_countered_owner':
+      return m(
+        'the buyer countered your proposal',
+        `the buyer of "${brief}" countered the price of some lines of your proposal. Accept, counter or decline in the partner console, Briefs.`,
+      );
+    case 'proposal_accepted':
+      return m(
+        'your proposal was accepted',
+        `the buyer of "${brief}" accepted lines of your proposal; their dates are held until the proposal's validity ends.`,
+      );
+    case 'proposal_declined':
+      return m('your proposal was declined', `the buyer of "${brief}" declined your proposal.`);
     default:
       return undefined;
   }

@@ -142,6 +142,27 @@ export const SMS_TEMPLATES = {
     text: `${B} ${DLT_VAR} was taken down by our team: ${DLT_VAR} Paid bookings go on.`,
   },
   site_restored: { id: null, text: `${B} ${DLT_VAR} is back in the catalogue.` },
+  proposal_received: {
+    id: null,
+    text: `${B} ${DLT_VAR} sent a proposal for your brief "${DLT_VAR}". Compare, accept, counter or decline it in Briefs.`,
+  },
+  proposal_countered_buyer: {
+    id: null,
+    text: `${B} ${DLT_VAR} answered your counter on "${DLT_VAR}". See the new prices in Briefs.`,
+  },
+  brief_posted: {
+    id: null,
+    text: `${B} a buyer posted the brief "${DLT_VAR}", which matches your live sites. Answer it in the partner console, Briefs.`,
+  },
+  proposal_countered_owner: {
+    id: null,
+    text: `${B} the buyer of "${DLT_VAR}" countered your proposal. Accept, counter or decline in the partner console, Briefs.`,
+  },
+  proposal_accepted: {
+    id: null,
+    text: `${B} the buyer of "${DLT_VAR}" accepted lines of your proposal; their dates are held until it lapses.`,
+  },
+  proposal_declined: { id: null, text: `${B} the buyer of "${DLT_VAR}" declined your proposal.` },
   site_taken_down_buyer: {
     id: null,
     text: `${B} ${DLT_VAR}, booked in order #${DLT_VAR} (${DLT_VAR}), was taken down by our team. We will contact you to keep, move or cancel it with a full refund.`,

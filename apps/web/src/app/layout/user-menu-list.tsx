@@ -28,6 +28,9 @@ export default function UserMenuList({
       <MenuItem component={RouterLink} to="/my-orders" onClick={onClose}>
         My Orders
       </MenuItem>
+      <MenuItem component={RouterLink} to="/briefs" onClick={onClose}>
+        Briefs
+      </MenuItem>
       <Divider />
       <MenuItem component={RouterLink} to="/partner" onClick={onClose}>
         {member ? 'Media owner console' : 'List your sites'}

@@ -1,0 +1,46 @@
+import type { Order, ProposalBookRequest } from '@ooh/shared';
+import type { AppDeps } from '../app-types.ts';
+import { bookOrder } from '../modules/bookings/bookings.service.ts';
+import { bookableLines, markBooked } from '../modules/proposals/proposal-steps.service.ts';
+
+/*
+ * Booking an accepted proposal (DESIGN section 19, decision 086): an order of the accepted lines at the
+ * agreed prices, through the one placing path of POST /booking/book (its date rules, locks, EXCLUDE
+ * judge, unpaid-order cap and taxes), so checkout and pay charge the agreed prices plus GST as for any
+ * order. Steps:
+ * 1. proposals: the accepted lines and their prices, read under the proposal's lock (the server's prices,
+ *    never the client's);
+ * 2. bookings: the order placed with those prices replacing the rate card's; the client's `amount` must
+ *    equal their sum (409 `price_changed` otherwise). The buyer's options on the lines are replaced by the
+ *    order's checkout holds (orders' placeOrder). An idempotency key per proposal makes a repeat (double
+ *    click, two tabs) answer the same order;
+ * 3. proposals: the proposal marked booked with the order (a repeat after a crash here marks it then).
+ */
+
+type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments'>;
+
+export async function bookProposal(
+  deps: Deps,
+  id: number,
+  buyerUserId: number,
+  body: ProposalBookRequest,
+): Promise<Order> {
+  const { lines } = await bookableLines(deps, id, buyerUserId);
+  const order = await bookOrder(
+    deps,
+    buyerUserId,
+    {
+      amount: body.amount,
+      data: lines.map((l) => ({
+        product_id: l.productId,
+        from_date: l.fromDate,
+        to_date: l.toDate,
+        customized: false,
+      })),
+    },
+    `proposal-${id}`,
+    { pricesPaise: lines.map((l) => l.pricePaise), label: `Agreed price, proposal #${id}` },
+  );
+  await markBooked(deps, id, order.order_id);
+  return order;
+}

@@ -1,0 +1,115 @@
+import type { ErrorResponse, Order } from '@ooh/shared';
+import { type ActionFunctionArgs, data, redirect } from 'react-router';
+import { signInPath } from '../../lib/auth/redirect-target';
+import { apiPost } from '../../lib/server-api';
+
+/**
+ * The briefs pages' forms (decision 086), sent as native forms (React Router <Form>): typed and sent
+ * before the scripts ran works the same as after. Each form names its `intent`; the action sends the API
+ * call on the buyer's behalf (their cookie) and answers the API's message, or redirects.
+ */
+export interface BriefOutcome {
+  /** The form it answers (`post`, or `accept:12`), so only that form shows the message. */
+  form?: string;
+  message?: string;
+  fields?: Record<string, string>;
+  values?: Record<string, string>;
+  done?: string;
+}
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v : '';
+};
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+const rupees = (v: string) => (v.trim() === '' ? Number.NaN : Number(v.replace(/[,₹\s]/g, '')));
+
+function refused(form: string, answer: { status: number; body: unknown }, values?: Record<string, string>) {
+  const error = (answer.body as ErrorResponse | null)?.error;
+  return data<BriefOutcome>(
+    {
+      form,
+      values,
+      fields: error?.fields,
+      message: error?.message ?? 'That did not work. Please try again.',
+    },
+    { status: answer.status >= 400 ? answer.status : 500 },
+  );
+}
+
+export const BRIEF_FIELDS = [
+  'name',
+  'cities',
+  'formats',
+  'from_date',
+  'to_date',
+  'budget',
+  'objective',
+  'notes',
+  'respond_by',
+] as const;
+
+/** /briefs: post a brief, then open it. */
+export async function briefsAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(BRIEF_FIELDS.map((f) => [f, text(form, f)]));
+  const body = {
+    ...values,
+    cities: list(values.cities),
+    formats: list(values.formats),
+    budget: rupees(values.budget),
+    // The date fields name the last day; the API's to_date is the day after (exclusive, as everywhere).
+    to_date: values.to_date ? dayAfter(values.to_date) : '',
+  };
+  const answer = await apiPost<{ id: number } | ErrorResponse>(context, request, '/api/briefs', body);
+  if (answer.status === 401) throw redirect(signInPath('/briefs'));
+  if (answer.status === 201) throw redirect(`/briefs/${(answer.body as { id: number }).id}`);
+  return refused('post', answer, values);
+}
+
+export function dayAfter(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(d.getTime())) return day;
+  return new Date(d.getTime() + 86_400_000).toISOString().slice(0, 10);
+}
+
+const DONE: Record<string, string> = {
+  accept: 'Accepted: the dates are held for you until the proposal lapses.',
+  counter: 'Counter sent to the owner.',
+  decline: 'Proposal declined.',
+};
+
+/** /briefs/:briefId: accept, counter, decline or book one proposal. */
+export async function briefAction({ request, context, params }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  const id = text(form, 'proposal_id');
+  const formId = `${intent}:${id}`;
+  const path = `/api/proposals/${encodeURIComponent(id)}/${intent}`;
+  let body: unknown;
+  if (intent === 'accept') body = { line_ids: form.getAll('line_id').map(Number) };
+  else if (intent === 'counter')
+    body = {
+      lines: form
+        .getAll('line_id')
+        .map((lineId) => ({ line_id: Number(lineId), price: rupees(text(form, `price_${lineId}`)) }))
+        .filter((l) => !Number.isNaN(l.price)),
+    };
+  else if (intent === 'book') body = { amount: Number(text(form, 'amount')) };
+  else if (intent !== 'decline')
+    return data<BriefOutcome>({ form: formId, message: 'Unknown action.' }, { status: 400 });
+  const answer = await apiPost<Order | ErrorResponse>(context, request, path, body);
+  if (answer.status === 401) throw redirect(signInPath(`/briefs/${params.briefId}`));
+  if (answer.status === 200 && intent === 'book')
+    throw redirect(`/my-orders/${(answer.body as Order).order_id}?pay=1`);
+  if (answer.status === 200)
+    return data<BriefOutcome>({
+      form: formId,
+      done: DONE[intent],
+    });
+  return refused(formId, answer);
+}

@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { addDays, todayIst } from '@ooh/shared';
+import { expect, type Page, test } from '@playwright/test';
+import { apiSignIn, approvedOwner, call, liveSite, uniqueTag, useSessionInPage } from './support/partners';
+
+/**
+ * Briefs and proposals (issue 49, decision 086): a buyer posts a brief through the form, one owner answers
+ * it on its console's Briefs page and another through the API; the buyer compares the two side by side,
+ * accepts one line (its dates held) and sees Book accepted. The pages are photographed at 375, 768 and 1280 px.
+ */
+
+const SCREENS = '.tmp/screens';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SCREENS}/briefs-${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('post a brief, two owners propose, the buyer compares and accepts a line', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const tag = uniqueTag();
+  const [ownerA, ownerB] = [await approvedOwner(request), await approvedOwner(request)];
+  const siteA = await liveSite(request, ownerA, `FC Road Hoarding ${tag}`);
+  const siteB = await liveSite(request, ownerB, `JM Road Gantry ${tag}`);
+  const today = todayIst(new Date());
+  const from = addDays(today, 14);
+
+  // 1. The buyer posts a brief through the form.
+  const buyerSession = await apiSignIn(request);
+  const buyer = await (await browser.newContext()).newPage();
+  await useSessionInPage(buyer, buyerSession);
+  await buyer.goto('/briefs');
+  await buyer.getByLabel('Campaign name').fill(`Monsoon launch ${tag}`);
+  await buyer.getByLabel('Cities (comma separated)').fill('Pune');
+  await buyer.getByLabel('First day').fill(from);
+  await buyer.getByLabel('Last day').fill(addDays(from, 6));
+  await buyer.getByLabel('Budget (₹, before GST)').fill('60000');
+  await buyer.getByLabel('Answers by').fill(addDays(today, 3));
+  await buyer.getByLabel('Objective').fill('Awareness');
+  await buyer.getByRole('button', { name: 'Post brief' }).click();
+  await expect(buyer.getByRole('heading', { name: `Monsoon launch ${tag}` })).toBeVisible();
+  const briefId = Number(new URL(buyer.url()).pathname.split('/').pop());
+
+  // 2. Owner A answers on its console; owner B through the API.
+  const owner = await (await browser.newContext()).newPage();
+  await useSessionInPage(owner, ownerA);
+  await owner.goto('/partner/briefs');
+  const card = owner.getByRole('article', { name: `Monsoon launch ${tag}` });
+  await expect(card).toBeVisible();
+  await shoot(owner, 'owner-console');
+  await card.getByLabel('Price for the dates (₹, before GST)').fill('9000');
+  await card.getByRole('button', { name: 'Send proposal' }).click();
+  await expect(owner.getByText('Proposal sent: the buyer is told.')).toBeVisible();
+  await call(request, ownerB, 'POST', `/api/partner/briefs/${briefId}/proposals`, {
+    data: {
+      lines: [{ product_id: siteB.id, from_date: from, to_date: addDays(from, 7), price: 9800 }],
+      valid_until: addDays(today, 7),
+      notes: 'Printing and mounting included.',
+    },
+    expected: 201,
+  });
+
+  // 3. The buyer compares them side by side and accepts owner A's line.
+  await buyer.reload();
+  const a = buyer.getByRole('article', { name: `Proposal from ${ownerA.companyName}` });
+  await expect(a).toBeVisible();
+  await expect(buyer.getByRole('article', { name: `Proposal from ${ownerB.companyName}` })).toBeVisible();
+  await shoot(buyer, 'proposals');
+  await a.getByRole('button', { name: 'Accept selected' }).click();
+  await expect(a.getByText('Accepted: the dates are held for you')).toBeVisible();
+  await expect(a.getByRole('button', { name: 'Book accepted' })).toBeVisible();
+  const holds = await call(request, buyerSession, 'GET', '/api/holds', { expected: 200 });
+  expect(
+    ((await holds.json()) as { results: Array<{ product_id: number }> }).results.map((h) => h.product_id),
+  ).toEqual([siteA.id]);
+  await buyer.goto('/briefs');
+  await shoot(buyer, 'list');
+});
