@@ -3,7 +3,7 @@ import { AUDIENCE_SOURCES } from '../schemas/audience.schemas.ts';
 import type { CampaignProductEntry } from '../schemas/campaign.schemas.ts';
 import { AUDIENCE_MODEL_NAME, estimateReach, type ModelLine } from './audience-model.ts';
 import { daysBetween } from './dates.ts';
-import { campaignLinePaise, campaignMinDays } from './pricing.ts';
+import { campaignLinePaise, campaignMinDays, toPaise } from './pricing.ts';
 
 /**
  * A plan's figures (DESIGN section 20, decision 080): impressions are daily impressions x days per line;
@@ -41,6 +41,28 @@ export function cpmRupees(costPaise: number, impressions: number): number | null
   if (impressions <= 0) return null;
   const paisePerThousand = Math.floor((2 * costPaise * 1000 + impressions) / (2 * impressions));
   return paisePerThousand / 100;
+}
+
+/**
+ * A site's CPM for one day, as the catalogue sorts and filters by it (DESIGN section 22): its daily price
+ * (before GST) over its daily impressions x 1,000, rounded as cpmRupees rounds. Null without an audience
+ * figure. The list's order and filter compare the exact ratio in SQL; this is the figure shown beside it.
+ */
+export function siteDailyCpm(site: {
+  price: number;
+  audience: { daily_impressions: number } | null;
+}): number | null {
+  return site.audience ? cpmRupees(toPaise(site.price), site.audience.daily_impressions) : null;
+}
+
+/**
+ * The `cpm=min,max` filter (rupees per thousand) as whole paise per thousand, so a site is kept when
+ * lo x impressions <= daily paise x 1,000 <= hi x impressions: the SQL filter and the map's in-memory grid
+ * then compare integers alike, without a division to round.
+ */
+export function cpmBoundsPaise(range: readonly [number, number]): [number, number] {
+  const paise = (rupees: number) => Math.round(rupees * 1e6) / 1e4;
+  return [Math.max(0, Math.ceil(paise(range[0]))), Math.min(1e9, Math.floor(paise(range[1])))];
 }
 
 const nearestHundred = (n: number) => Math.round(n / 100) * 100;
