@@ -1,12 +1,18 @@
 import {
+  AUDIENCE_SOURCES,
+  type Audience,
+  type CampaignFigures,
   campaignLinePaise,
   campaignMinDays,
   campaignTitle,
   chargedDays,
+  cpmRupees,
+  lineImpressions,
   PLAN_GST_RATE,
   type Plan,
   type PlanKind,
   type PlanSite,
+  planFigures,
   toRupees,
 } from '@ooh/shared';
 import type { OrderPlanLineRow, PlanSiteRow } from './plans.repository.ts';
@@ -20,7 +26,21 @@ interface PricedRow {
   linePaise: number;
 }
 
+/** The site's figure with its source (decision 080), as the catalogue answers it; null without one. */
+function audienceOf(row: PlanSiteRow): Audience | null {
+  if (row.impression === null) return null;
+  return {
+    daily_impressions: row.impression,
+    source: row.audienceSource,
+    measured_on: row.audienceMeasuredOn,
+    method: row.audienceMethod,
+    verified: row.audienceVerifiedAt !== null,
+  };
+}
+
 function toSite({ row, days, dailyPaise, linePaise }: PricedRow): PlanSite {
+  const audience = audienceOf(row);
+  const views = audience ? lineImpressions({ daily_impressions: audience.daily_impressions, days }) : null;
   return {
     id: row.id,
     code: row.code,
@@ -35,12 +55,38 @@ function toSite({ row, days, dailyPaise, linePaise }: PricedRow): PlanSite {
     height_ft: row.heightFt,
     lighting: row.lighting,
     impressions: row.impression,
+    audience,
+    line_impressions: views,
+    cpm: views === null ? null : cpmRupees(linePaise, views),
     from_date: row.fromDate,
     to_date: row.toDate,
     days,
     daily_price: toRupees(dailyPaise),
     line_price: toRupees(linePaise),
     photo: row.images[0] ?? null,
+  };
+}
+
+/**
+ * The plan's figures by the shared rule the cart, the campaign page and GET /api/campaigns/{id}/figures
+ * use (planFigures): each line's impressions over its own days, its cost the line price before GST.
+ */
+function figuresOf(priced: PricedRow[]): CampaignFigures {
+  const lines = priced.map(({ row, days, linePaise }) => ({
+    daily_impressions: row.impression,
+    days,
+    format: row.category,
+    city: row.city,
+    cost_paise: linePaise,
+  }));
+  const figures = planFigures(lines);
+  const counted = priced.filter((p) => (p.row.impression ?? 0) > 0);
+  const present = new Set(counted.map((p) => p.row.audienceSource));
+  return {
+    ...figures,
+    cost: toRupees(counted.reduce((sum, p) => sum + p.linePaise, 0)),
+    lines: priced.length,
+    sources: AUDIENCE_SOURCES.filter((source) => present.has(source)),
   };
 }
 
@@ -60,6 +106,7 @@ function assemble(kind: PlanKind, title: string, priced: PricedRow[], now: Date)
     gst_rate: PLAN_GST_RATE,
     gst_estimate: toRupees(gstPaise),
     total: toRupees(subtotalPaise + gstPaise),
+    figures: figuresOf(priced),
     generated_at: now.toISOString(),
   };
 }
