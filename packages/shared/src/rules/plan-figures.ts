@@ -129,11 +129,24 @@ function linesOf(entries: readonly FigureEntry[]) {
  * GET /api/campaigns/{id}/figures and the pages read this one rule.
  */
 export function plansFigures(campaigns: readonly (readonly FigureEntry[])[]): CampaignPlanFigures {
-  const lines = campaigns.flatMap(linesOf);
+  return sourcedFigures(campaigns.flatMap(linesOf));
+}
+
+/** A line as priced, with its site's figure (null: none) and where the figure comes from. */
+export type SourcedLine = Omit<FigureLine, 'daily_impressions'> & {
+  daily_impressions: number | null;
+  source?: AudienceSource;
+};
+
+/**
+ * The figures of priced lines with their sources (a cart, a plan export, a booked order): planFigures
+ * plus the counted lines' cost, how many lines there are, and their sources in AUDIENCE_SOURCES order.
+ */
+export function sourcedFigures(lines: readonly SourcedLine[]): CampaignPlanFigures {
   const counted = lines.filter((l) => (l.daily_impressions ?? 0) > 0);
   const present = new Set(counted.map((l) => l.source));
   return {
-    ...planFigures(lines),
+    ...planFigures(lines as Parameters<typeof planFigures>[0]),
     cost_paise: counted.reduce((sum, l) => sum + l.cost_paise, 0),
     lines: lines.length,
     sources: AUDIENCE_SOURCES.filter((s) => present.has(s)),

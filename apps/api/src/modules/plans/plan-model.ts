@@ -1,5 +1,4 @@
 import {
-  AUDIENCE_SOURCES,
   type Audience,
   type CampaignFigures,
   campaignLinePaise,
@@ -12,7 +11,7 @@ import {
   type Plan,
   type PlanKind,
   type PlanSite,
-  planFigures,
+  sourcedFigures,
   toRupees,
 } from '@ooh/shared';
 import type { OrderPlanLineRow, PlanSiteRow } from './plans.repository.ts';
@@ -69,25 +68,20 @@ function toSite({ row, days, dailyPaise, linePaise }: PricedRow): PlanSite {
 
 /**
  * The plan's figures by the shared rule the cart, the campaign page and GET /api/campaigns/{id}/figures
- * use (planFigures): each line's impressions over its own days, its cost the line price before GST.
+ * use (sourcedFigures): each line's impressions over its own days, its cost the line price before GST.
  */
 function figuresOf(priced: PricedRow[]): CampaignFigures {
-  const lines = priced.map(({ row, days, linePaise }) => ({
-    daily_impressions: row.impression,
-    days,
-    format: row.category,
-    city: row.city,
-    cost_paise: linePaise,
-  }));
-  const figures = planFigures(lines);
-  const counted = priced.filter((p) => (p.row.impression ?? 0) > 0);
-  const present = new Set(counted.map((p) => p.row.audienceSource));
-  return {
-    ...figures,
-    cost: toRupees(counted.reduce((sum, p) => sum + p.linePaise, 0)),
-    lines: priced.length,
-    sources: AUDIENCE_SOURCES.filter((source) => present.has(source)),
-  };
+  const { cost_paise, ...figures } = sourcedFigures(
+    priced.map(({ row, days, linePaise }) => ({
+      daily_impressions: row.impression,
+      days,
+      format: row.category,
+      city: row.city,
+      cost_paise: linePaise,
+      source: row.audienceSource,
+    })),
+  );
+  return { ...figures, cost: toRupees(cost_paise) };
 }
 
 function assemble(kind: PlanKind, title: string, priced: PricedRow[], now: Date): Plan {
