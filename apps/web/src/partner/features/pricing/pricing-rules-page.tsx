@@ -127,7 +127,7 @@ export default function PricingRulesPage() {
                   sx={{ flex: 2 }}
                 />
                 <TextInput
-                  label={seasonal ? 'Percent (up, or - for down)' : 'Discount (percent)'}
+                  label={seasonal ? 'Percent (+ up, - down)' : 'Discount (percent)'}
                   value={values.percent}
                   onChange={(e) => set({ percent: e.target.value })}
                   error={Boolean(errors.percent)}

@@ -31,6 +31,8 @@ describe('the pricing rules form', () => {
     if (result.ok) return;
     expect(result.errors.percent).toBe('A discount is between 0.01 and 90 percent');
     expect(result.errors.minimum).toBe('At least 2 sites');
+    const blank = ruleBodyOf({ ...EMPTY_RULE, kind: 'volume', name: 'Big', percent: '5', minimum: '' });
+    expect(!blank.ok && blank.errors.minimum).toBe('Give a number of sites');
     const season = ruleBodyOf({ ...EMPTY_RULE, name: 'Odd', percent: 'ten', first_day: '2026-10-20' });
     expect(season.ok).toBe(false);
     if (!season.ok) expect(Object.keys(season.errors).sort()).toEqual(['last_day', 'percent']);

@@ -70,6 +70,10 @@ export function ruleBodyOf(v: RuleFormValues): RuleFormResult {
   const parsed = pricingRuleBodySchema.safeParse(raw);
   if (parsed.success) return { ok: true, body: parsed.data };
   const errors: Partial<Record<keyof RuleFormValues, string>> = {};
+  // A threshold that is not a number at all: say what to type rather than the schema's type words.
+  if (v.kind === 'volume' && Number.isNaN(number(v.minimum))) {
+    errors.minimum = v.threshold === 'sites' ? 'Give a number of sites' : 'Give an amount in rupees';
+  }
   for (const issue of parsed.error.issues) {
     const field = FIELD_OF[String(issue.path[0] ?? '')] ?? 'name';
     errors[field] ??= issue.message;
