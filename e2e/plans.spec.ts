@@ -48,8 +48,9 @@ test('export a campaign plan as PowerPoint and Excel, share it, open it signed o
   // The header, one row per site, a blank row (totals stand apart from the data), then the subtotal.
   const subtotalRow = campaign.total_locations + 3;
   expect(sheet.getRow(subtotalRow).getCell('C').value).toBe('Subtotal');
-  expect(sheet.getRow(subtotalRow).getCell('S').value).toMatchObject({
-    formula: `SUM(S2:S${campaign.total_locations + 1})`,
+  // The line price column: T, after the audience source beside the daily impressions (decision 089).
+  expect(sheet.getRow(subtotalRow).getCell('T').value).toMatchObject({
+    formula: `SUM(T2:T${campaign.total_locations + 1})`,
   });
 
   // Sharing needs sign-in.

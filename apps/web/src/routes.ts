@@ -45,6 +45,7 @@ export default [
       route('statements', 'partner/features/statements/statements-page.tsx'),
       route('payouts', 'partner/features/payouts/payouts-page.tsx'),
       route('members', 'partner/features/members/members-page.tsx'),
+      route('pricing', 'partner/features/pricing/pricing-rules-page.tsx'),
       route('*', 'routes/room-unknown.tsx', { id: 'partner-unknown' }),
     ]),
     route('ops', 'routes/ops.tsx', [

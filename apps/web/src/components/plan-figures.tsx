@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import {
+  type AudienceSource,
   type CampaignProductEntry,
   formatCount,
   formatIndianCount,
@@ -23,7 +24,22 @@ export function PlanFigures({
   campaigns: ReadonlyArray<ReadonlyArray<Pick<CampaignProductEntry, 'from_date' | 'to_date' | 'product'>>>;
   headingId: string;
 }) {
-  const f = plansFigures(campaigns);
+  return <PlanFiguresView figures={plansFigures(campaigns)} headingId={headingId} />;
+}
+
+/** The figures a plan's answer carries (a shared plan, an order): what PlanFigures shows. */
+export interface FiguresShown {
+  impressions: number;
+  cpm: number | null;
+  reach_estimate: number;
+  frequency_estimate: number | null;
+  lines: number;
+  lines_counted: number;
+  sources: readonly AudienceSource[];
+}
+
+/** Figures computed elsewhere (the server's plan or order), shown as PlanFigures shows its own. */
+export function PlanFiguresView({ figures: f, headingId }: { figures: FiguresShown; headingId: string }) {
   if (f.lines_counted === 0) return null;
   const partial = f.lines_counted < f.lines;
   const rows: Array<[string, string]> = [

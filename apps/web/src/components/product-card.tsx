@@ -1,11 +1,13 @@
 import { Add, LocationOnOutlined, Remove } from '@mui/icons-material';
 import { Box, Button, Card, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import {
+  formatAudience,
   formatBookingPeriod,
   formatDayShort,
   formatRupees,
   type Product,
   parseBookingDuration,
+  siteDailyCpm,
 } from '@ooh/shared';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -41,6 +43,8 @@ export interface ProductCardProps {
    * /customize, whose header already counts the campaign's sites.
    */
   announceAdd?: boolean;
+  /** Also the site's CPM for a day (its daily price over its daily impressions): a list sorted by CPM. */
+  showCpm?: boolean;
 }
 
 /**
@@ -61,6 +65,7 @@ export const ProductCard = memo(
     a.headingComponent === b.headingComponent &&
     a.priority === b.priority &&
     a.announceAdd === b.announceAdd &&
+    a.showCpm === b.showCpm &&
     a.dates?.from_date === b.dates?.from_date &&
     a.dates?.to_date === b.dates?.to_date,
 );
@@ -73,6 +78,7 @@ function ProductCardView({
   headingComponent = 'h3',
   priority = false,
   announceAdd = false,
+  showCpm = false,
 }: ProductCardProps) {
   const [draft, setDraft] = useLocalStore(customizedCampaignStore);
   const { notify } = useNotify();
@@ -110,6 +116,7 @@ function ProductCardView({
           ? { label: 'Available', color: 'success.main', testId: undefined }
           : { label: 'Unavailable', color: 'error.main', testId: undefined };
   const image = product.images[0] || DEFAULT_PRODUCT_IMAGE;
+  const cpm = showCpm ? siteDailyCpm(product) : null;
   const link = href ?? `/customized-campaign/product/${product.id}`;
 
   return (
@@ -180,6 +187,21 @@ function ProductCardView({
           // Without dates asked: when a booking of the site's minimum length can first start (issue 48).
           <Typography variant="body2" color="text.secondary" data-testid="free-from">
             Free from {formatDayShort(product.free_from)}
+          </Typography>
+        ) : null}
+        {/* The audience only with its source (decision 080); without a figure, nothing rather than "0". */}
+        {product.audience ? (
+          <Typography variant="body2" color="text.secondary" data-testid="audience">
+            {formatAudience(product.audience)}
+            {cpm === null ? null : (
+              <Box component="span" sx={{ display: 'block', color: 'text.primary', fontWeight: 600 }}>
+                CPM {formatRupees(cpm)} per 1,000 a day
+              </Box>
+            )}
+          </Typography>
+        ) : showCpm ? (
+          <Typography variant="body2" color="text.secondary" data-testid="audience">
+            No audience figure, so no CPM
           </Typography>
         ) : null}
         <Box sx={{ flexGrow: 1 }} />

@@ -27,6 +27,8 @@ export const PARTNER_NAV = [
   { label: 'Artwork', to: '/partner/creatives' },
   { label: 'Proofs', to: '/partner/proofs' },
   { label: 'Import', to: '/partner/import' },
+  // Seasons and volume discounts (decision 081): money, so not a field member's.
+  { label: 'Pricing', to: '/partner/pricing', money: true },
   { label: 'Statements', to: '/partner/statements', money: true },
   { label: 'Payouts', to: '/partner/payouts', money: true },
   { label: 'Members', to: '/partner/members' },

@@ -9,10 +9,12 @@ import {
 import { citySizeOf, estimateReach, REACHABLE_PEOPLE, siteReach } from './audience-model.ts';
 import {
   campaignPlanFigures,
+  cpmBoundsPaise,
   cpmRupees,
   lineImpressions,
   planFigures,
   plansFigures,
+  siteDailyCpm,
 } from './plan-figures.ts';
 
 describe('formatIndianCount', () => {
@@ -179,5 +181,25 @@ describe('campaign figures from entries', () => {
       cost_paise: 700_000,
       cpm: 100,
     });
+  });
+});
+
+describe("a site's daily CPM (the catalogue's sort and filter)", () => {
+  it('is the daily price over the daily impressions x 1,000, to the paisa, and null without a figure', () => {
+    const audience = (daily: number) => ({ daily_impressions: daily });
+    expect(siteDailyCpm({ price: 1500, audience: audience(50_000) })).toBe(30);
+    // 999 / 70,000 x 1,000 = 14.2714... rupees: 1,427.14 paise, rounded to 1,427.
+    expect(siteDailyCpm({ price: 999, audience: audience(70_000) })).toBe(14.27);
+    // Half a paisa rounds up: 1 rupee / 8,000 x 1,000 = 12.5 paise.
+    expect(siteDailyCpm({ price: 1, audience: audience(8_000) })).toBe(0.13);
+    expect(siteDailyCpm({ price: 1500, audience: null })).toBeNull();
+  });
+
+  it('turns a filter in rupees into whole paise per thousand, inside the range asked', () => {
+    expect(cpmBoundsPaise([10, 50])).toEqual([1000, 5000]);
+    // 10.1 x 100 is 1009.999... in floating point: still 1,010 paise.
+    expect(cpmBoundsPaise([10.1, 20.29])).toEqual([1010, 2029]);
+    expect(cpmBoundsPaise([0.001, 0.019])).toEqual([1, 1]);
+    expect(cpmBoundsPaise([-5, 1e12])).toEqual([0, 1e9]);
   });
 });

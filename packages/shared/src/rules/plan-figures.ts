@@ -3,7 +3,7 @@ import { AUDIENCE_SOURCES } from '../schemas/audience.schemas.ts';
 import type { CampaignProductEntry } from '../schemas/campaign.schemas.ts';
 import { AUDIENCE_MODEL_NAME, estimateReach, type ModelLine } from './audience-model.ts';
 import { daysBetween } from './dates.ts';
-import { campaignLinePaise, campaignMinDays } from './pricing.ts';
+import { campaignLinePaise, campaignMinDays, toPaise } from './pricing.ts';
 
 /**
  * A plan's figures (DESIGN section 20, decision 080): impressions are daily impressions x days per line;
@@ -41,6 +41,28 @@ export function cpmRupees(costPaise: number, impressions: number): number | null
   if (impressions <= 0) return null;
   const paisePerThousand = Math.floor((2 * costPaise * 1000 + impressions) / (2 * impressions));
   return paisePerThousand / 100;
+}
+
+/**
+ * A site's CPM for one day, as the catalogue sorts and filters by it (DESIGN section 22): its daily price
+ * (before GST) over its daily impressions x 1,000, rounded as cpmRupees rounds. Null without an audience
+ * figure. The list's order and filter compare the exact ratio in SQL; this is the figure shown beside it.
+ */
+export function siteDailyCpm(site: {
+  price: number;
+  audience: { daily_impressions: number } | null;
+}): number | null {
+  return site.audience ? cpmRupees(toPaise(site.price), site.audience.daily_impressions) : null;
+}
+
+/**
+ * The `cpm=min,max` filter (rupees per thousand) as whole paise per thousand, so a site is kept when
+ * lo x impressions <= daily paise x 1,000 <= hi x impressions: the SQL filter and the map's in-memory grid
+ * then compare integers alike, without a division to round.
+ */
+export function cpmBoundsPaise(range: readonly [number, number]): [number, number] {
+  const paise = (rupees: number) => Math.round(rupees * 1e6) / 1e4;
+  return [Math.max(0, Math.ceil(paise(range[0]))), Math.min(1e9, Math.floor(paise(range[1])))];
 }
 
 const nearestHundred = (n: number) => Math.round(n / 100) * 100;
@@ -107,11 +129,24 @@ function linesOf(entries: readonly FigureEntry[]) {
  * GET /api/campaigns/{id}/figures and the pages read this one rule.
  */
 export function plansFigures(campaigns: readonly (readonly FigureEntry[])[]): CampaignPlanFigures {
-  const lines = campaigns.flatMap(linesOf);
+  return sourcedFigures(campaigns.flatMap(linesOf));
+}
+
+/** A line as priced, with its site's figure (null: none) and where the figure comes from. */
+export type SourcedLine = Omit<FigureLine, 'daily_impressions'> & {
+  daily_impressions: number | null;
+  source?: AudienceSource;
+};
+
+/**
+ * The figures of priced lines with their sources (a cart, a plan export, a booked order): planFigures
+ * plus the counted lines' cost, how many lines there are, and their sources in AUDIENCE_SOURCES order.
+ */
+export function sourcedFigures(lines: readonly SourcedLine[]): CampaignPlanFigures {
   const counted = lines.filter((l) => (l.daily_impressions ?? 0) > 0);
   const present = new Set(counted.map((l) => l.source));
   return {
-    ...planFigures(lines),
+    ...planFigures(lines as Parameters<typeof planFigures>[0]),
     cost_paise: counted.reduce((sum, l) => sum + l.cost_paise, 0),
     lines: lines.length,
     sources: AUDIENCE_SOURCES.filter((s) => present.has(s)),

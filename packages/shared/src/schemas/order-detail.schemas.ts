@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_LINE_STATUSES } from '../rules/order-line-status.ts';
+import { campaignFiguresSchema } from './campaign.schemas.ts';
 import { orderStatusSchema } from './order.schemas.ts';
 import { payoutStateSchema } from './payouts.schemas.ts';
 import { priceLineSchema } from './pricing.schemas.ts';
@@ -188,5 +189,11 @@ export const orderDetailSchema = z.object({
   /** Lines not cancelled. */
   live_lines: z.number().int(),
   lines: z.array(orderLineDetailSchema),
+  /**
+   * The plan figures of the lines not cancelled (decision 089): impressions over each line's booked days
+   * at its site's current audience figure, CPM over the booked prices before GST, reach and frequency
+   * estimates of docs/audience-model.md.
+   */
+  figures: campaignFiguresSchema,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SUPPLY_GST_BP } from '../tax/tax-rates.ts';
+import { audienceSchema } from './audience.schemas.ts';
+import { campaignFiguresSchema } from './campaign.schemas.ts';
 import { MAX_DB_ID } from './common.schemas.ts';
 
 /*
@@ -32,7 +34,14 @@ export const planSiteSchema = z.object({
   width_ft: z.number().nullable(),
   height_ft: z.number().nullable(),
   lighting: z.string().nullable(),
+  /** Daily impressions (the site's `impression`); shown only with `audience`'s source. */
   impressions: z.number().nullable(),
+  /** The daily impressions with their source, month, method and verified mark (decision 080); null without. */
+  audience: audienceSchema.nullable(),
+  /** Daily impressions x the line's days; null without a figure. */
+  line_impressions: z.number().int().nullable(),
+  /** The line's price before GST over its impressions x 1,000, rupees; null without a figure. */
+  cpm: z.number().nullable(),
   from_date: z.string().nullable(),
   to_date: z.string().nullable(),
   days: z.number().int(),
@@ -56,6 +65,8 @@ export const planSchema = z.object({
   /** An estimate, labelled as such everywhere it is shown. */
   gst_estimate: z.number(),
   total: z.number(),
+  /** The plan's impressions, CPM and reach/frequency estimates (docs/audience-model.md), as the pages show them. */
+  figures: campaignFiguresSchema,
   generated_at: z.string(),
 });
 export type Plan = z.infer<typeof planSchema>;

@@ -13,7 +13,7 @@ export const CLUSTER_CELL_PIXELS = 64;
  * with the same dates counts.
  */
 export const productClustersQuerySchema = productQuerySchema
-  .omit({ page: true, page_size: true, flexible: true })
+  .omit({ page: true, page_size: true, ordering: true, flexible: true })
   .extend({ zoom: z.coerce.number().int().min(0).max(CLUSTER_MAX_ZOOM).default(5) });
 export const productClustersQueryCheckedSchema = productClustersQuerySchema.superRefine((q, ctx) => {
   nearNeedsRadius(q, ctx);

@@ -5,7 +5,7 @@ import { datesTogether, nearNeedsRadius, productQuerySchema } from './product.sc
 export const PRODUCT_IDS_MAX = 1000;
 
 /** Query of GET /product/ids: the filters and search of GET /product/, without paging. */
-export const productIdsQuerySchema = productQuerySchema.omit({ page: true, page_size: true });
+export const productIdsQuerySchema = productQuerySchema.omit({ page: true, page_size: true, ordering: true });
 /** As validated: near and radius_km go together, and so do the dates. */
 export const productIdsQueryCheckedSchema = productIdsQuerySchema.superRefine((q, ctx) => {
   nearNeedsRadius(q, ctx);

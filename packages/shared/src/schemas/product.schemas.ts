@@ -233,6 +233,17 @@ export const datesTogether = (
 };
 
 /**
+ * How GET /product/ may order its list besides id order (DESIGN section 22): `cpm` cheapest first, `-cpm`
+ * dearest first (the daily price over the daily impressions x 1,000: a day's cost per thousand), `impressions`
+ * fewest first, `-impressions` most first. Sites without an audience figure come last either way.
+ */
+export const PRODUCT_ORDERINGS = ['cpm', '-cpm', 'impressions', '-impressions'] as const;
+export const productOrderingSchema = z.enum(PRODUCT_ORDERINGS, {
+  error: `ordering is one of ${PRODUCT_ORDERINGS.join(', ')}`,
+});
+export type ProductOrdering = z.infer<typeof productOrderingSchema>;
+
+/**
  * Query of GET /product/: every filter that /fetch_filter_params/ offers, search and paging.
  * category takes names or numeric ids; price is the daily price in rupees. A range of `0,0` (the client's
  * untouched default, docs/product-spec.md section 3) means no filter.
@@ -245,6 +256,10 @@ export const productQuerySchema = pagingQuerySchema.extend({
   lighting: csv.optional(),
   price: range.optional(),
   impression: range.optional(),
+  /** A day's CPM in rupees per thousand impressions (daily price / daily impressions x 1,000) as min,max. */
+  cpm: range.optional(),
+  /** Ordering besides id order; not with `near`, which lists nearest first. */
+  ordering: productOrderingSchema.optional(),
   ids: idList.optional(),
   bbox: bboxSchema.optional(),
   near: nearSchema.optional(),
@@ -260,6 +275,13 @@ export const productQuerySchema = pagingQuerySchema.extend({
 export const productQueryCheckedSchema = productQuerySchema.superRefine((q, ctx) => {
   nearNeedsRadius(q, ctx);
   datesTogether(q, ctx);
+  if (q.ordering && q.near) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ordering'],
+      message: 'ordering does not combine with near, which lists the nearest sites first',
+    });
+  }
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 export type ProductQueryInput = z.input<typeof productQuerySchema>;

@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  categories,
   creatives,
   invoices,
   orderItems,
@@ -43,9 +44,14 @@ export async function findOrderLines(db: Db, orderId: number) {
       longitude: products.longitude,
       widthFt: products.widthFt,
       heightFt: products.heightFt,
+      // What the order's plan figures read (decision 089): the site's audience, format and city.
+      impression: products.impression,
+      audienceSource: products.audienceSource,
+      category: categories.name,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
 }

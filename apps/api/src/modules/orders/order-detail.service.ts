@@ -1,4 +1,5 @@
 import {
+  type CampaignFigures,
   type Creative,
   canUploadCreative,
   creativeDueDate,
@@ -11,6 +12,7 @@ import {
   type Proof,
   type ProofReasonCode,
   priceLineToWire,
+  sourcedFigures,
   todayIst,
   toRupees,
 } from '@ooh/shared';
@@ -149,7 +151,23 @@ export async function orderDetail(
     reserved_until: ledger.unpaid ? order.expiresAt.toISOString() : null,
     live_lines: ledger.lines.filter((l) => l.status !== 'cancelled').length,
     lines: lineDetails,
+    figures: orderFigures(lines.filter((l) => l.status !== 'cancelled')),
   };
+}
+
+/** The order's plan figures by the shared rule the cart and the plan exports use (decision 089). */
+function orderFigures(lines: Awaited<ReturnType<typeof findOrderLines>>): CampaignFigures {
+  const { cost_paise, ...figures } = sourcedFigures(
+    lines.map((l) => ({
+      daily_impressions: l.impression,
+      days: l.days,
+      format: l.category,
+      city: l.city,
+      cost_paise: l.pricePaise,
+      source: l.audienceSource,
+    })),
+  );
+  return { ...figures, cost: toRupees(cost_paise) };
 }
 
 function proofView(p: Awaited<ReturnType<typeof findLineProofs>>[number]): Proof {

@@ -1,4 +1,13 @@
-import { formatBookingPeriod, formatCount, formatRupees, type Plan, type PlanSite } from '@ooh/shared';
+import {
+  formatAudience,
+  formatBookingPeriod,
+  formatCount,
+  formatIndianCount,
+  formatRupees,
+  formatSourceList,
+  type Plan,
+  type PlanSite,
+} from '@ooh/shared';
 
 /** Text shown in every export: the same words for the same facts. */
 
@@ -30,7 +39,8 @@ export function specRows(s: PlanSite): Array<[string, string]> {
     ['Format', s.category],
     ['Size', sizeText(s)],
     ['Lighting', s.lighting ?? 'Not given'],
-    ['Impressions', s.impressions === null ? 'Not given' : formatCount(s.impressions)],
+    // A figure only with its source (decision 080).
+    ['Impressions', s.audience ? formatAudience(s.audience) : 'Not given'],
     [
       'Coordinates',
       s.latitude !== null && s.longitude !== null
@@ -41,7 +51,39 @@ export function specRows(s: PlanSite): Array<[string, string]> {
     ['Days', String(s.days)],
     ['Daily price', inr(s.daily_price)],
     ['Line price', inr(s.line_price)],
+    [
+      'Impressions over the days',
+      s.line_impressions === null ? 'Not given' : formatCount(s.line_impressions),
+    ],
+    ['CPM (before GST)', cpmText(s.cpm)],
   ];
+}
+
+export const cpmText = (cpm: number | null) => (cpm === null ? 'Not given' : `${inr(cpm)} per 1,000`);
+
+/**
+ * The plan's figures (decision 080) as label and value, shared by the PDF, the slides and the spreadsheet;
+ * none when no site carries an audience figure (nothing rather than zeros).
+ */
+export function figureRows(plan: Plan): Array<[string, string]> {
+  const f = plan.figures;
+  if (f.lines_counted === 0) return [];
+  return [
+    ['Impressions', `${formatIndianCount(f.impressions)} · ${formatSourceList(f.sources)}`],
+    ['CPM (before GST)', cpmText(f.cpm)],
+    ['Reach (estimate)', `${formatIndianCount(f.reach_estimate)} people`],
+    ['Frequency (estimate)', f.frequency_estimate === null ? 'Not given' : `${f.frequency_estimate} times`],
+  ];
+}
+
+/** What the figures are: which sites count, and that reach and frequency are a model's estimates. */
+export function figuresNote(plan: Plan): string {
+  const f = plan.figures;
+  const partial =
+    f.lines_counted < f.lines
+      ? `${f.lines_counted} of ${f.lines} sites have an audience figure; only they count. `
+      : '';
+  return `${partial}${f.method}`;
 }
 
 /** A file name from the plan's title: plain characters only (content-disposition safe). */

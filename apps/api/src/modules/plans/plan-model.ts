@@ -1,12 +1,17 @@
 import {
+  type Audience,
+  type CampaignFigures,
   campaignLinePaise,
   campaignMinDays,
   campaignTitle,
   chargedDays,
+  cpmRupees,
+  lineImpressions,
   PLAN_GST_RATE,
   type Plan,
   type PlanKind,
   type PlanSite,
+  sourcedFigures,
   toRupees,
 } from '@ooh/shared';
 import type { OrderPlanLineRow, PlanSiteRow } from './plans.repository.ts';
@@ -20,7 +25,21 @@ interface PricedRow {
   linePaise: number;
 }
 
+/** The site's figure with its source (decision 080), as the catalogue answers it; null without one. */
+function audienceOf(row: PlanSiteRow): Audience | null {
+  if (row.impression === null) return null;
+  return {
+    daily_impressions: row.impression,
+    source: row.audienceSource,
+    measured_on: row.audienceMeasuredOn,
+    method: row.audienceMethod,
+    verified: row.audienceVerifiedAt !== null,
+  };
+}
+
 function toSite({ row, days, dailyPaise, linePaise }: PricedRow): PlanSite {
+  const audience = audienceOf(row);
+  const views = audience ? lineImpressions({ daily_impressions: audience.daily_impressions, days }) : null;
   return {
     id: row.id,
     code: row.code,
@@ -35,6 +54,9 @@ function toSite({ row, days, dailyPaise, linePaise }: PricedRow): PlanSite {
     height_ft: row.heightFt,
     lighting: row.lighting,
     impressions: row.impression,
+    audience,
+    line_impressions: views,
+    cpm: views === null ? null : cpmRupees(linePaise, views),
     from_date: row.fromDate,
     to_date: row.toDate,
     days,
@@ -42,6 +64,24 @@ function toSite({ row, days, dailyPaise, linePaise }: PricedRow): PlanSite {
     line_price: toRupees(linePaise),
     photo: row.images[0] ?? null,
   };
+}
+
+/**
+ * The plan's figures by the shared rule the cart, the campaign page and GET /api/campaigns/{id}/figures
+ * use (sourcedFigures): each line's impressions over its own days, its cost the line price before GST.
+ */
+function figuresOf(priced: PricedRow[]): CampaignFigures {
+  const { cost_paise, ...figures } = sourcedFigures(
+    priced.map(({ row, days, linePaise }) => ({
+      daily_impressions: row.impression,
+      days,
+      format: row.category,
+      city: row.city,
+      cost_paise: linePaise,
+      source: row.audienceSource,
+    })),
+  );
+  return { ...figures, cost: toRupees(cost_paise) };
 }
 
 function assemble(kind: PlanKind, title: string, priced: PricedRow[], now: Date): Plan {
@@ -60,6 +100,7 @@ function assemble(kind: PlanKind, title: string, priced: PricedRow[], now: Date)
     gst_rate: PLAN_GST_RATE,
     gst_estimate: toRupees(gstPaise),
     total: toRupees(subtotalPaise + gstPaise),
+    figures: figuresOf(priced),
     generated_at: now.toISOString(),
   };
 }

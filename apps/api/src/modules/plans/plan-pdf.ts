@@ -1,14 +1,26 @@
 import type { Plan } from '@ooh/shared';
+import { formatAudienceSource, formatCount } from '@ooh/shared';
 import { type PdfDoc, renderPdf } from '../../lib/pdf/pdf-document.ts';
-import { datesText, GST_NOTE, gstLabel, inr, siteDatesText, sizeText } from './plan-format.ts';
+import {
+  cpmText,
+  datesText,
+  figureRows,
+  figuresNote,
+  GST_NOTE,
+  gstLabel,
+  inr,
+  siteDatesText,
+  sizeText,
+} from './plan-format.ts';
 import type { PlanPictures } from './plan-pictures.ts';
 
 const COLUMNS = [
   { label: 'Photo', width: 72 },
-  { label: 'Site', width: 180 },
-  { label: 'City', width: 86 },
-  { label: 'Format, size', width: 116 },
-  { label: 'Dates', width: 112 },
+  { label: 'Site', width: 150 },
+  { label: 'City', width: 76 },
+  { label: 'Format, size', width: 100 },
+  { label: 'Dates', width: 90 },
+  { label: 'Impressions, CPM', width: 90 },
   { label: 'Days', width: 32 },
   { label: 'Daily', width: 66 },
   { label: 'Line price', width: 90 },
@@ -63,12 +75,19 @@ export function planPdf(plan: Plan, pictures: PlanPictures): Promise<Buffer> {
       cell(`${s.city}, ${s.state}`, COLUMNS[2].width);
       cell(`${s.category}\n${sizeText(s)}${s.lighting ? ` · ${s.lighting}` : ''}`, COLUMNS[3].width);
       cell(siteDatesText(s), COLUMNS[4].width);
-      cell(String(s.days), COLUMNS[5].width);
-      cell(inr(s.daily_price), COLUMNS[6].width);
-      cell(inr(s.line_price), COLUMNS[7].width, 'bold');
+      cell(
+        s.audience && s.line_impressions !== null
+          ? `${formatCount(s.line_impressions)}\n${formatAudienceSource(s.audience)}\n${cpmText(s.cpm)}`
+          : 'No audience figure',
+        COLUMNS[5].width,
+      );
+      cell(String(s.days), COLUMNS[6].width);
+      cell(inr(s.daily_price), COLUMNS[7].width);
+      cell(inr(s.line_price), COLUMNS[8].width, 'bold');
       y += ROW_HEIGHT;
     });
-    if (y + 90 > bottom) {
+    const figures = figureRows(plan);
+    if (y + 90 + (figures.length ? 110 : 0) > bottom) {
       doc.addPage();
       y = doc.page.margins.top;
     }
@@ -88,5 +107,21 @@ export function planPdf(plan: Plan, pictures: PlanPictures): Promise<Buffer> {
       .fontSize(8)
       .fillColor('#475467')
       .text(GST_NOTE, left, y + 6);
+    if (figures.length === 0) return;
+    // The plan's audience figures (decision 080), under the money: reach and frequency as estimates.
+    y = doc.y + 12;
+    doc.font('bold').fontSize(11).fillColor('#101828').text('Plan figures', left, y);
+    y += 16;
+    for (const [label, value] of figures) {
+      doc.font('regular').fontSize(10).fillColor('#101828');
+      doc.text(label, left, y, { width: 160 });
+      doc.text(value, left + 160, y, { width: 400 });
+      y += 15;
+    }
+    doc
+      .font('regular')
+      .fontSize(8)
+      .fillColor('#475467')
+      .text(figuresNote(plan), left, y + 4, { width: right - left });
   });
 }

@@ -1,5 +1,5 @@
 import { formatDateIst, type Plan } from '@ooh/shared';
-import { datesText, GST_NOTE, gstLabel, inr, specRows } from './plan-format.ts';
+import { datesText, figureRows, figuresNote, GST_NOTE, gstLabel, inr, specRows } from './plan-format.ts';
 import type { PlanPictures } from './plan-pictures.ts';
 
 const BRAND = '1F3A93';
@@ -103,7 +103,7 @@ export async function planPptx(plan: Plan, pictures: PlanPictures): Promise<Buff
       fontSize: 12,
       color: '101828',
       border: { type: 'solid', pt: 0.5, color: 'D0D5DD' },
-      rowH: 0.42,
+      rowH: 0.38,
       valign: 'middle',
     });
   });
@@ -120,9 +120,25 @@ export async function planPptx(plan: Plan, pictures: PlanPictures): Promise<Buff
         { text: inr(plan.total), options: { bold: true } },
       ],
     ],
-    { x: 0.8, y: 1.8, w: 8, colW: [4, 4], fontSize: 20, border: { type: 'solid', pt: 0.5, color: 'D0D5DD' } },
+    { x: 0.8, y: 1.6, w: 8, colW: [4, 4], fontSize: 18, border: { type: 'solid', pt: 0.5, color: 'D0D5DD' } },
   );
-  totals.addText(GST_NOTE, { x: 0.8, y: 5.2, w: 11.7, h: 0.5, fontSize: 12, color: MUTED });
+  // The plan's audience figures (decision 080): reach and frequency say they are estimates.
+  const figures = figureRows(plan);
+  if (figures.length) {
+    totals.addTable(
+      figures.map(([label, value]) => [{ text: label }, { text: value }]),
+      {
+        x: 0.8,
+        y: 3.9,
+        w: 11.7,
+        colW: [4, 7.7],
+        fontSize: 14,
+        border: { type: 'solid', pt: 0.5, color: 'D0D5DD' },
+      },
+    );
+    totals.addText(figuresNote(plan), { x: 0.8, y: 6.2, w: 11.7, h: 0.6, fontSize: 11, color: MUTED });
+  }
+  totals.addText(GST_NOTE, { x: 0.8, y: 5.7, w: 11.7, h: 0.4, fontSize: 12, color: MUTED });
 
   return (await pptx.write({ outputType: 'nodebuffer', compression: false })) as Buffer;
 }

@@ -1,11 +1,11 @@
-import { lastDayOf, type Plan } from '@ooh/shared';
+import { formatAudienceSource, lastDayOf, type Plan } from '@ooh/shared';
 import {
   DAY_FORMAT,
   excelDay,
   INDIAN_COUNT_FORMAT,
   INDIAN_RUPEES_FORMAT,
 } from '../../lib/spreadsheet-formats.ts';
-import { GST_NOTE, gstLabel, sizeText } from './plan-format.ts';
+import { figureRows, figuresNote, GST_NOTE, gstLabel, sizeText } from './plan-format.ts';
 
 /** The plan as a spreadsheet: one row per site with every field, then totals as SUM formulas. */
 export async function planXlsx(plan: Plan): Promise<Buffer> {
@@ -28,15 +28,21 @@ export async function planXlsx(plan: Plan): Promise<Buffer> {
     { header: 'Height (ft)', key: 'height', width: 10 },
     { header: 'Size', key: 'size', width: 16 },
     { header: 'Lighting', key: 'lighting', width: 12 },
-    { header: 'Impressions', key: 'impressions', width: 13, style: { numFmt: INDIAN_COUNT_FORMAT } },
+    { header: 'Impressions a day', key: 'impressions', width: 13, style: { numFmt: INDIAN_COUNT_FORMAT } },
+    // Every figure with its source (decision 080).
+    { header: 'Audience source', key: 'source', width: 24 },
     { header: 'From', key: 'from', width: 12, style: { numFmt: DAY_FORMAT } },
     // The last day of the booking, as every screen and document shows it (the API's to_date is the day after).
     { header: 'To', key: 'to', width: 12, style: { numFmt: DAY_FORMAT } },
     { header: 'Days', key: 'days', width: 7 },
     { header: 'Daily price', key: 'daily', width: 14, style: { numFmt: INDIAN_RUPEES_FORMAT } },
     { header: 'Line price', key: 'line', width: 16, style: { numFmt: INDIAN_RUPEES_FORMAT } },
+    { header: 'Impressions over the days', key: 'views', width: 16, style: { numFmt: INDIAN_COUNT_FORMAT } },
+    { header: 'CPM (before GST)', key: 'cpm', width: 14, style: { numFmt: INDIAN_RUPEES_FORMAT } },
     { header: 'Photo', key: 'photo', width: 40 },
   ];
+  // The totals' formulas name the line price's column by its letter, wherever the columns put it.
+  const lineColumn = sheet.getColumn('line').letter;
   sheet.getRow(1).font = { bold: true };
   plan.sites.forEach((s, i) => {
     sheet.addRow({
@@ -54,6 +60,9 @@ export async function planXlsx(plan: Plan): Promise<Buffer> {
       size: sizeText(s),
       lighting: s.lighting,
       impressions: s.impressions,
+      source: s.audience ? formatAudienceSource(s.audience) : '',
+      views: s.line_impressions,
+      cpm: s.cpm,
       from: s.from_date ? excelDay(s.from_date) : null,
       to: s.to_date ? excelDay(lastDayOf(s.to_date)) : null,
       days: s.days,
@@ -64,7 +73,7 @@ export async function planXlsx(plan: Plan): Promise<Buffer> {
   });
   const first = 2;
   const last = plan.sites.length + 1;
-  const range = plan.sites.length ? `S${first}:S${last}` : 'S2:S2';
+  const range = `${lineColumn}${first}:${lineColumn}${plan.sites.length ? last : first}`;
   // Totals stand apart from the sites: a blank row, outside the filter's range, so sorting or filtering the
   // sites never moves them into the data.
   sheet.addRow({});
@@ -74,15 +83,26 @@ export async function planXlsx(plan: Plan): Promise<Buffer> {
   });
   const gst = sheet.addRow({
     name: gstLabel(plan),
-    line: { formula: `ROUND(S${subtotal.number}*${plan.gst_rate},2)`, result: plan.gst_estimate },
+    line: { formula: `ROUND(${lineColumn}${subtotal.number}*${plan.gst_rate},2)`, result: plan.gst_estimate },
   });
   const total = sheet.addRow({
     name: 'Total',
-    line: { formula: `S${subtotal.number}+S${gst.number}`, result: plan.total },
+    line: { formula: `${lineColumn}${subtotal.number}+${lineColumn}${gst.number}`, result: plan.total },
   });
   for (const row of [subtotal, gst, total]) row.font = { bold: true };
   sheet.addRow({ name: GST_NOTE });
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: Math.max(last, 2), column: 20 } };
+  // The plan's audience figures under the money, reach and frequency labelled as estimates.
+  const figures = figureRows(plan);
+  if (figures.length) {
+    sheet.addRow({});
+    sheet.addRow({ name: 'Plan figures' }).font = { bold: true };
+    for (const [label, value] of figures) sheet.addRow({ name: label, address: value });
+    sheet.addRow({ name: figuresNote(plan) });
+  }
+  sheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: Math.max(last, 2), column: sheet.columns.length },
+  };
   workbook.title = plan.title;
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

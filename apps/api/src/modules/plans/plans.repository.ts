@@ -1,3 +1,4 @@
+import type { AudienceSource } from '@ooh/shared';
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -29,6 +30,10 @@ const siteColumns = {
   heightFt: products.heightFt,
   lighting: products.lighting,
   impression: products.impression,
+  audienceSource: products.audienceSource,
+  audienceMeasuredOn: products.audienceMeasuredOn,
+  audienceMethod: products.audienceMethod,
+  audienceVerifiedAt: products.audienceVerifiedAt,
   pricePaise: products.pricePaise,
   bookingDuration: products.bookingDuration,
   images: products.images,
@@ -48,6 +53,10 @@ export interface PlanSiteRow {
   heightFt: number | null;
   lighting: string | null;
   impression: number | null;
+  audienceSource: AudienceSource;
+  audienceMeasuredOn: string | null;
+  audienceMethod: string;
+  audienceVerifiedAt: Date | null;
   pricePaise: number;
   bookingDuration: number | string;
   images: string[];

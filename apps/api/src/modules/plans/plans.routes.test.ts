@@ -92,14 +92,63 @@ describe('media plans: exports', () => {
     expect(names.sort()).toEqual(['Bandra Hoarding', 'Marine Drive Pole']);
     // A blank row, then the totals, outside the filter's range.
     expect(sheet.getRow(4).getCell('C').value).toBeNull();
-    expect(sheet.autoFilter).toBe('A1:T3');
+    expect(sheet.autoFilter).toBe('A1:W3');
     const subtotal = sheet.getRow(5);
     expect(subtotal.getCell('C').value).toBe('Subtotal');
-    expect(subtotal.getCell('S').value).toMatchObject({ formula: 'SUM(S2:S3)', result: 10_500 + 17_500 });
+    expect(subtotal.getCell('T').value).toMatchObject({ formula: 'SUM(T2:T3)', result: 10_500 + 17_500 });
     expect(sheet.getRow(6).getCell('C').value).toBe('GST 18 % (estimate)');
-    expect(sheet.getRow(7).getCell('S').value).toMatchObject({ formula: 'S5+S6', result: 33_040 });
-    expect(sheet.getRow(2).getCell('S').numFmt).toBe(asRead(INDIAN_RUPEES_FORMAT));
-    expect(sheet.getRow(7).getCell('S').numFmt).toBe(asRead(INDIAN_RUPEES_FORMAT));
+    expect(sheet.getRow(7).getCell('T').value).toMatchObject({ formula: 'T5+T6', result: 33_040 });
+    expect(sheet.getRow(2).getCell('T').numFmt).toBe(asRead(INDIAN_RUPEES_FORMAT));
+    expect(sheet.getRow(7).getCell('T').numFmt).toBe(asRead(INDIAN_RUPEES_FORMAT));
+  });
+
+  it("carries each site's impressions with their source, its CPM, and the plan's figures as estimates", async () => {
+    const res = await get(`/api/plans/${standardId}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Media plan')!;
+    const header = sheet.getRow(1);
+    expect([header.getCell('N').value, header.getCell('O').value]).toEqual([
+      'Impressions a day',
+      'Audience source',
+    ]);
+    expect([header.getCell('U').value, header.getCell('V').value]).toEqual([
+      'Impressions over the days',
+      'CPM (before GST)',
+    ]);
+    // Marine Drive Pole: 25,000 a day (owner-declared) for the campaign's 7-day run at ₹1,500 a day:
+    // 1,75,000 impressions, ₹10,500 / 175 = ₹60.00 per thousand.
+    const marine = [2, 3]
+      .map((r) => sheet.getRow(r))
+      .find((r) => r.getCell('C').value === 'Marine Drive Pole')!;
+    expect(marine.getCell('N').value).toBe(25_000);
+    expect(marine.getCell('O').value).toBe('owner-declared');
+    expect(marine.getCell('U').value).toBe(175_000);
+    expect(marine.getCell('V').value).toBe(60);
+    const labels = Array.from({ length: 8 }, (_, i) => sheet.getRow(9 + i).getCell('C').value);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Plan figures',
+        'Impressions',
+        'CPM (before GST)',
+        'Reach (estimate)',
+        'Frequency (estimate)',
+      ]),
+    );
+    const impressions = sheet.getRow(9 + labels.indexOf('Impressions'));
+    expect(impressions.getCell('D').value).toBe('3.5 lakh · owner-declared');
+    const cpm = sheet.getRow(9 + labels.indexOf('CPM (before GST)'));
+    // ₹28,000 before GST over 3,50,000 impressions: ₹80.00 per thousand.
+    expect(cpm.getCell('D').value).toBe('₹80.00 per 1,000');
+
+    const pdf = await pdfText((await get(`/api/plans/${standardId}.pdf`)).rawPayload);
+    expect(pdf.text).toContain('Plan figures');
+    expect(pdf.text).toContain('Reach (estimate)');
+    expect(pdf.text).toContain('₹60.00 per 1,000');
+    const deck = await JSZip.loadAsync((await get(`/api/plans/${standardId}.pptx`)).rawPayload);
+    const totals = await deck.file('ppt/slides/slide4.xml')!.async('string');
+    expect(totals).toContain('Frequency (estimate)');
+    expect(totals).toContain('₹80.00 per 1,000');
   });
 
   it('writes the dates of an order plan as date cells, To as the last day, money in Indian grouping', async () => {
@@ -108,20 +157,20 @@ describe('media plans: exports', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Media plan')!;
-    expect(sheet.getRow(1).getCell('O').value).toBe('From');
-    expect(sheet.getRow(1).getCell('P').value).toBe('To');
+    expect(sheet.getRow(1).getCell('P').value).toBe('From');
+    expect(sheet.getRow(1).getCell('Q').value).toBe('To');
     const row = sheet.getRow(2);
-    const from = row.getCell('O');
-    const to = row.getCell('P');
+    const from = row.getCell('P');
+    const to = row.getCell('Q');
     // Booked [2026-12-01, 2026-12-31): the last day is 30 Dec, never 31 Dec.
     expect(from.type).toBe(ExcelJS.ValueType.Date);
     expect(to.type).toBe(ExcelJS.ValueType.Date);
     expect(from.value).toEqual(new Date('2026-12-01T00:00:00Z'));
     expect(to.value).toEqual(new Date('2026-12-30T00:00:00Z'));
     expect(from.numFmt).toBe('d mmm yyyy');
-    expect(row.getCell('Q').value).toBe(30);
+    expect(row.getCell('R').value).toBe(30);
     // 30 days x ₹22,500 = ₹6,75,000: a number, shown with the lakh comma.
-    const line = row.getCell('S');
+    const line = row.getCell('T');
     expect(line.value).toBe(675_000);
     expect(line.numFmt).toBe(asRead(INDIAN_RUPEES_FORMAT));
     expect(row.getCell('N').numFmt).toBe(asRead(INDIAN_COUNT_FORMAT));
@@ -165,8 +214,8 @@ describe('media plans: exports', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const row = book.getWorksheet('Media plan')!.getRow(2);
     expect(row.getCell('C').value).toBe('Bandra Hoarding');
-    expect(row.getCell('Q').value).toBe(7);
-    expect(row.getCell('S').value).toBe(17_500);
+    expect(row.getCell('R').value).toBe(7);
+    expect(row.getCell('T').value).toBe(17_500);
   });
 
   it('answers 404 for unknown ids and malformed names', async () => {

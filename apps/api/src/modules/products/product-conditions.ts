@@ -37,6 +37,8 @@ export interface ProductFilters {
   lightings?: string[];
   pricePaise?: [number, number];
   impression?: [number, number];
+  /** A day's CPM in whole paise per thousand impressions (cpmBoundsPaise): sites without a figure never match. */
+  cpmPaise?: [number, number];
   ids?: number[];
   /** [minLng, minLat, maxLng, maxLat] in degrees. */
   bbox?: [number, number, number, number];
@@ -100,6 +102,7 @@ export function whereOf(
       lte(products.impression, bind('i1', f.impression[1])),
     );
   }
+  if (f.cpmPaise) conditions.push(cpmWithin(f.cpmPaise, bind));
   // One array parameter, so any number of ids is one statement.
   if (f.ids) conditions.push(sql`${products.id} = any(${asOneParam(bind('ids', f.ids))}::int[])`);
   if (f.bbox) conditions.push(access === 'index' ? inBox(f.bbox, 'b', bind) : inBounds(f.bbox, bind));
@@ -113,6 +116,24 @@ export function whereOf(
   if (f.dates) conditions.push(freeFor(f.dates, bind));
   return and(...conditions);
 }
+
+/**
+ * lo <= daily paise x 1,000 / impressions <= hi, written as the ratio products_live_cpm_idx keeps (paise per
+ * impression, exact numeric) against the bounds / 1,000 (exact too: integers over 1,000 in numeric), so
+ * the index finds the range. Numeric division keeps at least 16 significant digits, far finer than the
+ * 1 / (1,000 x impressions) by which a ratio can miss a bound, so the result equals the map grid's
+ * integer comparison (countGridCells). Sites without a figure have a null ratio: never kept.
+ */
+function cpmWithin([lo, hi]: [number, number], bind: Bind): SQL {
+  const ratio = dailyCpmOrder();
+  return sql`(${ratio} >= ${bind('cpm0', lo)}::numeric / 1000 and ${ratio} <= ${bind('cpm1', hi)}::numeric / 1000)`;
+}
+
+/**
+ * A day's CPM as the list orders by it: the daily price over the daily impressions, exactly (numeric), null
+ * without a figure. Written as products_live_cpm_idx and its descending twin are declared (migration 0034), so the planner can walk it.
+ */
+export const dailyCpmOrder = () => sql`(${products.pricePaise}::numeric / nullif(${products.impression}, 0))`;
 
 /**
  * Search word `i` (any of its spellings: as typed, its other city name and, with `all`, its typo

@@ -131,6 +131,8 @@ describe('clusters from the in-memory grid', () => {
       'lighting=Non-Lighting',
       'price=900,2500',
       'impression=20000,70000',
+      'cpm=10,40',
+      'cpm=0,25.5&state=Goa,Delhi',
       `ids=${ids.slice(0, 60).join(',')}`,
       'near=19.0,72.85&radius_km=25',
       'near=13,77.6&radius_km=300&category=bridge',

@@ -100,7 +100,7 @@ export function countGridCells(
   const districts = codesOf(filters.districts, grid.districts);
   const lightings = codesOf(filters.lightings, grid.lightings);
   const ids = filters.ids ? new Set(filters.ids) : undefined;
-  const { bbox, pricePaise: price, impression, near } = filters;
+  const { bbox, pricePaise: price, impression, cpmPaise: cpm, near } = filters;
   const nearBox = near ? boxAround(near) : undefined;
   const cells: CellRow[] = [];
   const cellOf = new Map<number, CellRow>();
@@ -115,6 +115,12 @@ export function countGridCells(
     if (price && !(grid.pricePaise[i] >= price[0] && grid.pricePaise[i] <= price[1])) continue;
     if (impression && !(grid.impressions[i] >= impression[0] && grid.impressions[i] <= impression[1]))
       continue;
+    // As the SQL's cpmWithin: integers without a division (exact below 2^53: impressions x paise per thousand).
+    if (cpm) {
+      const views = grid.impressions[i];
+      const cost = grid.pricePaise[i] * 1000;
+      if (!(views > 0 && cost >= cpm[0] * views && cost <= cpm[1] * views)) continue;
+    }
     const id = grid.ids[i];
     if (ids && !ids.has(id)) continue;
     if (near && nearBox) {

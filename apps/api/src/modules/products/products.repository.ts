@@ -1,3 +1,4 @@
+import type { ProductOrdering } from '@ooh/shared';
 import { and, asc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import { liveBookingAt } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import {
   type BoxAccess,
   boxAround,
   cityMatchRank,
+  dailyCpmOrder,
   distanceKm,
   EARTH_RADIUS_KM,
   exactMatchRank,
@@ -124,27 +126,41 @@ export async function findProductIds(db: Db, filters: ProductFilters, limit: num
 }
 
 /**
- * Sites in a city a search word names first ("Mumbai" before a Pune site on the Mumbai-Bengaluru Highway),
- * then exact search matches (when a typo widened the search), then id order: stable across pages.
+ * The asked ordering (CPM or impressions, sites without a figure last), then sites in a city a search word
+ * names ("Mumbai" before a Pune site on the Mumbai-Bengaluru Highway), then exact search matches (when a
+ * typo widened the search), then id order: stable across pages. The ordering a planner chose comes before
+ * the search's ranks: "cheapest CPM among my results" is what a sort asks.
  */
-function orderOf(filters: ProductFilters, bind: Bind): SQL[] {
+function orderOf(filters: ProductFilters, bind: Bind, ordering?: ProductOrdering): SQL[] {
   const ranks = [cityMatchRank(filters.words, bind), exactMatchRank(filters.words, bind)];
-  return [...ranks.filter((r): r is SQL => r !== undefined), asc(products.id)];
+  return [
+    ...(ordering ? [orderingSql(ordering)] : []),
+    ...ranks.filter((r): r is SQL => r !== undefined),
+    asc(products.id),
+  ];
 }
 
-/** One page in id order (stable across pages); `access` says how a bbox is read. */
+/** NULLS LAST in both directions: a site without an audience figure has neither a CPM nor impressions to rank. */
+function orderingSql(ordering: ProductOrdering): SQL {
+  const desc = ordering.startsWith('-');
+  const value = ordering.endsWith('cpm') ? dailyCpmOrder() : sql`${products.impression}`;
+  return desc ? sql`${value} desc nulls last` : sql`${value} asc nulls last`;
+}
+
+/** One page in `ordering` then id order (stable across pages); `access` says how a bbox is read. */
 export async function findProductPage(
   db: Db,
   filters: ProductFilters,
   limit: number,
   offset: number,
   access: BoxAccess = 'index',
+  ordering?: ProductOrdering,
 ): Promise<ProductRow[]> {
   const b = new Binds();
   const where = whereOf(filters, access, b.bind);
-  const order = orderOf(filters, b.bind);
+  const order = orderOf(filters, b.bind, ordering);
   const [max, skip] = [b.bind('limit', limit), b.bind('offset', offset)];
-  return preparedRead(db, `product-page:${access}`, b, () =>
+  return preparedRead(db, `product-page:${access}:${ordering ?? 'id'}`, b, () =>
     db
       .select(selection)
       .from(products)

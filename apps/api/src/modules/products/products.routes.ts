@@ -30,7 +30,10 @@ export async function productsRoutes(app: AppInstance): Promise<void> {
     summary: 'Products, filtered and paged',
     description:
       'Filters as offered by /fetch_filter_params/: category (names or ids), state, district, lighting as ' +
-      'comma-separated values; price (daily, rupees) and impression as min,max; search on name, address, ' +
+      'comma-separated values; price (daily, rupees), impression (a day) and cpm (a day: daily price / daily ' +
+      'impressions x 1,000, rupees) as min,max, a cpm or impression filter never keeping a site without an ' +
+      'audience figure; ordering=cpm|-cpm|impressions|-impressions (sites without a figure last, then id; ' +
+      'not with near); search on name, address, ' +
       'city, district and site code; ids as comma-separated numeric ids. Search by area: bbox=minLng,minLat,' +
       'maxLng,maxLat, or near=lat,lng with radius_km (at most 500), which orders by distance and adds ' +
       'distance_km to each result. Ordered by id otherwise (a search widened by a typo lists exact matches first). ' +

@@ -1,6 +1,7 @@
 import {
   type Audience,
   addDays,
+  cpmBoundsPaise,
   earliestStartDate,
   FLEXIBLE_DAYS,
   firstFreeStart,
@@ -10,6 +11,7 @@ import {
   type ProductIdsQuery,
   type ProductIdsResponse,
   type ProductListResponse,
+  type ProductOrdering,
   type ProductQuery,
   todayIst,
   toRupees,
@@ -115,6 +117,7 @@ export async function toFilters(
 ): Promise<ProductFilters> {
   const price = activeRange(q.price);
   const impression = activeRange(q.impression);
+  const cpm = activeRange(q.cpm);
   const list = (values: string[] | undefined) => (values?.length ? values : undefined);
   const category = list(q.category);
   const now = clock.now();
@@ -129,6 +132,7 @@ export async function toFilters(
     lightings: list(q.lighting),
     pricePaise: price && [clampInt(Math.ceil(paise(price[0]))), clampInt(Math.floor(paise(price[1])))],
     impression: impression && [clampInt(Math.ceil(impression[0])), clampInt(Math.floor(impression[1]))],
+    cpmPaise: cpm && cpmBoundsPaise(cpm),
     ids: q.ids?.length ? q.ids : undefined,
     bbox: q.bbox,
     near:
@@ -172,6 +176,8 @@ function filterPairs(q: ProductQuery): Array<[string, string | undefined]> {
     ['lighting', q.lighting?.join(',')],
     ['price', range(q.price)],
     ['impression', range(q.impression)],
+    ['cpm', range(q.cpm)],
+    ['ordering', q.ordering],
     ['ids', q.ids?.join(',')],
     ['bbox', q.bbox?.join(',')],
     ['near', q.near?.join(',')],
@@ -183,7 +189,7 @@ function filterPairs(q: ProductQuery): Array<[string, string | undefined]> {
 }
 
 /**
- * GET /product/: a page of products in id order (by distance with `near`) with their unavailable dates (one query for the page).
+ * GET /product/: a page of products in id order (by distance with `near`, by CPM or impressions with `ordering`) with their unavailable dates (one query for the page).
  * The count depends on products only, so it is kept across bookings (CatalogueCache.productFact).
  */
 export async function listProducts(
@@ -195,7 +201,8 @@ export async function listProducts(
   const filters = await toFilters(db, clock, cache, q);
   const offset = (q.page - 1) * q.page_size;
   const count = await countOf(db, cache, filters);
-  const rows = count > offset ? await findPage(db, cache, filters, count, q.page_size, offset) : [];
+  const rows =
+    count > offset ? await findPage(db, cache, filters, count, q.page_size, offset, q.ordering) : [];
   const ids = rows.map((r) => r.id);
   // The cards say "On hold until ..." when their dates meet another buyer's hold (decision 084).
   const [dates, holds] = await Promise.all([
@@ -230,7 +237,10 @@ export async function listProducts(
   return { payload: { count, ...links, results } };
 }
 
-/** A page of the list: nearest first with `near`; a bbox read as the count says is cheapest. */
+/**
+ * A page of the list: nearest first with `near` (which the schema keeps apart from `ordering`); a bbox read
+ * as the count says is cheapest.
+ */
 async function findPage(
   db: Db,
   cache: CatalogueCache,
@@ -238,15 +248,17 @@ async function findPage(
   count: number,
   limit: number,
   offset: number,
+  ordering?: ProductOrdering,
 ): Promise<Array<ProductRow & { distanceKm?: number }>> {
   const { near } = filters;
   if (near) return findNearPage(db, { ...filters, near }, limit, offset);
-  if (!filters.bbox) return findProductPage(db, filters, limit, offset);
+  if (!filters.bbox) return findProductPage(db, filters, limit, offset, 'index', ordering);
   // Walking the id order reads about (offset + limit) / share rows, the index about count rows.
   const live = await cache.productFact('product-count:live', () => countProducts(db, {}));
   // With dates the count is of free sites, a smaller share of the box than of the catalogue: still a fair guide.
   const share = count / Math.max(1, live);
-  return findProductPage(db, filters, limit, offset, share * count > offset + limit ? 'scan' : 'index');
+  const access = share * count > offset + limit ? 'scan' : 'index';
+  return findProductPage(db, filters, limit, offset, access, ordering);
 }
 
 /** GET /product/ids: every product the filters match (all pages), for selecting them all at once. */

@@ -2,6 +2,20 @@ import { Box, Typography } from '@mui/material';
 import { type PriceLineWire, priceLineAmount, priceLineLabel } from '@ooh/shared';
 
 /**
+ * The place of a dense breakdown's first line while the server prices the dates: one caption line, as tall
+ * as the base line that replaces it, so the card does not jump when the answer comes (issue 48).
+ */
+export function PriceBreakdownPending() {
+  return (
+    <Box sx={{ mt: 0.5 }} data-testid="price-breakdown-pending" aria-busy="true">
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+        Pricing these dates…
+      </Typography>
+    </Box>
+  );
+}
+
+/**
  * What each part of a line is (rate card, a season on some days, the owner's volume discount), in the
  * shared words (packages/shared price-breakdown-text) the cart, checkout, order page and invoice use.
  */

@@ -51,6 +51,8 @@ const catalogue = [10, 11, 12].map(
 configure({ asyncUtilTimeout: 10_000 });
 
 let validateAnswer: unknown;
+/** When set, /booking/validate answers only once this resolves (the server still pricing). */
+let validateGate: Promise<void> | null = null;
 const calls: Array<{ url: string; body?: unknown }> = [];
 
 function renderCart() {
@@ -74,11 +76,13 @@ beforeEach(() => {
   cartStore.set(cart);
   calls.length = 0;
   validateAnswer = { status: true };
+  validateGate = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ url, body });
+      if (url === '/api/booking/validate' && validateGate) await validateGate;
       const json = url.startsWith('/api/product/')
         ? { payload: { count: 3, next: null, previous: null, results: catalogue } }
         : validateAnswer;
@@ -116,6 +120,36 @@ describe('the cart page', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('gst-estimate').textContent).toBe('₹2,790.00');
     expect(screen.getByTestId('total-payable').textContent).toBe('₹18,290.00');
     expect(cartStore.get()[1].products[0].product.price).toBe(300);
+  });
+
+  it("keeps each dated line's breakdown place while the server prices it, then shows the server's lines", async () => {
+    let release = () => {};
+    validateGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const base = (days: number, rate: number) => ({
+      kind: 'base',
+      label: 'Daily price',
+      days,
+      rate,
+      percent: null,
+      amount: days * rate,
+      rule_ids: [],
+    });
+    validateAnswer = {
+      status: true,
+      prices: [7000, 5500, 3000],
+      price_lines: [[base(7, 1000)], [base(11, 500)], [base(10, 300)]],
+    };
+    renderCart();
+    for (const button of screen.getAllByRole('button', { name: /^\d+ sites?$/ })) fireEvent.click(button);
+    // Before the answer: one line's place on every dated line, and no breakdown yet.
+    await waitFor(() => expect(screen.getAllByTestId('price-breakdown-pending')).toHaveLength(3));
+    expect(screen.queryAllByTestId('price-breakdown')).toHaveLength(0);
+    release();
+    await waitFor(() => expect(screen.getAllByTestId('price-breakdown')).toHaveLength(3));
+    expect(screen.queryAllByTestId('price-breakdown-pending')).toHaveLength(0);
+    expect(screen.getAllByTestId('price-breakdown')[0].textContent).toContain('₹7,000.00');
   });
 
   it('needs the terms accepted, then checks every site and goes to checkout', async () => {

@@ -108,14 +108,18 @@ export default function CartPage() {
   // owner's volume discount are the server's to apply (decision 081), and checkout sends this total.
   const dated = cart.length > 0 && undatedLines(cart).length === 0;
   const asked = dated ? JSON.stringify(bookingItems(cart)) : '';
+  // While the server prices these dates, each unquoted line keeps the breakdown's place (no jump when it comes).
+  const [pricing, setPricing] = useState('');
   useEffect(() => {
     if (!asked || recheck) return;
     const items = JSON.parse(asked) as ReturnType<typeof bookingItems>;
+    setPricing(asked);
     validateBooking(items)
       .then((answer) => {
         if (answer.status && answer.prices) applyQuotes(items, answer.prices, answer.price_lines);
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => setPricing((current) => (current === asked ? '' : current)));
   }, [asked, recheck, applyQuotes]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -205,6 +209,7 @@ export default function CartPage() {
                   campaign={c}
                   problems={byCampaign.get(c.id) ?? byCampaign.get(-1) ?? new Map()}
                   products={products}
+                  pricing={pricing !== '' && pricing === asked}
                   onRemove={() => remove(c)}
                   onChangeDates={(productId, range) => changeDates(c.id, productId, range)}
                 />

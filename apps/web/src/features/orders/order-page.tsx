@@ -6,6 +6,7 @@ import { Navigate, Link as RouterLink, useNavigate, useParams } from 'react-rout
 import { LoadError } from '../../components/load-error';
 import { isMissing, NotFound, parseId } from '../../components/not-found';
 import { PageLoader } from '../../components/page-loader';
+import { PlanFiguresView } from '../../components/plan-figures';
 import { PlanActions } from '../../components/plans/plan-actions';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -121,6 +122,12 @@ function OrderView({ order }: { order: OrderDetail }) {
         </Stack>
         <OrderPayment order={order} />
         <OrderRefunds order={order} />
+        {/* The booked plan's audience figures (decision 089); an answer without them shows none. */}
+        {order.figures ? (
+          <Box sx={{ mt: 2, maxWidth: 560 }}>
+            <PlanFiguresView figures={order.figures} headingId="order-figures" />
+          </Box>
+        ) : null}
         <Stack
           direction="row"
           spacing={1}

@@ -9,9 +9,17 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatBookingPeriod, formatRupees, type Plan, type PlanSite } from '@ooh/shared';
+import {
+  formatAudience,
+  formatBookingPeriod,
+  formatCount,
+  formatRupees,
+  type Plan,
+  type PlanSite,
+} from '@ooh/shared';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
+import { PlanFiguresView } from '../../components/plan-figures';
 import { formatLinkExpiry } from '../../components/plans/share-expiry';
 import { ApiError } from '../../lib/api-client';
 import { useSharedPlan } from './api/get-shared-plan';
@@ -90,17 +98,23 @@ function PlanView({ plan, expiresAt }: { plan: Plan; expiresAt: string }) {
         ))}
       </Box>
       <Divider sx={{ my: 3 }} />
-      <Box sx={{ maxWidth: 420, ml: 'auto' }}>
-        <Row label="Subtotal" value={formatRupees(plan.subtotal)} />
-        <Row
-          label={`GST ${Math.round(plan.gst_rate * 100)} % (estimate)`}
-          value={formatRupees(plan.gst_estimate)}
-        />
-        <Row label="Total" value={formatRupees(plan.total)} strong />
-        <Typography variant="caption" color="text.secondary">
-          GST is an estimate; the tax invoice shows the actual split.
-        </Typography>
-      </Box>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
+        {/* An older answer without figures shows none rather than failing. */}
+        <Box sx={{ maxWidth: 520 }}>
+          {plan.figures ? <PlanFiguresView figures={plan.figures} headingId="shared-plan-figures" /> : null}
+        </Box>
+        <Box sx={{ maxWidth: 420, ml: { md: 'auto' }, width: '100%' }}>
+          <Row label="Subtotal" value={formatRupees(plan.subtotal)} />
+          <Row
+            label={`GST ${Math.round(plan.gst_rate * 100)} % (estimate)`}
+            value={formatRupees(plan.gst_estimate)}
+          />
+          <Row label="Total" value={formatRupees(plan.total)} strong />
+          <Typography variant="caption" color="text.secondary">
+            GST is an estimate; the tax invoice shows the actual split.
+          </Typography>
+        </Box>
+      </Stack>
     </Container>
   );
 }
@@ -146,6 +160,19 @@ function SiteCard({ site }: { site: PlanSite }) {
         <Typography variant="body2" sx={{ mt: 1 }}>
           {formatRupees(site.daily_price)}/day · <strong>{formatRupees(site.line_price)}</strong>
         </Typography>
+        {/* The audience only with its source (decision 080). */}
+        {site.audience ? (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 0.5 }}
+            data-testid="shared-plan-audience"
+          >
+            {formatAudience(site.audience)}
+            {site.line_impressions !== null ? ` · ${formatCount(site.line_impressions)} over its days` : ''}
+            {site.cpm !== null ? ` · CPM ${formatRupees(site.cpm)}` : ''}
+          </Typography>
+        ) : null}
       </CardContent>
     </Card>
   );

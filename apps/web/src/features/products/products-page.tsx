@@ -18,6 +18,7 @@ import { useUrlQuery, useUrlSearchInput } from '../../lib/use-url-query';
 import { type AppliedDates, ProductDatesBar } from './components/product-dates-bar';
 import { ProductFilters, type ProductFilterValues } from './components/product-filters';
 import { PRODUCTS_PAGE_SIZE } from './first-page';
+import { listOrderOf, sortsByCpm } from './list-order';
 
 // Leaflet, the basemap and clustering load only when the map is opened.
 const ResultsMap = lazy(() => import('../../components/sites-map/results-map'));
@@ -30,10 +31,15 @@ export function productListQueryOf(params: URLSearchParams): ProductListQuery {
   const from = params.get('available_from') ?? '';
   const to = params.get('available_to') ?? '';
   const bbox = params.get('view') === 'map' ? parseBbox(params.get('bbox')) : null;
+  const order = listOrderOf(params);
   return {
     search: params.get('search') || undefined,
     category: params.get('category') || undefined,
     state: params.get('state') || undefined,
+    cpm: order.cpm || undefined,
+    impression: order.impression || undefined,
+    // The map shows every matching site and has no order; the list keeps it.
+    ordering: order.ordering || undefined,
     ...(from && to ? { available_from: from, available_to: to } : {}),
     ...(from && to && params.get('flexible') === 'true' ? { flexible: 'true' } : {}),
     bbox: bbox?.join(','),
@@ -80,7 +86,7 @@ export default function ProductsPage() {
 
   const query = useMemo(() => productListQueryOf(params), [params]);
   const filters = useMemo<ProductListQuery>(() => {
-    const { bbox: _bbox, page: _page, page_size: _size, ...rest } = query;
+    const { bbox: _bbox, page: _page, page_size: _size, ordering: _ordering, ...rest } = query;
     return rest;
   }, [query]);
   const onView = (next: ResultsView) => update({ view: next === 'map' ? 'map' : '', bbox: '' });
@@ -91,11 +97,14 @@ export default function ProductsPage() {
   const count = list.data?.payload.count ?? 0;
   const pages = Math.ceil(count / PRODUCTS_PAGE_SIZE);
 
-  const values: ProductFilterValues = { search: searchInput, category, state };
+  const order = useMemo(() => listOrderOf(params), [params]);
+  const values: ProductFilterValues = { search: searchInput, category, state, ...order };
   const onFilters = (next: ProductFilterValues) => {
     if (next.search !== searchInput) setSearchInput(next.search);
-    if (next.category !== category || next.state !== state)
-      update({ category: next.category, state: next.state });
+    const { search: _search, ...choices } = next;
+    const { search: _applied, ...current } = values;
+    if ((Object.keys(choices) as Array<keyof typeof choices>).some((k) => choices[k] !== current[k]))
+      update(choices);
   };
   const onClear = () => {
     setSearchInput('');
@@ -103,6 +112,9 @@ export default function ProductsPage() {
       search: '',
       category: '',
       state: '',
+      ordering: '',
+      cpm: '',
+      impression: '',
       bbox: '',
       available_from: '',
       available_to: '',
@@ -197,6 +209,7 @@ export default function ProductsPage() {
           from={appliedDates ? from : ''}
           to={appliedDates ? to : ''}
           listView={view === 'list'}
+          showCpm={sortsByCpm(order)}
         />
 
         {pages > 1 ? (
@@ -232,12 +245,14 @@ const ResultsGrid = memo(function ResultsGrid({
   from,
   to,
   listView,
+  showCpm,
 }: {
   products: Product[] | null;
   dimmed: boolean;
   from: string;
   to: string;
   listView: boolean;
+  showCpm: boolean;
 }) {
   const dates = from && to ? { from_date: from, to_date: to } : undefined;
   return (
@@ -257,6 +272,7 @@ const ResultsGrid = memo(function ResultsGrid({
                 headingComponent="h2"
                 dates={dates}
                 announceAdd
+                showCpm={showCpm}
                 // The List's first photo is its largest paint; under an open map it is out of view.
                 priority={index === 0 && listView}
               />

@@ -114,6 +114,8 @@ describe('selected filters', () => {
           'available_from',
           'available_to',
           'flexible',
+          // An order, not a filter: the list page's Sort by owns it (features/products/list-order.ts).
+          'ordering',
         ].includes(key),
     );
     expect(Object.keys(LIST_FILTERS).sort()).toEqual(names.sort());

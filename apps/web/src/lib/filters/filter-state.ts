@@ -104,6 +104,8 @@ export const LIST_FILTERS = {
   lighting: 'list',
   price: 'range',
   impression: 'range',
+  /** A day's CPM, rupees per thousand (decision 089). */
+  cpm: 'range',
 } as const;
 
 const isRange = (value: string) => {

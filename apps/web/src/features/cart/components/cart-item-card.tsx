@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
-import { PriceBreakdownLines } from '../../../components/pricing/price-breakdown';
+import { PriceBreakdownLines, PriceBreakdownPending } from '../../../components/pricing/price-breakdown';
 import {
   type CartProblem,
   campaignPricePaise,
@@ -40,6 +40,8 @@ export interface CartItemCardProps {
   problems: ReadonlyMap<number, CartProblem>;
   /** Current catalogue facts, for the pickers' unavailable dates. */
   products: ReadonlyMap<number, Product> | undefined;
+  /** The server is pricing the cart's dates: an unquoted dated line keeps its breakdown's place meanwhile. */
+  pricing?: boolean;
   onRemove(): void;
   onChangeDates(productId: number, range: { from_date: IsoDate | null; to_date: IsoDate | null }): void;
 }
@@ -49,7 +51,14 @@ export interface CartItemCardProps {
  * plus its sites with their dates. A site the last check refused opens with date pickers, so the buyer can
  * move it to free dates here.
  */
-export function CartItemCard({ campaign, problems, products, onRemove, onChangeDates }: CartItemCardProps) {
+export function CartItemCard({
+  campaign,
+  problems,
+  products,
+  pricing = false,
+  onRemove,
+  onChangeDates,
+}: CartItemCardProps) {
   const span = campaignSpan(campaign);
   // A duration is a line's own: when the sites run on different dates, the card gives the campaign's first
   // and last day and each site its own duration (38 days is no site's duration for lines of 30 and 15).
@@ -200,6 +209,8 @@ export function CartItemCard({ campaign, problems, products, onRemove, onChangeD
                   </Stack>
                   {quotedLines(entry) ? (
                     <PriceBreakdownLines breakdown={{ lines: quotedLines(entry) ?? [] }} dense />
+                  ) : pricing && isDated(entry) ? (
+                    <PriceBreakdownPending />
                   ) : null}
                   {problem ? (
                     <Alert

@@ -5,12 +5,20 @@ import { Form } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { TextInput } from '../../../components/text-input';
 import { optionLabel, optionValue } from '../../../lib/filters/filter-state';
+import { CPM_CHOICES, IMPRESSION_CHOICES, type ListOrder, SORT_CHOICES } from '../list-order';
 
-export interface ProductFilterValues {
+export interface ProductFilterValues extends ListOrder {
   search: string;
   category: string;
   state: string;
 }
+
+/** The second row: how the list is ordered and its audience filters (DESIGN section 20). */
+const ORDER_FIELDS = [
+  { name: 'ordering', label: 'Sort by', choices: SORT_CHOICES },
+  { name: 'cpm', label: 'CPM a day (before GST)', choices: CPM_CHOICES },
+  { name: 'impression', label: 'Impressions a day', choices: IMPRESSION_CHOICES },
+] as const;
 
 export interface ProductFiltersProps {
   values: ProductFilterValues;
@@ -24,7 +32,8 @@ export interface ProductFiltersProps {
 }
 
 /**
- * The product list's simple filters: free-text search, one category and one state. A real GET form of
+ * The product list's simple filters: free-text search, one category and one state, and below them the sort
+ * (CPM, impressions) and the audience filters. A real GET form of
  * /products (React Router's Form): before the app has started, or with scripts off, Search sends it and the
  * server answers with the results page; once started, the list follows each change as it is made, and
  * Search applies the form at once.
@@ -39,7 +48,7 @@ export function ProductFilters({
 }: ProductFiltersProps) {
   const optionsOf = (name: string) =>
     definitions?.find((d) => d.name === name && d.type === 'category')?.values ?? [];
-  const active = values.search !== '' || values.category !== '' || values.state !== '';
+  const active = Object.values(values).some((v) => v !== '');
 
   return (
     <Form method="get" action="/products" role="search" aria-label="Find sites">
@@ -96,6 +105,20 @@ export function ProductFilters({
         <Button onClick={onClear} disabled={!active} sx={{ flexShrink: 0 }}>
           Clear filters
         </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+        {ORDER_FIELDS.map((field) => (
+          <ChoiceField
+            key={field.name}
+            name={field.name}
+            size="small"
+            label={field.label}
+            value={values[field.name]}
+            onChange={(value) => onChange({ ...values, [field.name]: value })}
+            choices={field.choices}
+            sx={{ flex: 1, minWidth: 0, maxWidth: { sm: 280 } }}
+          />
+        ))}
       </Stack>
     </Form>
   );
