@@ -60,7 +60,11 @@ const help = {
 };
 
 /** Builders by `METHOD route`; each makes the state its request needs. */
-export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>> = {
+/**
+ * A valid request per route, or several when two of its parameters exclude each other (the list's
+ * `ordering` and `near`): the sweep sends every variant, and together they name every parameter.
+ */
+export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest | ValidRequest[]>> = {
   'GET /api/dev/sms-outbox': async ({ ctx }) => ({
     method: 'GET',
     route: '/api/dev/sms-outbox',
@@ -132,10 +136,8 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
   ...Object.fromEntries(
     ['/api/product', '/api/product/'].map((route) => [
       `GET ${route}`,
-      async ({ siteIds }: Fixture): Promise<ValidRequest> => ({
-        method: 'GET',
-        route,
-        query: {
+      async ({ siteIds }: Fixture): Promise<ValidRequest[]> => {
+        const query = {
           page: '1',
           page_size: '24',
           search: 'Lamp',
@@ -145,15 +147,19 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
           lighting: 'Lighting',
           price: '100,5000',
           impression: '0,100000',
+          cpm: '0,100',
           ids: siteIds.join(','),
           bbox: '72,18,74,20',
-          near: '19,73',
-          radius_km: '150',
           available_from: '2026-12-10',
           available_to: '2026-12-17',
           flexible: 'true',
-        },
-      }),
+        };
+        // The nearest sites first, or an order of the buyer's choosing: never both (a 400).
+        return [
+          { method: 'GET', route, query: { ...query, near: '19,73', radius_km: '150' } },
+          { method: 'GET', route, query: { ...query, ordering: 'cpm' } },
+        ];
+      },
     ]),
   ),
   'GET /api/product/clusters': async ({ siteIds }) => ({
@@ -167,6 +173,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       lighting: 'Lighting',
       price: '100,5000',
       impression: '0,100000',
+      cpm: '0,100',
       ids: siteIds.join(','),
       bbox: '72,18,74,20',
       near: '19,73',
@@ -187,6 +194,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
       lighting: 'Lighting',
       price: '100,5000',
       impression: '0,100000',
+      cpm: '0,100',
       ids: siteIds.join(','),
       bbox: '72,18,74,20',
       near: '19,73',

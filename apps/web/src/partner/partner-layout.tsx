@@ -36,8 +36,16 @@ export const PARTNER_NAV = [
 
 type NavItem = { label: string; to: string; money?: boolean };
 
-/** Sections a suspended owner cannot use (DESIGN 7): importing sites, and its team. */
-const CLOSED_WHILE_SUSPENDED = new Set(['/partner/import', '/partner/members']);
+/**
+ * Sections a suspended owner cannot use (DESIGN 7): importing sites, its team, and new business (answering
+ * briefs, setting price rules: its sites are out of the catalogue, and the API refuses those writes).
+ */
+const CLOSED_WHILE_SUSPENDED = new Set([
+  '/partner/import',
+  '/partner/members',
+  '/partner/briefs',
+  '/partner/pricing',
+]);
 
 /**
  * The sections a member's role opens: field members see no money (docs/product-rules.md section 7); a
