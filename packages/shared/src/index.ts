@@ -3,6 +3,7 @@ export * from './constants.ts';
 export * from './india/india-format.ts';
 export * from './rules/audience-format.ts';
 export * from './rules/audience-model.ts';
+export * from './rules/audience-sources.ts';
 export * from './rules/availability-calendar.ts';
 export * from './rules/booking-duration.ts';
 export * from './rules/campaign-name.ts';

@@ -1,5 +1,6 @@
 import { formatCount } from '../india/india-format.ts';
-import { AUDIENCE_SOURCE_LABELS, type Audience, type AudienceSource } from '../schemas/audience.schemas.ts';
+import type { Audience } from '../schemas/audience.schemas.ts';
+import { AUDIENCE_SOURCE_LABELS, type AudienceSource } from './audience-sources.ts';
 
 /**
  * How an audience figure reads (DESIGN section 20, decision 080): always with its source, never alone.

@@ -1,7 +1,6 @@
-import type { AudienceSource } from '../schemas/audience.schemas.ts';
-import { AUDIENCE_SOURCES } from '../schemas/audience.schemas.ts';
 import type { CampaignProductEntry } from '../schemas/campaign.schemas.ts';
 import { AUDIENCE_MODEL_NAME, estimateReach, type ModelLine } from './audience-model.ts';
+import { AUDIENCE_SOURCES, type AudienceSource } from './audience-sources.ts';
 import { daysBetween } from './dates.ts';
 import { campaignLinePaise, campaignMinDays, toPaise } from './pricing.ts';
 

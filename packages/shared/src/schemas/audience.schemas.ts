@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIENCE_SOURCES } from '../rules/audience-sources.ts';
 import { safeText } from './text.schemas.ts';
 
 /**
@@ -6,18 +7,6 @@ import { safeText } from './text.schemas.ts';
  * never shown without where they come from. India has no single audience currency yet, so every figure
  * carries its source, the month it was measured, a short method note and whether an operator verified it.
  */
-
-/** Where a daily-impressions figure comes from. */
-export const AUDIENCE_SOURCES = ['owner_declared', 'traffic_count', 'survey', 'modelled'] as const;
-export type AudienceSource = (typeof AUDIENCE_SOURCES)[number];
-
-/** How each source reads next to its figure ("1.2 lakh/day · owner-declared, Mar 2026"). */
-export const AUDIENCE_SOURCE_LABELS: Record<AudienceSource, string> = {
-  owner_declared: 'owner-declared',
-  traffic_count: 'traffic count',
-  survey: 'survey',
-  modelled: 'modelled',
-};
 
 export const AUDIENCE_METHOD_MAX = 300;
 export const AUDIENCE_IMPRESSIONS_MAX = 100_000_000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_TYPES } from '../constants.ts';
-import { AUDIENCE_SOURCES, audienceSchema } from './audience.schemas.ts';
+import { AUDIENCE_SOURCES } from '../rules/audience-sources.ts';
+import { audienceSchema } from './audience.schemas.ts';
 import {
   isoDateSchema,
   MAX_DB_ID,
