@@ -5,8 +5,9 @@ import { HttpError } from '../lib/errors.ts';
 import { recordAudit } from '../modules/audit/audit.service.ts';
 import { endSessionsIn, revokeBearerToken } from '../modules/auth/sessions.service.ts';
 import { listHolds, releaseHold } from '../modules/holds/holds.service.ts';
+import { forgetRecipients } from '../modules/notifications/notifications.service.ts';
 import { bookedCampaigns } from '../modules/orders/orders.service.ts';
-import { erasePersonalFields } from '../modules/users/users.service.ts';
+import { contactsToForget, erasePersonalFields } from '../modules/users/users.service.ts';
 import type { AuthUser } from '../plugins/auth-user.ts';
 
 /*
@@ -45,8 +46,11 @@ export async function eraseAccount(deps: AppDeps, caller: AuthUser): Promise<Era
   for (const hold of holds.filter((h) => h.status === 'active' || h.status === 'requested')) {
     await releaseHold(deps, caller.id, hold.id);
   }
-  // 3. The profile anonymised, sessions ended and the erasure audited, all or nothing.
+  // 3. The profile anonymised, sessions ended, messages to the person dropped (none waiting is sent, the
+  //    sent ones lose the number and address) and the erasure audited, all or nothing.
   const sessionsEnded = await inTransaction(deps.database.db, async (tx) => {
+    // The stored number, not the caller's: a repeated erasure must not touch a new account on the same number.
+    await forgetRecipients(tx, await contactsToForget(tx, caller.id));
     await erasePersonalFields(tx, caller.id, now);
     const ended = await endSessionsIn(tx, caller.id, now);
     await recordAudit(tx, {

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFactoryApp, type Factory, factory, type Person } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { auditLog, invoices, orders, users } from '../../db/schema.ts';
+import { auditLog, invoices, notifications, orders, users } from '../../db/schema.ts';
 import { eraseAccount } from '../../workflows/erase-account.workflow.ts';
 import { listHolds } from '../holds/holds.service.ts';
+import { queueNotifications } from '../notifications/notifications.service.ts';
 
 let ctx: TestContext;
 let make: Factory;
@@ -119,6 +120,73 @@ describe('DELETE /api/me', () => {
     expect(again.erased).toBe(true);
     expect(await userRow(buyer.id)).toEqual({ ...row, updatedAt: expect.any(Date) });
     expect((await userRow(other.id)).phoneNumber).toBe(other.phone);
+  });
+
+  it('sends nothing to an erased account: waiting messages are dropped, sent ones forget the number, later events queue none', async () => {
+    const buyer = await withProfile();
+    const other = await withProfile();
+    // The buyer's own address, given by nobody else; the other person keeps the shared demo address.
+    expect(
+      (
+        await make.call(buyer, 'PATCH', '/api/auth/update_user_by_phone/', {
+          ...profile,
+          email: `only-${buyer.id}@example.com`,
+          phone_number: buyer.phone,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const queue = (recipient: string, key: string, channel: 'sms' | 'email' = 'sms') =>
+      queueNotifications(ctx.database.db, [
+        { dedupeKey: key, channel, recipient, template: 'refund_issued', payload: { name: 'Asha Rao' } },
+      ]);
+    await queue(buyer.phone, `erase-test:${buyer.id}:sent`);
+    await ctx.database.db
+      .update(notifications)
+      .set({ status: 'sent' })
+      .where(eq(notifications.dedupeKey, `erase-test:${buyer.id}:sent`));
+    await queue(buyer.phone, `erase-test:${buyer.id}:waiting`);
+    await queue(`only-${buyer.id}@example.com`, `erase-test:${buyer.id}:mail`, 'email');
+    await queue(other.phone, `erase-test:${other.id}:waiting`);
+    await queue('asha@example.com', `erase-test:${other.id}:mail`, 'email');
+
+    expect((await erase(buyer)).statusCode).toBe(200);
+
+    const rows = await ctx.database.db.select().from(notifications);
+    const mine = rows.filter((r) => r.dedupeKey.startsWith(`erase-test:${buyer.id}:`));
+    // Only the sent one stays, without the number or the text's variables.
+    expect(mine).toEqual([
+      expect.objectContaining({ dedupeKey: `erase-test:${buyer.id}:sent`, recipient: 'erased', payload: {} }),
+    ]);
+    expect(JSON.stringify(mine)).not.toContain(buyer.phone);
+    // Another person's messages are untouched.
+    for (const [key, recipient] of [
+      [`erase-test:${other.id}:waiting`, other.phone],
+      [`erase-test:${other.id}:mail`, 'asha@example.com'],
+    ]) {
+      expect(rows.find((r) => r.dedupeKey === key)).toMatchObject({ recipient, status: 'pending' });
+    }
+    // A later event on a kept order reads the erased profile's number (`erased-<id>`) and no email: nothing queues.
+    const row = await userRow(buyer.id);
+    expect(await queue(row.phoneNumber, `erase-test:${buyer.id}:later`)).toBe(0);
+  });
+
+  it('an erasure keeps the waiting mail of an address another account also gives', async () => {
+    const buyer = await withProfile();
+    await withProfile();
+    await queueNotifications(ctx.database.db, [
+      {
+        dedupeKey: `erase-shared:${buyer.id}`,
+        channel: 'email',
+        recipient: 'asha@example.com',
+        template: 'refund_issued',
+      },
+    ]);
+    expect((await erase(buyer)).statusCode).toBe(200);
+    const [row] = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `erase-shared:${buyer.id}`));
+    expect(row).toMatchObject({ recipient: 'asha@example.com', status: 'pending' });
   });
 
   it('the same number signing in again starts a new, empty account', async () => {

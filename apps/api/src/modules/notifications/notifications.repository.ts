@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import type { OwnerNotificationTemplate } from './owner-notification-texts.ts';
@@ -48,15 +48,46 @@ export interface NotificationRequest {
  * that causes them committed, and the job queue delivers each once. Returns how many were new.
  */
 export async function queueNotifications(tx: Db, requests: NotificationRequest[]): Promise<number> {
-  if (requests.length === 0) return 0;
+  const reachable = requests.filter(isReachable);
+  if (reachable.length === 0) return 0;
   const inserted = await tx
     .insert(notifications)
-    .values(requests.map((r) => ({ ...r, payload: r.payload ?? {} })))
+    .values(reachable.map((r) => ({ ...r, payload: r.payload ?? {} })))
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
   // Wakes the delivery job once this transaction commits (nothing is sent if it rolls back).
   if (inserted.length > 0) await tx.execute(sql`select pg_notify(${NOTIFICATIONS_CHANNEL}, '')`);
   return inserted.length;
+}
+
+/**
+ * Whether a message can reach its recipient at all. An erased account's number reads `erased-<id>` and its
+ * email is gone (decision 085), so a later event on one of its kept orders (a refund, a site taken down)
+ * queues nothing for it: the person asked not to be contacted, and the gateway would only fail on it.
+ */
+export function isReachable(request: Pick<NotificationRequest, 'channel' | 'recipient'>): boolean {
+  return request.channel === 'sms'
+    ? /^\d{10}$/.test(request.recipient)
+    : /^[^@\s]+@[^@\s]+$/.test(request.recipient);
+}
+
+/**
+ * An erased account's messages (decision 085): those still waiting are dropped, so none is sent after the
+ * erasure, and the number or address is taken out of the ones already sent (with their texts' variables),
+ * which keeps the rows their dedupe keys need and nothing personal. Returns how many waiting were dropped.
+ */
+export async function forgetRecipients(tx: Db, recipients: string[]): Promise<number> {
+  const list = [...new Set(recipients.filter((r) => r.length > 0))];
+  if (list.length === 0) return 0;
+  const dropped = await tx
+    .delete(notifications)
+    .where(and(inArray(notifications.recipient, list), eq(notifications.status, 'pending')))
+    .returning({ id: notifications.id });
+  await tx
+    .update(notifications)
+    .set({ recipient: 'erased', payload: {} })
+    .where(inArray(notifications.recipient, list));
+  return dropped.length;
 }
 
 /** The NOTIFY channel that tells the job queue new notifications committed. */

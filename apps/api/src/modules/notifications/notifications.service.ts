@@ -10,6 +10,8 @@ import { listFailedSms } from './notifications.repository.ts';
 export { queueLinesCancelled, queueOwnerRefundParts } from './line-cancel-notifications.ts';
 export { deliverPendingNotifications } from './notification-delivery.ts';
 export {
+  forgetRecipients,
+  isReachable,
   NOTIFICATIONS_CHANNEL,
   type NotificationRequest,
   type NotificationTemplate,

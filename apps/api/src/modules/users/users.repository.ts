@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
@@ -26,6 +26,16 @@ export async function findOrCreateUserByPhone(db: Db, phoneNumber: string): Prom
   const created = await findUserByPhone(db, phoneNumber);
   if (!created) throw new Error('user insert lost');
   return created;
+}
+
+/** Whether another account gives the same email (emails, unlike numbers, are not unique to one account). */
+export async function emailUsedByOthers(db: Db, email: string, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, ne(users.id, id)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function touchUser(db: Db, id: number): Promise<void> {

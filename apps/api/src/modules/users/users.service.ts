@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import type { AuthUser } from '../../plugins/auth-user.ts';
 import {
   anonymiseUser,
+  emailUsedByOthers,
   findOrCreateUserByPhone,
   findUserById,
   type ProfileValues,
@@ -105,6 +106,18 @@ export type UserProfile = UserRow;
 /** The buyer's profile as stored, for other modules' services (the billing details of an order). */
 export function profileOf(db: AppDeps['database']['db'], userId: number): Promise<UserRow | undefined> {
   return findUserById(db, userId);
+}
+
+/**
+ * The number and email an erased account's messages went to (DELETE /api/me), for the erasure to forget:
+ * the email only when no other account gives it too, so one person's erasure never silences another.
+ */
+export async function contactsToForget(db: Db, id: number): Promise<string[]> {
+  const row = await findUserById(db, id);
+  if (!row) return [];
+  const email = row.email?.toLowerCase();
+  const shared = email ? await emailUsedByOthers(db, email, id) : true;
+  return [row.phoneNumber, ...(shared || !email ? [] : [email])];
 }
 
 /** DELETE /api/me: the profile anonymised inside the caller's transaction (the erasure workflow's step). */
