@@ -69,6 +69,7 @@ export const OWNERS = {
   used_challenges: 'bot-check',
   transfer_events: 'payouts',
   users: 'users',
+  consent_records: 'users',
   webhook_events: 'payments',
 };
 

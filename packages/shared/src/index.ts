@@ -1,6 +1,7 @@
 export * from './company-defaults.ts';
 export * from './constants.ts';
 export * from './india/india-format.ts';
+export * from './legal/consent-notice.ts';
 export * from './rules/audience-format.ts';
 export * from './rules/audience-model.ts';
 export * from './rules/audience-sources.ts';

@@ -35,11 +35,33 @@ export const otpVerifications = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The consent notice shown before this code was asked for (legal/consent-notice.ts), if the client sent one. */
+    consentVersion: text('consent_version'),
   },
   (t) => [
     index('otp_phone_created_idx').on(t.phoneNumber, t.createdAt),
     index('otp_ip_created_idx').on(t.ipHash, t.createdAt),
   ],
+);
+
+/**
+ * Consents as given and withdrawn (DPDP Act s.6(10): the Data Fiduciary proves the notice and the consent),
+ * never edited: the latest row per account and purpose is the account's state. Only ids, versions and
+ * times, nothing personal, so the rows may outlive an erasure as its proof.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose', { enum: ['notice', 'marketing'] }).notNull(),
+    version: text('version').notNull(),
+    action: text('action', { enum: ['given', 'withdrawn'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('consent_records_user_idx').on(t.userId, t.purpose, t.id)],
 );
 
 /** Solved bot-check challenges, kept until expiry so one cannot be replayed. */

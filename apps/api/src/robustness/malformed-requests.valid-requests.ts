@@ -1,3 +1,4 @@
+import { CONSENT_NOTICE_VERSION } from '@ooh/shared';
 import { signToken } from '../lib/jwt.ts';
 import { nextPhone, readCode, sendCode } from '../modules/auth/auth.test-helpers.ts';
 import { creativeRequests } from './malformed-requests.creatives.ts';
@@ -84,7 +85,11 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest 
   'POST /api/auth/otp/send': async () => ({
     method: 'POST',
     route: '/api/auth/otp/send',
-    body: { phone_number: nextPhone(), bot_token: 'eyJub3QiOiJjaGVja2VkIn0=' },
+    body: {
+      phone_number: nextPhone(),
+      bot_token: 'eyJub3QiOiJjaGVja2VkIn0=',
+      consent_version: CONSENT_NOTICE_VERSION,
+    },
   }),
   'POST /api/auth/otp/verify': async ({ ctx }) => {
     const phone = nextPhone();
@@ -110,6 +115,15 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest 
       method: 'PATCH',
       route: '/api/auth/update_user_by_phone/',
       body: profile(phone),
+      headers: bearer(token),
+    };
+  },
+  'POST /api/me/consents/marketing': async ({ ctx }) => {
+    const { token } = await buyer(ctx);
+    return {
+      method: 'POST',
+      route: '/api/me/consents/marketing',
+      body: { given: true },
       headers: bearer(token),
     };
   },

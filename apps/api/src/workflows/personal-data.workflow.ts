@@ -6,6 +6,7 @@ import { listHolds } from '../modules/holds/holds.service.ts';
 import { invoiceNumberOf } from '../modules/invoices/invoices.service.ts';
 import { bookedCampaigns } from '../modules/orders/orders.service.ts';
 import { myPlanShares } from '../modules/plans/plans.service.ts';
+import { consentHistory } from '../modules/users/consents.service.ts';
 import { getCurrentUser } from '../modules/users/users.service.ts';
 import type { AuthUser } from '../plugins/auth-user.ts';
 
@@ -31,6 +32,8 @@ export async function personalData(deps: AppDeps, caller: AuthUser): Promise<Per
   const plans = await listSavedCampaigns(deps, caller);
   const planShares = (await myPlanShares(deps, caller.id)).data;
   const holds = (await listHolds(deps, caller.id)).results;
+  // 4. The consents given and withdrawn.
+  const consents = await consentHistory(deps.database.db, caller.id);
   return {
     exported_at: deps.clock.now().toISOString(),
     profile,
@@ -40,5 +43,6 @@ export async function personalData(deps: AppDeps, caller: AuthUser): Promise<Per
     plans,
     plan_shares: planShares,
     holds,
+    consents,
   };
 }

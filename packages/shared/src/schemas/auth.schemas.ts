@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH } from '../constants.ts';
+import { CONSENT_NOTICE_VERSIONS } from '../legal/consent-notice.ts';
 import { PHONE_PATTERN } from '../rules/phone.ts';
 import { safeText } from './text.schemas.ts';
 
@@ -37,6 +38,13 @@ export type BotChallenge = z.infer<typeof botChallengeSchema>;
 export const otpSendBodySchema = z.object({
   phone_number: mobileNumberSchema,
   bot_token: safeText({ max: 8000, label: 'Bot check' }).optional(),
+  /**
+   * The consent notice the person read before asking for the code (legal/consent-notice.ts); kept with the
+   * account once the code signs in. Optional, so API clients that show none are not refused.
+   */
+  consent_version: z
+    .enum(CONSENT_NOTICE_VERSIONS, 'Consent notice version: not one this service has published')
+    .optional(),
 });
 export type OtpSendBody = z.infer<typeof otpSendBodySchema>;
 

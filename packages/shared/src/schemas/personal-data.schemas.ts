@@ -27,6 +27,15 @@ export const personalDataSchema = z.object({
   /** The plan links the person shared (the tokens themselves are never kept). */
   plan_shares: z.array(planShareSummarySchema),
   holds: z.array(holdSchema),
+  /** Every consent given or withdrawn (the sign-in notice's version, marketing), oldest first. */
+  consents: z.array(
+    z.object({
+      purpose: z.enum(['notice', 'marketing']),
+      version: z.string(),
+      action: z.enum(['given', 'withdrawn']),
+      at: z.string(),
+    }),
+  ),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 
@@ -46,3 +55,23 @@ export const eraseAccountResponseSchema = z.object({
   }),
 });
 export type EraseAccountResponse = z.infer<typeof eraseAccountResponseSchema>;
+
+/** One consent as the account holds it: which published text, and when it was given or withdrawn. */
+export const consentStateSchema = z.object({
+  given: z.boolean(),
+  version: z.string().nullable(),
+  /** When last given or withdrawn; null when never asked. */
+  at: z.string().nullable(),
+});
+
+/** GET /api/me/consents: the sign-in notice accepted, and the separate marketing consent. */
+export const consentsResponseSchema = z.object({
+  data: z.object({ notice: consentStateSchema, marketing: consentStateSchema }),
+});
+export type ConsentsResponse = z.infer<typeof consentsResponseSchema>;
+
+/** POST /api/me/consents/marketing: give or withdraw, the same one step either way (DPDP Act s.6(4)). */
+export const marketingConsentBodySchema = z.object({
+  given: z.boolean('Send given: true or false'),
+});
+export type MarketingConsentBody = z.infer<typeof marketingConsentBodySchema>;

@@ -56,6 +56,7 @@ export async function insertCode(
     ipHash: string;
     createdAt: Date;
     expiresAt: Date;
+    consentVersion: string | null;
   },
 ): Promise<void> {
   await tx.insert(otpVerifications).values(row);

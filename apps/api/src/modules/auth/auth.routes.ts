@@ -33,7 +33,12 @@ export async function authRoutes(app: AppInstance): Promise<void> {
     async (request) =>
       sendOtp(
         app.deps,
-        { phoneNumber: request.body.phone_number, botToken: request.body.bot_token, ip: request.ip },
+        {
+          phoneNumber: request.body.phone_number,
+          botToken: request.body.bot_token,
+          consentVersion: request.body.consent_version,
+          ip: request.ip,
+        },
         request.log,
       ),
   );

@@ -17,6 +17,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { verifyBotToken } from '../bot-check/bot-check.service.ts';
 import { dltRefusal, prepareSms, SmsNotRegisteredError } from '../sms/sms.service.ts';
+import { recordNoticeAccepted } from '../users/consents.service.ts';
 import { userOfSession } from '../users/users.service.ts';
 import {
   consumeCode,
@@ -51,7 +52,7 @@ function smsText(template: string, code: string): string {
  */
 export async function sendOtp(
   deps: AppDeps,
-  input: { phoneNumber: string; botToken?: string; ip: string },
+  input: { phoneNumber: string; botToken?: string; consentVersion?: string; ip: string },
   log: FastifyBaseLogger,
 ): Promise<OtpSendResponse> {
   await verifyBotToken(deps, input.botToken);
@@ -101,6 +102,7 @@ export async function sendOtp(
       ipHash: ip,
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_VALIDITY_SECONDS * 1000),
+      consentVersion: input.consentVersion ?? null,
     });
   });
 
@@ -128,7 +130,7 @@ export async function sendOtp(
 }
 
 type VerifyOutcome =
-  | { kind: 'ok'; phoneNumber: string }
+  | { kind: 'ok'; phoneNumber: string; consentVersion: string | null }
   | { kind: 'unknown' | 'used' | 'void' | 'expired' | 'replaced' }
   | { kind: 'wrong'; triesLeft: number };
 
@@ -159,7 +161,7 @@ export async function verifyOtp(
           return { kind: 'wrong', triesLeft: OTP_MAX_WRONG_TRIES - attempts };
         }
         await consumeCode(tx, row.id, now);
-        return { kind: 'ok', phoneNumber: row.phoneNumber };
+        return { kind: 'ok', phoneNumber: row.phoneNumber, consentVersion: row.consentVersion };
       });
 
   switch (outcome.kind) {
@@ -167,6 +169,9 @@ export async function verifyOtp(
       // A verified code signs in: a session row for the cookie (browsers), and a bearer token bound to
       // the same session for API clients, so ending the session ends both (docs/decisions/042).
       const user = await userOfSession(database.db, outcome.phoneNumber);
+      // The notice shown before this code, now tied to a proven number (never to one merely typed in).
+      if (outcome.consentVersion)
+        await recordNoticeAccepted(database.db, user.id, outcome.consentVersion, now);
       const session = await createSession(deps, { userId: user.id, device: input.device, ip: input.ip });
       const { token, expiresAt } = await signToken(
         { phone_number: outcome.phoneNumber, sid: session.id },

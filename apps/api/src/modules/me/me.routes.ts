@@ -1,7 +1,9 @@
 import {
+  consentsResponseSchema,
   eraseAccountBodySchema,
   eraseAccountResponseSchema,
   errorResponseSchema,
+  marketingConsentBodySchema,
   personalDataSchema,
   rolesResponseSchema,
 } from '@ooh/shared';
@@ -10,6 +12,7 @@ import { isOperator, requireAuth } from '../../plugins/auth.ts';
 import { eraseAccount } from '../../workflows/erase-account.workflow.ts';
 import { personalData } from '../../workflows/personal-data.workflow.ts';
 import { clearSessionCookie } from '../auth/session-cookie.service.ts';
+import { consentsOf, setMarketingConsent } from '../users/consents.service.ts';
 import { rolesOf } from './me.service.ts';
 
 /** The signed-in user's own facts that are not the profile: which rooms they may open. */
@@ -33,6 +36,48 @@ export async function meRoutes(app: AppInstance): Promise<void> {
       return {
         data: await rolesOf({ db: app.deps.database.db, clock: app.deps.clock }, user, isOperator(app, user)),
       };
+    },
+  );
+
+  app.get(
+    '/me/consents',
+    {
+      onRequest: requireAuth(app),
+      schema: {
+        tags: ['me'],
+        summary:
+          'The consents of the signed-in person: the sign-in notice accepted (its version) and the separate marketing consent',
+        security: [{ bearer: [] }, { session: [] }],
+        response: { 200: consentsResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await consentsOf(app.deps, request.user!.id) };
+    },
+  );
+
+  app.post(
+    '/me/consents/marketing',
+    {
+      onRequest: requireAuth(app),
+      schema: {
+        tags: ['me'],
+        summary:
+          'Give or withdraw consent to marketing messages (off until given; withdrawing is the same one step)',
+        security: [{ bearer: [] }, { session: [] }],
+        body: marketingConsentBodySchema,
+        response: {
+          200: consentsResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await setMarketingConsent(app.deps, request.user!.id, request.body) };
     },
   );
 

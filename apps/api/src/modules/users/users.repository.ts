@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { consentRecords, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -103,4 +103,36 @@ export async function anonymiseUser(db: Db, id: number, at: Date): Promise<UserR
     .where(eq(users.id, id))
     .returning();
   return rows[0];
+}
+
+export type ConsentRow = typeof consentRecords.$inferSelect;
+
+export async function insertConsent(db: Db, row: Omit<ConsentRow, 'id'>): Promise<void> {
+  await db.insert(consentRecords).values(row);
+}
+
+/** Every consent row of an account, oldest first. */
+export async function consentsOfUser(db: Db, userId: number): Promise<ConsentRow[]> {
+  return db
+    .select()
+    .from(consentRecords)
+    .where(eq(consentRecords.userId, userId))
+    .orderBy(asc(consentRecords.id));
+}
+
+/** The account's latest row for one purpose, locked, so two saves at once are judged one after the other. */
+export async function latestConsentForUpdate(
+  db: Db,
+  userId: number,
+  purpose: ConsentRow['purpose'],
+): Promise<ConsentRow | undefined> {
+  // The user's row is the lock: there may be no consent row yet to lock.
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await db
+    .select()
+    .from(consentRecords)
+    .where(and(eq(consentRecords.userId, userId), eq(consentRecords.purpose, purpose)))
+    .orderBy(desc(consentRecords.id))
+    .limit(1);
+  return row;
 }
