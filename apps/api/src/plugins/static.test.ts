@@ -84,13 +84,14 @@ describe('the web app behind the API', () => {
       '/campaign/2/product/5',
       '/customized-campaign/product/5',
       '/my-orders',
+      '/profile',
     ]) {
       // Handed to the page (the stand-in's action sends the fields on, and the API refuses them: 400).
       const sent = await post(url, 'http://localhost:80');
       expect(sent.body, url).toContain('<div id="page">sent 400</div>');
       expect((await post(url, 'https://elsewhere.example')).statusCode, url).toBe(403);
     }
-    expect((await post('/profile', 'http://localhost:80')).statusCode).toBe(404);
+    expect((await post('/verify-mobile', 'http://localhost:80')).statusCode).toBe(404);
   });
 
   it("answers a kept page's ETag with 304 and a changed catalogue with a new ETag", async () => {

@@ -1,3 +1,4 @@
+import { CONSENT_NOTICE, CONSENT_NOTICE_VERSION } from '@ooh/shared';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../lib/auth/auth-context';
@@ -92,7 +93,15 @@ describe('OtpLoginForm', { timeout: 30_000 }, () => {
     expect(request).toHaveProperty('disabled', false);
   });
 
-  it('sends the number with the bot token, then asks for the code with a 30 s resend countdown', async () => {
+  it('shows the consent notice in English, with Hindi a tap away, before the code is asked for', () => {
+    renderForm();
+    const notice = screen.getByRole('region', { name: 'Consent notice' });
+    expect(notice.textContent).toContain(CONSENT_NOTICE.en.points[0]);
+    expect(notice.querySelector('details')?.textContent).toContain(CONSENT_NOTICE.hi.points[0]);
+    expect(notice.querySelector('a[href="/privacy-policy"]')).not.toBeNull();
+  });
+
+  it('sends the number with the bot token and the notice shown, then asks for the code with a 30 s resend countdown', async () => {
     renderForm();
     await requestCode();
 
@@ -102,6 +111,7 @@ describe('OtpLoginForm', { timeout: 30_000 }, () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       phone_number: '9876543210',
       bot_token: 'solved-bot-token',
+      consent_version: CONSENT_NOTICE_VERSION,
     });
 
     const otp = screen.getByLabelText('Enter OTP:');

@@ -3,6 +3,7 @@ import { COUNTRY_PREFIX } from '@ooh/shared';
 import { type FormEvent, useId } from 'react';
 import type { CurrentUser } from '../lib/auth/auth-context';
 import { type OtpLoading, useOtpSignIn } from '../lib/auth/use-otp-sign-in';
+import { ConsentNotice } from './consent-notice';
 import { OtpCodeInput } from './otp-code-input';
 import { TextInput } from './text-input';
 
@@ -115,6 +116,7 @@ export function OtpLoginForm({
           >
             {texts.requestButton}
           </Button>
+          <ConsentNotice />
         </Box>
       ) : (
         <Box component="form" noValidate onSubmit={onCodeSubmit}>

@@ -1,6 +1,8 @@
 import type { UserListResponse } from '@ooh/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { consentsQuery } from '../features/profile/api/consents';
 import { sessionsQuery } from '../features/profile/api/sessions';
+import { profileAction } from '../features/profile/profile-action';
 import Page, { type RenderedProfile } from '../features/profile/profile-page';
 import { type LoaderQueries, loadQueries } from '../lib/loader-queries';
 import { pageMeta } from '../lib/page-meta';
@@ -15,10 +17,13 @@ export const meta = () => pageMeta('Profile');
 export async function loader(args: LoaderFunctionArgs): Promise<RenderedProfile & LoaderQueries> {
   const [[users], queries] = await Promise.all([
     signedInLoad<[UserListResponse]>(args, ['/api/auth/user/']),
-    loadQueries(args, [sessionsQuery()]),
+    loadQueries(args, [sessionsQuery(), consentsQuery()]),
   ]);
   return { user: users?.data[0], ...queries };
 }
+
+/** The "Your data" forms (marketing consent, erasure), before and after the scripts run. */
+export const action = profileAction;
 
 export default function ProfileRoute() {
   const rendered = useLoaderData<typeof loader>() as (RenderedProfile & LoaderQueries) | null;

@@ -11,6 +11,7 @@ import { useKeptSession } from '../../lib/auth/use-kept-session';
 import { useUserQuery } from '../../lib/user/get-user';
 import { ProfileForm } from './components/profile-form';
 import { SessionsList } from './components/sessions-list';
+import { YourDataSection } from './components/your-data-section';
 
 /** docs/product-spec.md section 8: a 401 or no token on the profile page goes here. */
 const SIGN_IN = signInPath('/profile');
@@ -58,6 +59,7 @@ export default function ProfilePage({ rendered }: { rendered?: RenderedProfile }
         <>
           <ProfileForm user={query.data} />
           <SessionsList />
+          <YourDataSection />
         </>
       )}
     </Container>

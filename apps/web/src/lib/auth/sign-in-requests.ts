@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@ooh/shared';
+import { AUTH_ERROR_CODES, CONSENT_NOTICE_VERSION } from '@ooh/shared';
 import { ApiError } from '../api-client';
 import { sendOtp } from './api/send-otp';
 import { takeBotToken } from './bot-check';
@@ -15,7 +15,12 @@ export async function sendWithBotCheck(phoneNumber: string, onStage?: (stage: Se
     const botToken = await takeBotToken();
     onStage?.('sending');
     try {
-      return await sendOtp({ phone_number: phoneNumber, bot_token: botToken });
+      // The notice the form showed (components/consent-notice.tsx): the account keeps which one it accepted.
+      return await sendOtp({
+        phone_number: phoneNumber,
+        bot_token: botToken,
+        consent_version: CONSENT_NOTICE_VERSION,
+      });
     } catch (err) {
       // A challenge can expire or be refused once (clock skew, a stale prepared one): solve a fresh one.
       const botFailed = err instanceof ApiError && err.code === AUTH_ERROR_CODES.botCheckFailed;
