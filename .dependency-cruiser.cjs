@@ -58,6 +58,7 @@ const LAYERS = [
     'health',
     'contact',
     'filters',
+    'breaches',
   ],
   // The catalogue and who owns it.
   ['availability', 'products', 'partners', 'pricing'],

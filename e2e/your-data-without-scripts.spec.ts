@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { CONSENT_NOTICE } from '@ooh/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { randomPhone, signIn } from './support/auth';
+import { OPERATOR_STATE } from './support/saved-sessions';
 
 /**
  * Personal data (DPDP Act 2023 s.5-6, s.11-12): the consent notice shows, in English and Hindi, beside the
@@ -77,5 +78,35 @@ test('with scripts off, a person saves a marketing choice, finds the download, a
   // The session ended with the account.
   const me = await context.request.get('/api/auth/user/');
   expect(me.status()).toBe(401);
+  await context.close();
+});
+
+test('with scripts off, an operator records a breach and its steps in the register', async ({ browser }) => {
+  test.setTimeout(120_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: OPERATOR_STATE });
+  const page = await context.newPage();
+  await page.goto('/ops/breaches');
+  await expect(page.getByRole('heading', { level: 1, name: 'Breach register' })).toBeVisible();
+  const tag = `Leaked export ${Date.now()}`;
+  // An hour ago on the operator's IST clock, as the datetime-local field takes it.
+  const hourAgoIst = new Date(Date.now() + 4.5 * 3_600_000).toISOString().slice(0, 16);
+  await page.getByLabel('Became known at (IST)').fill(hourAgoIst);
+  await page.getByLabel('People affected').fill('12');
+  await page.getByLabel('What happened').fill(`${tag}: a bookings CSV was mailed to the wrong owner.`);
+  await page.getByLabel('Which data, and whose').fill('12 buyers: names and phone numbers.');
+  await page.getByLabel('Likely impact on the people').fill('Unsolicited calls.');
+  await page.getByRole('button', { name: 'Record breach' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Breach recorded' })).toBeVisible();
+
+  const card = page.getByTestId(/^breach-\d+$/).filter({ hasText: tag });
+  await expect(card).toContainText('Open');
+  await card.getByLabel('Data Protection Board told at (IST)').fill(hourAgoIst);
+  await card.getByRole('button', { name: 'Record' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'step recorded' })).toBeVisible();
+  const told = page.getByTestId(/^breach-\d+$/).filter({ hasText: tag });
+  await expect(told.getByLabel('Affected people told at (IST)')).toBeVisible();
+  await expect(told).not.toContainText('Board told: not yet');
+  await shoot(page, 'breaches');
   await context.close();
 });

@@ -70,6 +70,7 @@ export const OWNERS = {
   transfer_events: 'payouts',
   users: 'users',
   consent_records: 'users',
+  breaches: 'breaches',
   webhook_events: 'payments',
 };
 

@@ -12,6 +12,7 @@ import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { botCheckRoutes } from './modules/bot-check/bot-check.routes.ts';
+import { breachesRoutes } from './modules/breaches/breaches.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { creativesRoutes } from './modules/creatives/creatives.routes.ts';
@@ -90,6 +91,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   siteImportRoutes,
   meRoutes,
   opsRoutes,
+  breachesRoutes,
   siteCalendarRoutes,
   sitesRoutes,
   sitesOpsRoutes,

@@ -59,6 +59,7 @@ export default [
       route('audit', 'ops/features/audit/audit-page.tsx'),
       route('overdue', 'ops/features/overdue/overdue-page.tsx'),
       route('refunds', 'ops/features/refunds/refunds-page.tsx'),
+      route('breaches', 'ops/features/breaches/breaches-page.tsx'),
       route('*', 'routes/room-unknown.tsx', { id: 'ops-unknown' }),
     ]),
     route('*', 'routes/unknown.tsx'),

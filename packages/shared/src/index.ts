@@ -1,6 +1,7 @@
 export * from './company-defaults.ts';
 export * from './constants.ts';
 export * from './india/india-format.ts';
+export * from './legal/breach-rules.ts';
 export * from './legal/consent-notice.ts';
 export * from './rules/audience-format.ts';
 export * from './rules/audience-model.ts';
@@ -35,6 +36,7 @@ export * from './schemas/audience.schemas.ts';
 export * from './schemas/auth.schemas.ts';
 export * from './schemas/availability.schemas.ts';
 export * from './schemas/booking.schemas.ts';
+export * from './schemas/breach.schemas.ts';
 export * from './schemas/campaign.schemas.ts';
 export * from './schemas/city-pages.schemas.ts';
 export * from './schemas/common.schemas.ts';

@@ -133,3 +133,27 @@ export const requestLimits = pgTable('request_limits', {
   hits: integer('hits').notNull(),
   resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The operators' register of personal data breaches (DPDP Rules 2025 rule 7; legal/breach-rules.ts): what
+ * happened and to whose data, and when the Board and the people were told and the 72-hour report sent.
+ * A step once recorded keeps its time (the register is evidence); only the measures taken may grow.
+ */
+export const breaches = pgTable('breaches', {
+  id: serial('id').primaryKey(),
+  discoveredAt: timestamp('discovered_at', { withTimezone: true }).notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }),
+  nature: text('nature').notNull(),
+  extent: text('extent').notNull(),
+  peopleAffected: integer('people_affected').notNull(),
+  likelyImpact: text('likely_impact').notNull(),
+  measures: text('measures').notNull().default(''),
+  boardToldAt: timestamp('board_told_at', { withTimezone: true }),
+  peopleToldAt: timestamp('people_told_at', { withTimezone: true }),
+  reportSentAt: timestamp('report_sent_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  recordedBy: integer('recorded_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

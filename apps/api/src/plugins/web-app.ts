@@ -15,7 +15,7 @@ interface LoadContext {
   publicUrl: string;
   api: (
     path: string,
-    init?: { method: 'POST' | 'DELETE'; body?: unknown },
+    init?: { method: 'POST' | 'PATCH' | 'DELETE'; body?: unknown },
   ) => Promise<{ status: number; body: unknown }>;
 }
 

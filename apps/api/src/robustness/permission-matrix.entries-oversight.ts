@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orderItems, users } from '../db/schema.ts';
 import { ALL, get, type MatrixEntry } from './permission-matrix.entry.ts';
-import type { Call, MatrixState } from './permission-matrix.state.ts';
+import { breachBody, type Call, type MatrixState } from './permission-matrix.state.ts';
 
 /** The back office, payouts, trust actions, creative review, refunds and statements, cash. */
 export const OVERSIGHT_ENTRIES: Record<string, MatrixEntry> = {
@@ -26,6 +26,20 @@ export const OVERSIGHT_ENTRIES: Record<string, MatrixEntry> = {
     }),
   },
   'GET /api/ops/audit': { access: 'operator', request: () => get('/api/ops/audit') },
+  // The breach register (DPDP Rules 2025 rule 7): operators only; a PATCH on a fresh breach each time.
+  'GET /api/ops/breaches': { access: 'operator', request: () => get('/api/ops/breaches') },
+  'POST /api/ops/breaches': {
+    access: 'operator',
+    request: () => ({ method: 'POST', url: '/api/ops/breaches', body: breachBody() }),
+  },
+  'PATCH /api/ops/breaches/:id': {
+    access: 'operator',
+    request: async (s) => ({
+      method: 'PATCH',
+      url: `/api/ops/breaches/${await s.freshBreach()}`,
+      body: { measures: 'The link was revoked.' },
+    }),
+  },
 
   // Payouts (docs/product-rules.md "Payouts", decision 047): money is for admins and managers.
   'GET /api/partner/payouts': { access: 'approved', request: () => get('/api/partner/payouts') },

@@ -59,6 +59,8 @@ export interface MatrixState {
   freshApplicant(): Promise<number>;
   /** A fresh pending site of owner A, for the operator's site decisions. */
   freshPendingSiteA(): Promise<number>;
+  /** A fresh entry of the breach register, for the operator's steps. */
+  freshBreach(): Promise<number>;
   jpeg: Buffer;
   /** A CSV of one valid site row in the template's columns (or a bare header when no template is served). */
   importCsv: Buffer;
@@ -114,6 +116,15 @@ export async function send(ctx: TestContext, call: Call, caller: Caller) {
 let current: MatrixState | null = null;
 
 /** An applicant through the real call; approved by the operator when `approve`. */
+/** A breach as an operator records it, known on a day before any test clock's. */
+export const breachBody = () => ({
+  discovered_at: '2026-06-01T10:00:00+05:30',
+  nature: 'A plan link was forwarded outside the buyer’s team.',
+  extent: 'One buyer: name.',
+  people_affected: 1,
+  likely_impact: 'Unsolicited contact.',
+});
+
 async function applicant(ctx: TestContext, operatorToken: string, approve: boolean) {
   const token = await tokenOf(ctx, nextMatrixPhone());
   const applied = await ctx.app.inject({
@@ -310,6 +321,16 @@ export async function matrixState(ctx: TestContext, operatorPhone: string): Prom
     freshPhone: nextMatrixPhone,
     freshApplicant: async () => (await applicant(ctx, operator, false)).id,
     freshPendingSiteA: async () => (await freshSite('pending')).id,
+    freshBreach: async () => {
+      const made = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/ops/breaches',
+        headers: { authorization: `Bearer ${operator}` },
+        payload: breachBody(),
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      return made.json().data.id as number;
+    },
     jpeg: await sharp({
       create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } },
     })

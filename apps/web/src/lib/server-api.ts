@@ -14,7 +14,10 @@ declare module 'react-router' {
      * signed-in page can be rendered with its user's data. With `init`, a form's action POSTs (JSON) or
      * DELETEs on the visitor's behalf (their address, their cookie, their page's origin).
      */
-    api?: (path: string, init?: { method: 'POST' | 'DELETE'; body?: unknown }) => Promise<ApiAnswer>;
+    api?: (
+      path: string,
+      init?: { method: 'POST' | 'PATCH' | 'DELETE'; body?: unknown },
+    ) => Promise<ApiAnswer>;
     /** The Content-Security-Policy nonce of this answer (lib/nonce.ts). */
     nonce?: string;
     /** The site's public origin (the API's PUBLIC_URL setting), for canonical and Open Graph URLs. */
@@ -55,7 +58,7 @@ export function apiPost<T>(
 export async function apiSend<T>(
   context: AppLoadContext | undefined,
   request: Request,
-  method: 'POST' | 'DELETE',
+  method: 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<ApiAnswer<T>> {

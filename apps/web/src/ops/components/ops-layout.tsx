@@ -29,6 +29,7 @@ const NAV = [
   { to: '/ops/overdue', label: 'Overdue' },
   { to: '/ops/refunds', label: 'Refunds' },
   { to: '/ops/audit', label: 'Audit log' },
+  { to: '/ops/breaches', label: 'Breaches' },
 ];
 
 const activeIndex = (pathname: string) => {

@@ -1,0 +1,54 @@
+import {
+  bearer,
+  type Fixture,
+  ok,
+  operatorToken,
+  send,
+  type ValidRequest,
+} from './malformed-requests.state.ts';
+
+/** A moment `hours` before the fixture's clock, as an operator's form in IST sends it. */
+const hoursAgo = (f: Fixture, hours: number) => {
+  const at = new Date(f.ctx.clock.now().getTime() - hours * 3_600_000 + 5.5 * 3_600_000);
+  return `${at.toISOString().slice(0, 19)}+05:30`;
+};
+const breach = (f: Fixture) => ({
+  discovered_at: hoursAgo(f, 2),
+  occurred_at: hoursAgo(f, 5),
+  nature: 'A shared plan link was forwarded outside the buyer’s team.',
+  extent: 'One buyer: name and billing address.',
+  people_affected: 1,
+  likely_impact: 'Unsolicited contact.',
+  measures: 'The link was revoked.',
+});
+
+/** The breach register's calls (operators; decision on personal data), each valid as built. */
+export const breachRequests: Record<string, (f: Fixture) => Promise<ValidRequest>> = {
+  'POST /api/ops/breaches': async (f) => ({
+    method: 'POST',
+    route: '/api/ops/breaches',
+    body: breach(f),
+    headers: bearer(await operatorToken(f)),
+  }),
+  // A fresh breach each time, so a step once recorded never turns the next request into a 409.
+  'PATCH /api/ops/breaches/:id': async (f) => {
+    const headers = bearer(await operatorToken(f));
+    const made: { data: { id: number } } = await ok(
+      await send(f.ctx, { method: 'POST', route: '/api/ops/breaches', body: breach(f), headers }),
+      'record a breach',
+    );
+    return {
+      method: 'PATCH',
+      route: '/api/ops/breaches/:id',
+      params: { id: String(made.data.id) },
+      body: {
+        board_told_at: hoursAgo(f, 1.5),
+        people_told_at: hoursAgo(f, 1.2),
+        report_sent_at: hoursAgo(f, 1),
+        closed_at: hoursAgo(f, 0.5),
+        measures: 'The link was revoked and the buyer told.',
+      },
+      headers,
+    };
+  },
+};
