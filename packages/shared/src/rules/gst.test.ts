@@ -7,6 +7,7 @@ import {
   gstStateOf,
   integerInIndianWords,
   percentOfPaise,
+  stateWithCode,
 } from './gst.ts';
 
 describe('computeGst', () => {
@@ -100,5 +101,14 @@ describe('financial year and document numbers', () => {
     expect(documentNumber('INV', '2026-27', 1)).toBe('INV/26-27/000001');
     expect(documentNumber('INV', '2026-27', 999_999)).toHaveLength(16);
     expect(documentNumber('CN', '2026-27', 42)).toBe('CN/26-27/000042');
+  });
+});
+
+describe('stateWithCode', () => {
+  it('prints a state with its GST code, and an unknown name as given', () => {
+    expect(stateWithCode('Maharashtra')).toBe('Maharashtra (code 27)');
+    expect(stateWithCode('KA')).toBe('Karnataka (code 29)');
+    expect(stateWithCode('Atlantis')).toBe('Atlantis');
+    expect(stateWithCode(null)).toBe('');
   });
 });

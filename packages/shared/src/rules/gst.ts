@@ -76,6 +76,15 @@ export function gstStateOf(name: string | null | undefined): { code: string; nam
   return BY_NAME.get(normalise(name));
 }
 
+/**
+ * A state as a GST document prints it, with its two-digit code (CGST Rule 46(n) and 53: the name and code
+ * of the state): "Maharashtra (code 27)". A name the table does not know is printed as given.
+ */
+export function stateWithCode(name: string | null | undefined): string {
+  const state = gstStateOf(name);
+  return state ? `${state.name} (code ${state.code})` : (name ?? '');
+}
+
 /** Round half up of `paise * percent / 100`, in integers (amounts stay exact up to 5e14 paise). */
 export function percentOfPaise(paise: number, percent: number): number {
   return Math.floor((paise * percent + 50) / 100);

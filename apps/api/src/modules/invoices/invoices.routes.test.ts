@@ -70,7 +70,8 @@ describe('tax invoice', () => {
       `GSTIN: ${ctx.config.company.gstin}`,
       'Asha Buyer 601',
       'GSTIN: 27AAPFU0939F1ZV',
-      'Place of supply: Maharashtra',
+      'Place of supply: Maharashtra (code 27)',
+      'Reverse charge: No',
       '998366',
       'Metro Gantry',
       '1 Dec 2026 - 7 Dec 2026',
@@ -92,6 +93,9 @@ describe('tax invoice', () => {
     const { text } = await pdfText(res.rawPayload);
     expect(text).toContain('INV/26-27/000002');
     expect(text).toContain('IGST @ 18%');
+    // Both states with their codes: the seller's and the place of supply.
+    expect(text).toContain('Place of supply: Karnataka (code 29)');
+    expect(text).toMatch(/State: [A-Za-z ]+ \(code \d{2}\)/);
     expect(text).toContain('₹1,890.00');
     expect(text).toContain('GSTIN: Unregistered');
     expect(text).not.toContain('CGST');

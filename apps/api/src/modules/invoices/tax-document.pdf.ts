@@ -5,6 +5,7 @@ import {
   formatDateIst,
   formatPaise,
   GST_RATE_PERCENT,
+  stateWithCode,
 } from '@ooh/shared';
 import { type PdfDoc, renderPdf } from '../../lib/pdf/pdf-document.ts';
 import { renderCached } from '../../lib/pdf/render-cache.ts';
@@ -87,7 +88,7 @@ function header(doc: PdfDoc, d: TaxDocument) {
   doc.font('bold').fontSize(11).text(d.seller.name, left, top, { width: 300 });
   doc.font('regular').fontSize(9).text(d.seller.address, { width: 300 });
   doc.text(`GSTIN: ${d.seller.gstin}`);
-  doc.text(`State: ${d.seller.state}`);
+  doc.text(`State: ${stateWithCode(d.seller.state)}`);
   const after = doc.y;
   const right = left + 320;
   doc.fontSize(9);
@@ -96,7 +97,13 @@ function header(doc: PdfDoc, d: TaxDocument) {
     .font('regular')
     .text(`Date: ${formatDateIst(d.date)}`, right, d.number ? undefined : top, { width: 200 });
   doc.text(`SAC: ${ADVERTISING_SAC} (advertising space)`, { width: 200 });
-  doc.text(`Place of supply: ${d.placeOfSupply ?? 'to be confirmed (billing state)'}`, { width: 200 });
+  doc.text(
+    `Place of supply: ${d.placeOfSupply ? stateWithCode(d.placeOfSupply) : 'to be confirmed (billing state)'}`,
+    { width: 200 },
+  );
+  // CGST Rule 46(p): whether tax is payable on reverse charge. Advertising space is not a reverse-charge
+  // supply (Notification 13/2017-CT(R) does not list it).
+  doc.text('Reverse charge: No', { width: 200 });
   doc.y = Math.max(after, doc.y) + 8;
   doc.x = left;
 }

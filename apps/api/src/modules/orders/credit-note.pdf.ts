@@ -1,4 +1,11 @@
-import { formatBookingPeriod, formatDateIst, formatPaise, refundTaxablePaise, toRupees } from '@ooh/shared';
+import {
+  formatBookingPeriod,
+  formatDateIst,
+  formatPaise,
+  refundTaxablePaise,
+  stateWithCode,
+  toRupees,
+} from '@ooh/shared';
 import { renderPdf } from '../../lib/pdf/pdf-document.ts';
 
 /**
@@ -58,7 +65,7 @@ export function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
     doc.font('bold').fontSize(11).moveDown(0.5).text(data.seller.name);
     doc.font('regular').fontSize(10).text(data.seller.address);
     doc.text(`GSTIN: ${data.seller.gstin}`);
-    doc.text(`State: ${data.seller.state}`);
+    doc.text(`State: ${stateWithCode(data.seller.state)}`);
     doc.moveDown(0.5);
     doc.text(`Number: ${data.number}`);
     doc.text(`Date: ${formatDateIst(data.issuedAt)}`);
@@ -74,7 +81,9 @@ export function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
     if (data.buyer.company) doc.text(data.buyer.company);
     for (const line of data.buyer.addressLines) doc.text(line);
     doc.text(`GSTIN: ${data.order.buyerGstin ?? 'Unregistered'}`);
-    if (data.order.placeOfSupply) doc.text(`Place of supply: ${data.order.placeOfSupply}`);
+    if (data.order.placeOfSupply) doc.text(`Place of supply: ${stateWithCode(data.order.placeOfSupply)}`);
+    // CGST Rule 53(1A): a credit note carries the particulars of its invoice, reverse charge among them.
+    doc.text('Reverse charge: No');
     doc.moveDown();
     doc.font('bold').text('Reason');
     doc.font('regular').text(data.reason);

@@ -246,6 +246,9 @@ describe('GET /api/orders/{id}/credit-notes/{refundId}.pdf', () => {
       expect(text).toContain(part);
     expect(text).toMatch(/Against tax invoice INV\/26-27\/\d{6} of \d{1,2} Nov 2026 \(order #/);
     expect(text).toContain('Reason');
+    // CGST Rules 53(1A) with 46: the states with their codes, and reverse charge.
+    expect(text).toMatch(/State: [A-Za-z ]+ \(code \d{2}\)/);
+    expect(text).toContain('Reverse charge: No');
     expect(text).toMatch(/20 Dec 2026 - 26 Dec 2026 \(7 days\)/);
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(operator) })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(bob) })).statusCode).toBe(404);
