@@ -4,7 +4,7 @@ import type { AppDeps } from '../app-types.ts';
 import type { Db } from '../db/client.ts';
 import { inSavepoint } from '../db/transaction.ts';
 import { sqlState } from '../lib/errors.ts';
-import { issueInvoice } from '../modules/invoices/invoice-series.ts';
+import { issueInvoice } from '../modules/invoices/invoices.service.ts';
 import { queueBookingConfirmed } from '../modules/notifications/notifications.service.ts';
 import {
   confirmOrderBookings,

@@ -8,7 +8,7 @@
 import { addDays, linePricePaise, type OrderLineStatus, todayIst, toRupees } from '@ooh/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { issueInvoice } from '../../modules/invoices/invoice-series.ts';
+import { issueInvoice } from '../../modules/invoices/invoice-series.repository.ts';
 import type { FileStorage } from '../../modules/storage/file-storage.ts';
 import { holdOrderPayouts } from '../../workflows/pay.workflow.ts';
 import type { Db } from '../client.ts';

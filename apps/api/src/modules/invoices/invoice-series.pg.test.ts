@@ -4,7 +4,7 @@ import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { invoices } from '../../db/schema.ts';
 import { book, checkout, confirm, line, paid, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { allocateDocumentNumber } from './invoice-series.ts';
+import { allocateDocumentNumber } from './invoice-series.repository.ts';
 
 /**
  * The gapless invoice series under true concurrency (docs/product-rules.md section 10): PostgreSQL only, every

@@ -17,7 +17,7 @@ import {
   setBillingDetails,
   tokenFor,
 } from '../bookings/booking-test-helpers.ts';
-import { allocateDocumentNumber } from './invoice-series.ts';
+import { allocateDocumentNumber } from './invoice-series.repository.ts';
 
 const START = '2026-12-01';
 const END = '2026-12-08';

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { profileOf } from '../users/users.service.ts';
-import { allocateDocumentNumber } from './invoice-series.ts';
+import { allocateDocumentNumber, issueInvoice as issueInvoiceRow } from './invoice-series.repository.ts';
 import { findInvoiceNumber, findInvoiceOfOrder, findSitesForQuote } from './invoices.repository.ts';
 import { renderTaxDocument, renderTaxDocumentCached, type TaxDocument } from './tax-document.pdf.ts';
 
@@ -21,6 +21,14 @@ type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
  */
 export const allocateCreditNoteNumber = async (tx: Db, now: Date): Promise<string> =>
   (await allocateDocumentNumber(tx, 'CN', now)).number;
+
+/**
+ * The tax invoice of an order that just became paid, in the payment's transaction (the pay workflow's step):
+ * at most one per order, numbered from the gapless series.
+ */
+export function issueInvoice(tx: Db, orderId: number, now: Date): Promise<void> {
+  return issueInvoiceRow(tx, orderId, now);
+}
 
 export function invoiceNumberOf(db: Db, orderId: number): Promise<string | null> {
   return findInvoiceNumber(db, orderId);
