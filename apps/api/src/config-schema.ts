@@ -51,6 +51,16 @@ export const envSchema = z.object({
   DEV_OUTBOX_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Unset: generated once (DATA_DIR/sandbox-key-secret, or in the database with DATABASE_URL), never a public default. */
   SANDBOX_KEY_SECRET: z.string().min(1).optional(),
+  /**
+   * The certificate that signs tax invoices and credit notes (CGST Rules 46(q), 53(1A)): base64 of a PKCS#12
+   * (.p12/.pfx) from an Indian Certifying Authority, and its passphrase. Unset: a self-signed development
+   * certificate generated once and kept in the database (every process shares it).
+   */
+  DOCUMENT_SIGNING_P12: z
+    .string()
+    .regex(/^[A-Za-z0-9+/=\s]+$/, 'must be base64 of a .p12 file')
+    .optional(),
+  DOCUMENT_SIGNING_PASSPHRASE: z.string().optional(),
   /** How long a cash order holds its sites, counted from placing it; never extended (docs/product-rules.md section 3). */
   CASH_HOLD_HOURS: z.coerce.number().int().min(1).max(720).default(CASH_HOLD_HOURS),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce

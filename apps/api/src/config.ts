@@ -103,6 +103,8 @@ export interface Config {
   migrate: boolean;
   /** COMPANY_*: the seller everywhere; `state` is the canonical name of COMPANY_STATE. */
   company: Company;
+  /** DOCUMENT_SIGNING_P12 and its passphrase; undefined: a generated development certificate (lib/pdf/pdf-signature.ts). */
+  documentSigning?: { p12Base64: string; passphrase: string };
   /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION; undefined: the maps draw their bundled basemap. */
   mapTiles?: MapTiles;
 }
@@ -205,6 +207,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     role: e.ROLE,
     migrate: e.MIGRATE === 'on',
     company: companySettings(e),
+    documentSigning: e.DOCUMENT_SIGNING_P12
+      ? {
+          p12Base64: e.DOCUMENT_SIGNING_P12.replace(/\s+/g, ''),
+          passphrase: e.DOCUMENT_SIGNING_PASSPHRASE ?? '',
+        }
+      : undefined,
     mapTiles: mapTileSettings(e),
   };
 }

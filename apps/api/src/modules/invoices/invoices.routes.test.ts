@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, documentCounters, invoices, payments } from '../../db/schema.ts';
+import { verifyPdfSignature } from '../../lib/pdf/pdf-signature.test-helpers.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import {
   bearer,
@@ -84,6 +85,12 @@ describe('tax invoice', () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('IGST');
+    // CGST Rule 46(q): digitally signed by the seller, and the signature verifies over the whole file.
+    expect(verifyPdfSignature(res.rawPayload)).toMatchObject({
+      signer: expect.stringContaining(ctx.config.company.name),
+      reason: 'Tax invoice INV/26-27/000001',
+    });
+    expect(text).not.toContain('needs no signature');
   });
 
   it('shows IGST for a buyer of another state; numbers follow on without a gap', async () => {

@@ -8,6 +8,8 @@ import {
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { signPdf } from '../../lib/pdf/pdf-signature.ts';
+import { documentSigningIdentity } from '../secrets/secrets.service.ts';
 import { profileOf } from '../users/users.service.ts';
 import { allocateDocumentNumber, issueInvoice as issueInvoiceRow } from './invoice-series.repository.ts';
 import { findInvoiceNumber, findInvoiceOfOrder, findSitesForQuote } from './invoices.repository.ts';
@@ -91,10 +93,15 @@ export async function invoicePdf(
     notes: [
       // The IST day, as the invoice's date: paid at 00:39 IST on 2 Dec reads 2 Dec, never 1 Dec (UTC).
       `Order ${order.id}. Paid ${order.paidAt ? formatDateIst(order.paidAt) : ''}.`,
-      'Tax is not payable on reverse charge basis. This is a computer-generated invoice and needs no signature.',
+      'Tax is not payable on reverse charge basis.',
+      `Digitally signed by ${deps.config.company.name} (Rule 46(q) of the GST rules); open the PDF's signature panel to check it.`,
     ],
   };
-  const pdf = await renderTaxDocument(doc);
+  const pdf = await signPdf(
+    await renderTaxDocument(doc),
+    await documentSigningIdentity(deps),
+    `Tax invoice ${invoice.number}`,
+  );
   return { pdf, fileName: `invoice-${invoice.number.replaceAll('/', '-')}.pdf` };
 }
 

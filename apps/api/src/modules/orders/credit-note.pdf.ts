@@ -109,5 +109,8 @@ export function renderCreditNote(data: CreditNoteData): Promise<Buffer> {
     row('Total refunded', data.amountPaise);
     doc.font('regular').fontSize(8).moveDown();
     doc.text(`Amounts in Indian rupees. Total ${toRupees(data.amountPaise).toFixed(2)}.`);
+    doc.text(
+      `Digitally signed by ${data.seller.name} (Rule 53(1A) of the GST rules); open the PDF's signature panel to check it.`,
+    );
   });
 }

@@ -1,6 +1,8 @@
 import type { AppDeps } from '../../app-types.ts';
 import { notFound } from '../../lib/errors.ts';
+import { signPdf } from '../../lib/pdf/pdf-signature.ts';
 import { addressLines } from '../invoices/invoices.service.ts';
+import { documentSigningIdentity } from '../secrets/secrets.service.ts';
 import { renderCreditNote } from './credit-note.pdf.ts';
 import { findInvoice } from './order-detail.repository.ts';
 import { orderLedgerOf } from './order-ledger.service.ts';
@@ -11,7 +13,7 @@ import { findBuyer, findOrder, findOrderLines } from './refunds.repository.ts';
  * (and a refund without a credit note) answers 404.
  */
 export async function creditNotePdf(
-  deps: Pick<AppDeps, 'database' | 'config'>,
+  deps: Pick<AppDeps, 'database' | 'config' | 'clock'>,
   viewer: { id: number; operator: boolean },
   orderId: number,
   refundId: number,
@@ -32,7 +34,7 @@ export async function creditNotePdf(
   ]);
   const billing = order.billing ?? {};
   const billingName = billing.name;
-  const pdf = await renderCreditNote({
+  const unsigned = await renderCreditNote({
     number: refund.creditNoteNumber,
     issuedAt: refund.processedAt ?? refund.createdAt,
     status: refund.status,
@@ -64,5 +66,11 @@ export async function creditNotePdf(
         : [];
     }),
   });
+  // CGST Rule 53(1A): a credit note is signed as its invoice is.
+  const pdf = await signPdf(
+    unsigned,
+    await documentSigningIdentity(deps),
+    `Credit note ${refund.creditNoteNumber}`,
+  );
   return { fileName: `${refund.creditNoteNumber.replaceAll('/', '-')}.pdf`, pdf };
 }

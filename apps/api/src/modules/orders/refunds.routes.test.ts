@@ -4,6 +4,7 @@ import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, notifications, orderItems, orderLineEvents } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
+import { verifyPdfSignature } from '../../lib/pdf/pdf-signature.test-helpers.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { bearer, book, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
@@ -249,6 +250,7 @@ describe('GET /api/orders/{id}/credit-notes/{refundId}.pdf', () => {
     // CGST Rules 53(1A) with 46: the states with their codes, and reverse charge.
     expect(text).toMatch(/State: [A-Za-z ]+ \(code \d{2}\)/);
     expect(text).toContain('Reverse charge: No');
+    expect(verifyPdfSignature(res.rawPayload).signer).toContain(company.name);
     expect(text).toMatch(/20 Dec 2026 - 26 Dec 2026 \(7 days\)/);
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(operator) })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(bob) })).statusCode).toBe(404);

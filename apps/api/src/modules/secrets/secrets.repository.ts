@@ -17,3 +17,13 @@ export async function readOrInsertSecret(db: Db, name: string, candidate: string
   if (!row) throw new Error(`shared secret ${name} could not be kept`);
   return row.value;
 }
+
+/** The secret called `name`, or undefined when none is kept yet. */
+export async function readSecret(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ value: sharedSecrets.value })
+    .from(sharedSecrets)
+    .where(eq(sharedSecrets.name, name))
+    .limit(1);
+  return row?.value;
+}

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../app-types.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { readOrInsertSecret } from './secrets.repository.ts';
+import { identityOf, type SigningIdentity, selfSignedIdentityValue } from '../../lib/pdf/pdf-signature.ts';
+import { readOrInsertSecret, readSecret } from './secrets.repository.ts';
 
 /**
  * With DATABASE_URL the generated secrets live in the database, never under one replica's DATA_DIR
@@ -26,4 +28,37 @@ export async function resolveSharedSecrets(database: Database, config: Config): 
         : config.payments.sandboxKeySecret,
     },
   };
+}
+
+const identities = new WeakMap<object, Promise<SigningIdentity>>();
+
+/**
+ * Who signs the tax documents: the DOCUMENT_SIGNING_P12 setting, else a self-signed certificate made on the
+ * first signature and kept in shared_secrets (on PGlite that is the DATA_DIR's database; with DATABASE_URL
+ * every process reads the one kept, never one per data directory). Read once per app.
+ */
+export function documentSigningIdentity(
+  deps: Pick<AppDeps, 'database' | 'config' | 'clock'>,
+): Promise<SigningIdentity> {
+  const who = { name: deps.config.company.name, location: deps.config.company.state };
+  if (deps.config.documentSigning) return Promise.resolve(identityOf(deps.config.documentSigning, who));
+  let kept = identities.get(deps.database);
+  if (!kept) {
+    kept = (async () => {
+      const name = 'document-signing-p12';
+      // Made only when none is kept: an RSA key is not free, and most starts never sign anything.
+      const value =
+        (await readSecret(deps.database.db, name)) ??
+        (await readOrInsertSecret(
+          deps.database.db,
+          name,
+          selfSignedIdentityValue(who.name, deps.clock.now()),
+        ));
+      const [p12Base64, passphrase] = value.split('.') as [string, string];
+      return identityOf({ p12Base64, passphrase }, who);
+    })();
+    kept.catch(() => identities.delete(deps.database));
+    identities.set(deps.database, kept);
+  }
+  return kept;
 }
