@@ -38,7 +38,8 @@ export function verifyPdfSignature(pdf: Buffer): { signer: string; reason: strin
       forge.asn1.derToOid((attr.value as forge.asn1.Asn1[])[0]!.value as string) ===
       forge.pki.oids.messageDigest!,
   );
-  const digest = ((digestAttribute?.value as forge.asn1.Asn1[])[1]!.value as forge.asn1.Asn1[])[0]!
+  if (!digestAttribute) throw new Error('no message digest among the signed attributes');
+  const digest = ((digestAttribute.value as forge.asn1.Asn1[])[1]!.value as forge.asn1.Asn1[])[0]!
     .value as string;
   const expected = createHash('sha256').update(signed).digest('binary');
   if (digest !== expected) throw new Error('the signed digest is not the document’s');
