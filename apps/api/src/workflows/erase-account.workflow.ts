@@ -7,6 +7,7 @@ import { endSessionsIn, revokeBearerToken } from '../modules/auth/sessions.servi
 import { listHolds, releaseHold } from '../modules/holds/holds.service.ts';
 import { forgetRecipients } from '../modules/notifications/notifications.service.ts';
 import { bookedCampaigns } from '../modules/orders/orders.service.ts';
+import { leaveTeamsOnErasure, teamErasureRefusal } from '../modules/partners/members.service.ts';
 import { contactsToForget, erasePersonalFields } from '../modules/users/users.service.ts';
 import type { AuthUser } from '../plugins/auth-user.ts';
 
@@ -40,6 +41,9 @@ export async function eraseAccount(deps: AppDeps, caller: AuthUser): Promise<Era
       `Your account has paid bookings that have not ended yet (order ${ids.join(', ')}). Erase it after they end, or cancel them first.`,
     );
   }
+  // 1b. A media owner's only admin: the team would have nobody to run its sites and payouts.
+  const refusal = await teamErasureRefusal(deps.database.db, caller.id);
+  if (refusal) throw new HttpError(409, 'only_admin', refusal);
   const now = deps.clock.now();
   // 2. Live holds released, so the dates are free for others and no reminder reaches the erased account.
   const holds = (await listHolds(deps, caller.id)).results;
@@ -51,6 +55,8 @@ export async function eraseAccount(deps: AppDeps, caller: AuthUser): Promise<Era
   const sessionsEnded = await inTransaction(deps.database.db, async (tx) => {
     // The stored number, not the caller's: a repeated erasure must not touch a new account on the same number.
     await forgetRecipients(tx, await contactsToForget(tx, caller.id));
+    // The person leaves an owner's team and any invitation to their number goes (the owner's records stay).
+    await leaveTeamsOnErasure(tx, { userId: caller.id, phoneNumber: caller.phoneNumber }, now);
     await erasePersonalFields(tx, caller.id, now);
     const ended = await endSessionsIn(tx, caller.id, now);
     await recordAudit(tx, {

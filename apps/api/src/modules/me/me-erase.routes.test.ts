@@ -189,6 +189,44 @@ describe('DELETE /api/me', () => {
     expect(row).toMatchObject({ recipient: 'asha@example.com', status: 'pending' });
   });
 
+  it("an owner's member leaves the team on erasure; the only admin is refused until another is admin", async () => {
+    const owner = await make.owner({ members: ['manager', 'admin'] });
+    const manager = owner.members.manager!;
+    const managerId = (await make.call(manager, 'GET', '/api/auth/user/')).json().data[0].id;
+    expect((await erase(manager)).statusCode).toBe(200);
+    const team = await make.call(owner.admin, 'GET', '/api/partner/members');
+    expect(team.json().data.map((m: { user_id: number | null }) => m.user_id)).not.toContain(managerId);
+    const [left] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'member.erase'), eq(auditLog.entityId, String(owner.id))));
+    expect(left).toBeDefined();
+    expect(JSON.stringify(left)).not.toContain(manager.phone);
+
+    // An invitation to a number not yet taken up goes with the erasure of that number's account.
+    const invited = await withProfile();
+    expect(
+      (
+        await make.call(owner.admin, 'POST', '/api/partner/members', {
+          phone_number: invited.phone,
+          role: 'field',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect((await erase(invited)).statusCode).toBe(200);
+    const after = (await make.call(owner.admin, 'GET', '/api/partner/members')).json().data;
+    expect(after.map((m: { phone_number: string | null }) => m.phone_number)).not.toContain(invited.phone);
+
+    // Two admins: one may go; the last one may not, and nothing of theirs changes.
+    const second = owner.members.admin!;
+    expect((await erase(second)).statusCode).toBe(200);
+    const refused = await erase(owner.admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('only admin');
+    expect((await make.call(owner.admin, 'GET', '/api/auth/user/')).statusCode).toBe(200);
+    expect((await make.call(owner.admin, 'GET', '/api/partner/members')).statusCode).toBe(200);
+  });
+
   it('the same number signing in again starts a new, empty account', async () => {
     const buyer = await withProfile();
     expect((await erase(buyer)).statusCode).toBe(200);

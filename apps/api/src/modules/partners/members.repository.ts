@@ -135,3 +135,12 @@ export async function adminContacts(db: Db, ownerId: number) {
     .innerJoin(users, eq(users.id, mediaOwnerMembers.userId))
     .where(and(eq(mediaOwnerMembers.mediaOwnerId, ownerId), eq(mediaOwnerMembers.role, 'admin')));
 }
+
+/** An invitation to this number not yet taken up, removed (an erased person's number); null when none. */
+export async function deleteInvitationOfPhone(tx: Db, phoneNumber: string): Promise<InvitationRow | null> {
+  const [row] = await tx
+    .delete(mediaOwnerInvitations)
+    .where(eq(mediaOwnerInvitations.phoneNumber, phoneNumber))
+    .returning();
+  return row ?? null;
+}

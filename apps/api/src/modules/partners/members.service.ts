@@ -9,6 +9,7 @@ import {
   claimInvitation,
   countAdmins,
   deleteInvitation,
+  deleteInvitationOfPhone,
   deleteMember,
   findInvitationByPhone,
   findMemberOfOwner,
@@ -203,4 +204,54 @@ export async function revokeInvitation(
       createdAt: deps.clock.now(),
     });
   });
+}
+
+/** Why the person cannot erase their account yet as an owner's member (the only admin), or null. */
+export async function teamErasureRefusal(db: Db, userId: number): Promise<string | null> {
+  const membership = await findMembership(db, userId);
+  if (membership?.role !== 'admin') return null;
+  if ((await countAdmins(db, membership.owner.id)) > 1) return null;
+  return `You are the only admin of ${membership.owner.companyName}. Make another member an admin (Members), then erase your account.`;
+}
+
+/**
+ * DELETE /api/me (the erasure workflow's step, in its transaction; decision 085): the person leaves the
+ * owner's team they belong to and an invitation to their number is withdrawn; both audited without the
+ * number. The owner's records are the owner's and stay. The owner's only admin is refused (409): the team
+ * would have nobody to manage its sites, bookings and payouts, so they make another member admin first.
+ */
+export async function leaveTeamsOnErasure(
+  tx: Db,
+  person: { userId: number; phoneNumber: string },
+  now: Date,
+): Promise<void> {
+  const membership = await findMembership(tx, person.userId);
+  if (membership) {
+    await lockOwner(tx, membership.owner.id);
+    // Checked again under the owner's lock: another admin may have left since the workflow's first check.
+    const refusal = await teamErasureRefusal(tx, person.userId);
+    if (refusal) throw conflict(refusal);
+    await deleteMember(tx, membership.owner.id, person.userId);
+    await recordAudit(tx, {
+      actorUserId: person.userId,
+      action: 'member.erase',
+      entity: 'media_owner',
+      entityId: String(membership.owner.id),
+      before: { user_id: person.userId, role: membership.role },
+      after: null,
+      createdAt: now,
+    });
+  }
+  const invitation = await deleteInvitationOfPhone(tx, person.phoneNumber);
+  if (invitation) {
+    await recordAudit(tx, {
+      actorUserId: person.userId,
+      action: 'member.invite_erase',
+      entity: 'media_owner',
+      entityId: String(invitation.mediaOwnerId),
+      before: { invitation_id: invitation.id, role: invitation.role },
+      after: null,
+      createdAt: now,
+    });
+  }
 }
