@@ -95,7 +95,17 @@ export async function ensureDemoOrder(
   const to = addDays(from, DEMO_ORDER_DAYS);
   // The owner's first live sites free for the whole run whose minimum booking the run meets.
   const sites = await db
-    .select({ id: products.id, name: products.name, pricePaise: products.pricePaise })
+    // The audience figure too: the demo's lines keep it as booked lines do (decision 091).
+    .select({
+      id: products.id,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      impression: products.impression,
+      audienceSource: products.audienceSource,
+      audienceMeasuredOn: products.audienceMeasuredOn,
+      audienceMethod: products.audienceMethod,
+      audienceVerifiedAt: products.audienceVerifiedAt,
+    })
     .from(products)
     .where(
       and(
@@ -162,6 +172,12 @@ export async function ensureDemoOrder(
         pricePaise: l.pricePaise,
         status: 'creative_approved' as const,
         statusChangedAt: approved,
+        audienceRecorded: true,
+        audienceDailyImpressions: l.site.impression || null,
+        audienceSource: l.site.audienceSource,
+        audienceMeasuredOn: l.site.audienceMeasuredOn,
+        audienceMethod: l.site.audienceMethod,
+        audienceVerified: l.site.audienceVerifiedAt !== null,
       })),
     )
     .returning({ id: orderItems.id, productId: orderItems.productId });

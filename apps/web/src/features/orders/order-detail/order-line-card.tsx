@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
-import { formatRupees, type OrderDetail, type OrderLineDetail, todayIst } from '@ooh/shared';
+import { formatAudience, formatRupees, type OrderDetail, type OrderLineDetail, todayIst } from '@ooh/shared';
 import { PriceBreakdownLines } from '../../../components/pricing/price-breakdown';
 import { CancelOrderAction } from './cancel-order-action';
 import { LineCreative } from './line-creative';
@@ -50,6 +50,14 @@ export function OrderLineCard({ order, line }: { order: OrderDetail; line: Order
             <Typography variant="body2" sx={{ mt: 0.5 }}>
               {formatLineDates(line.from_date, line.to_date)} · {line.days} {line.days === 1 ? 'day' : 'days'}{' '}
               · <strong>{formatRupees(line.price)}</strong>
+            </Typography>
+            {/* The audience as booked (decision 091), always with its source; never today's figure in its place. */}
+            <Typography variant="body2" color="text.secondary" data-testid="line-audience" sx={{ mt: 0.5 }}>
+              {line.audience_at_booking
+                ? `Audience as booked: ${formatAudience(line.audience_at_booking)}`
+                : line.audience_recorded
+                  ? 'No audience figure when booked'
+                  : 'Audience figure not recorded at booking'}
             </Typography>
             {line.price_lines.length ? (
               <Box sx={{ maxWidth: 480 }}>
