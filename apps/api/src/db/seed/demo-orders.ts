@@ -170,6 +170,18 @@ export async function ensureDemoOrder(
         toDate: to,
         days: DEMO_ORDER_DAYS,
         pricePaise: l.pricePaise,
+        // The breakdown the order page shows (decision 083): the demo prices each line at its daily rate.
+        priceLines: [
+          {
+            kind: 'base' as const,
+            label: 'Daily rate',
+            days: DEMO_ORDER_DAYS,
+            ratePaise: l.site.pricePaise,
+            percentBp: null,
+            amountPaise: l.pricePaise,
+            ruleIds: [],
+          },
+        ],
         status: 'creative_approved' as const,
         statusChangedAt: approved,
         audienceRecorded: true,

@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
-import { formatAudience, formatRupees, type OrderDetail, type OrderLineDetail, todayIst } from '@ooh/shared';
+import { formatRupees, type OrderDetail, type OrderLineDetail, todayIst, toPaise } from '@ooh/shared';
+import { LineAudience } from '../../../components/line-audience';
 import { PriceBreakdownLines } from '../../../components/pricing/price-breakdown';
 import { CancelOrderAction } from './cancel-order-action';
 import { LineCreative } from './line-creative';
@@ -52,13 +53,17 @@ export function OrderLineCard({ order, line }: { order: OrderDetail; line: Order
               · <strong>{formatRupees(line.price)}</strong>
             </Typography>
             {/* The audience as booked (decision 091), always with its source; never today's figure in its place. */}
-            <Typography variant="body2" color="text.secondary" data-testid="line-audience" sx={{ mt: 0.5 }}>
-              {line.audience_at_booking
-                ? `Audience as booked: ${formatAudience(line.audience_at_booking)}`
-                : line.audience_recorded
-                  ? 'No audience figure when booked'
-                  : 'Audience figure not recorded at booking'}
-            </Typography>
+            <LineAudience
+              audience={line.audience_at_booking}
+              days={line.days}
+              costPaise={toPaise(line.price)}
+              prefix="Audience as booked"
+              missing={
+                line.audience_recorded
+                  ? 'No audience figure when booked, so no CPM'
+                  : 'Audience figure not recorded at booking'
+              }
+            />
             {line.price_lines.length ? (
               <Box sx={{ maxWidth: 480 }}>
                 <PriceBreakdownLines breakdown={{ lines: line.price_lines }} dense />
