@@ -63,6 +63,17 @@ describe('GET /api/orders/{id} plan figures', () => {
     expect(after.figures).toEqual(before.figures);
     expect(after.figures).toMatchObject({ impressions: 840_000, sources: ['owner_declared'] });
     expect(after.lines[0].audience_at_booking).toEqual(before.lines[0].audience_at_booking);
+    // The order's media plan (its exports and share link) reads the figure as booked too.
+    const share = expectStatus<{ token: string }>(
+      await f.call(buyer, 'POST', '/api/plans/share', { order_id: order.id }),
+    );
+    const shared = expectStatus<{ plan: { sites: Array<{ audience: unknown; line_impressions: number }> } }>(
+      await f.call(null, 'GET', `/api/plans/shared/${share.token}`),
+    );
+    expect(shared.plan.sites[0]).toMatchObject({
+      audience: { daily_impressions: 120_000, source: 'owner_declared' },
+      line_impressions: 840_000,
+    });
   });
 
   it('says a line booked before figures were kept is not recorded, and never lends it the current figure', async () => {
