@@ -3,6 +3,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect, vi } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { signToken } from '../src/lib/jwt.ts';
+import { testJobs } from '../src/modules/jobs/jobs.test-helpers.ts';
+import { northOf, proofPhoto } from '../src/modules/proofs/proof-photos.test-helpers.ts';
 import { application, image, multipart, randomPan, siteFields } from './factory-fields.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
@@ -63,7 +65,8 @@ export type OrderState =
   | 'partly_refunded'
   | 'refunded'
   | 'payout_released'
-  | 'payout_reversed';
+  | 'payout_reversed'
+  | 'completed';
 
 export interface Order {
   id: number;
@@ -211,19 +214,30 @@ export function factory(ctx: TestContext) {
    * held (booked, not paid), paid or payout held (paid in the sandbox window and confirmed: payouts held
    * until proof), partly refunded (an operator refunds a tenth), refunded (the rest too), payout released
    * (an operator releases every payout of the paid order), payout reversed (an operator refunds the whole
-   * order before release: every payout reversed to nothing).
+   * order before release: every payout reversed to nothing), completed (see `complete`).
    */
   async function order(
     buyer: Person,
     sites: Site[],
     state: OrderState = 'paid',
-    /** `amount`: the rupees to book for, where rate cards or rules price the lines (else daily x 7 per site). */
-    options: { from?: string; amount?: number } = {},
+    /**
+     * `amount`: the rupees to book for, where rate cards or rules price the lines (else daily x days per
+     * site); `ends`: each site's own to_date (exclusive; default 7 days from `from`); `completion`: what the
+     * completed state needs.
+     */
+    options: { from?: string; amount?: number; ends?: string[]; completion?: Completion } = {},
   ): Promise<Order> {
     const from = options.from ?? addDays(ctx.clock.now(), 7);
     const to = addDays(new Date(`${from}T00:00:00Z`), 7);
-    const data = sites.map((s) => ({ product_id: s.id, from_date: from, to_date: to, customized: false }));
-    const amount = options.amount ?? sites.reduce((sum, s) => sum + s.weekRupees, 0);
+    const endOf = (i: number) => options.ends?.[i] ?? to;
+    const data = sites.map((s, i) => ({
+      product_id: s.id,
+      from_date: from,
+      to_date: endOf(i),
+      customized: false,
+    }));
+    const amount =
+      options.amount ?? sites.reduce((sum, s, i) => sum + (s.weekRupees / 7) * daysFrom(from, endOf(i)), 0);
     const booked = expectStatus<{ order_id: number }>(
       await call(buyer, 'POST', '/api/booking/book', { amount, data }),
     );
@@ -252,6 +266,11 @@ export function factory(ctx: TestContext) {
     );
     const made: Order = { id, buyer, totalPaise: out.amount, from, to };
     if (state === 'paid' || state === 'payout_held') return made;
+    if (state === 'completed') {
+      if (!options.completion) throw new Error("The completed state needs `completion` (the sites' owner).");
+      await complete(made, options.completion);
+      return made;
+    }
     const op = await operator();
     if (state === 'payout_released') {
       const list = expectStatus<{ payouts: Array<{ id: number; order_id: number }> }>(
@@ -289,6 +308,63 @@ export function factory(ctx: TestContext) {
       );
     }
     return made;
+  }
+
+  /** A new token for `p` as of the clock's now (tokens last an hour: a clock moved by days ends them). */
+  async function refresh(p: Person): Promise<void> {
+    const { token } = await signToken({ phone_number: p.phone }, ctx.config.jwtSecret, ctx.clock.now());
+    p.token = token;
+    p.headers = { authorization: `Bearer ${token}` };
+  }
+
+  /**
+   * The completed state, as a campaign lives it: the buyer uploads each line's artwork and the owner
+   * approves it; on the first day (10:15 IST) the owner posts one proof per line as `proofs` says
+   * (`verified`: taken at the site on that day; `unverified`: 2 km away; `none`), the clock moves to the day
+   * after the earliest line's end and the job queue completes what has ended. Lines ending later stay
+   * running. Moves the test clock; refreshes the buyer's and the owner admin's tokens in place.
+   */
+  async function complete(made: Order, { owner: of, proofs = [] }: Completion): Promise<void> {
+    const detail = expectStatus<{
+      lines: Array<{
+        id: number;
+        to_date: string;
+        product: { id: number; latitude: number; longitude: number };
+      }>;
+    }>(await call(made.buyer, 'GET', `/api/orders/${made.id}`));
+    for (const line of detail.lines) {
+      const art = multipart(await image('jpeg', 600, 300), 'artwork.jpg', 'image/jpeg');
+      expectStatus(
+        await call(made.buyer, 'POST', `/api/orders/${made.id}/lines/${line.id}/creative`, art.payload, {
+          headers: art.headers,
+        }),
+        201,
+      );
+      expectStatus(await call(of.admin, 'POST', `/api/partner/lines/${line.id}/creative/approve`));
+    }
+    ctx.clock.set(new Date(`${made.from}T04:45:00Z`));
+    await refresh(of.admin);
+    for (const [i, line] of detail.lines.entries()) {
+      const kind = proofs[i] ?? 'verified';
+      if (kind === 'none') continue;
+      const place = kind === 'verified' ? line.product : northOf(line.product, 2000);
+      const photo = await proofPhoto(line.id * 7 + 3, {
+        ...place,
+        takenAt: `${made.from.replaceAll('-', ':')} 10:00:00`,
+      });
+      const body = multipart(photo, 'proof.jpg', 'image/jpeg');
+      expectStatus(
+        await call(of.admin, 'POST', `/api/partner/lines/${line.id}/proofs`, body.payload, {
+          headers: body.headers,
+        }),
+        201,
+      );
+    }
+    const firstEnd = detail.lines.map((l) => l.to_date).sort()[0];
+    ctx.clock.set(new Date(`${addDays(new Date(`${firstEnd}T00:00:00Z`), 1)}T00:30:00Z`));
+    await testJobs(ctx).runDueJobs();
+    await refresh(made.buyer);
+    await refresh(of.admin);
   }
 
   /**
@@ -333,6 +409,8 @@ export function factory(ctx: TestContext) {
     site,
     order,
     hold,
+    /** A new token for a person in place, after the test clock moved past the old one's hour. */
+    refresh,
     /** A call as `who` (null: signed out) from a fresh address. */
     call,
     settled,
@@ -340,6 +418,14 @@ export function factory(ctx: TestContext) {
 }
 
 export type Factory = ReturnType<typeof factory>;
+
+/** What the completed state needs: the sites' owner (artwork review, proofs) and each line's proof. */
+export interface Completion {
+  owner: Owner;
+  proofs?: Array<'verified' | 'unverified' | 'none'>;
+}
+
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 const addDays = (day: Date, days: number) =>
   new Date(day.getTime() + days * 86_400_000).toISOString().slice(0, 10);

@@ -9,6 +9,7 @@ export * from './rules/audience-sources.ts';
 export * from './rules/availability-calendar.ts';
 export * from './rules/booking-duration.ts';
 export * from './rules/campaign-name.ts';
+export * from './rules/campaign-report.ts';
 export * from './rules/cash-limit.ts';
 export * from './rules/city-pages.ts';
 export * from './rules/creative-fit.ts';

@@ -218,6 +218,19 @@ export const orderItems = pgTable(
     /** `held` until paid, then section 9's life: ORDER_LINE_TRANSITIONS in packages/shared is the only authority. */
     status: text('status', { enum: ORDER_LINE_STATUSES }).notNull().default('held'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The site's audience figure as it was when the line was booked (decision 091, migration 0036), so the
+     * order's figures and its report never follow a later change of the site. False on lines booked before
+     * it: "not recorded at booking". Recorded with no figure: the site had none (daily impressions null).
+     */
+    audienceRecorded: boolean('audience_recorded').notNull().default(false),
+    audienceDailyImpressions: integer('audience_daily_impressions'),
+    audienceSource: text('audience_source', {
+      enum: ['owner_declared', 'traffic_count', 'survey', 'modelled'],
+    }),
+    audienceMeasuredOn: text('audience_measured_on'),
+    audienceMethod: text('audience_method'),
+    audienceVerified: boolean('audience_verified'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -109,6 +109,17 @@ export const creativeRequests: Record<string, (f: Fixture) => Promise<ValidReque
       headers: bearer(token),
     };
   },
+  'GET /api/orders/:id/report.pdf': async (f) => {
+    const { token, orderId, lineId } = await paidOrderLine(f);
+    // The report needs a completed line; living to the end of the line is the report's own test (decision 091).
+    await f.ctx.database.db.update(orderItems).set({ status: 'completed' }).where(eq(orderItems.id, lineId));
+    return {
+      method: 'GET',
+      route: '/api/orders/:id/report.pdf',
+      params: { id: String(orderId) },
+      headers: bearer(token),
+    };
+  },
   'POST /api/orders/:id/lines/:lineId/creative': async (f) => {
     const { token, orderId, lineId } = await paidOrderLine(f);
     return uploadRequest(token, orderId, lineId);

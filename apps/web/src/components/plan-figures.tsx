@@ -35,12 +35,25 @@ export interface FiguresShown {
   frequency_estimate: number | null;
   lines: number;
   lines_counted: number;
+  /** An order's lines booked before their figure was kept (decision 091). */
+  lines_not_recorded?: number;
   sources: readonly AudienceSource[];
 }
 
 /** Figures computed elsewhere (the server's plan or order), shown as PlanFigures shows its own. */
 export function PlanFiguresView({ figures: f, headingId }: { figures: FiguresShown; headingId: string }) {
-  if (f.lines_counted === 0) return null;
+  const notRecorded = f.lines_not_recorded ?? 0;
+  const notRecordedNote =
+    notRecorded > 0
+      ? `${notRecorded === f.lines ? 'The audience figure was' : `${notRecorded} of ${f.lines} sites' audience figures were`} not recorded at booking; ${notRecorded === 1 ? 'it counts' : 'they count'} in none of these figures. `
+      : '';
+  if (f.lines_counted === 0) {
+    return notRecorded > 0 ? (
+      <Typography variant="body2" color="text.secondary" component="p" data-testid="figures-not-recorded">
+        {notRecordedNote}
+      </Typography>
+    ) : null;
+  }
   const partial = f.lines_counted < f.lines;
   const rows: Array<[string, string]> = [
     ['Impressions', `${formatIndianCount(f.impressions)} · ${formatSourceList(f.sources)}`],
@@ -72,6 +85,7 @@ export function PlanFiguresView({ figures: f, headingId }: { figures: FiguresSho
         ))}
       </Box>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {notRecordedNote}
         {partial ? `${f.lines_counted} of ${f.lines} sites have an audience figure; only they count. ` : ''}
         Impressions are each site's daily figure × its days; reach and frequency are estimates of a simple
         model (format and city size), not measurements.

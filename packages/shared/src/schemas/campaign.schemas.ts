@@ -115,6 +115,8 @@ export const campaignFiguresSchema = z.object({
   /** Lines of the plan, and how many of them carry an audience figure (only those count above). */
   lines: z.number().int(),
   lines_counted: z.number().int(),
+  /** An order's lines booked before their figure was kept (decision 091): counted in none of the above. */
+  lines_not_recorded: z.number().int().optional(),
   /** The sources of the counted lines' figures. */
   sources: z.array(z.enum(AUDIENCE_SOURCES)),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_LINE_STATUSES } from '../rules/order-line-status.ts';
+import { audienceSchema } from './audience.schemas.ts';
 import { campaignFiguresSchema } from './campaign.schemas.ts';
 import { orderStatusSchema } from './order.schemas.ts';
 import { payoutStateSchema } from './payouts.schemas.ts';
@@ -118,6 +119,13 @@ export const orderLineDetailSchema = z.object({
    * when refunded before release, `recovered` after, `failed` while the provider refuses it.
    */
   payout_state: payoutStateSchema.optional(),
+  /**
+   * The site's audience figure as it was when the line was booked (decision 091): the order's figures and
+   * its report read this, never the site's figure now. Null with `audience_recorded` false: the line was
+   * booked before figures were kept ("not recorded at booking"); null with true: the site had no figure.
+   */
+  audience_recorded: z.boolean(),
+  audience_at_booking: audienceSchema.nullable(),
   /** The line's share of the charge, its processed refunds, and what a refund may still take (decision 065). */
   paid: z.number(),
   refunded: z.number(),
@@ -171,6 +179,8 @@ export const orderDetailSchema = z.object({
   total: z.number(),
   place_of_supply: z.string().nullable(),
   invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
+  /** The post-campaign report PDF (decision 091) once a paid line has completed; null before. */
+  report_url: z.string().nullable(),
   refunds: z.array(refundSummarySchema),
   /**
    * Duplicate or late payments returned (decision 065): money that was never the order's, so never

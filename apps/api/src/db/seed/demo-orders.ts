@@ -95,7 +95,17 @@ export async function ensureDemoOrder(
   const to = addDays(from, DEMO_ORDER_DAYS);
   // The owner's first live sites free for the whole run whose minimum booking the run meets.
   const sites = await db
-    .select({ id: products.id, name: products.name, pricePaise: products.pricePaise })
+    // The audience figure too: the demo's lines keep it as booked lines do (decision 091).
+    .select({
+      id: products.id,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      impression: products.impression,
+      audienceSource: products.audienceSource,
+      audienceMeasuredOn: products.audienceMeasuredOn,
+      audienceMethod: products.audienceMethod,
+      audienceVerifiedAt: products.audienceVerifiedAt,
+    })
     .from(products)
     .where(
       and(
@@ -160,8 +170,26 @@ export async function ensureDemoOrder(
         toDate: to,
         days: DEMO_ORDER_DAYS,
         pricePaise: l.pricePaise,
+        // The breakdown the order page shows (decision 083): the demo prices each line at its daily rate.
+        priceLines: [
+          {
+            kind: 'base' as const,
+            label: 'Daily rate',
+            days: DEMO_ORDER_DAYS,
+            ratePaise: l.site.pricePaise,
+            percentBp: null,
+            amountPaise: l.pricePaise,
+            ruleIds: [],
+          },
+        ],
         status: 'creative_approved' as const,
         statusChangedAt: approved,
+        audienceRecorded: true,
+        audienceDailyImpressions: l.site.impression || null,
+        audienceSource: l.site.audienceSource,
+        audienceMeasuredOn: l.site.audienceMeasuredOn,
+        audienceMethod: l.site.audienceMethod,
+        audienceVerified: l.site.audienceVerifiedAt !== null,
       })),
     )
     .returning({ id: orderItems.id, productId: orderItems.productId });

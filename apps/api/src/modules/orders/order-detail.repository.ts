@@ -44,9 +44,13 @@ export async function findOrderLines(db: Db, orderId: number) {
       longitude: products.longitude,
       widthFt: products.widthFt,
       heightFt: products.heightFt,
-      // What the order's plan figures read (decision 089): the site's audience, format and city.
-      impression: products.impression,
-      audienceSource: products.audienceSource,
+      // What the order's plan figures read: the audience as booked (decision 091), the format and city.
+      audienceRecorded: orderItems.audienceRecorded,
+      audienceDailyImpressions: orderItems.audienceDailyImpressions,
+      audienceSource: orderItems.audienceSource,
+      audienceMeasuredOn: orderItems.audienceMeasuredOn,
+      audienceMethod: orderItems.audienceMethod,
+      audienceVerified: orderItems.audienceVerified,
       category: categories.name,
     })
     .from(orderItems)

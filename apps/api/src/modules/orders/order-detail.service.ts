@@ -1,4 +1,5 @@
 import {
+  type Audience,
   type CampaignFigures,
   type Creative,
   canUploadCreative,
@@ -53,6 +54,7 @@ const LINE_ENDED = new Set(['completed', 'cancelled']);
 
 export const proofImageUrl = (proofId: number) => `/api/proofs/${proofId}/image`;
 export const invoiceUrl = (orderId: number) => `/api/orders/${orderId}/invoice.pdf`;
+export const reportUrl = (orderId: number) => `/api/orders/${orderId}/report.pdf`;
 
 /**
  * GET /api/orders/{id}: the order after payment with every line's status, timeline, creative, proofs,
@@ -124,6 +126,8 @@ export async function orderDetail(
       can_upload_creative: isPaid && canUploadCreative(dates, today),
       cancellable: isPaid && today < l.fromDate && !NOT_CANCELLABLE.has(l.status),
       ...(payoutStates.has(l.id) ? { payout_state: payoutStates.get(l.id) } : {}),
+      audience_recorded: l.audienceRecorded,
+      audience_at_booking: bookedAudience(l),
       ...lineMoney(ledger, l.id),
     };
   });
@@ -142,6 +146,8 @@ export async function orderDetail(
     total: toRupees(order.amountPaise),
     place_of_supply: order.placeOfSupply,
     invoice: invoice ? { number: invoice.number, url: invoiceUrl(order.id) } : null,
+    report_url:
+      order.paidAt !== null && lines.some((l) => l.status === 'completed') ? reportUrl(order.id) : null,
     refunds: refundSummaries(ledger),
     payment_reversals: paymentReversals(ledger),
     refundable: toRupees(ledger.refundablePaise),
@@ -155,19 +161,41 @@ export async function orderDetail(
   };
 }
 
-/** The order's plan figures by the shared rule the cart and the plan exports use (decision 089). */
-function orderFigures(lines: Awaited<ReturnType<typeof findOrderLines>>): CampaignFigures {
+type LineRow = Awaited<ReturnType<typeof findOrderLines>>[number];
+
+/** The line's audience as booked (decision 091); null when not recorded or the site had no figure. */
+export function bookedAudience(l: LineRow): Audience | null {
+  if (!l.audienceRecorded || !l.audienceDailyImpressions) return null;
+  return {
+    daily_impressions: l.audienceDailyImpressions,
+    source: l.audienceSource ?? 'owner_declared',
+    measured_on: l.audienceMeasuredOn,
+    method: l.audienceMethod ?? '',
+    verified: l.audienceVerified ?? false,
+  };
+}
+
+/**
+ * The order's plan figures by the shared rule the cart and the plan exports use (decision 089), from each
+ * line's figure as booked (decision 091): a line booked before figures were kept counts in none of them
+ * and is counted apart, never given the site's figure of today.
+ */
+function orderFigures(lines: LineRow[]): CampaignFigures {
   const { cost_paise, ...figures } = sourcedFigures(
-    lines.map((l) => ({
-      daily_impressions: l.impression,
-      days: l.days,
-      format: l.category,
-      city: l.city,
-      cost_paise: l.pricePaise,
-      source: l.audienceSource,
-    })),
+    lines.map((l) => {
+      const audience = bookedAudience(l);
+      return {
+        daily_impressions: audience?.daily_impressions ?? null,
+        days: l.days,
+        format: l.category,
+        city: l.city,
+        cost_paise: l.pricePaise,
+        source: audience?.source,
+      };
+    }),
   );
-  return { ...figures, cost: toRupees(cost_paise) };
+  const notRecorded = lines.filter((l) => !l.audienceRecorded).length;
+  return { ...figures, cost: toRupees(cost_paise), lines_not_recorded: notRecorded };
 }
 
 function proofView(p: Awaited<ReturnType<typeof findLineProofs>>[number]): Proof {

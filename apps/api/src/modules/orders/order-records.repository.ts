@@ -7,7 +7,7 @@ import {
 } from '@ooh/shared';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orderLineEvents, orders, type StoredPriceLine } from '../../db/schema.ts';
+import { orderItems, orderLineEvents, orders, products, type StoredPriceLine } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 
 /*
@@ -101,7 +101,32 @@ export async function insertOrder(tx: Db, order: NewOrder) {
     .insert(orderItems)
     .values(order.items.map((i) => ({ ...i, orderId: created.id, status: 'held' as const })))
     .returning();
+  await recordBookedAudience(
+    tx,
+    items.map((i) => i.id),
+  );
   return { order: created, items };
+}
+
+/**
+ * Each new line keeps its site's audience figure as it is now, in the booking's own transaction (decision
+ * 091): figure, source, month, method and whether an operator verified it. Read from the site's row (owned
+ * by sites; orders only reads it), one statement for all the lines.
+ */
+async function recordBookedAudience(tx: Db, lineIds: number[]): Promise<void> {
+  if (!lineIds.length) return;
+  await tx
+    .update(orderItems)
+    .set({
+      audienceRecorded: true,
+      audienceDailyImpressions: sql`nullif(${products.impression}, 0)`,
+      audienceSource: sql`${products.audienceSource}`,
+      audienceMeasuredOn: sql`${products.audienceMeasuredOn}`,
+      audienceMethod: sql`${products.audienceMethod}`,
+      audienceVerified: sql`${products.audienceVerifiedAt} IS NOT NULL`,
+    })
+    .from(products)
+    .where(and(eq(products.id, orderItems.productId), inArray(orderItems.id, lineIds)));
 }
 
 /**

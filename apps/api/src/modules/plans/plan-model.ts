@@ -33,7 +33,7 @@ function audienceOf(row: PlanSiteRow): Audience | null {
     source: row.audienceSource,
     measured_on: row.audienceMeasuredOn,
     method: row.audienceMethod,
-    verified: row.audienceVerifiedAt !== null,
+    verified: row.audienceVerified ?? row.audienceVerifiedAt !== null,
   };
 }
 

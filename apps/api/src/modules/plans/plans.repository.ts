@@ -1,5 +1,5 @@
 import type { AudienceSource } from '@ooh/shared';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   campaignProducts,
@@ -57,6 +57,8 @@ export interface PlanSiteRow {
   audienceMeasuredOn: string | null;
   audienceMethod: string;
   audienceVerifiedAt: Date | null;
+  /** An order line's verified mark as booked (decision 091); the site's mark otherwise. */
+  audienceVerified?: boolean;
   pricePaise: number;
   bookingDuration: number | string;
   images: string[];
@@ -112,6 +114,13 @@ export async function findOrderLines(db: Db, orderId: number): Promise<OrderPlan
       days: orderItems.days,
       linePricePaise: orderItems.pricePaise,
       status: orderItems.status,
+      // The audience as booked (decision 091), never the site's figure of today: a line booked before
+      // figures were kept has none. The source has its site's default only where no figure counts.
+      impression: orderItems.audienceDailyImpressions,
+      audienceSource: sql<AudienceSource>`coalesce(${orderItems.audienceSource}, ${products.audienceSource})`,
+      audienceMeasuredOn: orderItems.audienceMeasuredOn,
+      audienceMethod: sql<string>`coalesce(${orderItems.audienceMethod}, '')`,
+      audienceVerified: sql<boolean>`coalesce(${orderItems.audienceVerified}, false)`,
     })
     .from(orderItems)
     .innerJoin(products, eq(orderItems.productId, products.id))

@@ -18,6 +18,7 @@ import { ORDER_STATUS_LABELS } from './order-detail/order-format';
 import { OrderLineCard } from './order-detail/order-line-card';
 import { OrderPayment } from './order-detail/order-payment';
 import { OrderRefunds } from './order-detail/order-refunds';
+import { ReportLink } from './order-detail/report-link';
 
 /** Subtotal, the GST lines the order has, and Total (what was charged). */
 function Totals({ order }: { order: OrderDetail }) {
@@ -105,7 +106,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               {order.payment_method === 'cash' ? ' · cash payment' : ''}
               {order.place_of_supply ? ` · place of supply ${order.place_of_supply}` : ''}
             </Typography>
-            {/* The order's documents and actions: the invoice, the media plan's exports and share link. */}
+            {/* The order's documents and actions: the invoice, the campaign report, the plan's exports and link. */}
             <Stack
               direction="row"
               spacing={1}
@@ -114,6 +115,7 @@ function OrderView({ order }: { order: OrderDetail }) {
               data-testid="order-actions"
             >
               <InvoiceLink order={order} />
+              <ReportLink order={order} />
               <PlanActions source={{ orderId: order.order_id }} />
               <CancelOrderAction order={order} />
             </Stack>

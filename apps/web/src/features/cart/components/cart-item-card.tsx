@@ -1,6 +1,7 @@
 import { DeleteOutlined, ExpandMore } from '@mui/icons-material';
 import { Alert, Box, Button, Card, CardContent, Collapse, Link, Stack, Typography } from '@mui/material';
 import {
+  daysBetween,
   describeRange,
   formatBookingPeriod,
   formatRupees,
@@ -11,6 +12,7 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
+import { LineAudience } from '../../../components/line-audience';
 import { PriceBreakdownLines, PriceBreakdownPending } from '../../../components/pricing/price-breakdown';
 import {
   type CartProblem,
@@ -207,6 +209,13 @@ export function CartItemCard({
                       {formatRupees(toRupees(linePrices[index]))}
                     </Typography>
                   </Stack>
+                  <LineAudience
+                    audience={entry.product.audience}
+                    days={
+                      entry.from_date && entry.to_date ? daysBetween(entry.from_date, entry.to_date) : null
+                    }
+                    costPaise={linePrices[index]}
+                  />
                   {quotedLines(entry) ? (
                     <PriceBreakdownLines breakdown={{ lines: quotedLines(entry) ?? [] }} dense />
                   ) : pricing && isDated(entry) ? (

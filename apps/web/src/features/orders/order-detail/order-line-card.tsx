@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Chip, Divider, Grid, Stack, Typography } from '@mui/material';
-import { formatRupees, type OrderDetail, type OrderLineDetail, todayIst } from '@ooh/shared';
+import { formatRupees, type OrderDetail, type OrderLineDetail, todayIst, toPaise } from '@ooh/shared';
+import { LineAudience } from '../../../components/line-audience';
 import { PriceBreakdownLines } from '../../../components/pricing/price-breakdown';
 import { CancelOrderAction } from './cancel-order-action';
 import { LineCreative } from './line-creative';
@@ -51,6 +52,18 @@ export function OrderLineCard({ order, line }: { order: OrderDetail; line: Order
               {formatLineDates(line.from_date, line.to_date)} · {line.days} {line.days === 1 ? 'day' : 'days'}{' '}
               · <strong>{formatRupees(line.price)}</strong>
             </Typography>
+            {/* The audience as booked (decision 091), always with its source; never today's figure in its place. */}
+            <LineAudience
+              audience={line.audience_at_booking}
+              days={line.days}
+              costPaise={toPaise(line.price)}
+              prefix="Audience as booked"
+              missing={
+                line.audience_recorded
+                  ? 'No audience figure when booked, so no CPM'
+                  : 'Audience figure not recorded at booking'
+              }
+            />
             {line.price_lines.length ? (
               <Box sx={{ maxWidth: 480 }}>
                 <PriceBreakdownLines breakdown={{ lines: line.price_lines }} dense />

@@ -1,6 +1,14 @@
 import { AddShoppingCart, RemoveShoppingCart, Save, ShoppingBag } from '@mui/icons-material';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { formatRupees, minimumBookingPaise, type Product, rateCardFromRupees, toRupees } from '@ooh/shared';
+import {
+  formatAudience,
+  formatRupees,
+  minimumBookingPaise,
+  type Product,
+  rateCardFromRupees,
+  siteDailyCpm,
+  toRupees,
+} from '@ooh/shared';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { PriceBreakdownLines } from '../../../components/pricing/price-breakdown';
 import { useAvailability } from '../../../lib/campaigns/check-availability';
@@ -71,6 +79,10 @@ export function ProductSummary(props: {
           )
         </Typography>
         <RatesLine product={product} />
+        {/* Decisions 080 and 089: the audience beside the price, with its source, and the CPM it makes. */}
+        <Typography variant="body2" color="text.secondary" data-testid="product-audience">
+          {audienceLine(product)}
+        </Typography>
         {actions.hasDates ? (
           <Box aria-live="polite" sx={{ mt: 0.5 }}>
             {breakdown ? (
@@ -147,6 +159,14 @@ export function ProductSummary(props: {
       <HoldControls product={product} range={range} />
     </Stack>
   );
+}
+
+/** "Audience: 1.9 lakh/day · modelled, Nov 2026 · CPM a day ₹86.84 per 1,000 (before GST)". */
+function audienceLine(product: Product): string {
+  if (!product.audience) return 'No audience figure, so no CPM';
+  const cpm = siteDailyCpm(product);
+  const cpmText = cpm === null ? '' : ` · CPM a day ${formatRupees(cpm)} per 1,000 (before GST)`;
+  return `Audience: ${formatAudience(product.audience)}${cpmText}`;
 }
 
 /** The rate card's longer-booking rates, when the owner has set them (per day, as the card states them). */
