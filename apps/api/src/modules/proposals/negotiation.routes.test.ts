@@ -1,6 +1,9 @@
+import { istMonthOf } from '@ooh/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFactoryApp, expectStatus, type Factory, factory } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
+import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
+import { releaseExpiredHolds } from '../bookings/hold-sweeper.ts';
 import {
   briefBody,
   FROM,
@@ -201,6 +204,26 @@ describe('briefs and proposals: the whole negotiation', () => {
     expect(detailPaid.lines[0].price).toBe(22_000);
     expect(detailPaid.lines[0].price_lines[0].label).toBe(`Agreed price, proposal #${pa.id}`);
     expect(detailPaid.invoice?.number).toBeTruthy();
+    // The invoice line names the agreed price and charges it, not the rate card's.
+    const invoice = await make.call(buyer, 'GET', `/api/orders/${order.order_id}/invoice.pdf`);
+    expect(invoice.statusCode).toBe(200);
+    const invoiceText = (await pdfText(invoice.rawPayload)).text;
+    expect(invoiceText).toContain(`Agreed price, proposal #${pa.id}`);
+    expect(invoiceText).toContain('22,000');
+    expect(invoiceText).not.toContain(siteA.weekRupees.toLocaleString('en-IN'));
+    // The owner's statement of the month counts the agreed price (excluding GST) for the line.
+    const statement = expectStatus<{
+      lines: Array<{ order_id: number; site: { id: number }; value: number }>;
+      totals: { value: number };
+    }>(await make.call(a.admin, 'GET', `/api/partner/statements?month=${istMonthOf(ctx.clock.now())}`));
+    expect(statement.lines).toEqual([
+      expect.objectContaining({
+        order_id: order.order_id,
+        site: expect.objectContaining({ id: siteA.id }),
+        value: 22_000,
+      }),
+    ]);
+    expect(statement.totals.value).toBe(22_000);
     const after = expectStatus<{ proposals: ProposalView[] }>(
       await make.call(buyer, 'GET', `/api/briefs/${brief.id}`),
     );
@@ -264,5 +287,47 @@ describe('briefs and proposals: the whole negotiation', () => {
       await make.call(a.admin, 'POST', `/api/partner/proposals/${p.id}/decline`, {}),
     );
     expect(fell.lines[0]).toMatchObject({ price: 30_000, turn: 'buyer', status: 'open' });
+  });
+  // Decision 086: once booked, a proposal stays closed even when its order is left unpaid and expires.
+  it('keeps a booked proposal closed when its order expires unpaid', async () => {
+    const a = await make.owner();
+    const site = await make.site(a);
+    const buyer = await make.buyer();
+    const brief = expectStatus<{ id: number }>(
+      await make.call(buyer, 'POST', '/api/briefs', briefBody()),
+      201,
+    );
+    const p = await propose(make, a, brief.id, site, 24_000);
+    expectStatus(
+      await make.call(buyer, 'POST', `/api/proposals/${p.id}/accept`, { line_ids: [p.lines[0].id] }),
+    );
+    const order = expectStatus<{ order_id: number }>(
+      await make.call(buyer, 'POST', `/api/proposals/${p.id}/book`, { amount: 24_000 }),
+    );
+    // The order's 15-minute checkout hold lapses unpaid and the sweeper expires the order.
+    ctx.clock.advance(16 * 60_000);
+    try {
+      await releaseExpiredHolds(ctx.database.db, ctx.clock.now());
+      expect(
+        expectStatus<{ status: string }>(await make.call(buyer, 'GET', `/api/orders/${order.order_id}`))
+          .status,
+      ).toBe('expired');
+      const detail = expectStatus<{ proposals: ProposalView[] }>(
+        await make.call(buyer, 'GET', `/api/briefs/${brief.id}`),
+      );
+      expect(detail.proposals[0]).toMatchObject({ status: 'booked', order_id: order.order_id });
+      expect(detail.proposals[0].lines[0].status).toBe('booked');
+      const again = await make.call(buyer, 'POST', `/api/proposals/${p.id}/book`, { amount: 24_000 });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.code).toBe('proposal_booked');
+      const counter = await make.call(buyer, 'POST', `/api/proposals/${p.id}/counter`, {
+        lines: [{ line_id: p.lines[0].id, price: 20_000 }],
+      });
+      expect(counter.json().error.code).toBe('proposal_booked');
+      const owner = await make.call(a.admin, 'POST', `/api/partner/proposals/${p.id}/accept`, {});
+      expect(owner.statusCode).toBe(409);
+    } finally {
+      ctx.clock.advance(-16 * 60_000);
+    }
   });
 });
