@@ -213,6 +213,13 @@ export const counterRequestSchema = z
   .strict();
 export type CounterRequest = z.infer<typeof counterRequestSchema>;
 
+/**
+ * POST /api/proposals/{id}/decline: some open lines (`line_ids`), or with no body the whole proposal. The
+ * body is optional so the calls made before single lines could be declined stay valid.
+ */
+export const declineRequestSchema = z.object({ line_ids: lineIds.optional() }).strict().nullish();
+export type DeclineRequest = z.infer<typeof declineRequestSchema>;
+
 /** POST /api/partner/proposals/{id}/accept and /decline: the buyer's counters answered (all when absent). */
 export const ownerAnswerRequestSchema = z.object({ line_ids: lineIds.optional() }).strict();
 export type OwnerAnswerRequest = z.infer<typeof ownerAnswerRequestSchema>;

@@ -289,6 +289,46 @@ describe('briefs and proposals: the whole negotiation', () => {
     expect(fell.lines[0]).toMatchObject({ price: 30_000, turn: 'buyer', status: 'open' });
   });
   // Decision 086: once booked, a proposal stays closed even when its order is left unpaid and expires.
+  it('declines single lines: the rest stays open, the last one declines the proposal, the owner is told each time', async () => {
+    const a = await make.owner();
+    const [first, second] = [await make.site(a), await make.site(a)];
+    const buyer = await make.buyer();
+    const brief = expectStatus<{ id: number }>(
+      await make.call(buyer, 'POST', '/api/briefs', briefBody()),
+      201,
+    );
+    const p = expectStatus<ProposalView>(
+      await make.call(a.admin, 'POST', `/api/partner/briefs/${brief.id}/proposals`, {
+        lines: [first, second].map((site) => ({
+          product_id: site.id,
+          from_date: FROM,
+          to_date: TO,
+          price: 20_000,
+        })),
+        valid_until: VALID_UNTIL,
+        notes: 'Two sites on the same road.',
+      }),
+      201,
+    );
+    const [one, two] = p.lines;
+    const decline = (body?: unknown) => make.call(buyer, 'POST', `/api/proposals/${p.id}/decline`, body);
+
+    const some = expectStatus<ProposalView>(await decline({ line_ids: [one!.id] }));
+    expect(some.status).toBe('open');
+    expect(some.lines.map((l) => l.status)).toEqual(['declined', 'open']);
+    // A line declined already, and a line of no proposal of this one, change nothing.
+    expect((await decline({ line_ids: [one!.id] })).statusCode).toBe(409);
+    const foreign = await decline({ line_ids: [999_999] });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields).toHaveProperty('line_ids.0');
+    expect((await decline({ line_ids: [] })).statusCode).toBe(400);
+
+    const all = expectStatus<ProposalView>(await decline({ line_ids: [two!.id] }));
+    expect(all.status).toBe('declined');
+    const told = await noticesOf(ctx, 'proposal_declined', [a.admin.phone]);
+    expect(told).toHaveLength(2);
+  });
+
   it('keeps a booked proposal closed when its order expires unpaid', async () => {
     const a = await make.owner();
     const site = await make.site(a);

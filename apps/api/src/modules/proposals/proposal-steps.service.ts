@@ -211,24 +211,33 @@ export async function declineCounters(deps: Deps, id: number, who: Side, lineIds
 }
 
 /**
- * POST /api/proposals/{id}/decline: the buyer declines the whole proposal and its owner is told. Refused
- * once a line is accepted (its dates are held for the buyer: release them in My Orders, Holds, first).
+ * POST /api/proposals/{id}/decline: the buyer declines open lines (`lineIds`), or the whole proposal when
+ * none are named; its owner is told. The whole proposal is refused once a line is accepted (its dates are
+ * held for the buyer: book them, or release them in My Orders, Holds, first); named lines must be open.
+ * Declining the last open line of a proposal with nothing accepted declines the proposal.
  */
-export async function declineProposal(deps: Deps, id: number, buyerUserId: number): Promise<void> {
+export async function declineProposal(
+  deps: Deps,
+  id: number,
+  buyerUserId: number,
+  lineIds?: number[],
+): Promise<void> {
   const now = deps.clock.now();
   await inTransaction(deps.database.db, async (tx) => {
     const locked = await lockFor(tx, id, { buyerUserId }, now);
-    if (locked.lines.some((l) => l.status === 'accepted'))
+    const accepted = locked.lines.some((l) => l.status === 'accepted');
+    if (!lineIds && accepted)
       throw new HttpError(
         409,
         'proposal_accepted',
         'You accepted lines of this proposal: book them, or let the proposal lapse.',
       );
     const open = locked.lines.filter((l) => l.status === 'open');
-    for (const line of open) await updateLine(tx, line.id, { status: 'declined' });
+    const chosen = lineIds ? linesOpen(locked, lineIds) : open;
+    for (const line of chosen) await updateLine(tx, line.id, { status: 'declined' });
     await insertOffers(
       tx,
-      open.map((l) => ({
+      chosen.map((l) => ({
         proposalId: id,
         lineId: l.id,
         side: 'buyer' as const,
@@ -238,8 +247,26 @@ export async function declineProposal(deps: Deps, id: number, buyerUserId: numbe
         createdAt: now,
       })),
     );
-    await setProposalStatus(tx, id, { status: 'declined' });
-    await tellOwner(tx, locked.proposal, 'declined', 'proposal_declined', locked.brief.name);
+    const left = open.length - chosen.length;
+    if (left === 0 && !accepted) await setProposalStatus(tx, id, { status: 'declined' });
+    const event = lineIds ? `lines-declined:${chosen.map((l) => l.id).join('-')}` : 'declined';
+    await tellOwner(tx, locked.proposal, event, 'proposal_declined', locked.brief.name);
+  });
+}
+
+/** The named lines, each open (any turn): a line accepted, booked or declined already is a 409. */
+function linesOpen(locked: Locked, ids: number[]): LineRow[] {
+  return [...new Set(ids)].map((id, i) => {
+    const line = locked.lines.find((l) => l.id === id);
+    if (!line)
+      throw new HttpError(400, 'bad_request', `Line ${id} is not in this proposal.`, {
+        [`line_ids.${i}`]: 'Not a line of this proposal.',
+      });
+    if (line.status !== 'open')
+      throw new HttpError(409, 'line_closed', `Line ${id} is ${line.status} already.`, {
+        [`line_ids.${i}`]: line.status,
+      });
+    return line;
   });
 }
 

@@ -5,6 +5,7 @@ import {
   briefRequestSchema,
   briefSchema,
   counterRequestSchema,
+  declineRequestSchema,
   errorResponseSchema,
   idParamSchema,
   orderSchema,
@@ -128,14 +129,16 @@ export async function proposalsRoutes(app: AppInstance): Promise<void> {
       onRequest: requireAuth(app),
       schema: {
         tags,
-        summary: 'Decline the proposal; its owner is told',
+        summary:
+          'Decline some open lines (`line_ids`; the rest stays open) or, without a body, the whole proposal; its owner is told',
         security,
         params: idParamSchema,
+        body: declineRequestSchema,
         response: { 200: proposalSchema, ...errors },
       },
     },
     async (request) => {
-      await declineProposal(app.deps, request.params.id, request.user!.id);
+      await declineProposal(app.deps, request.params.id, request.user!.id, request.body?.line_ids);
       return proposalFor(app.deps, request.params.id, buyer(request));
     },
   );
