@@ -28,7 +28,7 @@ export const priceQuerySchema = z
 export type PriceQuery = z.infer<typeof priceQuerySchema>;
 
 export const priceLineSchema = z.object({
-  kind: z.enum(['base', 'seasonal', 'volume']),
+  kind: z.enum(['base', 'seasonal', 'volume', 'package']),
   /** What this part is: "Weekly rate", "Diwali +20 %", "Festive +20 % × Wedding -10 %". */
   label: z.string(),
   days: z.number().int(),
