@@ -52,6 +52,7 @@ export const OWNERS = {
   proposal_lines: 'proposals',
   proposal_offers: 'proposals',
   pricing_rules: 'pricing',
+  pricing_packages: 'pricing',
   products: 'sites',
   proofs: 'proofs',
   refunds: 'orders',

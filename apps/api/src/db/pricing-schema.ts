@@ -26,3 +26,26 @@ export const pricingRules = pgTable(
   },
   (t) => [index('pricing_rules_owner_idx').on(t.mediaOwnerId, t.id)],
 );
+
+/**
+ * An owner's packages (decision 090; owned by modules/pricing): its sites `product_ids` for exactly
+ * [from_date, to_date) at `price_paise` before GST. Migration 0035 checks the shape.
+ */
+export const pricingPackages = pgTable(
+  'pricing_packages',
+  {
+    id: serial('id').primaryKey(),
+    mediaOwnerId: integer('media_owner_id')
+      .notNull()
+      .references(() => mediaOwners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    productIds: integer('product_ids').array().notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    pricePaise: bigint('price_paise', { mode: 'number' }).notNull(),
+    notes: text('notes'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pricing_packages_owner_idx').on(t.mediaOwnerId, t.id)],
+);

@@ -172,8 +172,10 @@ export async function ownerSite(
   f: Fixture,
   status: 'draft' | 'pending' | 'live',
   withPhoto = false,
+  /** An approved owner's member already made (a second site of the same owner). */
+  ownerToken?: string,
 ): Promise<{ token: string; siteId: number; photoId?: number; photoUrl?: string }> {
-  const token = await approvedOwnerToken(f);
+  const token = ownerToken ?? (await approvedOwnerToken(f));
   const made = await ok(
     await send(f.ctx, {
       method: 'POST',

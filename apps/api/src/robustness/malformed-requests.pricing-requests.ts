@@ -1,5 +1,5 @@
 import { addDays, todayIst } from '@ooh/shared';
-import { approvedOwnerToken } from './malformed-requests.owner-state.ts';
+import { approvedOwnerToken, ownerSite } from './malformed-requests.owner-state.ts';
 import { bearer, type Fixture, nextWindow, ok, send, type ValidRequest } from './malformed-requests.state.ts';
 
 /** A seasonal rule of a fresh approved owner (decision 081), to be removed. */
@@ -22,6 +22,24 @@ const seasonal = (f: Fixture) => {
   return { kind: 'seasonal', name: 'Diwali', percent: 15, from_date: from, to_date: addDays(from, 20) };
 };
 
+/** A package of two live sites of a fresh approved owner (decision 090), as its token and body. */
+async function packageBody(f: Fixture): Promise<{ token: string; body: Record<string, unknown> }> {
+  const first = await ownerSite(f, 'live');
+  const second = await ownerSite(f, 'live', false, first.token);
+  const from = addDays(todayIst(f.ctx.clock.now()), 30);
+  return {
+    token: first.token,
+    body: {
+      name: 'Ring road pair',
+      product_ids: [first.siteId, second.siteId],
+      from_date: from,
+      to_date: addDays(from, 14),
+      price: 25_000,
+      notes: 'Both faces',
+    },
+  };
+}
+
 /** The pricing calls, each valid as built (the sweeps' starting points). */
 export const pricingRequests: Record<string, (f: Fixture) => Promise<ValidRequest>> = {
   'GET /api/product/:id/price': async (f) => ({
@@ -42,6 +60,23 @@ export const pricingRequests: Record<string, (f: Fixture) => Promise<ValidReques
       method: 'DELETE',
       route: '/api/partner/pricing-rules/:id',
       params: { id: String(id) },
+      headers: bearer(token),
+    };
+  },
+  'POST /api/partner/packages': async (f) => {
+    const { token, body } = await packageBody(f);
+    return { method: 'POST', route: '/api/partner/packages', body, headers: bearer(token) };
+  },
+  'DELETE /api/partner/packages/:id': async (f) => {
+    const { token, body } = await packageBody(f);
+    const made = await ok(
+      await send(f.ctx, { method: 'POST', route: '/api/partner/packages', body, headers: bearer(token) }),
+      'add a package',
+    );
+    return {
+      method: 'DELETE',
+      route: '/api/partner/packages/:id',
+      params: { id: String(made.id) },
       headers: bearer(token),
     };
   },

@@ -217,6 +217,47 @@ export const OWNER_TOOLS_ENTRIES: Record<string, MatrixEntry> = {
     },
   },
 
+  // Packages (decision 090): admins and managers; another owner's package is not found, another owner's
+  // sites are a 400 naming product_ids.
+  'GET /api/partner/packages': {
+    access: 'approved',
+    request: () => get('/api/partner/packages'),
+  },
+  'POST /api/partner/packages': {
+    access: 'approved',
+    request: () => ({
+      method: 'POST',
+      url: '/api/partner/packages',
+      body: {
+        name: 'Pair',
+        product_ids: [1, 2],
+        from_date: '2027-03-01',
+        to_date: '2027-03-15',
+        price: 9000,
+      },
+    }),
+  },
+  'DELETE /api/partner/packages/:id': {
+    access: 'approved',
+    ownedByA: true,
+    request: async (s) => {
+      const made = await s.ctx.app.inject({
+        method: 'POST',
+        url: '/api/partner/packages',
+        headers: { authorization: `Bearer ${s.tokens.ownerA}` },
+        payload: {
+          name: 'Pair',
+          product_ids: [s.siteA.id, await s.freshSiteA()],
+          from_date: '2027-03-01',
+          to_date: '2027-03-15',
+          price: 9000,
+        },
+      });
+      if (made.statusCode !== 201) throw new Error(`owner A's package: ${made.body}`);
+      return { method: 'DELETE', url: `/api/partner/packages/${made.json().id}` };
+    },
+  },
+
   // The owner's team (decision 046): its admins only.
   'GET /api/partner/members': {
     access: 'approved',

@@ -202,3 +202,78 @@ describe('the minimum booking on the wire', () => {
     expect(minimumBookingPaise(fromWire, 7)).toBe(630_000);
   });
 });
+
+describe('packages', () => {
+  const plain: RateCard = { dailyPaise: 100_000, weeklyPaise: null, fourWeeklyPaise: null };
+  const dear: RateCard = { dailyPaise: 200_000, weeklyPaise: null, fourWeeklyPaise: null };
+  const to = addDays(from, 7);
+  const line = (productId: number, c: RateCard = plain, lineTo = to) => ({
+    ownerId: 1,
+    productId,
+    fromDate: from,
+    toDate: lineTo,
+    price: priceSite(c, from, lineTo),
+  });
+  const deal = (pricePaise: number, productIds = [1, 2, 3]) => ({
+    id: 4,
+    ownerId: 1,
+    name: 'Ring road trio',
+    productIds,
+    fromDate: from,
+    toDate: to,
+    pricePaise,
+  });
+  const noVolume = () => [];
+
+  it('splits the package price over its lines in proportion to their rate-card prices, exactly', () => {
+    // Rate card: 7 + 7 + 14 lakh paise; the package 20 lakh paise splits 5 : 5 : 10.
+    const priced = priceOrderLines([line(1), line(2), line(3, dear)], noVolume, [deal(2_000_000)]);
+    expect(priced.map((p) => p.totalPaise)).toEqual([500_000, 500_000, 1_000_000]);
+    expect(priced[2].lines.at(-1)).toEqual({
+      kind: 'package',
+      label: 'Package: Ring road trio',
+      days: 7,
+      ratePaise: null,
+      percentBp: null,
+      amountPaise: -400_000,
+      ruleIds: [4],
+    });
+    for (const p of priced) expect(p.lines.reduce((s, l) => s + l.amountPaise, 0)).toBe(p.totalPaise);
+  });
+
+  it('puts the remainder paisa on the dearest line so the lines add up to the package price', () => {
+    // 1,000,001 paise in three equal parts: 333,334 rounded each is 1,000,002, one paisa too many.
+    const priced = priceOrderLines([line(1), line(2), line(3)], noVolume, [deal(1_000_001)]);
+    expect(priced.reduce((s, p) => s + p.totalPaise, 0)).toBe(1_000_001);
+    expect(priced.map((p) => p.totalPaise)).toEqual([333_333, 333_334, 333_334]);
+    const uneven = priceOrderLines([line(1), line(2, dear)], noVolume, [deal(1_000_000, [1, 2])]);
+    expect(uneven.map((p) => p.totalPaise)).toEqual([333_333, 666_667]);
+  });
+
+  it('excludes the volume discount on its lines, which do not count towards one either', () => {
+    const three: VolumeRule = { id: 9, name: 'Three', minSites: 3, minValuePaise: null, percentBp: 1000 };
+    const priced = priceOrderLines([line(1), line(2), line(5), line(6)], () => [three], [
+      deal(1_000_000, [1, 2]),
+    ]);
+    expect(priced.map((p) => p.totalPaise)).toEqual([500_000, 500_000, 700_000, 700_000]);
+    expect(priced.flatMap((p) => p.lines).some((l) => l.kind === 'volume')).toBe(false);
+    const four = priceOrderLines([line(1), line(2), line(5), line(6), line(7)], () => [three], [
+      deal(1_000_000, [1, 2]),
+    ]);
+    expect(four.map((p) => p.totalPaise)).toEqual([500_000, 500_000, 630_000, 630_000, 630_000]);
+    expect(four[0].lines.map((l) => l.kind)).toEqual(['base', 'package']);
+  });
+
+  it('does not apply when a date differs or a site is missing: the rate card prices the lines', () => {
+    const longer = priceOrderLines([line(1), line(2), line(3, plain, addDays(from, 8))], noVolume, [
+      deal(1_000_000),
+    ]);
+    expect(longer.map((p) => p.totalPaise)).toEqual([700_000, 700_000, 800_000]);
+    const missing = priceOrderLines([line(1), line(2)], noVolume, [deal(1_000_000)]);
+    expect(missing.map((p) => p.totalPaise)).toEqual([700_000, 700_000]);
+    const otherOwner = priceOrderLines([line(1), line(2), { ...line(3), ownerId: 2 }], noVolume, [
+      deal(1_000_000),
+    ]);
+    expect(otherOwner.flatMap((p) => p.lines).some((l) => l.kind === 'package')).toBe(false);
+  });
+});

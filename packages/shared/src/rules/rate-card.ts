@@ -46,7 +46,7 @@ export interface VolumeRule {
   percentBp: number;
 }
 
-export type PriceLineKind = 'base' | 'seasonal' | 'volume';
+export type PriceLineKind = 'base' | 'seasonal' | 'volume' | 'package';
 
 export interface PriceLine {
   kind: PriceLineKind;
@@ -207,6 +207,78 @@ export interface OrderLineInput {
   ownerId: number | null;
   productId: number;
   price: SitePrice;
+  /** The line's range; a package matches only a line of exactly its dates (absent: no package). */
+  fromDate?: IsoDate;
+  toDate?: IsoDate;
+}
+
+/** A package (DESIGN section 20): a set of one owner's sites for one period at one price before GST. */
+export interface PackageDeal {
+  id: number;
+  ownerId: number;
+  name: string;
+  productIds: readonly number[];
+  fromDate: IsoDate;
+  toDate: IsoDate;
+  pricePaise: number;
+}
+
+/**
+ * Which lines each package takes: a package applies when the order holds every one of its sites for
+ * exactly its dates; a line goes to one package at most (the lower id first). Answers line index ->
+ * package and the line's share of the package price.
+ */
+function packageShares(
+  lines: readonly OrderLineInput[],
+  packages: readonly PackageDeal[],
+): Map<number, { deal: PackageDeal; sharePaise: number }> {
+  const taken = new Map<number, { deal: PackageDeal; sharePaise: number }>();
+  for (const deal of [...packages].sort((a, b) => a.id - b.id)) {
+    const indexes: number[] = [];
+    for (const productId of deal.productIds) {
+      const i = lines.findIndex(
+        (l, at) =>
+          !taken.has(at) &&
+          !indexes.includes(at) &&
+          l.productId === productId &&
+          l.ownerId === deal.ownerId &&
+          l.fromDate === deal.fromDate &&
+          l.toDate === deal.toDate,
+      );
+      if (i < 0) break;
+      indexes.push(i);
+    }
+    if (indexes.length !== deal.productIds.length || indexes.length === 0) continue;
+    // The package price split in proportion to the lines' rate-card prices, each share rounded half up
+    // once; the paise left over (either way) go to the dearest line so the shares add up exactly.
+    const weights = indexes.map((i) => BigInt(lines[i].price.totalPaise));
+    const sum = weights.reduce((a, b) => a + b, 0n);
+    const shares = weights.map((w) =>
+      sum > 0n
+        ? roundHalfUp(BigInt(deal.pricePaise) * w, sum)
+        : roundHalfUp(BigInt(deal.pricePaise), BigInt(weights.length)),
+    );
+    const dearest = weights.reduce((best, w, k) => (w > weights[best] ? k : best), 0);
+    shares[dearest] += deal.pricePaise - shares.reduce((a, b) => a + b, 0);
+    indexes.forEach((i, k) => {
+      taken.set(i, { deal, sharePaise: shares[k] });
+    });
+  }
+  return taken;
+}
+
+/** The package line on one site's price: the difference between its share and its rate-card price. */
+function withPackage(price: SitePrice, deal: PackageDeal, sharePaise: number): SitePrice {
+  const line: PriceLine = {
+    kind: 'package',
+    label: `Package: ${deal.name}`,
+    days: price.days,
+    ratePaise: null,
+    percentBp: null,
+    amountPaise: sharePaise - price.totalPaise,
+    ruleIds: [deal.id],
+  };
+  return { ...price, lines: [...price.lines, line], totalPaise: sharePaise };
 }
 
 /** A volume discount line on one site's price: its share, rounded once like every line. */
@@ -225,15 +297,21 @@ function withVolume(price: SitePrice, rule: VolumeRule): SitePrice {
 
 /**
  * Every line of one order priced together: each owner's best volume rule met by its lines (distinct
- * sites, value after seasons) is applied to each of that owner's lines. Answers the lines in order.
+ * sites, value after seasons) is applied to each of that owner's lines, except the lines a package
+ * takes (every site of the package for exactly its dates), which are priced at their share of the
+ * package price. Answers the lines in order.
  */
 export function priceOrderLines(
   lines: readonly OrderLineInput[],
   volumeRulesOf: (ownerId: number) => readonly VolumeRule[],
+  packages: readonly PackageDeal[] = [],
 ): SitePrice[] {
+  // A package's lines are priced by the package alone: no volume discount on them, and they do not
+  // count towards one for the owner's other lines (decision 090).
+  const inPackage = packageShares(lines, packages);
   const byOwner = new Map<number, { sites: Set<number>; valuePaise: number }>();
-  for (const line of lines) {
-    if (line.ownerId == null) continue;
+  for (const [at, line] of lines.entries()) {
+    if (line.ownerId == null || inPackage.has(at)) continue;
     const entry = byOwner.get(line.ownerId) ?? { sites: new Set<number>(), valuePaise: 0 };
     entry.sites.add(line.productId);
     entry.valuePaise += line.price.totalPaise;
@@ -243,7 +321,9 @@ export function priceOrderLines(
   for (const [ownerId, { sites, valuePaise }] of byOwner) {
     chosen.set(ownerId, bestVolumeRule(volumeRulesOf(ownerId), sites.size, valuePaise));
   }
-  return lines.map((line) => {
+  return lines.map((line, at) => {
+    const deal = inPackage.get(at);
+    if (deal) return withPackage(line.price, deal.deal, deal.sharePaise);
     const rule = line.ownerId == null ? null : chosen.get(line.ownerId);
     return rule ? withVolume(line.price, rule) : line.price;
   });

@@ -4,7 +4,7 @@ import { audienceFieldsShape } from './audience.schemas.ts';
 import { mobileNumberSchema } from './auth.schemas.ts';
 import { isoDateSchema, queryTextSchema } from './common.schemas.ts';
 import { mediaOwnerSchema, opsPageSchema } from './partner.schemas.ts';
-import { SITE_STATUSES } from './site.schemas.ts';
+import { SITE_STATUSES, siteFieldsSchema } from './site.schemas.ts';
 import { safeText } from './text.schemas.ts';
 
 /**
@@ -75,6 +75,23 @@ export const siteBulkBodySchema = z.discriminatedUnion('action', [
     audience_measured_on: audienceFieldsShape.audience_measured_on,
     audience_method: audienceFieldsShape.audience_method,
   }),
+  /**
+   * The rate card and minimum booking on many sites at once (decision 090): each field given is set on
+   * every site (null clears a rate), each site checked against its own daily price.
+   */
+  z
+    .object({
+      action: z.literal('rates'),
+      site_ids: siteIds,
+      weekly_price: siteFieldsSchema.shape.weekly_price,
+      four_weekly_price: siteFieldsSchema.shape.four_weekly_price,
+      booking_duration: siteFieldsSchema.shape.booking_duration.optional(),
+    })
+    .refine(
+      (v) =>
+        v.weekly_price !== undefined || v.four_weekly_price !== undefined || v.booking_duration !== undefined,
+      { path: ['weekly_price'], message: 'Give a weekly rate, a four-weekly rate or a minimum booking' },
+    ),
   z.object({ action: z.literal('pause'), site_ids: siteIds }),
   z.object({ action: z.literal('resume'), site_ids: siteIds }),
   z

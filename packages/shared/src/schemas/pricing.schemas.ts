@@ -28,7 +28,7 @@ export const priceQuerySchema = z
 export type PriceQuery = z.infer<typeof priceQuerySchema>;
 
 export const priceLineSchema = z.object({
-  kind: z.enum(['base', 'seasonal', 'volume']),
+  kind: z.enum(['base', 'seasonal', 'volume', 'package']),
   /** What this part is: "Weekly rate", "Diwali +20 %", "Festive +20 % × Wedding -10 %". */
   label: z.string(),
   days: z.number().int(),
@@ -126,3 +126,40 @@ export const pricingRuleListSchema = z.object({ results: z.array(pricingRuleSche
 export type PricingRuleList = z.infer<typeof pricingRuleListSchema>;
 
 export const pricingRuleIdParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_DB_ID) });
+
+/** POST /api/partner/packages (decision 090): two or more of the owner's live sites, one period, one price. */
+export const pricingPackageBodySchema = z
+  .object({
+    name: ruleName,
+    product_ids: z
+      .array(z.number().int().positive().max(MAX_DB_ID))
+      .min(2, 'A package holds at least 2 sites')
+      .max(50, 'A package holds at most 50 sites')
+      .refine((ids) => new Set(ids).size === ids.length, 'Each site once'),
+    from_date: isoDateSchema,
+    /** Exclusive, like every range. */
+    to_date: isoDateSchema,
+    /** Rupees before GST, at most two decimals. */
+    price: z
+      .number({ error: 'Price must be a number' })
+      .min(1, 'Price is at least ₹1')
+      .max(1e9, 'Price is at most ₹100 crore')
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Price has at most 2 decimals'),
+    notes: safeText({ label: 'Notes', max: 500 }).optional(),
+  })
+  .superRefine((v, ctx) => rangeCheck(v, ctx, MAX_BOOKING_SPAN_DAYS));
+export type PricingPackageBody = z.infer<typeof pricingPackageBodySchema>;
+
+export const pricingPackageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  product_ids: z.array(z.number().int()),
+  from_date: z.string(),
+  to_date: z.string(),
+  /** Rupees before GST. */
+  price: z.number(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+});
+export type PricingPackage = z.infer<typeof pricingPackageSchema>;
+export const pricingPackageListSchema = z.object({ results: z.array(pricingPackageSchema) });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/core-schema.ts';
-import { pricingRules } from '../../db/pricing-schema.ts';
+import { pricingPackages, pricingRules } from '../../db/pricing-schema.ts';
 
 export type PricingRuleRow = typeof pricingRules.$inferSelect;
 export type NewPricingRuleRow = typeof pricingRules.$inferInsert;
@@ -63,4 +63,42 @@ export async function findLiveRateCard(db: Db, id: number) {
     .from(products)
     .where(and(eq(products.id, id), eq(products.status, 'live')));
   return row;
+}
+
+export type PricingPackageRow = typeof pricingPackages.$inferSelect;
+
+/** Every package of these owners, oldest first. */
+export async function findPackagesOfOwners(db: Db, ownerIds: number[]): Promise<PricingPackageRow[]> {
+  if (!ownerIds.length) return [];
+  return db
+    .select()
+    .from(pricingPackages)
+    .where(inArray(pricingPackages.mediaOwnerId, ownerIds))
+    .orderBy(asc(pricingPackages.id));
+}
+
+/** Which of these ids are the owner's live sites. */
+export async function findOwnLiveSiteIds(db: Db, ownerId: number, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.mediaOwnerId, ownerId), eq(products.status, 'live')));
+  return rows.map((r) => r.id);
+}
+
+export async function insertPackage(
+  db: Db,
+  row: typeof pricingPackages.$inferInsert,
+): Promise<PricingPackageRow> {
+  const [inserted] = await db.insert(pricingPackages).values(row).returning();
+  return inserted;
+}
+
+/** Deletes the owner's package; another owner's id deletes nothing (and answers false). */
+export async function deletePackage(db: Db, ownerId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(pricingPackages)
+    .where(and(eq(pricingPackages.id, id), eq(pricingPackages.mediaOwnerId, ownerId)))
+    .returning({ id: pricingPackages.id });
+  return deleted.length > 0;
 }

@@ -3,6 +3,9 @@ import {
   idParamSchema,
   priceBreakdownSchema,
   priceQuerySchema,
+  pricingPackageBodySchema,
+  pricingPackageListSchema,
+  pricingPackageSchema,
   pricingRuleBodySchema,
   pricingRuleIdParamSchema,
   pricingRuleListSchema,
@@ -11,6 +14,7 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
 import { requireMember } from '../../plugins/auth.ts';
+import { createPackage, listPackages, removePackage } from './pricing-packages.service.ts';
 import { quoteProduct } from './pricing-quote.service.ts';
 import { createRule, listRules, removeRule } from './pricing-rules.service.ts';
 
@@ -93,6 +97,64 @@ export async function pricingRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) => {
       await removeRule(app.deps.database.db, request.mediaOwner!.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/partner/packages',
+    {
+      onRequest: onRead,
+      schema: {
+        tags: ['partner'],
+        summary: "The owner's packages (a set of its sites for one period at one price)",
+        security,
+        response: { 200: pricingPackageListSchema, ...denied },
+      },
+    },
+    async (request) => ({ results: await listPackages(app.deps.database.db, request.mediaOwner!.id) }),
+  );
+
+  app.post(
+    '/partner/packages',
+    {
+      onRequest: onWrite,
+      schema: {
+        tags: ['partner'],
+        summary:
+          'Add a package: two or more of your live sites, `from_date`/`to_date` (exclusive), one price',
+        description:
+          '`price` in rupees before GST. An order holding every site of the package for exactly its dates pays the package price, split over the lines in proportion to their rate-card prices, without volume discount (decision 090). Orders already placed keep their prices.',
+        security,
+        body: pricingPackageBodySchema,
+        response: { 201: pricingPackageSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const deal = await createPackage(
+        app.deps.database.db,
+        request.mediaOwner!.id,
+        request.user!.id,
+        request.body,
+      );
+      return reply.status(201).send(deal);
+    },
+  );
+
+  app.delete(
+    '/partner/packages/:id',
+    {
+      onRequest: onWrite,
+      schema: {
+        tags: ['partner'],
+        summary: "Withdraw one of the owner's packages (another owner's answers 404)",
+        security,
+        params: pricingRuleIdParamSchema,
+        response: { 204: z.null(), 404: errorResponseSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      await removePackage(app.deps.database.db, request.mediaOwner!.id, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import {
   type IsoDate,
+  type PackageDeal,
   priceOrderLines,
   priceSite,
   type RateCard,
@@ -8,7 +9,7 @@ import {
   type VolumeRule,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
-import { findRulesOfOwners, type PricingRuleRow } from './pricing.repository.ts';
+import { findPackagesOfOwners, findRulesOfOwners, type PricingRuleRow } from './pricing.repository.ts';
 
 /** One line to price: a site (its rate card and owner) for `[fromDate, toDate)`. */
 export interface PricingInput {
@@ -48,12 +49,21 @@ const volumeOf = (row: PricingRuleRow): VolumeRule | null =>
 
 /**
  * Prices the lines of one order (or one quote) by the shared rules (decision 081) with their owners'
- * rules as they stand now: every caller that charges or shows a price goes through here, so the product
+ * rules and packages as they stand now (decision 090): every caller that charges or shows a price goes through here, so the product
  * page, the order and the quotation agree. Answers the lines in order.
  */
 export async function priceLines(db: Db, lines: readonly PricingInput[]): Promise<SitePrice[]> {
   const ownerIds = [...new Set(lines.map((l) => l.ownerId).filter((id): id is number => id != null))];
   const rows = await findRulesOfOwners(db, ownerIds);
+  const packages: PackageDeal[] = (await findPackagesOfOwners(db, ownerIds)).map((p) => ({
+    id: p.id,
+    ownerId: p.mediaOwnerId,
+    name: p.name,
+    productIds: p.productIds,
+    fromDate: p.fromDate,
+    toDate: p.toDate,
+    pricePaise: p.pricePaise,
+  }));
   const seasonal = new Map<number, SeasonalRule[]>();
   const volume = new Map<number, VolumeRule[]>();
   for (const row of rows) {
@@ -65,6 +75,8 @@ export async function priceLines(db: Db, lines: readonly PricingInput[]): Promis
   const priced = lines.map((line) => ({
     ownerId: line.ownerId,
     productId: line.productId,
+    fromDate: line.fromDate,
+    toDate: line.toDate,
     price: priceSite(
       line.card,
       line.fromDate,
@@ -72,7 +84,7 @@ export async function priceLines(db: Db, lines: readonly PricingInput[]): Promis
       line.ownerId == null ? [] : (seasonal.get(line.ownerId) ?? []),
     ),
   }));
-  return priceOrderLines(priced, (ownerId) => volume.get(ownerId) ?? []);
+  return priceOrderLines(priced, (ownerId) => volume.get(ownerId) ?? [], packages);
 }
 
 /** Basis points as the percent people read (2000 -> 20). */

@@ -32,6 +32,40 @@ const bulk = (body: unknown, token = owner.token) =>
   call(ctx, 'POST', '/api/partner/sites/bulk', token, body);
 
 describe('POST /api/partner/sites/bulk', () => {
+  it('sets weekly and four-weekly rates and the minimum booking on many sites, each checked against its daily price (decision 090)', async () => {
+    const ids = await sitesOf(3);
+    const res = await ok(
+      await bulk({
+        action: 'rates',
+        site_ids: ids,
+        weekly_price: 1000,
+        four_weekly_price: 900,
+        booking_duration: 14,
+      }),
+    );
+    expect(res.data).toEqual({ action: 'rates', updated: 3, site_ids: ids });
+    for (const row of await rowsOf(ids)) {
+      expect([row.weeklyPricePaise, row.fourWeeklyPricePaise, row.minDays]).toEqual([100_000, 90_000, 14]);
+    }
+    // Above the daily price (₹1,148.50), or four-weekly above weekly: a 400 naming the field and the site.
+    const dear = await bulk({ action: 'rates', site_ids: ids, weekly_price: 1200 });
+    expect(dear.statusCode).toBe(400);
+    expect(Object.keys(dear.json().error.fields)).toEqual(['weekly_price']);
+    const upside = await bulk({ action: 'rates', site_ids: ids, four_weekly_price: 1100 });
+    expect(upside.statusCode).toBe(400);
+    expect(Object.keys(upside.json().error.fields)).toEqual(['four_weekly_price']);
+    const nothing = await bulk({ action: 'rates', site_ids: ids });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().error.fields).toHaveProperty('weekly_price');
+    // All or nothing: the refused changes left every site as it was.
+    expect((await rowsOf(ids)).every((r) => r.weeklyPricePaise === 100_000)).toBe(true);
+    // null clears a rate.
+    await ok(await bulk({ action: 'rates', site_ids: ids, weekly_price: null, four_weekly_price: null }));
+    expect((await rowsOf(ids)).every((r) => r.weeklyPricePaise === null && r.minDays === 14)).toBe(true);
+    const theirs = await bulk({ action: 'rates', site_ids: ids, weekly_price: 900 }, rival.token);
+    expect(theirs.statusCode).toBe(404);
+  });
+
   it('sets a price on 50 sites at once, or changes each by a percent (whole rupees)', async () => {
     const ids = await sitesOf(50);
     const res = await ok(await bulk({ action: 'price', site_ids: ids, price: 2000 }));

@@ -1,7 +1,7 @@
-import type { SiteBulkBody } from '@ooh/shared';
+import { rateCardProblems, type SiteBulkBody } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { type BlockConflict, blockSites, bulkConflict } from '../bookings/bulk-blocks.service.ts';
 import { audienceChanged } from './site-view.ts';
 import { lockSite, type ProductRow, updateSite } from './sites.repository.ts';
@@ -20,6 +20,37 @@ function newPricePaise(row: ProductRow, body: Extract<SiteBulkBody, { action: 'p
   const rupees =
     body.price !== undefined ? body.price : (row.pricePaise / 100) * (1 + (body.percent ?? 0) / 100);
   return Math.max(100, Math.round(rupees) * 100);
+}
+
+const paiseOrNull = (rupees: number | null) => (rupees == null ? null : Math.round(rupees * 100));
+
+/**
+ * The columns a `rates` action writes on one site: the fields given, checked against the site's own
+ * daily price like one site's form (weekly <= daily, four-weekly <= weekly); a site they do not fit is a
+ * 400 naming the field and the site, and nothing changes.
+ */
+function ratesOf(row: ProductRow, body: Extract<SiteBulkBody, { action: 'rates' }>) {
+  const weeklyPricePaise =
+    body.weekly_price === undefined ? row.weeklyPricePaise : paiseOrNull(body.weekly_price);
+  const fourWeeklyPricePaise =
+    body.four_weekly_price === undefined ? row.fourWeeklyPricePaise : paiseOrNull(body.four_weekly_price);
+  const problems = rateCardProblems({
+    dailyPaise: row.pricePaise,
+    weeklyPaise: weeklyPricePaise,
+    fourWeeklyPaise: fourWeeklyPricePaise,
+  });
+  const [field, message] = Object.entries(problems)[0] ?? [];
+  if (field && message) {
+    const named = `${row.productCode}: ${message}`;
+    throw badRequest(named, { [field]: named });
+  }
+  return {
+    weeklyPricePaise,
+    fourWeeklyPricePaise,
+    ...(body.booking_duration === undefined
+      ? {}
+      : { bookingDuration: body.booking_duration, minDays: body.booking_duration }),
+  };
 }
 
 /**
@@ -66,6 +97,20 @@ export async function bulkSites(
           continue;
         }
         await updateSite(tx, row.id, { pricePaise: newPricePaise(row, body), updatedAt: now });
+        changed += 1;
+        continue;
+      }
+      if (body.action === 'rates') {
+        if (['taken_down', 'suspended'].includes(row.status)) {
+          conflicts.push({
+            index,
+            siteId: row.id,
+            siteCode: row.productCode,
+            message: `it is ${row.status.replace('_', ' ')}`,
+          });
+          continue;
+        }
+        await updateSite(tx, row.id, { ...ratesOf(row, body), updatedAt: now });
         changed += 1;
         continue;
       }
