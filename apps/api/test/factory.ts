@@ -56,6 +56,18 @@ export interface Site {
   weekRupees: number;
 }
 
+export type AgencyRole = 'admin' | 'planner' | 'approver';
+
+export interface Agency {
+  id: number;
+  /** The person who created it: its first admin. */
+  admin: Person;
+  members: Partial<Record<AgencyRole, Person>>;
+  /** The member rows' ids of `members` (the admin's is not kept). */
+  memberIds: Partial<Record<AgencyRole, number>>;
+  clientIds: number[];
+}
+
 export type OrderState =
   | 'held'
   | 'paid'
@@ -310,6 +322,59 @@ export function factory(ctx: TestContext) {
   }
 
   /**
+   * An agency (decision 092) made by a fresh admin, with members of the roles asked and clients (billed
+   * directly unless `bill_to` says otherwise). Each member is a person whose number the admin added.
+   */
+  async function agency(
+    options: {
+      members?: AgencyRole[];
+      clients?: Array<{ name?: string; bill_to?: 'client' | 'agency'; gstin?: string }>;
+    } = {},
+  ): Promise<Agency> {
+    const admin = await person();
+    const made = expectStatus<{ data: { id: number } }>(
+      await call(admin, 'POST', '/api/agencies', {
+        company_name: 'Factory Agency',
+        gstin: '27AAPFU0939F1ZV',
+        pan: 'AAPFU0939F',
+        address: '4 Nariman Point',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pin: '400021',
+      }),
+      201,
+    );
+    const members: Agency['members'] = { admin };
+    const memberIds: Agency['memberIds'] = {};
+    for (const role of options.members ?? []) {
+      const member = await person();
+      const added = expectStatus<{ data: { id: number } }>(
+        await call(admin, 'POST', '/api/agency/members', { phone_number: member.phone, role }),
+        201,
+      );
+      members[role] = member;
+      memberIds[role] = added.data.id;
+    }
+    const clientIds: number[] = [];
+    for (const c of options.clients ?? []) {
+      const client = expectStatus<{ data: { id: number } }>(
+        await call(admin, 'POST', '/api/agency/clients', {
+          name: c.name ?? 'Factory Client Ltd',
+          ...(c.gstin === undefined ? {} : { gstin: c.gstin }),
+          address_line_1: '9 Linking Road',
+          city: 'Mumbai',
+          state: 'Maharashtra',
+          pin: '400050',
+          bill_to: c.bill_to ?? 'client',
+        }),
+        201,
+      );
+      clientIds.push(client.data.id);
+    }
+    return { id: made.data.id, admin, members, memberIds, clientIds };
+  }
+
+  /**
    * Runs a change and waits until this process has heard of it (the catalogue trigger's NOTIFY, which on
    * PostgreSQL arrives on the listening connection shortly after the commit): a cached catalogue read
    * made next sees the change, as a buyer's read a moment later does. Only for an action that writes.
@@ -333,6 +398,7 @@ export function factory(ctx: TestContext) {
     site,
     order,
     hold,
+    agency,
     /** A call as `who` (null: signed out) from a fresh address. */
     call,
     settled,

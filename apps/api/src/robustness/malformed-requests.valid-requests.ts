@@ -1,5 +1,6 @@
 import { signToken } from '../lib/jwt.ts';
 import { nextPhone, readCode, sendCode } from '../modules/auth/auth.test-helpers.ts';
+import { agencyRequests } from './malformed-requests.agency-requests.ts';
 import { creativeRequests } from './malformed-requests.creatives.ts';
 import { holdRequests } from './malformed-requests.hold-requests.ts';
 import { orderRequests } from './malformed-requests.order-requests.ts';
@@ -297,6 +298,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest 
   ...holdRequests,
   ...pricingRequests,
   ...proposalRequests,
+  ...agencyRequests,
   'POST /api/orders/:id/cancel': async (f) => {
     const { token, orderId } = await paidOrder(f);
     return {
