@@ -230,14 +230,20 @@ export function factory(ctx: TestContext) {
     sites: Site[],
     state: OrderState = 'paid',
     /** `amount`: the rupees to book for, where rate cards or rules price the lines (else daily x 7 per site). */
-    options: { from?: string; amount?: number } = {},
+    options: { from?: string; amount?: number; client_id?: number; po_number?: string } = {},
   ): Promise<Order> {
     const from = options.from ?? addDays(ctx.clock.now(), 7);
     const to = addDays(new Date(`${from}T00:00:00Z`), 7);
     const data = sites.map((s) => ({ product_id: s.id, from_date: from, to_date: to, customized: false }));
     const amount = options.amount ?? sites.reduce((sum, s) => sum + s.weekRupees, 0);
     const booked = expectStatus<{ order_id: number }>(
-      await call(buyer, 'POST', '/api/booking/book', { amount, data }),
+      await call(buyer, 'POST', '/api/booking/book', {
+        amount,
+        data,
+        // Booked by an agency's planner for a client (decision 092).
+        ...(options.client_id === undefined ? {} : { client_id: options.client_id }),
+        ...(options.po_number === undefined ? {} : { po_number: options.po_number }),
+      }),
     );
     const id = booked.order_id;
     if (state === 'held') return { id, buyer, totalPaise: 0, from, to };

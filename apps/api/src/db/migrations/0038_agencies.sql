@@ -42,3 +42,8 @@ CREATE TABLE IF NOT EXISTS "agency_clients" (
 );
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "agency_clients_agency_idx" ON "agency_clients" USING btree ("agency_id","id");
+--> statement-breakpoint
+-- An order placed by an agency for one of its clients keeps the client and the client's PO number.
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "client_id" integer REFERENCES "agency_clients"("id");
+--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN IF NOT EXISTS "po_number" text;
