@@ -61,7 +61,8 @@ const LAYERS = [
     'breaches',
   ],
   // The catalogue and who owns it.
-  ['availability', 'products', 'partners', 'pricing'],
+  // Agencies and their clients (decision 092) sit beside the owners: bookings and invoices read them.
+  ['availability', 'products', 'partners', 'pricing', 'agencies'],
   // Money in: tax documents and the payment provider.
   ['invoices', 'payments'],
   // The order: lines, bookings rows, refunds, the one ledger.

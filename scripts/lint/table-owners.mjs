@@ -20,6 +20,9 @@ const apiSrc = join(root, 'apps/api/src');
 
 /** table -> the module (apps/api/src/modules/<name>) that alone writes it. */
 export const OWNERS = {
+  agencies: 'agencies',
+  agency_clients: 'agencies',
+  agency_members: 'agencies',
   app_meta: 'contact',
   audit_log: 'audit',
   bookings: 'orders',

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import type { AppDeps, AppInstance } from './app-types.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { agenciesRoutes } from './modules/agencies/agencies.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
@@ -88,6 +89,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   ordersRoutes,
   contactRoutes,
   partnersRoutes,
+  agenciesRoutes,
   siteImportRoutes,
   meRoutes,
   opsRoutes,

@@ -58,6 +58,18 @@ export interface Site {
   weekRupees: number;
 }
 
+export type AgencyRole = 'admin' | 'planner' | 'approver';
+
+export interface Agency {
+  id: number;
+  /** The person who created it: its first admin. */
+  admin: Person;
+  members: Partial<Record<AgencyRole, Person>>;
+  /** The member rows' ids of `members` (the admin's is not kept). */
+  memberIds: Partial<Record<AgencyRole, number>>;
+  clientIds: number[];
+}
+
 export type OrderState =
   | 'held'
   | 'paid'
@@ -223,9 +235,16 @@ export function factory(ctx: TestContext) {
     /**
      * `amount`: the rupees to book for, where rate cards or rules price the lines (else daily x days per
      * site); `ends`: each site's own to_date (exclusive; default 7 days from `from`); `completion`: what the
-     * completed state needs.
+     * completed state needs; `client_id`, `po_number`: booking for an agency's client.
      */
-    options: { from?: string; amount?: number; ends?: string[]; completion?: Completion } = {},
+    options: {
+      from?: string;
+      amount?: number;
+      ends?: string[];
+      completion?: Completion;
+      client_id?: number;
+      po_number?: string;
+    } = {},
   ): Promise<Order> {
     const from = options.from ?? addDays(ctx.clock.now(), 7);
     const to = addDays(new Date(`${from}T00:00:00Z`), 7);
@@ -239,7 +258,13 @@ export function factory(ctx: TestContext) {
     const amount =
       options.amount ?? sites.reduce((sum, s, i) => sum + (s.weekRupees / 7) * daysFrom(from, endOf(i)), 0);
     const booked = expectStatus<{ order_id: number }>(
-      await call(buyer, 'POST', '/api/booking/book', { amount, data }),
+      await call(buyer, 'POST', '/api/booking/book', {
+        amount,
+        data,
+        // Booked by an agency's planner for a client (decision 092).
+        ...(options.client_id === undefined ? {} : { client_id: options.client_id }),
+        ...(options.po_number === undefined ? {} : { po_number: options.po_number }),
+      }),
     );
     const id = booked.order_id;
     if (state === 'held') return { id, buyer, totalPaise: 0, from, to };
@@ -386,6 +411,59 @@ export function factory(ctx: TestContext) {
   }
 
   /**
+   * An agency (decision 092) made by a fresh admin, with members of the roles asked and clients (billed
+   * directly unless `bill_to` says otherwise). Each member is a person whose number the admin added.
+   */
+  async function agency(
+    options: {
+      members?: AgencyRole[];
+      clients?: Array<{ name?: string; bill_to?: 'client' | 'agency'; gstin?: string }>;
+    } = {},
+  ): Promise<Agency> {
+    const admin = await person();
+    const made = expectStatus<{ data: { id: number } }>(
+      await call(admin, 'POST', '/api/agencies', {
+        company_name: 'Factory Agency',
+        gstin: '27AAPFU0939F1ZV',
+        pan: 'AAPFU0939F',
+        address: '4 Nariman Point',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pin: '400021',
+      }),
+      201,
+    );
+    const members: Agency['members'] = { admin };
+    const memberIds: Agency['memberIds'] = {};
+    for (const role of options.members ?? []) {
+      const member = await person();
+      const added = expectStatus<{ data: { id: number } }>(
+        await call(admin, 'POST', '/api/agency/members', { phone_number: member.phone, role }),
+        201,
+      );
+      members[role] = member;
+      memberIds[role] = added.data.id;
+    }
+    const clientIds: number[] = [];
+    for (const c of options.clients ?? []) {
+      const client = expectStatus<{ data: { id: number } }>(
+        await call(admin, 'POST', '/api/agency/clients', {
+          name: c.name ?? 'Factory Client Ltd',
+          ...(c.gstin === undefined ? {} : { gstin: c.gstin }),
+          address_line_1: '9 Linking Road',
+          city: 'Mumbai',
+          state: 'Maharashtra',
+          pin: '400050',
+          bill_to: c.bill_to ?? 'client',
+        }),
+        201,
+      );
+      clientIds.push(client.data.id);
+    }
+    return { id: made.data.id, admin, members, memberIds, clientIds };
+  }
+
+  /**
    * Runs a change and waits until this process has heard of it (the catalogue trigger's NOTIFY, which on
    * PostgreSQL arrives on the listening connection shortly after the commit): a cached catalogue read
    * made next sees the change, as a buyer's read a moment later does. Only for an action that writes.
@@ -411,6 +489,7 @@ export function factory(ctx: TestContext) {
     hold,
     /** A new token for a person in place, after the test clock moved past the old one's hour. */
     refresh,
+    agency,
     /** A call as `who` (null: signed out) from a fresh address. */
     call,
     settled,

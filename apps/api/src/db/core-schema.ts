@@ -183,6 +183,10 @@ export const orders = pgTable(
     buyerGstin: text('buyer_gstin'),
     /** The buyer's name and billing address at the time of the order, for the tax invoice. */
     billing: jsonb('billing').$type<Record<string, string | null>>(),
+    /** The agency client the order was placed for (decision 092; the reference is migration 0038's). */
+    clientId: integer('client_id'),
+    /** The client's purchase order number, printed on the invoices. */
+    poNumber: text('po_number'),
     currency: text('currency').notNull().default('INR'),
     provider: text('provider'),
     providerOrderId: text('provider_order_id').unique(),

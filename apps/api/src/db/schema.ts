@@ -176,6 +176,7 @@ export const payments = pgTable('payments', {
 });
 
 export * from './after-payment-schema.ts';
+export * from './agencies-schema.ts';
 export * from './core-schema.ts';
 export * from './partner-schema.ts';
 export * from './payouts-schema.ts';

@@ -37,6 +37,7 @@ export const orderRequests: Record<string, (f: Fixture) => Promise<ValidRequest>
     route: '/api/booking/book',
     body: {
       amount: PRICE_RUPEES * 7,
+      po_number: 'PO-2026-001',
       data: [{ product_id: siteIds[1], ...nextWindow(ctx), campaign_id: null, customized: false }],
     },
     headers: bearer((await buyer(ctx)).token),

@@ -1,6 +1,7 @@
 import { CONSENT_NOTICE_VERSION } from '@ooh/shared';
 import { signToken } from '../lib/jwt.ts';
 import { nextPhone, readCode, sendCode } from '../modules/auth/auth.test-helpers.ts';
+import { agencyRequests } from './malformed-requests.agency-requests.ts';
 import { breachRequests } from './malformed-requests.breach-requests.ts';
 import { creativeRequests } from './malformed-requests.creatives.ts';
 import { holdRequests } from './malformed-requests.hold-requests.ts';
@@ -313,6 +314,7 @@ export const validRequests: Record<string, (f: Fixture) => Promise<ValidRequest 
   ...pricingRequests,
   ...breachRequests,
   ...proposalRequests,
+  ...agencyRequests,
   'POST /api/orders/:id/cancel': async (f) => {
     const { token, orderId } = await paidOrder(f);
     return {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AVAILABILITY_MAX_ENTRIES, MAX_SITES_PER_ORDER } from '../constants.ts';
 import { isoDateSchema, MAX_DB_ID } from './common.schemas.ts';
 import { priceLineSchema } from './pricing.schemas.ts';
+import { safeText } from './text.schemas.ts';
 
 /**
  * One cart line as the product spec sends it (docs/product-spec.md section 3, "Booking date item"): the half-open range
@@ -80,6 +81,10 @@ export type BookingValidateResponse = z.infer<typeof bookingValidateResponseSche
  */
 export const bookRequestSchema = z.object({
   amount: z.number().nonnegative().max(1e12),
+  /** An agency's planner booking for one of its clients (decision 092); billed as the client says. */
+  client_id: z.number().int().positive().max(2_147_483_647).optional(),
+  /** The client's purchase order number, printed on the invoices. */
+  po_number: safeText({ label: 'PO number', max: 40 }).optional(),
   data: z
     .array(bookingDateItemSchema)
     .min(1)

@@ -27,7 +27,7 @@ import {
   placeOrder,
   releaseInTheWay,
 } from '../orders/order-records.service.ts';
-import { profileOf } from '../users/users.service.ts';
+import { billingProfileOf, withPoNumber } from './billing-profile.ts';
 import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';
 import { countUnpaidOrders, findTakenRanges, lockBuyerOrders, lockSites } from './bookings.repository.ts';
 import { taxesFromProfile } from './order-taxes.ts';
@@ -158,8 +158,10 @@ async function placeNewOrder(
   }
   await refuseTaken(db, items, now, userId);
   // Known billing details fix the taxes now; otherwise checkout records them (and asks for what is missing).
-  const priced = taxesFromProfile(totalPaise, await profileOf(db, userId), deps.config.company.state);
-  const taxes = priced.ok ? priced.taxes : undefined;
+  // Resolved before anything is written: a client of no agency of the user's is a 404 (decision 092).
+  const billingProfile = await billingProfileOf(db, userId, body.client_id);
+  const priced = taxesFromProfile(totalPaise, billingProfile, deps.config.company.state);
+  const taxes = priced.ok ? withPoNumber(priced.taxes, body.po_number) : undefined;
 
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   return inTransaction(
@@ -169,6 +171,8 @@ async function placeNewOrder(
       await claimKey(tx, call, now);
       const placed = await placeWithinLimit(tx, {
         userId,
+        clientId: body.client_id ?? null,
+        poNumber: body.po_number || null,
         amountPaise: taxes?.amountPaise ?? totalPaise,
         taxes,
         now,

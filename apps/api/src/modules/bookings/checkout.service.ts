@@ -12,7 +12,7 @@ import {
   recordTaxes,
 } from '../orders/order-records.service.ts';
 import { paymentProviderOf } from '../payments/payments.service.ts';
-import { profileOf } from '../users/users.service.ts';
+import { billingProfileOf, withPoNumber } from './billing-profile.ts';
 import { findOrderOfUser } from './bookings.repository.ts';
 import { taxesFromProfile } from './order-taxes.ts';
 
@@ -29,11 +29,11 @@ async function withCurrentTaxes(deps: Deps, order: OrderRow, userId: number): Pr
   const db = deps.database.db;
   const priced = taxesFromProfile(
     order.subtotalPaise,
-    await profileOf(db, userId),
+    await billingProfileOf(db, userId, order.clientId),
     deps.config.company.state,
   );
   if (!priced.ok) throw priced.error;
-  const t = priced.taxes;
+  const t = withPoNumber(priced.taxes, order.poNumber);
   const same =
     order.amountPaise === t.amountPaise &&
     order.placeOfSupply === t.placeOfSupply &&

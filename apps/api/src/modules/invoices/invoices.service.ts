@@ -66,7 +66,11 @@ export async function invoicePdf(
     buyer: {
       name: billing.name ?? null,
       company: billing.company ?? null,
-      addressLines: addressLines(billing),
+      // An agency client's PO number (decision 092) is printed with the buyer.
+      addressLines: [
+        ...addressLines(billing),
+        ...(billing.po_number ? [`PO number: ${billing.po_number}`] : []),
+      ],
       gstin: order.buyerGstin,
     },
     placeOfSupply: order.placeOfSupply,

@@ -31,6 +31,9 @@ const OPEN = [...UNPAID_ORDER_STATUSES];
 
 export interface NewOrder {
   userId: number;
+  /** Booked for an agency's client (decision 092), with the client's PO number. */
+  clientId?: number | null;
+  poNumber?: string | null;
   amountPaise: number;
   /** The taxes when the buyer's billing state is known at placing; else recorded at checkout. */
   taxes?: {
@@ -90,6 +93,8 @@ export async function insertOrder(tx: Db, order: NewOrder) {
     .insert(orders)
     .values({
       userId: order.userId,
+      clientId: order.clientId ?? null,
+      poNumber: order.poNumber ?? null,
       amountPaise: order.amountPaise,
       subtotalPaise: order.amountPaise,
       ...order.taxes,
