@@ -79,6 +79,11 @@ test('post a brief, two owners propose, the buyer compares and accepts a line', 
   expect(
     ((await holds.json()) as { results: Array<{ product_id: number }> }).results.map((h) => h.product_id),
   ).toEqual([siteA.id]);
+  // 4. Owner B's line declined on its own: its only line, so the proposal reads Declined.
+  const b = buyer.getByRole('article', { name: `Proposal from ${ownerB.companyName}` });
+  await b.getByRole('button', { name: /^Decline .+/ }).click();
+  await expect(b.getByText('Line declined; the owner is told.')).toBeVisible();
+  await expect(b.getByText('Declined', { exact: true }).first()).toBeVisible();
   await buyer.goto('/briefs');
   await shoot(buyer, 'list');
 });

@@ -81,6 +81,7 @@ const DONE: Record<string, string> = {
   accept: 'Accepted: the dates are held for you until the proposal lapses.',
   counter: 'Counter sent to the owner.',
   decline: 'Proposal declined.',
+  decline_line: 'Line declined; the owner is told. The other lines stay open.',
 };
 
 /** /briefs/:briefId: accept, counter, decline or book one proposal. */
@@ -89,9 +90,12 @@ export async function briefAction({ request, context, params }: ActionFunctionAr
   const intent = text(form, 'intent');
   const id = text(form, 'proposal_id');
   const formId = `${intent}:${id}`;
-  const path = `/api/proposals/${encodeURIComponent(id)}/${intent}`;
+  // Declining one line is the same call as declining the proposal, with that line named.
+  const call = intent === 'decline_line' ? 'decline' : intent;
+  const path = `/api/proposals/${encodeURIComponent(id)}/${call}`;
   let body: unknown;
-  if (intent === 'accept') body = { line_ids: form.getAll('line_id').map(Number) };
+  if (intent === 'decline_line') body = { line_ids: [Number(text(form, 'line_id'))] };
+  else if (intent === 'accept') body = { line_ids: form.getAll('line_id').map(Number) };
   else if (intent === 'counter')
     body = {
       lines: form

@@ -153,6 +153,22 @@ function ProposalCard({ p, outcome, busy }: { p: Proposal; outcome?: BriefOutcom
                       />
                     </>
                   ) : null}
+                  {live && l.status === 'open' ? (
+                    <Form method="post">
+                      <Hidden intent="decline_line" id={p.id} />
+                      <input type="hidden" name="line_id" value={l.id} />
+                      <Button
+                        type="submit"
+                        color="error"
+                        size="small"
+                        disabled={busy}
+                        aria-label={`Decline ${l.name}`}
+                        sx={{ mt: 0.5, px: 0.5 }}
+                      >
+                        Decline this line
+                      </Button>
+                    </Form>
+                  ) : null}
                 </Box>
               </Stack>
             </Box>
