@@ -1,7 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+// The named export: the package is CommonJS, and Node's ESM import of its `default` is the module object.
+import { SignPdf } from '@signpdf/signpdf';
 import forge from 'node-forge';
 
 /**
@@ -29,7 +30,10 @@ export async function signPdf(pdf: Buffer, identity: SigningIdentity, reason: st
     // The certificate chain of a real signing certificate needs more room than the default 8 KB.
     signatureLength: 16_384,
   });
-  return signpdf.sign(withPlaceholder, new P12Signer(identity.p12, { passphrase: identity.passphrase }));
+  return new SignPdf().sign(
+    withPlaceholder,
+    new P12Signer(identity.p12, { passphrase: identity.passphrase }),
+  );
 }
 
 /**
