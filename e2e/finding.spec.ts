@@ -156,8 +156,11 @@ test('no public page scrolls sideways at 375, 768 and 1280 px', async ({ page })
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     for (const path of paths) {
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // The pages arrive rendered (server rendering), so their layout is there once they and their fonts
+      // have loaded. Not 'networkidle': the sign-in form solves its bot-check in a worker in the background,
+      // and a worker's script request can stay open (Playwright saw one never answered at 768 px).
+      await page.goto(path, { waitUntil: 'load' });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
