@@ -86,7 +86,8 @@ export async function bulkSites(
     let changed = 0;
     for (const row of rows) {
       const index = body.site_ids.indexOf(row.id);
-      if (body.action === 'price') {
+      if (body.action === 'price' || body.action === 'rates') {
+        // A price or rate change is new business: refused on a site taken down or suspended.
         if (['taken_down', 'suspended'].includes(row.status)) {
           conflicts.push({
             index,
@@ -96,21 +97,9 @@ export async function bulkSites(
           });
           continue;
         }
-        await updateSite(tx, row.id, { pricePaise: newPricePaise(row, body), updatedAt: now });
-        changed += 1;
-        continue;
-      }
-      if (body.action === 'rates') {
-        if (['taken_down', 'suspended'].includes(row.status)) {
-          conflicts.push({
-            index,
-            siteId: row.id,
-            siteCode: row.productCode,
-            message: `it is ${row.status.replace('_', ' ')}`,
-          });
-          continue;
-        }
-        await updateSite(tx, row.id, { ...ratesOf(row, body), updatedAt: now });
+        const values =
+          body.action === 'price' ? { pricePaise: newPricePaise(row, body) } : ratesOf(row, body);
+        await updateSite(tx, row.id, { ...values, updatedAt: now });
         changed += 1;
         continue;
       }
