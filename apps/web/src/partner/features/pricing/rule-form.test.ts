@@ -25,6 +25,24 @@ describe('the pricing rules form', () => {
     expect(byValue.ok && 'min_sites' in byValue.body).toBe(false);
   });
 
+  it('sends the ticked sites of a season, and none for every site', () => {
+    const season = {
+      ...EMPTY_RULE,
+      name: 'Fair',
+      percent: '10',
+      first_day: '2026-10-20',
+      last_day: '2026-10-22',
+    };
+    expect(ruleBodyOf({ ...season, sites: [4, 9] })).toMatchObject({
+      ok: true,
+      body: { product_ids: [4, 9] },
+    });
+    const every = ruleBodyOf(season);
+    expect(every.ok && 'product_ids' in every.body).toBe(false);
+    const twice = ruleBodyOf({ ...season, sites: [4, 4] });
+    expect(!twice.ok && twice.errors.sites).toBe('Each site once');
+  });
+
   it("puts the shared schema's messages on the fields they belong to", () => {
     const result = ruleBodyOf({ ...EMPTY_RULE, kind: 'volume', name: 'Big', percent: '95', minimum: '1' });
     expect(result.ok).toBe(false);
@@ -48,10 +66,14 @@ describe('the pricing rules form', () => {
       to_date: '2026-11-06',
       min_sites: null,
       min_value: null,
+      product_ids: null,
       created_at: '2026-10-01T00:00:00Z',
       ...r,
     });
-    expect(ruleText(rule({}))).toMatch(/^\+20 % on 20 Oct 2026 - 5 Nov 2026/);
+    expect(ruleText(rule({}))).toBe('+20 % on 20 Oct 2026 - 5 Nov 2026, on every site');
+    expect(ruleText(rule({ product_ids: [4, 9] }))).toBe(
+      '+20 % on 20 Oct 2026 - 5 Nov 2026, on 2 chosen sites',
+    );
     expect(ruleText(rule({ percent: -12.5 }))).toMatch(/^-12.5 % on/);
     expect(
       ruleText(rule({ kind: 'volume', percent: 10, from_date: null, to_date: null, min_sites: 5 })),

@@ -22,6 +22,8 @@ export interface RuleFormValues {
   /** A volume discount is met by a number of sites or by an order value. */
   threshold: 'sites' | 'value';
   minimum: string;
+  /** A season's sites, ticked; none: every site of the owner. */
+  sites: number[];
 }
 
 export const EMPTY_RULE: RuleFormValues = {
@@ -32,9 +34,13 @@ export const EMPTY_RULE: RuleFormValues = {
   last_day: '',
   threshold: 'sites',
   minimum: '',
+  sites: [],
 };
 
-const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/,/g, '')));
+/** The day after a typed last day (exclusive, as every range of the API); anything else as typed. */
+export const dayAfter = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? addDays(day as IsoDate, 1) : day);
+
+export const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(/,/g, '')));
 
 export type RuleFormResult =
   | { ok: true; body: PricingRuleBody }
@@ -48,6 +54,7 @@ const FIELD_OF: Record<string, keyof RuleFormValues> = {
   to_date: 'last_day',
   min_sites: 'minimum',
   min_value: 'minimum',
+  product_ids: 'sites',
 };
 
 export function ruleBodyOf(v: RuleFormValues): RuleFormResult {
@@ -58,8 +65,8 @@ export function ruleBodyOf(v: RuleFormValues): RuleFormResult {
           name: v.name,
           percent: number(v.percent),
           from_date: v.first_day,
-          // The day after the last day (exclusive, as every range of the API).
-          to_date: /^\d{4}-\d{2}-\d{2}$/.test(v.last_day) ? addDays(v.last_day as IsoDate, 1) : v.last_day,
+          to_date: dayAfter(v.last_day),
+          ...(v.sites.length ? { product_ids: v.sites } : {}),
         }
       : {
           kind: 'volume',
@@ -86,7 +93,10 @@ const percentText = (p: number) => `${p > 0 ? '+' : ''}${p} %`;
 /** "Diwali: +20 % on 20 Oct 2026 - 5 Nov 2026"; "Five or more: 10 % off for 5 or more sites in one order". */
 export function ruleText(rule: PricingRule): string {
   if (rule.kind === 'seasonal' && rule.from_date && rule.to_date) {
-    return `${percentText(rule.percent)} on ${formatBookingPeriod(rule.from_date, rule.to_date, { withDays: false })}`;
+    const sites = rule.product_ids
+      ? `, on ${rule.product_ids.length} chosen site${rule.product_ids.length === 1 ? '' : 's'}`
+      : ', on every site';
+    return `${percentText(rule.percent)} on ${formatBookingPeriod(rule.from_date, rule.to_date, { withDays: false })}${sites}`;
   }
   const when =
     rule.min_sites !== null

@@ -1,33 +1,20 @@
-import type { PricingRule, PricingRuleBody, PricingRuleList } from '@ooh/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { PAGE_SIZE_MAX, type PartnerSitePage, type PricingPackage, type PricingRuleList } from '@ooh/shared';
 import { apiQueryOptions } from '../../../../lib/api-query';
-
-const KEY = ['partner', 'pricing-rules'] as const;
 
 /** GET /api/partner/pricing-rules: the owner's seasonal rules and volume discounts (admins, managers). */
 export const pricingRulesQuery = () =>
-  apiQueryOptions<PricingRuleList>(KEY, { path: '/partner/pricing-rules' });
+  apiQueryOptions<PricingRuleList>(['partner', 'pricing-rules'], { path: '/partner/pricing-rules' });
 
-export function usePricingRules(enabled: boolean) {
-  return useQuery({ ...pricingRulesQuery(), enabled });
-}
+/** GET /api/partner/packages: the owner's packages (decision 090). */
+export const pricingPackagesQuery = () =>
+  apiQueryOptions<{ results: PricingPackage[] }>(['partner', 'packages'], { path: '/partner/packages' });
 
-/** POST /api/partner/pricing-rules. */
-export function useCreatePricingRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PricingRuleBody) =>
-      apiRequest<PricingRule>('/partner/pricing-rules', { method: 'POST', body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+/**
+ * The owner's sites to choose from (a season's sites, a package's), a page of the most a page holds;
+ * `search` narrows it for an owner with more (a plain GET form on the page, so it works before scripts).
+ */
+export const pricingSitesQuery = (search: string) =>
+  apiQueryOptions<PartnerSitePage>(['partner', 'pricing-sites', search], {
+    path: '/partner/sites',
+    query: { page_size: PAGE_SIZE_MAX, ...(search ? { search } : {}) },
   });
-}
-
-/** DELETE /api/partner/pricing-rules/{id}: orders already placed keep their prices. */
-export function useDeletePricingRule() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`/partner/pricing-rules/${id}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
-}
