@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { addDays, todayIst } from '@ooh/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { apiSignIn, approvedOwner, call, liveSite, uniqueTag, useSessionInPage } from './support/partners';
@@ -72,6 +73,13 @@ test('post a brief, two owners propose, the buyer compares and accepts a line', 
   await expect(a).toBeVisible();
   await expect(buyer.getByRole('article', { name: `Proposal from ${ownerB.companyName}` })).toBeVisible();
   await shoot(buyer, 'proposals');
+  // The proposal to forward to a client: a plain link to its PDF, with the buyer's session.
+  const [pdf] = await Promise.all([
+    buyer.waitForEvent('download'),
+    a.getByRole('link', { name: 'Proposal (PDF)' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^proposal-\d+\.pdf$/);
+  expect((await readFile((await pdf.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   await a.getByRole('button', { name: 'Accept selected' }).click();
   await expect(a.getByText('Accepted: the dates are held for you')).toBeVisible();
   await expect(a.getByRole('button', { name: 'Book accepted' })).toBeVisible();

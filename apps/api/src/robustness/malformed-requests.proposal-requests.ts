@@ -138,6 +138,24 @@ export const proposalRequests: Record<string, (f: Fixture) => Promise<ValidReque
       headers: bearer(p.buyerToken),
     };
   },
+  'GET /api/proposals/:id/proposal.pdf': async (f) => {
+    const p = await proposal(f, false);
+    return {
+      method: 'GET',
+      route: '/api/proposals/:id/proposal.pdf',
+      params: { id: p.id },
+      headers: bearer(p.buyerToken),
+    };
+  },
+  'GET /api/partner/proposals/:id/proposal.pdf': async (f) => {
+    const p = await proposal(f, false);
+    return {
+      method: 'GET',
+      route: '/api/partner/proposals/:id/proposal.pdf',
+      params: { id: p.id },
+      headers: bearer(p.ownerToken),
+    };
+  },
   'POST /api/partner/proposals/:id/accept': async (f) => {
     const p = await proposal(f, true);
     return {

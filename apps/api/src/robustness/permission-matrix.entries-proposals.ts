@@ -67,6 +67,11 @@ export const PROPOSAL_ENTRIES: Record<string, MatrixEntry> = {
       body: lineBody(s),
     }),
   },
+  'GET /api/partner/proposals/:id/proposal.pdf': {
+    access: 'approved',
+    ownedByA: true,
+    request: async (s) => get(`/api/partner/proposals/${(await proposalA(s)).id}/proposal.pdf`),
+  },
   // Owner A's answers on its own proposal: past every check (409 when nothing awaits it), 404 to owner B.
   'POST /api/partner/proposals/:id/accept': {
     access: 'approved',

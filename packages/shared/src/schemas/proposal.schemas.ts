@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_BOOKING_SPAN_DAYS } from '../constants.ts';
 import { daysBetween } from '../rules/dates.ts';
+import { audienceSchema } from './audience.schemas.ts';
 import { isoDateSchema, MAX_DB_ID } from './common.schemas.ts';
 import { safeMultilineText, safeText } from './text.schemas.ts';
 
@@ -118,6 +119,8 @@ export const proposalLineSchema = z.object({
   turn: offerSideSchema,
   /** Daily impressions when the site has a figure; null otherwise. */
   daily_impressions: z.number().int().nullable(),
+  /** The same figure with its source, month and method (decision 080): shown with every figure. */
+  audience: audienceSchema.nullable(),
   /** Cost per thousand impressions at `price`, rupees; null without a figure. */
   cpm: z.number().nullable(),
 });

@@ -14,6 +14,7 @@ import {
   formatSourceList,
   type ReportLineFigures,
 } from '@ooh/shared';
+import { labelledRow, sectionHeading } from '../../lib/pdf/pdf-blocks.ts';
 import { type PdfDoc, renderPdf } from '../../lib/pdf/pdf-document.ts';
 
 /** What the post-campaign report shows (DESIGN section 20, decision 091); amounts in paise. */
@@ -65,18 +66,8 @@ const impressions = (n: number) => {
   return words === formatCount(n) ? words : `${formatCount(n)} (${words})`;
 };
 
-function row(doc: PdfDoc, label: string, value: string) {
-  const y = doc.y;
-  doc.font('regular').fillColor('#555555').text(label, 48, y, { width: 170 });
-  const labelEnd = doc.y;
-  doc.fillColor('#000000').text(value, 222, y, { width: 325 });
-  doc.y = Math.max(doc.y, labelEnd);
-}
-
-function heading(doc: PdfDoc, text: string) {
-  doc.moveDown(0.8).font('bold').fontSize(12).fillColor('#000000').text(text, 48);
-  doc.font('regular').fontSize(9.5).moveDown(0.2);
-}
+const row = labelledRow;
+const heading = sectionHeading;
 
 function audienceText(l: CampaignReport['lines'][number]): string {
   if (!l.audienceRecorded) return 'Not recorded at booking (booked before figures were kept)';

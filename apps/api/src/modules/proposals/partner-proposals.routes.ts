@@ -8,9 +8,12 @@ import {
   proposalSchema,
 } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
+import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { requireMember } from '../../plugins/auth.ts';
+import { documentAllowance } from '../../plugins/document-allowance.ts';
 import { acceptProposal } from '../../workflows/proposal-accept.workflow.ts';
 import { partnerBriefs } from './briefs.service.ts';
+import { proposalPdf } from './proposal-pdf.service.ts';
 import { counterLines, declineCounters } from './proposal-steps.service.ts';
 import { createProposal, proposalFor } from './proposals.service.ts';
 
@@ -132,6 +135,43 @@ export async function partnerProposalsRoutes(app: AppInstance): Promise<void> {
     async (request) => {
       await declineCounters(app.deps, request.params.id, owner(request), request.body.line_ids);
       return proposalFor(app.deps, request.params.id, { ownerId: request.mediaOwner!.id });
+    },
+  );
+
+  const allowance = documentAllowance(app);
+  app.get(
+    '/partner/proposals/:id/proposal.pdf',
+    {
+      onRequest: onRead,
+      schema: {
+        tags,
+        summary:
+          'The proposal as a PDF (DESIGN section 19): its lines with dates, prices, audience with its source, CPM, ' +
+          "the offers on each line, and the totals with GST. The proposing owner's admins and managers; anyone else 404.",
+        security,
+        params: idParamSchema,
+        response: {
+          200: fileResponse(PDF, 'The proposal'),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await proposalPdf(
+        app.deps,
+        request.params.id,
+        { ownerId: request.mediaOwner!.id },
+        () => allowance(request, reply),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 }

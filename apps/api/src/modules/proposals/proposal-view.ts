@@ -1,5 +1,6 @@
 import { type Brief, computeGst, daysBetween, type Proposal, todayIst, toRupees } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { audienceOf } from '../products/products.service.ts';
 import {
   type BriefRow,
   linesOf,
@@ -94,6 +95,7 @@ export function toProposal(
         status: line.status,
         turn: line.turn,
         daily_impressions: site.impression ?? null,
+        audience: audienceOf(site),
         cpm: cpmOf(line.pricePaise, site.impression, days),
       };
     }),

@@ -55,6 +55,14 @@ describe('briefs and proposals: who may call what', () => {
         return (await make.call(who(c), 'GET', `/api/briefs/${briefId}`)).statusCode;
       },
     },
+    {
+      name: 'GET /api/proposals/:id/proposal.pdf',
+      buyerGets: [200],
+      call: async (c) => {
+        const { proposal } = await briefAndProposal(make, people.buyer, owner, site);
+        return (await make.call(who(c), 'GET', `/api/proposals/${proposal.id}/proposal.pdf`)).statusCode;
+      },
+    },
     ...(['accept', 'counter', 'decline', 'book'] as const).map((step) => ({
       name: `POST /api/proposals/:id/${step}`,
       // Book answers 409 until a line is accepted: past every permission check.

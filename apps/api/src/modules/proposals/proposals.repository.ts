@@ -182,6 +182,10 @@ export async function linesOf(db: Db, proposalIds: number[]) {
       latitude: products.latitude,
       longitude: products.longitude,
       impression: products.impression,
+      audienceSource: products.audienceSource,
+      audienceMeasuredOn: products.audienceMeasuredOn,
+      audienceMethod: products.audienceMethod,
+      audienceVerifiedAt: products.audienceVerifiedAt,
     })
     .from(proposalLines)
     .innerJoin(products, eq(products.id, proposalLines.productId))

@@ -13,10 +13,13 @@ import {
   proposalSchema,
 } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
+import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { documentAllowance } from '../../plugins/document-allowance.ts';
 import { acceptProposal } from '../../workflows/proposal-accept.workflow.ts';
 import { bookProposal } from '../../workflows/proposal-book.workflow.ts';
 import { briefDetail, listBriefs, postBrief } from './briefs.service.ts';
+import { proposalPdf } from './proposal-pdf.service.ts';
 import { counterLines, declineProposal } from './proposal-steps.service.ts';
 import { proposalFor } from './proposals.service.ts';
 
@@ -160,5 +163,38 @@ export async function proposalsRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => bookProposal(app.deps, request.params.id, request.user!.id, request.body),
+  );
+
+  const allowance = documentAllowance(app);
+  app.get(
+    '/proposals/:id/proposal.pdf',
+    {
+      onRequest: requireAuth(app),
+      schema: {
+        tags,
+        summary:
+          'The proposal as a PDF (DESIGN section 19): its lines with dates, prices, audience with its source, CPM, ' +
+          "the offers on each line, and the totals with GST. The brief's buyer; anyone else 404.",
+        security,
+        params: idParamSchema,
+        response: {
+          200: fileResponse(PDF, 'The proposal'),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await proposalPdf(app.deps, request.params.id, buyer(request), () =>
+        allowance(request, reply),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import {
   type BriefDetail,
+  formatAudience,
   formatBookingPeriod,
   formatDateTimeIst,
   formatRupees,
@@ -67,6 +68,12 @@ function ProposalCard({ p, outcome, busy }: { p: Proposal; outcome?: BriefOutcom
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Valid until {formatDateTimeIst(new Date(p.valid_until))} IST
+          </Typography>
+          <Typography variant="body2">
+            {/* A plain link: the PDF is the server's, with the session cookie, before or after scripts run. */}
+            <a href={`/api/proposals/${p.id}/proposal.pdf`} download={`proposal-${p.id}.pdf`}>
+              Proposal (PDF)
+            </a>
           </Typography>
         </Box>
         <Chip size="small" label={STATUS[p.status].label} color={STATUS[p.status].color} />
@@ -126,9 +133,7 @@ function ProposalCard({ p, outcome, busy }: { p: Proposal; outcome?: BriefOutcom
                         {formatRupees(l.list_price)}
                       </Typography>
                     ) : null}
-                    {l.daily_impressions
-                      ? ` · ${l.daily_impressions.toLocaleString('en-IN')} impressions/day`
-                      : ''}
+                    {l.audience ? ` · ${formatAudience(l.audience)}` : ''}
                     {l.cpm !== null ? ` · CPM ${formatRupees(l.cpm)}` : ''}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">

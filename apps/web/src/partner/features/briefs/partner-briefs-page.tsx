@@ -146,6 +146,11 @@ function OwnProposal({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography variant="subtitle2">Your proposal</Typography>
         <Chip size="small" label={p.status} />
+        <Typography variant="body2">
+          <a href={`/api/partner/proposals/${p.id}/proposal.pdf`} download={`proposal-${p.id}.pdf`}>
+            PDF
+          </a>
+        </Typography>
       </Stack>
       <Said outcome={outcome} form={`propose:${brief.id}`} />
       <Said outcome={outcome} form={`accept:${p.id}`} />
