@@ -76,6 +76,8 @@ export const clientView = (c: AgencyClientRow): AgencyClient => ({
   state: c.state,
   pin: c.pin,
   bill_to: c.billTo,
+  approval_required: c.approvalRequired,
+  monthly_limit_paise: c.monthlyLimitPaise,
 });
 
 /**
@@ -235,6 +237,8 @@ export async function addClient(
       state: body.state,
       pin: body.pin,
       billTo: body.bill_to,
+      approvalRequired: body.approval_required,
+      monthlyLimitPaise: body.monthly_limit_paise,
       createdAt: deps.clock.now(),
     }),
   );
@@ -258,6 +262,9 @@ export async function editClient(
       state: body.state,
       pin: body.pin,
       billTo: body.bill_to,
+      approvalRequired: body.approval_required,
+      // null removes the limit; absent leaves it.
+      monthlyLimitPaise: body.monthly_limit_paise,
     }),
   );
   if (!row) throw notFound('Client');
