@@ -116,6 +116,14 @@ describe('approval_required', () => {
     ).data;
     expect(list.find((c) => c.id === agency.clientIds[signOff])?.approval_required).toBe(true);
     expect(list.find((c) => c.id === agency.clientIds[free])?.approval_required).toBe(false);
+    const op = await make.operator();
+    const audit = expectStatus<{ results: Array<{ entity_id: string; before: unknown; after: unknown }> }>(
+      await make.call(op, 'GET', '/api/ops/audit?action=agency.client_rules'),
+    ).results;
+    expect(audit.find((e) => e.entity_id === String(agency.clientIds[signOff]))).toMatchObject({
+      before: { approval_required: false, monthly_limit_paise: null },
+      after: { approval_required: true, monthly_limit_paise: null },
+    });
   });
 
   it('refuses a cart of no campaign, a campaign with no link, a waiting and a rejected one, naming the need', async () => {
