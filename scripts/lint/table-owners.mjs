@@ -23,6 +23,7 @@ export const OWNERS = {
   agencies: 'agencies',
   agency_clients: 'agencies',
   agency_members: 'agencies',
+  agency_approvals: 'agencies',
   app_meta: 'contact',
   audit_log: 'audit',
   bookings: 'orders',

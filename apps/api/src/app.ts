@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import type { AppDeps, AppInstance } from './app-types.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { agenciesRoutes } from './modules/agencies/agencies.routes.ts';
+import { approvalsRoutes } from './modules/agencies/approvals.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { sessionsRoutes } from './modules/auth/sessions.routes.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
@@ -90,6 +91,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   contactRoutes,
   partnersRoutes,
   agenciesRoutes,
+  approvalsRoutes,
   siteImportRoutes,
   meRoutes,
   opsRoutes,

@@ -43,6 +43,11 @@ export const DEFAULT_HOLD_DAYS = 3;
 export const MAX_HELD_SITES = 20;
 export const HOLD_REQUEST_HOURS = 24;
 export const HOLD_REMINDER_HOURS = 24;
+/**
+ * Approval links (DESIGN section 19, decision 092): a link for the client's approver decides for this many
+ * days; after that it reads "expired" and a new one is asked for.
+ */
+export const APPROVAL_LINK_DAYS = 7;
 /** Sites (lines) one order may hold. */
 export const MAX_SITES_PER_ORDER = 50;
 export const SEARCH_DEBOUNCE_MS = 400;

@@ -34,6 +34,7 @@ export * from './rules/refund-lines.ts';
 export * from './rules/refunds.ts';
 export * from './rules/site-search.ts';
 export * from './schemas/agency.schemas.ts';
+export * from './schemas/approval.schemas.ts';
 export * from './schemas/audience.schemas.ts';
 export * from './schemas/auth.schemas.ts';
 export * from './schemas/availability.schemas.ts';

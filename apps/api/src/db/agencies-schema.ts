@@ -1,9 +1,20 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './core-schema.ts';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { campaigns, users } from './core-schema.ts';
 
 /*
  * Agencies, their members and their clients (DESIGN section 19, decision 092; owned by modules/agencies).
- * Migration 0038 adds the checks.
+ * Migration 0038 adds the checks; 0041 the approval links and the clients' approval and limit rules.
  */
 
 export const agencies = pgTable('agencies', {
@@ -57,7 +68,64 @@ export const agencyClients = pgTable(
     billTo: text('bill_to', { enum: ['client', 'agency'] })
       .notNull()
       .default('client'),
+    /** Bookings for the client need its approver's yes on the plan (decision 092). */
+    approvalRequired: boolean('approval_required').notNull().default(false),
+    /** The most the client's orders may total before GST in one IST month; null: no limit. */
+    monthlyLimitPaise: bigint('monthly_limit_paise', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agency_clients_agency_idx').on(t.agencyId, t.id)],
+);
+
+/** A stored line of an approval's plan, paise (the wire's rupees are made from it). */
+export interface StoredApprovalLine {
+  productId: number;
+  siteName: string;
+  city: string;
+  format: string;
+  fromDate: string;
+  toDate: string;
+  days: number;
+  pricePaise: number;
+  gstPaise: number;
+}
+
+/**
+ * An approval link (decision 092): the plan as asked for, behind a token of which only the SHA-256 is kept;
+ * decided once, revoked, or expired by its time.
+ */
+export const agencyApprovals = pgTable(
+  'agency_approvals',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => agencyClients.id),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    campaignName: text('campaign_name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    lines: jsonb('lines').$type<StoredApprovalLine[]>().notNull(),
+    /** What a booking must match: the SHA-256 of the lines' sites, dates and prices (approvals.service.ts). */
+    linesHash: text('lines_hash').notNull(),
+    requestedByUserId: integer('requested_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decision: text('decision', { enum: ['approved', 'rejected'] }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByName: text('decided_by_name'),
+    comment: text('comment'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agency_approvals_token_idx').on(t.tokenHash),
+    index('agency_approvals_agency_idx').on(t.agencyId, t.id),
+    index('agency_approvals_campaign_idx').on(t.campaignId, t.clientId, t.id),
+  ],
 );

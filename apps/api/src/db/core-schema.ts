@@ -1,4 +1,5 @@
 import { ORDER_LINE_STATUSES, ORDER_STATUSES, type PriceLine } from '@ooh/shared';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -197,6 +198,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.id),
     index('orders_status_expiry_idx').on(t.status, t.expiresAt),
+    // A client's orders of a month, summed at booking for its monthly limit (migration 0041).
+    index('orders_client_idx').on(t.clientId, t.createdAt).where(sql`${t.clientId} IS NOT NULL`),
   ],
 );
 

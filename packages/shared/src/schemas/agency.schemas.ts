@@ -19,6 +19,9 @@ const gstin = code('GSTIN', 15).superRefine((v, ctx) => {
 });
 const pin = required('PIN', 6).refine((v) => PIN_PATTERN.test(v), 'Enter a 6-digit PIN code');
 
+/** A client's monthly limit may be at most this (₹1,000 crore), far above any real month. */
+export const MAX_MONTHLY_LIMIT_PAISE = 10_000_000_000_000;
+
 export const AGENCY_ROLES = ['admin', 'planner', 'approver'] as const;
 export type AgencyRole = (typeof AGENCY_ROLES)[number];
 
@@ -90,11 +93,20 @@ const clientFields = {
   state: required('State'),
   pin,
   bill_to: z.enum(BILL_TO),
+  /** Bookings for this client need its approver's yes on the plan first (an approval link). */
+  approval_required: z.boolean(),
+  /**
+   * The most this client's orders may total before GST in one IST calendar month, in paise; null: no
+   * limit. Counted: orders placed this month that are paid (or partly refunded) or still hold their sites.
+   */
+  monthly_limit_paise: z.number().int().positive().max(MAX_MONTHLY_LIMIT_PAISE).nullable(),
 };
 
 export const agencyClientCreateBodySchema = z.object({
   ...clientFields,
   bill_to: clientFields.bill_to.default('client'),
+  approval_required: clientFields.approval_required.default(false),
+  monthly_limit_paise: clientFields.monthly_limit_paise.default(null),
 });
 export type AgencyClientCreateBody = z.infer<typeof agencyClientCreateBodySchema>;
 /** PATCH: any of the fields; at least one. */
@@ -116,6 +128,8 @@ export const agencyClientSchema = z.object({
   state: z.string(),
   pin: z.string(),
   bill_to: z.enum(BILL_TO),
+  approval_required: z.boolean(),
+  monthly_limit_paise: z.number().int().nullable(),
 });
 export type AgencyClient = z.infer<typeof agencyClientSchema>;
 export const agencyClientResponseSchema = z.object({ data: agencyClientSchema });

@@ -76,6 +76,8 @@ export const clientView = (c: AgencyClientRow): AgencyClient => ({
   state: c.state,
   pin: c.pin,
   bill_to: c.billTo,
+  approval_required: c.approvalRequired,
+  monthly_limit_paise: c.monthlyLimitPaise,
 });
 
 /**
@@ -235,6 +237,8 @@ export async function addClient(
       state: body.state,
       pin: body.pin,
       billTo: body.bill_to,
+      approvalRequired: body.approval_required,
+      monthlyLimitPaise: body.monthly_limit_paise,
       createdAt: deps.clock.now(),
     }),
   );
@@ -248,8 +252,10 @@ export async function editClient(
   body: AgencyClientPatchBody,
 ): Promise<AgencyClient> {
   const { agency } = await agencyOf(deps.db, user, PLANNERS);
-  const row = await inTransaction(deps.db, (tx) =>
-    updateClient(tx, agency.id, id, {
+  const rules = body.approval_required !== undefined || body.monthly_limit_paise !== undefined;
+  const row = await inTransaction(deps.db, async (tx) => {
+    const before = rules ? await findClient(tx, agency.id, id) : null;
+    const after = await updateClient(tx, agency.id, id, {
       name: body.name,
       // An empty GSTIN clears it; absent leaves it.
       gstin: body.gstin === undefined ? undefined : body.gstin || null,
@@ -258,8 +264,24 @@ export async function editClient(
       state: body.state,
       pin: body.pin,
       billTo: body.bill_to,
-    }),
-  );
+      approvalRequired: body.approval_required,
+      // null removes the limit; absent leaves it.
+      monthlyLimitPaise: body.monthly_limit_paise,
+    });
+    // The client's booking rules are controls over spend: who changed them is kept.
+    if (before && after) {
+      await recordAudit(tx, {
+        actorUserId: user.id,
+        action: 'agency.client_rules',
+        entity: 'agency_client',
+        entityId: String(id),
+        before: { approval_required: before.approvalRequired, monthly_limit_paise: before.monthlyLimitPaise },
+        after: { approval_required: after.approvalRequired, monthly_limit_paise: after.monthlyLimitPaise },
+        createdAt: deps.clock.now(),
+      });
+    }
+    return after;
+  });
   if (!row) throw notFound('Client');
   return clientView(row);
 }

@@ -1,5 +1,5 @@
-import { UNPAID_ORDER_STATUSES } from '@ooh/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { thisMonthIst, UNPAID_ORDER_STATUSES } from '@ooh/shared';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { lockSiteOccupancy } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
 import { campaigns, orders, products } from '../../db/schema.ts';
@@ -113,4 +113,35 @@ export async function findOrderOfUser(db: Db, orderId: number, userId: number) {
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
     .limit(1);
   return order;
+}
+
+/** The IST calendar month `now` falls in, as instants: India has one offset all year. */
+function istMonthOf(now: Date): { from: Date; to: Date } {
+  const month = thisMonthIst(now);
+  const [y, m] = month.split('-').map(Number);
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+  return { from: new Date(`${month}-01T00:00:00+05:30`), to: new Date(`${next}-01T00:00:00+05:30`) };
+}
+
+/**
+ * A client's spend this IST month (decision 092), before GST: its orders placed this month that are paid,
+ * partly refunded (counted whole: the refund's share is not spend given back to plan with), or unpaid and
+ * still holding their sites. Expired, cancelled, failed and wholly refunded orders spend nothing.
+ */
+export async function sumClientMonthSpend(tx: Db, clientId: number, now: Date): Promise<number> {
+  const { from, to } = istMonthOf(now);
+  const [row] = await tx
+    .select({ n: sql<string>`coalesce(sum(${orders.subtotalPaise}), 0)::text` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.clientId, clientId),
+        sql`${orders.createdAt} >= ${ts(from)} and ${orders.createdAt} < ${ts(to)}`,
+        or(
+          inArray(orders.status, ['paid', 'partially_refunded']),
+          and(inArray(orders.status, [...UNPAID_ORDER_STATUSES]), sql`${orders.expiresAt} > ${ts(now)}`),
+        ),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }

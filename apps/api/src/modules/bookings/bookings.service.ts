@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, sqlState } from '../../lib/errors.ts';
+import { refuseOverMonthlyLimit, requireClientApproval } from '../agencies/client-rules.service.ts';
 import {
   claimKey,
   type IdempotentCall,
@@ -29,7 +30,13 @@ import {
 } from '../orders/order-records.service.ts';
 import { billingProfileOf, withPoNumber } from './billing-profile.ts';
 import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';
-import { countUnpaidOrders, findTakenRanges, lockBuyerOrders, lockSites } from './bookings.repository.ts';
+import {
+  countUnpaidOrders,
+  findTakenRanges,
+  lockBuyerOrders,
+  lockSites,
+  sumClientMonthSpend,
+} from './bookings.repository.ts';
 import { taxesFromProfile } from './order-taxes.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments'>;
@@ -160,6 +167,8 @@ async function placeNewOrder(
   // Known billing details fix the taxes now; otherwise checkout records them (and asks for what is missing).
   // Resolved before anything is written: a client of no agency of the user's is a 404 (decision 092).
   const billingProfile = await billingProfileOf(db, userId, body.client_id);
+  // A client that signs off plans first: exactly the plan its approver approved (decision 092).
+  if (body.client_id) await requireClientApproval(db, body.client_id, items, now);
   const priced = taxesFromProfile(totalPaise, billingProfile, deps.config.company.state);
   const taxes = priced.ok ? withPoNumber(priced.taxes, body.po_number) : undefined;
 
@@ -228,7 +237,8 @@ const tooManyUnpaid = () =>
  * One transaction, with the buyer's placements serialised: what stands in the way is released (the
  * buyer's own overlapping open orders are replaced, so placing the same cart again is no new order), then
  * the buyer's unpaid orders are counted - at most MAX_UNPAID_ORDERS hold sites at once (docs/product-rules.md
- * section 3) - and only then is the order written. A refusal rolls everything back.
+ * section 3) - and, for an agency's client, the client's month is checked under its row's lock (its monthly
+ * limit, decision 092); only then is the order written. A refusal rolls everything back.
  *
  * Placements on the same sites queue for them (lockSites) and write their holds one at a time: racing
  * buyers meet the winner's committed hold, never its uncommitted one, on which the EXCLUDE check would
@@ -239,6 +249,12 @@ async function placeWithinLimit(tx: Db, order: NewOrder & { items: PricedItem[] 
   await lockBuyerOrders(tx, order.userId);
   await releaseInTheWay(tx, order);
   if ((await countUnpaidOrders(tx, order.userId, order.now)) >= MAX_UNPAID_ORDERS) throw tooManyUnpaid();
+  const { clientId } = order;
+  if (clientId) {
+    // After what this placement replaces is released: placing the same cart again is not spent twice.
+    const subtotal = order.items.reduce((sum, i) => sum + i.pricePaise, 0);
+    await refuseOverMonthlyLimit(tx, clientId, subtotal, () => sumClientMonthSpend(tx, clientId, order.now));
+  }
   await lockSites(
     tx,
     order.items.map((i) => i.productId),

@@ -117,3 +117,20 @@ export async function findSavedCampaignIds(db: Db, userId: number): Promise<numb
     .limit(500);
   return rows.map((r) => r.id);
 }
+
+/** Whether `id` is one of the user's saved customized campaigns. */
+export async function isSavedCampaignOf(db: Db, id: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.id, id),
+        eq(campaigns.userId, userId),
+        eq(campaigns.type, 'customized'),
+        eq(campaigns.saved, true),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -21,6 +21,7 @@ import {
   findProductFacts,
   findSavedCampaignIds,
   insertCustomizedCampaign,
+  isSavedCampaignOf,
   type ProductFacts,
   saveCustomizedCampaign,
 } from './customized-campaigns.repository.ts';
@@ -231,6 +232,15 @@ async function saveInTransaction(
 
 /** GET /customized_campaign/{id}/: only its owner sees it; for anyone else it does not exist. */
 export function getCustomizedCampaign(deps: Deps, caller: AuthUser, id: number): Promise<Campaign> {
+  return viewOf(deps, caller, id);
+}
+
+/**
+ * The caller's own saved campaign, the plan an agency's planner asks a client to approve (decision 092):
+ * saved means every live site of it has its dates. Anyone else's, a standard one or an unsaved draft is 404.
+ */
+export async function savedCampaignOf(deps: Deps, caller: AuthUser, id: number): Promise<Campaign> {
+  if (!(await isSavedCampaignOf(deps.database.db, id, caller.id))) throw notFound('Campaign');
   return viewOf(deps, caller, id);
 }
 

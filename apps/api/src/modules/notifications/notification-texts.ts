@@ -218,6 +218,15 @@ export function renderNotification(
         `a counter-offer on your brief`,
         `${str(payload, 'company') ?? 'a media owner'} answered your counter on "${str(payload, 'brief_name') ?? 'your brief'}". See the new prices in Briefs.`,
       );
+    case 'approval_decided': {
+      const decision = str(payload, 'decision') === 'approved' ? 'approved' : 'rejected';
+      const client = str(payload, 'client_name') ?? 'your client';
+      const by = str(payload, 'decided_by_name');
+      return m(
+        `${client} ${decision} a plan`,
+        `${client}${by ? ` (${by})` : ''} ${decision} the plan "${str(payload, 'campaign_name') ?? 'your plan'}". See the decision and the comment in Agency, Approvals.`,
+      );
+    }
     default:
       return (
         renderOwnerNotification(template, payload) ??

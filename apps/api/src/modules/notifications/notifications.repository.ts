@@ -31,6 +31,8 @@ export type NotificationTemplate =
   // To a brief's buyer (decision 086): an owner's proposal arrived; an owner countered the buyer's counter.
   | 'proposal_received'
   | 'proposal_countered_buyer'
+  // To an agency's planner (decision 092): the client's approver approved or rejected the plan's link.
+  | 'approval_decided'
   // To media owners about their team, application and sites (decision 046; texts in owner-notification-texts.ts).
   | OwnerNotificationTemplate;
 

@@ -72,6 +72,11 @@ export function smsVariablesOf(template: NotificationTemplate, payload: Record<s
       f.text('company') ?? 'A media owner',
       f.text('brief_name') ?? 'your brief',
     ],
+    approval_decided: () => [
+      f.text('client_name') ?? 'Your client',
+      f.text('decision') === 'approved' ? 'approved' : 'rejected',
+      f.text('campaign_name') ?? 'your plan',
+    ],
     brief_posted: () => [f.text('brief_name') ?? 'a brief'],
     proposal_countered_owner: () => [f.text('brief_name') ?? 'a brief'],
     proposal_accepted: () => [f.text('brief_name') ?? 'a brief'],

@@ -150,6 +150,10 @@ export const SMS_TEMPLATES = {
     id: null,
     text: `${B} ${DLT_VAR} answered your counter on "${DLT_VAR}". See the new prices in Briefs.`,
   },
+  approval_decided: {
+    id: null,
+    text: `${B} ${DLT_VAR} ${DLT_VAR} the plan "${DLT_VAR}". See the decision and the comment in Agency, Approvals.`,
+  },
   brief_posted: {
     id: null,
     text: `${B} a buyer posted the brief "${DLT_VAR}", which matches your live sites. Answer it in the partner console, Briefs.`,
