@@ -21,6 +21,8 @@ export const pricingRules = pgTable(
     toDate: date('to_date', { mode: 'string' }),
     minSites: integer('min_sites'),
     minValuePaise: bigint('min_value_paise', { mode: 'number' }),
+    /** A seasonal rule's sites (migration 0042); null: every site of the owner. */
+    productIds: integer('product_ids').array(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

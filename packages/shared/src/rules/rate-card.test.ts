@@ -10,6 +10,7 @@ import {
   rateFor,
   roundHalfUp,
   type SeasonalRule,
+  seasonalRulesFor,
   type VolumeRule,
 } from './rate-card.ts';
 
@@ -113,6 +114,20 @@ describe('seasonal rules', () => {
     ]);
     expect(price.lines[1].amountPaise).toBe(210_000);
     expect(price.totalPaise).toBe(2_310_000);
+  });
+
+  it('applies a rule limited to chosen sites to those sites only, beside one for every site', () => {
+    const everySite = season(1, 'Festive', from, '2027-01-11', 2000);
+    const twoSites = { ...season(2, 'Junction', from, '2027-01-11', 1000), productIds: [7, 9] };
+    const rules = [everySite, twoSites];
+    expect(seasonalRulesFor(rules, 7).map((r) => r.id)).toEqual([1, 2]);
+    expect(seasonalRulesFor(rules, 8).map((r) => r.id)).toEqual([1]);
+    // Site 7: 1.2 x 1.1 = +32 % on 10 days; site 8: +20 % only.
+    const seven = priceSite(plain, from, '2027-01-11', seasonalRulesFor(rules, 7));
+    const eight = priceSite(plain, from, '2027-01-11', seasonalRulesFor(rules, 8));
+    expect(seven.totalPaise).toBe(1_000_000 + 320_000);
+    expect(eight.totalPaise).toBe(1_000_000 + 200_000);
+    expect(seasonalRulesFor([{ ...twoSites, productIds: [] }], 7)).toEqual([]);
   });
 });
 

@@ -34,6 +34,13 @@ export interface SeasonalRule {
   toDate: IsoDate;
   /** Up (positive) or down (negative), in basis points; never -100 % or below. */
   percentBp: number;
+  /** The sites it applies to; null or absent: every site of its owner. */
+  productIds?: readonly number[] | null;
+}
+
+/** The seasonal rules that apply to one site: those of every site, and those naming this one. */
+export function seasonalRulesFor(rules: readonly SeasonalRule[], productId: number): SeasonalRule[] {
+  return rules.filter((r) => r.productIds == null || r.productIds.includes(productId));
 }
 
 /** A volume discount: met by `minSites` or more of the owner's sites, or by the owner's lines above `minValuePaise`. */

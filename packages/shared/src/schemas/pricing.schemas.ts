@@ -66,6 +66,9 @@ const percent = (min: number, max: number, message: string) =>
 
 const ruleName = safeText({ label: 'Name', max: 80, required: true });
 
+/** A rule for chosen sites names at most this many; more is every site, or a second rule. */
+export const MAX_SITES_PER_RULE = 200;
+
 /** Seasons are at most two years long and end within five years: a rule is about real campaign dates. */
 const SEASON_MAX_DAYS = 731;
 
@@ -78,6 +81,13 @@ export const seasonalRuleBodySchema = z
     from_date: isoDateSchema,
     /** Exclusive: the day after the last day the rule covers. */
     to_date: isoDateSchema,
+    /** Only these of the owner's sites; absent or null: every site of the owner. */
+    product_ids: z
+      .array(z.number().int().positive().max(MAX_DB_ID))
+      .min(1, 'Choose at least one site, or leave the rule on every site')
+      .max(MAX_SITES_PER_RULE, `A rule names at most ${MAX_SITES_PER_RULE} sites`)
+      .refine((ids) => new Set(ids).size === ids.length, 'Each site once')
+      .nullish(),
   })
   .superRefine((v, ctx) => rangeCheck(v, ctx, SEASON_MAX_DAYS));
 
@@ -91,6 +101,10 @@ export const volumeRuleBodySchema = z
     min_sites: z.number().int().min(2, 'At least 2 sites').max(50, 'At most 50 sites').optional(),
     /** The owner's lines in one order worth more than this, rupees before GST. */
     min_value: z.number().min(0).max(1e9).optional(),
+    /** Said, not dropped: a discount meant for chosen sites would otherwise cover every one. */
+    product_ids: z
+      .null({ error: 'A volume discount covers the whole order; it cannot name sites' })
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.min_sites == null) === (v.min_value == null)) {
@@ -118,6 +132,8 @@ export const pricingRuleSchema = z.object({
   min_sites: z.number().int().nullable(),
   /** Rupees. */
   min_value: z.number().nullable(),
+  /** A seasonal rule's sites; null: every site of the owner. */
+  product_ids: z.array(z.number().int()).nullable(),
   created_at: z.string(),
 });
 export type PricingRule = z.infer<typeof pricingRuleSchema>;

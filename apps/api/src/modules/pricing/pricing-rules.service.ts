@@ -5,6 +5,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import {
   countRulesOfOwner,
   deleteRule,
+  findOwnSiteIds,
   findRulesOfOwners,
   insertRule,
   lockOwnerRules,
@@ -24,6 +25,7 @@ export function toPricingRule(row: PricingRuleRow): PricingRule {
     to_date: row.toDate,
     min_sites: row.minSites,
     min_value: row.minValuePaise == null ? null : toRupees(row.minValuePaise),
+    product_ids: row.productIds ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -43,6 +45,17 @@ export async function createRule(
   body: PricingRuleBody,
 ): Promise<PricingRule> {
   const percentBp = Math.round(body.percent * 100);
+  const productIds = body.kind === 'seasonal' ? (body.product_ids ?? null) : null;
+  if (productIds) {
+    // Any of the owner's own sites, live or not (a season set before a site goes live still counts);
+    // another owner's site is refused like an unknown one, never saying whose it is.
+    const own = new Set(await findOwnSiteIds(db, ownerId, productIds));
+    const foreign = productIds.filter((id) => !own.has(id));
+    if (foreign.length) {
+      const message = `Not one of your sites: ${foreign.join(', ')}`;
+      throw new HttpError(400, 'invalid_request', message, { product_ids: message });
+    }
+  }
   // The count and the insert under one owner lock in one transaction: two creates at 199 rules would
   // otherwise both count 199 and both insert (decision 083).
   const row = await inTransaction(db, async (tx) => {
@@ -64,6 +77,7 @@ export async function createRule(
             percentBp,
             fromDate: body.from_date,
             toDate: body.to_date,
+            productIds,
             createdByUserId: userId,
           }
         : {

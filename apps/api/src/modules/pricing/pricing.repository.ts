@@ -140,6 +140,15 @@ export async function findOwnLiveSiteIds(db: Db, ownerId: number, ids: number[])
   return rows.map((r) => r.id);
 }
 
+/** Which of these ids are the owner's sites, whatever their status. */
+export async function findOwnSiteIds(db: Db, ownerId: number, ids: number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.mediaOwnerId, ownerId)));
+  return rows.map((r) => r.id);
+}
+
 export async function insertPackage(
   db: Db,
   row: typeof pricingPackages.$inferInsert,

@@ -6,6 +6,7 @@ import {
   type RateCard,
   type SeasonalRule,
   type SitePrice,
+  seasonalRulesFor,
   type VolumeRule,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
@@ -33,7 +34,14 @@ export const rateCardOf = (row: {
 
 const seasonalOf = (row: PricingRuleRow): SeasonalRule | null =>
   row.kind === 'seasonal' && row.fromDate && row.toDate
-    ? { id: row.id, name: row.name, fromDate: row.fromDate, toDate: row.toDate, percentBp: row.percentBp }
+    ? {
+        id: row.id,
+        name: row.name,
+        fromDate: row.fromDate,
+        toDate: row.toDate,
+        percentBp: row.percentBp,
+        productIds: row.productIds,
+      }
     : null;
 
 const volumeOf = (row: PricingRuleRow): VolumeRule | null =>
@@ -81,7 +89,7 @@ export async function priceLines(db: Db, lines: readonly PricingInput[]): Promis
       line.card,
       line.fromDate,
       line.toDate,
-      line.ownerId == null ? [] : (seasonal.get(line.ownerId) ?? []),
+      line.ownerId == null ? [] : seasonalRulesFor(seasonal.get(line.ownerId) ?? [], line.productId),
     ),
   }));
   return priceOrderLines(priced, (ownerId) => volume.get(ownerId) ?? [], packages);
