@@ -109,7 +109,10 @@ export async function rateCardPrices(db: Db, lines: readonly PricingInput[]): Pr
       line.card,
       line.fromDate,
       line.toDate,
-      seasonal.filter((r) => r.ownerId === line.ownerId).map((r) => r.rule),
+      seasonalRulesFor(
+        seasonal.filter((r) => r.ownerId === line.ownerId).map((r) => r.rule),
+        line.productId,
+      ),
     ),
   );
 }
