@@ -85,5 +85,26 @@ test('a package on its sites’ pages, added to the cart in one go and priced as
   await expect(page.getByText('₹35,000.00').first()).toBeVisible();
   await page.getByRole('button', { name: '2 sites' }).click();
   await expect(page.getByText(`Package: ${name}`)).toHaveCount(2, { timeout: 30_000 });
+
+  // Back on the cart later, with the server slow to price it: the breakdown it gave last time shows at
+  // once from this browser's cart, never a placeholder, until the fresh answer comes.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = 0;
+  await page.route('**/api/booking/validate', async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByRole('button', { name: '2 sites' }).click();
+  // The fresh price is asked for and held: what shows meanwhile is the stored breakdown.
+  await expect.poll(() => asked).toBe(1);
+  await expect(page.getByText(`Package: ${name}`)).toHaveCount(2);
+  await expect(page.getByTestId('price-breakdown-pending')).toHaveCount(0);
+  release();
+  await page.screenshot({ path: `${SCREENS}/cart-package-stored-1280.png`, fullPage: true });
   await page.context().close();
 });
