@@ -30,7 +30,7 @@ export function ProductPackages({
             key={deal.id}
             deal={deal}
             productId={productId}
-            inCart={Boolean(packageInCart(cart, deal))}
+            inCart={packageInCart(cart, deal)}
             adding={adding === deal.id}
             onAdd={() => void add(deal)}
           />

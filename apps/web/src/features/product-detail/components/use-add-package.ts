@@ -20,16 +20,14 @@ export function packageCampaignBody(deal: ProductPackage): CreateCustomizedCampa
 }
 
 /**
- * The cart's campaign that holds every site of the package for exactly its dates, if any: the server
- * prices those lines as the package (decision 090), so adding it again would only duplicate them.
+ * Whether the cart already holds every site of the package for exactly its dates (in one campaign or
+ * several): the server prices those lines as the package (decision 090) over the whole order, so adding
+ * it again would only book the sites twice.
  */
-export function packageInCart(cart: readonly StoredCampaign[], deal: ProductPackage) {
-  return cart.find((c) =>
-    deal.sites.every((s) =>
-      c.products.some(
-        (e) => e.product.id === s.id && e.from_date === deal.from_date && e.to_date === deal.to_date,
-      ),
-    ),
+export function packageInCart(cart: readonly StoredCampaign[], deal: ProductPackage): boolean {
+  const lines = cart.flatMap((c) => c.products);
+  return deal.sites.every((s) =>
+    lines.some((e) => e.product.id === s.id && e.from_date === deal.from_date && e.to_date === deal.to_date),
   );
 }
 
