@@ -14,8 +14,9 @@ import {
 
 /**
  * Issue 22: the owner's working week in the console. Unsaved changes are asked about; 50 sites get a new
- * price from the grid; a block across sites is all or nothing with the conflicts named; the sites export;
- * the statements read at every width; the operator checks a pin on the review map.
+ * price from the grid; the rate card on many sites (issue 48); a block across sites is all or nothing
+ * with the conflicts named; the sites export; the statements read at every width;
+ * the operator checks a pin on the review map.
  */
 
 // Outside the runner's output folder, which each run empties.
@@ -167,6 +168,54 @@ test('the grid: a new price on 50 sites, a block across sites with the conflicts
   expect(text).toContain(takenCode);
 
   await atEveryWidth(page, 'partner-sites', page.getByRole('heading', { level: 1, name: 'Your sites' }));
+  await page.context().close();
+});
+
+test('the rate card on many sites: a rate one site cannot take is refused naming it, then set on all', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const owner = await approvedOwner(request);
+  const tag = uniqueTag();
+  const made: Array<{ id: number; product_id: string }> = [];
+  for (const [name, price] of [
+    [`Rates ${tag} dear`, 1500],
+    [`Rates ${tag} cheap`, 800],
+  ] as const) {
+    const res = await call(request, owner, 'POST', '/api/partner/sites', {
+      data: { ...siteFields(name), price },
+      expected: 201,
+    });
+    made.push(((await res.json()) as { data: { id: number; product_id: string } }).data);
+  }
+  const page = await pageFor(browser, owner);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/partner/sites?search=${encodeURIComponent(`Rates ${tag}`)}`);
+  await expect(page.getByText('2 sites')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('checkbox', { name: 'Select every site on this page' }).check();
+  await page.getByRole('button', { name: 'Rate card…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rate card on 2 sites' });
+  await dialog.getByRole('textbox', { name: /^Weekly rate/ }).fill('1000');
+  await expectAccessible(page, 'bulk rate card dialog');
+  await dialog.getByRole('button', { name: 'Apply rates' }).click();
+  // ₹1,000 a day is above the cheap site's ₹800: refused, that site named, nothing changed.
+  await expect(dialog.getByText(`${made[1]?.product_id}: The weekly rate is per day`)).toBeVisible({
+    timeout: 20_000,
+  });
+  const before = await call(request, owner, 'GET', `/api/partner/sites/${made[0]?.id}`, { expected: 200 });
+  expect(((await before.json()) as { data: { weekly_price: number | null } }).data.weekly_price).toBeNull();
+
+  await dialog.getByRole('textbox', { name: /^Weekly rate/ }).fill('750');
+  await dialog.getByRole('textbox', { name: /^Minimum booking/ }).fill('14');
+  await dialog.getByRole('button', { name: 'Apply rates' }).click();
+  await expect(page.getByText('Rate card changed: 2 of 2 changed.')).toBeVisible({ timeout: 20_000 });
+  for (const site of made) {
+    const res = await call(request, owner, 'GET', `/api/partner/sites/${site.id}`, { expected: 200 });
+    expect((await res.json()) as { data: unknown }).toMatchObject({
+      data: { weekly_price: 750, four_weekly_price: null, booking_duration: 14 },
+    });
+  }
   await page.context().close();
 });
 

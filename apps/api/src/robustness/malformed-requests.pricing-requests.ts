@@ -48,6 +48,11 @@ export const pricingRequests: Record<string, (f: Fixture) => Promise<ValidReques
     params: { id: String(f.siteIds[0]) },
     query: nextWindow(f.ctx),
   }),
+  'GET /api/product/:id/packages': async (f) => ({
+    method: 'GET',
+    route: '/api/product/:id/packages',
+    params: { id: String(f.siteIds[0]) },
+  }),
   'POST /api/partner/pricing-rules': async (f) => ({
     method: 'POST',
     route: '/api/partner/pricing-rules',

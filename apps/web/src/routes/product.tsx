@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs, type MetaArgs, useLoaderData } from 'rea
 import { parseId } from '../components/not-found';
 import { productQuery } from '../features/product-detail/api/get-product';
 import { productAvailabilityQuery } from '../features/product-detail/api/get-product-availability';
+import { productPackagesQuery } from '../features/product-detail/api/get-product-packages';
 import { productDescription, productJsonLd, productPath } from '../features/product-detail/product-head';
 import ProductPage from '../features/product-detail/product-page';
 import { loadCampaign } from '../lib/campaigns/load-campaign';
@@ -18,7 +19,7 @@ export const action = holdAction;
 
 /**
  * /product/{id} arrives rendered with its site (photo, name, price in the HTML: the photo is the largest
- * paint), its 12-month calendar (issue 48), its description, canonical link, Open Graph tags and
+ * paint), its 12-month calendar and the packages holding it (issue 48), its description, canonical link, Open Graph tags and
  * Product/Offer JSON-LD in the head: the queries the page reads, in the loader's dehydrated cache
  * (lib/loader-queries.ts). The campaign variant loads its standard campaign too; a customized plan's is this
  * browser's. An unknown, draft or unlisted site (the API's 400 or 404) is rendered as its not-found page
@@ -29,7 +30,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = parseId(params.productId);
   const client = new QueryClient();
   const [statuses, campaign] = await Promise.all([
-    id === null ? null : ensureAnswers(args, client, [productQuery(id), productAvailabilityQuery(id)]),
+    id === null
+      ? null
+      : ensureAnswers(args, client, [
+          productQuery(id),
+          productAvailabilityQuery(id),
+          productPackagesQuery(id),
+        ]),
     params.campaignId === undefined
       ? null
       : loadCampaign(context, request, parseId(params.campaignId), client),

@@ -179,3 +179,34 @@ export const pricingPackageSchema = z.object({
 });
 export type PricingPackage = z.infer<typeof pricingPackageSchema>;
 export const pricingPackageListSchema = z.object({ results: z.array(pricingPackageSchema) });
+
+/**
+ * GET /api/product/{id}/packages: the packages a buyer can still take that hold this live site (decision
+ * 090): its owner's, every site of them live and the owner's, dates every site can be booked for.
+ */
+export const productPackageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  from_date: z.string(),
+  /** Exclusive, like every range. */
+  to_date: z.string(),
+  /** The package's price for all its sites, rupees before GST. */
+  price: z.number(),
+  /** What the same sites for the same dates cost by their rate cards and seasonal rules, rupees before GST. */
+  rate_card_price: z.number(),
+  /** rate_card_price - price, rupees (negative when the package costs more). */
+  saving: z.number(),
+  sites: z.array(
+    z.object({
+      id: z.number().int(),
+      /** The site code buyers see as "Lamp Post ID". */
+      product_id: z.string(),
+      name: z.string(),
+      city: z.string(),
+      minimum_days: z.number().int(),
+    }),
+  ),
+});
+export type ProductPackage = z.infer<typeof productPackageSchema>;
+export const productPackageListSchema = z.object({ results: z.array(productPackageSchema) });
+export type ProductPackageList = z.infer<typeof productPackageListSchema>;

@@ -1,9 +1,18 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/core-schema.ts';
 import { pricingPackages, pricingRules } from '../../db/pricing-schema.ts';
 
 export type PricingRuleRow = typeof pricingRules.$inferSelect;
+
+/**
+ * Tells every API process the catalogue changed (plugins/catalogue-cache.ts listens; the products tables
+ * do it by trigger): the sites' package reads are cached and show rate-card prices made with the rules,
+ * so a package or rule written or withdrawn moves the cache on. Inside a transaction it is sent on commit.
+ */
+async function noticeCatalogue(db: Db, table: 'pricing_packages' | 'pricing_rules'): Promise<void> {
+  await db.execute(sql`select pg_notify('catalogue_changed', ${table})`);
+}
 export type NewPricingRuleRow = typeof pricingRules.$inferInsert;
 
 /** Every rule of these owners, oldest first (a rule's id orders the labels of overlapping seasons). */
@@ -37,6 +46,7 @@ export async function countRulesOfOwner(db: Db, ownerId: number): Promise<number
 
 export async function insertRule(db: Db, row: NewPricingRuleRow): Promise<PricingRuleRow> {
   const [inserted] = await db.insert(pricingRules).values(row).returning();
+  await noticeCatalogue(db, 'pricing_rules');
   return inserted;
 }
 
@@ -46,6 +56,7 @@ export async function deleteRule(db: Db, ownerId: number, id: number): Promise<b
     .delete(pricingRules)
     .where(and(eq(pricingRules.id, id), eq(pricingRules.mediaOwnerId, ownerId)))
     .returning({ id: pricingRules.id });
+  if (deleted.length) await noticeCatalogue(db, 'pricing_rules');
   return deleted.length > 0;
 }
 
@@ -77,6 +88,49 @@ export async function findPackagesOfOwners(db: Db, ownerIds: number[]): Promise<
     .orderBy(asc(pricingPackages.id));
 }
 
+/**
+ * The owner's packages holding this site that start on or after `fromOn` (oldest first). Only the site's
+ * own owner's packages are read, so another owner's package can never be shown on it.
+ */
+export async function findPackagesOfSite(
+  db: Db,
+  ownerId: number,
+  productId: number,
+  fromOn: string,
+): Promise<PricingPackageRow[]> {
+  return db
+    .select()
+    .from(pricingPackages)
+    .where(
+      and(
+        eq(pricingPackages.mediaOwnerId, ownerId),
+        sql`${productId} = any(${pricingPackages.productIds})`,
+        gte(pricingPackages.fromDate, fromOn),
+      ),
+    )
+    .orderBy(asc(pricingPackages.id));
+}
+
+/** The sites of packages as a buyer reads them: name, code, owner, status and rate card. */
+export async function findPackageSites(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: products.id,
+      productCode: products.productCode,
+      name: products.name,
+      city: products.city,
+      status: products.status,
+      mediaOwnerId: products.mediaOwnerId,
+      pricePaise: products.pricePaise,
+      weeklyPricePaise: products.weeklyPricePaise,
+      fourWeeklyPricePaise: products.fourWeeklyPricePaise,
+      minDays: products.minDays,
+    })
+    .from(products)
+    .where(inArray(products.id, ids));
+}
+
 /** Which of these ids are the owner's live sites. */
 export async function findOwnLiveSiteIds(db: Db, ownerId: number, ids: number[]): Promise<number[]> {
   const rows = await db
@@ -100,6 +154,7 @@ export async function insertPackage(
   row: typeof pricingPackages.$inferInsert,
 ): Promise<PricingPackageRow> {
   const [inserted] = await db.insert(pricingPackages).values(row).returning();
+  await noticeCatalogue(db, 'pricing_packages');
   return inserted;
 }
 
@@ -109,5 +164,6 @@ export async function deletePackage(db: Db, ownerId: number, id: number): Promis
     .delete(pricingPackages)
     .where(and(eq(pricingPackages.id, id), eq(pricingPackages.mediaOwnerId, ownerId)))
     .returning({ id: pricingPackages.id });
+  if (deleted.length) await noticeCatalogue(db, 'pricing_packages');
   return deleted.length > 0;
 }

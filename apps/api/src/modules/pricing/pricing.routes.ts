@@ -10,6 +10,7 @@ import {
   pricingRuleIdParamSchema,
   pricingRuleListSchema,
   pricingRuleSchema,
+  productPackageListSchema,
 } from '@ooh/shared';
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
@@ -17,6 +18,7 @@ import { requireMember } from '../../plugins/auth.ts';
 import { createPackage, listPackages, removePackage } from './pricing-packages.service.ts';
 import { quoteProduct } from './pricing-quote.service.ts';
 import { createRule, listRules, removeRule } from './pricing-rules.service.ts';
+import { listSitePackages } from './pricing-site-packages.service.ts';
 
 /** Rate cards and pricing rules (DESIGN section 20, decision 081). */
 export async function pricingRoutes(app: AppInstance): Promise<void> {
@@ -42,6 +44,26 @@ export async function pricingRoutes(app: AppInstance): Promise<void> {
     },
     async (request) =>
       quoteProduct(app.deps.database.db, app.deps.clock.now(), request.params.id, request.query),
+  );
+
+  app.get(
+    '/product/:id/packages',
+    {
+      // The same for everyone; package and rule writes move the cache on (pricing.repository.ts).
+      config: { catalogueCache: true },
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          "The packages holding a live site that a buyer can still take (its owner's sites for set dates at one price)",
+        description:
+          "Only the site's owner's packages whose sites are all live and whose dates every site can be booked for. `price` is the package's, before GST; `rate_card_price` what the sites cost for those dates by their rate cards and seasons; `saving` the difference. An order holding every site for exactly these dates is priced as the package.",
+        params: idParamSchema,
+        response: { 200: productPackageListSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => ({
+      results: await listSitePackages(app.deps.database.db, app.deps.clock.now(), request.params.id),
+    }),
   );
 
   app.get(

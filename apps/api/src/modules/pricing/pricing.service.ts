@@ -95,4 +95,26 @@ export async function priceLines(db: Db, lines: readonly PricingInput[]): Promis
   return priceOrderLines(priced, (ownerId) => volume.get(ownerId) ?? [], packages);
 }
 
+/**
+ * Each line's price by its rate card and its owner's seasonal rules alone, before any volume discount or
+ * package: what a package is split by and saves against (decision 090).
+ */
+export async function rateCardPrices(db: Db, lines: readonly PricingInput[]): Promise<SitePrice[]> {
+  const ownerIds = [...new Set(lines.map((l) => l.ownerId).filter((id): id is number => id != null))];
+  const seasonal = (await findRulesOfOwners(db, ownerIds))
+    .map((row) => ({ ownerId: row.mediaOwnerId, rule: seasonalOf(row) }))
+    .filter((r): r is { ownerId: number; rule: SeasonalRule } => r.rule !== null);
+  return lines.map((line) =>
+    priceSite(
+      line.card,
+      line.fromDate,
+      line.toDate,
+      seasonalRulesFor(
+        seasonal.filter((r) => r.ownerId === line.ownerId).map((r) => r.rule),
+        line.productId,
+      ),
+    ),
+  );
+}
+
 /** Basis points as the percent people read (2000 -> 20). */

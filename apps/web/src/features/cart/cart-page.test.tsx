@@ -152,6 +152,63 @@ describe('the cart page', { timeout: 30_000 }, () => {
     expect(screen.getAllByTestId('price-breakdown')[0].textContent).toContain('₹7,000.00');
   });
 
+  it('shows the stored breakdown at once, before the server answers, then the fresh one, saying which price moved', async () => {
+    let release = () => {};
+    validateGate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const base = (days: number, rate: number, label = 'Daily price') => ({
+      kind: 'base' as const,
+      label,
+      days,
+      rate,
+      percent: null,
+      amount: days * rate,
+      rule_ids: [],
+    });
+    const quoted = (e: CampaignProductEntry, price: number, lines: ReturnType<typeof base>[]) => ({
+      ...e,
+      quote: { from_date: e.from_date ?? '', to_date: e.to_date ?? '', price, lines },
+    });
+    // The quotes the server gave on the last visit, as the cart keeps them in this browser.
+    cartStore.set([
+      {
+        ...cart[0],
+        products: [
+          quoted(cart[0].products[0], 6300, [base(7, 900, 'Weekly rate')]),
+          quoted(cart[0].products[1], 5500, [base(11, 500)]),
+        ],
+      },
+      { ...cart[1], products: [quoted(cart[1].products[0], 2000, [base(10, 200)])] },
+    ]);
+    validateAnswer = {
+      status: true,
+      prices: [6300, 5500, 3000],
+      price_lines: [[base(7, 900, 'Weekly rate')], [base(11, 500)], [base(10, 300)]],
+    };
+    renderCart();
+    for (const button of screen.getAllByRole('button', { name: /^\d+ sites?$/ })) fireEvent.click(button);
+    // No answer yet: every line shows its last known breakdown, no placeholder, and the stored total.
+    await waitFor(() => expect(screen.getAllByTestId('price-breakdown')).toHaveLength(3));
+    expect(screen.queryAllByTestId('price-breakdown-pending')).toHaveLength(0);
+    expect(screen.getAllByTestId('price-breakdown')[0].textContent).toContain('Weekly rate');
+    expect(screen.getAllByTestId('cart-item-price')[0].textContent).toBe('₹11,800.00');
+    expect(screen.queryAllByTestId('price-updated')).toHaveLength(0);
+    expect(calls.filter((c) => c.url === '/api/booking/validate')).toHaveLength(1);
+
+    release();
+    // Site 12 now costs ₹3,000 (it was ₹2,000): its line says so; the others did not move and say nothing.
+    const site12 = screen.getByTestId('cart-site-12');
+    await waitFor(() =>
+      expect(within(site12).getByTestId('price-updated').textContent).toBe(
+        'Price updated: ₹3,000.00 (was ₹2,000.00)',
+      ),
+    );
+    expect(screen.getAllByTestId('price-updated')).toHaveLength(1);
+    expect(within(site12).getByTestId('price-breakdown').textContent).toContain('₹3,000.00');
+    expect(cartStore.get()[1].products[0].quote?.price).toBe(3000);
+  });
+
   it('needs the terms accepted, then checks every site and goes to checkout', async () => {
     renderCart();
     // Every site has dates: the page asks the server for their prices once (decision 081).

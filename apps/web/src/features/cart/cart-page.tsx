@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { formatBookingPeriod } from '@ooh/shared';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { OrderSummaryList } from '../../components/order-summary';
 import { PlanFigures } from '../../components/plan-figures';
@@ -26,10 +26,11 @@ import {
   type CartArrivalState,
   type CartProblem,
   matchProblems,
+  movedQuotes,
   undatedLines,
 } from '../../lib/cart/cart-lines';
 import { useCart } from '../../lib/cart/use-cart';
-import type { StoredCampaign } from '../../lib/stores';
+import { cartStore, type StoredCampaign } from '../../lib/stores';
 import { validateBooking } from './api/validate-booking';
 import { CartItemCard } from './components/cart-item-card';
 import { QuotationButton } from './components/quotation-button';
@@ -52,7 +53,18 @@ const stillOpen = (cart: readonly StoredCampaign[], p: CartProblem) =>
  * /user-details?from=cart. Refused sites are named and can be given new dates in place.
  */
 export default function CartPage() {
-  const { cart, remove, changeDates, products, applyQuotes } = useCart();
+  const { cart, remove, changeDates, products, applyQuotes: keepQuotes } = useCart();
+  // Lines whose last known price (shown at once from the stored quote) the fresh answer changed.
+  const [moved, setMoved] = useState<ReadonlyMap<string, number>>(new Map());
+  const applyQuotes = useCallback(
+    (...args: Parameters<typeof keepQuotes>) => {
+      const [items, prices] = args;
+      const changed = movedQuotes(cartStore.get(), items, prices);
+      if (changed.size) setMoved((before) => new Map([...before, ...changed]));
+      keepQuotes(...args);
+    },
+    [keepQuotes],
+  );
   const navigate = useNavigate();
   const location = useLocation();
   const arrival = (location.state ?? null) as CartArrivalState | null;
@@ -210,6 +222,7 @@ export default function CartPage() {
                   problems={byCampaign.get(c.id) ?? byCampaign.get(-1) ?? new Map()}
                   products={products}
                   pricing={pricing !== '' && pricing === asked}
+                  moved={moved}
                   onRemove={() => remove(c)}
                   onChangeDates={(productId, range) => changeDates(c.id, productId, range)}
                 />

@@ -9,8 +9,10 @@ import { signInPath } from '../../lib/auth/redirect-target';
 import { useWorkingCampaign } from '../../lib/campaigns/use-working-campaign';
 import { useProduct } from './api/get-product';
 import { useProductAvailability } from './api/get-product-availability';
+import { useProductPackages } from './api/get-product-packages';
 import { AvailabilityCalendar } from './components/availability-calendar';
 import { LocationBox } from './components/location-box';
+import { ProductPackages } from './components/product-packages';
 import { ProductSummary } from './components/product-summary';
 import { SimilarSites } from './components/similar-sites';
 import { SpecificationsBox } from './components/specifications-box';
@@ -35,6 +37,7 @@ export default function ProductPage({ missing }: { missing?: boolean }) {
 
   const product = useProduct(productId ?? 0);
   const calendar = useProductAvailability(productId ?? 0);
+  const packages = useProductPackages(productId ?? 0);
   const working = useWorkingCampaign(campaignId ?? 0, mode === 'campaign' && campaignId !== null);
 
   if (mode === 'campaign' && (campaignId === null || isMissing(working.error))) {
@@ -87,6 +90,12 @@ export default function ProductPage({ missing }: { missing?: boolean }) {
             campaignId={campaignId}
           />
         </Grid>
+        {/* Extra like the calendar: a failed load shows no package rather than no page. */}
+        {packages.data?.results.length ? (
+          <Grid size={12}>
+            <ProductPackages productId={p.id} packages={packages.data.results} />
+          </Grid>
+        ) : null}
         <Grid size={{ xs: 12, md: 6 }}>
           <SpecificationsBox product={p} />
         </Grid>

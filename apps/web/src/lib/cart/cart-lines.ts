@@ -146,6 +146,37 @@ export function withQuotes(
   return changed ? next : cart;
 }
 
+/** One cart line's key: its campaign, site and dates. */
+export const lineKey = (campaignId: number, productId: number, from: string | null, to: string | null) =>
+  `${campaignId}:${productId}:${from}:${to}`;
+
+/**
+ * The lines whose stored quote (the server's last price for the same dates, shown while it prices them
+ * again) differs from the fresh answer, by lineKey, with the price the buyer saw (rupees): the cart says
+ * the price was updated there. Lines without a stored quote had no price of the server's to move from.
+ */
+export function movedQuotes(
+  cart: readonly StoredCampaign[],
+  items: readonly BookingDateItem[],
+  prices: readonly number[],
+): Map<string, number> {
+  const moved = new Map<string, number>();
+  if (prices.length !== items.length || JSON.stringify(bookingItems(cart)) !== JSON.stringify(items))
+    return moved;
+  let at = 0;
+  for (const c of cart) {
+    for (const e of c.products) {
+      if (!isDated(e)) continue;
+      const price = prices[at++];
+      const before = quotedPaise(e);
+      if (before !== null && before !== toPaise(price)) {
+        moved.set(lineKey(c.id, e.product.id, e.from_date, e.to_date), toRupees(before));
+      }
+    }
+  }
+  return moved;
+}
+
 /** Replaces any entry with the same id, or appends (docs/product-spec.md section 4, Add to cart). */
 export function upsertById<T extends { id: number }>(list: readonly T[], item: T): T[] {
   const at = list.findIndex((c) => c.id === item.id);

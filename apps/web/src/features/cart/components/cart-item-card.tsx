@@ -7,6 +7,7 @@ import {
   formatRupees,
   type IsoDate,
   type Product,
+  toPaise,
   toRupees,
 } from '@ooh/shared';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ import {
   campaignSpan,
   entryPricesPaise,
   isDated,
+  lineKey,
   quotedLines,
 } from '../../../lib/cart/cart-lines';
 import { dailyPriceText, sizeText } from '../../../lib/site-facts';
@@ -44,6 +46,8 @@ export interface CartItemCardProps {
   products: ReadonlyMap<number, Product> | undefined;
   /** The server is pricing the cart's dates: an unquoted dated line keeps its breakdown's place meanwhile. */
   pricing?: boolean;
+  /** Lines (by lineKey) whose stored price the server's fresh answer changed, with the price shown before. */
+  moved?: ReadonlyMap<string, number>;
   onRemove(): void;
   onChangeDates(productId: number, range: { from_date: IsoDate | null; to_date: IsoDate | null }): void;
 }
@@ -58,6 +62,7 @@ export function CartItemCard({
   problems,
   products,
   pricing = false,
+  moved,
   onRemove,
   onChangeDates,
 }: CartItemCardProps) {
@@ -216,6 +221,10 @@ export function CartItemCard({
                     }
                     costPaise={linePrices[index]}
                   />
+                  <PriceUpdated
+                    was={moved?.get(lineKey(campaign.id, id, entry.from_date, entry.to_date))}
+                    nowPaise={linePrices[index]}
+                  />
                   {quotedLines(entry) ? (
                     <PriceBreakdownLines breakdown={{ lines: quotedLines(entry) ?? [] }} dense />
                   ) : pricing && isDated(entry) ? (
@@ -266,5 +275,24 @@ export function CartItemCard({
         </Collapse>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The line's price moved since the last visit: the stored quote was shown at once, and the server's fresh
+ * answer differs (an owner changed a rate, a rule or a package meanwhile), so the buyer is told.
+ */
+function PriceUpdated({ was, nowPaise }: { was: number | undefined; nowPaise: number }) {
+  if (was === undefined || toPaise(was) === nowPaise) return null;
+  return (
+    <Typography
+      variant="caption"
+      component="p"
+      color="warning.dark"
+      sx={{ m: 0 }}
+      data-testid="price-updated"
+    >
+      Price updated: {formatRupees(toRupees(nowPaise))} (was {formatRupees(was)})
+    </Typography>
   );
 }

@@ -6,12 +6,13 @@ import { ApiError } from '../../../lib/api-client';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useBulkSites } from '../../api/sites';
 import { BulkBlockDialog } from './bulk-block-dialog';
+import { BulkRatesDialog } from './bulk-rates-dialog';
 
 type PriceMode = 'amount' | 'percent';
 
 /**
- * The selected sites' bulk actions (decision 046): a new price (rupees, or a percent change), pause or
- * resume. All or nothing: a refusal lists every site it could not change, by code. Buttons stay disabled
+ * The selected sites' bulk actions (decision 046): a new price (rupees, or a percent change), the rate
+ * card (weekly and four-weekly rates, minimum booking; decision 090), pause or resume. All or nothing: a refusal lists every site it could not change, by code. Buttons stay disabled
  * while a request runs, so a double click sends one.
  */
 export function BulkActions({ selected, onDone }: { selected: number[]; onDone(): void }) {
@@ -20,6 +21,7 @@ export function BulkActions({ selected, onDone }: { selected: number[]; onDone()
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [blocking, setBlocking] = useState(false);
+  const [rating, setRating] = useState(false);
   const n = selected.length;
   useUnsavedChanges(value.trim() !== '' && !bulk.isPending);
   const run = (body: Parameters<typeof bulk.mutate>[0], done: string) => {
@@ -93,10 +95,23 @@ export function BulkActions({ selected, onDone }: { selected: number[]; onDone()
         >
           Resume
         </Button>
+        <Button variant="outlined" disabled={bulk.isPending || n === 0} onClick={() => setRating(true)}>
+          Rate card…
+        </Button>
         <Button variant="outlined" disabled={bulk.isPending || n === 0} onClick={() => setBlocking(true)}>
           Block dates…
         </Button>
       </Stack>
+      <BulkRatesDialog
+        open={rating}
+        siteIds={selected}
+        onApply={async (body) => (await bulk.mutateAsync(body)).data}
+        onClose={() => setRating(false)}
+        onApplied={(text) => {
+          setMessage({ severity: 'success', text });
+          onDone();
+        }}
+      />
       <BulkBlockDialog
         open={blocking}
         siteIds={selected}
