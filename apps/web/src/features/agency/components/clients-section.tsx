@@ -40,7 +40,12 @@ function ClientRow({ client, busy }: { client: AgencyClient; busy: boolean }) {
             message={outcome?.fields?.bill_to}
             sx={{ maxWidth: { sm: 360 } }}
           />
-          <Button type="submit" variant="outlined" size="small" disabled={busy}>
+          <Button
+            type="submit"
+            variant="outlined"
+            disabled={busy}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+          >
             Save
           </Button>
         </Stack>

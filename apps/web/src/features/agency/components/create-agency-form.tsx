@@ -4,7 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { FormSelect, fieldsOf, useOutcomeOf } from './form-fields';
 
 export const STATE_CHOICES = [
-  { value: '', label: 'Choose a state or union territory' },
+  { value: '', label: 'Choose a state' },
   ...BILLING_STATE_NAMES.map((s) => ({ value: s, label: s })),
 ];
 

@@ -8,11 +8,10 @@ export const ROLE_LABELS: Record<AgencyRole, string> = {
   planner: 'Planner',
   approver: 'Approver',
 };
-const ROLE_CHOICES = [
-  { value: 'planner', label: 'Planner: clients, plans and bookings' },
-  { value: 'approver', label: "Approver: the client's sign-off" },
-  { value: 'admin', label: 'Admin: team, clients and bookings' },
-];
+const ROLE_CHOICES = (['planner', 'approver', 'admin'] as const).map((r) => ({
+  value: r,
+  label: ROLE_LABELS[r],
+}));
 
 function MemberRow({ member, busy }: { member: AgencyMember; busy: boolean }) {
   const outcome = useOutcomeOf(`remove_member:${member.id}`);
@@ -93,6 +92,7 @@ export function TeamSection({ members }: { members: AgencyMember[] | null }) {
               choices={ROLE_CHOICES}
               defaultValue={values.role ?? 'planner'}
               message={added?.fields?.role}
+              helperText="Planners add clients and book; approvers sign off plans; admins also manage the team."
             />
           </Stack>
           <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
