@@ -4,10 +4,14 @@ import { SelectBox, selectLook } from '../../../components/choice-field';
 import { TextInput, type TextInputProps } from '../../../components/text-input';
 import type { AgencyOutcome } from '../agency-action';
 
-/** The answer of the action to this form (`formId`), if the last answer was for it. */
+/**
+ * The answer of the action to this form (`formId`), if the last answer was for it; a form id ending in ":"
+ * is any form of that kind (any member's Remove).
+ */
 export function useOutcomeOf(formId: string): AgencyOutcome | undefined {
   const outcome = useActionData<AgencyOutcome>();
-  return outcome?.form === formId ? outcome : undefined;
+  const mine = formId.endsWith(':') ? outcome?.form.startsWith(formId) : outcome?.form === formId;
+  return mine ? outcome : undefined;
 }
 
 type Extra = Omit<TextInputProps, 'name' | 'label'>;

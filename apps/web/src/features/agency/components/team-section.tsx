@@ -48,7 +48,7 @@ function MemberRow({ member, busy }: { member: AgencyMember; busy: boolean }) {
 export function TeamSection({ members }: { members: AgencyMember[] | null }) {
   const busy = useNavigation().state === 'submitting';
   const added = useOutcomeOf('add_member');
-  const removed = useOutcomeOf('remove_member');
+  const removed = useOutcomeOf('remove_member:');
   const field = fieldsOf(added, 'member');
   const values = added && !added.ok ? (added.values ?? {}) : {};
   return (
