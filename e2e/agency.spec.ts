@@ -43,8 +43,15 @@ test('create an agency, add a planner and a client, book for the client with a P
   await saveBillingDetails(request, admin);
   await useSessionInPage(page, admin);
 
-  // 1. No agency yet: the form; a GSTIN that does not carry the PAN is refused at its field.
-  await page.goto('/agency');
+  // 1. From the user's menu to /agency. No agency yet: the form; a GSTIN that does not carry the PAN is
+  // refused at its field.
+  await page.goto('/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Asha|User)$/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Agency' }).click();
+  await expect(page).toHaveURL(/\/agency$/);
   const create = page.getByRole('form', { name: 'Create an agency' });
   const ids = companyIds();
   const other = companyIds();
