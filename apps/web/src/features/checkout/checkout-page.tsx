@@ -253,14 +253,13 @@ export default function CheckoutPage() {
               <>
                 <OrderSummaryList cart={cart} billingState={billingState} breakdown />
                 {booking.billed ? (
-                  <Typography
-                    variant="body2"
-                    sx={{ mt: 1.5, overflowWrap: 'anywhere' }}
-                    data-testid="billed-to"
-                  >
+                  <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="billed-to">
                     Billed to {booking.billed.text}
-                    {booking.fields.po_number ? <br /> : null}
-                    {booking.fields.po_number ? `PO number: ${booking.fields.po_number}` : null}
+                  </Typography>
+                ) : null}
+                {booking.fields.po_number ? (
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="po-number">
+                    PO number: {booking.fields.po_number}
                   </Typography>
                 ) : null}
                 <Link
