@@ -26,6 +26,7 @@ export default [
     route('briefs', 'routes/briefs.tsx'),
     route('briefs/:briefId', 'routes/brief.tsx'),
     route('profile', 'routes/profile.tsx'),
+    route('agency', 'features/agency/agency-route.tsx'),
     route('account-erased', 'routes/account-erased.tsx'),
     route('terms-and-conditions', 'routes/terms.tsx'),
     route('privacy-policy', 'routes/privacy.tsx'),

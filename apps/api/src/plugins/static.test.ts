@@ -85,6 +85,7 @@ describe('the web app behind the API', () => {
       '/customized-campaign/product/5',
       '/my-orders',
       '/profile',
+      '/agency',
     ]) {
       // Handed to the page (the stand-in's action sends the fields on, and the API refuses them: 400).
       const sent = await post(url, 'http://localhost:80');

@@ -122,8 +122,8 @@ async function pageForms(scope: AppInstance, { web }: { web: WebBuild }): Promis
  * The pages whose forms work without scripts: the home page's contact form, and the holds' buttons
  * (decision 082): Hold these dates and Ask for these dates on a site's page (all three of its addresses),
  * Renew and Release in My Orders, Holds; the briefs' pages (decision 086) and the profile's "Your data"
- * (marketing consent, erasure), an owner's pricing rules and packages and the operators' breach register,
- * with their `.data` requests.
+ * (marketing consent, erasure), an owner's pricing rules and packages, the agency's page (decision 092)
+ * and the operators' breach register, with their `.data` requests.
  */
 const PAGE_FORM_PATHS = [
   '/',
@@ -140,6 +140,8 @@ const PAGE_FORM_PATHS = [
   '/profile.data',
   '/partner/pricing',
   '/partner/pricing.data',
+  '/agency',
+  '/agency.data',
   '/ops/breaches',
   '/ops/breaches.data',
 ];

@@ -179,6 +179,12 @@ export const orderDetailSchema = z.object({
   total: z.number(),
   place_of_supply: z.string().nullable(),
   invoice: z.object({ number: z.string(), url: z.string() }).nullable(),
+  /**
+   * Booked by an agency for a client (decision 092): whom the invoice bills ("Acme Foods, through Rao
+   * Media" or "Rao Media, for client Acme Foods") and the client's PO number; null otherwise.
+   */
+  billed_to: z.string().nullable().optional(),
+  po_number: z.string().nullable().optional(),
   /** The post-campaign report PDF (decision 091) once a paid line has completed; null before. */
   report_url: z.string().nullable(),
   refunds: z.array(refundSummarySchema),

@@ -146,6 +146,7 @@ export async function orderDetail(
     total: toRupees(order.amountPaise),
     place_of_supply: order.placeOfSupply,
     invoice: invoice ? { number: invoice.number, url: invoiceUrl(order.id) } : null,
+    ...agencyBilling(order),
     report_url:
       order.paidAt !== null && lines.some((l) => l.status === 'completed') ? reportUrl(order.id) : null,
     refunds: refundSummaries(ledger),
@@ -159,6 +160,18 @@ export async function orderDetail(
     lines: lineDetails,
     figures: orderFigures(lines.filter((l) => l.status !== 'cancelled')),
   };
+}
+
+/** An agency's order for a client (decision 092): the billed party as the invoice names it, and the PO. */
+function agencyBilling(order: {
+  clientId: number | null;
+  poNumber: string | null;
+  billing: Record<string, string | null> | null;
+}) {
+  if (order.clientId === null) return { billed_to: null, po_number: order.poNumber };
+  const b = order.billing ?? {};
+  const billedTo = [b.company, b.address_line_2].filter(Boolean).join(', ');
+  return { billed_to: billedTo || null, po_number: order.poNumber };
 }
 
 type LineRow = Awaited<ReturnType<typeof findOrderLines>>[number];

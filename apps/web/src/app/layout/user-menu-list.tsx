@@ -31,6 +31,9 @@ export default function UserMenuList({
       <MenuItem component={RouterLink} to="/briefs" onClick={onClose}>
         Briefs
       </MenuItem>
+      <MenuItem component={RouterLink} to="/agency" onClick={onClose}>
+        Agency
+      </MenuItem>
       <Divider />
       <MenuItem component={RouterLink} to="/partner" onClick={onClose}>
         {member ? 'Media owner console' : 'List your sites'}

@@ -32,10 +32,12 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { useCart } from '../../lib/cart/use-cart';
 import { useUserQuery } from '../../lib/user/get-user';
 import { isBusy, type PaymentMethod } from './checkout-machine';
+import { BookingForSection } from './components/booking-for-section';
 import { CheckoutSection } from './components/checkout-section';
 import { CheckoutStatus } from './components/checkout-status';
 import { CashOrderDialog, PaymentSuccessDialog } from './components/order-done-dialogs';
 import { PaymentMethodField } from './components/payment-method-field';
+import { useBookingFor } from './use-booking-for';
 import { useCheckoutFlow } from './use-checkout-flow';
 
 type SectionId = 'login' | (typeof PROFILE_SECTIONS)[number]['id'];
@@ -72,10 +74,14 @@ export default function CheckoutPage() {
   });
   const { register, handleSubmit, reset, setError, setFocus, setValue, getValues, formState } = form;
   // The state as typed decides the summary's CGST + SGST or IGST, as the order will record it.
-  const billingState = useWatch({ control: form.control, name: 'state' }) as string | undefined;
+  const typedState = useWatch({ control: form.control, name: 'state' }) as string | undefined;
+  // An agency booking for a client bills the client or the agency (decision 092): their state, not the user's.
+  const booking = useBookingFor(phone, isAuthenticated);
+  const billingState = booking.billed?.state ?? typedState;
 
   const flow = useCheckoutFlow({
     cart,
+    bookingFor: booking.fields,
     onDetailsSaved: saveUser,
     onDetailsRejected: (fields) => {
       const names = Object.keys(fields).filter((name) => sectionOf(name));
@@ -204,6 +210,7 @@ export default function CheckoutPage() {
                     )}
                   </CheckoutSection>
                 ))}
+                <BookingForSection booking={booking} disabled={busy || paid} />
                 <Paper variant="outlined" sx={{ p: 2.5 }}>
                   <PaymentMethodField value={method} onChange={setMethod} disabled={busy || paid} />
                 </Paper>
@@ -245,6 +252,16 @@ export default function CheckoutPage() {
             {cart.length ? (
               <>
                 <OrderSummaryList cart={cart} billingState={billingState} breakdown />
+                {booking.billed ? (
+                  <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="billed-to">
+                    Billed to {booking.billed.text}
+                  </Typography>
+                ) : null}
+                {booking.fields.po_number ? (
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="po-number">
+                    PO number: {booking.fields.po_number}
+                  </Typography>
+                ) : null}
                 <Link
                   component={RouterLink}
                   to="/cart"

@@ -1,4 +1,4 @@
-import type { CheckoutResponse, Order, User, UserUpdateBody } from '@ooh/shared';
+import type { BookRequest, CheckoutResponse, Order, User, UserUpdateBody } from '@ooh/shared';
 import { useCallback, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmPayment } from '../../components/payment/confirm-payment';
@@ -18,6 +18,8 @@ const BACK_TO_CART = new Set(['sites_unavailable', 'price_changed']);
 
 export interface CheckoutFlowOptions {
   cart: readonly StoredCampaign[];
+  /** An agency's booking for a client (decision 092): sent with the booking call. */
+  bookingFor?: Pick<BookRequest, 'client_id' | 'po_number'>;
   /** The details were refused field by field (400 with fields): show them at the fields. */
   onDetailsRejected(fields: Record<string, string>): void;
   /** The saved user, so the header and the session show the new name. */
@@ -26,9 +28,9 @@ export interface CheckoutFlowOptions {
   onOrderDone(): void;
 }
 
-/** A fingerprint of what an order was placed for: a changed cart needs a new order. */
-const cartKey = (cart: readonly StoredCampaign[]) =>
-  JSON.stringify([cartTotalRupees(cart), bookingItems(cart)]);
+/** A fingerprint of what an order was placed for: a changed cart, client or PO number needs a new order. */
+const orderKey = ({ cart, bookingFor }: CheckoutFlowOptions) =>
+  JSON.stringify([cartTotalRupees(cart), bookingItems(cart), bookingFor ?? {}]);
 
 const messageOf = (err: unknown, fallback: string) =>
   err instanceof ApiError ? err.message : err instanceof Error ? err.message : fallback;
@@ -146,14 +148,18 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
             opts.current.onDetailsRejected(err.fields);
           throw err;
         }
-        const key = cartKey(opts.current.cart);
+        const key = orderKey(opts.current);
         let order = placed.current?.key === key ? placed.current.order : undefined;
         if (canReuseOrder(order, Date.now())) {
           dispatch({ type: 'retry', order });
         } else {
           dispatch({ type: 'details-saved' });
           order = await bookOrder(
-            { amount: cartTotalRupees(opts.current.cart), data: bookingItems(opts.current.cart) },
+            {
+              amount: cartTotalRupees(opts.current.cart),
+              ...opts.current.bookingFor,
+              data: bookingItems(opts.current.cart),
+            },
             bookKeys.current.keyFor(key),
           );
           bookKeys.current.done();
@@ -174,7 +180,7 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
   const retryPayment = useCallback(
     async (method: PaymentMethod, prefill: Prefill, details: UserUpdateBody) => {
       const order = orderOf(step) ?? placed.current?.order;
-      if (!canReuseOrder(order, Date.now()) || placed.current?.key !== cartKey(opts.current.cart)) {
+      if (!canReuseOrder(order, Date.now()) || placed.current?.key !== orderKey(opts.current)) {
         await placeOrder(details, method, prefill);
         return;
       }

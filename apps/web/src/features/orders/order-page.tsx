@@ -106,6 +106,17 @@ function OrderView({ order }: { order: OrderDetail }) {
               {order.payment_method === 'cash' ? ' · cash payment' : ''}
               {order.place_of_supply ? ` · place of supply ${order.place_of_supply}` : ''}
             </Typography>
+            {/* An agency's order for a client (decision 092): whom it bills and the client's PO number. */}
+            {order.billed_to ? (
+              <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="order-billed-to">
+                Billed to {order.billed_to}
+              </Typography>
+            ) : null}
+            {order.po_number ? (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="order-po-number">
+                PO number: {order.po_number}
+              </Typography>
+            ) : null}
             {/* The order's documents and actions: the invoice, the campaign report, the plan's exports and link. */}
             <Stack
               direction="row"

@@ -1,0 +1,122 @@
+import type { ErrorResponse } from '@ooh/shared';
+import { type ActionFunctionArgs, data, redirect } from 'react-router';
+import { signInPath } from '../../lib/auth/redirect-target';
+import { apiSend } from '../../lib/server-api';
+
+/** What an /agency form answers the page with; `form` names the form, so only that one shows it. */
+export interface AgencyOutcome {
+  form: string;
+  ok: boolean;
+  message?: string;
+  /** The API's messages by field name, shown at the fields. */
+  fields?: Record<string, string>;
+  /** What was typed, put back into a refused form. */
+  values?: Record<string, string>;
+  /** A fresh one per answer: the form is drawn anew, empty after a success, refilled after a refusal. */
+  id: string;
+}
+
+export const AGENCY_FIELDS = ['company_name', 'gstin', 'pan', 'address', 'city', 'state', 'pin'] as const;
+export const CLIENT_FIELDS = ['name', 'gstin', 'address_line_1', 'city', 'state', 'pin', 'bill_to'] as const;
+
+const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === 'string' ? v.trim() : '';
+};
+const valuesOf = (form: FormData, names: readonly string[]) =>
+  Object.fromEntries(names.map((n) => [n, text(form, n)]));
+/** A mobile number as people write it ("+91 98765 43210"): the API takes the 10 digits. */
+export const tenDigits = (v: string) => v.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, '');
+
+type Call = {
+  method: 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+  values?: Record<string, string>;
+};
+
+/** The API call each form stands for, or a message when the form itself is not one of ours. */
+export function callOf(intent: string, form: FormData): Call | string {
+  switch (intent) {
+    case 'create': {
+      const values = valuesOf(form, AGENCY_FIELDS);
+      return { method: 'POST', path: '/api/agencies', body: values, values };
+    }
+    case 'add_member': {
+      const values = valuesOf(form, ['phone_number', 'role']);
+      return {
+        method: 'POST',
+        path: '/api/agency/members',
+        body: { ...values, phone_number: tenDigits(values.phone_number) },
+        values,
+      };
+    }
+    case 'remove_member': {
+      const id = text(form, 'member_id');
+      return /^\d{1,10}$/.test(id)
+        ? { method: 'DELETE', path: `/api/agency/members?id=${id}` }
+        : 'Unknown request.';
+    }
+    case 'add_client': {
+      const values = valuesOf(form, CLIENT_FIELDS);
+      return { method: 'POST', path: '/api/agency/clients', body: values, values };
+    }
+    case 'edit_client': {
+      const id = text(form, 'client_id');
+      if (!/^\d{1,10}$/.test(id)) return 'Unknown request.';
+      return { method: 'PATCH', path: `/api/agency/clients/${id}`, body: { bill_to: text(form, 'bill_to') } };
+    }
+    default:
+      return 'Unknown request.';
+  }
+}
+
+const shownAtFields = (fields: Record<string, string> | undefined, values?: Record<string, string>) =>
+  Boolean(fields && values && Object.keys(fields).length && Object.keys(fields).every((k) => k in values));
+
+const DONE: Record<string, string> = {
+  create: 'Your agency is created; you are its admin.',
+  add_member: 'Member added: the number acts for the agency once its owner signs in.',
+  remove_member: 'Member removed.',
+  add_client: 'Client added.',
+  edit_client: 'Billing saved.',
+};
+
+/**
+ * The /agency forms (DESIGN 19, decision 092): create the agency, add or remove a member, add a client or
+ * change whom it bills. Plain forms (React Router <Form>, this action), so they work before the scripts
+ * run; the API checks every field with the shared schema and its messages go back to their fields.
+ */
+export async function agencyAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = text(form, 'intent');
+  // Each member's and client's form is its own, so its answer shows only there.
+  const target = text(form, 'member_id') || text(form, 'client_id');
+  const formId = target ? `${intent}:${target}` : intent;
+  const id = crypto.randomUUID();
+  const call = callOf(intent, form);
+  if (typeof call === 'string') {
+    return data<AgencyOutcome>({ form: formId, ok: false, message: call, id }, { status: 400 });
+  }
+  const answer = await apiSend(context, request, call.method, call.path, call.body);
+  if (answer.status === 401) throw redirect(signInPath('/agency'));
+  if (answer.status >= 200 && answer.status < 300) {
+    return data<AgencyOutcome>({ form: formId, ok: true, message: DONE[intent], id });
+  }
+  const error = (answer.body as ErrorResponse | null)?.error;
+  const fields = error?.fields;
+  return data<AgencyOutcome>(
+    {
+      form: formId,
+      ok: false,
+      // With every message at a field of the form it says only that; else the API's own message.
+      message: shownAtFields(fields, call.values)
+        ? 'Please correct the highlighted fields.'
+        : (error?.message ?? 'Something went wrong. Please try again.'),
+      fields,
+      values: call.values,
+      id,
+    },
+    { status: answer.status >= 400 ? answer.status : 500 },
+  );
+}

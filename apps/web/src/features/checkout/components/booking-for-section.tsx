@@ -1,0 +1,49 @@
+import { Paper, Stack, Typography } from '@mui/material';
+import { ChoiceField } from '../../../components/choice-field';
+import { TextInput } from '../../../components/text-input';
+import { type BookingFor, PO_NUMBER_MAX } from '../use-booking-for';
+
+/**
+ * "Booking for" at checkout (decision 092), shown only to an agency's admin or planner: myself or one of the
+ * agency's clients, and the client's PO number, printed on the invoices.
+ */
+export function BookingForSection({ booking, disabled }: { booking: BookingFor; disabled: boolean }) {
+  if (!booking.available || !booking.agency) return null;
+  const choices = [
+    { value: '', label: 'Myself' },
+    ...booking.clients.map((c) => ({ value: String(c.id), label: c.name })),
+  ];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="booking-for-heading" sx={{ p: 2.5 }}>
+      <Typography id="booking-for-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
+        Booking for
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        As {booking.agency.role === 'admin' ? 'an admin' : 'a planner'} of {booking.agency.company_name}, you
+        can book for one of its clients.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <ChoiceField
+          id="booking-for-client"
+          label="Booking for"
+          value={booking.clientId}
+          onChange={booking.setClientId}
+          choices={choices}
+          disabled={disabled}
+          fullWidth
+          helperText={booking.billed ? `Billed to ${booking.billed.text}` : 'Billed to your own details'}
+        />
+        <TextInput
+          id="booking-for-po"
+          label="PO number (optional)"
+          value={booking.poNumber}
+          onChange={(e) => booking.setPoNumber(e.target.value)}
+          disabled={disabled}
+          fullWidth
+          helperText={`Printed on the invoice; at most ${PO_NUMBER_MAX} characters`}
+          slotProps={{ htmlInput: { maxLength: PO_NUMBER_MAX } }}
+        />
+      </Stack>
+    </Paper>
+  );
+}
