@@ -28,6 +28,8 @@ const client = (id: number, name: string, bill_to: AgencyClient['bill_to'], stat
   state,
   pin: '560001',
   bill_to,
+  approval_required: false,
+  monthly_limit_paise: null,
 });
 const clients = [client(4, 'Acme Foods', 'client', 'Karnataka'), client(5, 'Zed Tea', 'agency', 'Assam')];
 
