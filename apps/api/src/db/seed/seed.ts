@@ -3,6 +3,7 @@
  * campaigns. seedIfEmpty runs at start (SEED=demo) and does nothing once any product exists;
  * seedCatalogue appends any number of sites for benchmarks.
  */
+
 import { todayIst } from '@ooh/shared';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../modules/storage/file-storage.ts';
@@ -12,6 +13,7 @@ import { inTransaction } from '../transaction.ts';
 import { planCampaigns, type SeededSite } from './campaigns.ts';
 import { type CodeCounters, generateSite } from './catalogue.ts';
 import { CITIES } from './cities.ts';
+import { ensureDemoAgency } from './demo-agency.ts';
 import { ensureDemoCreativeFiles, ensureDemoOrder } from './demo-orders.ts';
 import { adoptOwnerlessSites, demoOwnerPhoneOf, ensureDemoOwners } from './demo-owners.ts';
 import { KINDS } from './kinds.ts';
@@ -82,6 +84,8 @@ export async function seedDemo(db: Db, options: CatalogueOptions): Promise<DemoR
     options.storage,
     options.commissionPercent,
   );
+  // An agency planning for two clients, so the deal desk's agency side can be tried (decision 092).
+  await ensureDemoAgency(db, options.now ?? new Date());
   const summary = {
     products: result.products + pending.products,
     bookings: result.bookings + pending.bookings,
