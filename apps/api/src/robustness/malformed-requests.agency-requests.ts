@@ -84,7 +84,7 @@ export const agencyRequests: Record<string, (f: Fixture) => Promise<ValidRequest
       method: 'POST',
       route: '/api/agency/campaigns/:id/approval',
       params: { id: String(campaignId) },
-      body: { client_id: clientId },
+      body: { client_id: clientId, approver_email: 'approver@example.com' },
       headers: bearer(token),
     };
   },

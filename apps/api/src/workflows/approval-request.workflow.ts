@@ -62,6 +62,15 @@ export async function requestApproval(
   }));
   return recordApprovalRequest(
     { db, clock: deps.clock },
-    { user, agency, client, campaign: { id: campaign.id, name: campaign.name }, lines },
+    {
+      user,
+      agency,
+      client,
+      campaign: { id: campaign.id, name: campaign.name },
+      lines,
+      notify: body.approver_email
+        ? { email: body.approver_email, publicUrl: deps.config.publicUrl }
+        : undefined,
+    },
   );
 }

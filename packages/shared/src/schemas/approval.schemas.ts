@@ -91,6 +91,13 @@ export const approvalCreatedResponseSchema = z.object({ data: approvalCreatedSch
 /** Body of POST /api/agency/campaigns/{id}/approval: the agency's client the plan is for. */
 export const approvalCreateBodySchema = z.object({
   client_id: z.number().int().positive().max(MAX_DB_ID),
+  /** Where to email the link to the client's approver; absent: the planner passes the link on. */
+  approver_email: z
+    .string()
+    .trim()
+    .max(254, 'An email address is at most 254 characters')
+    .pipe(z.email('Enter a valid email address'))
+    .optional(),
 });
 export type ApprovalCreateBody = z.infer<typeof approvalCreateBodySchema>;
 

@@ -140,6 +140,8 @@ export async function recordApprovalRequest(
     client: AgencyClientRow;
     campaign: { id: number; name: string };
     lines: StoredApprovalLine[];
+    /** The approver's email, to send the link to (the product's absolute address of it). */
+    notify?: { email: string; publicUrl: string };
   },
 ): Promise<ApprovalCreated> {
   const token = randomBytes(32).toString('base64url');
@@ -164,9 +166,34 @@ export async function recordApprovalRequest(
       entity: 'agency_approval',
       entityId: String(made.id),
       before: null,
-      after: { campaign_id: p.campaign.id, client_id: p.client.id, lines: p.lines.length, replaced },
+      after: {
+        campaign_id: p.campaign.id,
+        client_id: p.client.id,
+        lines: p.lines.length,
+        replaced,
+        emailed: Boolean(p.notify),
+      },
       createdAt: now,
     });
+    if (p.notify) {
+      // "Approval asked" (DESIGN 19): the approver has no account, so the link goes to the address the
+      // planner gave, in the same transaction as the link (never a link without its message, or one twice).
+      await queueNotifications(tx, [
+        {
+          dedupeKey: `approval:${made.id}:asked:email`,
+          channel: 'email',
+          recipient: p.notify.email.toLowerCase(),
+          template: 'approval_asked',
+          payload: {
+            agency_name: p.agency.companyName,
+            client_name: p.client.name,
+            campaign_name: p.campaign.name,
+            url: `${p.notify.publicUrl}/approvals/${token}`,
+            expires_at: made.expiresAt.toISOString(),
+          },
+        },
+      ]);
+    }
     return made;
   });
   const view = agencyView({ ...row, clientName: p.client.name, agencyName: p.agency.companyName }, now);

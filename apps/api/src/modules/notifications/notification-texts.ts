@@ -227,6 +227,14 @@ export function renderNotification(
         `${client}${by ? ` (${by})` : ''} ${decision} the plan "${str(payload, 'campaign_name') ?? 'your plan'}". See the decision and the comment in Agency, Approvals.`,
       );
     }
+    case 'approval_asked': {
+      const agency = str(payload, 'agency_name') ?? 'Your agency';
+      const until = dateOf(payload, 'expires_at');
+      return m(
+        `${agency} asks you to approve a plan`,
+        `${agency} asks ${str(payload, 'client_name') ?? 'you'} to approve the outdoor plan "${str(payload, 'campaign_name') ?? 'a plan'}": see its sites, dates and prices, and approve or reject it with a comment at ${str(payload, 'url') ?? 'the link your agency sent'}${until ? ` (the link works until ${until})` : ''}. No account is needed.`,
+      );
+    }
     default:
       return (
         renderOwnerNotification(template, payload) ??

@@ -33,6 +33,8 @@ export type NotificationTemplate =
   | 'proposal_countered_buyer'
   // To an agency's planner (decision 092): the client's approver approved or rejected the plan's link.
   | 'approval_decided'
+  // To a client's approver, by email only (decision 092): a planner asks for a yes on a plan, with its link.
+  | 'approval_asked'
   // To media owners about their team, application and sites (decision 046; texts in owner-notification-texts.ts).
   | OwnerNotificationTemplate;
 

@@ -77,6 +77,11 @@ export function smsVariablesOf(template: NotificationTemplate, payload: Record<s
       f.text('decision') === 'approved' ? 'approved' : 'rejected',
       f.text('campaign_name') ?? 'your plan',
     ],
+    approval_asked: () => [
+      f.text('agency_name') ?? 'Your agency',
+      f.text('client_name') ?? 'your company',
+      f.text('campaign_name') ?? 'a plan',
+    ],
     brief_posted: () => [f.text('brief_name') ?? 'a brief'],
     proposal_countered_owner: () => [f.text('brief_name') ?? 'a brief'],
     proposal_accepted: () => [f.text('brief_name') ?? 'a brief'],

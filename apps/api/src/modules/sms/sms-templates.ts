@@ -154,6 +154,11 @@ export const SMS_TEMPLATES = {
     id: null,
     text: `${B} ${DLT_VAR} ${DLT_VAR} the plan "${DLT_VAR}". See the decision and the comment in Agency, Approvals.`,
   },
+  // Queued by email only (its link is longer than a DLT variable may be); kept here so every template is.
+  approval_asked: {
+    id: null,
+    text: `${B} ${DLT_VAR} asks ${DLT_VAR} to approve the plan "${DLT_VAR}". The link to approve or reject it is in your email.`,
+  },
   brief_posted: {
     id: null,
     text: `${B} a buyer posted the brief "${DLT_VAR}", which matches your live sites. Answer it in the partner console, Briefs.`,
