@@ -9,9 +9,9 @@ import {
 } from '@ooh/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectStatus, factory } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import {
+  agencyClients,
   appMeta,
   bookings,
   campaignProducts,
@@ -32,7 +32,6 @@ import { planCampaigns } from './campaigns.ts';
 import { generateSite } from './catalogue.ts';
 import { CITIES } from './cities.ts';
 import { isOnLand } from './coast-land.ts';
-import { DEMO_AGENCY, ensureDemoAgency } from './demo-agency.ts';
 import { DEMO_BUYER, DEMO_CAMPAIGN_NAME, DEMO_ORDER_SITES } from './demo-orders.ts';
 import { DEMO_SEED, seedCatalogue, seedIfEmpty } from './seed.ts';
 
@@ -239,32 +238,11 @@ describe('demo seed', () => {
     expect(new Set(mumbai.map((r) => r.mediaOwnerId)).size).toBe(1);
   });
 
-  it('has a demo agency whose admin and planner act for it at sign-in, with a client needing approval', async () => {
-    const make = factory(ctx);
-    const admin = await make.person(DEMO_AGENCY.adminPhone);
-    const agency = expectStatus<{ data: { company_name: string; gstin: string; role: string } }>(
-      await make.call(admin, 'GET', '/api/agency'),
-    ).data;
-    expect(agency).toMatchObject({ company_name: DEMO_AGENCY.companyName, role: 'admin' });
-    expect(isValidGstin(agency.gstin)).toBe(true);
-    const planner = await make.person(DEMO_AGENCY.plannerPhone);
-    const clients = expectStatus<{
-      data: Array<{
-        name: string;
-        bill_to: string;
-        approval_required: boolean;
-        monthly_limit_paise: number | null;
-      }>;
-    }>(await make.call(planner, 'GET', '/api/agency/clients')).data;
-    expect(clients.map((c) => [c.name, c.bill_to, c.approval_required, c.monthly_limit_paise])).toEqual([
-      ['Chai Point Brands Pvt Ltd', 'client', true, 10_00_000_00],
-      ['Monsoon Footwear LLP', 'agency', false, null],
+  it('seeds the demo agency with its two clients (demo-agency.test.ts has the rest)', async () => {
+    expect((await ctx.database.db.select().from(agencyClients)).map((c) => c.name)).toEqual([
+      'Chai Point Brands Pvt Ltd',
+      'Monsoon Footwear LLP',
     ]);
-    // Seeding again leaves it as it is.
-    await ensureDemoAgency(ctx.database.db, NOW);
-    expect(
-      expectStatus<{ data: unknown[] }>(await make.call(planner, 'GET', '/api/agency/clients')).data,
-    ).toHaveLength(2);
   });
 
   it('leaves two demo sites pending review, in no campaign, and the rest live', async () => {
