@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { orderItems, users } from '../db/schema.ts';
 import { ALL, get, type MatrixEntry } from './permission-matrix.entry.ts';
-import { breachBody, type Call, type MatrixState } from './permission-matrix.state.ts';
+import { breachBody } from './permission-matrix.records.ts';
+import type { Call, MatrixState } from './permission-matrix.state.ts';
 
 /** The back office, payouts, trust actions, creative review, refunds and statements, cash. */
 export const OVERSIGHT_ENTRIES: Record<string, MatrixEntry> = {

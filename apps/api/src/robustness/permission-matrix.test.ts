@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { parsePrintedRoutes } from './malformed-requests.arbitraries.ts';
 import { MATRIX, type MatrixEntry } from './permission-matrix.entries.ts';
-import {
-  type Call,
-  type Caller,
-  type MatrixState,
-  matrixState,
-  send,
-  tableFingerprints,
-} from './permission-matrix.state.ts';
+import { tableFingerprints } from './permission-matrix.records.ts';
+import { type Call, type Caller, type MatrixState, matrixState, send } from './permission-matrix.state.ts';
 
 /**
  * Issue 11, docs/product-rules.md section 7: every /api/partner and /api/ops route against every role. The routes come
