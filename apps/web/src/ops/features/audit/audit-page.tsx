@@ -3,7 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { AuditEntry } from '@ooh/shared';
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
 import { pageMeta } from '../../../lib/page-meta';
 import { useUrlQuery } from '../../../lib/use-url-query';
@@ -60,7 +60,7 @@ export const loader = (args: LoaderFunctionArgs) =>
   loadQueries(args, [
     auditLogQuery(logQuery(filtersFor(new URL(args.request.url).searchParams), FIRST_PAGE)),
   ]);
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 /** /ops/audit: every operator action, newest first; a row shows the values before and after. */
 export default function AuditPage() {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
 import { pageMeta } from '../../../lib/page-meta';
 import { useUrlQuery } from '../../../lib/use-url-query';
@@ -72,7 +72,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       FIRST_PAGE.pageSize,
     ),
   ]);
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 /** /ops/media-owners: applications by status; a row opens the application with Approve and Reject. */
 export default function MediaOwnersPage() {

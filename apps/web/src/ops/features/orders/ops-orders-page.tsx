@@ -2,7 +2,7 @@ import { Alert, Stack, Typography } from '@mui/material';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { formatCount, OPS_ORDER_SORTS, type OpsOrderSort, type OpsOrderSummary } from '@ooh/shared';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import type { Query } from '../../../lib/api-client';
 import { loadQueries } from '../../../lib/loader-queries';
 import { pageMeta } from '../../../lib/page-meta';
@@ -100,7 +100,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     opsOrdersQuery(listFor(new URL(args.request.url).searchParams).apiQuery),
     ownerChoicesQuery(),
   ]);
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 /** /ops/orders: every buyer's orders; filters, sorting and paging all happen on the server. */
 export default function OpsOrdersPage() {

@@ -5,7 +5,7 @@ import { formatBookingPeriod, formatCount, formatDay } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, useNavigate } from 'react-router';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
 import { pageMeta } from '../../../lib/page-meta';
 import { OpsDataGrid } from '../../components/ops-data-grid';
@@ -65,7 +65,7 @@ export const meta = () => pageMeta('Overdue');
 
 /** Rendered on the server with the overdue lines (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [overdueQuery()]);
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 /**
  * /ops/overdue: paid lines whose artwork (due 3 days before the start) or posting proof (due 48 hours

@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
 import { pageMeta } from '../../../lib/page-meta';
 import { isStatus } from '../../lib/ops-api';
@@ -20,7 +20,7 @@ export const meta = () => pageMeta('Queues');
  */
 export const loader = (args: LoaderFunctionArgs) =>
   loadQueries(args, [pendingSitesCountQuery(), awaitingCashCountQuery()]);
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 interface QueueCardProps {
   title: string;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
 import { pageMeta } from '../../../lib/page-meta';
 import { useUrlQuery } from '../../../lib/use-url-query';
@@ -61,7 +61,7 @@ export const loader = (args: LoaderFunctionArgs) => {
   const { status, search } = listFor(new URL(args.request.url).searchParams);
   return loadQueries(args, [opsSitesQuery(status, search, FIRST_PAGE.page + 1, FIRST_PAGE.pageSize)]);
 };
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 /** /ops/sites: sites waiting for review; a row opens the site with its photos and before/after changes. */
 export default function OpsSitesPage() {

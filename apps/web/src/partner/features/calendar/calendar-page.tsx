@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
 import { partnerMeta } from '../../lib/partner-meta';
 import { siteEditRefusal } from '../../lib/site-edit-refusal';
@@ -45,7 +45,7 @@ export const meta = partnerMeta('Calendar');
  */
 export const loader = (args: LoaderFunctionArgs) =>
   loadQueries(args, [partnerCalendarQuery(allSites(thisMonthIst()))]);
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 /**
  * The owner's calendar (docs/product-rules.md section 8): a month of paid bookings, live holds and blocks on one site

@@ -11,7 +11,7 @@ import type { PartnerCreativeLine } from '@ooh/shared';
 import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import { ApiError } from '../../../lib/api-client';
 import { loadQueries } from '../../../lib/loader-queries';
 import { partnerMeta } from '../../lib/partner-meta';
@@ -39,7 +39,7 @@ export const meta = partnerMeta('Artwork');
 
 /** Rendered on the server with the artwork waiting for review (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [partnerCreativesQuery(FIRST_FILTER)]);
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 /**
  * /partner/creatives (docs/product-rules.md section 9): the buyers' artwork for lines on the owner's sites, waiting for

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, LinearProgress, Paper, Stack, Typography
 import { formatCount, SITE_IMPORT_MAX_BYTES, SITE_IMPORT_MAX_ROWS, type SiteImportReport } from '@ooh/shared';
 import { useRef, useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import type { ApiError } from '../../../lib/api-client';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { loadQueries } from '../../../lib/loader-queries';
@@ -23,7 +23,7 @@ export const meta = partnerMeta('Import sites');
  * screen reads nothing from the API until a file is chosen. Its buttons wait for hydration in the fieldset.
  */
 export const loader = (args: LoaderFunctionArgs) => loadQueries(args, []);
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 /** What the browser can tell before sending: the name and the size (the server checks the content). */
 export function checkChosenFile(file: File): string | null {

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import { TextInput } from '../../../components/text-input';
 import { ApiError } from '../../../lib/api-client';
 import { loadQueries } from '../../../lib/loader-queries';
@@ -36,7 +36,7 @@ export const meta = partnerMeta('Members');
  * 403 is left out, as the screen does not ask for it.
  */
 export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [partnerMembersQuery()]);
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 /** What each role may do, in the words of docs/product-rules.md section 7 (decision 046). */
 export const ROLE_TEXT: Record<MemberRole, { label: string; can: string }> = {

@@ -2,7 +2,7 @@ import { Add, CalendarMonth, EventNote, UploadFile } from '@mui/icons-material';
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { formatCount, SITE_STATUSES, type SiteStatus } from '@ooh/shared';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import { loadQueries } from '../../../lib/loader-queries';
 import { sitesListQuery, useSitesQuery } from '../../api/sites';
 import { SITE_STATUS_LABELS } from '../../components/site-status';
@@ -19,7 +19,7 @@ export const loader = (args: LoaderFunctionArgs) =>
     args,
     SITE_STATUSES.map((status) => sitesListQuery(countOf(status))),
   );
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 function StatusCount({ status }: { status: SiteStatus }) {
   const q = useSitesQuery(countOf(status));

@@ -12,7 +12,7 @@ import {
 import { LoadError } from '../../../components/load-error';
 import { useNotify } from '../../../components/notify';
 import { PageLoader } from '../../../components/page-loader';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import { ApiError } from '../../../lib/api-client';
 import { loadedQueryData, loadQueries } from '../../../lib/loader-queries';
 import { pageMeta } from '../../../lib/page-meta';
@@ -52,7 +52,7 @@ export const loader = (args: LoaderFunctionArgs) => {
   const id = siteIdOf(args.params.siteId);
   return loadQueries(args, id === null ? [] : [siteQuery(id)]);
 };
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 /** The owner's other sites with coordinates, as reference dots on the map (the first 100). */
 function useReferencePoints(exceptId: number | null): ReferencePoint[] {

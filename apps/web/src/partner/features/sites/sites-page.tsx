@@ -35,7 +35,7 @@ import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import { TextInput } from '../../../components/text-input';
 import { loadQueries } from '../../../lib/loader-queries';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -65,7 +65,7 @@ export const meta = partnerMeta('Your sites');
 /** Rendered on the server with the page of sites its address asks for (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) =>
   loadQueries(args, [sitesListQuery(listFor(new URL(args.request.url).searchParams))]);
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 /** /partner/sites: the owner's sites with status, search, a status filter and pages; cards on phones. */
 export default function SitesPage() {

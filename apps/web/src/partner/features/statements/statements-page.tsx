@@ -22,7 +22,7 @@ import { formatBookingPeriod, formatDay, formatRupees, type Statement, thisMonth
 import { useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { roomClientLoader } from '../../../components/room-outlet';
+import { roomShouldRevalidate } from '../../../components/room-outlet';
 import { TextInput } from '../../../components/text-input';
 import { apiDownload } from '../../../lib/api-download';
 import { loadQueries } from '../../../lib/loader-queries';
@@ -35,7 +35,7 @@ export const meta = partnerMeta('Statements');
 
 /** Rendered on the server with this month's statement (components/room-outlet.tsx). */
 export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [statementQuery(thisMonthIst())]);
-export const clientLoader = roomClientLoader;
+export const shouldRevalidate = roomShouldRevalidate;
 
 /** The month in four figures, above the lines so the table keeps the page's full width. */
 function Totals({ s }: { s: Statement }) {
