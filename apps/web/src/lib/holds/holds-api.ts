@@ -1,4 +1,4 @@
-import type { HoldAnswer, HoldList, HoldRequest } from '@ooh/shared';
+import type { HoldAnswer, HoldList, HoldRequest, SiteHoldsForCaller } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { apiQueryOptions } from '../api-query';
@@ -16,6 +16,24 @@ export const holdsQuery = () =>
 
 export function useHolds(enabled: boolean) {
   return useQuery({ ...holdsQuery(), enabled });
+}
+
+/**
+ * GET /api/holds/sites: the live holds on these sites, the caller's own marked (a campaign's lines), for the
+ * campaign page's loader (signed in, with the session) and its hook. Under HOLDS_KEY, so every hold change
+ * that refreshes the caller's holds refreshes this too. Private: never a catalogue (public) answer.
+ */
+export const siteHoldsQuery = (productIds: readonly number[]) => {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  return apiQueryOptions<SiteHoldsForCaller>([...HOLDS_KEY, 'sites', ids], {
+    path: '/holds/sites',
+    query: { product_ids: ids.join(',') },
+    redirectOn401: false,
+  });
+};
+
+export function useSiteHolds(productIds: readonly number[], enabled: boolean) {
+  return useQuery({ ...siteHoldsQuery(productIds), enabled: enabled && productIds.length > 0 });
 }
 
 export const createHold = (body: HoldRequest) => apiRequest<HoldAnswer>('/holds', { method: 'POST', body });
