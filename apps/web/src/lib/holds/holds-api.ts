@@ -2,6 +2,7 @@ import type { HoldAnswer, HoldList, HoldRequest, SiteHoldsForCaller } from '@ooh
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 import { apiQueryOptions } from '../api-query';
+import { useAuth } from '../auth/auth-context';
 
 /*
  * Holds (options, decision 082): the product page holds and asks, My Orders lists, renews and releases.
@@ -16,6 +17,26 @@ export const holdsQuery = () =>
 
 export function useHolds(enabled: boolean) {
   return useQuery({ ...holdsQuery(), enabled });
+}
+
+const NO_HOLDS: ReadonlyMap<number, string> = new Map();
+const liveEnds = (list: HoldList): ReadonlyMap<number, string> =>
+  new Map(
+    list.results
+      .filter((h) => h.status === 'active' || h.status === 'requested')
+      .map((h) => [h.id, h.expires_at]),
+  );
+
+/**
+ * The signed-in buyer's live holds, id to end (their own read: a renewal shows at once), for the catalogue's cards ("Held by you until ...", decision
+ * 082). From the private GET /api/holds in the browser (one query for every card), never from the public
+ * catalogue answers, which are cached for everyone and say only "On hold until ...". Signed out, or until the
+ * answer comes (the server's render included): none.
+ */
+export function useOwnHolds(): ReadonlyMap<number, string> {
+  const { isAuthenticated } = useAuth();
+  const own = useQuery({ ...holdsQuery(), enabled: isAuthenticated, select: liveEnds });
+  return (isAuthenticated && own.data) || NO_HOLDS;
 }
 
 /**
