@@ -107,7 +107,7 @@ describe("a card's hold (decisions 082, 084)", () => {
   });
 
   it('signed out: every hold is "On hold until ..." and nothing private is asked', async () => {
-    const fetch = vi.fn(async () => json({}));
+    const fetch = vi.fn(async (_url: string) => json({}));
     vi.stubGlobal('fetch', fetch);
     renderCards();
     expect(within(card('Site 1')).getByTestId('on-hold').textContent).toBe(
