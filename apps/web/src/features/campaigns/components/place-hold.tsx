@@ -72,7 +72,11 @@ export function PlaceHold({ product, from, to, state, unavailable }: PlaceHoldPr
       notify(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.', 'error');
     } finally {
       setBusy(null);
-      await queryClient.invalidateQueries({ queryKey: HOLDS_KEY });
+      // The availability check counts every hold, the buyer's own too: asked again, it follows the change.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: HOLDS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['availability'] }),
+      ]);
     }
   };
 
