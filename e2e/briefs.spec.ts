@@ -28,7 +28,12 @@ test('post a brief, two owners propose, the buyer compares and accepts a line', 
   const tag = uniqueTag();
   const [ownerA, ownerB] = [await approvedOwner(request), await approvedOwner(request)];
   const siteA = await liveSite(request, ownerA, `FC Road Hoarding ${tag}`);
-  const siteB = await liveSite(request, ownerB, `JM Road Gantry ${tag}`);
+  // A little way from site A (siteFields' FC Road), so the map shows two markers.
+  const siteB = await liveSite(request, ownerB, `JM Road Gantry ${tag}`, {
+    address: 'JM Road, near the garden',
+    latitude: 18.5196,
+    longitude: 73.8446,
+  });
   const today = todayIst(new Date());
   const from = addDays(today, 14);
 
@@ -72,6 +77,14 @@ test('post a brief, two owners propose, the buyer compares and accepts a line', 
   const a = buyer.getByRole('article', { name: `Proposal from ${ownerA.companyName}` });
   await expect(a).toBeVisible();
   await expect(buyer.getByRole('article', { name: `Proposal from ${ownerB.companyName}` })).toBeVisible();
+  // Both proposals' sites on one map, a marker per line named with the site and its owner.
+  const map = buyer.getByRole('region', { name: 'Where the proposed sites are' });
+  await map.scrollIntoViewIfNeeded();
+  const marker = (site: string, ownerName: string) =>
+    map.locator(`.leaflet-marker-icon[aria-label*="${site} "][aria-label*="${ownerName}"]`);
+  await expect(marker(`FC Road Hoarding ${tag}`, ownerA.companyName)).toBeVisible({ timeout: 30_000 });
+  await expect(marker(`JM Road Gantry ${tag}`, ownerB.companyName)).toBeVisible();
+  await expect(map).toContainText('2 sites from their coordinates');
   await shoot(buyer, 'proposals');
   // The proposal to forward to a client: a plain link to its PDF, with the buyer's session.
   const [pdf] = await Promise.all([

@@ -231,9 +231,11 @@ export async function liveSite(
   request: APIRequestContext,
   owner: Session,
   name: string,
+  /** Fields other than siteFields' (another position, for a map of several sites). */
+  fields: Partial<SiteFieldsInput> = {},
 ): Promise<{ id: number }> {
   const created = await call(request, owner, 'POST', '/api/partner/sites', {
-    data: siteFields(name),
+    data: { ...siteFields(name), ...fields },
     expected: 201,
   });
   const site = ((await created.json()) as { data: { id: number; status: string } }).data;

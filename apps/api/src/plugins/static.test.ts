@@ -71,7 +71,7 @@ describe('the web app behind the API', () => {
     expect(huge.statusCode).toBe(413);
   });
 
-  it("takes the holds' forms of a site's page and My Orders the same way, and no other page's (decision 082)", async () => {
+  it("takes the holds' forms of a site's page, a campaign's page and My Orders the same way, and no other page's (decision 082)", async () => {
     const post = (url: string, origin: string) =>
       ctx.app.inject({
         method: 'POST',
@@ -81,6 +81,8 @@ describe('the web app behind the API', () => {
       });
     for (const url of [
       '/product/5',
+      '/campaign/2',
+      '/campaign/2.data',
       '/campaign/2/product/5',
       '/customized-campaign/product/5',
       '/my-orders',

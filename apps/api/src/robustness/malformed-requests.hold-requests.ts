@@ -31,6 +31,12 @@ export const holdRequests: Record<string, (f: Fixture) => Promise<ValidRequest>>
     body: { product_id: f.siteIds[0], ...nextWindow(f.ctx) },
     headers: bearer((await buyer(f.ctx)).token),
   }),
+  'GET /api/holds/sites': async (f) => ({
+    method: 'GET',
+    route: '/api/holds/sites',
+    query: { product_ids: f.siteIds.join(',') },
+    headers: bearer((await buyer(f.ctx)).token),
+  }),
   'POST /api/holds/:id/renew': async (f) => {
     const { token, id } = await heldSite(f);
     return {

@@ -12,7 +12,8 @@ import {
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DateRange, hasProduct, rangeFitsSite, toggleProduct } from '../lib/campaigns/campaign-draft';
-import { holdOnDates, onHoldLabel } from '../lib/holds/hold-words';
+import { holdOnDates, holdUntilText, onHoldLabel } from '../lib/holds/hold-words';
+import { useOwnHolds } from '../lib/holds/holds-api';
 import { useLocalStore } from '../lib/local-store';
 import { minimumBookingText } from '../lib/site-facts';
 import { customizedCampaignStore } from '../lib/stores';
@@ -24,7 +25,8 @@ export interface ProductCardProps {
   product: Product;
   /**
    * Available/Unavailable badge; undefined (no dates or no answer yet) shows no badge. A hold on `dates`
-   * shows "On hold until ..." instead of Unavailable (or of no answer yet).
+   * shows "On hold until ..." instead of Unavailable (or of no answer yet), "Held by you until ..." to its
+   * signed-in holder.
    */
   available?: boolean;
   /** Where the name leads; the customize page's default is the product within a customized campaign. */
@@ -106,15 +108,27 @@ function ProductCardView({
   };
   // Another buyer's hold on the dates asked (decision 084): "On hold until ..." rather than a bare
   // Unavailable, since the dates may come free; a flexible search then offers nearby ones below.
-  const held = holdOnDates(product, dates ?? {});
+  // The holder's own hold says so (decision 082): which holds are theirs comes from their private read of
+  // their holds (lib/holds/holds-api.ts), the product's holds from the public answer, which never names one.
+  const ownHolds = useOwnHolds();
+  const range = dates ?? {};
+  const own = product.holds?.find((h) => ownHolds.has(h.id) && holdOnDates({ holds: [h] }, range));
+  const ownEnd = own ? ownHolds.get(own.id) : undefined;
+  const held = holdOnDates(product, range);
   const badge =
-    held && available !== true
-      ? { label: onHoldLabel(held), color: 'warning.dark', testId: 'on-hold' }
-      : available === undefined
-        ? null
-        : available
-          ? { label: 'Available', color: 'success.main', testId: undefined }
-          : { label: 'Unavailable', color: 'error.main', testId: undefined };
+    ownEnd && available !== true
+      ? {
+          label: `Held by you until ${holdUntilText({ until: ownEnd })}`,
+          color: 'success.dark',
+          testId: 'held-by-you',
+        }
+      : held && available !== true
+        ? { label: onHoldLabel(held), color: 'warning.dark', testId: 'on-hold' }
+        : available === undefined
+          ? null
+          : available
+            ? { label: 'Available', color: 'success.main', testId: undefined }
+            : { label: 'Unavailable', color: 'error.main', testId: undefined };
   const image = product.images[0] || DEFAULT_PRODUCT_IMAGE;
   const cpm = showCpm ? siteDailyCpm(product) : null;
   const link = href ?? `/customized-campaign/product/${product.id}`;

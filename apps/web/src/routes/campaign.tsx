@@ -5,20 +5,34 @@ import { parseId } from '../components/not-found';
 import CampaignPage from '../features/campaigns/campaign-page';
 import { campaignDetailKey } from '../lib/campaigns/get-campaign-detail';
 import { loadCampaign } from '../lib/campaigns/load-campaign';
-import { type LoaderQueries, loadedQueryData } from '../lib/loader-queries';
+import { holdAction } from '../lib/holds/hold-action';
+import { siteHoldsQuery } from '../lib/holds/holds-api';
+import { ensureAnswers, type LoaderQueries, loadedQueryData } from '../lib/loader-queries';
 import { descriptionOf, pageMeta } from '../lib/page-meta';
+import { hasSessionHint } from '../lib/session';
+
+/** The lines' holds buttons sent before the scripts ran, or with them off (lib/holds/hold-action.ts). */
+export const action = holdAction;
 
 /**
  * A standard campaign arrives rendered with its name, photos and places (its first photo is the page's
  * largest paint) and its head (title, description, canonical, Open Graph): its query is in the loader's
  * dehydrated cache (lib/loader-queries.ts). An unknown id renders its not-found page with status 404. A
  * customized campaign belongs to its buyer: it renders in the browser, as before. This browser's dates for
- * the campaign join once hydrated (lib/campaigns/use-working-campaign.ts).
+ * the campaign join once hydrated (lib/campaigns/use-working-campaign.ts). Signed in, the lines' holds
+ * (GET /api/holds/sites) come with it: a read with the session, so the page is this browser's alone
+ * (plugins/web-app.ts never shares a page rendered from a non-catalogue answer).
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const client = new QueryClient();
-  const missing = await loadCampaign(context, request, parseId(params.campaignId), client);
+  const id = parseId(params.campaignId);
+  const missing = await loadCampaign(context, request, id, client);
   if (missing) return data({ missing: true as const }, { status: 404 });
+  const campaign = id === null ? undefined : client.getQueryData<Campaign>(campaignDetailKey(id));
+  if (campaign?.products.length && hasSessionHint(request.headers.get('cookie'))) {
+    const ids = campaign.products.map((e) => e.product.id);
+    await ensureAnswers({ request, context }, client, [siteHoldsQuery(ids)]);
+  }
   return { dehydratedState: dehydrate(client) } satisfies LoaderQueries;
 }
 

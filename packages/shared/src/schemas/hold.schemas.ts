@@ -78,3 +78,28 @@ export const siteHoldSchema = z.object({
   requested: z.boolean(),
 });
 export type SiteHold = z.infer<typeof siteHoldSchema>;
+
+/** Query of GET /api/holds/sites: up to 200 site ids, comma-separated. */
+export const siteHoldsQuerySchema = z.object({
+  product_ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, {
+      error: 'product_ids is a comma-separated list of at most 200 site ids',
+    })
+    .transform((v) => [...new Set(v.split(',').map(Number))]),
+});
+export type SiteHoldsQuery = z.input<typeof siteHoldsQuerySchema>;
+
+/**
+ * A live hold on one of the sites asked, as the signed-in caller sees it: their own (`mine`, with whether
+ * Renew would extend it now) or someone else's (no more than everyone sees: never who holds it).
+ */
+export const siteHoldForCallerSchema = siteHoldSchema.extend({
+  product_id: z.number().int(),
+  mine: z.boolean(),
+  renewable: z.boolean(),
+});
+export type SiteHoldForCaller = z.infer<typeof siteHoldForCallerSchema>;
+
+export const siteHoldsForCallerSchema = z.object({ results: z.array(siteHoldForCallerSchema) });
+export type SiteHoldsForCaller = z.infer<typeof siteHoldsForCallerSchema>;

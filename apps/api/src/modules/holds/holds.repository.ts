@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { liveBookingAt, lockSiteOccupancy } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, products, users } from '../../db/schema.ts';
@@ -71,6 +71,23 @@ export async function listHoldsOf(db: Db, userId: number, now: Date) {
     )
     .orderBy(sql`(${bookings.status} = 'option') desc`, desc(bookings.id))
     .limit(100);
+}
+
+/** The live options on these sites, whoever holds them (GET /api/holds/sites), by site then start. */
+export async function findLiveHoldsOn(db: Db, productIds: number[], now: Date): Promise<HoldRow[]> {
+  if (!productIds.length) return [];
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.productId, productIds),
+        eq(bookings.status, 'option'),
+        gt(bookings.holdExpiresAt, now),
+      ),
+    )
+    .orderBy(bookings.productId, sql`lower(${bookings.period})`, bookings.id)
+    .limit(1000);
 }
 
 /** Sites the buyer holds right now (two holds of one site count once). */

@@ -5,10 +5,12 @@ import {
   holdRequestSchema,
   idParamSchema,
   MAX_HELD_SITES,
+  siteHoldsForCallerSchema,
+  siteHoldsQuerySchema,
 } from '@ooh/shared';
 import type { AppInstance } from '../../app-types.ts';
 import { requireAuth } from '../../plugins/auth.ts';
-import { createHold, listHolds, releaseHold, renewHold, requestHold } from './holds.service.ts';
+import { createHold, holdsOnSites, listHolds, releaseHold, renewHold, requestHold } from './holds.service.ts';
 
 /** Holds (options; DESIGN sections 19 and 22, decision 082). Another buyer's hold answers 404. */
 export async function holdsRoutes(app: AppInstance): Promise<void> {
@@ -59,6 +61,27 @@ export async function holdsRoutes(app: AppInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listHolds(app.deps, request.user!.id);
+    },
+  );
+
+  app.get(
+    '/holds/sites',
+    {
+      onRequest: requireAuth(app),
+      schema: {
+        tags,
+        summary: "The live holds on these sites, each marked as the caller's or another buyer's",
+        description:
+          "For a list of sites (a campaign's lines): the caller's own holds with `renewable`, and others' " +
+          'as every visitor sees them on the site (never who holds them). Private to the caller.',
+        security,
+        querystring: siteHoldsQuerySchema,
+        response: { 200: siteHoldsForCallerSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return holdsOnSites(app.deps, request.user!.id, request.query.product_ids);
     },
   );
 

@@ -11,6 +11,7 @@ import {
   type HoldRequest,
   type HoldStatus,
   MAX_HELD_SITES,
+  type SiteHoldsForCaller,
 } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,6 +34,7 @@ import {
   findHoldOf,
   findHoldsEndingBy,
   findLiveHold,
+  findLiveHoldsOn,
   findLiveOverlaps,
   findSiteForHold,
   type HoldRow,
@@ -178,6 +180,36 @@ export async function listHolds(deps: Deps, userId: number): Promise<HoldList> {
     held_sites: new Set(live.map((h) => h.product_id)).size,
     max_held_sites: MAX_HELD_SITES,
     hold_days: deps.config.holdDays,
+  };
+}
+
+/**
+ * GET /api/holds/sites: the live holds on these sites for the signed-in caller (a campaign's lines), each
+ * marked as theirs or not; someone else's says no more than the site's page does ("On hold until ...").
+ */
+export async function holdsOnSites(
+  deps: Deps,
+  userId: number,
+  productIds: number[],
+): Promise<SiteHoldsForCaller> {
+  const now = deps.clock.now();
+  const rows = await findLiveHoldsOn(deps.database.db, productIds, now);
+  return {
+    results: rows.map((row) => {
+      const p = periodOf(row.period);
+      const mine = row.heldByUserId === userId;
+      return {
+        id: row.id,
+        product_id: row.productId,
+        from_date: p.from,
+        to_date: p.to,
+        until: (row.holdExpiresAt ?? now).toISOString(),
+        requested: row.requestedAt !== null,
+        mine,
+        // As in the caller's list: once, and not after another buyer asked.
+        renewable: mine && row.requestedAt === null && row.renewedAt === null,
+      };
+    }),
   };
 }
 

@@ -21,6 +21,7 @@ import {
 import { Form, Link as RouterLink, useActionData, useNavigation } from 'react-router';
 import { TextInput } from '../../components/text-input';
 import type { BriefOutcome } from './brief-actions';
+import { ProposalsMap } from './proposals-map';
 
 const STATUS: Record<
   Proposal['status'],
@@ -273,6 +274,9 @@ export default function BriefPage({ brief }: { brief: BriefDetail | null }) {
           No proposals yet. Owners with matching sites have been told; you will hear by SMS and email.
         </Alert>
       ) : (
+        <ProposalsMap proposals={brief.proposals} />
+      )}
+      {brief.proposals.length ? (
         <Box
           sx={{
             display: 'grid',
@@ -289,7 +293,7 @@ export default function BriefPage({ brief }: { brief: BriefDetail | null }) {
             <ProposalCard key={p.id} p={p} outcome={outcome} busy={busy} />
           ))}
         </Box>
-      )}
+      ) : null}
     </Container>
   );
 }

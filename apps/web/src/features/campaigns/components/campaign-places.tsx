@@ -1,11 +1,15 @@
-import { Box, Card, CardContent, Chip, Grid, Link, Stack, Typography } from '@mui/material';
-import { type CampaignProductEntry, formatRupees } from '@ooh/shared';
-import { Link as RouterLink } from 'react-router';
+import { Alert, Box, Card, CardContent, Chip, Grid, Link, Stack, Typography } from '@mui/material';
+import { type CampaignProductEntry, formatRupees, type SiteHoldForCaller } from '@ooh/shared';
+import { Link as RouterLink, useActionData } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import { SiteLocations } from '../../../components/site-locations';
+import { useAuth } from '../../../lib/auth/auth-context';
 import type { DateRangeValue } from '../../../lib/campaigns/campaign-store-ops';
 import { entryPricesRupees } from '../../../lib/campaigns/campaign-store-ops';
+import type { HoldOutcome } from '../../../lib/holds/hold-action';
+import { useSiteHolds } from '../../../lib/holds/holds-api';
 import { dailyPriceText, sizeText } from '../../../lib/site-facts';
+import { type LineHoldState, lineHoldState, PlaceHold } from './place-hold';
 
 export interface CampaignPlacesProps {
   campaignId: number;
@@ -18,10 +22,22 @@ export interface CampaignPlacesProps {
 
 /**
  * Location Details: the sites' positions from their coordinates and "Places in this campaign", each with its
- * own dates (docs/product-spec.md section 2).
+ * own dates (docs/product-spec.md section 2) and, signed in, its hold (decision 082): the live holds on the
+ * campaign's sites come from the caller's private read (GET /api/holds/sites, in the loader's cache when the
+ * page was rendered signed in), never from the public campaign answer.
  */
 export function CampaignPlaces(props: CampaignPlacesProps) {
   const prices = entryPricesRupees(props.products);
+  const { isAuthenticated } = useAuth();
+  const holds = useSiteHolds(
+    props.products.map((e) => e.product.id),
+    isAuthenticated,
+  );
+  const bySite = new Map<number, SiteHoldForCaller[]>();
+  for (const h of holds.data?.results ?? [])
+    bySite.set(h.product_id, [...(bySite.get(h.product_id) ?? []), h]);
+  // A hold's button sent before the scripts ran (or with them off): the route action's outcome.
+  const sentNatively = useActionData<HoldOutcome>();
   return (
     <Box component="section" aria-labelledby="location-details-heading">
       <Typography id="location-details-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -37,6 +53,11 @@ export function CampaignPlaces(props: CampaignPlacesProps) {
           <Typography variant="h6" component="h3" sx={{ mb: 1.5 }}>
             Places in this campaign
           </Typography>
+          {sentNatively ? (
+            <Alert severity={sentNatively.ok ? 'success' : 'error'} role="status" sx={{ mb: 2 }}>
+              {sentNatively.message}
+            </Alert>
+          ) : null}
           <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {props.products.map((entry, i) => (
               <PlaceRow
@@ -46,6 +67,14 @@ export function CampaignPlaces(props: CampaignPlacesProps) {
                 entry={entry}
                 price={prices[i]}
                 status={props.statuses?.get(entry.product.id)}
+                hold={
+                  // Signed out there is nothing to say about holds, nor a read to wait for.
+                  isAuthenticated && holds.data
+                    ? lineHoldState(bySite.get(entry.product.id), entry.from_date, entry.to_date)
+                    : isAuthenticated
+                      ? null
+                      : lineHoldState(undefined, entry.from_date, entry.to_date)
+                }
                 onRange={(range) => props.onPlaceRange(entry.product.id, range)}
               />
             ))}
@@ -63,6 +92,8 @@ function PlaceRow(props: {
   /** The entry's price as the campaign is booked. */
   price: number;
   status: boolean | undefined;
+  /** Its dates among the live holds on the site (null: no dates, or not known yet). */
+  hold: LineHoldState | null;
   onRange(range: DateRangeValue): void;
 }) {
   const { entry } = props;
@@ -99,7 +130,8 @@ function PlaceRow(props: {
               >
                 {p.name}
               </Link>
-              {props.status === undefined ? null : (
+              {/* The buyer's own hold takes the dates from the availability check too: not "Unavailable". */}
+              {props.status === undefined || props.hold?.kind === 'mine' ? null : (
                 <Chip
                   size="small"
                   label={props.status ? 'Available' : 'Unavailable'}
@@ -133,6 +165,13 @@ function PlaceRow(props: {
               context={`for ${p.name}`}
               clearOnError={false}
               showSummary
+            />
+            <PlaceHold
+              product={p}
+              from={entry.from_date}
+              to={entry.to_date}
+              state={props.hold}
+              unavailable={props.status === false}
             />
           </Box>
         </Stack>

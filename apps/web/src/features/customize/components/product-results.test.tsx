@@ -1,8 +1,11 @@
 import type { Product } from '@ooh/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NotifyProvider } from '../../../components/notify';
+import { AuthProvider } from '../../../lib/auth/auth-context';
 import { type DateRange, isAllSelected, selectAll } from '../../../lib/campaigns/campaign-draft';
 import { useLocalStore } from '../../../lib/local-store';
 import { customizedCampaignStore, emptyCustomizedCampaign } from '../../../lib/stores';
@@ -45,25 +48,31 @@ function Harness({
   availability?: Map<number, boolean>;
 }) {
   const [draft, setDraft] = useLocalStore(customizedCampaignStore);
+  // The cards ask for the signed-in buyer's own holds (signed out here: nothing is asked).
+  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
-    <MemoryRouter>
-      <NotifyProvider>
-        <ProductResults
-          products={listed}
-          count={listed.length}
-          loading={false}
-          error={false}
-          availability={availability}
-          dates={dates}
-          allSelected={isAllSelected(draft, { count: listed.length, ids: listed.map((p) => p.id) })}
-          selectAllCount={listed.length}
-          onSelectAll={(checked) => setDraft((d) => selectAll(d, listed, checked, dates))}
-          hasMore={false}
-          loadingMore={false}
-          onLoadMore={() => {}}
-        />
-      </NotifyProvider>
-    </MemoryRouter>
+    <QueryClientProvider client={client}>
+      <AuthProvider>
+        <MemoryRouter>
+          <NotifyProvider>
+            <ProductResults
+              products={listed}
+              count={listed.length}
+              loading={false}
+              error={false}
+              availability={availability}
+              dates={dates}
+              allSelected={isAllSelected(draft, { count: listed.length, ids: listed.map((p) => p.id) })}
+              selectAllCount={listed.length}
+              onSelectAll={(checked) => setDraft((d) => selectAll(d, listed, checked, dates))}
+              hasMore={false}
+              loadingMore={false}
+              onLoadMore={() => {}}
+            />
+          </NotifyProvider>
+        </MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }
 

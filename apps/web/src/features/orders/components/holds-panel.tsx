@@ -1,8 +1,9 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { formatBookingPeriod, formatDateTimeIst, type Hold, type HoldStatus } from '@ooh/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Form, Link as RouterLink, useActionData } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink, useActionData } from 'react-router';
+import { HoldForm } from '../../../components/holds/hold-form';
 import { LoadError } from '../../../components/load-error';
 import { useNotify } from '../../../components/notify';
 import { PageLoader } from '../../../components/page-loader';
@@ -17,6 +18,10 @@ const STATUS: Record<HoldStatus, { label: string; color: 'success' | 'warning' |
   expired: { label: 'Ended', color: 'default' },
   booked: { label: 'Booked', color: 'success' },
 };
+
+/** My Orders' action takes the holds' forms (components/holds/hold-form.tsx). */
+const ACTION = '/my-orders?tab=holds';
+const fieldsOf = (h: Hold) => ({ hold_id: h.id, product_name: h.product_name });
 
 const live = (h: Hold) => h.status === 'active' || h.status === 'requested';
 
@@ -112,7 +117,8 @@ export function HoldsPanel() {
               <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
                 {h.renewable ? (
                   <HoldForm
-                    hold={h}
+                    action={ACTION}
+                    fields={fieldsOf(h)}
                     onSend={() =>
                       act(`renew-${h.id}`, () => renewHold(h.id), `${h.product_name}: hold renewed.`)
                     }
@@ -130,7 +136,8 @@ export function HoldsPanel() {
                   </HoldForm>
                 ) : null}
                 <HoldForm
-                  hold={h}
+                  action={ACTION}
+                  fields={fieldsOf(h)}
                   onSend={() =>
                     act(
                       `release-${h.id}`,
@@ -157,27 +164,5 @@ export function HoldsPanel() {
         </Paper>
       ))}
     </Stack>
-  );
-}
-
-/**
- * One hold's button as a form posting to My Orders' action (lib/holds/hold-action.ts), so it works before
- * the page's scripts run and with them off; once they run, `onSend` calls the API from the browser instead
- * (the form's submit is prevented, so React Router does not send it), with the same results as before.
- */
-function HoldForm({ hold, onSend, children }: { hold: Hold; onSend: () => void; children: ReactNode }) {
-  return (
-    <Form
-      method="post"
-      action="/my-orders?tab=holds"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSend();
-      }}
-    >
-      <input type="hidden" name="hold_id" value={hold.id} />
-      <input type="hidden" name="product_name" value={hold.product_name} />
-      {children}
-    </Form>
   );
 }
