@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_BOOKING_SPAN_DAYS } from '../constants.ts';
 import { daysBetween } from '../rules/dates.ts';
 import { audienceSchema } from './audience.schemas.ts';
+import { campaignFiguresSchema } from './campaign.schemas.ts';
 import { isoDateSchema, MAX_DB_ID } from './common.schemas.ts';
 import { safeMultilineText, safeText } from './text.schemas.ts';
 
@@ -149,6 +150,8 @@ export const proposalSchema = z.object({
   /** Every line that is not declined at its standing price, and the accepted ones alone. */
   totals: proposalTotalsSchema,
   accepted_totals: proposalTotalsSchema,
+  /** The standing lines' plan figures at their standing prices (decision 080): reach and frequency estimates. */
+  figures: campaignFiguresSchema,
   order_id: z.number().int().nullable(),
   created_at: z.string(),
 });

@@ -21,11 +21,29 @@ describe('a proposal as a PDF', () => {
     const { proposal } = await briefAndProposal(make, buyer, owner, site, 25_000);
     const line = proposal.lines[0];
     // The buyer counters; the history is in the document.
-    expectStatus<ProposalView>(
+    const countered = expectStatus<
+      ProposalView & {
+        figures: {
+          impressions: number;
+          cpm: number;
+          reach_estimate: number;
+          lines_counted: number;
+          sources: string[];
+        };
+      }
+    >(
       await make.call(buyer, 'POST', `/api/proposals/${proposal.id}/counter`, {
         lines: [{ line_id: line.id, price: 21_000 }],
       }),
     );
+    // The plan figures of the standing lines at their standing price, as every plan reads them.
+    expect(countered.figures).toMatchObject({
+      impressions: 840_000,
+      cpm: 25,
+      lines_counted: 1,
+      sources: ['owner_declared'],
+    });
+    expect(countered.figures.reach_estimate).toBeGreaterThan(0);
 
     const res = await make.call(buyer, 'GET', `/api/proposals/${proposal.id}/proposal.pdf`);
     expect(res.statusCode).toBe(200);
@@ -44,6 +62,8 @@ describe('a proposal as a PDF', () => {
     expect(flat).toContain('1.2 lakh/day · owner-declared');
     expect(flat).toContain('8.4 lakh over 7 days');
     expect(flat).toContain('CPM ₹25.00 per 1,000');
+    expect(flat).toContain('8.4 lakh impressions · owner-declared; CPM ₹25.00 per 1,000 before GST; reach');
+    expect(flat).toContain('people (estimate)');
     // Maharashtra buyer, Maharashtra seller: CGST + SGST, 18 %.
     expect(flat).toContain('₹21,000.00 before GST + ₹3,780.00 GST (CGST + SGST) = ₹24,780.00');
     expect(flat).toContain('Includes printing and mounting.');

@@ -1,4 +1,12 @@
-import { type Brief, computeGst, daysBetween, type Proposal, todayIst, toRupees } from '@ooh/shared';
+import {
+  type Brief,
+  computeGst,
+  daysBetween,
+  type Proposal,
+  sourcedFigures,
+  todayIst,
+  toRupees,
+} from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { audienceOf } from '../products/products.service.ts';
 import {
@@ -46,6 +54,24 @@ function totalsOf(subtotalPaise: number, billingState: string | null, companySta
     total: toRupees(gst.totalPaise),
     kind: gst.kind,
   };
+}
+
+/**
+ * The standing lines' figures by the shared rule every plan reads (sourcedFigures): each line at its
+ * standing price for its own days, its site's audience with its source; reach and frequency estimates.
+ */
+function figuresOf(lines: LineRead[]) {
+  const { cost_paise, ...figures } = sourcedFigures(
+    lines.map(({ line, ...site }) => ({
+      daily_impressions: site.impression ?? null,
+      days: daysBetween(line.fromDate, line.toDate),
+      format: site.format,
+      city: site.city,
+      cost_paise: line.pricePaise,
+      source: site.audienceSource,
+    })),
+  );
+  return { ...figures, cost: toRupees(cost_paise) };
 }
 
 /** CPM: the price per thousand impressions over the line's days, rupees to the paisa, half up. */
@@ -108,6 +134,7 @@ export function toProposal(
       created_at: o.createdAt.toISOString(),
     })),
     totals: totalsOf(sum(standing), gst.billingState, gst.companyState),
+    figures: figuresOf(standing),
     accepted_totals: totalsOf(sum(accepted), gst.billingState, gst.companyState),
     order_id: row.orderId,
     created_at: row.createdAt.toISOString(),

@@ -1,10 +1,12 @@
 import {
   formatAudience,
   formatBookingPeriod,
+  formatCount,
   formatDateIst,
   formatDateTimeIst,
   formatIndianCount,
   formatRupees,
+  formatSourceList,
   type Proposal,
 } from '@ooh/shared';
 import { labelledRow, sectionHeading } from '../../lib/pdf/pdf-blocks.ts';
@@ -113,6 +115,20 @@ export function renderProposalPdf(d: ProposalDocument): Promise<Buffer> {
     );
     totals(doc, 'Standing lines', p.totals);
     if (p.accepted_totals.subtotal > 0) totals(doc, 'Accepted lines', p.accepted_totals);
+    const f = p.figures;
+    labelledRow(
+      doc,
+      'Plan figures',
+      f.lines_counted === 0
+        ? 'None: no site of the standing lines has an audience figure'
+        : `${formatIndianCount(f.impressions)} impressions · ${formatSourceList(f.sources)}` +
+            (f.cpm === null ? '' : `; CPM ${formatRupees(f.cpm)} per 1,000 before GST`) +
+            `; reach ${formatIndianCount(f.reach_estimate)} people (estimate)` +
+            (f.frequency_estimate === null
+              ? ''
+              : `, frequency ${formatCount(f.frequency_estimate)} (estimate)`) +
+            (f.lines_counted < f.lines ? ` (${f.lines_counted} of ${f.lines} sites have a figure)` : ''),
+    );
     if (p.notes.trim()) labelledRow(doc, "Owner's notes", p.notes);
 
     for (const [i, line] of p.lines.entries()) drawLine(doc, p, line, i + 1);

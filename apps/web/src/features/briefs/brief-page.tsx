@@ -19,6 +19,7 @@ import {
   type Proposal,
 } from '@ooh/shared';
 import { Form, Link as RouterLink, useActionData, useNavigation } from 'react-router';
+import { PlanFiguresView } from '../../components/plan-figures';
 import { TextInput } from '../../components/text-input';
 import type { BriefOutcome } from './brief-actions';
 import { ProposalsMap } from './proposals-map';
@@ -197,6 +198,10 @@ function ProposalCard({ p, outcome, busy }: { p: Proposal; outcome?: BriefOutcom
           GST estimated: add your billing state in your profile.
         </Typography>
       ) : null}
+      <Box sx={{ mt: 1.5 }}>
+        {/* The lines standing, at their standing prices: compare proposals on delivery and CPM too. */}
+        <PlanFiguresView figures={p.figures} headingId={`proposal-${p.id}-figures`} />
+      </Box>
       {live ? (
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
           {mine.length ? (
