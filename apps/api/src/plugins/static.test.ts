@@ -88,6 +88,8 @@ describe('the web app behind the API', () => {
       '/agency',
       '/approvals/abc',
       '/approvals/abc.data',
+      '/campaign/12',
+      '/campaign/12.data',
     ]) {
       // Handed to the page (the stand-in's action sends the fields on, and the API refuses them: 400).
       const sent = await post(url, 'http://localhost:80');

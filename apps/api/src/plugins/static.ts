@@ -122,13 +122,15 @@ async function pageForms(scope: AppInstance, { web }: { web: WebBuild }): Promis
  * The pages whose forms work without scripts: the home page's contact form, and the holds' buttons
  * (decision 082): Hold these dates and Ask for these dates on a site's page (all three of its addresses),
  * Renew and Release in My Orders, Holds; the briefs' pages (decision 086) and the profile's "Your data"
- * (marketing consent, erasure), an owner's pricing rules and packages, the agency's page and the client
- * approver's page (decision 092; `/approvals/*` takes both its addresses) and the operators' breach
- * register, with their `.data` requests.
+ * (marketing consent, erasure), an owner's pricing rules and packages, the agency's page, a saved
+ * campaign's Client approval and the client approver's page (decision 092; `/approvals/*` takes both its
+ * addresses) and the operators' breach register, with their `.data` requests.
  */
 const PAGE_FORM_PATHS = [
   '/',
   '/product/:productId',
+  '/campaign/:campaignId',
+  '/campaign/:campaignId.data',
   '/campaign/:campaignId/product/:productId',
   '/customized-campaign/product/:productId',
   '/my-orders',
