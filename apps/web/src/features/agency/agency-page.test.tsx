@@ -118,10 +118,10 @@ describe('/agency by role (decision 092)', () => {
     expect(screen.getByTestId('client-4-rules').textContent).toBe(
       "Bookings need the client's approval · monthly limit ₹5,00,000.00 before GST",
     );
-    const settings = form('Settings of Acme Foods');
-    const limit = settings?.querySelector('input[name="monthly_limit"]') as HTMLInputElement;
+    const settings = form('Settings of Acme Foods') as HTMLFormElement;
+    const limit = settings.querySelector('input[name="monthly_limit"]') as HTMLInputElement;
     expect(limit.value).toBe('500000');
-    expect((settings?.querySelector('input[name="approval_required"]') as HTMLInputElement).checked).toBe(
+    expect((settings.querySelector('input[name="approval_required"]') as HTMLInputElement).checked).toBe(
       true,
     );
   });
