@@ -8,8 +8,8 @@ import { loadCampaign } from '../lib/campaigns/load-campaign';
 import { type LoaderQueries, loadedQueryData } from '../lib/loader-queries';
 import { descriptionOf, pageMeta } from '../lib/page-meta';
 
-/** A saved campaign's Client approval forms (decision 092). */
-export { approvalRequestAction as action } from '../features/campaigns/campaign-approval-action';
+/** A saved campaign's Client approval forms (decision 092) and the lines' holds buttons (decision 082). */
+export { campaignAction as action } from '../features/campaigns/campaign-approval-action';
 
 /**
  * A standard campaign arrives rendered with its name, photos and places (its first photo is the page's

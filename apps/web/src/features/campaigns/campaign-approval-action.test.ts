@@ -1,12 +1,16 @@
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApprovalRequestOutcome, approvalRequestAction } from './campaign-approval-action';
+import {
+  type ApprovalRequestOutcome,
+  approvalRequestAction,
+  campaignAction,
+} from './campaign-approval-action';
 
 const TOKEN = 'a'.repeat(43);
 const posted = (path: string, fields: Record<string, string>) =>
   new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'ooh_signed_in=1' },
     body: new URLSearchParams(fields).toString(),
   });
 
@@ -70,5 +74,22 @@ describe("a campaign's Client approval forms (POST /campaign/{id})", () => {
     expect((await send({ intent: 'ask_approval', client_id: '3' }, out.context)).redirect).toBe(
       '/verify-mobile?redirect=/campaign/12',
     );
+  });
+
+  it("hands any other form (the lines' holds buttons) to the holds' action, its body whole", async () => {
+    const { api, context } = answering(201, {
+      id: 9,
+      status: 'active',
+      expires_at: '2026-12-10T10:00:00.000Z',
+    });
+    const request = posted('/campaign/12', {
+      intent: 'hold',
+      product_id: '3',
+      from_date: '2026-12-10',
+      to_date: '2026-12-17',
+    });
+    await campaignAction({ request, context, params: { campaignId: '12' } } as never);
+    expect(api.mock.calls[0]?.[0]).toBe('/api/holds');
+    expect(api.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: { product_id: 3 } });
   });
 });

@@ -1,6 +1,7 @@
 import type { ApprovalCreated, ErrorResponse } from '@ooh/shared';
 import { type ActionFunctionArgs, data, redirect } from 'react-router';
 import { signInPath } from '../../lib/auth/redirect-target';
+import { holdAction } from '../../lib/holds/hold-action';
 import { apiSend } from '../../lib/server-api';
 
 /** What the campaign page's "Client approval" forms answer. */
@@ -19,8 +20,21 @@ const text = (form: FormData, name: string) => {
 };
 const DB_ID = /^\d{1,10}$/;
 
+const APPROVAL_INTENTS = new Set(['ask_approval', 'withdraw_approval']);
+
 /**
- * The campaign page's action (routes/campaign.tsx): an agency's admin or planner asks a client's approver to
+ * The campaign route's action: Client approval's forms here, any other (the lines' holds buttons, decision
+ * 082) the holds' own action. The body is read from a copy, so the holds' action still reads it whole.
+ */
+export async function campaignAction(args: ActionFunctionArgs) {
+  const intent = (await args.request.clone().formData()).get('intent');
+  return typeof intent === 'string' && APPROVAL_INTENTS.has(intent)
+    ? approvalRequestAction(args)
+    : holdAction(args);
+}
+
+/**
+ * Client approval's forms on the campaign page: an agency's admin or planner asks a client's approver to
  * approve this saved campaign (POST /api/agency/campaigns/{id}/approval) or withdraws a link still waiting
  * (DELETE /api/agency/approvals/{id}); decision 092. The API decides who may and answers its message.
  */
