@@ -28,8 +28,12 @@ async function shoot(page: Page, name: string, part?: Locator) {
   for (const width of [375, 768, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const path = `${SCREENS}/agency-approval-${name}-${width}.png`;
-    if (part) await part.screenshot({ path });
-    else await page.screenshot({ path, fullPage: true });
+    // A part is cut from the whole page scrolled to its top, so the sticky header is not drawn over it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = part ? await part.boundingBox() : null;
+    const scrollY = await page.evaluate(() => window.scrollY);
+    const clip = box ? { ...box, y: box.y + scrollY } : undefined;
+    await page.screenshot({ path, fullPage: true, ...(clip ? { clip } : {}) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -200,7 +200,7 @@ function LinkList({
               <Typography variant="body2" color="text.secondary">
                 Asked {formatDateTimeIst(a.created_at)}
                 {a.decided_at
-                  ? ` · ${a.state === 'approved' ? 'approved' : 'rejected'} by ${a.decided_by_name ?? 'the approver'} ${formatDateTimeIst(a.decided_at)}`
+                  ? ` · ${a.state === 'approved' ? 'approved' : 'rejected'} by ${a.decided_by_name ?? 'the approver'} on ${formatDateTimeIst(a.decided_at)}`
                   : a.state === 'pending'
                     ? ` · until ${formatDateTimeIst(a.expires_at)}`
                     : ''}
