@@ -195,3 +195,69 @@ test("a planner sends a plan for the client's approval, the approver approves it
   await expect(own.getByTestId('partner-hold').filter({ hasText: names[0] })).toHaveCount(0);
   await own.context().close();
 });
+
+test('with scripts off, the approver rejects a plan; the page is never stored and stays out of search', async ({
+  browser,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const owner = await approvedOwner(request);
+  const site = await liveSite(request, owner, `Plain Approval Road ${tag}`);
+  const admin = await apiSignIn(request);
+  const ids = companyIds();
+  await call(request, admin, 'POST', '/api/agencies', {
+    data: {
+      company_name: `Quiet Media ${tag}`,
+      gstin: ids.gstin,
+      pan: ids.pan,
+      address: '1 FC Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pin: '411004',
+    },
+    expected: 201,
+  });
+  const client = await call(request, admin, 'POST', '/api/agency/clients', {
+    data: {
+      name: `Zed Tea ${tag}`,
+      address_line_1: '2 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pin: '411001',
+    },
+    expected: 201,
+  });
+  const clientId = ((await client.json()) as { data: { id: number } }).data.id;
+  const products = [{ product_id: site.id, from_date: istDay(12), to_date: istDay(19) }];
+  const made = await call(request, admin, 'POST', '/api/create_customized_campaign/', {
+    data: { name: `Quiet plan ${tag}`, products },
+  });
+  const campaignId = ((await made.json()) as { data: { id: number } }).data.id;
+  await call(request, admin, 'POST', '/api/save_campaign/', {
+    data: { campaign_id: campaignId, products },
+    expected: 200,
+  });
+  const asked = await call(request, admin, 'POST', `/api/agency/campaigns/${campaignId}/approval`, {
+    data: { client_id: clientId },
+    expected: 201,
+  });
+  const { url } = ((await asked.json()) as { data: { url: string } }).data;
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const answer = await page.goto(url);
+  expect(answer?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.getByRole('heading', { level: 1, name: `Quiet plan ${tag}` })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ravi Iyer');
+  await page.getByRole('textbox', { name: 'Comment (optional)' }).fill('Too early in the season.');
+  await page.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('alert')).toContainText('the plan is rejected');
+  await expect(page.getByTestId('approval-state')).toContainText('Rejected by Ravi Iyer on');
+  await expect(page.getByTestId('approval-state')).toContainText('Comment: Too early in the season.');
+  await context.close();
+
+  // Decided once: the API says so to a second decision.
+  const again = await request.post(`/api${url}`, { data: { decision: 'approve', name: 'Ravi Iyer' } });
+  expect(again.status()).toBe(409);
+});
