@@ -101,6 +101,12 @@ test("a planner sends a plan for the client's approval, the approver approves it
   await expect(adminPage.getByRole('listitem', { name: clientName })).toContainText(
     "Bookings need the client's approval · monthly limit ₹5,00,000.00 before GST",
   );
+  await expect(
+    adminPage
+      .getByRole('listitem', { name: clientName })
+      .getByRole('checkbox', { name: "Needs the client's approval before booking" }),
+  ).toBeChecked();
+  await shoot(adminPage, 'agency-client', adminPage.getByRole('listitem', { name: clientName }));
   await adminPage.context().close();
 
   // 2. The planner holds the three sites' dates and has them in a saved campaign.

@@ -124,5 +124,14 @@ describe('/agency by role (decision 092)', () => {
     expect((settings.querySelector('input[name="approval_required"]') as HTMLInputElement).checked).toBe(
       true,
     );
+    cleanup();
+
+    // Saved: the form drawn anew holds the saved settings.
+    show(
+      { agency: agencyOf('planner'), members: null, clients: [client] },
+      { form: 'edit_client:4', ok: true, message: 'Client settings saved.', id: 'c' },
+    );
+    const again = form('Settings of Acme Foods') as HTMLFormElement;
+    expect((again.querySelector('input[name="approval_required"]') as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -29,6 +29,8 @@ function ClientRow({ client, busy }: { client: AgencyClient; busy: boolean }) {
   const outcome = useOutcomeOf(`edit_client:${client.id}`);
   // A refused form shows what was typed; otherwise the saved settings.
   const typed = outcome && !outcome.ok ? outcome.values : undefined;
+  // Drawn anew when the saved settings change too: the page's data may arrive after the action's answer.
+  const saved = `${client.bill_to}:${client.approval_required}:${client.monthly_limit_paise}`;
   return (
     <Box
       component="li"
@@ -43,13 +45,19 @@ function ClientRow({ client, busy }: { client: AgencyClient; busy: boolean }) {
       <Typography variant="body2" data-testid={`client-${client.id}-rules`}>
         {rulesOf(client)}
       </Typography>
-      <Form method="post" replace aria-label={`Settings of ${client.name}`} key={outcome?.id ?? 'bill'}>
+      <Form
+        method="post"
+        replace
+        aria-label={`Settings of ${client.name}`}
+        key={`${outcome?.id ?? 'bill'}:${saved}`}
+      >
         <input type="hidden" name="intent" value="edit_client" />
         <input type="hidden" name="client_id" value={client.id} />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
-          sx={{ mt: 1.5, alignItems: { sm: 'flex-start' }, flexWrap: { sm: 'wrap' }, rowGap: 1 }}
+          useFlexGap
+          sx={{ mt: 1.5, alignItems: { sm: 'flex-start' }, flexWrap: { sm: 'wrap' } }}
         >
           <FormSelect
             id={`client-${client.id}-bill-to`}
@@ -70,7 +78,13 @@ function ClientRow({ client, busy }: { client: AgencyClient; busy: boolean }) {
             size="small"
             fullWidth
             sx={{ maxWidth: { sm: 260 } }}
-            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 20 } }}
+            placeholder="No limit"
+            // Always on the border: the long label fits there on a phone, not inside the field.
+            slotProps={{
+              inputLabel: { shrink: true },
+              input: { notched: true },
+              htmlInput: { inputMode: 'decimal', maxLength: 20 },
+            }}
           />
         </Stack>
         <Stack
