@@ -180,7 +180,7 @@ test('with scripts off, /agency creates the agency, adds a client and bills it t
     .selectOption('Bill the agency (for the client)');
   await client.getByRole('button', { name: 'Save' }).click();
   await expect(
-    page.getByRole('listitem', { name: `Tea House ${tag}` }).getByText('Billing saved.'),
+    page.getByRole('listitem', { name: `Tea House ${tag}` }).getByText('Client settings saved.'),
   ).toBeVisible();
   const saved = await call(request, session, 'GET', '/api/agency/clients', { expected: 200 });
   expect(((await saved.json()) as { data: Array<{ bill_to: string }> }).data[0]?.bill_to).toBe('agency');

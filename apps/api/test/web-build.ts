@@ -25,11 +25,11 @@ export function writeStandInWebBuild(dist: string): void {
   writeFileSync(
     path.join(dist, 'server', 'index.js'),
     `const SCRIPTS = ${JSON.stringify(STAND_IN_SCRIPTS)};
-const page = (nonce, body, status = 200) =>
+const page = (nonce, body, status = 200, headers = {}) =>
   new Response(
     '<!DOCTYPE html><html><head><title>AdSpace India</title></head><body><div id="page">' + body + '</div>' +
       SCRIPTS.map((s) => '<script nonce="' + nonce + '">' + s + '</script>').join('') + '</body></html>',
-    { status, headers: { 'content-type': 'text/html; charset=utf-8' } },
+    { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } },
   );
 export const entry = {
   module: {
@@ -40,6 +40,10 @@ export const entry = {
         const fields = Object.fromEntries(await request.formData());
         const answer = await context.api('/api/contact/', { method: 'POST', body: fields });
         return page(context.nonce, 'sent ' + answer.status, answer.status === 201 ? 200 : 400);
+      }
+      // A page its route says is never stored (the approver's page, one link's), the same for every visitor.
+      if (url.pathname.startsWith('/approvals/')) {
+        return page(context.nonce, 'approval', 200, { 'cache-control': 'private, no-store' });
       }
       if (url.pathname === '/elsewhere') return new Response(null, { status: 302, headers: { location: '/' } });
       const product = /^\\/product\\/(\\d+)$/.exec(url.pathname);

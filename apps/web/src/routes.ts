@@ -31,6 +31,7 @@ export default [
     route('terms-and-conditions', 'routes/terms.tsx'),
     route('privacy-policy', 'routes/privacy.tsx'),
     route('plan/:token', 'routes/shared-plan.tsx'),
+    route('approvals/:token', 'features/approvals/approval-route.tsx'),
     route('outdoor-advertising/:city', 'routes/city.tsx', { id: 'city' }),
     route('outdoor-advertising/:city/:format', 'routes/city.tsx', { id: 'city-format' }),
     route('partner', 'routes/partner.tsx', [

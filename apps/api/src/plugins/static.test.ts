@@ -88,6 +88,10 @@ describe('the web app behind the API', () => {
       '/my-orders',
       '/profile',
       '/agency',
+      '/approvals/abc',
+      '/approvals/abc.data',
+      '/campaign/12',
+      '/campaign/12.data',
     ]) {
       // Handed to the page (the stand-in's action sends the fields on, and the API refuses them: 400).
       const sent = await post(url, 'http://localhost:80');
@@ -95,6 +99,16 @@ describe('the web app behind the API', () => {
       expect((await post(url, 'https://elsewhere.example')).statusCode, url).toBe(403);
     }
     expect((await post('/verify-mobile', 'http://localhost:80')).statusCode).toBe(404);
+  });
+
+  it("keeps no page its route says is never stored (an approver's link), nor lets anyone else keep it", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/approvals/abc' });
+      expect(res.body).toContain('<div id="page">approval</div>');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers['x-cache']).toBeUndefined();
+      expect(res.headers.etag).toBeUndefined();
+    }
   });
 
   it("answers a kept page's ETag with 304 and a changed catalogue with a new ETag", async () => {

@@ -121,9 +121,11 @@ async function pageForms(scope: AppInstance, { web }: { web: WebBuild }): Promis
 /**
  * The pages whose forms work without scripts: the home page's contact form, and the holds' buttons
  * (decision 082): Hold these dates and Ask for these dates on a site's page (all three of its addresses),
- * Renew and Release in My Orders, Holds, and Hold, Renew and Release on a campaign's lines (its page); the briefs' pages (decision 086) and the profile's "Your data"
- * (marketing consent, erasure), an owner's pricing rules and packages, the agency's page (decision 092)
- * and the operators' breach register, with their `.data` requests.
+ * Renew and Release in My Orders, Holds, and Hold, Renew and Release on a campaign's lines (its page); the
+ * briefs' pages (decision 086) and the profile's "Your data" (marketing consent, erasure), an owner's pricing
+ * rules and packages, the agency's page, a saved campaign's Client approval and the client approver's page
+ * (decision 092; `/approvals/*` takes both its addresses) and the operators' breach register, with their
+ * `.data` requests.
  */
 const PAGE_FORM_PATHS = [
   '/',
@@ -144,6 +146,7 @@ const PAGE_FORM_PATHS = [
   '/partner/pricing.data',
   '/agency',
   '/agency.data',
+  '/approvals/*',
   '/ops/breaches',
   '/ops/breaches.data',
 ];

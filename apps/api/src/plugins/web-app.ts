@@ -93,16 +93,18 @@ export async function loadWebApp(
     scripts: string[],
     shared: boolean,
     cache?: 'hit' | 'miss',
+    noStore?: string,
   ) => {
     // A page rendered with a session cookie may hold that user's data (a signed-in order page): for this
     // browser only, never a shared cache's.
     reply.header(
       'cache-control',
-      shared
-        ? sharedCacheControl(request, cacheTtlMs)
-        : request.headers.cookie
-          ? 'private, no-cache'
-          : 'no-cache',
+      noStore ??
+        (shared
+          ? sharedCacheControl(request, cacheTtlMs)
+          : request.headers.cookie
+            ? 'private, no-cache'
+            : 'no-cache'),
     );
     reply.headers(pageHeaders(scripts));
     reply.header('vary', 'accept-encoding, cookie');
@@ -180,9 +182,13 @@ export async function loadWebApp(
         ([name]) => name !== 'content-length' && name !== 'content-encoding',
       );
       for (const [name, value] of answerHeaders) reply.header(name, value);
+      // A route that says its page is never stored (one approver's link: its `headers`) is neither kept here
+      // nor by anyone else, whether the document or its `.data` request.
+      const routeCache = response.headers.get('cache-control') ?? '';
+      const noStore = /\bno-store\b/.test(routeCache) ? routeCache : undefined;
       const type = response.headers.get('content-type') ?? '';
       if (!type.startsWith('text/html')) {
-        reply.header('cache-control', cookie ? 'private, no-cache' : 'no-cache');
+        reply.header('cache-control', noStore ?? (cookie ? 'private, no-cache' : 'no-cache'));
         return reply.send(Buffer.from(await response.arrayBuffer()));
       }
       const html = withHeadTags(await response.text(), headTags);
@@ -194,10 +200,11 @@ export async function loadWebApp(
         generation,
         expiresAt: now() + pages.ttlMs,
       };
-      const keep = keepable && shared && response.status === 200 && !response.headers.has('set-cookie');
+      const keep =
+        keepable && shared && !noStore && response.status === 200 && !response.headers.has('set-cookie');
       if (keep) pages.set(request.url, page);
       const scripts = [`'nonce-${nonce}'`, ...page.scripts];
-      return send(request, reply, page, scripts, keep, keep ? 'miss' : undefined);
+      return send(request, reply, page, scripts, keep, keep ? 'miss' : undefined, noStore);
     },
   };
 }

@@ -5,14 +5,13 @@ import { parseId } from '../components/not-found';
 import CampaignPage from '../features/campaigns/campaign-page';
 import { campaignDetailKey } from '../lib/campaigns/get-campaign-detail';
 import { loadCampaign } from '../lib/campaigns/load-campaign';
-import { holdAction } from '../lib/holds/hold-action';
 import { siteHoldsQuery } from '../lib/holds/holds-api';
 import { ensureAnswers, type LoaderQueries, loadedQueryData } from '../lib/loader-queries';
 import { descriptionOf, pageMeta } from '../lib/page-meta';
 import { hasSessionHint } from '../lib/session';
 
-/** The lines' holds buttons sent before the scripts ran, or with them off (lib/holds/hold-action.ts). */
-export const action = holdAction;
+/** A saved campaign's Client approval forms (decision 092) and the lines' holds buttons (decision 082). */
+export { campaignAction as action } from '../features/campaigns/campaign-approval-action';
 
 /**
  * A standard campaign arrives rendered with its name, photos and places (its first photo is the page's

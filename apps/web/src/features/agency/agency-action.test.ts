@@ -94,7 +94,7 @@ describe('the /agency forms (agency-action.ts)', () => {
     const saved = await run({ intent: 'edit_client', client_id: '4', bill_to: 'agency' }, context);
     expect(api).toHaveBeenCalledWith('/api/agency/clients/4', {
       method: 'PATCH',
-      body: { bill_to: 'agency' },
+      body: { bill_to: 'agency', approval_required: false, monthly_limit_paise: null },
     });
     expect(saved.outcome).toMatchObject({ form: 'edit_client:4', ok: true });
 
@@ -102,6 +102,33 @@ describe('the /agency forms (agency-action.ts)', () => {
     expect(odd.status).toBe(400);
     expect((await run({ intent: 'drop_table' }, context)).outcome?.message).toBe('Unknown request.');
     expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it("saves a client's approval rule and monthly limit typed in rupees; an amount that is none is refused here", async () => {
+    const { api, context } = answering(200, { data: {} });
+    const fields = { intent: 'edit_client', client_id: '4', bill_to: 'client', approval_required: 'on' };
+    await run({ ...fields, monthly_limit: '₹5,00,000.50' }, context);
+    expect(api).toHaveBeenCalledWith('/api/agency/clients/4', {
+      method: 'PATCH',
+      body: { bill_to: 'client', approval_required: true, monthly_limit_paise: 50_000_050 },
+    });
+    const odd = await run({ ...fields, monthly_limit: 'five lakh' }, context);
+    expect(odd.status).toBe(400);
+    expect(odd.outcome?.fields).toEqual({ monthly_limit: expect.stringMatching(/rupees/) });
+    expect(odd.outcome?.values).toMatchObject({ monthly_limit: 'five lakh', approval_required: 'on' });
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it("puts the API's message on the limit at the field the limit is typed in", async () => {
+    const { context } = answering(400, {
+      error: { code: 'validation', message: 'Invalid', fields: { monthly_limit_paise: 'Too large' } },
+    });
+    const { outcome } = await run(
+      { intent: 'edit_client', client_id: '4', bill_to: 'client', monthly_limit: '9' },
+      context,
+    );
+    expect(outcome?.fields).toEqual({ monthly_limit: 'Too large' });
+    expect(outcome?.message).toBe('Please correct the highlighted fields.');
   });
 
   it('sends a visitor whose session ended to sign in, back to /agency', async () => {

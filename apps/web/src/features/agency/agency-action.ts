@@ -35,8 +35,25 @@ type Call = {
   values?: Record<string, string>;
 };
 
+/** A form refused here, before the API: the messages at its fields and what was typed. */
+type Refused = { refused: Record<string, string>; values: Record<string, string> };
+
+/**
+ * A monthly limit typed in rupees ("5,00,000" or "500000.50") in paise; null when blank (no limit);
+ * undefined when it is not an amount.
+ */
+export function limitPaise(typed: string): number | null | undefined {
+  const v = typed.replace(/[\s,₹]/g, '');
+  if (!v) return null;
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(v)) return undefined;
+  return Math.round(Number(v) * 100);
+}
+
+/** The API's field names where the form's differ (the limit is typed in rupees). */
+const FORM_FIELD: Record<string, string> = { monthly_limit_paise: 'monthly_limit' };
+
 /** The API call each form stands for, or a message when the form itself is not one of ours. */
-export function callOf(intent: string, form: FormData): Call | string {
+export function callOf(intent: string, form: FormData): Call | Refused | string {
   switch (intent) {
     case 'create': {
       const values = valuesOf(form, AGENCY_FIELDS);
@@ -64,7 +81,25 @@ export function callOf(intent: string, form: FormData): Call | string {
     case 'edit_client': {
       const id = text(form, 'client_id');
       if (!/^\d{1,10}$/.test(id)) return 'Unknown request.';
-      return { method: 'PATCH', path: `/api/agency/clients/${id}`, body: { bill_to: text(form, 'bill_to') } };
+      // A checkbox is sent only when ticked; the limit is typed in rupees, blank for none.
+      const values = {
+        bill_to: text(form, 'bill_to'),
+        approval_required: form.has('approval_required') ? 'on' : '',
+        monthly_limit: text(form, 'monthly_limit'),
+      };
+      const limit = limitPaise(values.monthly_limit);
+      if (limit === undefined) {
+        return {
+          refused: { monthly_limit: 'Enter the limit in rupees, like 500000, or leave it blank.' },
+          values,
+        };
+      }
+      const body = {
+        bill_to: values.bill_to,
+        approval_required: values.approval_required === 'on',
+        monthly_limit_paise: limit,
+      };
+      return { method: 'PATCH', path: `/api/agency/clients/${id}`, body, values };
     }
     default:
       return 'Unknown request.';
@@ -79,13 +114,14 @@ const DONE: Record<string, string> = {
   add_member: 'Member added: the number acts for the agency once its owner signs in.',
   remove_member: 'Member removed.',
   add_client: 'Client added.',
-  edit_client: 'Billing saved.',
+  edit_client: 'Client settings saved.',
 };
 
 /**
  * The /agency forms (DESIGN 19, decision 092): create the agency, add or remove a member, add a client or
- * change whom it bills. Plain forms (React Router <Form>, this action), so they work before the scripts
- * run; the API checks every field with the shared schema and its messages go back to their fields.
+ * change its settings (whom it bills, whether its bookings need its approval, its monthly limit). Plain
+ * forms (React Router <Form>, this action), so they work before the scripts run; the API checks every field
+ * with the shared schema and its messages go back to their fields.
  */
 export async function agencyAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -98,13 +134,22 @@ export async function agencyAction({ request, context }: ActionFunctionArgs) {
   if (typeof call === 'string') {
     return data<AgencyOutcome>({ form: formId, ok: false, message: call, id }, { status: 400 });
   }
+  if ('refused' in call) {
+    const message = 'Please correct the highlighted fields.';
+    return data<AgencyOutcome>(
+      { form: formId, ok: false, message, fields: call.refused, values: call.values, id },
+      { status: 400 },
+    );
+  }
   const answer = await apiSend(context, request, call.method, call.path, call.body);
   if (answer.status === 401) throw redirect(signInPath('/agency'));
   if (answer.status >= 200 && answer.status < 300) {
     return data<AgencyOutcome>({ form: formId, ok: true, message: DONE[intent], id });
   }
   const error = (answer.body as ErrorResponse | null)?.error;
-  const fields = error?.fields;
+  const fields = error?.fields
+    ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [FORM_FIELD[k] ?? k, v]))
+    : undefined;
   return data<AgencyOutcome>(
     {
       form: formId,

@@ -100,4 +100,38 @@ describe('/agency by role (decision 092)', () => {
       'Acme Foods',
     );
   });
+
+  it("shows each client's approval rule and monthly limit, and its settings form holds them", () => {
+    const client = {
+      id: 4,
+      name: 'Acme Foods',
+      gstin: null,
+      address_line_1: '1 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pin: '411001',
+      bill_to: 'client' as const,
+      approval_required: true,
+      monthly_limit_paise: 50_000_000,
+    };
+    show({ agency: agencyOf('planner'), members: null, clients: [client] });
+    expect(screen.getByTestId('client-4-rules').textContent).toBe(
+      "Bookings need the client's approval · monthly limit ₹5,00,000.00 before GST",
+    );
+    const settings = form('Settings of Acme Foods') as HTMLFormElement;
+    const limit = settings.querySelector('input[name="monthly_limit"]') as HTMLInputElement;
+    expect(limit.value).toBe('500000');
+    expect((settings.querySelector('input[name="approval_required"]') as HTMLInputElement).checked).toBe(
+      true,
+    );
+    cleanup();
+
+    // Saved: the form drawn anew holds the saved settings.
+    show(
+      { agency: agencyOf('planner'), members: null, clients: [client] },
+      { form: 'edit_client:4', ok: true, message: 'Client settings saved.', id: 'c' },
+    );
+    const again = form('Settings of Acme Foods') as HTMLFormElement;
+    expect((again.querySelector('input[name="approval_required"]') as HTMLInputElement).checked).toBe(true);
+  });
 });

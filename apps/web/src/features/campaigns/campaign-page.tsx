@@ -19,6 +19,7 @@ import { useLocalStore } from '../../lib/local-store';
 import { cartStore, type StoredCampaign } from '../../lib/stores';
 import { CampaignBookingPanel } from './components/campaign-booking-panel';
 import { CampaignPlaces } from './components/campaign-places';
+import { ClientApprovalSection } from './components/client-approval-section';
 import { useCampaignActions } from './components/use-campaign-actions';
 
 /**
@@ -97,6 +98,7 @@ function CampaignDetail({ campaign }: { campaign: StoredCampaign }) {
           <Box sx={{ mt: 2 }}>
             <PlanActions source={{ campaignId: campaign.id, customized: campaign.type === 'customized' }} />
           </Box>
+          <ClientApprovalSection campaignId={campaign.id} customized={campaign.type === 'customized'} />
         </Grid>
       </Grid>
       <Box sx={{ mt: 6 }}>

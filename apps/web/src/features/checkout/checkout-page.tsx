@@ -210,7 +210,15 @@ export default function CheckoutPage() {
                     )}
                   </CheckoutSection>
                 ))}
-                <BookingForSection booking={booking} disabled={busy || paid} />
+                <BookingForSection
+                  booking={booking}
+                  disabled={busy || paid}
+                  refusal={
+                    flow.clientRefusal && flow.clientRefusal.clientId === booking.fields.client_id
+                      ? flow.clientRefusal.message
+                      : null
+                  }
+                />
                 <Paper variant="outlined" sx={{ p: 2.5 }}>
                   <PaymentMethodField value={method} onChange={setMethod} disabled={busy || paid} />
                 </Paper>

@@ -1,5 +1,12 @@
-import type { BookRequest, CheckoutResponse, Order, User, UserUpdateBody } from '@ooh/shared';
-import { useCallback, useReducer, useRef } from 'react';
+import {
+  type BookRequest,
+  type CheckoutResponse,
+  CLIENT_BOOKING_ERRORS,
+  type Order,
+  type User,
+  type UserUpdateBody,
+} from '@ooh/shared';
+import { useCallback, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmPayment } from '../../components/payment/confirm-payment';
 import type { PaymentWindowResult } from '../../components/payment/payment-window';
@@ -15,6 +22,16 @@ import { canReuseOrder, checkoutReducer, initialStep, orderOf, type PaymentMetho
 
 /** The codes after which the cart itself must change: the buyer goes back to it. */
 const BACK_TO_CART = new Set(['sites_unavailable', 'price_changed']);
+/** The refusals of a booking for a client (decision 092): said at "Booking for", where the client is chosen. */
+const CLIENT_REFUSALS = new Set<string>(Object.values(CLIENT_BOOKING_ERRORS));
+
+/** A booking for a client refused (no approved plan, a changed one, over its monthly limit). */
+export interface ClientRefusal {
+  code: string;
+  message: string;
+  /** The client it was for: a different choice since makes it moot. */
+  clientId: number | undefined;
+}
 
 export interface CheckoutFlowOptions {
   cart: readonly StoredCampaign[];
@@ -49,6 +66,7 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
   const running = useRef(false);
   // One Idempotency-Key per cart content: a retry after a lost answer gets the order already placed.
   const bookKeys = useRef(createActionKeys());
+  const [clientRefusal, setClientRefusal] = useState<ClientRefusal | null>(null);
 
   /** Where a failed call leaves the buyer: back at the cart, signed out, or an error they can retry. */
   const handleError = useCallback(
@@ -66,6 +84,15 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
         // A moved price too: the cart asks the server again and shows (and then sends) its prices.
         const state: CartArrivalState = { notice: err.message, recheck: true };
         navigate('/cart', { state });
+        return;
+      }
+      if (err instanceof ApiError && err.status === 409 && CLIENT_REFUSALS.has(err.code)) {
+        setClientRefusal({
+          code: err.code,
+          message: err.message,
+          clientId: opts.current.bookingFor?.client_id,
+        });
+        dispatch({ type: 'fail', message: 'The booking for this client was refused: see Booking for.' });
         return;
       }
       if (err instanceof ApiError && err.code === 'order_expired') placed.current = null;
@@ -138,6 +165,7 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
     async (details: UserUpdateBody, method: PaymentMethod, prefill: Prefill) => {
       if (running.current) return;
       running.current = true;
+      setClientRefusal(null);
       dispatch({ type: 'submit' });
       try {
         try {
@@ -207,5 +235,12 @@ export function useCheckoutFlow(options: CheckoutFlowOptions) {
     [step, finishPayment],
   );
 
-  return { step, placeOrder, retryPayment, onSandboxResult, reset: () => dispatch({ type: 'reset' }) };
+  return {
+    step,
+    placeOrder,
+    retryPayment,
+    onSandboxResult,
+    reset: () => dispatch({ type: 'reset' }),
+    clientRefusal,
+  };
 }

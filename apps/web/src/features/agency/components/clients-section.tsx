@@ -1,6 +1,7 @@
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import type { AgencyClient, BillTo } from '@ooh/shared';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
+import { type AgencyClient, type BillTo, formatPaise } from '@ooh/shared';
 import { Form, useNavigation } from 'react-router';
+import { TextInput } from '../../../components/text-input';
 import { STATE_CHOICES } from './create-agency-form';
 import { FormSelect, fieldsOf, useOutcomeOf } from './form-fields';
 
@@ -10,8 +11,26 @@ export const BILL_TO_LABELS: Record<BillTo, string> = {
 };
 const BILL_TO_CHOICES = (['client', 'agency'] as const).map((v) => ({ value: v, label: BILL_TO_LABELS[v] }));
 
+/** What the row says of the client's booking rules (decision 092). */
+export function rulesOf(client: AgencyClient): string {
+  const approval = client.approval_required ? "Bookings need the client's approval" : 'No approval needed';
+  const limit =
+    client.monthly_limit_paise === null
+      ? 'no monthly limit'
+      : `monthly limit ${formatPaise(client.monthly_limit_paise)} before GST`;
+  return `${approval} · ${limit}`;
+}
+
+/** A limit in paise as the form shows it: whole rupees without separators, or with paise. */
+const rupeesTyped = (paise: number | null) =>
+  paise === null ? '' : paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+
 function ClientRow({ client, busy }: { client: AgencyClient; busy: boolean }) {
   const outcome = useOutcomeOf(`edit_client:${client.id}`);
+  // A refused form shows what was typed; otherwise the saved settings.
+  const typed = outcome && !outcome.ok ? outcome.values : undefined;
+  // Drawn anew when the saved settings change too: the page's data may arrive after the action's answer.
+  const saved = `${client.bill_to}:${client.approval_required}:${client.monthly_limit_paise}`;
   return (
     <Box
       component="li"
@@ -23,22 +42,64 @@ function ClientRow({ client, busy }: { client: AgencyClient; busy: boolean }) {
         {client.address_line_1}, {client.city}, {client.state} {client.pin}
         {client.gstin ? ` · GSTIN ${client.gstin}` : ' · no GSTIN'}
       </Typography>
-      <Form method="post" replace aria-label={`Billing of ${client.name}`} key={outcome?.id ?? 'bill'}>
+      <Typography variant="body2" data-testid={`client-${client.id}-rules`}>
+        {rulesOf(client)}
+      </Typography>
+      <Form
+        method="post"
+        replace
+        aria-label={`Settings of ${client.name}`}
+        key={`${outcome?.id ?? 'bill'}:${saved}`}
+      >
         <input type="hidden" name="intent" value="edit_client" />
         <input type="hidden" name="client_id" value={client.id} />
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1}
-          sx={{ mt: 1.5, alignItems: { sm: 'center' } }}
+          useFlexGap
+          sx={{ mt: 1.5, alignItems: { sm: 'flex-start' }, flexWrap: { sm: 'wrap' } }}
         >
           <FormSelect
             id={`client-${client.id}-bill-to`}
             name="bill_to"
             label="Invoices"
             choices={BILL_TO_CHOICES}
-            defaultValue={client.bill_to}
+            defaultValue={typed?.bill_to ?? client.bill_to}
             message={outcome?.fields?.bill_to}
-            sx={{ maxWidth: { sm: 360 } }}
+            sx={{ maxWidth: { sm: 320 } }}
+          />
+          <TextInput
+            id={`client-${client.id}-limit`}
+            name="monthly_limit"
+            label="Monthly limit (₹, before GST, optional)"
+            defaultValue={typed?.monthly_limit ?? rupeesTyped(client.monthly_limit_paise)}
+            error={Boolean(outcome?.fields?.monthly_limit)}
+            helperText={outcome?.fields?.monthly_limit}
+            size="small"
+            fullWidth
+            sx={{ maxWidth: { sm: 260 } }}
+            placeholder="No limit"
+            // Always on the border: the long label fits there on a phone, not inside the field.
+            slotProps={{
+              inputLabel: { shrink: true },
+              input: { notched: true },
+              htmlInput: { inputMode: 'decimal', maxLength: 20 },
+            }}
+          />
+        </Stack>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ mt: 1, alignItems: { sm: 'center' } }}
+        >
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="approval_required"
+                defaultChecked={typed ? typed.approval_required === 'on' : client.approval_required}
+              />
+            }
+            label="Needs the client's approval before booking"
           />
           <Button
             type="submit"

@@ -1,3 +1,4 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useNotify } from '../../../components/notify';
@@ -15,6 +16,8 @@ import {
   toStoredCampaign,
   upsertById,
 } from '../../../lib/campaigns/campaign-store-ops';
+import { holdsQuery } from '../../../lib/holds/holds-api';
+import { coveredByOwnHolds, type DatedLine } from '../../../lib/holds/own-holds';
 import { createActionKeys } from '../../../lib/idempotency';
 import { useLocalStore } from '../../../lib/local-store';
 import { campaignDataStore, cartStore, type StoredCampaign } from '../../../lib/stores';
@@ -30,12 +33,28 @@ export const UNAVAILABLE_ALERT =
  * What the campaign page's pickers and buttons do (docs/product-spec.md section 4). The working copy is the campaign's
  * entry in campaignData; a campaign already in the cart follows it.
  */
+/** The campaign's lines that have both dates. */
+const datedLines = (campaign: StoredCampaign): DatedLine[] =>
+  campaign.products.flatMap((e) =>
+    e.from_date && e.to_date
+      ? [{ product_id: e.product.id, from_date: e.from_date, to_date: e.to_date }]
+      : [],
+  );
+
+/** The caller's holds, or none when they cannot be read (the availability answer then stands). */
+const ownHolds = (queries: QueryClient) =>
+  queries.fetchQuery(holdsQuery()).then(
+    (list) => list.results,
+    () => undefined,
+  );
+
 export function useCampaignActions(campaign: StoredCampaign, unavailableIds: readonly number[]) {
   // Written, never read here: subscribing to the whole store rendered the page again, synchronously, when
   // the first visit stored the campaign it was rendered with (lib/campaigns/use-working-campaign.ts).
   const setCampaigns = campaignDataStore.set;
   const [cart, setCart] = useLocalStore(cartStore);
   const { isAuthenticated } = useAuth();
+  const queries = useQueryClient();
   const { alert, confirm, notify } = useNotify();
   const navigate = useNavigate();
   const location = useLocation();
@@ -58,7 +77,11 @@ export function useCampaignActions(campaign: StoredCampaign, unavailableIds: rea
       await alert(MISSING_DATES_ALERT);
       return false;
     }
-    if (unavailableIds.length) {
+    // The caller's own holds make a line read taken, yet it is theirs to book (lib/holds/own-holds.ts):
+    // asked when the button is pressed, so a tap right after the page appears is judged the same.
+    const own = unavailableIds.length && isAuthenticated ? await ownHolds(queries) : undefined;
+    const mine = coveredByOwnHolds(datedLines(campaign), own);
+    if (unavailableIds.some((id) => !mine.has(id))) {
       await alert(UNAVAILABLE_ALERT);
       return false;
     }

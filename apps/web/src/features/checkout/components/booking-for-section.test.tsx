@@ -1,6 +1,6 @@
 import type { Agency, AgencyClient } from '@ooh/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billedTo } from '../../../lib/agency/agency-api';
 import { useBookingFor } from '../use-booking-for';
@@ -54,11 +54,11 @@ function stubApi(role: Agency['role'] | null) {
 }
 
 /** Checkout's part: the section and what the booking call would carry. */
-function Harness() {
+function Harness({ refusal }: { refusal?: string }) {
   const booking = useBookingFor('9876543210', true);
   return (
     <>
-      <BookingForSection booking={booking} disabled={false} />
+      <BookingForSection booking={booking} disabled={false} refusal={refusal} />
       <output data-testid="sent">{JSON.stringify(booking.fields)}</output>
       <output data-testid="state">{booking.billed?.state ?? ''}</output>
       <output data-testid="known">{String(booking.known)}</output>
@@ -66,10 +66,10 @@ function Harness() {
   );
 }
 
-const renderHarness = () =>
+const renderHarness = (refusal?: string) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <Harness />
+      <Harness refusal={refusal} />
     </QueryClientProvider>,
   );
 
@@ -128,5 +128,14 @@ describe('billedTo', () => {
       text: 'Rao Media, for client Zed Tea',
       state: 'Maharashtra',
     });
+  });
+
+  it("says the API's refusal of a booking for the client inside the section", async () => {
+    stubApi('planner');
+    const message =
+      "Bookings for Acme Foods need Acme Foods's approval of the plan first: ask for approval of this campaign.";
+    renderHarness(message);
+    const section = await screen.findByRole('region', { name: 'Booking for' });
+    expect(within(section).getByRole('alert').textContent).toBe(message);
   });
 });

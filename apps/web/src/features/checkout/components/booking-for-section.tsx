@@ -1,13 +1,22 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { ChoiceField } from '../../../components/choice-field';
 import { TextInput } from '../../../components/text-input';
 import { type BookingFor, PO_NUMBER_MAX } from '../use-booking-for';
 
 /**
  * "Booking for" at checkout (decision 092), shown only to an agency's admin or planner: myself or one of the
- * agency's clients, and the client's PO number, printed on the invoices.
+ * agency's clients, and the client's PO number, printed on the invoices. `refusal`: the API's message when
+ * the booking for the chosen client was refused (no approved plan, a changed one, over its monthly limit).
  */
-export function BookingForSection({ booking, disabled }: { booking: BookingFor; disabled: boolean }) {
+export function BookingForSection({
+  booking,
+  disabled,
+  refusal = null,
+}: {
+  booking: BookingFor;
+  disabled: boolean;
+  refusal?: string | null;
+}) {
   if (!booking.available || !booking.agency) return null;
   const choices = [
     { value: '', label: 'Myself' },
@@ -44,6 +53,11 @@ export function BookingForSection({ booking, disabled }: { booking: BookingFor; 
           slotProps={{ htmlInput: { maxLength: PO_NUMBER_MAX } }}
         />
       </Stack>
+      {refusal ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="client-refusal">
+          {refusal}
+        </Alert>
+      ) : null}
     </Paper>
   );
 }

@@ -1,0 +1,95 @@
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  type ApprovalRequestOutcome,
+  approvalRequestAction,
+  campaignAction,
+} from './campaign-approval-action';
+
+const TOKEN = 'a'.repeat(43);
+const posted = (path: string, fields: Record<string, string>) =>
+  new Request(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: 'ooh_signed_in=1' },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+function answering(status: number, body: unknown) {
+  const api = vi.fn(async (_path: string, _init?: unknown) => ({ status, body }));
+  return { api, context: { api } as unknown as AppLoadContext };
+}
+
+type Answer<T> = { data: T; init?: { status?: number } };
+
+describe("a campaign's Client approval forms (POST /campaign/{id})", () => {
+  const send = async (fields: Record<string, string>, context: AppLoadContext) => {
+    const request = posted('/campaign/12', fields);
+    try {
+      const answer = (await approvalRequestAction({
+        request,
+        context,
+        params: { campaignId: '12' },
+      } as never)) as Answer<ApprovalRequestOutcome>;
+      return { outcome: answer.data, status: answer.init?.status ?? 200 };
+    } catch (thrown) {
+      return { redirect: (thrown as Response).headers.get('location') };
+    }
+  };
+
+  it('asks for approval with the client and answers the link made, once', async () => {
+    const made = {
+      id: 5,
+      client_name: 'Acme Foods',
+      url: `/approvals/${TOKEN}`,
+      token: TOKEN,
+      expires_at: 'x',
+    };
+    const { api, context } = answering(201, { data: made });
+    const { outcome } = await send({ intent: 'ask_approval', client_id: '3' }, context);
+    expect(api).toHaveBeenCalledWith('/api/agency/campaigns/12/approval', {
+      method: 'POST',
+      body: { client_id: 3 },
+    });
+    expect(outcome?.created).toEqual({
+      id: 5,
+      client_name: 'Acme Foods',
+      url: `/approvals/${TOKEN}`,
+      expires_at: 'x',
+    });
+  });
+
+  it("withdraws a link; no client chosen asks nothing; the API's refusal and a signed-out sign-in pass on", async () => {
+    const ok = answering(204, null);
+    expect((await send({ intent: 'withdraw_approval', approval_id: '5' }, ok.context)).outcome?.ok).toBe(
+      true,
+    );
+    expect(ok.api).toHaveBeenCalledWith('/api/agency/approvals/5', { method: 'DELETE', body: undefined });
+    const none = answering(201, {});
+    expect((await send({ intent: 'ask_approval', client_id: '' }, none.context)).status).toBe(400);
+    expect(none.api).not.toHaveBeenCalled();
+    const refused = answering(404, { error: { message: 'Campaign not found.' } });
+    const answer = await send({ intent: 'ask_approval', client_id: '3' }, refused.context);
+    expect(answer).toMatchObject({ status: 404, outcome: { ok: false, message: 'Campaign not found.' } });
+    const out = answering(401, {});
+    expect((await send({ intent: 'ask_approval', client_id: '3' }, out.context)).redirect).toBe(
+      '/verify-mobile?redirect=/campaign/12',
+    );
+  });
+
+  it("hands any other form (the lines' holds buttons) to the holds' action, its body whole", async () => {
+    const { api, context } = answering(201, {
+      id: 9,
+      status: 'active',
+      expires_at: '2026-12-10T10:00:00.000Z',
+    });
+    const request = posted('/campaign/12', {
+      intent: 'hold',
+      product_id: '3',
+      from_date: '2026-12-10',
+      to_date: '2026-12-17',
+    });
+    await campaignAction({ request, context, params: { campaignId: '12' } } as never);
+    expect(api.mock.calls[0]?.[0]).toBe('/api/holds');
+    expect(api.mock.calls[0]?.[1]).toMatchObject({ method: 'POST', body: { product_id: 3 } });
+  });
+});

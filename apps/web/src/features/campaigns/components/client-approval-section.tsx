@@ -1,0 +1,219 @@
+import { Alert, Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
+import { type Approval, type ApprovalState, formatDateTimeIst } from '@ooh/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useFetcher } from 'react-router';
+import { ChoiceField } from '../../../components/choice-field';
+import { TextInput } from '../../../components/text-input';
+import { booksForClients, useAgencyClients, useMyAgency } from '../../../lib/agency/agency-api';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { campaignApprovalsKey, useCampaignApprovals } from '../api/campaign-approvals';
+import type { ApprovalRequestOutcome } from '../campaign-approval-action';
+
+const STATE_CHIPS: Record<ApprovalState, { label: string; color: 'info' | 'success' | 'error' | 'default' }> =
+  {
+    pending: { label: 'Waiting', color: 'info' },
+    approved: { label: 'Approved', color: 'success' },
+    rejected: { label: 'Rejected', color: 'error' },
+    expired: { label: 'Expired', color: 'default' },
+    revoked: { label: 'Withdrawn', color: 'default' },
+  };
+
+/**
+ * "Client approval" on a saved customized campaign (DESIGN 19, decision 092), for an agency's admin or
+ * planner: ask one of the agency's clients to approve the plan (a link for their approver, who needs no
+ * account; its token is shown this once), and the campaign's links with their states, a waiting one
+ * withdrawable. Its forms are the campaign route's action (campaign-approval-action.ts).
+ */
+export function ClientApprovalSection({
+  campaignId,
+  customized,
+}: {
+  campaignId: number;
+  customized: boolean;
+}) {
+  const { currentUser, isAuthenticated } = useAuth();
+  const phone = currentUser?.phone_number;
+  const agency = useMyAgency(phone, isAuthenticated && customized).data;
+  const allowed = customized && booksForClients(agency);
+  const clients = useAgencyClients(phone, allowed).data ?? [];
+  const links = useCampaignApprovals(phone, campaignId, allowed);
+  const fetcher = useFetcher<ApprovalRequestOutcome>();
+  const queries = useQueryClient();
+  const [clientId, setClientId] = useState('');
+  const outcome = fetcher.data;
+
+  // Each answer changes the list (a new link, one withdrawn): read it again.
+  useEffect(() => {
+    if (outcome?.id && phone)
+      void queries.invalidateQueries({ queryKey: campaignApprovalsKey(phone, campaignId) });
+  }, [outcome?.id, phone, campaignId, queries]);
+
+  if (!allowed) return null;
+  const busy = fetcher.state !== 'idle';
+  const chosen = clients.some((c) => String(c.id) === clientId) ? clientId : '';
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="client-approval-heading"
+      sx={{ p: 2.5, mt: 2 }}
+    >
+      <Typography id="client-approval-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
+        Client approval
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Send the client&apos;s approver a link to this plan: they approve or reject it without an account. A
+        client that needs approval can be booked for only once it approves the plan as it is.
+      </Typography>
+      {clients.length === 0 ? (
+        <Typography variant="body2">
+          Add the client on{' '}
+          <Link component={RouterLink} to="/agency">
+            your agency&apos;s page
+          </Link>{' '}
+          first.
+        </Typography>
+      ) : (
+        <fetcher.Form method="post" aria-label="Ask for approval">
+          <input type="hidden" name="intent" value="ask_approval" />
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ alignItems: { sm: 'flex-start' } }}
+          >
+            <ChoiceField
+              id="approval-client"
+              name="client_id"
+              label="Client"
+              value={chosen}
+              onChange={setClientId}
+              choices={[
+                { value: '', label: 'Choose a client', disabled: true },
+                ...clients.map((c) => ({ value: String(c.id), label: c.name })),
+              ]}
+              size="small"
+              sx={{ flex: 1, minWidth: 0 }}
+            />
+            <Button type="submit" variant="contained" disabled={busy || !chosen} sx={{ flexShrink: 0 }}>
+              Ask for approval
+            </Button>
+          </Stack>
+        </fetcher.Form>
+      )}
+      {outcome && !outcome.ok ? (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {outcome.message}
+        </Alert>
+      ) : null}
+      {outcome?.ok && outcome.created ? <NewLink created={outcome.created} /> : null}
+      {outcome?.ok && outcome.intent === 'withdraw_approval' ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          {outcome.message}
+        </Alert>
+      ) : null}
+      <LinkList approvals={links.data ?? []} busy={busy} fetcher={fetcher} />
+    </Paper>
+  );
+}
+
+function NewLink({ created }: { created: NonNullable<ApprovalRequestOutcome['created']> }) {
+  const link = `${window.location.origin}${created.url}`;
+  const [copied, setCopied] = useState<'yes' | 'blocked' | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      setCopied('blocked');
+    }
+  };
+  return (
+    <Alert severity="success" sx={{ mt: 2, '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        Send this link to {created.client_name}&apos;s approver. It is shown only now: copy it before you
+        leave this page (a new link replaces it). It works until {formatDateTimeIst(created.expires_at)}.
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <TextInput
+          label="Approval link"
+          value={link}
+          size="small"
+          fullWidth
+          onFocus={(e) => e.target.select()}
+          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'approval-link' } }}
+        />
+        <Button variant="outlined" onClick={() => void copy()} sx={{ flexShrink: 0 }}>
+          Copy link
+        </Button>
+      </Stack>
+      {copied ? (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {copied === 'yes'
+            ? 'Link copied.'
+            : 'Copying is blocked in this browser: select the link and copy it.'}
+        </Typography>
+      ) : null}
+    </Alert>
+  );
+}
+
+function LinkList({
+  approvals,
+  busy,
+  fetcher,
+}: {
+  approvals: Approval[];
+  busy: boolean;
+  fetcher: ReturnType<typeof useFetcher<ApprovalRequestOutcome>>;
+}) {
+  if (approvals.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2.5 }}>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        Links for this campaign
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+        {approvals.map((a) => {
+          const chip = STATE_CHIPS[a.state];
+          return (
+            <Box
+              component="li"
+              key={a.id}
+              data-testid={`approval-${a.id}`}
+              sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{a.client_name}</Typography>
+                <Chip size="small" color={chip.color} label={chip.label} />
+                <Box sx={{ flex: 1 }} />
+                {a.state === 'pending' ? (
+                  <fetcher.Form method="post">
+                    <input type="hidden" name="intent" value="withdraw_approval" />
+                    <input type="hidden" name="approval_id" value={a.id} />
+                    <Button type="submit" size="small" color="error" disabled={busy}>
+                      Withdraw
+                    </Button>
+                  </fetcher.Form>
+                ) : null}
+              </Stack>
+              <Typography variant="body2" color="text.secondary">
+                Asked {formatDateTimeIst(a.created_at)}
+                {a.decided_at
+                  ? ` · ${a.state === 'approved' ? 'approved' : 'rejected'} by ${a.decided_by_name ?? 'the approver'} on ${formatDateTimeIst(a.decided_at)}`
+                  : a.state === 'pending'
+                    ? ` · until ${formatDateTimeIst(a.expires_at)}`
+                    : ''}
+              </Typography>
+              {a.comment ? (
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
+                  “{a.comment}”
+                </Typography>
+              ) : null}
+            </Box>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
