@@ -36,6 +36,30 @@ describe("a campaign's Client approval forms (POST /campaign/{id})", () => {
     }
   };
 
+  it("sends the approver's email when given, and puts the API's word on it in the message", async () => {
+    const { api, context } = answering(201, {
+      data: { id: 6, client_name: 'Acme', url: '/approvals/x', expires_at: 'x' },
+    });
+    await send({ intent: 'ask_approval', client_id: '3', approver_email: ' meera@acme.example ' }, context);
+    expect(api).toHaveBeenCalledWith('/api/agency/campaigns/12/approval', {
+      method: 'POST',
+      body: { client_id: 3, approver_email: 'meera@acme.example' },
+    });
+    const refused = answering(400, {
+      error: {
+        code: 'invalid_request',
+        message: 'Invalid request',
+        fields: { approver_email: 'Enter a valid email address' },
+      },
+    });
+    const { outcome, status } = await send(
+      { intent: 'ask_approval', client_id: '3', approver_email: 'meera@' },
+      refused.context,
+    );
+    expect(status).toBe(400);
+    expect(outcome?.message).toBe("Approver's email: Enter a valid email address");
+  });
+
   it('asks for approval with the client and answers the link made, once', async () => {
     const made = {
       id: 5,

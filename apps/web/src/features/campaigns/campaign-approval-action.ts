@@ -45,8 +45,11 @@ export async function approvalRequestAction({ request, context, params }: Action
   const campaignId = params.campaignId ?? '';
   let answer: { status: number; body: unknown };
   if (intent === 'ask_approval' && DB_ID.test(campaignId) && DB_ID.test(text(form, 'client_id'))) {
+    const email = text(form, 'approver_email').trim();
     answer = await apiSend(context, request, 'POST', `/api/agency/campaigns/${campaignId}/approval`, {
       client_id: Number(text(form, 'client_id')),
+      // Given, the API emails the link to the client's approver (decision 092, "approval asked").
+      ...(email ? { approver_email: email } : {}),
     });
   } else if (intent === 'withdraw_approval' && DB_ID.test(text(form, 'approval_id'))) {
     answer = await apiSend(context, request, 'DELETE', `/api/agency/approvals/${text(form, 'approval_id')}`);
@@ -69,8 +72,16 @@ export async function approvalRequestAction({ request, context, params }: Action
     return data<ApprovalRequestOutcome>({ intent, ok: true, message: 'Approval link made.', created, id });
   }
   const error = (answer.body as ErrorResponse | null)?.error;
+  const fieldMessage = error?.fields?.approver_email;
   return data<ApprovalRequestOutcome>(
-    { intent, ok: false, message: error?.message ?? 'Something went wrong. Please try again.', id },
+    {
+      intent,
+      ok: false,
+      message: fieldMessage
+        ? `Approver's email: ${fieldMessage}`
+        : (error?.message ?? 'Something went wrong. Please try again.'),
+      id,
+    },
     { status: answer.status >= 400 ? answer.status : 500 },
   );
 }

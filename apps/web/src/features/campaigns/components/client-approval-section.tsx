@@ -95,6 +95,16 @@ export function ClientApprovalSection({
               size="small"
               sx={{ flex: 1, minWidth: 0 }}
             />
+            <TextInput
+              name="approver_email"
+              type="email"
+              label="Approver's email (optional)"
+              helperText="We email them the link; or copy it below"
+              autoComplete="email"
+              size="small"
+              slotProps={{ htmlInput: { maxLength: 254 } }}
+              sx={{ flex: 1, minWidth: 0 }}
+            />
             <Button type="submit" variant="contained" disabled={busy || !chosen} sx={{ flexShrink: 0 }}>
               Ask for approval
             </Button>
