@@ -1,6 +1,6 @@
 import { Box, Container, Grid } from '@mui/material';
 import type { AvailabilityItem } from '@ooh/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { HelpDialogOnDemand } from '../../components/help-dialog-on-demand';
 import { ImageGallery } from '../../components/image-gallery';
@@ -19,8 +19,12 @@ import { useLocalStore } from '../../lib/local-store';
 import { cartStore, type StoredCampaign } from '../../lib/stores';
 import { CampaignBookingPanel } from './components/campaign-booking-panel';
 import { CampaignPlaces } from './components/campaign-places';
-import { ClientApprovalSection } from './components/client-approval-section';
 import { useCampaignActions } from './components/use-campaign-actions';
+
+/** Only a saved customized campaign can be sent for a client's approval: its code loads only there. */
+const ClientApprovalSection = lazy(() =>
+  import('./components/client-approval-section').then((m) => ({ default: m.ClientApprovalSection })),
+);
 
 /**
  * /campaign/{campaignId} (docs/product-spec.md section 2): a standard or customized campaign, its dates, cart and order
@@ -98,7 +102,11 @@ function CampaignDetail({ campaign }: { campaign: StoredCampaign }) {
           <Box sx={{ mt: 2 }}>
             <PlanActions source={{ campaignId: campaign.id, customized: campaign.type === 'customized' }} />
           </Box>
-          <ClientApprovalSection campaignId={campaign.id} customized={campaign.type === 'customized'} />
+          {campaign.type === 'customized' ? (
+            <Suspense fallback={null}>
+              <ClientApprovalSection campaignId={campaign.id} customized />
+            </Suspense>
+          ) : null}
         </Grid>
       </Grid>
       <Box sx={{ mt: 6 }}>
