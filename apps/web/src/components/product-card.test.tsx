@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../lib/auth/auth-context';
+import { useOwnHolds } from '../lib/holds/holds-api';
 import { SESSION_HINT_COOKIE, USER_DETAILS_KEY } from '../lib/session';
 import { NotifyProvider } from './notify';
 import { ProductCard } from './product-card';
@@ -57,14 +58,24 @@ const json = (body: unknown) =>
 
 const dates = { from_date: '2026-12-10', to_date: '2026-12-17' };
 
+/** Two cards as a list draws them: the buyer's own holds read once, handed to each card. */
+function Cards() {
+  const ownHolds = useOwnHolds();
+  return (
+    <>
+      <ProductCard product={site(1, 9)} dates={dates} available={false} ownHolds={ownHolds} />
+      <ProductCard product={site(2, 10)} dates={dates} available={false} ownHolds={ownHolds} />
+    </>
+  );
+}
+
 function renderCards() {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <AuthProvider>
         <MemoryRouter>
           <NotifyProvider>
-            <ProductCard product={site(1, 9)} dates={dates} available={false} />
-            <ProductCard product={site(2, 10)} dates={dates} available={false} />
+            <Cards />
           </NotifyProvider>
         </MemoryRouter>
       </AuthProvider>

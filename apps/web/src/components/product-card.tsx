@@ -13,7 +13,6 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { type DateRange, hasProduct, rangeFitsSite, toggleProduct } from '../lib/campaigns/campaign-draft';
 import { holdOnDates, holdUntilText, onHoldLabel } from '../lib/holds/hold-words';
-import { useOwnHolds } from '../lib/holds/holds-api';
 import { useLocalStore } from '../lib/local-store';
 import { minimumBookingText } from '../lib/site-facts';
 import { customizedCampaignStore } from '../lib/stores';
@@ -29,6 +28,11 @@ export interface ProductCardProps {
    * signed-in holder.
    */
   available?: boolean;
+  /**
+   * The signed-in buyer's own live holds, id to end (lib/holds/holds-api.ts `useOwnHolds`, read once by the
+   * list, not by each card): their hold on `dates` says "Held by you until ...".
+   */
+  ownHolds?: ReadonlyMap<number, string>;
   /** Where the name leads; the customize page's default is the product within a customized campaign. */
   href?: string;
   /** Dates an added site takes (the page's chosen dates, when both are set). */
@@ -69,12 +73,16 @@ export const ProductCard = memo(
     a.announceAdd === b.announceAdd &&
     a.showCpm === b.showCpm &&
     a.dates?.from_date === b.dates?.from_date &&
-    a.dates?.to_date === b.dates?.to_date,
+    a.dates?.to_date === b.dates?.to_date &&
+    a.ownHolds === b.ownHolds,
 );
+
+const NO_HOLDS: ReadonlyMap<number, string> = new Map();
 
 function ProductCardView({
   product,
   available,
+  ownHolds = NO_HOLDS,
   href,
   dates,
   headingComponent = 'h3',
@@ -110,7 +118,6 @@ function ProductCardView({
   // Unavailable, since the dates may come free; a flexible search then offers nearby ones below.
   // The holder's own hold says so (decision 082): which holds are theirs comes from their private read of
   // their holds (lib/holds/holds-api.ts), the product's holds from the public answer, which never names one.
-  const ownHolds = useOwnHolds();
   const range = dates ?? {};
   const own = product.holds?.find((h) => ownHolds.has(h.id) && holdOnDates({ holds: [h] }, range));
   const ownEnd = own ? ownHolds.get(own.id) : undefined;

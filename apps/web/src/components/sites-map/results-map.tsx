@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import type { DateRange } from '../../lib/campaigns/campaign-draft';
+import { useOwnHolds } from '../../lib/holds/holds-api';
 import type { ProductListQuery } from '../../lib/products/list-products';
 import { ProductCard } from '../product-card';
 import { availabilityFor, type SiteAvailability } from './availability';
@@ -30,6 +31,8 @@ export interface ResultsMapProps {
  * marker opens the site's card with its Add/Remove.
  */
 export default function ResultsMap({ query, bbox, onBboxChange, dates, cardHref }: ResultsMapProps) {
+  // The buyer's own holds, read once for every card ("Held by you until ..."); none signed out.
+  const ownHolds = useOwnHolds();
   const [view, setView] = useState<{ bbox: Bbox; zoom: number } | null>(null);
   // The page's query as one string: its identity changes on every render of the page.
   const filterKey = JSON.stringify(query);
@@ -105,6 +108,7 @@ export default function ResultsMap({ query, bbox, onBboxChange, dates, cardHref 
             dates={dates}
             href={cardHref?.(chosen)}
             available={status === 'unknown' ? undefined : status === 'free'}
+            ownHolds={ownHolds}
             headingComponent="h3"
           />
         </Box>

@@ -9,6 +9,7 @@ import { MapSlot } from '../../components/sites-map/map-slot';
 import { type ResultsView, ViewSwitch } from '../../components/sites-map/view-switch';
 import { CARD_CELL } from '../../lib/draw-when-near';
 import { useFilterParams } from '../../lib/filters/get-filter-params';
+import { useOwnHolds } from '../../lib/holds/holds-api';
 import { useLocalStore } from '../../lib/local-store';
 import { type ProductListQuery, useProductPage } from '../../lib/products/list-products';
 import { customizedCampaignStore } from '../../lib/stores';
@@ -255,6 +256,8 @@ const ResultsGrid = memo(function ResultsGrid({
   showCpm: boolean;
 }) {
   const dates = from && to ? { from_date: from, to_date: to } : undefined;
+  // The buyer's own holds, read once for every card ("Held by you until ..."); none signed out.
+  const ownHolds = useOwnHolds();
   return (
     <Grid container spacing={3} sx={{ opacity: dimmed ? 0.6 : 1, transition: 'opacity 150ms' }}>
       {products === null
@@ -273,6 +276,7 @@ const ResultsGrid = memo(function ResultsGrid({
                 dates={dates}
                 announceAdd
                 showCpm={showCpm}
+                ownHolds={ownHolds}
                 // The List's first photo is its largest paint; under an open map it is out of view.
                 priority={index === 0 && listView}
               />

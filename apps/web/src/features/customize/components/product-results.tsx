@@ -3,6 +3,7 @@ import type { Product } from '@ooh/shared';
 import { useEffect, useRef } from 'react';
 import { ProductCard } from '../../../components/product-card';
 import type { DateRange } from '../../../lib/campaigns/campaign-draft';
+import { useOwnHolds } from '../../../lib/holds/holds-api';
 
 export interface ProductResultsProps {
   products: Product[];
@@ -28,6 +29,8 @@ const SKELETONS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 
 /** "Showing N results", "Select all products" and the grid: 3 columns, 2 on tablets, 1 on phones. */
 export function ProductResults(props: ProductResultsProps) {
+  // The buyer's own holds, read once for every card ("Held by you until ..."); none signed out.
+  const ownHolds = useOwnHolds();
   const { products, hasMore, loadingMore, onLoadMore } = props;
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -95,6 +98,7 @@ export function ProductResults(props: ProductResultsProps) {
                 product={p}
                 available={props.availability?.get(p.id)}
                 dates={props.dates}
+                ownHolds={ownHolds}
               />
             ))}
       </Box>
