@@ -25,13 +25,13 @@ export function nextBlockWindow(): { from: string; to: string } {
   return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
 }
 
-/** A second order of A's site, marked paid in the fixture (the payment flows have tests of their own). */
-export async function paidLine(
+/** A buyer's order of `site` for 7 days from `from`, through the real call; answers its id. */
+export async function bookWeek(
   ctx: TestContext,
   token: string,
   site: { id: number; pricePaise: number },
   from: string,
-) {
+): Promise<number> {
   const booked = await ctx.app.inject({
     method: 'POST',
     url: '/api/booking/book',
@@ -51,7 +51,17 @@ export async function paidLine(
     },
   });
   expect(booked.statusCode, booked.body).toBeLessThan(300);
-  const orderId = booked.json().order_id as number;
+  return booked.json().order_id as number;
+}
+
+/** A second order of A's site, marked paid in the fixture (the payment flows have tests of their own). */
+export async function paidLine(
+  ctx: TestContext,
+  token: string,
+  site: { id: number; pricePaise: number },
+  from: string,
+) {
+  const orderId = await bookWeek(ctx, token, site, from);
   await ctx.database.db
     .update(orders)
     .set({ status: 'paid', paidAt: ctx.clock.now() })

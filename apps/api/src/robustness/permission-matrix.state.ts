@@ -7,7 +7,7 @@ import type { TestContext } from '../../test/test-app.ts';
 import { bookings, proofs, sitePhotos } from '../db/schema.ts';
 import { signToken } from '../lib/jwt.ts';
 import { nextIp } from '../modules/auth/auth.test-helpers.ts';
-import { breachBody, nextBlockWindow, paidLine } from './permission-matrix.records.ts';
+import { bookWeek, breachBody, nextBlockWindow, paidLine } from './permission-matrix.records.ts';
 
 /** The state the permission matrix calls need (not a test itself). */
 
@@ -228,25 +228,7 @@ export async function matrixState(ctx: TestContext, operatorPhone: string): Prom
     payload: { phone_number: buyerPhone },
   });
   const from = addDays(todayIst(ctx.clock.now()), 30);
-  const booked = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/booking/book',
-    remoteAddress: nextIp(),
-    headers: { authorization: `Bearer ${buyerOfA}` },
-    payload: {
-      amount: (site.pricePaise / 100) * 7,
-      data: [
-        {
-          product_id: site.id,
-          from_date: from,
-          to_date: addDays(from, 7),
-          campaign_id: null,
-          customized: false,
-        },
-      ],
-    },
-  });
-  expect(booked.statusCode, booked.body).toBeLessThan(300);
+  const orderId = await bookWeek(ctx, buyerOfA, site, from);
   const paidLineA = await paidLine(ctx, buyerOfA, site, addDays(from, 60));
 
   const state: MatrixState = {
@@ -254,7 +236,7 @@ export async function matrixState(ctx: TestContext, operatorPhone: string): Prom
     ctx,
     importCsv,
     nextBlockDates,
-    orderId: booked.json().order_id as number,
+    orderId,
     tokens: {
       buyer,
       pending: pending.token,
