@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/m
 import type { PartnerSitePage } from '@ooh/shared';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form } from 'react-router';
-import { TextInput } from '../../../components/text-input';
+import { TextInput, type TextInputProps } from '../../../components/text-input';
 import type { PricingOutcome } from './pricing-action';
 import { SitePicker } from './site-picker';
 
@@ -28,7 +28,8 @@ function useOwnOutcome(outcome: PricingOutcome | undefined, form: string) {
   const ticked = new Set(
     [own?.ok ? [] : (own?.values?.product_id ?? [])].flat().map(Number).filter(Number.isFinite),
   );
-  return { ref, own, error: (field: string) => own?.errors?.[field], value, ticked };
+  const error = (field: string) => own?.errors?.[field];
+  return { ref, own, error, value, ticked, bound: { error, value } };
 }
 
 function FormCard({
@@ -66,34 +67,56 @@ function Said({ own }: { own?: PricingOutcome }) {
   );
 }
 
-function Dates({
-  error,
-  value,
-}: {
-  error: (f: string) => string | undefined;
-  value: (f: string) => string | undefined;
+interface Bound {
+  error: (field: string) => string | undefined;
+  value: (name: string) => string | undefined;
+}
+
+/** A field of a pricing form: what a refused submission had typed, and its message or else its hint. */
+function OutcomeField({
+  bound,
+  name,
+  field = name,
+  hint,
+  ...input
+}: Omit<TextInputProps, 'name' | 'defaultValue' | 'error' | 'helperText'> & {
+  bound: Bound;
+  name: string;
+  /** The form field its message is kept under, when not its name. */
+  field?: string;
+  hint: ReactNode;
 }) {
   return (
+    <TextInput
+      name={name}
+      defaultValue={bound.value(name)}
+      error={Boolean(bound.error(field))}
+      helperText={bound.error(field) ?? hint}
+      {...input}
+    />
+  );
+}
+
+function Dates({ bound }: { bound: Bound }) {
+  return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextInput
+      <OutcomeField
+        bound={bound}
         name="first_day"
         label="First day"
         type="date"
         required
-        defaultValue={value('first_day')}
-        error={Boolean(error('first_day'))}
-        helperText={error('first_day') ?? ' '}
+        hint={' '}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ flex: 1 }}
       />
-      <TextInput
+      <OutcomeField
+        bound={bound}
         name="last_day"
         label="Last day"
         type="date"
         required
-        defaultValue={value('last_day')}
-        error={Boolean(error('last_day'))}
-        helperText={error('last_day') ?? 'Covered too'}
+        hint={'Covered too'}
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ flex: 1 }}
       />
@@ -103,7 +126,7 @@ function Dates({
 
 /** A season: a percentage up or down on the days it covers, for every site or the ticked ones. */
 export function SeasonForm({ outcome, busy, sites }: FormProps & { sites: readonly PartnerSite[] }) {
-  const { ref, own, error, value, ticked } = useOwnOutcome(outcome, 'season');
+  const { ref, own, error, ticked, bound } = useOwnOutcome(outcome, 'season');
   return (
     <FormCard
       id="add-season-title"
@@ -115,28 +138,26 @@ export function SeasonForm({ outcome, busy, sites }: FormProps & { sites: readon
         <Stack spacing={2}>
           <Said own={own} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextInput
+            <OutcomeField
+              bound={bound}
               name="name"
               label="Name"
               required
-              defaultValue={value('name')}
-              error={Boolean(error('name'))}
-              helperText={error('name') ?? 'Diwali, Wedding season'}
+              hint={'Diwali, Wedding season'}
               slotProps={{ htmlInput: { maxLength: 80 } }}
               sx={{ flex: 2 }}
             />
-            <TextInput
+            <OutcomeField
+              bound={bound}
               name="percent"
               label="Percent (+ up, - down)"
               required
-              defaultValue={value('percent')}
-              error={Boolean(error('percent'))}
-              helperText={error('percent') ?? '20 or -12.5'}
+              hint={'20 or -12.5'}
               slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 8 } }}
               sx={{ flex: 1 }}
             />
           </Stack>
-          <Dates error={error} value={value} />
+          <Dates bound={bound} />
           <SitePicker
             legend="Sites"
             hint="Tick the sites this season is for; none ticked: every site of yours."
@@ -158,7 +179,7 @@ export function SeasonForm({ outcome, busy, sites }: FormProps & { sites: readon
 
 /** A volume discount: N or more of the owner's sites in one order, or an order value above X. */
 export function VolumeForm({ outcome, busy }: FormProps) {
-  const { ref, own, error, value } = useOwnOutcome(outcome, 'volume');
+  const { ref, own, error, value, bound } = useOwnOutcome(outcome, 'volume');
   return (
     <FormCard
       id="add-volume-title"
@@ -170,34 +191,32 @@ export function VolumeForm({ outcome, busy }: FormProps) {
         <Stack spacing={2}>
           <Said own={own} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextInput
+            <OutcomeField
+              bound={bound}
               name="name"
               label="Name"
               required
-              defaultValue={value('name')}
-              error={Boolean(error('name'))}
-              helperText={error('name') ?? 'Five or more sites'}
+              hint={'Five or more sites'}
               slotProps={{ htmlInput: { maxLength: 80 } }}
               sx={{ flex: 2 }}
             />
-            <TextInput
+            <OutcomeField
+              bound={bound}
               name="percent"
               label="Discount (percent)"
               required
-              defaultValue={value('percent')}
-              error={Boolean(error('percent'))}
-              helperText={error('percent') ?? '10 for 10 % off'}
+              hint={'10 for 10 % off'}
               slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 8 } }}
               sx={{ flex: 1 }}
             />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextInput
+            <OutcomeField
+              bound={bound}
               name="min_sites"
+              field="minimum"
               label="Sites in one order (or more)"
-              defaultValue={value('min_sites')}
-              error={Boolean(error('minimum'))}
-              helperText={error('minimum') ?? 'Either this'}
+              hint={'Either this'}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
               sx={{ flex: 1 }}
             />
@@ -224,7 +243,7 @@ export function VolumeForm({ outcome, busy }: FormProps) {
 
 /** A package: two or more live sites for exactly one period at one price before GST (decision 090). */
 export function PackageForm({ outcome, busy, sites }: FormProps & { sites: readonly PartnerSite[] }) {
-  const { ref, own, error, value, ticked } = useOwnOutcome(outcome, 'package');
+  const { ref, own, error, ticked, bound } = useOwnOutcome(outcome, 'package');
   const live = sites.filter((s) => s.status === 'live');
   return (
     <FormCard
@@ -237,28 +256,26 @@ export function PackageForm({ outcome, busy, sites }: FormProps & { sites: reado
         <Stack spacing={2}>
           <Said own={own} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextInput
+            <OutcomeField
+              bound={bound}
               name="name"
               label="Name"
               required
-              defaultValue={value('name')}
-              error={Boolean(error('name'))}
-              helperText={error('name') ?? 'Western Express Highway, Diwali week'}
+              hint={'Western Express Highway, Diwali week'}
               slotProps={{ htmlInput: { maxLength: 80 } }}
               sx={{ flex: 2 }}
             />
-            <TextInput
+            <OutcomeField
+              bound={bound}
               name="price"
               label="Price (₹, before GST)"
               required
-              defaultValue={value('price')}
-              error={Boolean(error('price'))}
-              helperText={error('price') ?? 'For all its sites and days'}
+              hint={'For all its sites and days'}
               slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
               sx={{ flex: 1 }}
             />
           </Stack>
-          <Dates error={error} value={value} />
+          <Dates bound={bound} />
           <SitePicker
             legend="Sites in the package"
             hint="Tick two or more of your live sites."
@@ -267,14 +284,13 @@ export function PackageForm({ outcome, busy, sites }: FormProps & { sites: reado
             error={error('sites')}
             idPrefix="package"
           />
-          <TextInput
+          <OutcomeField
+            bound={bound}
             name="notes"
             label="Notes (optional)"
             multiline
             minRows={2}
-            defaultValue={value('notes')}
-            error={Boolean(error('notes'))}
-            helperText={error('notes') ?? 'Kept with the package'}
+            hint={'Kept with the package'}
             slotProps={{ htmlInput: { maxLength: 500 } }}
           />
           <Box>
