@@ -25,6 +25,8 @@ export const briefs = pgTable(
     objective: text('objective').notNull(),
     notes: text('notes').notNull(),
     respondBy: date('respond_by', { mode: 'string' }).notNull(),
+    /** The agency client the brief is for (decision 092; the reference is migration 0043's). */
+    clientId: integer('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('briefs_buyer_idx').on(t.buyerUserId, t.id), index('briefs_respond_by_idx').on(t.respondBy)],

@@ -146,6 +146,8 @@ export const bookings = pgTable(
     requestedByUserId: integer('requested_by_user_id').references((): AnyPgColumn => users.id),
     /** How a cancelled option ended. */
     optionEnded: text('option_ended', { enum: ['released', 'expired', 'booked'] }),
+    /** The agency client an option is held for (decision 092; the reference is migration 0043's). */
+    clientId: integer('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

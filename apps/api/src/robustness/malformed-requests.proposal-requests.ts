@@ -134,7 +134,7 @@ export const proposalRequests: Record<string, (f: Fixture) => Promise<ValidReque
       method: 'POST',
       route: '/api/proposals/:id/book',
       params: { id: p.id },
-      body: { amount: 9000 },
+      body: { amount: 9000, po_number: 'PO-2026-001' },
       headers: bearer(p.buyerToken),
     };
   },

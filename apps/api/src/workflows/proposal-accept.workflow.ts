@@ -36,8 +36,15 @@ export async function acceptProposal(
           fromDate: l.fromDate,
           toDate: l.toDate,
         }));
-        // 2. The holds, for the buyer, until the validity ends.
-        await placeOptions(tx, step.brief.buyerUserId, tried, step.proposal.validUntil, now);
+        // 2. The holds, for the buyer (and the brief's client, if any), until the validity ends.
+        await placeOptions(
+          tx,
+          step.brief.buyerUserId,
+          tried,
+          step.proposal.validUntil,
+          now,
+          step.brief.clientId,
+        );
       },
       { attempts: 1 },
     );

@@ -1,5 +1,6 @@
 import type { Order, ProposalBookRequest } from '@ooh/shared';
 import type { AppDeps } from '../app-types.ts';
+import { refuseProposalNeedingApproval } from '../modules/agencies/client-rules.service.ts';
 import { bookOrder } from '../modules/bookings/bookings.service.ts';
 import { bookableLines, markBooked } from '../modules/proposals/proposal-steps.service.ts';
 
@@ -11,7 +12,10 @@ import { bookableLines, markBooked } from '../modules/proposals/proposal-steps.s
  * 1. proposals: the accepted lines and their prices, read under the proposal's lock (the server's prices,
  *    never the client's);
  * 2. bookings: the order placed with those prices replacing the rate card's; the client's `amount` must
- *    equal their sum (409 `price_changed` otherwise). The buyer's options on the lines are replaced by the
+ *    equal their sum (409 `price_changed` otherwise). A brief made for an agency's client places the order
+ *    for that client (decision 092): billed as the client says, its PO number on the invoices, its monthly
+ *    limit checked, and a client that signs off plans first refuses it (409 `approval_required`: an
+ *    approval link covers a saved campaign's plan, not a proposal yet). The buyer's options on the lines are replaced by the
  *    order's checkout holds (orders' placeOrder). An idempotency key per proposal makes a repeat (double
  *    click, two tabs) answer the same order;
  * 3. proposals: the proposal marked booked with the order (a repeat after a crash here marks it then).
@@ -25,12 +29,15 @@ export async function bookProposal(
   buyerUserId: number,
   body: ProposalBookRequest,
 ): Promise<Order> {
-  const { lines } = await bookableLines(deps, id, buyerUserId);
+  const { lines, clientId } = await bookableLines(deps, id, buyerUserId);
+  if (clientId !== null) await refuseProposalNeedingApproval(deps.database.db, clientId);
   const order = await bookOrder(
     deps,
     buyerUserId,
     {
       amount: body.amount,
+      ...(clientId === null ? {} : { client_id: clientId }),
+      ...(body.po_number ? { po_number: body.po_number } : {}),
       data: lines.map((l) => ({
         product_id: l.productId,
         from_date: l.fromDate,

@@ -133,4 +133,9 @@ export const agencyClientSchema = z.object({
 });
 export type AgencyClient = z.infer<typeof agencyClientSchema>;
 export const agencyClientResponseSchema = z.object({ data: agencyClientSchema });
-export const agencyClientsResponseSchema = z.object({ data: z.array(agencyClientSchema) });
+/** In the agency's client list: what the client's orders this IST month total before GST, as its limit counts. */
+export const agencyClientWithSpendSchema = agencyClientSchema.extend({
+  spent_this_month_paise: z.number().int(),
+});
+export type AgencyClientWithSpend = z.infer<typeof agencyClientWithSpendSchema>;
+export const agencyClientsResponseSchema = z.object({ data: z.array(agencyClientWithSpendSchema) });

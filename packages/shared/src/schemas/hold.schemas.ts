@@ -13,6 +13,8 @@ export const holdRequestSchema = z
     from_date: isoDateSchema,
     /** Exclusive, like every to_date of the API. */
     to_date: isoDateSchema,
+    /** An agency's admin or planner holding for one of its clients (decision 092); another's is 404. */
+    client_id: z.number().int().positive().max(MAX_DB_ID).optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -55,6 +57,8 @@ export const holdSchema = holdAnswerSchema.extend({
   renewable: z.boolean(),
   requested_at: z.string().nullable(),
   created_at: z.string(),
+  /** The agency client the dates are held for, or null for the buyer's own. */
+  client_name: z.string().nullable(),
 });
 export type Hold = z.infer<typeof holdSchema>;
 
@@ -98,6 +102,8 @@ export const siteHoldForCallerSchema = siteHoldSchema.extend({
   product_id: z.number().int(),
   mine: z.boolean(),
   renewable: z.boolean(),
+  /** On the caller's own holds: the agency client held for (null otherwise, and on others' holds). */
+  client_name: z.string().nullable(),
 });
 export type SiteHoldForCaller = z.infer<typeof siteHoldForCallerSchema>;
 

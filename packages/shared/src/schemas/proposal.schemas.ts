@@ -55,6 +55,8 @@ export const briefRequestSchema = z
     objective: safeText({ max: 200, label: 'Objective' }),
     notes: safeMultilineText({ max: 2000, label: 'Notes' }),
     respond_by: isoDateSchema,
+    /** An agency's admin or planner briefing for one of its clients (decision 092); another's is 404. */
+    client_id: z.number().int().positive().max(MAX_DB_ID).optional(),
   })
   .strict()
   .superRefine(dateRange);
@@ -157,13 +159,16 @@ export const proposalSchema = z.object({
 });
 export type Proposal = z.infer<typeof proposalSchema>;
 
+/** The buyer's own view of a brief: the agency client it is for (never shown to owners), or null. */
+const ownBrief = { client_name: z.string().nullable() };
+
 export const briefListSchema = z.object({
-  results: z.array(briefSchema.extend({ proposals: z.number().int() })),
+  results: z.array(briefSchema.extend({ proposals: z.number().int(), ...ownBrief })),
 });
 export type BriefList = z.infer<typeof briefListSchema>;
 
 /** GET /api/briefs/{id}: a brief and its proposals, side by side. */
-export const briefDetailSchema = briefSchema.extend({ proposals: z.array(proposalSchema) });
+export const briefDetailSchema = briefSchema.extend({ proposals: z.array(proposalSchema), ...ownBrief });
 export type BriefDetail = z.infer<typeof briefDetailSchema>;
 
 /** GET /api/partner/briefs: the open briefs matching the owner's live sites, each with its own proposal. */
@@ -234,5 +239,11 @@ export type OwnerAnswerRequest = z.infer<typeof ownerAnswerRequestSchema>;
  * POST /api/proposals/{id}/book: `amount` is the accepted lines' total before GST, rupees, as the buyer
  * saw it; the server takes the prices from the accepted offers and refuses (409) an amount that differs.
  */
-export const proposalBookRequestSchema = z.object({ amount: z.number().nonnegative().max(1e12) }).strict();
+/** `po_number`: for a brief made for an agency's client, the client's purchase order (on its invoices). */
+export const proposalBookRequestSchema = z
+  .object({
+    amount: z.number().nonnegative().max(1e12),
+    po_number: safeText({ label: 'PO number', max: 40 }).optional(),
+  })
+  .strict();
 export type ProposalBookRequest = z.infer<typeof proposalBookRequestSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies, agencyClients, agencyMembers } from '../../db/schema.ts';
 
@@ -96,6 +96,15 @@ export async function findClient(db: Db, agencyId: number, id: number): Promise<
     .from(agencyClients)
     .where(and(eq(agencyClients.agencyId, agencyId), eq(agencyClients.id, id)));
   return row ?? null;
+}
+
+/** Clients' names by id (holds and briefs name the client they were made for). */
+export async function findClientNames(db: Db, ids: number[]): Promise<{ id: number; name: string }[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: agencyClients.id, name: agencyClients.name })
+    .from(agencyClients)
+    .where(inArray(agencyClients.id, ids));
 }
 
 export async function updateClient(

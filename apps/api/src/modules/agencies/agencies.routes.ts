@@ -15,9 +15,9 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { clientsWithSpend } from '../../workflows/agency-clients.workflow.ts';
 import {
   addClient,
-  agencyClients,
   agencyTeam,
   createAgency,
   editClient,
@@ -133,12 +133,15 @@ export async function agenciesRoutes(app: AppInstance): Promise<void> {
       preHandler,
       schema: {
         tags,
-        summary: "The agency's clients (admins, planners)",
+        summary: "The agency's clients (admins, planners), each with its spend this IST month",
+        description:
+          '`spent_this_month_paise`: the orders placed for the client this IST month before GST, as its monthly ' +
+          'limit counts them at booking (paid, partly refunded, or unpaid and still holding their sites).',
         security,
         response: { 200: agencyClientsResponseSchema, ...denied },
       },
     },
-    async (request) => ({ data: await agencyClients(deps.db, request.user!) }),
+    async (request) => ({ data: await clientsWithSpend(app.deps, request.user!) }),
   );
 
   app.post(

@@ -20,6 +20,7 @@ import {
   countAdmins,
   deleteMember,
   findClient,
+  findClientNames,
   findMember,
   findMemberAgencyOfPhone,
   findMembershipByPhone,
@@ -300,4 +301,13 @@ export async function clientForBooking(
   const client = await findClient(db, found.agency.id, clientId);
   if (!client) throw notFound('Client');
   return { client, agency: found.agency };
+}
+
+/**
+ * The names of the clients these holds or briefs were made for, by id (ids were checked against the
+ * maker's agency when written, so whoever may read the record may read the name).
+ */
+export async function clientNamesOf(db: Db, ids: (number | null)[]): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  return new Map((await findClientNames(db, wanted)).map((c) => [c.id, c.name]));
 }

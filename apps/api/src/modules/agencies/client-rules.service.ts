@@ -61,6 +61,20 @@ export async function requireClientApproval(db: Db, clientId: number, lines: Boo
 }
 
 /**
+ * A negotiated proposal booked for a client that signs off plans first (decision 092): approval links
+ * cover a saved campaign's plan, whose prices are the rate card's, so a proposal's agreed prices have no
+ * link to be approved on yet. Refused before anything is placed, saying so rather than naming a campaign.
+ */
+export async function refuseProposalNeedingApproval(db: Db, clientId: number): Promise<void> {
+  const client = await findClientById(db, clientId);
+  if (!client?.approvalRequired) return;
+  throw refusal(
+    CLIENT_BOOKING_ERRORS.approvalRequired,
+    `Bookings for ${client.name} need ${client.name}'s approval of the plan first, and an approval link covers a saved campaign, not a proposal's agreed prices. An agency admin can turn "Needs approval" off for ${client.name} in Agency, Clients, to book this proposal.`,
+  );
+}
+
+/**
  * Inside the order's transaction: locks the client's row (so bookings for one client pass the limit one
  * at a time) and refuses an order that would take the month's spend over the client's limit. `spent` is
  * read after the lock, so it sees every order a booking before this one committed.

@@ -129,19 +129,30 @@ function istMonthOf(now: Date): { from: Date; to: Date } {
  * still holding their sites. Expired, cancelled, failed and wholly refunded orders spend nothing.
  */
 export async function sumClientMonthSpend(tx: Db, clientId: number, now: Date): Promise<number> {
+  return (await sumClientsMonthSpend(tx, [clientId], now)).get(clientId) ?? 0;
+}
+
+/** The same spend for several clients at once (the agency's client list), by client id. */
+export async function sumClientsMonthSpend(
+  db: Db,
+  clientIds: number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (!clientIds.length) return new Map();
   const { from, to } = istMonthOf(now);
-  const [row] = await tx
-    .select({ n: sql<string>`coalesce(sum(${orders.subtotalPaise}), 0)::text` })
+  const rows = await db
+    .select({ clientId: orders.clientId, n: sql<string>`coalesce(sum(${orders.subtotalPaise}), 0)::text` })
     .from(orders)
     .where(
       and(
-        eq(orders.clientId, clientId),
+        inArray(orders.clientId, clientIds),
         sql`${orders.createdAt} >= ${ts(from)} and ${orders.createdAt} < ${ts(to)}`,
         or(
           inArray(orders.status, ['paid', 'partially_refunded']),
           and(inArray(orders.status, [...UNPAID_ORDER_STATUSES]), sql`${orders.expiresAt} > ${ts(now)}`),
         ),
       ),
-    );
-  return Number(row?.n ?? 0);
+    )
+    .groupBy(orders.clientId);
+  return new Map(rows.map((r) => [r.clientId ?? 0, Number(r.n)]));
 }

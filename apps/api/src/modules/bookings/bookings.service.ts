@@ -28,7 +28,7 @@ import {
   placeOrder,
   releaseInTheWay,
 } from '../orders/order-records.service.ts';
-import { billingProfileOf, withPoNumber } from './billing-profile.ts';
+import { billingProfileOf, withPoNumber } from './billing-profile.service.ts';
 import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';
 import {
   countUnpaidOrders,

@@ -12,7 +12,7 @@ import {
   recordTaxes,
 } from '../orders/order-records.service.ts';
 import { paymentProviderOf } from '../payments/payments.service.ts';
-import { billingProfileOf, withPoNumber } from './billing-profile.ts';
+import { billingProfileOf, withPoNumber } from './billing-profile.service.ts';
 import { findOrderOfUser } from './bookings.repository.ts';
 import { taxesFromProfile } from './order-taxes.ts';
 

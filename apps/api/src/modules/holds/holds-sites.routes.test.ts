@@ -3,7 +3,14 @@ import { expectStatus, type Factory, type Owner, type Site } from '../../../test
 import { FROM, holdsSuite, TO } from './holds.test-setup.ts';
 
 type SiteHolds = {
-  results: Array<{ id: number; product_id: number; mine: boolean; renewable: boolean; until: string }>;
+  results: Array<{
+    id: number;
+    product_id: number;
+    mine: boolean;
+    renewable: boolean;
+    until: string;
+    client_name: string | null;
+  }>;
 };
 
 /** GET /api/holds/sites: a campaign's lines told apart, held by the caller or by someone else. */
@@ -39,10 +46,21 @@ describe('holds on sites', () => {
       [theirs.id, second.id, false, false],
     ]);
     expect(seen[0].until).toBe(mine.expires_at);
-    // Another buyer's hold says no more than the site's page does: never who holds it.
+    // Another buyer's hold says no more than the site's page does: never who holds it, nor for whom.
     expect(Object.keys(seen[1]).sort()).toEqual(
-      ['from_date', 'id', 'mine', 'product_id', 'renewable', 'requested', 'to_date', 'until'].sort(),
+      [
+        'client_name',
+        'from_date',
+        'id',
+        'mine',
+        'product_id',
+        'renewable',
+        'requested',
+        'to_date',
+        'until',
+      ].sort(),
     );
+    expect(seen[1].client_name).toBeNull();
 
     // Renewed once, it is no longer renewable; released, it is gone.
     expectStatus(await make.call(me, 'POST', `/api/holds/${mine.id}/renew`));

@@ -35,14 +35,15 @@ export async function holdsRoutes(app: AppInstance): Promise<void> {
           "`to_date` is exclusive. The dates obey the site's minimum booking as booking does. 409 " +
           '`sites_unavailable` naming the site when any day is booked, blocked or held; `already_held` when ' +
           `the caller holds some of them already; \`too_many_holds\` past ${MAX_HELD_SITES} held sites. ` +
-          'The same range held again by its holder answers that hold (200).',
+          'The same range held again by its holder answers that hold (200). `client_id`: an agency admin or ' +
+          "planner holds for one of its clients (404 for anyone else's).",
         security,
         body: holdRequestSchema,
         response: { 200: holdAnswerSchema, 201: holdAnswerSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { created, hold } = await createHold(app.deps, request.user!.id, request.body);
+      const { created, hold } = await createHold(app.deps, request.user!, request.body);
       return reply.code(created ? 201 : 200).send(hold);
     },
   );

@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound, sqlState } from '../../lib/errors.ts';
+import { type AgencyActor, clientForBooking, clientNamesOf } from '../agencies/agencies.service.ts';
 import { type NotificationRequest, queueNotifications } from '../notifications/notifications.service.ts';
 import {
   expireLapsedOptions,
@@ -88,11 +89,14 @@ function taken(site: { name: string; productCode: string }, from: string, to: st
 /** POST /api/holds: 201 with the new hold; the same range held again by its holder answers that hold. */
 export async function createHold(
   deps: Deps,
-  userId: number,
+  user: AgencyActor,
   body: HoldRequest,
 ): Promise<{ created: boolean; hold: HoldAnswer }> {
   const db = deps.database.db;
   const now = deps.clock.now();
+  const userId = user.id;
+  // Before anything else: a client of no agency of the user's (as admin or planner) is 404 (decision 092).
+  const clientId = body.client_id ? (await clientForBooking(db, user, body.client_id)).client.id : null;
   const site = await findSiteForHold(db, body.product_id);
   if (!site) throw notFound('Site');
   if (site.status !== 'live')
@@ -145,6 +149,7 @@ export async function createHold(
         userId,
         expiresAt,
         now,
+        clientId,
       });
       return { created: true, hold: answerOf(row, now) };
     });
@@ -159,6 +164,10 @@ export async function createHold(
 export async function listHolds(deps: Deps, userId: number): Promise<HoldList> {
   const now = deps.clock.now();
   const rows = await listHoldsOf(deps.database.db, userId, now);
+  const clients = await clientNamesOf(
+    deps.database.db,
+    rows.map((r) => r.hold.clientId),
+  );
   const results: Hold[] = rows.map(({ hold, name, productCode }) => {
     const p = periodOf(hold.period);
     const status = holdStatusOf(hold, now);
@@ -172,6 +181,7 @@ export async function listHolds(deps: Deps, userId: number): Promise<HoldList> {
       renewable: status === 'active' && hold.renewedAt === null,
       requested_at: hold.requestedAt?.toISOString() ?? null,
       created_at: hold.createdAt.toISOString(),
+      client_name: hold.clientId === null ? null : (clients.get(hold.clientId) ?? null),
     };
   });
   const live = results.filter((h) => h.status === 'active' || h.status === 'requested');
@@ -194,6 +204,11 @@ export async function holdsOnSites(
 ): Promise<SiteHoldsForCaller> {
   const now = deps.clock.now();
   const rows = await findLiveHoldsOn(deps.database.db, productIds, now);
+  // Only the caller's own holds name their client; someone else's say no more than the site's page.
+  const clients = await clientNamesOf(
+    deps.database.db,
+    rows.map((r) => (r.heldByUserId === userId ? r.clientId : null)),
+  );
   return {
     results: rows.map((row) => {
       const p = periodOf(row.period);
@@ -208,6 +223,7 @@ export async function holdsOnSites(
         mine,
         // As in the caller's list: once, and not after another buyer asked.
         renewable: mine && row.requestedAt === null && row.renewedAt === null,
+        client_name: mine && row.clientId !== null ? (clients.get(row.clientId) ?? null) : null,
       };
     }),
   };

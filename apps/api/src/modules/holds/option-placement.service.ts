@@ -35,6 +35,8 @@ export async function placeOptions(
   lines: OptionLine[],
   expiresAt: Date,
   now: Date,
+  /** The agency client the brief was made for (decision 092), carried on its options. */
+  clientId: number | null = null,
 ): Promise<void> {
   if (!lines.length) return;
   const siteIds = [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b);
@@ -53,7 +55,7 @@ export async function placeOptions(
       };
       throw datesTaken(site, line.fromDate, line.toDate);
     }
-    await insertOption(tx, { ...line, userId, expiresAt, now });
+    await insertOption(tx, { ...line, userId, expiresAt, now, clientId });
   }
 }
 

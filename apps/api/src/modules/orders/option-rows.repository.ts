@@ -19,6 +19,8 @@ export interface NewOption {
   userId: number;
   expiresAt: Date;
   now: Date;
+  /** The agency client held for (checked by the holds module), or null. */
+  clientId: number | null;
 }
 
 /** The EXCLUDE constraint rejects an overlap with any live row (SQLSTATE 23P01; the caller names the site). */
@@ -31,6 +33,7 @@ export async function insertOption(tx: Db, o: NewOption): Promise<OptionRow> {
       status: 'option',
       heldByUserId: o.userId,
       holdExpiresAt: o.expiresAt,
+      clientId: o.clientId,
       createdAt: o.now,
     })
     .returning();

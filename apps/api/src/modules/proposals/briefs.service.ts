@@ -11,8 +11,9 @@ import {
 import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { type AgencyActor, clientForBooking, clientNamesOf } from '../agencies/agencies.service.ts';
 import { noticeToOwner } from '../partners/partners.service.ts';
-import { profileOf } from '../users/users.service.ts';
+import { briefBillingState } from './brief-billing.service.ts';
 import { proposalsView, toBrief } from './proposal-view.ts';
 import {
   findBrief,
@@ -29,7 +30,12 @@ type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
  * POST /api/briefs: the brief is kept and every approved owner with a live site matching it (city and
  * format) is told by SMS and email, through the outbox in the same transaction (decision 086).
  */
-export async function postBrief(deps: Deps, userId: number, body: BriefRequest) {
+export async function postBrief(deps: Deps, user: AgencyActor, body: BriefRequest) {
+  const userId = user.id;
+  // Before anything else: a client of no agency of the user's (as admin or planner) is 404 (decision 092).
+  const client = body.client_id
+    ? (await clientForBooking(deps.database.db, user, body.client_id)).client
+    : null;
   const now = deps.clock.now();
   const today = todayIst(now);
   const earliest = addDays(today, MIN_DAYS_BEFORE_START);
@@ -54,6 +60,7 @@ export async function postBrief(deps: Deps, userId: number, body: BriefRequest) 
       objective: body.objective,
       notes: body.notes,
       respondBy: body.respond_by,
+      clientId: client?.id ?? null,
       createdAt: now,
     });
     for (const ownerId of await ownersMatching(tx, row)) {
@@ -67,11 +74,30 @@ export async function postBrief(deps: Deps, userId: number, body: BriefRequest) 
   });
 }
 
+/** The client a brief was made for, by name, on the buyer's own views. */
+async function clientNames(deps: Deps, rows: { clientId: number | null }[]) {
+  const names = await clientNamesOf(
+    deps.database.db,
+    rows.map((r) => r.clientId),
+  );
+  return (r: { clientId: number | null }) => (r.clientId === null ? null : (names.get(r.clientId) ?? null));
+}
+
 /** GET /api/briefs: the caller's briefs, newest first, each with how many proposals it has. */
 export async function listBriefs(deps: Deps, userId: number): Promise<BriefList> {
   const now = deps.clock.now();
   const rows = await listBriefsOf(deps.database.db, userId);
-  return { results: rows.map((r) => ({ ...toBrief(r.brief, now), proposals: Number(r.proposals) })) };
+  const clientOf = await clientNames(
+    deps,
+    rows.map((r) => r.brief),
+  );
+  return {
+    results: rows.map((r) => ({
+      ...toBrief(r.brief, now),
+      proposals: Number(r.proposals),
+      client_name: clientOf(r.brief),
+    })),
+  };
 }
 
 /** GET /api/briefs/{id}: the caller's brief with every proposal side by side; another's brief is 404. */
@@ -80,9 +106,13 @@ export async function briefDetail(deps: Deps, userId: number, id: number): Promi
   const now = deps.clock.now();
   const row = await findBrief(db, id);
   if (!row || row.buyerUserId !== userId) throw notFound('Brief');
-  const profile = await profileOf(db, userId);
-  const gst = { billingState: profile?.state ?? null, companyState: deps.config.company.state };
-  return { ...toBrief(row, now), proposals: await proposalsView(db, row.id, gst, now) };
+  const gst = { billingState: await briefBillingState(db, row), companyState: deps.config.company.state };
+  const clientOf = await clientNames(deps, [row]);
+  return {
+    ...toBrief(row, now),
+    proposals: await proposalsView(db, row.id, gst, now),
+    client_name: clientOf(row),
+  };
 }
 
 /**

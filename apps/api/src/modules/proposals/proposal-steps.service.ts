@@ -293,6 +293,8 @@ export async function bookableLines(deps: Deps, id: number, buyerUserId: number)
         pricePaise: l.pricePaise,
       })),
       total: formatRupees(toRupees(accepted.reduce((s, l) => s + l.pricePaise, 0))),
+      /** The agency client the brief was made for: the order is placed for it (decision 092). */
+      clientId: locked.brief.clientId,
     };
   });
 }

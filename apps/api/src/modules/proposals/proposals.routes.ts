@@ -50,7 +50,7 @@ export async function proposalsRoutes(app: AppInstance): Promise<void> {
         response: { 201: briefSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await postBrief(app.deps, request.user!.id, request.body)),
+    async (request, reply) => reply.code(201).send(await postBrief(app.deps, request.user!, request.body)),
   );
 
   app.get(

@@ -16,7 +16,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { queueNotifications } from '../notifications/notifications.service.ts';
 import { mediaOwnerName, noticeToOwner } from '../partners/partners.service.ts';
 import { priceLines, rateCardOf } from '../pricing/pricing.service.ts';
-import { profileOf } from '../users/users.service.ts';
+import { briefBillingState } from './brief-billing.service.ts';
 import { proposalsView } from './proposal-view.ts';
 import {
   type BriefRow,
@@ -205,8 +205,8 @@ export async function proposalFor(
   const { proposal, brief } = await proposalOf(deps.database.db, id, who);
   const now = deps.clock.now();
   const ownerId = 'ownerId' in who ? who.ownerId : undefined;
-  const profile = ownerId === undefined ? await profileOf(deps.database.db, brief.buyerUserId) : undefined;
-  const gst = { billingState: profile?.state ?? null, companyState: deps.config.company.state };
+  const billingState = ownerId === undefined ? await briefBillingState(deps.database.db, brief) : null;
+  const gst = { billingState, companyState: deps.config.company.state };
   const [view] = (await proposalsView(deps.database.db, brief.id, gst, now, proposal.mediaOwnerId)).filter(
     (p) => p.id === id,
   );

@@ -38,7 +38,7 @@ export const booksForClients = (agency: Agency | null | undefined): agency is Ag
   agency?.role === 'admin' || agency?.role === 'planner';
 
 /**
- * Whom an order for `client` bills, as its invoice will (apps/api bookings/billing-profile.ts): the client
+ * Whom an order for `client` bills, as its invoice will (apps/api bookings/billing-profile.service.ts): the client
  * "through <agency>", or with bill_to agency the agency "for client <name>".
  */
 export function billedTo(agency: Pick<Agency, 'company_name' | 'state'>, client: AgencyClient) {
