@@ -101,7 +101,7 @@ describe('/agency by role (decision 092)', () => {
     );
   });
 
-  it("shows each client's approval rule and monthly limit, and its settings form holds them", () => {
+  it("shows each client's approval rule, monthly limit and this month's spend; its settings form holds them", () => {
     const client = {
       id: 4,
       name: 'Acme Foods',
@@ -113,10 +113,11 @@ describe('/agency by role (decision 092)', () => {
       bill_to: 'client' as const,
       approval_required: true,
       monthly_limit_paise: 50_000_000,
+      spent_this_month_paise: 12_000_000,
     };
     show({ agency: agencyOf('planner'), members: null, clients: [client] });
     expect(screen.getByTestId('client-4-rules').textContent).toBe(
-      "Bookings need the client's approval · monthly limit ₹5,00,000.00 before GST",
+      "Bookings need the client's approval · monthly limit ₹5,00,000.00 before GST · ₹1,20,000.00 spent this month, ₹3,80,000.00 left",
     );
     const settings = form('Settings of Acme Foods') as HTMLFormElement;
     const limit = settings.querySelector('input[name="monthly_limit"]') as HTMLInputElement;

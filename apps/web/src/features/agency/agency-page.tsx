@@ -1,5 +1,5 @@
 import { Alert, Box, Container, Paper, Stack, Typography } from '@mui/material';
-import type { Agency, AgencyClient, AgencyMember } from '@ooh/shared';
+import type { Agency, AgencyClientWithSpend, AgencyMember } from '@ooh/shared';
 import { ClientsSection } from './components/clients-section';
 import { CreateAgencyForm } from './components/create-agency-form';
 import { useOutcomeOf } from './components/form-fields';
@@ -9,7 +9,7 @@ import { ROLE_LABELS, TeamSection } from './components/team-section';
 export interface RenderedAgency {
   agency: Agency | null;
   members: AgencyMember[] | null;
-  clients: AgencyClient[] | null;
+  clients: AgencyClientWithSpend[] | null;
 }
 
 function Details({ agency }: { agency: Agency }) {

@@ -1,4 +1,4 @@
-import type { AgencyClient, AgencyMember, Agency as AgencyRow } from '@ooh/shared';
+import type { AgencyClientWithSpend, AgencyMember, Agency as AgencyRow } from '@ooh/shared';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { pageMeta } from '../../lib/page-meta';
 import { signedInLoad } from '../../lib/signed-in-loader';
@@ -14,7 +14,7 @@ export const meta = () => pageMeta('Agency');
  */
 export async function loader(args: LoaderFunctionArgs): Promise<RenderedAgency> {
   const [agency, members, clients] = await signedInLoad<
-    [{ data: AgencyRow }, { data: AgencyMember[] }, { data: AgencyClient[] }]
+    [{ data: AgencyRow }, { data: AgencyMember[] }, { data: AgencyClientWithSpend[] }]
   >(args, ['/api/agency', '/api/agency/members', '/api/agency/clients']);
   return { agency: agency?.data ?? null, members: members?.data ?? null, clients: clients?.data ?? null };
 }

@@ -1,4 +1,4 @@
-import type { Agency, AgencyClient } from '@ooh/shared';
+import type { Agency, AgencyClient, AgencyClientWithSpend } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
 
@@ -26,8 +26,8 @@ export function useMyAgency(phoneNumber: string | undefined, enabled: boolean) {
 export function useAgencyClients(phoneNumber: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['agency', phoneNumber ?? '', 'clients'],
-    queryFn: async (): Promise<AgencyClient[]> =>
-      (await apiRequest<{ data: AgencyClient[] }>('/agency/clients', { redirectOn401: false })).data,
+    queryFn: async (): Promise<AgencyClientWithSpend[]> =>
+      (await apiRequest<{ data: AgencyClientWithSpend[] }>('/agency/clients', { redirectOn401: false })).data,
     enabled: enabled && Boolean(phoneNumber),
     staleTime: 60_000,
   });

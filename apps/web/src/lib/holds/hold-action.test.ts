@@ -96,6 +96,22 @@ describe("the holds' forms sent before the scripts ran (lib/holds/hold-action.ts
     expect(none.api).not.toHaveBeenCalled();
   });
 
+  it('holds for the client chosen in "Hold for" (decision 092), and drops a client id that is not one', async () => {
+    const hold = contextAnswering(201, { id: 9, status: 'active', expires_at: '2026-12-09T10:00:00.000Z' });
+    const dates = { intent: 'hold', product_id: '12', from_date: '2027-01-10', to_date: '2027-01-17' };
+    const held = await run(posted({ ...dates, product_name: 'MG Road', client_id: '4' }), hold.context);
+    expect(hold.api).toHaveBeenCalledWith('/api/holds', {
+      method: 'POST',
+      body: { product_id: 12, from_date: '2027-01-10', to_date: '2027-01-17', client_id: 4 },
+    });
+    expect(held.outcome?.message).toMatch(/^MG Road is held for your client until .+ IST\./);
+    const mine = contextAnswering(201, { id: 10, status: 'active', expires_at: '2026-12-09T10:00:00.000Z' });
+    await run(posted({ ...dates, client_id: '' }), mine.context);
+    await run(posted({ ...dates, client_id: '4; DROP' }), mine.context);
+    for (const call of mine.api.mock.calls as unknown as Array<[string, { body: object }]>)
+      expect(call[1].body).not.toHaveProperty('client_id');
+  });
+
   it("says the API's refusal, and sends a signed-out or ended session to sign in and back", async () => {
     const full = contextAnswering(409, { error: { code: 'conflict', message: 'These dates are taken.' } });
     const refused = await run(posted({ intent: 'ask', hold_id: '7' }), full.context);

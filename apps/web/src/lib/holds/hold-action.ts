@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data, redirect } from 'react-router';
 import { signInPath } from '../auth/redirect-target';
 import { apiSend } from '../server-api';
 import { hasSessionHint } from '../session';
-import { holdUntilText } from './hold-words';
+import { heldForText, holdUntilText } from './hold-words';
 
 /** What a holds form asks (its submit button's `intent`). */
 export type HoldIntent = 'hold' | 'ask' | 'renew' | 'release';
@@ -52,16 +52,19 @@ export async function holdAction({ request, context }: ActionFunctionArgs) {
     const lastDay = text(form, 'last_day');
     const toDate = text(form, 'to_date') || (isIsoDate(lastDay) ? addDays(lastDay, 1) : '');
     if (!firstDay || !toDate) return refuse('Please select the start and end dates you want to hold.');
+    // "Hold for" (decision 092): one of the agency's clients, when a planner chose one.
+    const clientId = idOf(text(form, 'client_id'));
     const body = holdRequestSchema.safeParse({
       product_id: idOf(text(form, 'product_id')),
       from_date: firstDay,
       to_date: toDate,
+      ...(clientId === null ? {} : { client_id: clientId }),
     });
     if (!body.success) return refuse(body.error.issues[0]?.message ?? 'Please check the dates.');
     sent = apiSend(context, request, 'POST', '/api/holds', body.data);
     // The same words as the scripts' Hold (features/product-detail/components/hold-controls.tsx).
     done = (made) =>
-      `${name} is held for you until ${holdUntilText({ until: made.expires_at })}. Find it in My Orders, Holds.`;
+      `${name} is held ${heldForText(clientId === null ? null : 'your client')} until ${holdUntilText({ until: made.expires_at })}. Find it in My Orders, Holds.`;
   } else {
     const id = idOf(text(form, 'hold_id'));
     if (id === null) return refuse('Unknown hold.');

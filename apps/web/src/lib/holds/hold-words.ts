@@ -16,3 +16,7 @@ export function holdOnDates(
 export const holdUntilText = (h: Pick<SiteHold, 'until'>) => `${formatDateTimeIst(h.until)} IST`;
 
 export const onHoldLabel = (h: Pick<SiteHold, 'until'>) => `On hold until ${holdUntilText(h)}`;
+
+/** Whom a hold is for, in the words of its confirmation (decision 092): "for you" or "for <client>". */
+export const heldForText = (clientName: string | null | undefined) =>
+  clientName ? `for ${clientName}` : 'for you';

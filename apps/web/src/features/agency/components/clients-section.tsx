@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
-import { type AgencyClient, type BillTo, formatPaise } from '@ooh/shared';
+import { type AgencyClientWithSpend, type BillTo, formatPaise } from '@ooh/shared';
 import { Form, useNavigation } from 'react-router';
 import { TextInput } from '../../../components/text-input';
 import { STATE_CHOICES } from './create-agency-form';
@@ -11,13 +11,14 @@ export const BILL_TO_LABELS: Record<BillTo, string> = {
 };
 const BILL_TO_CHOICES = (['client', 'agency'] as const).map((v) => ({ value: v, label: BILL_TO_LABELS[v] }));
 
-/** What the row says of the client's booking rules (decision 092). */
-export function rulesOf(client: AgencyClient): string {
+/** What the row says of the client's booking rules (decision 092) and this IST month's spend against them. */
+export function rulesOf(client: AgencyClientWithSpend): string {
   const approval = client.approval_required ? "Bookings need the client's approval" : 'No approval needed';
+  const spent = client.spent_this_month_paise;
   const limit =
     client.monthly_limit_paise === null
-      ? 'no monthly limit'
-      : `monthly limit ${formatPaise(client.monthly_limit_paise)} before GST`;
+      ? `no monthly limit · ${formatPaise(spent)} spent this month`
+      : `monthly limit ${formatPaise(client.monthly_limit_paise)} before GST · ${formatPaise(spent)} spent this month, ${formatPaise(Math.max(0, client.monthly_limit_paise - spent))} left`;
   return `${approval} · ${limit}`;
 }
 
@@ -25,7 +26,7 @@ export function rulesOf(client: AgencyClient): string {
 const rupeesTyped = (paise: number | null) =>
   paise === null ? '' : paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
 
-function ClientRow({ client, busy }: { client: AgencyClient; busy: boolean }) {
+function ClientRow({ client, busy }: { client: AgencyClientWithSpend; busy: boolean }) {
   const outcome = useOutcomeOf(`edit_client:${client.id}`);
   // A refused form shows what was typed; otherwise the saved settings.
   const typed = outcome && !outcome.ok ? outcome.values : undefined;
@@ -124,7 +125,7 @@ function ClientRow({ client, busy }: { client: AgencyClient; busy: boolean }) {
  * The agency's clients (admins and planners, decision 092): each with whom its invoices bill, and a new
  * client's form (GSTIN optional, checked when given).
  */
-export function ClientsSection({ clients }: { clients: AgencyClient[] | null }) {
+export function ClientsSection({ clients }: { clients: AgencyClientWithSpend[] | null }) {
   const busy = useNavigation().state === 'submitting';
   const added = useOutcomeOf('add_client');
   const field = fieldsOf(added, 'client');

@@ -44,6 +44,7 @@ const held = (over: Partial<SiteHoldForCaller>): SiteHoldForCaller => ({
   requested: false,
   mine: true,
   renewable: true,
+  client_name: null,
   ...over,
 });
 
@@ -134,6 +135,77 @@ describe('CampaignPlaces', () => {
       ),
     );
     expect(await screen.findByText('Juhu Median Lamp Posts 11: hold renewed.')).toBeTruthy();
+  });
+});
+
+describe('CampaignPlaces "Hold for" (decision 092)', () => {
+  const agencyClient = {
+    id: 4,
+    name: 'Chai Point Brands',
+    monthly_limit_paise: null,
+    spent_this_month_paise: 0,
+  };
+  function stub(role: 'planner' | 'approver' | null) {
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/holds/sites'))
+        return json({ results: [held({ id: 1, product_id: 11, client_name: 'Chai Point Brands' })] });
+      if (url === '/api/agency')
+        return role
+          ? json({ data: { id: 1, company_name: 'Rao Media', role } })
+          : new Response('{"error":{"code":"not_found"}}', { status: 404 });
+      if (url === '/api/agency/clients') return json({ data: [agencyClient] });
+      if (url === '/api/holds' && init?.method === 'POST')
+        return json({ id: 9, status: 'active', expires_at: '2026-11-26T06:30:00.000Z' });
+      return json({});
+    });
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  }
+
+  it("a planner's hold from a line is for the client chosen; the line names the client it is held for", async () => {
+    signIn();
+    const fetch = stub('planner');
+    renderPlaces([entry(11, 'MUM-LP-0011', true), entry(12, 'MUM-LP-0012', true)]);
+    const [held4, free] = await screen.findAllByRole('listitem');
+    expect((await within(held4!).findByTestId('line-hold')).textContent).toContain(
+      'Held by you for Chai Point Brands until',
+    );
+    const choice = await screen.findByRole('combobox', { name: 'Hold for' });
+    expect(await screen.findByRole('option', { name: 'Chai Point Brands' })).toBeTruthy();
+    fireEvent.change(choice, { target: { value: '4' } });
+    fireEvent.click(within(free!).getByRole('button', { name: /Hold these dates/ }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([u, i]) => u === '/api/holds' && i?.method === 'POST')).toBe(true),
+    );
+    const [, init] = fetch.mock.calls.find(([u, i]) => u === '/api/holds' && i?.method === 'POST')!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      product_id: 12,
+      from_date: FROM,
+      to_date: TO,
+      client_id: 4,
+    });
+    expect(
+      await screen.findByText(/^Juhu Median Lamp Posts 12 is held for Chai Point Brands until/),
+    ).toBeTruthy();
+  });
+
+  it('an approver, or someone of no agency, gets no choice and holds for themselves', async () => {
+    for (const role of ['approver', null] as const) {
+      signIn();
+      const fetch = stub(role);
+      renderPlaces([entry(12, 'MUM-LP-0012', true)]);
+      const [free] = await screen.findAllByRole('listitem');
+      await waitFor(() => expect(fetch.mock.calls.some(([u]) => u === '/api/agency')).toBe(true));
+      expect(screen.queryByRole('combobox', { name: 'Hold for' })).toBeNull();
+      fireEvent.click(await within(free!).findByRole('button', { name: /Hold these dates/ }));
+      await waitFor(() =>
+        expect(fetch.mock.calls.some(([u, i]) => u === '/api/holds' && i?.method === 'POST')).toBe(true),
+      );
+      const [, init] = fetch.mock.calls.find(([u, i]) => u === '/api/holds' && i?.method === 'POST')!;
+      expect(JSON.parse(String(init?.body))).not.toHaveProperty('client_id');
+      expect(fetch.mock.calls.some(([u]) => u === '/api/agency/clients')).toBe(false);
+      cleanup();
+    }
   });
 });
 

@@ -2,6 +2,11 @@ import { Alert, Box, Card, CardContent, Chip, Grid, Link, Stack, Typography } fr
 import { type CampaignProductEntry, formatRupees, type SiteHoldForCaller } from '@ooh/shared';
 import { Link as RouterLink, useActionData } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
+import {
+  type HoldForClient,
+  HoldForClientField,
+  useHoldForClient,
+} from '../../../components/holds/hold-for-client';
 import { SiteLocations } from '../../../components/site-locations';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { DateRangeValue } from '../../../lib/campaigns/campaign-store-ops';
@@ -38,6 +43,8 @@ export function CampaignPlaces(props: CampaignPlacesProps) {
     bySite.set(h.product_id, [...(bySite.get(h.product_id) ?? []), h]);
   // A hold's button sent before the scripts ran (or with them off): the route action's outcome.
   const sentNatively = useActionData<HoldOutcome>();
+  // "Hold for" (decision 092): an agency planner's holds from these lines are for the client chosen here.
+  const holdFor = useHoldForClient();
   return (
     <Box component="section" aria-labelledby="location-details-heading">
       <Typography id="location-details-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -58,6 +65,11 @@ export function CampaignPlaces(props: CampaignPlacesProps) {
               {sentNatively.message}
             </Alert>
           ) : null}
+          {holdFor.clients.length ? (
+            <Box sx={{ mb: 2 }}>
+              <HoldForClientField choice={holdFor} id="campaign-hold-for" />
+            </Box>
+          ) : null}
           <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {props.products.map((entry, i) => (
               <PlaceRow
@@ -75,6 +87,7 @@ export function CampaignPlaces(props: CampaignPlacesProps) {
                       ? null
                       : lineHoldState(undefined, entry.from_date, entry.to_date)
                 }
+                holdFor={holdFor}
                 onRange={(range) => props.onPlaceRange(entry.product.id, range)}
               />
             ))}
@@ -94,6 +107,7 @@ function PlaceRow(props: {
   status: boolean | undefined;
   /** Its dates among the live holds on the site (null: no dates, or not known yet). */
   hold: LineHoldState | null;
+  holdFor: HoldForClient;
   onRange(range: DateRangeValue): void;
 }) {
   const { entry } = props;
@@ -172,6 +186,7 @@ function PlaceRow(props: {
               to={entry.to_date}
               state={props.hold}
               unavailable={props.status === false}
+              holdFor={props.holdFor}
             />
           </Box>
         </Stack>

@@ -4,12 +4,13 @@ import type { SiteHoldForCaller } from '@ooh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { HoldForClient } from '../../../components/holds/hold-for-client';
 import { HoldForm } from '../../../components/holds/hold-form';
 import { useNotify } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { signInPath } from '../../../lib/auth/redirect-target';
-import { holdUntilText } from '../../../lib/holds/hold-words';
+import { heldForText, holdUntilText } from '../../../lib/holds/hold-words';
 import { createHold, HOLDS_KEY, releaseHold, renewHold } from '../../../lib/holds/holds-api';
 
 /** Where a campaign line's dates stand among the live holds on its site, for the signed-in buyer. */
@@ -42,6 +43,8 @@ export interface PlaceHoldProps {
   state: LineHoldState | null;
   /** The availability check said the dates are taken (booked, blocked or held): no Hold then. */
   unavailable: boolean;
+  /** "Hold for" chosen on the campaign's lines (decision 092); absent: the buyer's own. */
+  holdFor?: Pick<HoldForClient, 'client' | 'fields'>;
 }
 
 /**
@@ -50,7 +53,7 @@ export interface PlaceHoldProps {
  * action (components/holds/hold-form.tsx), so it works before the scripts run; once they run it calls the
  * API from the browser. A control is disabled only while its own request runs.
  */
-export function PlaceHold({ product, from, to, state, unavailable }: PlaceHoldProps) {
+export function PlaceHold({ product, from, to, state, unavailable, holdFor }: PlaceHoldProps) {
   const { isAuthenticated } = useAuth();
   const { notify } = useNotify();
   const navigate = useNavigate();
@@ -93,7 +96,7 @@ export function PlaceHold({ product, from, to, state, unavailable }: PlaceHoldPr
     return (
       <Alert severity="success" sx={{ mt: 1.5 }} data-testid="line-hold" icon={false}>
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          Held by you until {holdUntilText(hold)}
+          Held by you{hold.client_name ? ` for ${hold.client_name}` : ''} until {holdUntilText(hold)}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           {hold.renewable ? (
@@ -152,11 +155,22 @@ export function PlaceHold({ product, from, to, state, unavailable }: PlaceHoldPr
     <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center' }}>
       <HoldForm
         action={here}
-        fields={{ product_id: product.id, product_name: product.name, from_date: from, to_date: to }}
+        fields={{
+          product_id: product.id,
+          product_name: product.name,
+          from_date: from,
+          to_date: to,
+          ...holdFor?.fields,
+        }}
         onSend={() =>
           void run('hold', async () => {
-            const made = await createHold({ product_id: product.id, from_date: from, to_date: to });
-            return `${product.name} is held for you until ${holdUntilText({ until: made.expires_at })}. Find it in My Orders, Holds.`;
+            const made = await createHold({
+              product_id: product.id,
+              from_date: from,
+              to_date: to,
+              ...holdFor?.fields,
+            });
+            return `${product.name} is held ${heldForText(holdFor?.client?.name)} until ${holdUntilText({ until: made.expires_at })}. Find it in My Orders, Holds.`;
           })
         }
       >

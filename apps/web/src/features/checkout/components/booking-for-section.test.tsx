@@ -1,4 +1,4 @@
-import type { Agency, AgencyClient } from '@ooh/shared';
+import type { Agency, AgencyClient, AgencyClientWithSpend } from '@ooh/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,13 @@ const agency = (role: Agency['role']): Agency => ({
   pin: '411004',
   role,
 });
-const client = (id: number, name: string, bill_to: AgencyClient['bill_to'], state: string): AgencyClient => ({
+const client = (
+  id: number,
+  name: string,
+  bill_to: AgencyClient['bill_to'],
+  state: string,
+  monthly_limit_paise: number | null = null,
+): AgencyClientWithSpend => ({
   id,
   name,
   gstin: null,
@@ -29,9 +35,13 @@ const client = (id: number, name: string, bill_to: AgencyClient['bill_to'], stat
   pin: '560001',
   bill_to,
   approval_required: false,
-  monthly_limit_paise: null,
+  monthly_limit_paise,
+  spent_this_month_paise: 25_000_000,
 });
-const clients = [client(4, 'Acme Foods', 'client', 'Karnataka'), client(5, 'Zed Tea', 'agency', 'Assam')];
+const clients = [
+  client(4, 'Acme Foods', 'client', 'Karnataka'),
+  client(5, 'Zed Tea', 'agency', 'Assam', 100_000_000),
+];
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -98,7 +108,12 @@ describe('checkout "Booking for" (decision 092)', () => {
 
     // A client billed through the agency: the agency's name and state.
     fireEvent.change(choose, { target: { value: '5' } });
-    expect(screen.getByText('Billed to Rao Media, for client Zed Tea')).toBeTruthy();
+    // Its monthly limit of ₹10 lakh with ₹2.5 lakh spent this month: what is left is said before booking.
+    expect(
+      screen.getByText(
+        'Billed to Rao Media, for client Zed Tea · ₹7,50,000.00 of its monthly limit left, before GST',
+      ),
+    ).toBeTruthy();
     expect(screen.getByTestId('state').textContent).toBe('Maharashtra');
     expect(screen.getByLabelText('PO number (optional)').getAttribute('maxlength')).toBe('40');
   });

@@ -1,4 +1,5 @@
 import { Alert, Paper, Stack, Typography } from '@mui/material';
+import { formatPaise } from '@ooh/shared';
 import { ChoiceField } from '../../../components/choice-field';
 import { TextInput } from '../../../components/text-input';
 import { type BookingFor, PO_NUMBER_MAX } from '../use-booking-for';
@@ -18,6 +19,12 @@ export function BookingForSection({
   refusal?: string | null;
 }) {
   if (!booking.available || !booking.agency) return null;
+  const chosen = booking.clients.find((c) => String(c.id) === booking.clientId);
+  // What the client's monthly limit leaves this month, as booking will count it (decision 092).
+  const left =
+    chosen && chosen.monthly_limit_paise !== null
+      ? ` · ${formatPaise(Math.max(0, chosen.monthly_limit_paise - chosen.spent_this_month_paise))} of its monthly limit left, before GST`
+      : '';
   const choices = [
     { value: '', label: 'Myself' },
     ...booking.clients.map((c) => ({ value: String(c.id), label: c.name })),
@@ -40,7 +47,9 @@ export function BookingForSection({
           choices={choices}
           disabled={disabled}
           fullWidth
-          helperText={booking.billed ? `Billed to ${booking.billed.text}` : 'Billed to your own details'}
+          helperText={
+            booking.billed ? `Billed to ${booking.billed.text}${left}` : 'Billed to your own details'
+          }
         />
         <TextInput
           id="booking-for-po"

@@ -97,6 +97,7 @@ export function HoldsPanel() {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {h.site_code} · {formatBookingPeriod(h.from_date, h.to_date)}
+                {h.client_name ? ` · for ${h.client_name}` : ''}
               </Typography>
               <Stack
                 direction="row"

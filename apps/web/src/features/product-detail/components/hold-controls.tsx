@@ -4,13 +4,14 @@ import { formatBookingPeriod, type Product } from '@ooh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Form, Link as RouterLink, useActionData, useLocation, useNavigate } from 'react-router';
+import { HoldForClientField, useHoldForClient } from '../../../components/holds/hold-for-client';
 import { useNotify } from '../../../components/notify';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { signInPath } from '../../../lib/auth/redirect-target';
 import type { DateRangeValue } from '../../../lib/campaigns/campaign-store-ops';
 import type { HoldOutcome } from '../../../lib/holds/hold-action';
-import { holdOnDates, holdUntilText, onHoldLabel } from '../../../lib/holds/hold-words';
+import { heldForText, holdOnDates, holdUntilText, onHoldLabel } from '../../../lib/holds/hold-words';
 import { askForHold, createHold, HOLDS_KEY } from '../../../lib/holds/holds-api';
 
 const until = holdUntilText;
@@ -35,6 +36,7 @@ export function HoldControls({ product, range }: { product: Product; range: Date
   // A Hold or an Ask sent before the scripts ran (or with them off): the route action's outcome.
   const sentNatively = useActionData<HoldOutcome>();
   const here = location.pathname;
+  const holdFor = useHoldForClient();
 
   const run = async (key: string, send: () => Promise<string>) => {
     if (!isAuthenticated) {
@@ -60,10 +62,16 @@ export function HoldControls({ product, range }: { product: Product; range: Date
       await alert('Please select the start and end dates you want to hold.');
       return;
     }
-    const body = { product_id: product.id, from_date: range.from_date, to_date: range.to_date };
+    const body = {
+      product_id: product.id,
+      from_date: range.from_date,
+      to_date: range.to_date,
+      ...holdFor.fields,
+    };
+    const forWhom = heldForText(holdFor.client?.name);
     await run('hold', async () => {
       const made = await createHold(body);
-      return `${product.name} is held for you until ${until({ until: made.expires_at })}. Find it in My Orders, Holds.`;
+      return `${product.name} is held ${forWhom} until ${until({ until: made.expires_at })}. Find it in My Orders, Holds.`;
     });
   };
 
@@ -135,6 +143,7 @@ export function HoldControls({ product, range }: { product: Product; range: Date
             Last day <input type="date" name="last_day" required />
           </label>
         </noscript>
+        <HoldForClientField choice={holdFor} id={`hold-for-${product.id}`} />
         <Button
           type="submit"
           name="intent"
