@@ -24,6 +24,7 @@ export const OWNERS = {
   agency_clients: 'agencies',
   agency_members: 'agencies',
   agency_approvals: 'agencies',
+  agency_campaign_clients: 'agencies',
   app_meta: 'contact',
   audit_log: 'audit',
   bookings: 'orders',

@@ -129,3 +129,27 @@ export const agencyApprovals = pgTable(
     index('agency_approvals_campaign_idx').on(t.campaignId, t.clientId, t.id),
   ],
 );
+
+/**
+ * A planner's saved campaign made for one of the agency's clients (decision 092, migration 0044): one row
+ * per campaign, written by the campaign's own planner; no row is a campaign for nobody in particular.
+ */
+export const agencyCampaignClients = pgTable(
+  'agency_campaign_clients',
+  {
+    campaignId: integer('campaign_id')
+      .primaryKey()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => agencyClients.id),
+    setByUserId: integer('set_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agency_campaign_clients_user_idx').on(t.agencyId, t.setByUserId)],
+);

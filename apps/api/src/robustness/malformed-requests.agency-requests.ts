@@ -88,6 +88,16 @@ export const agencyRequests: Record<string, (f: Fixture) => Promise<ValidRequest
       headers: bearer(token),
     };
   },
+  'PATCH /api/agency/campaigns/:id': async (f) => {
+    const { token, clientId, campaignId } = await savedPlan(f);
+    return {
+      method: 'PATCH',
+      route: '/api/agency/campaigns/:id',
+      params: { id: String(campaignId) },
+      body: { client_id: clientId },
+      headers: bearer(token),
+    };
+  },
   'GET /api/agency/approvals': async (f) => {
     const link = await approvalLink(f);
     return {

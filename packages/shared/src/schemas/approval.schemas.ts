@@ -132,3 +132,22 @@ export const CLIENT_BOOKING_ERRORS = {
   approvalOutdated: 'approval_outdated',
   monthlyLimit: 'monthly_limit_exceeded',
 } as const;
+
+/**
+ * PATCH /api/agency/campaigns/{id} (decision 092): the planner's saved campaign is for one of the
+ * agency's clients, or (null) for nobody in particular.
+ */
+export const campaignClientBodySchema = z
+  .object({ client_id: z.number().int().positive().max(MAX_DB_ID).nullable() })
+  .strict();
+export type CampaignClientBody = z.infer<typeof campaignClientBodySchema>;
+
+export const campaignClientSchema = z.object({
+  campaign_id: z.number().int(),
+  client_id: z.number().int().nullable(),
+  client_name: z.string().nullable(),
+});
+export type CampaignClient = z.infer<typeof campaignClientSchema>;
+export const campaignClientResponseSchema = z.object({ data: campaignClientSchema });
+/** GET /api/agency/campaigns: the caller's campaigns that are for a client. */
+export const campaignClientsResponseSchema = z.object({ data: z.array(campaignClientSchema) });

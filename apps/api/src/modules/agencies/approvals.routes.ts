@@ -6,6 +6,9 @@ import {
   approvalsQuerySchema,
   approvalsResponseSchema,
   approvalTokenParamSchema,
+  campaignClientBodySchema,
+  campaignClientResponseSchema,
+  campaignClientsResponseSchema,
   errorResponseSchema,
   publicApprovalResponseSchema,
 } from '@ooh/shared';
@@ -13,7 +16,9 @@ import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { requestApproval } from '../../workflows/approval-request.workflow.ts';
+import { putCampaignClient } from '../../workflows/campaign-client.workflow.ts';
 import { agencyApprovals, decideApproval, openApproval, revokeApproval } from './approvals.service.ts';
+import { campaignClients } from './campaign-clients.service.ts';
 
 /**
  * Approval links (DESIGN section 19, decision 092). The agency's side needs an admin or planner (an
@@ -46,6 +51,41 @@ export async function approvalsRoutes(app: AppInstance): Promise<void> {
       reply
         .status(201)
         .send({ data: await requestApproval(app.deps, request.user!, request.params.id, request.body) }),
+  );
+
+  app.patch(
+    '/agency/campaigns/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Make a saved campaign for one of the agency's clients, or (null) for nobody in particular",
+        description:
+          "The campaign is the caller's own saved customized campaign (404 otherwise); the client is one of " +
+          "their agency's (404 otherwise); an approver 403. Approval asks and checkout start from this client.",
+        security,
+        params: approvalIdParamSchema,
+        body: campaignClientBodySchema,
+        response: { 200: campaignClientResponseSchema, 400: errorResponseSchema, ...denied },
+      },
+    },
+    async (request) => ({
+      data: await putCampaignClient(app.deps, request.user!, request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/agency/campaigns',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The caller's saved campaigns that are for one of the agency's clients",
+        security,
+        response: { 200: campaignClientsResponseSchema, ...denied },
+      },
+    },
+    async (request) => ({ data: await campaignClients(deps.db, request.user!) }),
   );
 
   app.get(

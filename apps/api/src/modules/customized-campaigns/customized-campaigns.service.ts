@@ -240,8 +240,17 @@ export function getCustomizedCampaign(deps: Deps, caller: AuthUser, id: number):
  * saved means every live site of it has its dates. Anyone else's, a standard one or an unsaved draft is 404.
  */
 export async function savedCampaignOf(deps: Deps, caller: AuthUser, id: number): Promise<Campaign> {
-  if (!(await isSavedCampaignOf(deps.database.db, id, caller.id))) throw notFound('Campaign');
+  await requireSavedCampaign(deps, caller, id);
   return viewOf(deps, caller, id);
+}
+
+/** 404 unless `id` is the caller's own saved customized campaign (whatever else a workflow then does). */
+export async function requireSavedCampaign(
+  deps: Pick<Deps, 'database'>,
+  caller: Pick<AuthUser, 'id'>,
+  id: number,
+): Promise<void> {
+  if (!(await isSavedCampaignOf(deps.database.db, id, caller.id))) throw notFound('Campaign');
 }
 
 /** GET /saved_campaigns/: the caller's saved campaigns with total price and the span of their dates. */
