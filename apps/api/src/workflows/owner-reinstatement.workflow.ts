@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-types.ts';
 import { releaseAcceptedAfterReinstatement } from '../modules/payouts/payout-ops.service.ts';
 import { syncPayout } from '../modules/payouts/payout-sync.service.ts';
 import type { TransferProvider } from '../modules/payouts/transfer-provider.ts';
+import { latestProofsOf } from '../modules/proofs/proofs.service.ts';
 import { setOwnerSuspended } from './suspend-owner.workflow.ts';
 
 /*
@@ -10,7 +11,8 @@ import { setOwnerSuspended } from './suspend-owner.workflow.ts';
  * held until reinstatement), in explicit steps:
  * 1. reinstate: the owner's status, its sites back to the status they had, the audit entry and the
  *    owner's message, one transaction (partners, sites, audit);
- * 2. release each held payout whose line has an accepted proof, each in its own transaction (payouts);
+ * 2. release each held payout whose line has an accepted proof (its latest proof read by proofs, handed to
+ *    payouts, which sits below it), each in its own transaction (payouts);
  *    run on every call, so reinstating again after a crash between the steps releases what step 2 left;
  * 3. tell the provider: one sync pass per released payout (a provider failure stays with the job's retries).
  */
@@ -36,7 +38,7 @@ export async function reinstateOwner(
     reason,
   );
   if (owner.status !== 'approved') return owner;
-  const released = await releaseAcceptedAfterReinstatement(deps, ownerId);
+  const released = await releaseAcceptedAfterReinstatement(deps, ownerId, latestProofsOf);
   for (const id of released) await syncPayout(deps, id, log);
   return owner;
 }

@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { linkedAccountOf } from './linked-accounts.service.ts';
-import { listPayoutRows, ownerStatusOf } from './payout-rows.service.ts';
+import { type LatestProofsOf, listPayoutRows, ownerStatusOf } from './payout-rows.service.ts';
 import {
   awaitingDecision,
   hasAcceptedProof,
@@ -27,7 +27,8 @@ import type { TransferProvider } from './transfer-provider.ts';
 /*
  * The payout ledger for owners and operators, and the ledger's part of the operators' actions (decision
  * 047): hold, release, accept or reject an Unverified proof, each with a reason, audited in its own
- * transaction. The workflow around it tells the provider after the commit (decision 066).
+ * transaction. The workflow around it tells the provider after the commit (decision 066). Each function
+ * that reads the lines' proofs takes the proofs module's read, `latestProofsOf`, from its workflow.
  */
 
 type Deps = Pick<AppDeps, 'database' | 'clock'> & { transfers?: TransferProvider };
@@ -37,12 +38,13 @@ export async function payoutLedger(
   deps: Deps,
   q: PayoutsQuery,
   scope: { mediaOwnerId: number } | 'operator',
+  latestProofsOf: LatestProofsOf,
 ): Promise<PayoutsResponse> {
   const db = deps.database.db;
   const now = deps.clock.now();
   const mediaOwnerId = scope === 'operator' ? q.media_owner_id : scope.mediaOwnerId;
   const filter = { mediaOwnerId, state: q.state, month: q.month };
-  let rows = await listPayoutRows(db, filter);
+  let rows = await listPayoutRows(db, filter, latestProofsOf);
   if (q.flagged) rows = rows.filter((r) => isFlagged(r, now) === (q.flagged === 'true'));
   if (scope === 'operator' && q.awaiting_decision)
     rows = rows.filter((r) => awaitingDecision(r) === (q.awaiting_decision === 'true'));
@@ -69,8 +71,12 @@ export async function payoutLedger(
 }
 
 /** One payout as operators read it. */
-export async function payoutAnswer(deps: Deps, id: number): Promise<PayoutAnswer> {
-  const [row] = await listPayoutRows(deps.database.db, { ids: [id] });
+export async function payoutAnswer(
+  deps: Deps,
+  id: number,
+  latestProofsOf: LatestProofsOf,
+): Promise<PayoutAnswer> {
+  const [row] = await listPayoutRows(deps.database.db, { ids: [id] }, latestProofsOf);
   if (!row) throw notFound('Payout');
   return toPayoutAnswer(row, deps.clock.now(), true);
 }
@@ -87,8 +93,8 @@ const snapshot = (p: PayoutRow) => ({
 });
 
 /** The line's newest live proof, as the ledger lists it (the one an operator accepts or rejects). */
-async function listed(deps: Deps, id: number): Promise<ListedPayout> {
-  const [row] = await listPayoutRows(deps.database.db, { ids: [id] });
+async function listed(deps: Deps, id: number, latestProofsOf: LatestProofsOf): Promise<ListedPayout> {
+  const [row] = await listPayoutRows(deps.database.db, { ids: [id] }, latestProofsOf);
   if (!row) throw notFound('Payout');
   return row;
 }
@@ -111,8 +117,9 @@ export async function decidePayout(
   id: number,
   action: PayoutAction,
   reason: string,
+  latestProofsOf: LatestProofsOf,
 ): Promise<PayoutRow> {
-  const view = await listed(deps, id);
+  const view = await listed(deps, id, latestProofsOf);
   const proof = view.latestProof;
   return inTransaction(deps.database.db, async (tx) => {
     const now = deps.clock.now();
@@ -182,8 +189,12 @@ export async function decidePayout(
  * each in its own transaction with the row locked, as the proof would have released it had the owner not
  * been suspended (DESIGN 7). Answers the ids released; again later, it finds nothing more to release.
  */
-export async function releaseAcceptedAfterReinstatement(deps: Deps, mediaOwnerId: number): Promise<number[]> {
-  const rows = await listPayoutRows(deps.database.db, { mediaOwnerId, state: 'held' });
+export async function releaseAcceptedAfterReinstatement(
+  deps: Deps,
+  mediaOwnerId: number,
+  latestProofsOf: LatestProofsOf,
+): Promise<number[]> {
+  const rows = await listPayoutRows(deps.database.db, { mediaOwnerId, state: 'held' }, latestProofsOf);
   const released: number[] = [];
   for (const r of rows) {
     if (r.payout.operatorHold || r.payout.releasedAt || !hasAcceptedProof(r)) continue;

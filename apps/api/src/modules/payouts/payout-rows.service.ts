@@ -6,8 +6,19 @@ import { listPayouts, type PayoutFilter } from './payouts.repository.ts';
 /*
  * Payouts as the ledger lists them (decision 047), with their line (dates, state), site and owner. The
  * payouts module reads only its own rows; the line and site come from the orders module's service and
- * the owner from the partners module's (decision 088), instead of joining their tables.
+ * the owner from the partners module's (decision 088), instead of joining their tables. Each line's
+ * latest proof comes from the proofs module, which sits above payouts (decision 072): the workflows hand
+ * its read in as `LatestProofsOf`, so payouts never imports proofs nor reads their table.
  */
+
+/** A line's newest proof not withdrawn: the one an operator accepts or rejects. */
+export interface LatestProof {
+  id: number;
+  verified: boolean;
+}
+
+/** The proofs module's batch read (proofs.service.ts `latestProofsOf`): line id -> its latest proof. */
+export type LatestProofsOf = (db: Db, lineIds: number[]) => Promise<Map<number, LatestProof>>;
 
 /** The status of a payout's owner: a suspended owner's payouts stay held (DESIGN 7). */
 export async function ownerStatusOf(db: Db, mediaOwnerId: number): Promise<string | undefined> {
@@ -16,12 +27,11 @@ export async function ownerStatusOf(db: Db, mediaOwnerId: number): Promise<strin
 }
 
 /** Payouts with their line, site, owner and latest proof, newest first. */
-export async function listPayoutRows(db: Db, f: PayoutFilter, limit = 1000) {
+export async function listPayoutRows(db: Db, f: PayoutFilter, latestProofsOf: LatestProofsOf, limit = 1000) {
   const rows = await listPayouts(db, f, limit);
-  const lines = await linesForPayouts(
-    db,
-    rows.map((r) => r.payout.orderItemId),
-  );
+  const lineIds = rows.map((r) => r.payout.orderItemId);
+  const lines = await linesForPayouts(db, lineIds);
+  const latest = await latestProofsOf(db, lineIds);
   const owners = new Map(
     (await ownersForPayouts(db, [...new Set(rows.map((r) => r.payout.mediaOwnerId))])).map((o) => [o.id, o]),
   );
@@ -40,7 +50,7 @@ export async function listPayoutRows(db: Db, f: PayoutFilter, limit = 1000) {
         siteName: line.productName,
         ownerName: owner.companyName,
         ownerStatus: owner.status,
-        latestProof: r.latestProof,
+        latestProof: latest.get(r.payout.orderItemId) ?? null,
       },
     ];
   });

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payoutRecoveries, payoutReversals, payouts, proofs } from '../../db/schema.ts';
+import { payoutRecoveries, payoutReversals, payouts } from '../../db/schema.ts';
 
 /*
  * The payouts ledger (decision 047): the only code writing payouts, reversals and recoveries. The order
  * lines, sites and owners they concern are read through the orders and partners services
- * (payout-rows.service.ts, decision 088); only the line's latest proof is still joined here, read-only.
+ * (payout-rows.service.ts, decision 088), and the lines' proofs through the proofs service, which the
+ * workflows hand to payouts (proofs sits above payouts, decision 072): no other module's table is read here.
  */
 
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -121,16 +122,6 @@ export async function markRecoveryTaken(db: Db, id: number, payoutId: number): P
     .where(eq(payoutRecoveries.id, id));
 }
 
-/**
- * The newest proof of each line that was not withdrawn (the one a decision is about). The outer column is
- * named with its table: in a select from payouts alone Drizzle writes a bare column name, which inside
- * this subquery would be the proof's own.
- */
-const latestProof = sql<{ id: number; verified: boolean } | null>`(
-  select json_build_object('id', p.id, 'verified', p.verified) from ${proofs} p
-  where p.order_item_id = ${payouts}.${sql.identifier(payouts.orderItemId.name)} and p.withdrawn_at is null
-  order by p.id desc limit 1)`;
-
 export interface PayoutFilter {
   mediaOwnerId?: number;
   state?: string;
@@ -138,7 +129,7 @@ export interface PayoutFilter {
   ids?: number[];
 }
 
-/** Payouts with their line's latest proof, newest first (the line, site and owner: payout-rows.service.ts). */
+/** Payouts, newest first (their line, site, owner and latest proof: payout-rows.service.ts). */
 export async function listPayouts(db: Db, f: PayoutFilter, limit = 1000) {
   const where: SQL[] = [];
   if (f.mediaOwnerId !== undefined) where.push(eq(payouts.mediaOwnerId, f.mediaOwnerId));
@@ -146,7 +137,7 @@ export async function listPayouts(db: Db, f: PayoutFilter, limit = 1000) {
   if (f.month !== undefined) where.push(eq(payouts.month, f.month));
   if (f.ids !== undefined) where.push(inArray(payouts.id, f.ids.length ? f.ids : [0]));
   return db
-    .select({ payout: payouts, latestProof })
+    .select({ payout: payouts })
     .from(payouts)
     .where(and(...where))
     .orderBy(desc(payouts.id))

@@ -9,8 +9,9 @@ import {
 import { z } from 'zod';
 import type { AppInstance } from '../../app-types.ts';
 import { requireMember, requireOperator } from '../../plugins/auth.ts';
+import { readPayoutLedger } from '../../workflows/payout-ledger.workflow.ts';
 import { payoutOperatorAction } from '../../workflows/payout-operator-action.workflow.ts';
-import { type PayoutAction, payoutLedger } from './payout-ops.service.ts';
+import type { PayoutAction } from './payout-ops.service.ts';
 import { handleTransferWebhook } from './transfer-webhook.service.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -42,7 +43,7 @@ export async function payoutsRoutes(app: AppInstance): Promise<void> {
         response: { 200: payoutsResponseSchema, ...denied },
       },
     },
-    async (request) => payoutLedger(app.deps, request.query, { mediaOwnerId: request.mediaOwner!.id }),
+    async (request) => readPayoutLedger(app.deps, request.query, { mediaOwnerId: request.mediaOwner!.id }),
   );
 
   app.get(
@@ -58,7 +59,7 @@ export async function payoutsRoutes(app: AppInstance): Promise<void> {
         response: { 200: payoutsResponseSchema, ...denied },
       },
     },
-    async (request) => payoutLedger(app.deps, request.query, 'operator'),
+    async (request) => readPayoutLedger(app.deps, request.query, 'operator'),
   );
 
   for (const action of Object.keys(ACTIONS) as PayoutAction[]) {

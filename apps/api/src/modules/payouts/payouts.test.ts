@@ -131,6 +131,23 @@ describe('proofs release payouts', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("the ledger reads the line's newest proof that was not withdrawn: withdrawing a later proof brings back the rejected one", async () => {
+    const l = await paidLineTakingProof(ctx, owner.ownerId);
+    const payout = await payoutOfLine(ctx, l.lineId);
+    const holdReason = async () =>
+      (await ledger(owner.token)).payouts.find((p: { id: number }) => p.id === payout.id).hold_reason;
+    await postProof(ctx, owner.token, l, false);
+    await ok(await opsAction(ctx, op, payout.id, 'reject-proof', 'Wrong site in the photo'));
+    expect(await holdReason()).toBe('proof_rejected');
+    const later = await postProof(ctx, owner.token, l, false);
+    expect(await holdReason()).toBe('proof_unverified');
+    expect((await call(ctx, 'DELETE', `/api/partner/proofs/${later}`, owner.token)).statusCode).toBe(204);
+    expect(await holdReason()).toBe('proof_rejected');
+    // The operator's decision is about the rejected proof again: there is nothing new to accept.
+    const waiting = await opsLedger('?awaiting_decision=true');
+    expect(waiting.payouts.map((p: { id: number }) => p.id)).not.toContain(payout.id);
+  });
+
   it('no accepted proof 48 hours after the start flags the line; the money stays held', async () => {
     const l = await paidLineTakingProof(ctx, owner.ownerId);
     const payout = await payoutOfLine(ctx, l.lineId);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaOwnerMembers, orderItems, orders, products, proofs, users } from '../../db/schema.ts';
 
@@ -74,6 +74,20 @@ export async function proofsOfLines(db: Db, lineIds: number[]): Promise<ProofRow
       .where(and(inArray(proofs.orderItemId, lineIds), isNull(proofs.withdrawnAt)))
       .orderBy(asc(proofs.orderItemId), asc(proofs.id))
   );
+}
+
+/** The newest proof not withdrawn of each line that has one, in one query (on `proofs_item_idx`). */
+export async function latestLiveProofsOfLines(db: Db, lineIds: number[]) {
+  if (lineIds.length === 0) return [];
+  return db
+    .selectDistinctOn([proofs.orderItemId], {
+      lineId: proofs.orderItemId,
+      id: proofs.id,
+      verified: proofs.verified,
+    })
+    .from(proofs)
+    .where(and(inArray(proofs.orderItemId, lineIds), isNull(proofs.withdrawnAt)))
+    .orderBy(asc(proofs.orderItemId), desc(proofs.id));
 }
 
 /**

@@ -39,6 +39,7 @@ import {
   findProofAudience,
   insertProof,
   isMemberOf,
+  latestLiveProofsOfLines,
   lockProofChecks,
   type OwnerLineRow,
   orderExists,
@@ -280,4 +281,16 @@ export async function orderProofsForOperator(
     site: { name: l.siteName, latitude: l.latitude, longitude: l.longitude },
     proofs: proofs.filter((p) => p.orderItemId === l.id).map(toProof),
   }));
+}
+
+/**
+ * Each line's newest proof not withdrawn (the one an operator's decision is about), for the payout
+ * ledger: payouts sits below proofs, so the workflows hand it this read (decision 072).
+ */
+export async function latestProofsOf(
+  db: Db,
+  lineIds: number[],
+): Promise<Map<number, { id: number; verified: boolean }>> {
+  const rows = await latestLiveProofsOfLines(db, [...new Set(lineIds)]);
+  return new Map(rows.map((r) => [r.lineId, { id: r.id, verified: r.verified }]));
 }
