@@ -100,6 +100,34 @@ describe("a campaign's Client approval forms (POST /campaign/{id})", () => {
     );
   });
 
+  it('makes the campaign for a client, or for none; a client id that is not one sends nothing', async () => {
+    const set = answering(200, { data: { campaign_id: 12, client_id: 3, client_name: 'Acme Foods' } });
+    const made = await send({ intent: 'set_campaign_client', client_id: '3' }, set.context);
+    expect(set.api).toHaveBeenCalledWith('/api/agency/campaigns/12', {
+      method: 'PATCH',
+      body: { client_id: 3 },
+    });
+    expect(made.outcome).toMatchObject({ ok: true, message: 'This campaign is for Acme Foods.' });
+    const cleared = answering(200, { data: { campaign_id: 12, client_id: null, client_name: null } });
+    const none = await send({ intent: 'set_campaign_client', client_id: '' }, cleared.context);
+    expect(cleared.api).toHaveBeenCalledWith('/api/agency/campaigns/12', {
+      method: 'PATCH',
+      body: { client_id: null },
+    });
+    expect(none.outcome?.message).toBe('This campaign is for no client in particular.');
+    const bad = answering(200, {});
+    expect((await send({ intent: 'set_campaign_client', client_id: 'x1' }, bad.context)).status).toBe(400);
+    expect(bad.api).not.toHaveBeenCalled();
+    // Through the route's action, not the holds' one.
+    const routed = answering(200, { data: { campaign_id: 12, client_id: 3, client_name: 'Acme Foods' } });
+    await campaignAction({
+      request: posted('/campaign/12', { intent: 'set_campaign_client', client_id: '3' }),
+      context: routed.context,
+      params: { campaignId: '12' },
+    } as never);
+    expect(routed.api.mock.calls[0]?.[0]).toBe('/api/agency/campaigns/12');
+  });
+
   it("hands any other form (the lines' holds buttons) to the holds' action, its body whole", async () => {
     const { api, context } = answering(201, {
       id: 9,

@@ -6,7 +6,7 @@ import { apiSend } from '../../lib/server-api';
 
 /** What the campaign page's "Client approval" forms answer. */
 export interface ApprovalRequestOutcome {
-  intent: 'ask_approval' | 'withdraw_approval' | 'unknown';
+  intent: 'ask_approval' | 'withdraw_approval' | 'set_campaign_client' | 'unknown';
   ok: boolean;
   message: string;
   /** The link just made: its token is in no later answer (only its hash is kept). */
@@ -20,7 +20,7 @@ const text = (form: FormData, name: string) => {
 };
 const DB_ID = /^\d{1,10}$/;
 
-const APPROVAL_INTENTS = new Set(['ask_approval', 'withdraw_approval']);
+const APPROVAL_INTENTS = new Set(['ask_approval', 'withdraw_approval', 'set_campaign_client']);
 
 /**
  * The campaign route's action: Client approval's forms here, any other (the lines' holds buttons, decision
@@ -51,6 +51,16 @@ export async function approvalRequestAction({ request, context, params }: Action
       // Given, the API emails the link to the client's approver (decision 092, "approval asked").
       ...(email ? { approver_email: email } : {}),
     });
+  } else if (
+    intent === 'set_campaign_client' &&
+    DB_ID.test(campaignId) &&
+    (text(form, 'client_id') === '' || DB_ID.test(text(form, 'client_id')))
+  ) {
+    // Whom this saved campaign is for (decision 092): a client of the agency, or nobody in particular.
+    const clientId = text(form, 'client_id');
+    answer = await apiSend(context, request, 'PATCH', `/api/agency/campaigns/${campaignId}`, {
+      client_id: clientId ? Number(clientId) : null,
+    });
   } else if (intent === 'withdraw_approval' && DB_ID.test(text(form, 'approval_id'))) {
     answer = await apiSend(context, request, 'DELETE', `/api/agency/approvals/${text(form, 'approval_id')}`);
   } else {
@@ -61,6 +71,13 @@ export async function approvalRequestAction({ request, context, params }: Action
   if (answer.status >= 200 && answer.status < 300) {
     if (intent === 'withdraw_approval') {
       return data<ApprovalRequestOutcome>({ intent, ok: true, message: 'Link withdrawn.', id });
+    }
+    if (intent === 'set_campaign_client') {
+      const name = (answer.body as { data: { client_name: string | null } }).data.client_name;
+      const message = name
+        ? `This campaign is for ${name}.`
+        : 'This campaign is for no client in particular.';
+      return data<ApprovalRequestOutcome>({ intent, ok: true, message, id });
     }
     const made = (answer.body as { data: ApprovalCreated }).data;
     const created = {

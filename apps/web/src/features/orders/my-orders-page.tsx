@@ -23,6 +23,7 @@ import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'reac
 import { LoadError } from '../../components/load-error';
 import { useNotify } from '../../components/notify';
 import { PageLoader } from '../../components/page-loader';
+import { booksForClients, useCampaignClients, useMyAgency } from '../../lib/agency/agency-api';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { signInPath } from '../../lib/auth/redirect-target';
@@ -143,6 +144,12 @@ export default function MyOrdersPage({ rendered }: { rendered?: RenderedOrders }
   const saved = useSavedCampaigns(phone, isAuthenticated && tab === 'saved', rendered?.saved);
   const booked = useBookedCampaigns(phone, isAuthenticated && isBookedTab(tab), rendered?.booked);
   const query = tab === 'saved' ? saved : booked;
+  // Which saved campaigns are for which agency client (decision 092), for an admin or planner only.
+  const agency = useMyAgency(phone, isAuthenticated && tab === 'saved').data;
+  const forClient = useCampaignClients(
+    phone,
+    isAuthenticated && tab === 'saved' && booksForClients(agency),
+  ).data;
 
   const unauthorized = query.error instanceof ApiError && query.error.status === 401;
   useEffect(() => {
@@ -246,7 +253,11 @@ export default function MyOrdersPage({ rendered }: { rendered?: RenderedOrders }
                   price={s.price}
                   from={s.from_date}
                   to={s.to_date}
-                  meta={sites(s.campaign_details.products.length)}
+                  meta={
+                    forClient?.get(s.id)?.client_name
+                      ? `${sites(s.campaign_details.products.length)} · for ${forClient.get(s.id)?.client_name}`
+                      : sites(s.campaign_details.products.length)
+                  }
                   actions={
                     <>
                       <Button

@@ -1,4 +1,4 @@
-import type { Agency, AgencyClient, AgencyClientWithSpend } from '@ooh/shared';
+import type { Agency, AgencyClient, AgencyClientWithSpend, CampaignClient } from '@ooh/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
 
@@ -28,6 +28,27 @@ export function useAgencyClients(phoneNumber: string | undefined, enabled: boole
     queryKey: ['agency', phoneNumber ?? '', 'clients'],
     queryFn: async (): Promise<AgencyClientWithSpend[]> =>
       (await apiRequest<{ data: AgencyClientWithSpend[] }>('/agency/clients', { redirectOn401: false })).data,
+    enabled: enabled && Boolean(phoneNumber),
+    staleTime: 60_000,
+  });
+}
+
+/** The query key of the planner's campaigns made for a client (per user: no other account sees it). */
+export const campaignClientsKey = (phoneNumber: string) => ['agency', phoneNumber, 'campaigns'] as const;
+
+/**
+ * GET /api/agency/campaigns (admins and planners): which of the caller's saved campaigns are for which client
+ * (decision 092), by campaign id; empty for anyone who books for no agency.
+ */
+export function useCampaignClients(phoneNumber: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: campaignClientsKey(phoneNumber ?? ''),
+    queryFn: async (): Promise<ReadonlyMap<number, CampaignClient>> => {
+      const { data } = await apiRequest<{ data: CampaignClient[] }>('/agency/campaigns', {
+        redirectOn401: false,
+      });
+      return new Map(data.map((c) => [c.campaign_id, c]));
+    },
     enabled: enabled && Boolean(phoneNumber),
     staleTime: 60_000,
   });

@@ -38,7 +38,7 @@ const link = (id: number, state: Approval['state'], decided: Partial<Approval> =
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function stubApi(role: Agency['role']) {
+function stubApi(role: Agency['role'], forClient = false) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -56,7 +56,17 @@ function stubApi(role: Agency['role']) {
             }),
           ],
         });
-      if (url.endsWith('/api/agency/clients')) return json(200, { data: [{ id: 4, name: 'Acme Foods' }] });
+      if (url.endsWith('/api/agency/clients'))
+        return json(200, {
+          data: [
+            { id: 4, name: 'Acme Foods' },
+            { id: 5, name: 'Zed Tea' },
+          ],
+        });
+      if (url.endsWith('/api/agency/campaigns'))
+        return json(200, {
+          data: forClient ? [{ campaign_id: 12, client_id: 5, client_name: 'Zed Tea' }] : [],
+        });
       if (url.endsWith('/api/agency')) return json(200, { data: agency(role) });
       return json(404, {});
     }),
@@ -102,7 +112,8 @@ describe('Client approval on a saved campaign (decision 092)', () => {
     stubApi('planner');
     show();
     const section = await screen.findByRole('region', { name: 'Client approval' });
-    expect(await within(section).findByRole('option', { name: 'Acme Foods' })).toBeTruthy();
+    const askFor = await within(section).findByRole('combobox', { name: 'Client' });
+    expect(await within(askFor).findByRole('option', { name: 'Acme Foods' })).toBeTruthy();
     const waiting = await within(section).findByTestId('approval-2');
     expect(within(waiting).getByText('Waiting')).toBeTruthy();
     expect(within(waiting).getByRole('button', { name: 'Withdraw' })).toBeTruthy();
@@ -113,6 +124,21 @@ describe('Client approval on a saved campaign (decision 092)', () => {
     // Nothing is asked before a client is chosen.
     expect(within(section).getByRole('button', { name: 'Ask for approval' }).hasAttribute('disabled')).toBe(
       true,
+    );
+  });
+
+  it('a campaign made for a client says so, and approval is asked of that client unless another is chosen', async () => {
+    stubApi('planner', true);
+    show();
+    const section = await screen.findByRole('region', { name: 'Client approval' });
+    const isFor = (await within(section).findByRole('combobox', {
+      name: 'This campaign is for',
+    })) as HTMLSelectElement;
+    await waitFor(() => expect(isFor.value).toBe('5'));
+    const asked = within(section).getByRole('combobox', { name: 'Client' }) as HTMLSelectElement;
+    expect(asked.value).toBe('5');
+    expect(within(section).getByRole('button', { name: 'Ask for approval' }).hasAttribute('disabled')).toBe(
+      false,
     );
   });
 

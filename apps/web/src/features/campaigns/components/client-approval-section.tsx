@@ -5,10 +5,16 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useFetcher } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { TextInput } from '../../../components/text-input';
-import { booksForClients, useAgencyClients, useMyAgency } from '../../../lib/agency/agency-api';
+import {
+  booksForClients,
+  useAgencyClients,
+  useCampaignClients,
+  useMyAgency,
+} from '../../../lib/agency/agency-api';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { campaignApprovalsKey, useCampaignApprovals } from '../api/campaign-approvals';
 import type { ApprovalRequestOutcome } from '../campaign-approval-action';
+import { CampaignClientField } from './campaign-client-field';
 
 const STATE_CHIPS: Record<ApprovalState, { label: string; color: 'info' | 'success' | 'error' | 'default' }> =
   {
@@ -38,6 +44,8 @@ export function ClientApprovalSection({
   const allowed = customized && booksForClients(agency);
   const clients = useAgencyClients(phone, allowed).data ?? [];
   const links = useCampaignApprovals(phone, campaignId, allowed);
+  const forClient = useCampaignClients(phone, allowed).data?.get(campaignId);
+  const campaignClient = forClient?.client_id ? String(forClient.client_id) : '';
   const fetcher = useFetcher<ApprovalRequestOutcome>();
   const queries = useQueryClient();
   const [clientId, setClientId] = useState('');
@@ -51,7 +59,9 @@ export function ClientApprovalSection({
 
   if (!allowed) return null;
   const busy = fetcher.state !== 'idle';
-  const chosen = clients.some((c) => String(c.id) === clientId) ? clientId : '';
+  // The client asked for: the one chosen here, else the one the campaign is for.
+  const asked = clientId || campaignClient;
+  const chosen = clients.some((c) => String(c.id) === asked) ? asked : '';
   return (
     <Paper
       variant="outlined"
@@ -75,6 +85,11 @@ export function ClientApprovalSection({
           first.
         </Typography>
       ) : (
+        <Box sx={{ mb: 2, maxWidth: 420 }}>
+          <CampaignClientField clients={clients} clientId={campaignClient} phone={phone ?? ''} />
+        </Box>
+      )}
+      {clients.length === 0 ? null : (
         <fetcher.Form method="post" aria-label="Ask for approval">
           <input type="hidden" name="intent" value="ask_approval" />
           <Stack
