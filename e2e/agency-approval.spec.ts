@@ -15,8 +15,8 @@ import {
 
 /**
  * Client approval (issue 49, decision 092): an agency's admin makes a client need approval on /agency; the
- * planner holds three sites, has them in a saved campaign and sends the plan for approval from the campaign
- * page; the client's approver, signed out, opens the link and approves with a name and a comment; the
+ * planner has three sites in a saved campaign, holds them for the client from the campaign's lines, makes the
+ * campaign for the client and sends the plan for approval from the campaign page; the client's approver, signed out, opens the link and approves with a name and a comment; the
  * planner books the campaign for the client with a PO number and pays; the order page shows the PO number
  * and the owner's bookings list shows the booking where the hold was. The approver's page and the campaign's
  * Client approval are photographed at 375, 768 and 1280 px.
@@ -109,13 +109,12 @@ test("a planner sends a plan for the client's approval, the approver approves it
   await shoot(adminPage, 'agency-client', adminPage.getByRole('listitem', { name: clientName }));
   await adminPage.context().close();
 
-  // 2. The planner holds the three sites' dates and has them in a saved campaign.
+  // 2. The planner has the three sites in a saved campaign.
   const planner = await apiSignIn(request, plannerPhone);
   await saveBillingDetails(request, planner);
   const from = istDay(10);
   const to = istDay(17);
   const products = sites.map((s) => ({ product_id: s.id, from_date: from, to_date: to }));
-  for (const p of products) await call(request, planner, 'POST', '/api/holds', { data: p, expected: 201 });
   const campaignName = `Diwali push ${tag}`;
   const made = await call(request, planner, 'POST', '/api/create_customized_campaign/', {
     data: { name: campaignName, products },
@@ -126,11 +125,23 @@ test("a planner sends a plan for the client's approval, the approver approves it
     expected: 200,
   });
 
-  // 3. From the campaign page, the planner asks the client to approve the plan: the link is shown once.
+  // 3. On the campaign page the planner holds the three sites' dates for the client, line by line.
   await useSessionInPage(page, planner);
   await page.goto(`/campaign/${campaignId}`);
+  await page.getByRole('combobox', { name: 'Hold for' }).selectOption({ label: clientName });
+  for (const name of names) {
+    await page.getByRole('button', { name: `Hold these dates of ${name}` }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: name }).getByTestId('line-hold')).toContainText(
+      `Held by you for ${clientName} until`,
+    );
+  }
+  await shoot(page, 'campaign-holds', page.getByRole('region', { name: 'Location Details' }));
+
+  // 4. The campaign is made for the client, and approval is asked of it: the link is shown once.
   const approval = page.getByRole('region', { name: 'Client approval' });
-  await approval.getByRole('combobox', { name: 'Client' }).selectOption({ label: clientName });
+  await approval.getByRole('combobox', { name: 'This campaign is for' }).selectOption({ label: clientName });
+  await expect(approval.getByRole('status')).toHaveText(`This campaign is for ${clientName}.`);
+  await expect(approval.getByRole('combobox', { name: 'Client', exact: true })).toHaveValue(/^\d+$/);
   await approval.getByRole('button', { name: 'Ask for approval' }).click();
   const link = await approval.getByTestId('approval-link').inputValue();
   expect(link).toMatch(/^http:\/\/localhost:\d+\/approvals\/[\w-]{43}$/);
@@ -150,7 +161,7 @@ test("a planner sends a plan for the client's approval, the approver approves it
   );
   await shoot(page, 'checkout-refused', page.getByRole('region', { name: 'Booking for' }));
 
-  // 4. The approver, signed out in a browser of their own, reads the plan and approves it.
+  // 5. The approver, signed out in a browser of their own, reads the plan and approves it.
   const approverContext = await browser.newContext();
   const approver = await approverContext.newPage();
   await approver.goto(link);
@@ -169,7 +180,7 @@ test("a planner sends a plan for the client's approval, the approver approves it
   await shoot(approver, 'approved');
   await approverContext.close();
 
-  // 5. The planner sees the approval and books the campaign for the client with a PO number.
+  // 6. The planner sees the approval and books the campaign for the client with a PO number.
   await page.goto(`/campaign/${campaignId}`);
   const decided = page
     .getByRole('region', { name: 'Client approval' })
@@ -192,7 +203,7 @@ test("a planner sends a plan for the client's approval, the approver approves it
     `Billed to ${clientName}, through ${agencyName}`,
   );
 
-  // 6. The owner's bookings list shows the paid booking where the hold was.
+  // 7. The owner's bookings list shows the paid booking where the hold was.
   const own = await (await browser.newContext()).newPage();
   await useSessionInPage(own, owner);
   await own.goto('/partner/bookings');
