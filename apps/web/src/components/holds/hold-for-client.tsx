@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { booksForClients, useAgencyClients, useMyAgency } from '../../lib/agency/agency-api';
-import { useAuth } from '../../lib/auth/auth-context';
+import { useOptionalAuth } from '../../lib/auth/auth-context';
 import { ChoiceField } from '../choice-field';
 
 /**
@@ -9,8 +9,10 @@ import { ChoiceField } from '../choice-field';
  * for them. The agency is read once scripts run, so before then a hold is the buyer's own.
  */
 export function useHoldForClient() {
-  const { isAuthenticated, currentUser } = useAuth();
-  const phone = currentUser?.phone_number;
+  // Optional: the cart renders in tests (and nowhere else) without the auth provider.
+  const auth = useOptionalAuth();
+  const isAuthenticated = auth?.isAuthenticated ?? false;
+  const phone = auth?.currentUser?.phone_number;
   const agency = useMyAgency(phone, isAuthenticated).data;
   const available = booksForClients(agency);
   const clients = useAgencyClients(phone, isAuthenticated && available).data ?? [];

@@ -4,8 +4,11 @@ import type { CampaignProductEntry, Product } from '@ooh/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import 'dayjs/locale/en-gb';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createRoutesStub, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotifyProvider } from '../../components/notify';
+import { AuthProvider } from '../../lib/auth/auth-context';
+import { SESSION_HINT_COOKIE, USER_DETAILS_KEY } from '../../lib/session';
 import { cartStore, type StoredCampaign } from '../../lib/stores';
 import CartPage from './cart-page';
 
@@ -55,17 +58,33 @@ let validateAnswer: unknown;
 let validateGate: Promise<void> | null = null;
 const calls: Array<{ url: string; body?: unknown }> = [];
 
-function renderCart() {
+function renderCart(withAuth = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The holds' buttons are React Router forms, which need a data router (the app's own is one).
+  const Stub = createRoutesStub([
+    { path: '/cart', Component: CartPage },
+    { path: '/user-details', Component: () => <p>Checkout reached</p> },
+  ]);
+  const routes = withAuth ? (
+    <Stub initialEntries={['/cart']} />
+  ) : (
+    <MemoryRouter initialEntries={['/cart']}>
+      <Routes>
+        <Route path="/cart" element={<CartPage />} />
+        <Route path="/user-details" element={<p>Checkout reached</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
   return render(
     <QueryClientProvider client={client}>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-gb">
-        <MemoryRouter initialEntries={['/cart']}>
-          <Routes>
-            <Route path="/cart" element={<CartPage />} />
-            <Route path="/user-details" element={<p>Checkout reached</p>} />
-          </Routes>
-        </MemoryRouter>
+        {withAuth ? (
+          <AuthProvider>
+            <NotifyProvider>{routes}</NotifyProvider>
+          </AuthProvider>
+        ) : (
+          routes
+        )}
       </LocalizationProvider>
     </QueryClientProvider>,
   );
@@ -97,6 +116,9 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
+  // biome-ignore lint/suspicious/noDocumentCookie: the app's session hint cookie (lib/session.ts)
+  document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0`;
 });
 
 describe('the cart page', { timeout: 30_000 }, () => {
@@ -302,6 +324,61 @@ describe('the cart page', { timeout: 30_000 }, () => {
     const ask = within(note).getByRole('link', { name: 'Open Site 11 to ask for these dates' });
     expect(ask.getAttribute('href')).toBe('/product/11');
     expect(screen.queryByText('Checkout reached')).toBeNull();
+  });
+
+  it("signed in, each dated line holds its dates, or shows the buyer's own hold with Renew and Release (decision 082)", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: as above
+    document.cookie = `${SESSION_HINT_COOKIE}=1; Path=/`;
+    sessionStorage.setItem(
+      USER_DETAILS_KEY,
+      JSON.stringify({ userData: { payload: { id: 7, phone_number: '9876543210', first_name: 'Asha' } } }),
+    );
+    const held = {
+      id: 3,
+      product_id: 10,
+      from_date: '2027-01-01',
+      to_date: '2027-01-08',
+      until: '2026-11-25T06:30:00.000Z',
+      requested: false,
+      mine: true,
+      renewable: true,
+      client_name: null,
+    };
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = url.startsWith('/api/holds/sites')
+        ? { results: [held] }
+        : url === '/api/holds'
+          ? { id: 9, status: 'active', expires_at: '2026-11-26T06:30:00.000Z' }
+          : url === '/api/agency'
+            ? { error: { code: 'not_found' } }
+            : url.startsWith('/api/product/')
+              ? { payload: { count: 3, next: null, previous: null, results: catalogue } }
+              : validateAnswer;
+      return new Response(JSON.stringify(answer), {
+        status: url === '/api/agency' ? 404 : 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderCart(true);
+    const goa = screen.getAllByTestId('cart-item')[0]!;
+    fireEvent.click(within(goa).getByRole('button', { name: '2 sites' }));
+    const own = await screen.findByTestId('cart-site-10');
+    expect((await within(own).findByTestId('line-hold')).textContent).toContain(
+      'Held by you until 25 Nov 2026, 12:00 pm IST',
+    );
+    expect(within(own).getByRole('button', { name: 'Release the hold of Site 10' })).toBeTruthy();
+    const free = screen.getByTestId('cart-site-11');
+    fireEvent.click(within(free).getByRole('button', { name: 'Hold these dates of Site 11' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/holds')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/holds')?.body).toEqual({
+      product_id: 11,
+      from_date: '2027-01-04',
+      to_date: '2027-01-15',
+    });
+    expect(await screen.findByText(/^Site 11 is held for you until/)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Hold for' })).toBeNull();
   });
 
   it('removes only the campaign whose Remove was pressed, customized or not (docs/product-rules.md section 3a)', async () => {

@@ -17,6 +17,8 @@ import {
 import { formatBookingPeriod } from '@ooh/shared';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { HoldForClientField, useHoldForClient } from '../../components/holds/hold-for-client';
+import { holdsBySite } from '../../components/holds/place-hold';
 import { OrderSummaryList } from '../../components/order-summary';
 import { PlanFigures } from '../../components/plan-figures';
 import { ApiError } from '../../lib/api-client';
@@ -30,6 +32,7 @@ import {
   undatedLines,
 } from '../../lib/cart/cart-lines';
 import { useCart } from '../../lib/cart/use-cart';
+import { useSiteHolds } from '../../lib/holds/holds-api';
 import { cartStore, type StoredCampaign } from '../../lib/stores';
 import { validateBooking } from './api/validate-booking';
 import { CartItemCard } from './components/cart-item-card';
@@ -77,7 +80,27 @@ export default function CartPage() {
   const problemsRef = useRef<HTMLDivElement>(null);
   const rechecked = useRef(false);
   // The signed-in buyer's billing state decides CGST + SGST or IGST; without it the GST is an estimate.
-  const billingState = useOptionalAuth()?.currentUser?.state ?? null;
+  const auth = useOptionalAuth();
+  const billingState = auth?.currentUser?.state ?? null;
+  // The live holds on the cart's sites for the signed-in buyer: each dated line's Hold, Renew or Release.
+  const siteIds = useMemo(
+    () => [...new Set(cart.flatMap((c) => c.products.map((e) => e.product.id)))].sort((a, b) => a - b),
+    [cart],
+  );
+  const signedIn = auth?.isAuthenticated ?? false;
+  const siteHolds = useSiteHolds(siteIds, signedIn);
+  const lineHolds = useMemo(
+    () =>
+      !auth
+        ? undefined
+        : signedIn
+          ? siteHolds.data
+            ? holdsBySite(siteHolds.data.results)
+            : undefined
+          : holdsBySite([]),
+    [auth, signedIn, siteHolds.data],
+  );
+  const holdFor = useHoldForClient();
 
   const open = useMemo(() => problems.filter((p) => stillOpen(cart, p)), [problems, cart]);
   const byCampaign = useMemo(() => {
@@ -214,6 +237,11 @@ export default function CartPage() {
                 Choose new dates for them below, or open the campaign page to change them there.
               </Alert>
             ) : null}
+            {holdFor.clients.length ? (
+              <Box sx={{ mb: 2 }}>
+                <HoldForClientField choice={holdFor} id="cart-hold-for" />
+              </Box>
+            ) : null}
             <Stack spacing={2}>
               {cart.map((c) => (
                 <CartItemCard
@@ -223,6 +251,8 @@ export default function CartPage() {
                   products={products}
                   pricing={pricing !== '' && pricing === asked}
                   moved={moved}
+                  lineHolds={lineHolds}
+                  holdFor={holdFor}
                   onRemove={() => remove(c)}
                   onChangeDates={(productId, range) => changeDates(c.id, productId, range)}
                 />

@@ -1,5 +1,5 @@
 import { Alert, Box, Card, CardContent, Chip, Grid, Link, Stack, Typography } from '@mui/material';
-import { type CampaignProductEntry, formatRupees, type SiteHoldForCaller } from '@ooh/shared';
+import { type CampaignProductEntry, formatRupees } from '@ooh/shared';
 import { Link as RouterLink, useActionData } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import {
@@ -7,6 +7,12 @@ import {
   HoldForClientField,
   useHoldForClient,
 } from '../../../components/holds/hold-for-client';
+import {
+  holdsBySite,
+  type LineHoldState,
+  lineHoldState,
+  PlaceHold,
+} from '../../../components/holds/place-hold';
 import { SiteLocations } from '../../../components/site-locations';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { DateRangeValue } from '../../../lib/campaigns/campaign-store-ops';
@@ -14,7 +20,6 @@ import { entryPricesRupees } from '../../../lib/campaigns/campaign-store-ops';
 import type { HoldOutcome } from '../../../lib/holds/hold-action';
 import { useSiteHolds } from '../../../lib/holds/holds-api';
 import { dailyPriceText, sizeText } from '../../../lib/site-facts';
-import { type LineHoldState, lineHoldState, PlaceHold } from './place-hold';
 
 export interface CampaignPlacesProps {
   campaignId: number;
@@ -38,9 +43,7 @@ export function CampaignPlaces(props: CampaignPlacesProps) {
     props.products.map((e) => e.product.id),
     isAuthenticated,
   );
-  const bySite = new Map<number, SiteHoldForCaller[]>();
-  for (const h of holds.data?.results ?? [])
-    bySite.set(h.product_id, [...(bySite.get(h.product_id) ?? []), h]);
+  const bySite = holdsBySite(holds.data?.results ?? []);
   // A hold's button sent before the scripts ran (or with them off): the route action's outcome.
   const sentNatively = useActionData<HoldOutcome>();
   // "Hold for" (decision 092): an agency planner's holds from these lines are for the client chosen here.

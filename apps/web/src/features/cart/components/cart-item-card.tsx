@@ -13,6 +13,8 @@ import {
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
+import type { HoldForClient } from '../../../components/holds/hold-for-client';
+import { lineHoldState, PlaceHold, type SiteHoldsBySite } from '../../../components/holds/place-hold';
 import { LineAudience } from '../../../components/line-audience';
 import { PriceBreakdownLines, PriceBreakdownPending } from '../../../components/pricing/price-breakdown';
 import {
@@ -48,6 +50,12 @@ export interface CartItemCardProps {
   pricing?: boolean;
   /** Lines (by lineKey) whose stored price the server's fresh answer changed, with the price shown before. */
   moved?: ReadonlyMap<string, number>;
+  /**
+   * The signed-in buyer's view of the live holds on the cart's sites, by site (decision 082: Hold, Renew and
+   * Release on each dated line); undefined while not known, or where the page has no sign-in at all.
+   */
+  lineHolds?: SiteHoldsBySite;
+  holdFor?: HoldForClient;
   onRemove(): void;
   onChangeDates(productId: number, range: { from_date: IsoDate | null; to_date: IsoDate | null }): void;
 }
@@ -63,6 +71,8 @@ export function CartItemCard({
   products,
   pricing = false,
   moved,
+  lineHolds,
+  holdFor,
   onRemove,
   onChangeDates,
 }: CartItemCardProps) {
@@ -244,6 +254,15 @@ export function CartItemCard({
                       ) : null}
                     </Alert>
                   ) : null}
+                  {lineHolds && !problem ? (
+                    <LineHold
+                      product={entry.product}
+                      from={entry.from_date}
+                      to={entry.to_date}
+                      holds={lineHolds}
+                      holdFor={holdFor}
+                    />
+                  ) : null}
                   {picking ? (
                     <Box sx={{ mt: 1.5 }}>
                       <BookingDateRange
@@ -275,6 +294,31 @@ export function CartItemCard({
         </Collapse>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * A dated line's hold: the buyer's own (Renew, Release) or Hold these dates. Another buyer's hold is said by
+ * the line's check (`on_hold`, with the way to ask), so it is not said twice.
+ */
+function LineHold(props: {
+  product: { id: number; name: string };
+  from: string | null;
+  to: string | null;
+  holds: SiteHoldsBySite;
+  holdFor?: HoldForClient;
+}) {
+  const state = lineHoldState(props.holds.get(props.product.id), props.from, props.to);
+  if (!state || state.kind === 'other') return null;
+  return (
+    <PlaceHold
+      product={props.product}
+      from={props.from}
+      to={props.to}
+      state={state}
+      unavailable={false}
+      holdFor={props.holdFor}
+    />
   );
 }
 

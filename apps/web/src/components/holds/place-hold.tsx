@@ -4,14 +4,24 @@ import type { SiteHoldForCaller } from '@ooh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { HoldForClient } from '../../../components/holds/hold-for-client';
-import { HoldForm } from '../../../components/holds/hold-form';
-import { useNotify } from '../../../components/notify';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { signInPath } from '../../../lib/auth/redirect-target';
-import { heldForText, holdUntilText } from '../../../lib/holds/hold-words';
-import { createHold, HOLDS_KEY, releaseHold, renewHold } from '../../../lib/holds/holds-api';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-context';
+import { signInPath } from '../../lib/auth/redirect-target';
+import { heldForText, holdUntilText } from '../../lib/holds/hold-words';
+import { createHold, HOLDS_KEY, releaseHold, renewHold } from '../../lib/holds/holds-api';
+import { useNotify } from '../notify';
+import type { HoldForClient } from './hold-for-client';
+import { HoldForm } from './hold-form';
+
+/** The live holds on a page's sites as the signed-in caller sees them, by site id. */
+export type SiteHoldsBySite = ReadonlyMap<number, SiteHoldForCaller[]>;
+
+/** The caller's view of the holds on these sites (GET /api/holds/sites), grouped by site. */
+export function holdsBySite(results: readonly SiteHoldForCaller[]): SiteHoldsBySite {
+  const bySite = new Map<number, SiteHoldForCaller[]>();
+  for (const h of results) bySite.set(h.product_id, [...(bySite.get(h.product_id) ?? []), h]);
+  return bySite;
+}
 
 /** Where a campaign line's dates stand among the live holds on its site, for the signed-in buyer. */
 export type LineHoldState =
@@ -48,10 +58,10 @@ export interface PlaceHoldProps {
 }
 
 /**
- * A campaign line's hold (decision 082): "Held by you until ..." with Renew (once) and Release, "On hold for
- * someone else until ...", or Hold these dates when free. Each button is a form to the campaign page's
- * action (components/holds/hold-form.tsx), so it works before the scripts run; once they run it calls the
- * API from the browser. A control is disabled only while its own request runs.
+ * A campaign's or the cart's line hold (decision 082): "Held by you until ..." with Renew (once) and Release,
+ * "On hold for someone else until ...", or Hold these dates when free. Each button is a form to the page's
+ * action (hold-form.tsx), so on a page the server rendered it works before the scripts run; once they run
+ * it calls the API from the browser. A control is disabled only while its own request runs.
  */
 export function PlaceHold({ product, from, to, state, unavailable, holdFor }: PlaceHoldProps) {
   const { isAuthenticated } = useAuth();
