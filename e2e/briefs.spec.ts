@@ -2,7 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { addDays, todayIst } from '@ooh/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { apiSignIn, approvedOwner, call, liveSite, uniqueTag, useSessionInPage } from './support/partners';
+import { randomPhone } from './support/auth';
+import {
+  apiSignIn,
+  approvedOwner,
+  call,
+  companyIds,
+  liveSite,
+  uniqueTag,
+  useSessionInPage,
+} from './support/partners';
 
 /**
  * Briefs and proposals (issue 49, decision 086): a buyer posts a brief through the form, one owner answers
@@ -107,4 +116,111 @@ test('post a brief, two owners propose, the buyer compares and accepts a line', 
   await expect(b.getByText('Declined', { exact: true }).first()).toBeVisible();
   await buyer.goto('/briefs');
   await shoot(buyer, 'list');
+});
+
+/**
+ * A brief for an agency's client (decision 092): the planner posts it from the form with For client, the
+ * owner proposes, the planner accepts and books it with the client's PO number. While the client needs
+ * approval the booking is refused with the API's words and the PO number stays typed; once the admin turns
+ * that off the same form books for the client, billed to it.
+ */
+test("a planner's brief for a client books for the client with its PO number", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const tag = uniqueTag();
+  const owner = await approvedOwner(request);
+  const site = await liveSite(request, owner, `Karve Road Hoarding ${tag}`);
+  const admin = await apiSignIn(request);
+  const ids = companyIds();
+  const agencyName = `Brief Media ${tag}`;
+  await call(request, admin, 'POST', '/api/agencies', {
+    data: {
+      company_name: agencyName,
+      gstin: ids.gstin,
+      pan: ids.pan,
+      address: '4 Law College Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pin: '411004',
+    },
+    expected: 201,
+  });
+  const plannerPhone = randomPhone();
+  await call(request, admin, 'POST', '/api/agency/members', {
+    data: { phone_number: plannerPhone, role: 'planner' },
+    expected: 201,
+  });
+  const clientName = `Sahyadri Foods ${tag}`;
+  const made = await call(request, admin, 'POST', '/api/agency/clients', {
+    data: {
+      name: clientName,
+      address_line_1: '9 Karve Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pin: '411038',
+      bill_to: 'client',
+      approval_required: true,
+    },
+    expected: 201,
+  });
+  const clientId = ((await made.json()) as { data: { id: number } }).data.id;
+
+  // 1. The planner posts the brief for the client.
+  const planner = await apiSignIn(request, plannerPhone);
+  const page = await (await browser.newContext()).newPage();
+  await useSessionInPage(page, planner);
+  await page.goto('/briefs');
+  const today = todayIst(new Date());
+  const from = addDays(today, 12);
+  await page.getByLabel('Campaign name').fill(`Launch for a client ${tag}`);
+  await page.getByRole('combobox', { name: 'For client' }).selectOption({ label: clientName });
+  await page.getByLabel('Cities (comma separated)').fill('Pune');
+  await page.getByLabel('First day').fill(from);
+  await page.getByLabel('Last day').fill(addDays(from, 6));
+  await page.getByLabel('Budget (₹, before GST)').fill('40000');
+  await page.getByLabel('Answers by').fill(addDays(today, 3));
+  await shoot(page, 'for-client-form');
+  await page.getByRole('button', { name: 'Post brief' }).click();
+  await expect(page.getByRole('heading', { name: `Launch for a client ${tag}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).locator('+ p')).toContainText(`for ${clientName}`);
+  const briefId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  // 2. The owner proposes; the planner accepts.
+  await call(request, owner, 'POST', `/api/partner/briefs/${briefId}/proposals`, {
+    data: {
+      lines: [{ product_id: site.id, from_date: from, to_date: addDays(from, 7), price: 8500 }],
+      valid_until: addDays(today, 7),
+      notes: '',
+    },
+    expected: 201,
+  });
+  await page.reload();
+  const card = page.getByRole('article', { name: `Proposal from ${owner.companyName}` });
+  await card.getByRole('button', { name: 'Accept selected' }).click();
+  await expect(card.getByText('Accepted: the dates are held for you')).toBeVisible();
+
+  // 3. Booking it while the client needs approval is refused in the API's words; the PO number stays.
+  await expect(card.getByText(/^Books for/)).toContainText(`Books for ${clientName}`);
+  await card.getByRole('textbox', { name: 'PO number (optional)' }).fill(`PO-${tag}`);
+  await card.getByRole('button', { name: 'Book accepted' }).click();
+  await expect(card.getByRole('alert')).toContainText(`Bookings for ${clientName} need`);
+  await expect(card.getByRole('textbox', { name: 'PO number (optional)' })).toHaveValue(`PO-${tag}`);
+  await shoot(page, 'client-refused');
+
+  // 4. The admin turns approval off; the same form books for the client, billed to it.
+  await call(request, admin, 'PATCH', `/api/agency/clients/${clientId}`, {
+    data: { approval_required: false },
+    expected: 200,
+  });
+  await card.getByRole('button', { name: 'Book accepted' }).click();
+  await expect(page).toHaveURL(/\/my-orders\/\d+\?pay=1/);
+  await expect(page.getByTestId('order-po-number')).toHaveText(`PO number: PO-${tag}`);
+  await expect(page.getByTestId('order-billed-to')).toHaveText(
+    `Billed to ${clientName}, through ${agencyName}`,
+  );
+  await page.goto('/briefs');
+  await expect(page.getByRole('region', { name: 'Your briefs' })).toContainText(`for ${clientName}`);
 });

@@ -15,8 +15,14 @@ export interface Choice {
 export interface ChoiceFieldProps
   extends Omit<FormControlProps, 'onChange' | 'onBlur' | 'children' | 'variant' | 'ref'> {
   label: ReactNode;
-  value: string;
-  onChange(value: string): void;
+  /** Controlled: the value shown, changed through onChange. */
+  value?: string;
+  onChange?(value: string): void;
+  /**
+   * Uncontrolled, for a native form the server renders (decision 086): the browser keeps what the person
+   * picks before the scripts run, and the form sends it.
+   */
+  defaultValue?: string;
   choices: readonly Choice[];
   helperText?: ReactNode;
   name?: string;
@@ -39,6 +45,7 @@ export function ChoiceField({
   label,
   value,
   onChange,
+  defaultValue,
   choices,
   helperText,
   id: idOverride,
@@ -60,7 +67,8 @@ export function ChoiceField({
         label={label}
         notched
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        defaultValue={defaultValue}
+        onChange={onChange ? (e) => onChange(e.target.value) : undefined}
         onBlur={onBlur as React.FocusEventHandler}
         name={name}
         fullWidth={fullWidth}

@@ -238,8 +238,8 @@ export type OwnerAnswerRequest = z.infer<typeof ownerAnswerRequestSchema>;
 /**
  * POST /api/proposals/{id}/book: `amount` is the accepted lines' total before GST, rupees, as the buyer
  * saw it; the server takes the prices from the accepted offers and refuses (409) an amount that differs.
+ * `po_number`: for a brief made for an agency's client, the client's purchase order (on its invoices).
  */
-/** `po_number`: for a brief made for an agency's client, the client's purchase order (on its invoices). */
 export const proposalBookRequestSchema = z
   .object({
     amount: z.number().nonnegative().max(1e12),

@@ -51,6 +51,7 @@ export const BRIEF_FIELDS = [
   'objective',
   'notes',
   'respond_by',
+  'client_id',
 ] as const;
 
 /** /briefs: post a brief, then open it. */
@@ -64,6 +65,8 @@ export async function briefsAction({ request, context }: ActionFunctionArgs) {
     budget: rupees(values.budget),
     // The date fields name the last day; the API's to_date is the day after (exclusive, as everywhere).
     to_date: values.to_date ? dayAfter(values.to_date) : '',
+    // "For client" (decision 092): empty is the buyer's own brief; the API checks the client is the agency's.
+    client_id: values.client_id ? Number(values.client_id) : undefined,
   };
   const answer = await apiPost<{ id: number } | ErrorResponse>(context, request, '/api/briefs', body);
   if (answer.status === 401) throw redirect(signInPath('/briefs'));
@@ -103,8 +106,11 @@ export async function briefAction({ request, context, params }: ActionFunctionAr
         .map((lineId) => ({ line_id: Number(lineId), price: rupees(text(form, `price_${lineId}`)) }))
         .filter((l) => !Number.isNaN(l.price)),
     };
-  else if (intent === 'book') body = { amount: Number(text(form, 'amount')) };
-  else if (intent !== 'decline')
+  else if (intent === 'book') {
+    // A client's brief (decision 092) carries the client's purchase order, when the planner has one.
+    const po = text(form, 'po_number').trim();
+    body = { amount: Number(text(form, 'amount')), ...(po ? { po_number: po } : {}) };
+  } else if (intent !== 'decline')
     return data<BriefOutcome>({ form: formId, message: 'Unknown action.' }, { status: 400 });
   const answer = await apiPost<Order | ErrorResponse>(context, request, path, body);
   if (answer.status === 401) throw redirect(signInPath(`/briefs/${params.briefId}`));
@@ -115,5 +121,6 @@ export async function briefAction({ request, context, params }: ActionFunctionAr
       form: formId,
       done: DONE[intent],
     });
-  return refused(formId, answer);
+  // A refused booking keeps the PO number typed, so the planner only fixes what the message names.
+  return refused(formId, answer, intent === 'book' ? { po_number: text(form, 'po_number') } : undefined);
 }

@@ -52,7 +52,18 @@ function Hidden({ intent, id }: { intent: string; id: number }) {
   );
 }
 
-function ProposalCard({ p, outcome, busy }: { p: Proposal; outcome?: BriefOutcome; busy: boolean }) {
+function ProposalCard({
+  p,
+  outcome,
+  busy,
+  clientName,
+}: {
+  p: Proposal;
+  outcome?: BriefOutcome;
+  busy: boolean;
+  /** The agency client the brief is for (decision 092), whom booking it bills; null for the buyer's own. */
+  clientName: string | null;
+}) {
   const live = p.status === 'open' || p.status === 'accepted';
   const mine = p.lines.filter((l) => l.status === 'open' && l.turn === 'buyer');
   const said = outcome?.form?.endsWith(`:${p.id}`) ? outcome : undefined;
@@ -221,9 +232,27 @@ function ProposalCard({ p, outcome, busy }: { p: Proposal; outcome?: BriefOutcom
             </>
           ) : null}
           {p.status === 'accepted' ? (
-            <Form method="post">
+            <Form method="post" aria-label={`Book the accepted lines from ${p.owner.name}`}>
               <Hidden intent="book" id={p.id} />
               <input type="hidden" name="amount" value={p.accepted_totals.subtotal} />
+              {clientName ? (
+                <Stack spacing={1} sx={{ mb: 1 }}>
+                  <Typography variant="body2">
+                    Books for <strong>{clientName}</strong>: billed as the client's profile says, within its
+                    monthly limit.
+                  </Typography>
+                  <TextInput
+                    name="po_number"
+                    label="PO number (optional)"
+                    size="small"
+                    defaultValue={said?.values?.po_number ?? ''}
+                    error={Boolean(said?.fields?.po_number)}
+                    helperText={said?.fields?.po_number ?? 'Printed on the invoices.'}
+                    slotProps={{ htmlInput: { maxLength: 40 } }}
+                    sx={{ maxWidth: 260 }}
+                  />
+                </Stack>
+              ) : null}
               <Button type="submit" variant="contained" color="success" size="small" disabled={busy}>
                 Book accepted
               </Button>
@@ -273,6 +302,11 @@ export default function BriefPage({ brief }: { brief: BriefDetail | null }) {
         {brief.formats.length ? ` · ${brief.formats.join(', ')}` : ''} ·{' '}
         {formatBookingPeriod(brief.from_date, brief.to_date)} · budget {formatRupees(brief.budget)} · answers
         by {brief.respond_by}
+        {brief.client_name ? (
+          <>
+            {' · '}for <strong>{brief.client_name}</strong>
+          </>
+        ) : null}
       </Typography>
       {!brief.proposals.length ? (
         <Alert severity="info">
@@ -295,7 +329,7 @@ export default function BriefPage({ brief }: { brief: BriefDetail | null }) {
           }}
         >
           {brief.proposals.map((p) => (
-            <ProposalCard key={p.id} p={p} outcome={outcome} busy={busy} />
+            <ProposalCard key={p.id} p={p} outcome={outcome} busy={busy} clientName={brief.client_name} />
           ))}
         </Box>
       ) : null}

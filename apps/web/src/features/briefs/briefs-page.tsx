@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Chip, Container, Paper, Stack, Typography } from '@mui/material';
-import { type BriefList, formatBookingPeriod, formatRupees } from '@ooh/shared';
+import { type AgencyClient, type BriefList, formatBookingPeriod, formatRupees } from '@ooh/shared';
 import { Form, Link as RouterLink, useActionData, useNavigation } from 'react-router';
+import { ChoiceField } from '../../components/choice-field';
 import { TextInput } from '../../components/text-input';
 import type { BriefOutcome } from './brief-actions';
 
@@ -8,7 +9,14 @@ import type { BriefOutcome } from './brief-actions';
  * Briefs (decision 086): the buyer's briefs and the form to post one. A native form (React Router
  * <Form>, the route's action), so it works before the scripts have run.
  */
-export default function BriefsPage({ briefs }: { briefs: BriefList | null }) {
+export default function BriefsPage({
+  briefs,
+  clients = [],
+}: {
+  briefs: BriefList | null;
+  /** The agency's clients, for its admins and planners (decision 092); empty for anyone else. */
+  clients?: Pick<AgencyClient, 'id' | 'name'>[];
+}) {
   const outcome = useActionData<BriefOutcome>();
   const busy = useNavigation().state === 'submitting';
   const v = outcome?.values ?? {};
@@ -52,6 +60,25 @@ export default function BriefsPage({ briefs }: { briefs: BriefList | null }) {
                 <Alert severity="error">{outcome.message}</Alert>
               ) : null}
               {field('name', 'Campaign name', { required: true })}
+              {clients.length ? (
+                // Uncontrolled (defaultValue): a client picked before the scripts run stays picked and is sent.
+                <ChoiceField
+                  name="client_id"
+                  label="For client"
+                  size="small"
+                  fullWidth
+                  defaultValue={v.client_id ?? ''}
+                  error={Boolean(err('client_id'))}
+                  helperText={
+                    err('client_id') ??
+                    'Its proposals book for the client: its billing, limit and purchase order.'
+                  }
+                  choices={[
+                    { value: '', label: 'Myself (no client)' },
+                    ...clients.map((c) => ({ value: String(c.id), label: c.name })),
+                  ]}
+                />
+              ) : null}
               {field('cities', 'Cities (comma separated)', { required: true, placeholder: 'Mumbai, Pune' })}
               {field('formats', 'Formats (comma separated, empty for any)', {
                 placeholder: 'Hoarding, Gantry',
@@ -118,6 +145,7 @@ export default function BriefsPage({ briefs }: { briefs: BriefList | null }) {
                   <Typography variant="body2" color="text.secondary">
                     {b.cities.join(', ')} · {formatBookingPeriod(b.from_date, b.to_date, { withDays: false })}{' '}
                     · budget {formatRupees(b.budget)}
+                    {b.client_name ? ` · for ${b.client_name}` : ''}
                   </Typography>
                 </Box>
                 <Chip
