@@ -19,6 +19,14 @@ import {
 
 const PLANNERS = ['admin', 'planner'] as const;
 
+/**
+ * The caller's role first (an approver 403, someone of no agency 404), before anything of the campaign is
+ * looked at, as asking for an approval does: the answer never depends on whose campaign an id is.
+ */
+export async function requireCampaignPlanner(db: Db, user: AgencyActor): Promise<void> {
+  await agencyOf(db, user, PLANNERS);
+}
+
 /** PATCH /api/agency/campaigns/{id}, once the workflow has checked the campaign is the caller's. */
 export async function setCampaignClient(
   deps: { db: Db; clock: Clock },
