@@ -157,3 +157,43 @@ test("a campaign's lines: Hold these dates, Held by you (Renew, Release), on hol
   await expect(buyer.getByText(`${mineName}: the dates are released.`)).toBeVisible();
   await expect(mineLine.getByRole('button', { name: /Hold these dates/ })).toBeVisible();
 });
+
+test("the cart's dated lines: Hold these dates, then the buyer's own hold with Release", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  mkdirSync(SCREENS, { recursive: true });
+  const tag = uniqueTag();
+  const owner = await approvedOwner(request);
+  const name = `Cart Road ${tag}`;
+  const site = await liveSite(request, owner, name);
+  const [from, to] = [dayAhead(15), dayAhead(22)];
+  const buyer = await signedInPage(browser);
+  const made = await buyer.request.post('/api/create_customized_campaign/', {
+    data: { name: `Cart plan ${tag}`, products: [{ product_id: site.id, from_date: from, to_date: to }] },
+    headers: sameSite(buyer),
+  });
+  expect(made.status(), await made.text()).toBeLessThan(300);
+  const campaignId = ((await made.json()) as { data: { id: number } }).data.id;
+
+  // The campaign into the cart from its page, then the cart's line holds its dates.
+  await buyer.goto(`/campaign/${campaignId}`);
+  await buyer.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(buyer.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  await buyer.goto('/cart');
+  await buyer.getByRole('button', { name: '1 site' }).click();
+  const line = buyer.getByTestId(`cart-site-${site.id}`);
+  await line.getByRole('button', { name: `Hold these dates of ${name}` }).click();
+  await expect(buyer.getByText(`${name} is held for you until`)).toBeVisible();
+  await expect(line.getByTestId('line-hold')).toContainText(/Held by you until \d+ \w+ \d{4}, .+ IST/);
+  await shoot(buyer, 'cart');
+
+  // My Orders, Holds lists it; Release on the cart frees the dates again.
+  const holds = await buyer.request.get('/api/holds');
+  const list = ((await holds.json()) as { results: Array<{ product_id: number; status: string }> }).results;
+  expect(list.filter((h) => h.status === 'active').map((h) => h.product_id)).toEqual([site.id]);
+  await line.getByRole('button', { name: `Release the hold of ${name}` }).click();
+  await expect(buyer.getByText(`${name}: the dates are released.`)).toBeVisible();
+  await expect(line.getByRole('button', { name: `Hold these dates of ${name}` })).toBeVisible();
+});
