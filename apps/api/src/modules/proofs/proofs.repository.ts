@@ -1,68 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mediaOwnerMembers, orderItems, orders, products, proofs, users } from '../../db/schema.ts';
+import { mediaOwnerMembers, products, proofs, users } from '../../db/schema.ts';
 
 export type ProofRow = typeof proofs.$inferSelect;
 export type ProofInsert = typeof proofs.$inferInsert;
-
-const lineColumns = {
-  id: orderItems.id,
-  orderId: orderItems.orderId,
-  buyerUserId: orders.userId,
-  campaignName: orderItems.campaignName,
-  fromDate: orderItems.fromDate,
-  toDate: orderItems.toDate,
-  status: orderItems.status,
-  siteId: products.id,
-  siteName: products.name,
-  siteCode: products.productCode,
-  siteCity: products.city,
-  siteAddress: products.address,
-  latitude: products.latitude,
-  longitude: products.longitude,
-};
-
-export type OwnerLineRow = Awaited<ReturnType<typeof findOwnerLine>> & object;
-
-/** A paid line on one of the owner's sites; undefined for anyone else's (a 404 for the caller). */
-export async function findOwnerLine(db: Db, ownerId: number, lineId: number) {
-  const [row] = await db
-    .select(lineColumns)
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.id, lineId), eq(products.mediaOwnerId, ownerId), isNotNull(orders.paidAt)));
-  return row;
-}
-
-/**
- * The owner's paid lines that a proof concerns now: started by `today` or starting within `aheadTo`
- * (exclusive), not yet over, not cancelled; in start order.
- */
-export async function ownerProofLines(db: Db, ownerId: number, today: string, aheadTo: string) {
-  return db
-    .select(lineColumns)
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(
-      and(
-        eq(products.mediaOwnerId, ownerId),
-        isNotNull(orders.paidAt),
-        inArray(orderItems.status, [
-          'scheduled',
-          'creative_submitted',
-          'creative_approved',
-          'creative_rejected',
-          'posted',
-        ]),
-        sql`${orderItems.fromDate} < ${aheadTo}`,
-        gte(orderItems.toDate, sql`${today}::date + 1`),
-      ),
-    )
-    .orderBy(asc(orderItems.fromDate), asc(orderItems.id))
-    .limit(500);
-}
 
 export async function proofsOfLines(db: Db, lineIds: number[]): Promise<ProofRow[]> {
   if (lineIds.length === 0) return [];
@@ -147,17 +88,18 @@ export async function buyerContact(tx: Db, userId: number) {
   return row;
 }
 
-/** A proof with who may see it: the order's buyer and the site's owner. */
+/**
+ * A proof not withdrawn with its line and its site's owner: who may see it is the line's buyer (asked of
+ * the orders module) and the owner.
+ */
 export async function findProofAudience(db: Db, proofId: number) {
   const [row] = await db
     .select({
       displayKey: proofs.displayKey,
-      buyerUserId: orders.userId,
+      lineId: proofs.orderItemId,
       mediaOwnerId: products.mediaOwnerId,
     })
     .from(proofs)
-    .innerJoin(orderItems, eq(orderItems.id, proofs.orderItemId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, proofs.productId))
     .where(and(eq(proofs.id, proofId), isNull(proofs.withdrawnAt)));
   return row;
@@ -183,25 +125,5 @@ export async function isMemberOf(db: Db, userId: number, mediaOwnerId: number): 
     .select({ userId: mediaOwnerMembers.userId })
     .from(mediaOwnerMembers)
     .where(and(eq(mediaOwnerMembers.userId, userId), eq(mediaOwnerMembers.mediaOwnerId, mediaOwnerId)));
-  return Boolean(row);
-}
-
-/** The lines of an order with their sites (any order: the back office's view); empty when there is none. */
-export async function orderLinesWithSites(db: Db, orderId: number) {
-  return db
-    .select({
-      id: orderItems.id,
-      siteName: products.name,
-      latitude: products.latitude,
-      longitude: products.longitude,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-}
-
-export async function orderExists(db: Db, orderId: number): Promise<boolean> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
   return Boolean(row);
 }

@@ -20,6 +20,14 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { queueProofPosted } from '../notifications/proof-notifications.ts';
+import {
+  buyerOfLine,
+  type OwnerPaidLine,
+  orderExists,
+  orderLinesWithSites,
+  ownerPaidLine,
+  ownerProofLines,
+} from '../orders/line-reads.service.ts';
 import { markLinePosted } from '../orders/proof-posting.service.ts';
 import { proofPosted, releasingProofsOfLines } from '../payouts/payouts.service.ts';
 import { makeDisplayCopy } from '../sites/photo-processing.ts';
@@ -35,16 +43,11 @@ import { toProof } from './proof-view.ts';
 import {
   buyerContact,
   findNearDuplicate,
-  findOwnerLine,
   findProofAudience,
   insertProof,
   isMemberOf,
   latestLiveProofsOfLines,
   lockProofChecks,
-  type OwnerLineRow,
-  orderExists,
-  orderLinesWithSites,
-  ownerProofLines,
   proofsOfLines,
 } from './proofs.repository.ts';
 
@@ -90,8 +93,8 @@ export async function lineTakingProof(
   deps: Pick<ProofDeps, 'db' | 'clock'>,
   ownerId: number,
   lineId: number,
-): Promise<OwnerLineRow> {
-  const line = await findOwnerLine(deps.db, ownerId, lineId);
+): Promise<OwnerPaidLine> {
+  const line = await ownerPaidLine(deps.db, ownerId, lineId);
   if (!line) throw notFound('Line');
   const blocked = proofBlockedReason(line, todayIst(deps.clock.now()));
   if (blocked) throw conflict(blocked);
@@ -195,7 +198,7 @@ export async function postProof(
 }
 
 function toLine(
-  line: OwnerLineRow,
+  line: OwnerPaidLine,
   proofs: Proof[],
   today: string,
   releasedByProofId: number | null,
@@ -255,9 +258,10 @@ export async function proofImage(
 ): Promise<StoredFile> {
   const proof = await findProofAudience(deps.db, proofId);
   if (!proof) throw notFound('Proof');
+  // The line's buyer comes from the orders module, asked only when the viewer is no operator.
   const allowed =
     viewer.isOperator ||
-    proof.buyerUserId === viewer.userId ||
+    (await buyerOfLine(deps.db, proof.lineId)) === viewer.userId ||
     (proof.mediaOwnerId !== null && (await isMemberOf(deps.db, viewer.userId, proof.mediaOwnerId)));
   if (!allowed) throw notFound('Proof');
   const file = await deps.storage.get(proof.displayKey);

@@ -15,7 +15,7 @@ import {
   type NotificationTemplate,
   queueNotifications,
 } from '../notifications/notifications.service.ts';
-import { findLinesAwaitingWork, type LineAwaitingWork } from './reminders.repository.ts';
+import { type LineAwaitingWork, linesAwaitingWork } from '../orders/line-reads.service.ts';
 
 type Need = { kind: 'creative' | 'proof'; phase: 'due_soon' | 'overdue'; due: string };
 
@@ -46,7 +46,7 @@ const TEMPLATES: Record<Need['kind'], Record<Need['phase'], NotificationTemplate
  * whose creative is rejected after its reminder is not reminded again: the rejection message says it).
  */
 export async function queueDueReminders(db: Db, now: Date): Promise<{ queued: number }> {
-  const lines = await findLinesAwaitingWork(db, now);
+  const lines = await linesAwaitingWork(db, now);
   const requests: NotificationRequest[] = [];
   for (const line of lines) {
     const need = lineNeed(line, now);
@@ -88,7 +88,7 @@ export async function queueDueReminders(db: Db, now: Date): Promise<{ queued: nu
 export async function overdueLines(db: Db, now: Date): Promise<OpsOverdueLine[]> {
   const today = todayIst(now);
   const out: OpsOverdueLine[] = [];
-  for (const line of await findLinesAwaitingWork(db, now)) {
+  for (const line of await linesAwaitingWork(db, now)) {
     const need = lineNeed(line, now);
     if (need?.phase !== 'overdue') continue;
     const dueDay = need.kind === 'creative' ? need.due : todayIst(new Date(need.due));
