@@ -1,50 +1,17 @@
 import { BookmarkAdd } from '@mui/icons-material';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import type { SiteHoldForCaller } from '@ooh/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 import { signInPath } from '../../lib/auth/redirect-target';
+import type { LineHoldState } from '../../lib/holds/hold-state';
 import { heldForText, holdUntilText } from '../../lib/holds/hold-words';
 import { createHold, HOLDS_KEY, releaseHold, renewHold } from '../../lib/holds/holds-api';
 import { useNotify } from '../notify';
 import type { HoldForClient } from './hold-for-client';
 import { HoldForm } from './hold-form';
-
-/** The live holds on a page's sites as the signed-in caller sees them, by site id. */
-export type SiteHoldsBySite = ReadonlyMap<number, SiteHoldForCaller[]>;
-
-/** The caller's view of the holds on these sites (GET /api/holds/sites), grouped by site. */
-export function holdsBySite(results: readonly SiteHoldForCaller[]): SiteHoldsBySite {
-  const bySite = new Map<number, SiteHoldForCaller[]>();
-  for (const h of results) bySite.set(h.product_id, [...(bySite.get(h.product_id) ?? []), h]);
-  return bySite;
-}
-
-/** Where a campaign line's dates stand among the live holds on its site, for the signed-in buyer. */
-export type LineHoldState =
-  | { kind: 'mine'; hold: SiteHoldForCaller }
-  | { kind: 'other'; hold: SiteHoldForCaller }
-  | { kind: 'free' };
-
-/**
- * A line's hold state: the caller's own hold touching its dates first (they can renew or release it), then
- * another buyer's, else free; null without both dates (nothing to hold yet).
- */
-export function lineHoldState(
-  holds: readonly SiteHoldForCaller[] | undefined,
-  from: string | null | undefined,
-  to: string | null | undefined,
-): LineHoldState | null {
-  if (!from || !to) return null;
-  const touching = (holds ?? []).filter((h) => h.from_date < to && from < h.to_date);
-  const mine = touching.find((h) => h.mine);
-  if (mine) return { kind: 'mine', hold: mine };
-  const other = touching[0];
-  return other ? { kind: 'other', hold: other } : { kind: 'free' };
-}
 
 export interface PlaceHoldProps {
   product: { id: number; name: string };

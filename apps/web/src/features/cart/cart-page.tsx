@@ -18,7 +18,6 @@ import { formatBookingPeriod } from '@ooh/shared';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { HoldForClientField, useHoldForClient } from '../../components/holds/hold-for-client';
-import { holdsBySite } from '../../components/holds/place-hold';
 import { OrderSummaryList } from '../../components/order-summary';
 import { PlanFigures } from '../../components/plan-figures';
 import { ApiError } from '../../lib/api-client';
@@ -32,6 +31,7 @@ import {
   undatedLines,
 } from '../../lib/cart/cart-lines';
 import { useCart } from '../../lib/cart/use-cart';
+import { holdsBySite } from '../../lib/holds/hold-state';
 import { useSiteHolds } from '../../lib/holds/holds-api';
 import { cartStore, type StoredCampaign } from '../../lib/stores';
 import { validateBooking } from './api/validate-booking';

@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lineHoldState } from '../../../components/holds/place-hold';
 import { NotifyProvider } from '../../../components/notify';
 import { AuthProvider } from '../../../lib/auth/auth-context';
+import { lineHoldState } from '../../../lib/holds/hold-state';
 import { SESSION_HINT_COOKIE, USER_DETAILS_KEY } from '../../../lib/session';
 import { CampaignPlaces } from './campaign-places';
 

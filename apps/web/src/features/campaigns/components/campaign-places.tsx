@@ -7,17 +7,13 @@ import {
   HoldForClientField,
   useHoldForClient,
 } from '../../../components/holds/hold-for-client';
-import {
-  holdsBySite,
-  type LineHoldState,
-  lineHoldState,
-  PlaceHold,
-} from '../../../components/holds/place-hold';
+import { PlaceHold } from '../../../components/holds/place-hold';
 import { SiteLocations } from '../../../components/site-locations';
 import { useAuth } from '../../../lib/auth/auth-context';
 import type { DateRangeValue } from '../../../lib/campaigns/campaign-store-ops';
 import { entryPricesRupees } from '../../../lib/campaigns/campaign-store-ops';
 import type { HoldOutcome } from '../../../lib/holds/hold-action';
+import { holdsBySite, type LineHoldState, lineHoldState } from '../../../lib/holds/hold-state';
 import { useSiteHolds } from '../../../lib/holds/holds-api';
 import { dailyPriceText, sizeText } from '../../../lib/site-facts';
 

@@ -10,11 +10,10 @@ import {
   toPaise,
   toRupees,
 } from '@ooh/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BookingDateRange } from '../../../components/booking-date-range';
 import type { HoldForClient } from '../../../components/holds/hold-for-client';
-import { lineHoldState, PlaceHold, type SiteHoldsBySite } from '../../../components/holds/place-hold';
 import { LineAudience } from '../../../components/line-audience';
 import { PriceBreakdownLines, PriceBreakdownPending } from '../../../components/pricing/price-breakdown';
 import {
@@ -26,8 +25,17 @@ import {
   lineKey,
   quotedLines,
 } from '../../../lib/cart/cart-lines';
+import { lineHoldState, type SiteHoldsBySite } from '../../../lib/holds/hold-state';
 import { dailyPriceText, sizeText } from '../../../lib/site-facts';
 import type { StoredCampaign } from '../../../lib/stores';
+
+/**
+ * The line's hold controls load when a campaign's sites are opened (they are folded until then), so the
+ * cart's first load carries none of their code; the line's state is read without them (lib/holds).
+ */
+const PlaceHold = lazy(() =>
+  import('../../../components/holds/place-hold').then((m) => ({ default: m.PlaceHold })),
+);
 
 /** What the buyer can do about a refused line. */
 export function problemAdvice(problem: Pick<CartProblem, 'reason'>): string {
@@ -311,14 +319,16 @@ function LineHold(props: {
   const state = lineHoldState(props.holds.get(props.product.id), props.from, props.to);
   if (!state || state.kind === 'other') return null;
   return (
-    <PlaceHold
-      product={props.product}
-      from={props.from}
-      to={props.to}
-      state={state}
-      unavailable={false}
-      holdFor={props.holdFor}
-    />
+    <Suspense fallback={null}>
+      <PlaceHold
+        product={props.product}
+        from={props.from}
+        to={props.to}
+        state={state}
+        unavailable={false}
+        holdFor={props.holdFor}
+      />
+    </Suspense>
   );
 }
 
