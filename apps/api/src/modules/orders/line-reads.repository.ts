@@ -1,11 +1,11 @@
-import { addDays, todayIst } from '@ooh/shared';
+import { type AudienceSource, addDays, todayIst } from '@ooh/shared';
 import { and, asc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mediaOwners, orderItems, orders, products, proofs, users } from '../../db/schema.ts';
+import { categories, mediaOwners, orderItems, orders, products, proofs, users } from '../../db/schema.ts';
 
 /*
- * Read-only views of order lines for the modules above orders that act on a paid line (reminders,
- * proofs, creatives; issue 43): they read the order tables only through line-reads.service.ts. The
+ * Read-only views of order lines for the modules above orders that act on a paid line or show one
+ * (reminders, proofs, creatives, plans; issue 43): they read the order tables only through line-reads.service.ts. The
  * sites, buyers and owners joined here are read in this module already (ops-orders, refunds,
  * order-detail), so each view stays one query. One view may lock the line's row for the caller's
  * transaction (ownerCreativeLine), as the caller did before the move.
@@ -261,4 +261,58 @@ export async function findJobSheetLine(db: Db, ownerId: number, lineId: number) 
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(and(eq(orderItems.id, lineId), eq(products.mediaOwnerId, ownerId)));
   return row ?? null;
+}
+
+/** The order when it belongs to `userId`, else undefined. */
+export async function findOrderOfBuyer(db: Db, orderId: number, userId: number) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * An order's lines with their sites as a media plan shows them, as booked (prices and dates of the
+ * order, not today's); any status, in line order.
+ */
+export async function findOrderPlanLines(db: Db, orderId: number) {
+  return db
+    .select({
+      id: products.id,
+      code: products.productCode,
+      name: products.name,
+      address: products.address,
+      city: products.city,
+      state: products.state,
+      latitude: products.latitude,
+      longitude: products.longitude,
+      category: categories.name,
+      widthFt: products.widthFt,
+      heightFt: products.heightFt,
+      lighting: products.lighting,
+      audienceVerifiedAt: products.audienceVerifiedAt,
+      pricePaise: products.pricePaise,
+      bookingDuration: products.bookingDuration,
+      images: products.images,
+      fromDate: orderItems.fromDate,
+      toDate: orderItems.toDate,
+      campaignName: orderItems.campaignName,
+      days: orderItems.days,
+      linePricePaise: orderItems.pricePaise,
+      status: orderItems.status,
+      // The audience as booked (decision 091), never the site's figure of today: a line booked before
+      // figures were kept has none. The source has its site's default only where no figure counts.
+      impression: orderItems.audienceDailyImpressions,
+      audienceSource: sql<AudienceSource>`coalesce(${orderItems.audienceSource}, ${products.audienceSource})`,
+      audienceMeasuredOn: orderItems.audienceMeasuredOn,
+      audienceMethod: sql<string>`coalesce(${orderItems.audienceMethod}, '')`,
+      audienceVerified: sql<boolean>`coalesce(${orderItems.audienceVerified}, false)`,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(orderItems.productId, products.id))
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
 }
