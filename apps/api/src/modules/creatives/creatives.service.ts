@@ -17,6 +17,14 @@ import { inTransaction } from '../../db/transaction.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { queueNotifications } from '../notifications/notifications.service.ts';
+import {
+  buyerCreativeLine,
+  type CreativeLine,
+  lineParties,
+  ownerCreativeLine,
+  ownerReviewableLineIds,
+  ownerReviewableLines,
+} from '../orders/line-reads.service.ts';
 import { moveLine } from '../orders/order-lines.service.ts';
 import { ownerOfMember } from '../partners/partners.service.ts';
 import {
@@ -30,12 +38,10 @@ import { artworkSize } from './artwork-size.ts';
 import { creativeView } from './creative-view.ts';
 import {
   type CreativeRow,
-  findBuyerLine,
-  findCreativeAccess,
-  findOwnerLine,
+  findCreativeFile,
   insertCreative,
-  listOwnerCreativeLines,
   newestCreative,
+  newestCreativesOfLines,
   reviewCreative,
 } from './creatives.repository.ts';
 
@@ -53,17 +59,20 @@ const EXTENSION: Record<SniffedType, string> = {
   'application/pdf': 'pdf',
 };
 
-type Line = NonNullable<Awaited<ReturnType<typeof findBuyerLine>>>;
-
 /** The buyer's line, or 404; used before the upload is read, so a stranger's upload is never read. */
-export async function buyerLine(db: Db, userId: number, orderId: number, lineId: number): Promise<Line> {
-  const line = await findBuyerLine(db, userId, orderId, lineId);
+export async function buyerLine(
+  db: Db,
+  userId: number,
+  orderId: number,
+  lineId: number,
+): Promise<CreativeLine> {
+  const line = await buyerCreativeLine(db, userId, orderId, lineId);
   if (!line) throw notFound('Line');
   return line;
 }
 
 /** Why the buyer may not upload now (409 with a sentence), or nothing. */
-function uploadRefusal(line: Line, today: string): HttpError | null {
+function uploadRefusal(line: CreativeLine, today: string): HttpError | null {
   if (!isLivePaidOrder(line.orderStatus)) return conflict('Artwork can be uploaded once the order is paid.');
   if (!(CREATIVE_UPLOAD_STATUSES as readonly string[]).includes(line.status)) {
     return conflict(
@@ -176,12 +185,17 @@ export async function creativeFile(
   viewer: { userId: number; operator: boolean },
   creativeId: number,
 ): Promise<{ file: StoredFile; contentType: string; fileName: string; size: number }> {
-  const row = await findCreativeAccess(deps.db, creativeId);
+  const row = await findCreativeFile(deps.db, creativeId);
   if (!row) throw notFound('Creative');
-  let allowed = viewer.operator || row.buyerUserId === viewer.userId;
-  if (!allowed && row.mediaOwnerId !== null) {
-    const owner = await ownerOfMember(deps.db, viewer.userId);
-    allowed = owner?.id === row.mediaOwnerId && owner.status === 'approved';
+  let allowed = viewer.operator;
+  // The line's buyer and site owner come from the orders module, asked only when the viewer is no operator.
+  const parties = allowed ? undefined : await lineParties(deps.db, row.lineId);
+  if (parties) {
+    allowed = parties.buyerUserId === viewer.userId;
+    if (!allowed && parties.mediaOwnerId !== null) {
+      const owner = await ownerOfMember(deps.db, viewer.userId);
+      allowed = owner?.id === parties.mediaOwnerId && owner.status === 'approved';
+    }
   }
   if (!allowed) throw notFound('Creative');
   const file = await deps.storage.get(row.storageKey);
@@ -189,9 +203,7 @@ export async function creativeFile(
   return { file, contentType: row.contentType, fileName: row.fileName, size: row.sizeBytes };
 }
 
-type OwnerLine = NonNullable<Awaited<ReturnType<typeof findOwnerLine>>>;
-
-function partnerLine(line: OwnerLine, creative: CreativeRow): PartnerCreativeLine {
+function partnerLine(line: CreativeLine, creative: CreativeRow): PartnerCreativeLine {
   return {
     line_id: line.lineId,
     order_id: line.orderId,
@@ -211,14 +223,26 @@ function partnerLine(line: OwnerLine, creative: CreativeRow): PartnerCreativeLin
   };
 }
 
-/** GET /api/partner/creatives?status=: creatives of lines on the owner's own sites. */
+/**
+ * GET /api/partner/creatives?status=: lines of paid orders on the owner's own sites whose newest creative
+ * has the status (or any), soonest start first, at most 500; waiting for review: not on cancelled or
+ * completed lines. The orders module names the lines, this module their newest creatives, and the orders
+ * module orders and caps those lines: three queries whatever the count.
+ */
 export async function ownerCreatives(
   db: Db,
   ownerId: number,
   query: PartnerCreativesQuery,
 ): Promise<PartnerCreativeLine[]> {
-  const rows = await listOwnerCreativeLines(db, ownerId, query.status);
-  return rows.map((r) => partnerLine(r.line, r.creative));
+  const open = query.status === 'submitted';
+  const candidates = await ownerReviewableLineIds(db, ownerId, open);
+  const newest = await newestCreativesOfLines(db, candidates, query.status);
+  const byLine = new Map(newest.map((c) => [c.orderItemId, c]));
+  const lines = await ownerReviewableLines(db, ownerId, open, [...byLine.keys()]);
+  return lines.flatMap((line) => {
+    const creative = byLine.get(line.lineId);
+    return creative ? [partnerLine(line, creative)] : [];
+  });
 }
 
 /**
@@ -233,7 +257,7 @@ export async function reviewLineCreative(
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<PartnerCreativeLine> {
   return inTransaction(deps.db, async (tx) => {
-    const line = await findOwnerLine(tx, acting.ownerId, lineId, true);
+    const line = await ownerCreativeLine(tx, acting.ownerId, lineId, true);
     if (!line) throw notFound('Line');
     if (!isLivePaidOrder(line.orderStatus)) throw conflict('This order is not paid.');
     const creative = await newestCreative(tx, lineId);

@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { renderPdf } from '../../lib/pdf/pdf-document.ts';
+import { jobSheetLine } from '../orders/line-reads.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
-import { approvedCreativeOf, findJobSheetLine } from './creatives.repository.ts';
+import { approvedCreativeOf } from './creatives.repository.ts';
 
 /** The most of the artwork a sheet shows: a thumbnail, never the print file itself. */
 const THUMB_PX = 640;
@@ -25,7 +26,7 @@ export async function jobSheetPdf(
   ownerId: number,
   lineId: number,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const line = await findJobSheetLine(deps.db, ownerId, lineId);
+  const line = await jobSheetLine(deps.db, ownerId, lineId);
   if (!line) throw notFound('Line');
   const creative = await approvedCreativeOf(deps.db, lineId);
   let thumbnail: Buffer | null = null;

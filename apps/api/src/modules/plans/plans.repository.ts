@@ -1,19 +1,12 @@
 import type { AudienceSource } from '@ooh/shared';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  campaignProducts,
-  campaigns,
-  categories,
-  orderItems,
-  orders,
-  planShares,
-  products,
-} from '../../db/schema.ts';
+import { campaignProducts, campaigns, categories, planShares, products } from '../../db/schema.ts';
 
 /**
- * Read-only views of campaigns, orders and sites for media plans, and the plan_shares table this module
- * owns. Campaigns and orders are written only by their own modules.
+ * Read-only views of campaigns and sites for media plans, and the plan_shares table this module owns.
+ * Campaigns are written only by their own module; an order and its lines are read through the orders
+ * module (orders/line-reads.service.ts, issue 43).
  */
 
 const siteColumns = {
@@ -86,47 +79,12 @@ export async function findCampaignSites(db: Db, campaignId: number): Promise<Pla
     .orderBy(asc(products.id));
 }
 
-/** The order when it belongs to `userId`, else undefined. */
-export async function findOrderOf(db: Db, orderId: number, userId: number) {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .limit(1);
-  return rows[0];
-}
-
+/** An order's line as a plan shows it: read by the orders module (orders/line-reads.service.ts, issue 43). */
 export interface OrderPlanLineRow extends PlanSiteRow {
   campaignName: string;
   days: number;
   linePricePaise: number;
   status: string;
-}
-
-/** An order's lines with their sites, as booked (prices and dates of the order, not today's). */
-export async function findOrderLines(db: Db, orderId: number): Promise<OrderPlanLineRow[]> {
-  return db
-    .select({
-      ...siteColumns,
-      fromDate: orderItems.fromDate,
-      toDate: orderItems.toDate,
-      campaignName: orderItems.campaignName,
-      days: orderItems.days,
-      linePricePaise: orderItems.pricePaise,
-      status: orderItems.status,
-      // The audience as booked (decision 091), never the site's figure of today: a line booked before
-      // figures were kept has none. The source has its site's default only where no figure counts.
-      impression: orderItems.audienceDailyImpressions,
-      audienceSource: sql<AudienceSource>`coalesce(${orderItems.audienceSource}, ${products.audienceSource})`,
-      audienceMeasuredOn: orderItems.audienceMeasuredOn,
-      audienceMethod: sql<string>`coalesce(${orderItems.audienceMethod}, '')`,
-      audienceVerified: sql<boolean>`coalesce(${orderItems.audienceVerified}, false)`,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(orderItems.productId, products.id))
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
 }
 
 export type PlanShareRow = typeof planShares.$inferSelect;

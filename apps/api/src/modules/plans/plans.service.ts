@@ -16,14 +16,13 @@ import {
 import type { AppDeps } from '../../app-types.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { renderCached } from '../../lib/pdf/render-cache.ts';
+import { orderOfBuyer, orderPlanLines } from '../orders/line-reads.service.ts';
 import { planFileName } from './plan-format.ts';
 import { campaignPlan, orderPlan } from './plan-model.ts';
 import { loadPlanPictures } from './plan-pictures.ts';
 import {
   findCampaign,
   findCampaignSites,
-  findOrderLines,
-  findOrderOf,
   findPlanShareByHash,
   insertPlanShare,
   listPlanShares,
@@ -43,8 +42,8 @@ export async function loadPlan(deps: Deps, source: PlanSource, userId: number | 
   const db = deps.database.db;
   const now = deps.clock.now();
   if ('orderId' in source) {
-    if (userId === undefined || !(await findOrderOf(db, source.orderId, userId))) throw notFound('Order');
-    const lines = (await findOrderLines(db, source.orderId)).filter((l) => l.status !== 'cancelled');
+    if (userId === undefined || !(await orderOfBuyer(db, source.orderId, userId))) throw notFound('Order');
+    const lines = (await orderPlanLines(db, source.orderId)).filter((l) => l.status !== 'cancelled');
     return orderPlan(lines, now);
   }
   const campaign = await findCampaign(db, source.campaignId);
