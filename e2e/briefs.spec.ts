@@ -120,9 +120,10 @@ test('post a brief, two owners propose, the buyer compares and accepts a line', 
 
 /**
  * A brief for an agency's client (decision 092): the planner posts it from the form with For client, the
- * owner proposes, the planner accepts and books it with the client's PO number. While the client needs
- * approval the booking is refused with the API's words and the PO number stays typed; once the admin turns
- * that off the same form books for the client, billed to it.
+ * owner proposes, the planner accepts and books it with the client's PO number. While the client's approval
+ * is missing the booking is refused with the API's words and the PO number stays typed; the planner asks
+ * the client's approver through a link, who approves signed out, and the same form then books for the
+ * client, billed to it.
  */
 test("a planner's brief for a client books for the client with its PO number", async ({
   browser,
@@ -154,7 +155,7 @@ test("a planner's brief for a client books for the client with its PO number", a
     expected: 201,
   });
   const clientName = `Sahyadri Foods ${tag}`;
-  const made = await call(request, admin, 'POST', '/api/agency/clients', {
+  await call(request, admin, 'POST', '/api/agency/clients', {
     data: {
       name: clientName,
       address_line_1: '9 Karve Road',
@@ -166,7 +167,6 @@ test("a planner's brief for a client books for the client with its PO number", a
     },
     expected: 201,
   });
-  const clientId = ((await made.json()) as { data: { id: number } }).data.id;
 
   // 1. The planner posts the brief for the client.
   const planner = await apiSignIn(request, plannerPhone);
@@ -210,11 +210,29 @@ test("a planner's brief for a client books for the client with its PO number", a
   await expect(card.getByRole('textbox', { name: 'PO number (optional)' })).toHaveValue(`PO-${tag}`);
   await shoot(page, 'client-refused');
 
-  // 4. The admin turns approval off; the same form books for the client, billed to it.
-  await call(request, admin, 'PATCH', `/api/agency/clients/${clientId}`, {
-    data: { approval_required: false },
-    expected: 200,
+  // 4. The planner asks the client to approve the accepted line at its agreed price; the approver,
+  // signed out in a browser of their own, approves through the link; the same form then books.
+  const approval = card.getByRole('region', {
+    name: `Client approval of the proposal from ${owner.companyName}`,
   });
+  await expect(approval).toContainText(`${clientName} approves plans before booking`);
+  await approval.getByRole('button', { name: 'Ask for approval' }).click();
+  const link = await approval.getByTestId('approval-link').inputValue();
+  expect(link).toMatch(/\/approvals\/[A-Za-z0-9_-]+$/);
+  await expect(approval.getByText('Waiting')).toBeVisible();
+  await shoot(page, 'client-approval');
+  const approverContext = await browser.newContext();
+  const approver = await approverContext.newPage();
+  await approver.goto(link);
+  await expect(approver.getByRole('heading', { level: 1 })).toContainText(`Launch for a client ${tag}`);
+  await expect(approver.getByRole('heading', { name: `Karve Road Hoarding ${tag}`, level: 3 })).toBeVisible();
+  await approver.getByRole('textbox', { name: 'Your name' }).fill('Meera Shah');
+  await approver.getByRole('button', { name: 'Approve' }).click();
+  await expect(approver.getByTestId('approval-state')).toContainText('Approved by Meera Shah on');
+  await approverContext.close();
+  await page.reload();
+  await expect(approval).toContainText(`${clientName} approved these lines at these prices`);
+  await card.getByRole('textbox', { name: 'PO number (optional)' }).fill(`PO-${tag}`);
   await card.getByRole('button', { name: 'Book accepted' }).click();
   await expect(page).toHaveURL(/\/my-orders\/\d+\?pay=1/);
   await expect(page.getByTestId('order-po-number')).toHaveText(`PO number: PO-${tag}`);

@@ -104,9 +104,14 @@ export const agencyApprovals = pgTable(
     clientId: integer('client_id')
       .notNull()
       .references(() => agencyClients.id),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
+    /** The saved campaign whose plan is asked about, or null for a proposal's (exactly one is named). */
+    campaignId: integer('campaign_id').references(() => campaigns.id),
+    /**
+     * A negotiated proposal's accepted lines at their agreed prices (migration 0045; its foreign key is in
+     * the SQL, as briefs' client_id, so the schema files do not import each other).
+     */
+    proposalId: integer('proposal_id'),
+    /** What the approver's page calls the plan: the campaign's name, or the brief's with the proposal's number. */
     campaignName: text('campaign_name').notNull(),
     tokenHash: text('token_hash').notNull(),
     lines: jsonb('lines').$type<StoredApprovalLine[]>().notNull(),
@@ -127,6 +132,7 @@ export const agencyApprovals = pgTable(
     uniqueIndex('agency_approvals_token_idx').on(t.tokenHash),
     index('agency_approvals_agency_idx').on(t.agencyId, t.id),
     index('agency_approvals_campaign_idx').on(t.campaignId, t.clientId, t.id),
+    index('agency_approvals_proposal_idx').on(t.proposalId, t.clientId, t.id),
   ],
 );
 

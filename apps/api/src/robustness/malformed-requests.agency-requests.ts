@@ -41,7 +41,7 @@ async function agencyAdmin(f: Fixture): Promise<string> {
   return token;
 }
 
-export const agencyRequests: Record<string, (f: Fixture) => Promise<ValidRequest>> = {
+export const agencyRequests: Record<string, (f: Fixture) => Promise<ValidRequest | ValidRequest[]>> = {
   'POST /api/agencies': async (f) => ({
     method: 'POST',
     route: '/api/agencies',
@@ -100,12 +100,22 @@ export const agencyRequests: Record<string, (f: Fixture) => Promise<ValidRequest
   },
   'GET /api/agency/approvals': async (f) => {
     const link = await approvalLink(f);
-    return {
-      method: 'GET',
-      route: '/api/agency/approvals',
-      query: { campaign_id: String(link.campaignId) },
-      headers: bearer(link.token),
-    };
+    // One campaign's links, and one proposal's (none here: an empty list is a valid answer).
+    const variants: ValidRequest[] = [
+      {
+        method: 'GET',
+        route: '/api/agency/approvals',
+        query: { campaign_id: String(link.campaignId) },
+        headers: bearer(link.token),
+      },
+      {
+        method: 'GET',
+        route: '/api/agency/approvals',
+        query: { proposal_id: '1' },
+        headers: bearer(link.token),
+      },
+    ];
+    return variants;
   },
   'DELETE /api/agency/approvals/:id': async (f) => {
     const link = await approvalLink(f);

@@ -1,4 +1,5 @@
 import { addDays, todayIst } from '@ooh/shared';
+import { agencyBody } from './malformed-requests.agency-requests.ts';
 import { ownerSite } from './malformed-requests.owner-state.ts';
 import { bearer, buyer, type Fixture, ok, send, type ValidRequest } from './malformed-requests.state.ts';
 
@@ -24,20 +25,49 @@ const proposalBody = (f: Fixture, siteId: number) => ({
   notes: 'Printing included',
 });
 
-/** A fresh buyer's brief, matching a fresh live site of the sweep's owner. */
-async function briefWithSite(f: Fixture) {
+/**
+ * A fresh buyer's brief, matching a fresh live site of the sweep's owner; `forClient`: the buyer an
+ * agency's admin and the brief for its client (decision 092).
+ */
+async function briefWithSite(f: Fixture, forClient = false) {
   const site = await ownerSite(f, 'live', true);
   const { token } = await buyer(f.ctx);
+  let clientId: number | undefined;
+  if (forClient) {
+    const h = bearer(token);
+    await ok(
+      await send(f.ctx, { method: 'POST', route: '/api/agencies', body: agencyBody, headers: h }),
+      'agency',
+    );
+    const client = await ok(
+      await send(f.ctx, {
+        method: 'POST',
+        route: '/api/agency/clients',
+        body: {
+          name: 'Sweep Brand',
+          address_line_1: '9 Linking Road',
+          city: 'Mumbai',
+          state: 'Maharashtra',
+          pin: '400050',
+          bill_to: 'client',
+        },
+        headers: h,
+      }),
+      'client',
+    );
+    clientId = client.data.id as number;
+  }
+  const body = { ...briefBody(f), ...(clientId ? { client_id: clientId } : {}) };
   const brief = await ok(
-    await send(f.ctx, { method: 'POST', route: '/api/briefs', body: briefBody(f), headers: bearer(token) }),
+    await send(f.ctx, { method: 'POST', route: '/api/briefs', body, headers: bearer(token) }),
     'post a brief',
   );
   return { buyerToken: token, ownerToken: site.token, siteId: site.siteId, briefId: brief.id as number };
 }
 
 /** The brief's buyer, the owner and a proposal of one line, countered by the buyer when asked. */
-async function proposal(f: Fixture, countered: boolean) {
-  const b = await briefWithSite(f);
+async function proposal(f: Fixture, countered: boolean, forClient = false) {
+  const b = await briefWithSite(f, forClient);
   const made = await ok(
     await send(f.ctx, {
       method: 'POST',
@@ -135,6 +165,26 @@ export const proposalRequests: Record<string, (f: Fixture) => Promise<ValidReque
       route: '/api/proposals/:id/book',
       params: { id: p.id },
       body: { amount: 9000, po_number: 'PO-2026-001' },
+      headers: bearer(p.buyerToken),
+    };
+  },
+  'POST /api/proposals/:id/approval': async (f) => {
+    const p = await proposal(f, false, true);
+    await ok(
+      await send(f.ctx, {
+        method: 'POST',
+        route: '/api/proposals/:id/accept',
+        params: { id: p.id },
+        body: { line_ids: [p.lineId] },
+        headers: bearer(p.buyerToken),
+      }),
+      'accept',
+    );
+    return {
+      method: 'POST',
+      route: '/api/proposals/:id/approval',
+      params: { id: p.id },
+      body: { approver_email: 'approver@example.com' },
       headers: bearer(p.buyerToken),
     };
   },

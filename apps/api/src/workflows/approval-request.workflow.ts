@@ -66,7 +66,7 @@ export async function requestApproval(
       user,
       agency,
       client,
-      campaign: { id: campaign.id, name: campaign.name },
+      subject: { campaignId: campaign.id, name: campaign.name },
       lines,
       notify: body.approver_email
         ? { email: body.approver_email, publicUrl: deps.config.publicUrl }

@@ -1,6 +1,6 @@
 import type { Order, ProposalBookRequest } from '@ooh/shared';
 import type { AppDeps } from '../app-types.ts';
-import { refuseProposalNeedingApproval } from '../modules/agencies/client-rules.service.ts';
+import { requireProposalApproval } from '../modules/agencies/client-rules.service.ts';
 import { bookOrder } from '../modules/bookings/bookings.service.ts';
 import { bookableLines, markBooked } from '../modules/proposals/proposal-steps.service.ts';
 
@@ -14,8 +14,9 @@ import { bookableLines, markBooked } from '../modules/proposals/proposal-steps.s
  * 2. bookings: the order placed with those prices replacing the rate card's; the client's `amount` must
  *    equal their sum (409 `price_changed` otherwise). A brief made for an agency's client places the order
  *    for that client (decision 092): billed as the client says, its PO number on the invoices, its monthly
- *    limit checked, and a client that signs off plans first refuses it (409 `approval_required`: an
- *    approval link covers a saved campaign's plan, not a proposal yet). The buyer's options on the lines are replaced by the
+ *    limit checked, and a client that signs off plans first must have approved this proposal's latest link
+ *    on exactly these lines at these prices (409 `approval_required` or `approval_outdated`; the link is
+ *    asked for by workflows/proposal-approval.workflow.ts). The buyer's options on the lines are replaced by the
  *    order's checkout holds (orders' placeOrder). An idempotency key per proposal makes a repeat (double
  *    click, two tabs) answer the same order;
  * 3. proposals: the proposal marked booked with the order (a repeat after a crash here marks it then).
@@ -30,7 +31,8 @@ export async function bookProposal(
   body: ProposalBookRequest,
 ): Promise<Order> {
   const { lines, clientId } = await bookableLines(deps, id, buyerUserId);
-  if (clientId !== null) await refuseProposalNeedingApproval(deps.database.db, clientId);
+  if (clientId !== null)
+    await requireProposalApproval(deps.database.db, clientId, id, lines, deps.clock.now());
   const order = await bookOrder(
     deps,
     buyerUserId,
@@ -46,7 +48,11 @@ export async function bookProposal(
       })),
     },
     `proposal-${id}`,
-    { pricesPaise: lines.map((l) => l.pricePaise), label: `Agreed price, proposal #${id}` },
+    {
+      pricesPaise: lines.map((l) => l.pricePaise),
+      label: `Agreed price, proposal #${id}`,
+      approvalJudged: true,
+    },
   );
   await markBooked(deps, id, order.order_id);
   return order;

@@ -46,7 +46,11 @@ export type ApprovalLine = z.infer<typeof approvalLineSchema>;
 /** The plan and its state, shared by the planner's view and the approver's page. */
 const approvalCore = {
   state: z.enum(APPROVAL_STATES),
-  campaign_id: z.number().int(),
+  /** The saved campaign whose plan it is, or null for a negotiated proposal's (exactly one is set). */
+  campaign_id: z.number().int().nullable(),
+  /** The proposal whose accepted lines at their agreed prices it is (decision 092 fifth pass), or null. */
+  proposal_id: z.number().int().nullable(),
+  /** What the plan is called: the campaign's name, or the brief's with the proposal's number. */
   campaign_name: z.string(),
   client_name: z.string(),
   agency_name: z.string(),
@@ -101,14 +105,22 @@ export const approvalCreateBodySchema = z.object({
 });
 export type ApprovalCreateBody = z.infer<typeof approvalCreateBodySchema>;
 
+/**
+ * Body of POST /api/proposals/{id}/approval: the client is the brief's (decision 092), so only where to
+ * email the link.
+ */
+export const proposalApprovalBodySchema = approvalCreateBodySchema.omit({ client_id: true }).strict();
+export type ProposalApprovalBody = z.infer<typeof proposalApprovalBodySchema>;
+
 /** {id} of /api/agency/campaigns/{id}/approval(s) (a campaign) and of DELETE /api/agency/approvals/{id}. */
 export const approvalIdParamSchema = z.object({
   id: z.coerce.number().int().positive().max(MAX_DB_ID),
 });
 
-/** GET /api/agency/approvals: the agency's links, newest first; `campaign_id` keeps one campaign's. */
+/** GET /api/agency/approvals: the agency's links, newest first; `campaign_id` or `proposal_id` keeps one's. */
 export const approvalsQuerySchema = z.object({
   campaign_id: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
+  proposal_id: z.coerce.number().int().positive().max(MAX_DB_ID).optional(),
 });
 
 /** {token} of /api/approvals/{token}; anything not shaped like a token is simply unknown (404). */

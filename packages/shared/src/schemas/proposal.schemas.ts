@@ -160,7 +160,7 @@ export const proposalSchema = z.object({
 export type Proposal = z.infer<typeof proposalSchema>;
 
 /** The buyer's own view of a brief: the agency client it is for (never shown to owners), or null. */
-const ownBrief = { client_name: z.string().nullable() };
+const ownBrief = { client_id: z.number().int().nullable(), client_name: z.string().nullable() };
 
 export const briefListSchema = z.object({
   results: z.array(briefSchema.extend({ proposals: z.number().int(), ...ownBrief })),

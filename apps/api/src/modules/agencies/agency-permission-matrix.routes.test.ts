@@ -124,6 +124,34 @@ async function plannersLink(): Promise<{ id: number; token: string }> {
   ).data;
 }
 
+/** A proposal on the planner's brief for the client, its line accepted (owner A's site, fresh dates). */
+async function plannersAcceptedProposal(): Promise<number> {
+  const { from_date, to_date } = dates();
+  const brief = expectStatus<{ id: number }>(
+    await make.call(
+      people.planner,
+      'POST',
+      '/api/briefs',
+      briefBody({ client_id: agency.clientIds[0], from_date, to_date }),
+    ),
+    201,
+  );
+  const proposal = expectStatus<{ id: number; lines: Array<{ id: number }> }>(
+    await make.call(people.owner, 'POST', `/api/partner/briefs/${brief.id}/proposals`, {
+      lines: [{ product_id: site.id, from_date, to_date, price: 9000 }],
+      valid_until: addDays(todayIst(ctx.clock.now()), 10),
+      notes: '',
+    }),
+    201,
+  );
+  expectStatus(
+    await make.call(people.planner, 'POST', `/api/proposals/${proposal.id}/accept`, {
+      line_ids: [proposal.lines[0].id],
+    }),
+  );
+  return proposal.id;
+}
+
 const clientBody = (name: string) => ({
   name,
   address_line_1: '9 Linking Road',
@@ -334,6 +362,13 @@ const ROWS: Row[] = [
       const res = await make.call(who(c), 'POST', `/api/holds/${hold.id}/request`);
       return { status: res.statusCode, after: hold.after };
     },
+  },
+  {
+    route: "POST /api/proposals/:id/approval (the planner's client brief)",
+    // The brief's buyer alone (everyone else 404, the agency's admin too: the brief is the planner's).
+    expected: { signedOut: [401], planner: [201], rest: [404] },
+    call: async (c) =>
+      answer(make.call(who(c), 'POST', `/api/proposals/${await plannersAcceptedProposal()}/approval`, {})),
   },
   {
     route: "POST /api/briefs (for the agency's client)",

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agencies, agencyApprovals, agencyClients } from '../../db/schema.ts';
 
@@ -36,13 +36,23 @@ export async function insertApproval(
   return row;
 }
 
+/** What a link is about: a saved campaign's plan or a proposal's accepted lines (exactly one is named). */
+export type ApprovalSubject =
+  | { campaignId: number; proposalId: null }
+  | { campaignId: null; proposalId: number };
+
+const ofSubject = (s: ApprovalSubject): SQL =>
+  s.campaignId !== null
+    ? eq(agencyApprovals.campaignId, s.campaignId)
+    : eq(agencyApprovals.proposalId, s.proposalId);
+
 /**
- * A newer link for the same campaign and client replaces the older ones still waiting: only the latest
- * counts at booking, so an approver must not decide on one that no longer would.
+ * A newer link for the same campaign (or proposal) and client replaces the older ones still waiting: only
+ * the latest counts at booking, so an approver must not decide on one that no longer would.
  */
 export async function revokeWaiting(
   tx: Db,
-  campaignId: number,
+  subject: ApprovalSubject,
   clientId: number,
   now: Date,
 ): Promise<number> {
@@ -51,7 +61,7 @@ export async function revokeWaiting(
     .set({ revokedAt: now })
     .where(
       and(
-        eq(agencyApprovals.campaignId, campaignId),
+        ofSubject(subject),
         eq(agencyApprovals.clientId, clientId),
         isNull(agencyApprovals.decision),
         isNull(agencyApprovals.revokedAt),
@@ -83,17 +93,18 @@ export async function findAgencyApproval(
   return row ? flatten(row) : null;
 }
 
-/** The agency's links, newest first (the latest 200: the list is not paged). */
+/** The agency's links, newest first (the latest 200: the list is not paged), or one campaign's or proposal's. */
 export async function listAgencyApprovals(
   db: Db,
   agencyId: number,
-  campaignId?: number,
+  only: { campaignId?: number; proposalId?: number } = {},
 ): Promise<NamedApprovalRow[]> {
   const rows = await selectNamed(db)
     .where(
       and(
         eq(agencyApprovals.agencyId, agencyId),
-        campaignId === undefined ? undefined : eq(agencyApprovals.campaignId, campaignId),
+        only.campaignId === undefined ? undefined : eq(agencyApprovals.campaignId, only.campaignId),
+        only.proposalId === undefined ? undefined : eq(agencyApprovals.proposalId, only.proposalId),
       ),
     )
     .orderBy(desc(agencyApprovals.id))
@@ -113,16 +124,16 @@ export async function setRevoked(tx: Db, id: number, now: Date): Promise<void> {
   await tx.update(agencyApprovals).set({ revokedAt: now }).where(eq(agencyApprovals.id, id));
 }
 
-/** The latest link of a campaign for a client: the one a booking for the client is judged by. */
+/** The latest link of a campaign (or proposal) for a client: the one a booking for the client is judged by. */
 export async function latestApproval(
   db: Db,
-  campaignId: number,
+  subject: ApprovalSubject,
   clientId: number,
 ): Promise<ApprovalRow | null> {
   const [row] = await db
     .select()
     .from(agencyApprovals)
-    .where(and(eq(agencyApprovals.campaignId, campaignId), eq(agencyApprovals.clientId, clientId)))
+    .where(and(ofSubject(subject), eq(agencyApprovals.clientId, clientId)))
     .orderBy(desc(agencyApprovals.id))
     .limit(1);
   return row ?? null;

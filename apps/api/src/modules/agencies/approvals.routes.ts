@@ -101,7 +101,10 @@ export async function approvalsRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await agencyApprovals(deps.db, deps.clock, request.user!, request.query.campaign_id),
+      data: await agencyApprovals(deps.db, deps.clock, request.user!, {
+        campaignId: request.query.campaign_id,
+        proposalId: request.query.proposal_id,
+      }),
     }),
   );
 

@@ -88,6 +88,7 @@ function publicView(row: NamedApprovalRow, now: Date): PublicApproval {
   return {
     state: approvalState(row, now),
     campaign_id: row.campaignId,
+    proposal_id: row.proposalId,
     campaign_name: row.campaignName,
     client_name: row.clientName,
     agency_name: row.agencyName,
@@ -138,7 +139,11 @@ export async function recordApprovalRequest(
     user: AgencyActor;
     agency: AgencyRow;
     client: AgencyClientRow;
-    campaign: { id: number; name: string };
+    /**
+     * What is asked about: a saved campaign's plan, or a proposal's accepted lines at their agreed prices
+     * (`name` is what the approver's page calls it).
+     */
+    subject: { campaignId: number; name: string } | { proposalId: number; name: string };
     lines: StoredApprovalLine[];
     /** The approver's email, to send the link to (the product's absolute address of it). */
     notify?: { email: string; publicUrl: string };
@@ -147,12 +152,16 @@ export async function recordApprovalRequest(
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   const row = await inTransaction(deps.db, async (tx) => {
-    const replaced = await revokeWaiting(tx, p.campaign.id, p.client.id, now);
+    const subject =
+      'campaignId' in p.subject
+        ? { campaignId: p.subject.campaignId, proposalId: null }
+        : { campaignId: null, proposalId: p.subject.proposalId };
+    const replaced = await revokeWaiting(tx, subject, p.client.id, now);
     const made = await insertApproval(tx, {
       agencyId: p.agency.id,
       clientId: p.client.id,
-      campaignId: p.campaign.id,
-      campaignName: p.campaign.name,
+      ...subject,
+      campaignName: p.subject.name,
       tokenHash: hashToken(token),
       lines: p.lines,
       linesHash: linesHash(p.lines),
@@ -167,7 +176,8 @@ export async function recordApprovalRequest(
       entityId: String(made.id),
       before: null,
       after: {
-        campaign_id: p.campaign.id,
+        campaign_id: subject.campaignId,
+        proposal_id: subject.proposalId,
         client_id: p.client.id,
         lines: p.lines.length,
         replaced,
@@ -187,7 +197,7 @@ export async function recordApprovalRequest(
           payload: {
             agency_name: p.agency.companyName,
             client_name: p.client.name,
-            campaign_name: p.campaign.name,
+            campaign_name: p.subject.name,
             url: `${p.notify.publicUrl}/approvals/${token}`,
             expires_at: made.expiresAt.toISOString(),
           },
@@ -200,11 +210,16 @@ export async function recordApprovalRequest(
   return { ...view, token, url: `/approvals/${token}` };
 }
 
-/** GET /api/agency/approvals: the agency's links (admins and planners), optionally of one campaign. */
-export async function agencyApprovals(db: Db, clock: Clock, user: AgencyActor, campaignId?: number) {
+/** GET /api/agency/approvals: the agency's links (admins and planners), optionally of one campaign or proposal. */
+export async function agencyApprovals(
+  db: Db,
+  clock: Clock,
+  user: AgencyActor,
+  only: { campaignId?: number; proposalId?: number } = {},
+) {
   const { agency } = await agencyOf(db, user, PLANNERS);
   const now = clock.now();
-  return (await listAgencyApprovals(db, agency.id, campaignId)).map((r) => agencyView(r, now));
+  return (await listAgencyApprovals(db, agency.id, only)).map((r) => agencyView(r, now));
 }
 
 /** DELETE /api/agency/approvals/{id}: withdraws a link still waiting; a decided or expired one is 409. */

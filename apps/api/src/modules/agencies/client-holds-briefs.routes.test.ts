@@ -171,8 +171,102 @@ describe('briefs for a client', () => {
       });
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().error.code).toBe(code);
-      if (code === 'approval_required') expect(res.json().error.message).toContain('not a proposal');
+      if (code === 'approval_required')
+        expect(res.json().error.message).toContain('ask for approval of this proposal');
     }
+  });
+
+  it("an approval-first client's proposal: asked, approved through the link on the agreed prices, then booked", async () => {
+    const careful = await make.agency({ members: ['approver'], clients: [{ name: 'Careful Co' }] });
+    expectStatus(
+      await make.call(careful.admin, 'PATCH', `/api/agency/clients/${careful.clientIds[0]}`, {
+        approval_required: true,
+      }),
+    );
+    const owner = await make.owner();
+    const site = await make.site(owner, 'live', { name: 'Worli Naka Hoarding' });
+    const brief = expectStatus<{ id: number }>(
+      await make.call(careful.admin, 'POST', '/api/briefs', briefBody({ client_id: careful.clientIds[0] })),
+      201,
+    );
+    const proposal = await propose(make, owner, brief.id, site, 20_000);
+    const ask = () => make.call(careful.admin, 'POST', `/api/proposals/${proposal.id}/approval`, {});
+    const book = () =>
+      make.call(careful.admin, 'POST', `/api/proposals/${proposal.id}/book`, { amount: 18_000 });
+
+    // Nothing accepted yet: nothing to approve.
+    expect((await ask()).json().error.code).toBe('nothing_accepted');
+    // The buyer counters, the owner accepts the counter: the agreed price is 18,000, not the 20,000 offered.
+    expectStatus(
+      await make.call(careful.admin, 'POST', `/api/proposals/${proposal.id}/counter`, {
+        lines: [{ line_id: proposal.lines[0].id, price: 18_000 }],
+      }),
+    );
+    expectStatus(await make.call(owner.admin, 'POST', `/api/partner/proposals/${proposal.id}/accept`, {}));
+    const first = expectStatus<{ data: { token: string; state: string; lines: Array<{ price: number }> } }>(
+      await ask(),
+      201,
+    ).data;
+    expect(first.state).toBe('pending');
+    // Only the brief's buyer asks; the agency's approver, another buyer and the owner are told nothing.
+    for (const who of [careful.members.approver!, await make.buyer(), owner.admin])
+      expect((await make.call(who, 'POST', `/api/proposals/${proposal.id}/approval`, {})).statusCode).toBe(
+        404,
+      );
+    const link = expectStatus<{ data: { token: string; url: string } }>(await ask(), 201).data;
+    // The approver's page: the accepted line at its agreed price, with GST; the older link replaced.
+    const page = expectStatus<{
+      data: {
+        proposal_id: number;
+        campaign_id: number | null;
+        campaign_name: string;
+        lines: Array<{ price: number; gst: number }>;
+        subtotal: number;
+      };
+    }>(await make.call(null, 'GET', `/api/approvals/${link.token}`)).data;
+    expect(page).toMatchObject({ proposal_id: proposal.id, campaign_id: null, subtotal: 18_000 });
+    expect(page.campaign_name).toContain(`proposal #${proposal.id}`);
+    expect(page.lines).toEqual([expect.objectContaining({ price: 18_000, gst: 3_240 })]);
+    expect((await make.call(null, 'GET', `/api/approvals/${first.token}`)).json().data.state).toBe('revoked');
+
+    // Waiting: still refused, saying so.
+    const waiting = await book();
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().error.message).toContain('still waiting');
+    expectStatus(
+      await make.call(null, 'POST', `/api/approvals/${link.token}`, {
+        decision: 'approve',
+        name: 'Meera Iyer',
+      }),
+    );
+    const listed = expectStatus<{ data: Array<{ proposal_id: number | null; state: string }> }>(
+      await make.call(careful.admin, 'GET', `/api/agency/approvals?proposal_id=${proposal.id}`),
+    ).data;
+    expect(listed.map((a) => a.state)).toEqual(['approved', 'revoked']);
+    const order = expectStatus<{ order_id: number; total_amount: number }>(await book());
+    const detail = expectStatus<{ billed_to: string }>(
+      await make.call(careful.admin, 'GET', `/api/orders/${order.order_id}`),
+    );
+    expect(detail.billed_to).toContain('Careful Co');
+  });
+
+  it("the buyer's own brief needs no client's approval (409 not_for_client)", async () => {
+    const owner = await make.owner();
+    const site = await make.site(owner);
+    const buyer = await make.buyer();
+    const brief = expectStatus<{ id: number }>(
+      await make.call(buyer, 'POST', '/api/briefs', briefBody()),
+      201,
+    );
+    const proposal = await propose(make, owner, brief.id, site, 20_000);
+    expectStatus(
+      await make.call(buyer, 'POST', `/api/proposals/${proposal.id}/accept`, {
+        line_ids: [proposal.lines[0].id],
+      }),
+    );
+    const res = await make.call(buyer, 'POST', `/api/proposals/${proposal.id}/approval`, {});
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().error.code).toBe('not_for_client');
   });
 
   it("another agency's client is 404 and no brief is written, no owner told", async () => {

@@ -1,7 +1,7 @@
 import { CLIENT_BOOKING_ERRORS, formatRupees, toRupees } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { findClientById, latestApproval, lockClient } from './approvals.repository.ts';
+import { type ApprovalSubject, findClientById, latestApproval, lockClient } from './approvals.repository.ts';
 import { approvalState, linesHash } from './approvals.service.ts';
 
 /*
@@ -31,26 +31,56 @@ export async function requireClientApproval(db: Db, clientId: number, lines: Boo
   const client = await findClientById(db, clientId);
   if (!client) throw notFound('Client');
   if (!client.approvalRequired) return;
-  const need = `Bookings for ${client.name} need ${client.name}'s approval of the plan first`;
   const campaigns = [...new Set(lines.map((l) => l.campaignId))];
   const campaignId = campaigns.length === 1 ? campaigns[0] : null;
   if (campaignId === null) {
     throw refusal(
       CLIENT_BOOKING_ERRORS.approvalRequired,
-      `${need}: book one saved campaign whose plan ${client.name} approved, with all its sites and dates.`,
+      `${needs(client.name)}: book one saved campaign whose plan ${client.name} approved, with all its sites and dates.`,
     );
   }
-  const approval = await latestApproval(db, campaignId, clientId);
+  await judgeLatest(db, { campaignId, proposalId: null }, client, lines, now, 'this campaign');
+}
+
+/**
+ * A negotiated proposal booked for a client that signs off plans first (decision 092 fifth pass): the
+ * proposal's latest approval link for the client must be approved, on exactly the accepted lines at their
+ * agreed prices being booked. Refused (409) before anything is placed.
+ */
+export async function requireProposalApproval(
+  db: Db,
+  clientId: number,
+  proposalId: number,
+  lines: Array<Omit<BookedLine, 'campaignId'>>,
+  now: Date,
+): Promise<void> {
+  const client = await findClientById(db, clientId);
+  if (!client) throw notFound('Client');
+  if (!client.approvalRequired) return;
+  await judgeLatest(db, { campaignId: null, proposalId }, client, lines, now, 'this proposal');
+}
+
+const needs = (name: string) => `Bookings for ${name} need ${name}'s approval of the plan first`;
+
+async function judgeLatest(
+  db: Db,
+  subject: ApprovalSubject,
+  client: { id: number; name: string },
+  lines: Array<Omit<BookedLine, 'campaignId'>>,
+  now: Date,
+  what: string,
+): Promise<void> {
+  const approval = await latestApproval(db, subject, client.id);
   const state = approval ? approvalState(approval, now) : null;
   if (!approval || state !== 'approved') {
     const why: Record<string, string> = {
-      none: 'ask for approval of this campaign',
+      none: `ask for approval of ${what}`,
       pending: 'the approval link is still waiting for a decision',
       rejected: `${client.name} rejected this plan; change it and ask again`,
       expired: 'the approval link expired; ask for approval again',
       revoked: 'the approval link was withdrawn; ask for approval again',
     };
-    throw refusal(CLIENT_BOOKING_ERRORS.approvalRequired, `${need}: ${why[state ?? 'none']}.`);
+    throw refusal(CLIENT_BOOKING_ERRORS.approvalRequired, `${needs(client.name)}: ${why[state ?? 'none']}.`);
   }
   if (linesHash(lines) !== approval.linesHash) {
     throw refusal(
@@ -58,20 +88,6 @@ export async function requireClientApproval(db: Db, clientId: number, lines: Boo
       `This is not the plan ${client.name} approved: its sites, dates or prices changed since. Ask for approval again, or book the approved plan as it was.`,
     );
   }
-}
-
-/**
- * A negotiated proposal booked for a client that signs off plans first (decision 092): approval links
- * cover a saved campaign's plan, whose prices are the rate card's, so a proposal's agreed prices have no
- * link to be approved on yet. Refused before anything is placed, saying so rather than naming a campaign.
- */
-export async function refuseProposalNeedingApproval(db: Db, clientId: number): Promise<void> {
-  const client = await findClientById(db, clientId);
-  if (!client?.approvalRequired) return;
-  throw refusal(
-    CLIENT_BOOKING_ERRORS.approvalRequired,
-    `Bookings for ${client.name} need ${client.name}'s approval of the plan first, and an approval link covers a saved campaign, not a proposal's agreed prices. An agency admin can turn "Needs approval" off for ${client.name} in Agency, Clients, to book this proposal.`,
-  );
 }
 
 /**

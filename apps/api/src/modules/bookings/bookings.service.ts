@@ -105,6 +105,11 @@ export interface AgreedPrices {
   pricesPaise: number[];
   /** How the order line names its price ("Agreed price, proposal #12"). */
   label: string;
+  /**
+   * The client's approval was judged by the caller on exactly these lines at these prices (a proposal's
+   * own link, workflows/proposal-book.workflow.ts), so a campaign's approval is not asked for here.
+   */
+  approvalJudged: true;
 }
 
 async function placeNewOrder(
@@ -168,7 +173,7 @@ async function placeNewOrder(
   // Resolved before anything is written: a client of no agency of the user's is a 404 (decision 092).
   const billingProfile = await billingProfileOf(db, userId, body.client_id);
   // A client that signs off plans first: exactly the plan its approver approved (decision 092).
-  if (body.client_id) await requireClientApproval(db, body.client_id, items, now);
+  if (body.client_id && !agreed?.approvalJudged) await requireClientApproval(db, body.client_id, items, now);
   const priced = taxesFromProfile(totalPaise, billingProfile, deps.config.company.state);
   const taxes = priced.ok ? withPoNumber(priced.taxes, body.po_number) : undefined;
 

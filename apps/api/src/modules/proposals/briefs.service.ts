@@ -95,6 +95,7 @@ export async function listBriefs(deps: Deps, userId: number): Promise<BriefList>
     results: rows.map((r) => ({
       ...toBrief(r.brief, now),
       proposals: Number(r.proposals),
+      client_id: r.brief.clientId,
       client_name: clientOf(r.brief),
     })),
   };
@@ -111,6 +112,7 @@ export async function briefDetail(deps: Deps, userId: number, id: number): Promi
   return {
     ...toBrief(row, now),
     proposals: await proposalsView(db, row.id, gst, now),
+    client_id: row.clientId,
     client_name: clientOf(row),
   };
 }

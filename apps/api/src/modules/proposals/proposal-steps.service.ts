@@ -299,6 +299,39 @@ export async function bookableLines(deps: Deps, id: number, buyerUserId: number)
   });
 }
 
+/**
+ * What an approval link for a client's proposal shows (decision 092 fifth pass): the accepted lines at
+ * their agreed prices, with their sites' names, cities and formats, as `bookableLines` would book them;
+ * the brief's client (null when the brief is the buyer's own) and name.
+ */
+export async function approvableLines(deps: Deps, id: number, buyerUserId: number) {
+  const now = deps.clock.now();
+  const { lines, brief } = await inTransaction(deps.database.db, async (tx) => {
+    const locked = await lockFor(tx, id, { buyerUserId }, now);
+    return { lines: await linesOf(tx, [id]), brief: locked.brief };
+  });
+  const accepted = lines.filter((l) => l.line.status === 'accepted');
+  if (!accepted.length)
+    throw new HttpError(
+      409,
+      'nothing_accepted',
+      'Accept at least one line of this proposal before asking for its approval.',
+    );
+  return {
+    clientId: brief.clientId,
+    name: `${brief.name}, proposal #${id}`,
+    lines: accepted.map((l) => ({
+      productId: l.line.productId,
+      siteName: l.name,
+      city: l.city,
+      format: l.format,
+      fromDate: l.line.fromDate,
+      toDate: l.line.toDate,
+      pricePaise: l.line.pricePaise,
+    })),
+  };
+}
+
 /** After the order is placed: the proposal is booked and names it, its accepted lines booked. */
 export async function markBooked(deps: Deps, id: number, orderId: number): Promise<void> {
   await inTransaction(deps.database.db, async (tx) => {

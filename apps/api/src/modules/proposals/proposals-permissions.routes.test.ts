@@ -63,10 +63,11 @@ describe('briefs and proposals: who may call what', () => {
         return (await make.call(who(c), 'GET', `/api/proposals/${proposal.id}/proposal.pdf`)).statusCode;
       },
     },
-    ...(['accept', 'counter', 'decline', 'book'] as const).map((step) => ({
+    ...(['accept', 'counter', 'decline', 'book', 'approval'] as const).map((step) => ({
       name: `POST /api/proposals/:id/${step}`,
-      // Book answers 409 until a line is accepted: past every permission check.
-      buyerGets: step === 'book' ? [409] : [200],
+      // Book and approval answer 409 until a line is accepted (approval also for a brief of no client):
+      // past every permission check. The agency's side of approval is in agencies' permission matrix.
+      buyerGets: step === 'book' || step === 'approval' ? [409] : [200],
       call: async (c: Caller) => {
         const { proposal } = await briefAndProposal(make, people.buyer, owner, site);
         const line = proposal.lines[0].id;
@@ -75,6 +76,7 @@ describe('briefs and proposals: who may call what', () => {
           counter: { lines: [{ line_id: line, price: 1000 }] },
           decline: undefined,
           book: { amount: 25_000 },
+          approval: {},
         }[step];
         const res = await make.call(who(c), 'POST', `/api/proposals/${proposal.id}/${step}`, body);
         // The buyer's accept held the dates: released again so the next call's proposal can be accepted.

@@ -1,5 +1,6 @@
 import {
   acceptRequestSchema,
+  approvalCreatedResponseSchema,
   briefDetailSchema,
   briefListSchema,
   briefRequestSchema,
@@ -9,6 +10,7 @@ import {
   errorResponseSchema,
   idParamSchema,
   orderSchema,
+  proposalApprovalBodySchema,
   proposalBookRequestSchema,
   proposalSchema,
 } from '@ooh/shared';
@@ -17,6 +19,7 @@ import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { requireAuth } from '../../plugins/auth.ts';
 import { documentAllowance } from '../../plugins/document-allowance.ts';
 import { acceptProposal } from '../../workflows/proposal-accept.workflow.ts';
+import { requestProposalApproval } from '../../workflows/proposal-approval.workflow.ts';
 import { bookProposal } from '../../workflows/proposal-book.workflow.ts';
 import { briefDetail, listBriefs, postBrief } from './briefs.service.ts';
 import { proposalPdf } from './proposal-pdf.service.ts';
@@ -163,6 +166,31 @@ export async function proposalsRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) => bookProposal(app.deps, request.params.id, request.user!.id, request.body),
+  );
+
+  app.post(
+    '/proposals/:id/approval',
+    {
+      onRequest: requireAuth(app),
+      schema: {
+        tags,
+        summary: "Ask the brief's agency client to approve the accepted lines at their agreed prices",
+        description:
+          'For a brief made for an agency client (decision 092): an approval link as for a saved campaign ' +
+          '(answered once with its token; `approver_email` sends it), on the accepted lines as booking them would ' +
+          "place them. The brief's buyer only (404 otherwise), an admin or planner of the agency (an approver 403); " +
+          "409 `nothing_accepted` before a line is accepted, `not_for_client` for the buyer's own brief. A client " +
+          'that needs approval then books the proposal only once this link is approved.',
+        security,
+        params: idParamSchema,
+        body: proposalApprovalBodySchema,
+        response: { 201: approvalCreatedResponseSchema, 403: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await requestProposalApproval(app.deps, request.user!, request.params.id, request.body),
+      }),
   );
 
   const allowance = documentAllowance(app);

@@ -8,6 +8,7 @@ import ApprovalPage from './approval-page';
 const waiting: PublicApproval = {
   state: 'pending',
   campaign_id: 7,
+  proposal_id: null,
   campaign_name: 'Diwali push',
   client_name: 'Acme Foods',
   agency_name: 'Rao Media',

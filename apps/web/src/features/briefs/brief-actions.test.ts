@@ -103,4 +103,37 @@ describe("the briefs forms' client (brief-actions.ts)", () => {
     expect(status).toBe(409);
     expect(outcome).toMatchObject({ form: 'book:3', message, values: { po_number: 'PO-1' } });
   });
+
+  it("asks the client's approval of a proposal, with the approver's email, and answers the link in full", async () => {
+    const made = {
+      client_name: 'Asha Foods',
+      url: '/approvals/tok123',
+      expires_at: '2027-01-08T10:00:00.000Z',
+    };
+    const { api, context } = answering(201, { data: made });
+    const fields = { intent: 'ask_approval', proposal_id: '3', approver_email: ' meera@asha.example ' };
+    const { outcome } = await run(briefAction, '/briefs/5', fields, context, { briefId: '5' });
+    expect(api).toHaveBeenCalledWith('/api/proposals/3/approval', {
+      method: 'POST',
+      body: { approver_email: 'meera@asha.example' },
+    });
+    expect(outcome).toMatchObject({
+      form: 'ask_approval:3',
+      done: 'Approval link made and emailed to meera@asha.example.',
+      created: { ...made, href: 'http://localhost/approvals/tok123' },
+    });
+  });
+
+  it('withdraws a waiting link, and refuses a made-up id without calling the API', async () => {
+    const { api, context } = answering(204, null);
+    const fields = { intent: 'withdraw_approval', proposal_id: '3', approval_id: '17' };
+    const { outcome } = await run(briefAction, '/briefs/5', fields, context, { briefId: '5' });
+    expect(api).toHaveBeenCalledWith('/api/agency/approvals/17', { method: 'DELETE', body: undefined });
+    expect(outcome).toMatchObject({ form: 'withdraw_approval:3', done: 'Approval link withdrawn.' });
+    const bad = await run(briefAction, '/briefs/5', { ...fields, approval_id: '../x' }, context, {
+      briefId: '5',
+    });
+    expect(bad.status).toBe(400);
+    expect(api).toHaveBeenCalledTimes(1);
+  });
 });

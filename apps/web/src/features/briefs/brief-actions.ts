@@ -1,7 +1,7 @@
-import type { ErrorResponse, Order } from '@ooh/shared';
+import type { ApprovalCreated, ErrorResponse, Order } from '@ooh/shared';
 import { type ActionFunctionArgs, data, redirect } from 'react-router';
 import { signInPath } from '../../lib/auth/redirect-target';
-import { apiPost } from '../../lib/server-api';
+import { apiPost, apiSend } from '../../lib/server-api';
 
 /**
  * The briefs pages' forms (decision 086), sent as native forms (React Router <Form>): typed and sent
@@ -15,6 +15,8 @@ export interface BriefOutcome {
   fields?: Record<string, string>;
   values?: Record<string, string>;
   done?: string;
+  /** An approval link just made (decision 092): shown once, in full, to copy. */
+  created?: Pick<ApprovalCreated, 'client_name' | 'url' | 'expires_at'> & { href: string };
 }
 
 const text = (form: FormData, name: string) => {
@@ -87,11 +89,62 @@ const DONE: Record<string, string> = {
   decline_line: 'Line declined; the owner is told. The other lines stay open.',
 };
 
-/** /briefs/:briefId: accept, counter, decline or book one proposal. */
-export async function briefAction({ request, context, params }: ActionFunctionArgs) {
+const DB_ID = /^\d{1,10}$/;
+
+/**
+ * A client brief's proposal (decision 092): ask the client's approver to approve its accepted lines at
+ * their agreed prices (the link answered once, with the public address to send), or withdraw a link.
+ */
+async function approvalAction(args: ActionFunctionArgs, form: FormData, intent: string, id: string) {
+  const { request, context, params } = args;
+  const formId = `${intent}:${id}`;
+  const approvalId = text(form, 'approval_id');
+  if (!DB_ID.test(id) || (intent === 'withdraw_approval' && !DB_ID.test(approvalId)))
+    return data<BriefOutcome>({ form: formId, message: 'Unknown request.' }, { status: 400 });
+  const email = text(form, 'approver_email').trim();
+  const answer =
+    intent === 'ask_approval'
+      ? await apiPost<{ data: ApprovalCreated } | ErrorResponse>(
+          context,
+          request,
+          `/api/proposals/${id}/approval`,
+          {
+            ...(email ? { approver_email: email } : {}),
+          },
+        )
+      : await apiSend<ErrorResponse | null>(
+          context,
+          request,
+          'DELETE',
+          `/api/agency/approvals/${approvalId}`,
+        );
+  if (answer.status === 401) throw redirect(signInPath(`/briefs/${params.briefId}`));
+  if (answer.status === 204) return data<BriefOutcome>({ form: formId, done: 'Approval link withdrawn.' });
+  if (answer.status === 201) {
+    const made = (answer.body as { data: ApprovalCreated }).data;
+    const origin = context?.publicUrl ?? new URL(request.url).origin;
+    return data<BriefOutcome>({
+      form: formId,
+      done: email ? `Approval link made and emailed to ${email}.` : 'Approval link made.',
+      created: {
+        client_name: made.client_name,
+        url: made.url,
+        expires_at: made.expires_at,
+        href: `${origin}${made.url}`,
+      },
+    });
+  }
+  return refused(formId, answer, { approver_email: email });
+}
+
+/** /briefs/:briefId: accept, counter, decline or book one proposal, or ask its client's approval. */
+export async function briefAction(args: ActionFunctionArgs) {
+  const { request, context, params } = args;
   const form = await request.formData();
   const intent = text(form, 'intent');
   const id = text(form, 'proposal_id');
+  if (intent === 'ask_approval' || intent === 'withdraw_approval')
+    return approvalAction(args, form, intent, id);
   const formId = `${intent}:${id}`;
   // Declining one line is the same call as declining the proposal, with that line named.
   const call = intent === 'decline_line' ? 'decline' : intent;

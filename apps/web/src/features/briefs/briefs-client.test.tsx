@@ -1,4 +1,4 @@
-import type { BriefDetail, BriefList, Proposal } from '@ooh/shared';
+import type { Approval, BriefDetail, BriefList, Proposal } from '@ooh/shared';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -122,10 +122,49 @@ const proposal = {
 const detail = (client_name: string | null): BriefDetail =>
   ({ ...base, proposals: [proposal], client_name }) as BriefDetail;
 
+const link = (state: Approval['state'], extra: Partial<Approval> = {}): Approval =>
+  ({
+    id: 21,
+    client_id: 12,
+    state,
+    campaign_id: null,
+    proposal_id: 3,
+    campaign_name: 'Diwali push, proposal #3',
+    client_name: 'Asha Foods',
+    agency_name: 'Plan Media',
+    lines: [],
+    subtotal: 180000,
+    gst: 32400,
+    total: 212400,
+    created_at: '2026-12-01T10:00:00Z',
+    expires_at: '2026-12-08T10:00:00Z',
+    decided_at: null,
+    decided_by_name: null,
+    comment: null,
+    revoked_at: null,
+    ...extra,
+  }) as Approval;
+
 describe("a client's brief's page", { timeout: 30_000 }, () => {
-  const Stub = ({ brief, outcome }: { brief: BriefDetail; outcome?: BriefOutcome }) => {
+  const Stub = ({
+    brief,
+    outcome,
+    approvals = [],
+    approvalRequired = false,
+  }: {
+    brief: BriefDetail;
+    outcome?: BriefOutcome;
+    approvals?: Approval[];
+    approvalRequired?: boolean;
+  }) => {
     const S = createRoutesStub([
-      { id: 'brief', path: '/briefs/:briefId', Component: () => <BriefPage brief={brief} /> },
+      {
+        id: 'brief',
+        path: '/briefs/:briefId',
+        Component: () => (
+          <BriefPage brief={brief} approvals={approvals} approvalRequired={approvalRequired} />
+        ),
+      },
     ]);
     return (
       <S
@@ -164,5 +203,52 @@ describe("a client's brief's page", { timeout: 30_000 }, () => {
     expect(
       (within(card).getByRole('textbox', { name: 'PO number (optional)' }) as HTMLInputElement).value,
     ).toBe('PO-1');
+  });
+
+  it("asks a client that approves first for its approval, in a form in the server's page", () => {
+    serverThenHydrate(() => <Stub brief={detail('Asha Foods')} approvalRequired />);
+    const section = screen.getByRole('region', {
+      name: 'Client approval of the proposal from Sahyadri Outdoor',
+    });
+    expect(section.textContent).toContain('Asha Foods approves plans before booking');
+    const ask = within(section).getByRole('form', { name: 'Ask Asha Foods to approve' });
+    expect(
+      (within(ask).getByRole('textbox', { name: "Approver's email (optional)" }) as HTMLInputElement).name,
+    ).toBe('approver_email');
+    expect(within(ask).getByRole('button', { name: 'Ask for approval' })).toBeTruthy();
+  });
+
+  it('shows the new link once in full, and the links with their states (Withdraw on a waiting one)', () => {
+    const created = {
+      client_name: 'Asha Foods',
+      url: '/approvals/tok',
+      expires_at: '2026-12-08T10:00:00Z',
+      href: 'https://adspace.example/approvals/tok',
+    };
+    serverThenHydrate(() => (
+      <Stub
+        brief={detail('Asha Foods')}
+        approvalRequired
+        approvals={[link('pending')]}
+        outcome={{ form: 'ask_approval:3', done: 'Approval link made.', created }}
+      />
+    ));
+    expect((screen.getByTestId('approval-link') as HTMLInputElement).value).toBe(
+      'https://adspace.example/approvals/tok',
+    );
+    const row = screen.getByTestId('approval-21');
+    expect(row.textContent).toContain('Waiting');
+    expect(within(row).getByRole('button', { name: 'Withdraw' })).toBeTruthy();
+  });
+
+  it('says an approved proposal can be booked, and asks nothing more', () => {
+    const approved = link('approved', { decided_at: '2026-12-02T10:00:00Z', decided_by_name: 'Meera Iyer' });
+    serverThenHydrate(() => <Stub brief={detail('Asha Foods')} approvalRequired approvals={[approved]} />);
+    const section = screen.getByRole('region', {
+      name: 'Client approval of the proposal from Sahyadri Outdoor',
+    });
+    expect(section.textContent).toContain('Asha Foods approved these lines at these prices');
+    expect(within(section).queryByRole('form', { name: 'Ask Asha Foods to approve' })).toBeNull();
+    expect(screen.getByTestId('approval-21').textContent).toContain('approved by Meera Iyer');
   });
 });

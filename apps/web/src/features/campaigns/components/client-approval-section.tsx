@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Chip, Link, Paper, Stack, Typography } from '@mui/material';
-import { type Approval, type ApprovalState, formatDateTimeIst } from '@ooh/shared';
+import { Alert, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useFetcher } from 'react-router';
+import { ApprovalLinkList, NewApprovalLink } from '../../../components/approvals/approval-links';
 import { ChoiceField } from '../../../components/choice-field';
 import { TextInput } from '../../../components/text-input';
 import {
@@ -15,15 +15,6 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { campaignApprovalsKey, useCampaignApprovals } from '../api/campaign-approvals';
 import type { ApprovalRequestOutcome } from '../campaign-approval-action';
 import { CampaignClientField } from './campaign-client-field';
-
-const STATE_CHIPS: Record<ApprovalState, { label: string; color: 'info' | 'success' | 'error' | 'default' }> =
-  {
-    pending: { label: 'Waiting', color: 'info' },
-    approved: { label: 'Approved', color: 'success' },
-    rejected: { label: 'Rejected', color: 'error' },
-    expired: { label: 'Expired', color: 'default' },
-    revoked: { label: 'Withdrawn', color: 'default' },
-  };
 
 /**
  * "Client approval" on a saved customized campaign (DESIGN 19, decision 092), for an agency's admin or
@@ -131,114 +122,25 @@ export function ClientApprovalSection({
           {outcome.message}
         </Alert>
       ) : null}
-      {outcome?.ok && outcome.created ? <NewLink created={outcome.created} /> : null}
+      {outcome?.ok && outcome.created ? <NewApprovalLink created={outcome.created} /> : null}
       {outcome?.ok && outcome.intent === 'withdraw_approval' ? (
         <Alert severity="info" sx={{ mt: 2 }}>
           {outcome.message}
         </Alert>
       ) : null}
-      <LinkList approvals={links.data ?? []} busy={busy} fetcher={fetcher} />
+      <ApprovalLinkList
+        heading="Links for this campaign"
+        approvals={links.data ?? []}
+        withdraw={(a) => (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="withdraw_approval" />
+            <input type="hidden" name="approval_id" value={a.id} />
+            <Button type="submit" size="small" color="error" disabled={busy}>
+              Withdraw
+            </Button>
+          </fetcher.Form>
+        )}
+      />
     </Paper>
-  );
-}
-
-function NewLink({ created }: { created: NonNullable<ApprovalRequestOutcome['created']> }) {
-  const link = `${window.location.origin}${created.url}`;
-  const [copied, setCopied] = useState<'yes' | 'blocked' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-    } catch {
-      setCopied('blocked');
-    }
-  };
-  return (
-    <Alert severity="success" sx={{ mt: 2, '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}>
-      <Typography variant="body2" sx={{ mb: 1.5 }}>
-        Send this link to {created.client_name}&apos;s approver. It is shown only now: copy it before you
-        leave this page (a new link replaces it). It works until {formatDateTimeIst(created.expires_at)}.
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-        <TextInput
-          label="Approval link"
-          value={link}
-          size="small"
-          fullWidth
-          onFocus={(e) => e.target.select()}
-          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'approval-link' } }}
-        />
-        <Button variant="outlined" onClick={() => void copy()} sx={{ flexShrink: 0 }}>
-          Copy link
-        </Button>
-      </Stack>
-      {copied ? (
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {copied === 'yes'
-            ? 'Link copied.'
-            : 'Copying is blocked in this browser: select the link and copy it.'}
-        </Typography>
-      ) : null}
-    </Alert>
-  );
-}
-
-function LinkList({
-  approvals,
-  busy,
-  fetcher,
-}: {
-  approvals: Approval[];
-  busy: boolean;
-  fetcher: ReturnType<typeof useFetcher<ApprovalRequestOutcome>>;
-}) {
-  if (approvals.length === 0) return null;
-  return (
-    <Box sx={{ mt: 2.5 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-        Links for this campaign
-      </Typography>
-      <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
-        {approvals.map((a) => {
-          const chip = STATE_CHIPS[a.state];
-          return (
-            <Box
-              component="li"
-              key={a.id}
-              data-testid={`approval-${a.id}`}
-              sx={{ listStyle: 'none', border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
-            >
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{a.client_name}</Typography>
-                <Chip size="small" color={chip.color} label={chip.label} />
-                <Box sx={{ flex: 1 }} />
-                {a.state === 'pending' ? (
-                  <fetcher.Form method="post">
-                    <input type="hidden" name="intent" value="withdraw_approval" />
-                    <input type="hidden" name="approval_id" value={a.id} />
-                    <Button type="submit" size="small" color="error" disabled={busy}>
-                      Withdraw
-                    </Button>
-                  </fetcher.Form>
-                ) : null}
-              </Stack>
-              <Typography variant="body2" color="text.secondary">
-                Asked {formatDateTimeIst(a.created_at)}
-                {a.decided_at
-                  ? ` · ${a.state === 'approved' ? 'approved' : 'rejected'} by ${a.decided_by_name ?? 'the approver'} on ${formatDateTimeIst(a.decided_at)}`
-                  : a.state === 'pending'
-                    ? ` · until ${formatDateTimeIst(a.expires_at)}`
-                    : ''}
-              </Typography>
-              {a.comment ? (
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
-                  “{a.comment}”
-                </Typography>
-              ) : null}
-            </Box>
-          );
-        })}
-      </Stack>
-    </Box>
   );
 }
