@@ -1,9 +1,9 @@
 import type { MediaOwner } from '@ooh/shared';
 import type { AppDeps } from '../app-types.ts';
 import { releaseAcceptedAfterReinstatement } from '../modules/payouts/payout-ops.service.ts';
-import { syncPayout } from '../modules/payouts/payout-sync.service.ts';
 import type { TransferProvider } from '../modules/payouts/transfer-provider.ts';
 import { latestProofsOf } from '../modules/proofs/proofs.service.ts';
+import { syncPayout } from './payout-sync.workflow.ts';
 import { setOwnerSuspended } from './suspend-owner.workflow.ts';
 
 /*

@@ -1,9 +1,9 @@
 import type { PayoutRow as PayoutAnswer } from '@ooh/shared';
 import type { AppDeps } from '../app-types.ts';
 import { decidePayout, type PayoutAction, payoutAnswer } from '../modules/payouts/payout-ops.service.ts';
-import { syncPayout } from '../modules/payouts/payout-sync.service.ts';
 import type { TransferProvider } from '../modules/payouts/transfer-provider.ts';
 import { latestProofsOf } from '../modules/proofs/proofs.service.ts';
+import { syncPayout } from './payout-sync.workflow.ts';
 
 /*
  * An operator holds, releases, accepts or rejects a payout's proof (decisions 047, 066), in explicit steps:

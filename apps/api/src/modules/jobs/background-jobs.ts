@@ -1,5 +1,6 @@
 import type { AppInstance } from '../../app-types.ts';
 import { reconcilePayments } from '../../workflows/pay.workflow.ts';
+import { syncDuePayouts } from '../../workflows/payout-sync.workflow.ts';
 import { retryDueRefunds } from '../../workflows/settle-refund.workflow.ts';
 import { releaseExpiredHolds, SWEEP_INTERVAL_MS } from '../bookings/hold-sweeper.ts';
 import { expireHolds, queueHoldReminders } from '../holds/holds.service.ts';
@@ -7,7 +8,6 @@ import { deliverPendingNotifications } from '../notifications/notification-deliv
 import { NOTIFICATIONS_CHANNEL } from '../notifications/notifications.service.ts';
 import { completeFinishedLines } from '../orders/line-completion.service.ts';
 import { syncLinkedAccounts } from '../payouts/linked-accounts.service.ts';
-import { syncDuePayouts } from '../payouts/payout-sync.service.ts';
 import { queueDueReminders } from '../reminders/reminders.service.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { payoutRecoveries, payouts, sandboxTransferReversals, sandboxTransfers } from '../../db/schema.ts';
+import { syncDuePayouts } from '../../workflows/payout-sync.workflow.ts';
 import { hmac, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { cancel, lineIdsOf, opsRefund, paidOrder } from '../orders/refunds.test-helpers.ts';
 import { createSitesTestApp, mediaOwner, operator } from '../sites/sites.test-helpers.ts';
-import { syncDuePayouts } from './payout-sync.service.ts';
 import {
   opsAction,
   paidLineTakingProof,

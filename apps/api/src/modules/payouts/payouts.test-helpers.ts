@@ -4,11 +4,11 @@ import type { TestContext } from '../../../test/test-app.ts';
 import { orderItems, payouts } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { holdOrderPayouts } from '../../workflows/pay.workflow.ts';
+import { syncDuePayouts } from '../../workflows/payout-sync.workflow.ts';
 import { proofPhoto } from '../proofs/proof-photos.test-helpers.ts';
 import { lineTakingProof } from '../proofs/proofs.test-helpers.ts';
 import { call, ok } from '../sites/sites.test-helpers.ts';
 import { syncLinkedAccounts } from './linked-accounts.service.ts';
-import { syncDuePayouts } from './payout-sync.service.ts';
 
 /** Shared by the payouts tests (not a test itself). */
 
