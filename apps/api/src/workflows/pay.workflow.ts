@@ -6,6 +6,7 @@ import { inSavepoint } from '../db/transaction.ts';
 import { sqlState } from '../lib/errors.ts';
 import { issueInvoice } from '../modules/invoices/invoices.service.ts';
 import { queueBookingConfirmed } from '../modules/notifications/notifications.service.ts';
+import { orderContacts } from '../modules/orders/order-contacts.service.ts';
 import {
   confirmOrderBookings,
   markOrderFailed,
@@ -33,7 +34,8 @@ import { createHeldPayouts } from '../modules/payouts/payouts.service.ts';
  * 2. orders: the holds confirmed as bookings (a savepoint: a site taken meanwhile fails the order and
  *    returns the payment);
  * 3. payments: the payment recorded; orders: the order marked paid, its lines scheduled;
- * 4. invoices, notifications, payouts: afterOrderPaid (orders hands payouts the lines and their owners).
+ * 4. invoices, notifications, payouts: afterOrderPaid (orders hands notifications the order's contacts and
+ *    payouts the lines and their owners).
  * The entry points (the confirm, the webhook, the reconciliation job, an operator's cash payment) live in
  * the payments module and get this step from here, so every path pays the same way.
  */
@@ -118,7 +120,7 @@ export async function afterOrderPaid(
   payment: { commissionPercent: number; provider: string; paymentId: string },
 ): Promise<void> {
   await issueInvoice(tx, orderId, now);
-  await queueBookingConfirmed(tx, orderId, now);
+  await queueBookingConfirmed(tx, orderId, now, orderContacts);
   await holdOrderPayouts(tx, { orderId, now, ...payment });
 }
 
