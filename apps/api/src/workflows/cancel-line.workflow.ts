@@ -4,6 +4,7 @@ import { inTransaction } from '../db/transaction.ts';
 import { recordAudit } from '../modules/audit/audit.service.ts';
 import { queueLinesCancelled } from '../modules/notifications/notifications.service.ts';
 import { cancelLineForOperator } from '../modules/orders/ops-line-cancel.service.ts';
+import { orderContacts } from '../modules/orders/order-contacts.service.ts';
 import { settleOrderStatus } from '../modules/orders/refund-settlement.service.ts';
 import { paidAtOffice, refundSummary } from '../modules/orders/refunds.service.ts';
 import { type Log, refundProcessedSteps, settleOrRefuse } from './settle-refund.workflow.ts';
@@ -20,7 +21,7 @@ type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
  * 3. orders: the order's status read again from the ledger;
  * 4. audit: the cancel recorded with its refund;
  * 5. notifications: the site's owner and the buyer told of the cancel by SMS and email (the refund is
- *    told only when processed).
+ *    told only when processed), whom to tell read by orders.
  * After the commit, settle-refund sends the refund with its own key (502 when the provider refuses).
  */
 export async function cancelLineByOperator(
@@ -52,13 +53,17 @@ export async function cancelLineByOperator(
       },
       createdAt: now,
     });
-    await queueLinesCancelled(tx, {
-      orderId,
-      lineIds: [lineId],
-      reason: body.reason,
-      refundRupees: toRupees(c.refundPaise),
-      eventKey: `order:${orderId}:line-cancel:${lineId}`,
-    });
+    await queueLinesCancelled(
+      tx,
+      {
+        orderId,
+        lineIds: [lineId],
+        reason: body.reason,
+        refundRupees: toRupees(c.refundPaise),
+        eventKey: `order:${orderId}:line-cancel:${lineId}`,
+      },
+      orderContacts,
+    );
     return { refundId: refund?.id ?? null, refundable: c.refundablePaise };
   });
   const refund =

@@ -6,18 +6,20 @@ import { inSavepoint } from '../db/transaction.ts';
 import { sqlState } from '../lib/errors.ts';
 import { issueInvoice } from '../modules/invoices/invoices.service.ts';
 import { queueBookingConfirmed } from '../modules/notifications/notifications.service.ts';
+import { orderContacts } from '../modules/orders/order-contacts.service.ts';
 import {
   confirmOrderBookings,
+  lockOrder,
   markOrderFailed,
   markOrderPaid,
 } from '../modules/orders/order-records.service.ts';
+import { paymentOrders } from '../modules/orders/payment-orders.service.ts';
 import { refundLatePayment } from '../modules/orders/refund-settlement.service.ts';
 import { payoutFiguresOf } from '../modules/orders/statement-ledger.service.ts';
 import * as cash from '../modules/payments/cash-payments.service.ts';
 import * as payments from '../modules/payments/payments.service.ts';
 import {
   type CapturedPayment,
-  lockOrder,
   lockSitesOfOrder,
   type PaymentOutcome,
   recordPayment,
@@ -28,14 +30,16 @@ import { createHeldPayouts } from '../modules/payouts/payouts.service.ts';
 /*
  * Pay (decision 072): a captured payment confirmed -> the order paid -> its holds become bookings -> the tax
  * invoice -> the confirmations -> each line's payout on hold. One transaction, the order row locked:
- * 1. payments: the order locked; a payment for an order paid before or failed is recorded and returned
- *    (orders: refundLatePayment, a payment reversal);
+ * 1. orders: the order locked; payments: a payment for an order paid before or failed is recorded and
+ *    returned (orders: refundLatePayment, a payment reversal);
  * 2. orders: the holds confirmed as bookings (a savepoint: a site taken meanwhile fails the order and
  *    returns the payment);
  * 3. payments: the payment recorded; orders: the order marked paid, its lines scheduled;
- * 4. invoices, notifications, payouts: afterOrderPaid (orders hands payouts the lines and their owners).
+ * 4. invoices, notifications, payouts: afterOrderPaid (orders hands notifications the order's contacts and
+ *    payouts the lines and their owners).
  * The entry points (the confirm, the webhook, the reconciliation job, an operator's cash payment) live in
- * the payments module and get this step from here, so every path pays the same way.
+ * the payments module and get this step from here, so every path pays the same way, with the orders
+ * module's reads of the orders they pay (paymentOrders: payments reads no order table, issue 43).
  */
 
 /**
@@ -118,7 +122,7 @@ export async function afterOrderPaid(
   payment: { commissionPercent: number; provider: string; paymentId: string },
 ): Promise<void> {
   await issueInvoice(tx, orderId, now);
-  await queueBookingConfirmed(tx, orderId, now);
+  await queueBookingConfirmed(tx, orderId, now, orderContacts);
   await holdOrderPayouts(tx, { orderId, now, ...payment });
 }
 
@@ -142,7 +146,7 @@ export const confirmCheckoutPayment = (
   log: FastifyBaseLogger,
   userId: number,
   body: Parameters<typeof payments.confirmCheckoutPayment>[3],
-) => payments.confirmCheckoutPayment(deps, log, userId, body, applyCapturedPayment);
+) => payments.confirmCheckoutPayment(deps, log, userId, body, applyCapturedPayment, paymentOrders);
 
 /** POST /payments/razorpay/webhook (payments routes). */
 export const handleWebhook = (
@@ -150,7 +154,7 @@ export const handleWebhook = (
   log: FastifyBaseLogger,
   rawBody: Buffer,
   headers: { signature?: string; eventId?: string },
-) => payments.handleWebhook(deps, log, rawBody, headers, applyCapturedPayment);
+) => payments.handleWebhook(deps, log, rawBody, headers, applyCapturedPayment, paymentOrders);
 
 /** POST /api/ops/orders/{id}/mark-paid (invoices routes): an operator records a cash payment. */
 export const markCashOrderPaid = (
@@ -160,14 +164,14 @@ export const markCashOrderPaid = (
   orderId: number,
   body: MarkPaidRequest,
 ): Promise<MarkPaidResponse> =>
-  cash.markCashOrderPaid(deps, log, operatorId, orderId, body, applyCapturedPayment);
+  cash.markCashOrderPaid(deps, log, operatorId, orderId, body, applyCapturedPayment, paymentOrders);
 
 /** The payment reconciliation job (jobs): captured payments the provider holds, applied the same way. */
 export const reconcilePayments = (
   deps: Deps,
   log: FastifyBaseLogger,
   options: Parameters<typeof reconciliation.reconcilePayments>[2],
-) => reconciliation.reconcilePayments(deps, log, options, applyCapturedPayment);
+) => reconciliation.reconcilePayments(deps, log, options, applyCapturedPayment, paymentOrders);
 
 export const startPaymentReconciler = (deps: Deps, log: FastifyBaseLogger, intervalMs: number) =>
-  reconciliation.startPaymentReconciler(deps, log, intervalMs, applyCapturedPayment);
+  reconciliation.startPaymentReconciler(deps, log, intervalMs, applyCapturedPayment, paymentOrders);

@@ -17,6 +17,7 @@ import {
 } from '../modules/idempotency/idempotency.service.ts';
 import { queueLinesCancelled } from '../modules/notifications/notifications.service.ts';
 import { operatorRefundAnswer, writeOperatorRefund } from '../modules/orders/ops-refunds.service.ts';
+import { orderContacts } from '../modules/orders/order-contacts.service.ts';
 import {
   buyerCancelQuote,
   cancelAnswerLines,
@@ -47,7 +48,8 @@ interface StoredCancel {
  * 2. orders: the lines cancelled (dates freed), the order's status read again, the refund written pending;
  * 3. a cash order's refund is paid at the office: processed at once (settle-refund's processed steps);
  * 4. notifications: the sites' owners and the buyer told of the cancel at once (SMS, email), so no one
- *    mounts a cancelled campaign (issue 19); the refund is told only when processed;
+ *    mounts a cancelled campaign (issue 19), whom to tell read by orders; the refund is told only when
+ *    processed;
  * 5. idempotency: the answer stored; after the commit, settle-refund sends it (502 when refused).
  */
 export async function cancelOrder(
@@ -68,13 +70,17 @@ export async function cancelOrder(
       const cancelled = await cancelLinesForBuyer(tx, deps, { userId, orderId, lineIds: body.line_ids, now });
       const refund = cancelled.refund;
       if (refund && paidAtOffice(refund)) await refundProcessedSteps(tx, refund, null, now);
-      await queueLinesCancelled(tx, {
-        orderId,
-        lineIds: cancelled.lineIds,
-        reason: 'Cancelled by the buyer',
-        refundRupees: toRupees(cancelled.quote.totalPaise),
-        eventKey: `order:${orderId}`,
-      });
+      await queueLinesCancelled(
+        tx,
+        {
+          orderId,
+          lineIds: cancelled.lineIds,
+          reason: 'Cancelled by the buyer',
+          refundRupees: toRupees(cancelled.quote.totalPaise),
+          eventKey: `order:${orderId}`,
+        },
+        orderContacts,
+      );
       const result: StoredCancel = { quote: cancelled.quote, refundId: refund?.id ?? null };
       await recordResult(tx, call, result);
       return result;

@@ -10,6 +10,7 @@ import {
   queuePaymentReturned,
   queueRefundIssued,
 } from '../modules/notifications/notifications.service.ts';
+import { orderContacts } from '../modules/orders/order-contacts.service.ts';
 import { orderLedgerOf, partsOf } from '../modules/orders/order-ledger.service.ts';
 import {
   buyerOfOrder,
@@ -51,7 +52,7 @@ export type { Log };
  * 2. orders: the row marked processed;
  * 3. notifications: the buyer told ("refund issued", or "payment returned" for a reversal) - only now,
  *    never when it was asked for;
- * 4. notifications: each named line's owner told of its part; payouts: each named line's payout moves by
+ * 4. notifications: each named line's owner told of its part (orders reads the owners' contacts); payouts: each named line's payout moves by
  *    its part (reversed before release, recovered after), from the figures the orders ledger hands over;
  * 5. orders: the order's status read again from the ledger.
  * A payment reversal stops after step 3: it touches no line, statement or payout.
@@ -70,12 +71,16 @@ export async function refundProcessedSteps(
   await tellBuyer(tx, updated);
   if (reversal) return updated;
   const parts = partsOf((await orderLedgerOf(tx, row.orderId))!, row.id);
-  await queueOwnerRefundParts(tx, {
-    orderId: row.orderId,
-    refundId: row.id,
-    reason: row.reason,
-    parts: new Map(parts.map((p) => [p.lineId, p.paise])),
-  });
+  await queueOwnerRefundParts(
+    tx,
+    {
+      orderId: row.orderId,
+      refundId: row.id,
+      reason: row.reason,
+      parts: new Map(parts.map((p) => [p.lineId, p.paise])),
+    },
+    orderContacts,
+  );
   const order = await payoutFiguresOf(tx, row.orderId);
   if (order)
     await refundProcessed(tx, {

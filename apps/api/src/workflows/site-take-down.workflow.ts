@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { inTransaction } from '../db/transaction.ts';
 import type { Clock } from '../lib/clock.ts';
 import { queueSiteTakenDownToBuyers } from '../modules/notifications/notifications.service.ts';
+import { orderContacts } from '../modules/orders/order-contacts.service.ts';
 import { findGoingOnLinesOfSite } from '../modules/orders/order-lines.service.ts';
 import { takeDownSiteIn } from '../modules/sites/site-holds.service.ts';
 
@@ -11,7 +12,7 @@ import { takeDownSiteIn } from '../modules/sites/site-holds.service.ts';
  * take-down that did not happen and nobody is missed by one that did:
  * 1. the site leaves the catalogue, audited, its owner told (sites);
  * 2. the paid lines on it still to run or running are read (orders);
- * 3. each of their buyers is told through the outbox (notifications). Their bookings go on and their money
+ * 3. each of their buyers is told through the outbox (notifications; orders reads each order's buyer). Their bookings go on and their money
  *    stays where it is until an operator decides: keep, move to another site, or cancel with a full refund.
  * A repeat of the take-down changes nothing and tells no one again.
  */
@@ -26,12 +27,11 @@ export async function takeDownSiteAndTellBuyers(
     const done = await takeDownSiteIn(tx, now, operatorId, siteId, reason);
     if (done.taken) {
       const lines = await findGoingOnLinesOfSite(tx, siteId, todayIst(now));
-      await queueSiteTakenDownToBuyers(tx, {
-        eventKey: done.taken.eventKey,
-        siteName: done.taken.name,
-        siteCode: done.taken.code,
-        lines,
-      });
+      await queueSiteTakenDownToBuyers(
+        tx,
+        { eventKey: done.taken.eventKey, siteName: done.taken.name, siteCode: done.taken.code, lines },
+        orderContacts,
+      );
     }
     return done.site;
   });

@@ -9,8 +9,9 @@ import {
   type UnavailableReason,
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
+import { takenRanges } from '../orders/booking-reads.service.ts';
 import { type PricingInput, priceLines, rateCardOf } from '../pricing/pricing.service.ts';
-import { findCampaignsForBooking, findProductsForBooking, findTakenRanges } from './bookings.repository.ts';
+import { findCampaignsForBooking, findProductsForBooking } from './bookings.repository.ts';
 
 export interface Problem extends UnavailableItem {
   /** Position of the line in the request. */
@@ -156,7 +157,7 @@ export async function inspectItems(
     const candidates = lines
       .map((l, idx) => ({ idx, product_id: l.product_id, from_date: l.from_date, to_date: l.to_date }))
       .filter((r) => !flagged.has(r.idx));
-    const taken = await findTakenRanges(db, candidates, opts.now, opts.userId);
+    const taken = await takenRanges(db, candidates, opts.now, opts.userId);
     for (const [idx, { heldUntil }] of taken) {
       if (!heldUntil) flag(idx, 'booked');
       else {

@@ -22,6 +22,7 @@ import {
   onceForKey,
   recordResult,
 } from '../idempotency/idempotency.service.ts';
+import { clientMonthSpend, takenRanges, unpaidOrderCount } from '../orders/booking-reads.service.ts';
 import {
   type NewOrder,
   type OrderRow,
@@ -30,13 +31,7 @@ import {
 } from '../orders/order-records.service.ts';
 import { billingProfileOf, withPoNumber } from './billing-profile.service.ts';
 import { inspectItems, type PricedItem, type Problem, reasonMessage } from './booking-items.ts';
-import {
-  countUnpaidOrders,
-  findTakenRanges,
-  lockBuyerOrders,
-  lockSites,
-  sumClientMonthSpend,
-} from './bookings.repository.ts';
+import { lockBuyerOrders, lockSites } from './bookings.repository.ts';
 import { taxesFromProfile } from './order-taxes.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config' | 'payments'>;
@@ -253,12 +248,12 @@ const tooManyUnpaid = () =>
 async function placeWithinLimit(tx: Db, order: NewOrder & { items: PricedItem[] }) {
   await lockBuyerOrders(tx, order.userId);
   await releaseInTheWay(tx, order);
-  if ((await countUnpaidOrders(tx, order.userId, order.now)) >= MAX_UNPAID_ORDERS) throw tooManyUnpaid();
+  if ((await unpaidOrderCount(tx, order.userId, order.now)) >= MAX_UNPAID_ORDERS) throw tooManyUnpaid();
   const { clientId } = order;
   if (clientId) {
     // After what this placement replaces is released: placing the same cart again is not spent twice.
     const subtotal = order.items.reduce((sum, i) => sum + i.pricePaise, 0);
-    await refuseOverMonthlyLimit(tx, clientId, subtotal, () => sumClientMonthSpend(tx, clientId, order.now));
+    await refuseOverMonthlyLimit(tx, clientId, subtotal, () => clientMonthSpend(tx, clientId, order.now));
   }
   await lockSites(
     tx,
@@ -276,7 +271,7 @@ async function refuseTaken(db: Db, items: PricedItem[], now: Date, userId: numbe
     from_date: i.fromDate,
     to_date: i.toDate,
   }));
-  const taken = await findTakenRanges(db, ranges, now, userId);
+  const taken = await takenRanges(db, ranges, now, userId);
   if (!taken.size) return;
   const problems: Problem[] = [...taken.keys()]
     .sort((a, b) => a - b)

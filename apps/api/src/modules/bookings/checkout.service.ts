@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { orderOfUser } from '../orders/booking-reads.service.ts';
 import { assertCashAllowed, recordOfflineOrder } from '../orders/offline-payments.service.ts';
 import {
   holdForCash,
@@ -13,7 +14,6 @@ import {
 } from '../orders/order-records.service.ts';
 import { paymentProviderOf } from '../payments/payments.service.ts';
 import { billingProfileOf, withPoNumber } from './billing-profile.service.ts';
-import { findOrderOfUser } from './bookings.repository.ts';
 import { taxesFromProfile } from './order-taxes.ts';
 
 /** POST /booking/checkout: paying for a placed order, online or at the office (placing it: bookings.service.ts). */
@@ -72,7 +72,7 @@ export async function checkout(
 ): Promise<CheckoutResponse> {
   const db = deps.database.db;
   const now = deps.clock.now();
-  const found = await findOrderOfUser(db, body.order_id, userId);
+  const found = await orderOfUser(db, body.order_id, userId);
   if (!found) throw notFound('Order');
   assertPayable(found, now);
   let order = await withCurrentTaxes(deps, found, userId);

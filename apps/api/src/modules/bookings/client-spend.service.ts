@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { sumClientsMonthSpend } from './bookings.repository.ts';
+import { clientsMonthSpend as ordersClientsMonthSpend } from '../orders/booking-reads.service.ts';
 
 /**
  * What each agency client has spent this IST month before GST, as its monthly limit counts it at booking
@@ -11,5 +11,5 @@ export async function clientsMonthSpend(
   clientIds: number[],
   now: Date,
 ): Promise<Map<number, number>> {
-  return sumClientsMonthSpend(db, clientIds, now);
+  return ordersClientsMonthSpend(db, clientIds, now);
 }

@@ -15,18 +15,16 @@ import {
 import type { AppDeps } from '../../app-types.ts';
 import { csvCell, csvFileOfLines, istTimestamp } from '../../lib/csv.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import {
+  type OwnerBookingFilters,
+  ownerBookingCount,
+  ownerBookingLines,
+  ownerCalendarRows,
+} from '../orders/booking-reads.service.ts';
 import { keptLinesRefundedInFull } from '../orders/order-ledger.service.ts';
 import { findOwnedSite } from './blocks.repository.ts';
 import { holdUntil } from './blocks.service.ts';
-import {
-  calendarRows,
-  countOwnerBookings,
-  countOwnerSites,
-  listOwnerBookings,
-  listOwnerOptions,
-  listOwnerSites,
-  type OwnerBookingFilters,
-} from './owner-bookings.repository.ts';
+import { countOwnerSites, listOwnerOptions, listOwnerSites } from './owner-bookings.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock'>;
 
@@ -58,7 +56,7 @@ export async function ownerCalendar(
     }),
   ]);
   const now = deps.clock.now();
-  const rows = await calendarRows(
+  const rows = await ownerCalendarRows(
     db,
     sites.map((s) => s.id),
     from,
@@ -118,7 +116,7 @@ function filtersOf(deps: Deps, mediaOwnerId: number, q: PartnerBookingsQuery): O
   };
 }
 
-type LineRow = Awaited<ReturnType<typeof listOwnerBookings>>[number];
+type LineRow = Awaited<ReturnType<typeof ownerBookingLines>>[number];
 
 function toPartnerBooking(r: LineRow, refundedInFull: ReadonlySet<number>): PartnerBooking {
   return {
@@ -151,8 +149,8 @@ export async function ownerBookingsPage(
   // Holds are dates to come, never running, completed or cancelled lines.
   const withHolds = !q.status || q.status === 'upcoming';
   const [total, rows, options] = await Promise.all([
-    countOwnerBookings(db, f),
-    listOwnerBookings(db, f, q.page_size, (q.page - 1) * q.page_size),
+    ownerBookingCount(db, f),
+    ownerBookingLines(db, f, q.page_size, (q.page - 1) * q.page_size),
     withHolds ? listOwnerOptions(db, f, now, PARTNER_HOLDS_MAX) : [],
   ]);
   const refunded = await keptLinesRefundedInFull(
@@ -198,7 +196,7 @@ export async function ownerBookingsCsv(deps: Deps, mediaOwnerId: number, q: Part
   const f = filtersOf(deps, mediaOwnerId, q);
   // The CSV has no "refunded in full" column (its columns are the accountants' contract): no ledger read.
   const none = new Set<number>();
-  const rows = (await listOwnerBookings(deps.database.db, f, PARTNER_BOOKINGS_CSV_MAX, 0)).map((r) =>
+  const rows = (await ownerBookingLines(deps.database.db, f, PARTNER_BOOKINGS_CSV_MAX, 0)).map((r) =>
     toPartnerBooking(r, none),
   );
   const lines = rows.map((b) =>

@@ -13,9 +13,9 @@ import type { AppInstance } from '../../app-types.ts';
 import { fileResponse, PDF } from '../../lib/file-response.ts';
 import { isOperator, optionalAuth, requireAuth, requireOperator } from '../../plugins/auth.ts';
 import { documentAllowance } from '../../plugins/document-allowance.ts';
+import { orderInvoicePdf } from '../../workflows/invoice-pdf.workflow.ts';
 import { markCashOrderPaid } from '../../workflows/pay.workflow.ts';
 import { proformaQuote } from '../../workflows/proforma.workflow.ts';
-import { invoicePdf } from './invoices.service.ts';
 
 /** Tax documents (docs/product-rules.md section 10): the invoice of a paid order, a cart's proforma, cash payments. */
 export async function invoicesRoutes(app: AppInstance): Promise<void> {
@@ -42,7 +42,7 @@ export async function invoicesRoutes(app: AppInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = request.user!;
-      const { pdf, fileName } = await invoicePdf(
+      const { pdf, fileName } = await orderInvoicePdf(
         app.deps,
         { userId: user.id, operator: isOperator(app, user) },
         request.params.id,

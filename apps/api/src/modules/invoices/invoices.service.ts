@@ -7,12 +7,13 @@ import {
 } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import type { Db } from '../../db/client.ts';
+import type { StoredPriceLine } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { signPdf } from '../../lib/pdf/pdf-signature.ts';
 import { documentSigningIdentity } from '../secrets/secrets.service.ts';
 import { profileOf } from '../users/users.service.ts';
 import { allocateDocumentNumber, issueInvoice as issueInvoiceRow } from './invoice-series.repository.ts';
-import { findInvoiceNumber, findInvoiceOfOrder, findSitesForQuote } from './invoices.repository.ts';
+import { findInvoiceNumber, findSitesForQuote, type InvoiceRow } from './invoices.repository.ts';
 import { renderTaxDocument, renderTaxDocumentCached, type TaxDocument } from './tax-document.pdf.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
@@ -45,16 +46,50 @@ export const addressLines = (b: Record<string, string | null>) =>
   ].filter((l): l is string => Boolean(l?.trim()));
 
 /**
- * The tax invoice PDF of a paid order: for the buyer who owns it or an operator; anyone else, or an order
- * without an invoice, is 404. Rendered from the invoice row and the order's recorded taxes and billing
- * snapshot, so it reads the same whenever it is downloaded.
+ * A paid order's invoice with what its PDF prints: the order's taxes, billing snapshot and buyer, its lines
+ * and their sites. The orders module reads it (orders' invoiced-order.service.ts `invoicedOrder`); orders
+ * sits above invoices (decision 072), so workflows/invoice-pdf.workflow.ts hands it in and this module
+ * reads no order table (issue 43).
+ */
+export interface InvoicedOrder {
+  invoice: InvoiceRow;
+  order: {
+    id: number;
+    userId: number;
+    paidAt: Date | null;
+    billing: Record<string, string | null> | null;
+    buyerGstin: string | null;
+    placeOfSupply: string | null;
+    subtotalPaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    amountPaise: number;
+  };
+  lines: Array<{
+    productName: string;
+    productCode: string;
+    city: string;
+    campaignName: string;
+    fromDate: string;
+    toDate: string;
+    days: number;
+    pricePaise: number;
+    priceLines: StoredPriceLine[] | null;
+  }>;
+}
+
+/**
+ * The tax invoice PDF of a paid order (`found`, undefined for an order without an invoice): for the buyer
+ * who owns it or an operator; anyone else, or an order without an invoice, is 404. Rendered from the
+ * invoice row and the order's recorded taxes and billing snapshot, so it reads the same whenever it is
+ * downloaded.
  */
 export async function invoicePdf(
   deps: Deps,
   caller: { userId: number; operator: boolean },
-  orderId: number,
+  found: InvoicedOrder | undefined,
 ): Promise<{ pdf: Buffer; fileName: string }> {
-  const found = await findInvoiceOfOrder(deps.database.db, orderId);
   if (!found || (!caller.operator && found.order.userId !== caller.userId)) throw notFound('Invoice');
   const { invoice, order, lines } = found;
   const billing = order.billing ?? {};

@@ -1,7 +1,7 @@
 import { normalisePhone } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { type NotificationRequest, queueNotifications } from './notifications.repository.ts';
-import { findOrderForConfirmation } from './order-notifications.repository.ts';
+import type { OrderContactsOf } from './order-notifications.ts';
 
 /**
  * Queues, in the cancelling transaction, "booking cancelled" to the owner of each cancelled line's site
@@ -12,8 +12,9 @@ import { findOrderForConfirmation } from './order-notifications.repository.ts';
 export async function queueLinesCancelled(
   tx: Db,
   p: { orderId: number; lineIds: number[]; reason: string; refundRupees: number; eventKey: string },
+  orderContactsOf: OrderContactsOf,
 ): Promise<void> {
-  const order = await findOrderForConfirmation(tx, p.orderId);
+  const order = await orderContactsOf(tx, p.orderId);
   if (!order) return;
   const requests: NotificationRequest[] = [];
   for (const line of order.lines.filter((l) => p.lineIds.includes(l.id))) {
@@ -66,8 +67,9 @@ export async function queueLinesCancelled(
 export async function queueOwnerRefundParts(
   tx: Db,
   p: { orderId: number; refundId: number; reason: string; parts: ReadonlyMap<number, number> },
+  orderContactsOf: OrderContactsOf,
 ): Promise<void> {
-  const order = await findOrderForConfirmation(tx, p.orderId);
+  const order = await orderContactsOf(tx, p.orderId);
   if (!order) return;
   const requests: NotificationRequest[] = [];
   for (const line of order.lines) {

@@ -12,6 +12,7 @@ import {
   testJobs,
 } from '../jobs/jobs.test-helpers.ts';
 import type { MailProvider } from '../mail/mail.provider.ts';
+import { orderContacts } from '../orders/order-contacts.service.ts';
 import { deliverPendingNotifications, MAX_ATTEMPTS } from './notification-delivery.ts';
 import { queueNotifications } from './notifications.repository.ts';
 import { queueBookingConfirmed } from './order-notifications.ts';
@@ -60,7 +61,9 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
   });
 
   it('a replayed confirmation queues nothing new', async () => {
-    await ctx.database.db.transaction((tx) => queueBookingConfirmed(tx, orderId, ctx.clock.now()));
+    await ctx.database.db.transaction((tx) =>
+      queueBookingConfirmed(tx, orderId, ctx.clock.now(), orderContacts),
+    );
     expect(await notificationRows(ctx)).toHaveLength(4);
   });
 

@@ -1,6 +1,8 @@
 /**
  * What other modules use of notifications (they never import its repository, decision 025): queue
- * messages in their own transaction, and the channel that wakes the delivery job.
+ * messages in their own transaction, and the channel that wakes the delivery job. The messages about an
+ * order take the orders module's read of its contacts (OrderContactsOf) from their caller: orders sits
+ * above notifications (decision 072).
  */
 
 import type { UndeliveredSmsResponse } from '@ooh/shared';
@@ -17,7 +19,12 @@ export {
   type NotificationTemplate,
   queueNotifications,
 } from './notifications.repository.ts';
-export { queueBookingConfirmed, queueCashOrderPlaced } from './order-notifications.ts';
+export {
+  type OrderContacts,
+  type OrderContactsOf,
+  queueBookingConfirmed,
+  queueCashOrderPlaced,
+} from './order-notifications.ts';
 export type { OwnerNotificationTemplate } from './owner-notification-texts.ts';
 export { queueOwnerNotice } from './owner-notifications.ts';
 export { queuePaymentReturned, queueRefundIssued } from './refund-notifications.ts';

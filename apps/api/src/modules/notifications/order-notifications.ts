@@ -1,7 +1,31 @@
 import { normalisePhone } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { type NotificationRequest, queueNotifications } from './notifications.repository.ts';
-import { findOrderForConfirmation } from './order-notifications.repository.ts';
+
+/**
+ * Whom an order's messages go to: the order, its buyer, and each line with its site's owner contact, in
+ * start order. The orders module reads it (orders' order-contacts.service.ts `orderContacts`); orders
+ * sits above notifications (decision 072), so its callers hand the read in and this module reads no order
+ * table (issue 43).
+ */
+export interface OrderContacts {
+  id: number;
+  amountPaise: number;
+  buyerPhone: string;
+  buyerEmail: string | null;
+  lines: Array<{
+    id: number;
+    siteName: string;
+    fromDate: string;
+    toDate: string;
+    ownerId: number | null;
+    ownerPhone: string | null;
+    ownerEmail: string | null;
+  }>;
+}
+
+/** The orders module's read of an order's contacts, in the caller's transaction; undefined for none. */
+export type OrderContactsOf = (tx: Db, orderId: number) => Promise<OrderContacts | undefined>;
 
 const siteList = (names: string[]): string =>
   names.length <= 2 ? names.join(' and ') : `${names[0]} and ${names.length - 1} more sites`;
@@ -11,8 +35,13 @@ const siteList = (names: string[]): string =>
  * has one), each media owner whose sites the order books by SMS and email (one message per owner naming
  * its sites). Dedupe keys make a replayed payment queue nothing new.
  */
-export async function queueBookingConfirmed(tx: Db, orderId: number, _now: Date): Promise<void> {
-  const order = await findOrderForConfirmation(tx, orderId);
+export async function queueBookingConfirmed(
+  tx: Db,
+  orderId: number,
+  _now: Date,
+  orderContactsOf: OrderContactsOf,
+): Promise<void> {
+  const order = await orderContactsOf(tx, orderId);
   if (!order || order.lines.length === 0) return;
   const first = order.lines[0]!;
   const lastTo = order.lines.reduce((max, l) => (l.toDate > max ? l.toDate : max), first.toDate);
@@ -84,8 +113,9 @@ export async function queueCashOrderPlaced(
   tx: Db,
   orderId: number,
   payload: Record<string, string | number>,
+  orderContactsOf: OrderContactsOf,
 ): Promise<void> {
-  const order = await findOrderForConfirmation(tx, orderId);
+  const order = await orderContactsOf(tx, orderId);
   if (!order) return;
   const key = `order:${orderId}:offline-placed:buyer`;
   const requests: NotificationRequest[] = [

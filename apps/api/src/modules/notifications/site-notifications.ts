@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { type NotificationRequest, queueNotifications } from './notifications.repository.ts';
-import { findOrderForConfirmation } from './order-notifications.repository.ts';
+import type { OrderContacts, OrderContactsOf } from './order-notifications.ts';
 
 /**
  * A site taken down (docs/product-rules.md section 7): each buyer with a paid line still to run on it is told
@@ -15,11 +15,12 @@ export async function queueSiteTakenDownToBuyers(
     siteCode: string;
     lines: Array<{ lineId: number; orderId: number; fromDate: string; toDate: string }>;
   },
+  orderContactsOf: OrderContactsOf,
 ): Promise<number> {
   const requests: NotificationRequest[] = [];
-  const buyers = new Map<number, Awaited<ReturnType<typeof findOrderForConfirmation>>>();
+  const buyers = new Map<number, OrderContacts | undefined>();
   for (const line of p.lines) {
-    if (!buyers.has(line.orderId)) buyers.set(line.orderId, await findOrderForConfirmation(tx, line.orderId));
+    if (!buyers.has(line.orderId)) buyers.set(line.orderId, await orderContactsOf(tx, line.orderId));
     const order = buyers.get(line.orderId);
     if (!order) continue;
     const payload = {

@@ -2,6 +2,7 @@ import { cashLimitRefusal, formatDateTimeIst, todayIst, toRupees } from '@ooh/sh
 import type { AppDeps } from '../../app-types.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { queueCashOrderPlaced } from '../notifications/notifications.service.ts';
+import { orderContacts } from './order-contacts.service.ts';
 import { setOfflineMethod, sumUnpaidCashSince } from './orders.repository.ts';
 
 /** India has one offset all year: a calendar day there starts at 00:00+05:30. */
@@ -38,14 +39,19 @@ export async function recordOfflineOrder(
   const db = deps.database.db;
   await setOfflineMethod(db, input.orderId, input.method);
   const company = deps.config.company;
-  await queueCashOrderPlaced(db, input.orderId, {
-    orderId: input.orderId,
-    amountRupees: toRupees(input.amountPaise),
-    method: input.method,
-    reservedUntil: `${formatDateTimeIst(input.until)} IST`,
-    payee: company.name,
-    bankName: company.bank.name,
-    bankAccount: company.bank.account,
-    ifsc: company.bank.ifsc,
-  });
+  await queueCashOrderPlaced(
+    db,
+    input.orderId,
+    {
+      orderId: input.orderId,
+      amountRupees: toRupees(input.amountPaise),
+      method: input.method,
+      reservedUntil: `${formatDateTimeIst(input.until)} IST`,
+      payee: company.name,
+      bankName: company.bank.name,
+      bankAccount: company.bank.account,
+      ifsc: company.bank.ifsc,
+    },
+    orderContacts,
+  );
 }

@@ -79,8 +79,9 @@ export async function findInvoiceNumber(db: Db, orderId: number): Promise<string
 }
 
 /**
- * The order's row lock, the same `SELECT ... FOR UPDATE` as payments' lockOrder (confirm, webhook and
- * sweeper take it too): refunds and cancels of one order run one at a time and see each other's rows.
+ * The order's row lock, the same `SELECT ... FOR UPDATE` as order-records' lockOrder (the payments'
+ * confirm, webhook and cash payment and the sweeper take it too): refunds and cancels of one order run
+ * one at a time and see each other's rows.
  */
 export async function lockOrderRow(tx: Db, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');

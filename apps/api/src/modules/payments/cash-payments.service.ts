@@ -5,8 +5,8 @@ import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { invoiceNumberOf } from '../invoices/invoices.service.ts';
-import { findPayment, lockOrder, type PaymentOrderRow } from './payments.repository.ts';
-import type { ApplyCapturedPayment } from './payments.service.ts';
+import { findPayment } from './payments.repository.ts';
+import type { ApplyCapturedPayment, PaymentOrderRow, PaymentOrders } from './payments.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'config'>;
 
@@ -34,11 +34,12 @@ export async function markCashOrderPaid(
   orderId: number,
   body: MarkPaidRequest,
   applyCapturedPayment: ApplyCapturedPayment,
+  orders: Pick<PaymentOrders, 'lockOrder'>,
 ): Promise<MarkPaidResponse> {
   const db = deps.database.db;
   const now = deps.clock.now();
   const outcome = await inTransaction(db, async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await orders.lockOrder(tx, orderId);
     if (!order) throw notFound('Order');
     if (order.paidAt !== null) {
       const earlier = await findPayment(tx, cashPaymentId(order.id));
@@ -80,7 +81,7 @@ export async function markCashOrderPaid(
       recordedByUserId: operatorId,
       commissionPercent: deps.config.commissionPercent,
     });
-    const after = await lockOrder(tx, order.id);
+    const after = await orders.lockOrder(tx, order.id);
     await recordAudit(tx, {
       actorUserId: operatorId,
       action: 'order.mark_paid',

@@ -1,34 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { lockSiteOccupancyOfOrder } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, payments, webhookEvents } from '../../db/schema.ts';
+import { payments, webhookEvents } from '../../db/schema.ts';
 
-export type PaymentOrderRow = typeof orders.$inferSelect;
-
-export async function findOrderOfUser(db: Db, orderId: number, userId: number) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-    .limit(1);
-  return order;
-}
-
-export async function findOrderById(db: Db, orderId: number) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  return order;
-}
-
-export async function findOrderByProviderOrderId(db: Db, providerOrderId: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId)).limit(1);
-  return order;
-}
-
-/** Serialises everything that changes one order's state: confirm, webhook, sweeper and placement lock it. */
-export async function lockOrder(tx: Db, orderId: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for('update');
-  return order;
-}
+/*
+ * The payments module's own rows (payments, webhook_events) and the sites' occupancy lock a payment takes.
+ * The orders it pays are read by the orders module and handed in (PaymentOrders in payments.service.ts;
+ * issue 43).
+ */
 
 /**
  * The order's sites, until the transaction ends, before its holds become bookings: after the order's row

@@ -10,7 +10,7 @@ import type { AppInstance } from '../../app-types.ts';
 import { fileResponse } from '../../lib/file-response.ts';
 import { allowFramedPageScript } from '../../plugins/security-headers.ts';
 import { handleWebhook } from '../../workflows/pay.workflow.ts';
-import { sandboxOrder, sandboxPay } from './sandbox.service.ts';
+import { sandboxCheckoutOrder, sandboxCheckoutPay } from '../../workflows/sandbox-checkout.workflow.ts';
 import { sandboxCheckoutPage } from './sandbox-checkout.page.ts';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -61,7 +61,7 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const order = await sandboxOrder(app.deps, request.query.order_id, request.query.token);
+      const order = await sandboxCheckoutOrder(app.deps, request.query.order_id, request.query.token);
       const scriptNonce = randomBytes(16).toString('base64');
       allowFramedPageScript(reply, scriptNonce);
       return reply
@@ -92,6 +92,11 @@ export async function paymentsRoutes(app: AppInstance): Promise<void> {
       },
     },
     async (request) =>
-      sandboxPay(app.deps, request.body.razor_pay_order_id, request.body.token, request.body.refund_failures),
+      sandboxCheckoutPay(
+        app.deps,
+        request.body.razor_pay_order_id,
+        request.body.token,
+        request.body.refund_failures,
+      ),
   );
 }

@@ -1,4 +1,4 @@
-import { type ConfirmRequest, safeText } from '@ooh/shared';
+import { type ConfirmRequest, type OrderStatus, safeText } from '@ooh/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-types.ts';
@@ -6,13 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import {
-  findOrderByProviderOrderId,
-  findOrderOfUser,
-  type PaymentOrderRow,
-  recordPayment,
-  recordWebhookEvent,
-} from './payments.repository.ts';
+import { recordPayment, recordWebhookEvent } from './payments.repository.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'config'>;
 
@@ -48,14 +42,53 @@ export type ApplyCapturedPayment = (
   p: CapturedPayment,
 ) => Promise<PaymentOutcome>;
 
+/** An order as a payment is checked against it: the fields of the orders module's row that payments reads. */
+export interface PaymentOrderRow {
+  id: number;
+  status: OrderStatus;
+  paymentMethod: 'razorpay' | 'cash';
+  providerOrderId: string | null;
+  amountPaise: number;
+  currency: string;
+  placeOfSupply: string | null;
+  expiresAt: Date;
+  paidAt: Date | null;
+}
+
+/**
+ * The orders module's reads of the orders a payment is for (orders' payment-orders.service.ts
+ * `paymentOrders`). Orders sits above payments (decision 072), so the pay and sandbox-checkout workflows
+ * hand them to the entry points here and this module reads no order table (issue 43).
+ */
+export interface PaymentOrders {
+  /** The buyer's own order; undefined for another's or none. */
+  orderOfUser: (db: Db, orderId: number, userId: number) => Promise<PaymentOrderRow | undefined>;
+  /** The order of a provider order id as stored at checkout; undefined for none of ours. */
+  orderByProviderOrderId: (db: Db, providerOrderId: string) => Promise<PaymentOrderRow | undefined>;
+  /** The order row, locked until the transaction ends: every change of one order's state takes it first. */
+  lockOrder: (tx: Db, orderId: number) => Promise<PaymentOrderRow | undefined>;
+  /**
+   * Orders of `provider` with a provider order: those in an `open` status, and those in a `closedUnpaid`
+   * status whose hold lapsed after `closedSince`; newest first, at most `limit`.
+   */
+  ordersToReconcile: (
+    db: Db,
+    p: {
+      provider: string;
+      open: readonly OrderStatus[];
+      closedUnpaid: readonly OrderStatus[];
+      closedSince: Date;
+      limit: number;
+    },
+  ) => Promise<
+    Array<
+      Pick<PaymentOrderRow, 'id' | 'status' | 'providerOrderId' | 'amountPaise' | 'currency' | 'expiresAt'>
+    >
+  >;
+}
+
 /** The payment rows the pay workflow reads and writes, in its transaction (the payments module's own). */
-export {
-  findPayment,
-  lockOrder,
-  lockSitesOfOrder,
-  type PaymentOrderRow,
-  recordPayment,
-} from './payments.repository.ts';
+export { findPayment, lockSitesOfOrder, recordPayment } from './payments.repository.ts';
 
 const sitesTaken = () =>
   new HttpError(
@@ -74,9 +107,10 @@ export async function confirmCheckoutPayment(
   userId: number,
   body: ConfirmRequest,
   applyCapturedPayment: ApplyCapturedPayment,
+  orders: Pick<PaymentOrders, 'orderOfUser'>,
 ): Promise<void> {
   const db = deps.database.db;
-  const order = await findOrderOfUser(db, body.order_id, userId);
+  const order = await orders.orderOfUser(db, body.order_id, userId);
   if (!order) throw notFound('Order');
   if (!order.providerOrderId) {
     throw new HttpError(409, 'payment_not_started', 'This order has no online payment to confirm.');
@@ -146,6 +180,7 @@ export async function handleWebhook(
   rawBody: Buffer,
   headers: { signature?: string; eventId?: string },
   applyCapturedPayment: ApplyCapturedPayment,
+  orders: Pick<PaymentOrders, 'orderByProviderOrderId'>,
 ): Promise<WebhookResult> {
   const provider = paymentProviderOf(deps);
   if (!provider.verifyWebhookSignature(rawBody, headers.signature)) {
@@ -177,7 +212,7 @@ export async function handleWebhook(
     if (!(await recordWebhookEvent(tx, eventId.slice(0, 200), parsed.event.slice(0, 100), now)))
       return 'duplicate';
     if (!['order.paid', 'payment.captured', 'payment.failed'].includes(parsed.event)) return 'ignored';
-    const order = await orderOfEvent(tx, payment, providerOrder);
+    const order = await orderOfEvent(tx, orders, payment, providerOrder);
     if (!order || !payment) {
       log.warn({ event: parsed.event, eventId }, 'webhook for no order of ours');
       return 'ignored';
@@ -226,11 +261,12 @@ type Entity = z.infer<typeof entitySchema>;
  */
 async function orderOfEvent(
   tx: Db,
+  orders: Pick<PaymentOrders, 'orderByProviderOrderId'>,
   payment?: Entity,
   providerOrder?: Entity,
 ): Promise<PaymentOrderRow | undefined> {
   // An order.paid whose payment names another provider order than its order entity is no event of ours.
   if (providerOrder?.id && payment?.order_id && providerOrder.id !== payment.order_id) return undefined;
   const providerOrderId = payment?.order_id ?? providerOrder?.id;
-  return providerOrderId ? findOrderByProviderOrderId(tx, providerOrderId) : undefined;
+  return providerOrderId ? orders.orderByProviderOrderId(tx, providerOrderId) : undefined;
 }

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
-import { type ApplyCapturedPayment, paymentProviderOf } from './payments.service.ts';
-import { CLOSED_UNPAID_STATUSES, findOrdersToReconcile } from './reconciliation.repository.ts';
+import { type ApplyCapturedPayment, type PaymentOrders, paymentProviderOf } from './payments.service.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'config'>;
 
@@ -33,6 +32,15 @@ export function closedOrderDue(ageMs: number, intervalMs: number): boolean {
   return 2 ** Math.floor(Math.log2(intervals)) > intervals - 1.25;
 }
 
+/** Still waiting for money: the online checkout, or a cash order that had started an online payment. */
+const OPEN_STATUSES = ['pending_payment', 'awaiting_payment'] as const;
+/**
+ * Closed without money on record, so a captured payment may still be owed to them: their hold lapsed
+ * (expired) or the buyer replaced them (cancelled). Not `paid` (settled) and not `failed` (a captured
+ * payment was already applied and found the sites taken).
+ */
+const CLOSED_UNPAID_STATUSES = ['expired', 'cancelled'] as const;
+
 const CLOSED: readonly string[] = CLOSED_UNPAID_STATUSES;
 
 /**
@@ -46,6 +54,7 @@ export async function reconcilePayments(
   log: FastifyBaseLogger,
   options: { scope: 'all' | 'due'; intervalMs: number; shouldStop?: () => boolean },
   applyCapturedPayment: ApplyCapturedPayment,
+  orders: Pick<PaymentOrders, 'ordersToReconcile'>,
 ): Promise<ReconcileSummary> {
   const provider = paymentProviderOf(deps);
   const db = deps.database.db;
@@ -58,8 +67,10 @@ export async function reconcilePayments(
     mismatched: 0,
     unreachable: 0,
   };
-  const candidates = await findOrdersToReconcile(db, {
+  const candidates = await orders.ordersToReconcile(db, {
     provider: provider.name,
+    open: OPEN_STATUSES,
+    closedUnpaid: CLOSED_UNPAID_STATUSES,
     closedSince: new Date(started.getTime() - RECONCILE_LOOKBACK_MS),
     limit: BATCH,
   });
@@ -124,6 +135,7 @@ export function startPaymentReconciler(
   log: FastifyBaseLogger,
   intervalMs: number,
   applyCapturedPayment: ApplyCapturedPayment,
+  orders: Pick<PaymentOrders, 'ordersToReconcile'>,
 ): PaymentReconciler {
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -136,6 +148,7 @@ export function startPaymentReconciler(
       log,
       { scope, intervalMs, shouldStop: () => stopped },
       applyCapturedPayment,
+      orders,
     )
       .then((summary) => {
         nextScope = summary.unreachable ? 'all' : 'due';

@@ -2,8 +2,7 @@ import type { SandboxPayResponse } from '@ooh/shared';
 import type { AppDeps } from '../../app-types.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { findOrderByProviderOrderId, lockOrder, type PaymentOrderRow } from './payments.repository.ts';
-import { paymentProviderOf } from './payments.service.ts';
+import { type PaymentOrderRow, type PaymentOrders, paymentProviderOf } from './payments.service.ts';
 import { SandboxProvider } from './sandbox.provider.ts';
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments'>;
@@ -23,10 +22,11 @@ export async function sandboxOrder(
   deps: Deps,
   providerOrderId: string,
   token: string,
+  orders: Pick<PaymentOrders, 'orderByProviderOrderId'>,
 ): Promise<PaymentOrderRow> {
   const provider = sandboxOf(deps);
   if (!provider.payTokenMatches(providerOrderId, token)) throw notFound('Order');
-  const order = await findOrderByProviderOrderId(deps.database.db, providerOrderId);
+  const order = await orders.orderByProviderOrderId(deps.database.db, providerOrderId);
   if (!order) throw notFound('Order');
   return order;
 }
@@ -41,14 +41,15 @@ export async function sandboxPay(
   deps: Deps,
   providerOrderId: string,
   token: string,
+  orders: Pick<PaymentOrders, 'orderByProviderOrderId' | 'lockOrder'>,
   refundFailures = 0,
 ): Promise<SandboxPayResponse> {
   const provider = sandboxOf(deps);
   if (!provider.payTokenMatches(providerOrderId, token)) throw notFound('Order');
   const now = deps.clock.now();
   return inTransaction(deps.database.db, async (tx) => {
-    const found = await findOrderByProviderOrderId(tx, providerOrderId);
-    const order = found && (await lockOrder(tx, found.id));
+    const found = await orders.orderByProviderOrderId(tx, providerOrderId);
+    const order = found && (await orders.lockOrder(tx, found.id));
     if (!order) throw notFound('Order');
     if (!['pending_payment', 'awaiting_payment'].includes(order.status) || order.expiresAt <= now) {
       throw new HttpError(409, 'order_expired', 'This order can no longer be paid.');

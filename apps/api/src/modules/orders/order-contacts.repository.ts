@@ -2,8 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { mediaOwners, orderItems, orders, products, users } from '../../db/schema.ts';
 
-/** What the booking confirmation says: the order, its buyer, and each line with its site's owner contact. */
-export async function findOrderForConfirmation(tx: Db, orderId: number) {
+/*
+ * Whom an order's messages go to (issue 43: the notifications module reads no order table). Moved from
+ * notifications/order-notifications.repository.ts as it was: the order with its buyer, then its lines
+ * with their sites' owners; users, products and media_owners are read in this module already
+ * (line-reads, ops-orders).
+ */
+
+/** The order, its buyer, and each line with its site's owner contact; undefined for no such order. */
+export async function findOrderContacts(tx: Db, orderId: number) {
   const [order] = await tx
     .select({
       id: orders.id,
