@@ -11,6 +11,9 @@
 // src/robustness, which arrange states on purpose), and THE DEMO SEED (src/db/seed): it builds the
 // demo catalogue, owners and paid orders in one start-up transaction before the app and its services
 // exist, so it writes the tables directly and is exempt.
+// Reads too, for the tables in READ_BY_OWNER_ONLY (issue 43: the order's money is read in one place): a
+// file outside the owner that imports such a table from the schema (by name, alias or namespace) and uses
+// it fails; other modules ask the owner's service (orders/line-reads.service.ts and its siblings).
 // Run with --check (npm run lint): the probes below must behave too, so the rule cannot rot silently.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -79,6 +82,9 @@ export const OWNERS = {
   breaches: 'breaches',
   webhook_events: 'payments',
 };
+
+/** Tables no other module may even read: they hold the order and its lines, read through orders' services. */
+export const READ_BY_OWNER_ONLY = new Set(['orders', 'order_items']);
 
 /** [path under apps/api/src, source, must fail]: the rule at work, proved on every `npm run lint`. */
 const PROBES = [
@@ -149,9 +155,36 @@ const PROBES = [
   ],
   [
     'modules/payouts/a.repository.ts',
-    `import * as schema from '../../db/schema.ts';\ndb.select().from(schema.orders); db.execute(sql\`SELECT * FROM \${schema.orders} FOR UPDATE OF \${schema.orders}\`);`,
+    `import * as schema from '../../db/schema.ts';\ndb.select().from(schema.products); db.execute(sql\`SELECT * FROM \${schema.products} FOR UPDATE OF \${schema.products}\`);`,
     false,
   ],
+  // Reads of the order tables outside orders (READ_BY_OWNER_ONLY): by name, alias and namespace.
+  [
+    'modules/payouts/a.repository.ts',
+    "import { orders } from '../../db/schema.ts';\ndb.select().from(orders);",
+    true,
+  ],
+  [
+    'modules/reminders/a.repository.ts',
+    "import { orderItems as lines, users } from '../../db/schema.ts';\ndb.select().from(users).innerJoin(lines, x);",
+    true,
+  ],
+  [
+    'workflows/a.workflow.ts',
+    "import * as schema from '../db/schema.ts';\ndb.select({ id: schema.orderItems.id }).from(schema.users);",
+    true,
+  ],
+  [
+    'modules/orders/a.repository.ts',
+    "import { orders } from '../../db/schema.ts';\ndb.select().from(orders);",
+    false,
+  ],
+  [
+    'modules/payouts/a.service.ts',
+    '// read orders through the orders service\nconst orders = await list();',
+    false,
+  ],
+  ['db/a-schema.ts', "import { orders } from './core-schema.ts';\nconst fk = () => orders.id;", false],
   ['plugins/a.ts', "import { users } from '../db/schema.ts';\ndb.update(users);", true],
   [
     'modules/orders/a.repository.ts',
@@ -161,7 +194,7 @@ const PROBES = [
   ['modules/orders/a.repository.ts', 'db.execute(sql`UPDATE bookings SET status = 1`);', false],
   [
     'modules/bookings/a.repository.ts',
-    "import { orders } from '../../db/schema.ts';\ndb.select().from(orders).for('update');",
+    "import { payments } from '../../db/schema.ts';\ndb.select().from(payments).for('update');",
     false,
   ],
   [
@@ -243,12 +276,42 @@ export function writesOf(source, tables) {
   return found;
 }
 
+/** The READ_BY_OWNER_ONLY tables a file names after importing them from the schema: [{ table, how }]. */
+export function guardedReadsOf(source, tables) {
+  const code = withoutComments(source);
+  const names = new Map();
+  for (const m of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'[^']*schema[^']*'/g))
+    for (const part of m[1].split(',')) {
+      const [name, as] = part.trim().split(/\s+as\s+/);
+      if (tables.has(name) && READ_BY_OWNER_ONLY.has(tables.get(name)))
+        names.set((as ?? name).trim(), tables.get(name));
+    }
+  for (const m of code.matchAll(/import\s*\*\s*as\s+([A-Za-z_$][\w$]*)\s+from\s*'[^']*schema[^']*'/g))
+    for (const [js, name] of tables) if (READ_BY_OWNER_ONLY.has(name)) names.set(`${m[1]}.${js}`, name);
+  const body = code.replace(/import\s*(?:type\s*)?(?:\{[^}]*\}|\*\s*as\s+[\w$]+)\s*from\s*'[^']*';?/g, '');
+  const found = [];
+  for (const [name, table] of names) {
+    const escaped = name.replace(/[.$]/g, (c) => `\\${c}`);
+    if (new RegExp(`(^|[^\\w$.])${escaped}(?![\\w$])`).test(body)) found.push({ table, how: name });
+  }
+  return found;
+}
+
 export function violationsOf(path, source, tables) {
   if (exempt(path)) return [];
   const module = moduleOf(path);
-  return writesOf(source, tables)
+  const writes = writesOf(source, tables)
     .filter((w) => OWNERS[w.table] !== module)
     .map((w) => `  apps/api/src/${path}: ${w.how} writes ${w.table}, owned by modules/${OWNERS[w.table]}`);
+  // The schema files name the tables for their foreign keys.
+  const schemaFile = /^db\/([\w-]+-)?schema\.ts$/.test(path);
+  const reads = (schemaFile ? [] : guardedReadsOf(source, tables))
+    .filter((r) => OWNERS[r.table] !== module)
+    .map(
+      (r) =>
+        `  apps/api/src/${path}: reads ${r.table} (${r.how}), which only modules/${OWNERS[r.table]} reads: ask its service`,
+    );
+  return [...writes, ...reads];
 }
 
 function walk(dir) {
@@ -279,5 +342,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Table owners: ${sqlNames.size} tables, each written only by its owner; ${PROBES.length} probes behave.`,
+  `Table owners: ${sqlNames.size} tables, each written only by its owner (${[...READ_BY_OWNER_ONLY].join(', ')} read by it alone); ${PROBES.length} probes behave.`,
 );
