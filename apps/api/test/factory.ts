@@ -6,17 +6,20 @@ import { signToken } from '../src/lib/jwt.ts';
 import { expectStatus } from './expect-status.ts';
 import { application, image, multipart, randomPan, siteFields } from './factory-fields.ts';
 import { orderFixtures } from './factory-orders.ts';
+import { proofFixtures } from './factory-proofs.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 export { application, image, multipart, randomPan, siteFields } from './factory-fields.ts';
 export type { Completion, Order, OrderState } from './factory-orders.ts';
+export type { LineTakingProof } from './factory-proofs.ts';
 export { expectStatus };
 
 /**
  * The one fixture factory of the API tests (issue 43): people by role, a media owner with members, sites
  * and orders in any state, all made the way people make them, through the API (`app.inject`), so a
  * fixture is never a state the product cannot reach. A browser journey makes the same things through its
- * server's API (e2e/support/partners.ts, the same calls over HTTP).
+ * server's API (e2e/support/partners.ts, the same calls over HTTP). The one exception, a line taking a
+ * proof today, is written as rows (test/factory-proofs.ts says why).
  *
  *   const ctx = await createFactoryApp();
  *   const make = factory(ctx);
@@ -196,6 +199,7 @@ export function factory(ctx: TestContext) {
     return done;
   }
 
+  const { lineTakingProof } = proofFixtures({ ctx, phone: nextPhone });
   /** A new token for `p` as of the clock's now (tokens last an hour: a clock moved by days ends them). */
   const { order } = orderFixtures({ ctx, call, operator, refresh });
 
@@ -299,6 +303,8 @@ export function factory(ctx: TestContext) {
     owner,
     site,
     order,
+    /** A paid line of `owner`'s that started today, its creative approved: what a proof upload needs. */
+    lineTakingProof,
     hold,
     /** A new token for a person in place, after the test clock moved past the old one's hour. */
     refresh,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { factory } from '../../test/factory.ts';
 import { insertProduct, insertStandardCampaign } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { OPERATOR_PHONE } from '../modules/partners/partners.test-helpers.ts';
@@ -89,7 +90,7 @@ describe('hostile text in every text field', () => {
     const db = ctx.database.db;
     const [a, b] = [await insertProduct(db), await insertProduct(db)];
     const campaign = await insertStandardCampaign(db, [a.id, b.id]);
-    fixture = { ctx, siteIds: [a.id, b.id], campaignId: campaign.id };
+    fixture = { ctx, make: factory(ctx), siteIds: [a.id, b.id], campaignId: campaign.id };
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     routes = describeRoutes(ctx.app.printRoutes({ commonPrefix: false }), doc).filter((r) => !isDocs(r.path));
   });

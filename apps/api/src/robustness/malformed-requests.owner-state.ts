@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { application } from '../../test/factory.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { lineTakingProof } from '../modules/proofs/proofs.test-helpers.ts';
 import {
   bearer,
   buyer,
@@ -78,7 +77,7 @@ export async function approvedOwner(f: Fixture): Promise<{ token: string; ownerI
 }
 
 /**
- * The approved owner's paid line that takes a proof now (fixture rows: no booking can start today), its
+ * The approved owner's paid line that takes a proof now (the factory's rows: no booking can start today), its
  * buyer's token, and one proof posted on it through the API.
  */
 export async function ownerProofLine(
@@ -86,11 +85,7 @@ export async function ownerProofLine(
 ): Promise<{ token: string; buyerToken: string; lineId: number; proofId: number }> {
   const { token, ownerId } = await approvedOwner(f);
   const { phone, token: buyerToken } = await buyer(f.ctx);
-  const { lineId } = await lineTakingProof(f.ctx.database.db, {
-    ownerId,
-    buyerPhone: phone,
-    now: f.ctx.clock.now(),
-  });
+  const { lineId } = await f.make.lineTakingProof({ id: ownerId }, { phone });
   const posted = await ok(
     await send(f.ctx, {
       method: 'POST',

@@ -2,6 +2,7 @@ import { addDays, todayIst } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { Factory } from '../../test/factory.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { orderItems, refunds } from '../db/schema.ts';
 import { signToken } from '../lib/jwt.ts';
@@ -33,6 +34,8 @@ export interface ValidRequest {
 
 export interface Fixture {
   ctx: TestContext;
+  /** The fixture factory on `ctx`, for the state it makes that the API cannot (a line taking a proof today). */
+  make: Factory;
   /** Two sites (₹1,500 a day, 7 days at least) and a standard campaign of both. */
   siteIds: [number, number];
   campaignId: number;

@@ -1,6 +1,7 @@
 import { ownerSharePaise } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factory, factory } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { payoutRecoveries, payouts, sandboxTransferReversals, sandboxTransfers } from '../../db/schema.ts';
@@ -25,9 +26,11 @@ import {
  */
 describe('payout races on PostgreSQL', () => {
   let ctx: TestContext;
+  let make: Factory;
   let owner: { token: string; ownerId: number };
   beforeAll(async () => {
     ctx = await createSitesTestApp();
+    make = factory(ctx);
     owner = await mediaOwner(ctx);
   });
   afterAll(() => ctx.close());
@@ -153,7 +156,7 @@ describe('payout races on PostgreSQL', () => {
   it('two Verified proofs at once release the payout once', async () => {
     // A new owner: the first's outstanding recoveries would be taken from this release.
     const fresh = await mediaOwner(ctx);
-    const l = await paidLineTakingProof(ctx, fresh.ownerId);
+    const l = await paidLineTakingProof(ctx, make, fresh.ownerId);
     const ids = await Promise.all([
       postProof(ctx, fresh.token, l, true),
       postProof(ctx, fresh.token, l, true),
@@ -172,7 +175,7 @@ describe('payout races on PostgreSQL', () => {
 
   it('the same transfer webhook delivered twice at once is applied once', async () => {
     const fresh = await mediaOwner(ctx);
-    const l = await paidLineTakingProof(ctx, fresh.ownerId);
+    const l = await paidLineTakingProof(ctx, make, fresh.ownerId);
     await postProof(ctx, fresh.token, l, true);
     await syncNow(ctx);
     const payout = await payoutOfLine(ctx, l.lineId);

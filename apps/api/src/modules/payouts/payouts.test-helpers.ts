@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { multipart } from '../../../test/factory.ts';
+import { type Factory, multipart } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { orderItems, payouts } from '../../db/schema.ts';
+import { payouts } from '../../db/schema.ts';
 import { inTransaction } from '../../db/transaction.ts';
 import { holdOrderPayouts } from '../../workflows/pay.workflow.ts';
 import { syncDuePayouts } from '../../workflows/payout-sync.workflow.ts';
 import { proofPhoto } from '../proofs/proof-photos.test-helpers.ts';
-import { lineTakingProof } from '../proofs/proofs.test-helpers.ts';
 import { call, ok } from '../sites/sites.test-helpers.ts';
 import { syncLinkedAccounts } from './linked-accounts.service.ts';
 
@@ -20,28 +19,22 @@ export async function syncNow(ctx: TestContext): Promise<void> {
   await syncDuePayouts(ctx.app.deps, quiet);
 }
 
-let buyers = 0;
 /**
- * A line of the owner's that started today and takes a proof, paid in cash (no provider payment: its
- * transfer is a direct one at release), with its payout held at 15 % commission.
+ * A line of the owner's that started today and takes a proof (the factory's), paid in cash (no provider
+ * payment: its transfer is a direct one at release), with its payout held at 15 % commission.
  */
-export async function paidLineTakingProof(ctx: TestContext, ownerId: number) {
-  const { lineId, latitude, longitude } = await lineTakingProof(ctx.database.db, {
-    ownerId,
-    buyerPhone: `98777${String(++buyers).padStart(5, '0')}`,
-    now: ctx.clock.now(),
-  });
-  const [line] = await ctx.database.db.select().from(orderItems).where(eq(orderItems.id, lineId));
+export async function paidLineTakingProof(ctx: TestContext, make: Factory, ownerId: number) {
+  const { lineId, orderId, latitude, longitude } = await make.lineTakingProof({ id: ownerId });
   await inTransaction(ctx.database.db, (tx) =>
     holdOrderPayouts(tx, {
-      orderId: line!.orderId,
+      orderId,
       now: ctx.clock.now(),
       commissionPercent: 15,
       provider: 'cash',
-      paymentId: `cash-${line!.orderId}`,
+      paymentId: `cash-${orderId}`,
     }),
   );
-  return { lineId, orderId: line!.orderId, site: { latitude, longitude } };
+  return { lineId, orderId, site: { latitude, longitude } };
 }
 
 export async function payoutOfLine(ctx: TestContext, lineId: number) {

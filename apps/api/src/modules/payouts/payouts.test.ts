@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factory, factory } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { auditLog, linkedAccounts, mediaOwners, sandboxTransfers } from '../../db/schema.ts';
@@ -11,11 +12,13 @@ import { opsAction, paidLineTakingProof, payoutOfLine, postProof, syncNow } from
 /** Payouts released by verified proof (docs/product-rules.md "Payouts", decision 047), on the sandbox's Route. */
 
 let ctx: TestContext;
+let make: Factory;
 let owner: { token: string; ownerId: number };
 let rival: { token: string; ownerId: number };
 let op: string;
 beforeAll(async () => {
   ctx = await createSitesTestApp();
+  make = factory(ctx);
   owner = await mediaOwner(ctx);
   rival = await mediaOwner(ctx);
   op = await operator(ctx);
@@ -67,7 +70,7 @@ describe('a paid line becomes a transfer on hold', () => {
 
 describe('proofs release payouts', () => {
   it('a Verified proof releases the payout once; a second Verified proof releases nothing more; the proof cannot be withdrawn', async () => {
-    const l = await paidLineTakingProof(ctx, owner.ownerId);
+    const l = await paidLineTakingProof(ctx, make, owner.ownerId);
     const first = await postProof(ctx, owner.token, l, true);
     const released = await payoutOfLine(ctx, l.lineId);
     expect(released).toMatchObject({ state: 'released', releasedByProofId: first });
@@ -92,7 +95,7 @@ describe('proofs release payouts', () => {
   });
 
   it('an Unverified proof waits for an operator, who accepts it with a reason (audited): released', async () => {
-    const l = await paidLineTakingProof(ctx, owner.ownerId);
+    const l = await paidLineTakingProof(ctx, make, owner.ownerId);
     const proofId = await postProof(ctx, owner.token, l, false);
     const payout = await payoutOfLine(ctx, l.lineId);
     expect(payout.state).toBe('held');
@@ -116,7 +119,7 @@ describe('proofs release payouts', () => {
   });
 
   it('a rejected proof keeps the money held (proof_rejected); an operator hold stops a Verified proof; release with a reason', async () => {
-    const l = await paidLineTakingProof(ctx, owner.ownerId);
+    const l = await paidLineTakingProof(ctx, make, owner.ownerId);
     await postProof(ctx, owner.token, l, false);
     const payout = await payoutOfLine(ctx, l.lineId);
     const rejected = await ok(await opsAction(ctx, op, payout.id, 'reject-proof', 'Wrong site in the photo'));
@@ -132,7 +135,7 @@ describe('proofs release payouts', () => {
   });
 
   it("the ledger reads the line's newest proof that was not withdrawn: withdrawing a later proof brings back the rejected one", async () => {
-    const l = await paidLineTakingProof(ctx, owner.ownerId);
+    const l = await paidLineTakingProof(ctx, make, owner.ownerId);
     const payout = await payoutOfLine(ctx, l.lineId);
     const holdReason = async () =>
       (await ledger(owner.token)).payouts.find((p: { id: number }) => p.id === payout.id).hold_reason;
@@ -149,7 +152,7 @@ describe('proofs release payouts', () => {
   });
 
   it('no accepted proof 48 hours after the start flags the line; the money stays held', async () => {
-    const l = await paidLineTakingProof(ctx, owner.ownerId);
+    const l = await paidLineTakingProof(ctx, make, owner.ownerId);
     const payout = await payoutOfLine(ctx, l.lineId);
     const flaggedNow = async () =>
       (await opsLedger('?flagged=true')).payouts.find((p: { id: number }) => p.id === payout.id);
@@ -171,7 +174,7 @@ describe("what operators and owners see of a line's payout", () => {
     const order = await ok(await call(ctx, 'GET', `/api/ops/orders/${orderId}`, op));
     expect(order.data.items[0].payout).toMatchObject({ state: 'held', amount: 8925, reversed: 0 });
 
-    const l = await paidLineTakingProof(ctx, owner.ownerId);
+    const l = await paidLineTakingProof(ctx, make, owner.ownerId);
     const proofId = await postProof(ctx, owner.token, l, true);
     const released = await ok(await call(ctx, 'GET', `/api/ops/orders/${l.orderId}`, op));
     expect(released.data.items[0].payout).toMatchObject({ state: 'released', amount: 8925 });
@@ -184,7 +187,7 @@ describe("what operators and owners see of a line's payout", () => {
 describe('a suspended owner', () => {
   it('posts a Verified proof on a paid line: the payout stays held until reinstatement, never released without a transfer', async () => {
     const paused = await mediaOwner(ctx);
-    const l = await paidLineTakingProof(ctx, paused.ownerId);
+    const l = await paidLineTakingProof(ctx, make, paused.ownerId);
     await syncNow(ctx);
     await ok(
       await call(ctx, 'POST', `/api/ops/media-owners/${paused.ownerId}/suspend`, op, {
@@ -226,7 +229,7 @@ describe('a suspended owner', () => {
 
   it("an operator's accept of an Unverified proof while suspended is kept; the payout is released at reinstatement", async () => {
     const paused = await mediaOwner(ctx);
-    const l = await paidLineTakingProof(ctx, paused.ownerId);
+    const l = await paidLineTakingProof(ctx, make, paused.ownerId);
     await ok(
       await call(ctx, 'POST', `/api/ops/media-owners/${paused.ownerId}/suspend`, op, {
         reason: 'KYC review',

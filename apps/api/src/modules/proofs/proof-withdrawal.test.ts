@@ -1,19 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart } from '../../../test/factory.ts';
+import { type Factory, factory, multipart } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { auditLog, proofs } from '../../db/schema.ts';
 import { call, createSitesTestApp, mediaOwner, ok } from '../sites/sites.test-helpers.ts';
-import { lineTakingProof } from './proofs.test-helpers.ts';
 
 /** DELETE /api/partner/proofs/{id} (docs/product-rules.md section 7, decision 046): withdraw within 24 hours. */
 
 let ctx: TestContext;
+let make: Factory;
 let owner: { token: string; ownerId: number };
 let rival: { token: string; ownerId: number };
 beforeAll(async () => {
   ctx = await createSitesTestApp();
+  make = factory(ctx);
   owner = await mediaOwner(ctx);
   rival = await mediaOwner(ctx);
 });
@@ -21,11 +22,8 @@ afterAll(() => ctx.close());
 
 let photo = 0;
 async function postProof(): Promise<{ proofId: number; lineId: number }> {
-  const { lineId } = await lineTakingProof(ctx.database.db, {
-    ownerId: owner.ownerId,
-    buyerPhone: `98123${String(++photo).padStart(5, '0')}`,
-    now: ctx.clock.now(),
-  });
+  const { lineId } = await make.lineTakingProof({ id: owner.ownerId });
+  photo += 1;
   // A different picture each time, so no proof is the copy of another.
   const jpeg = await sharp({
     create: { width: 64 + photo * 8, height: 48, channels: 3, background: { r: 30 * photo, g: 90, b: 20 } },
