@@ -1,9 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { testJobs } from '../src/modules/jobs/jobs.test-helpers.ts';
 import { northOf, proofPhoto } from '../src/modules/proofs/proof-photos.test-helpers.ts';
 import { expectStatus } from './expect-status.ts';
 import type { Owner, Person, Site } from './factory.ts';
 import { image, multipart } from './factory-fields.ts';
+import { testJobs } from './factory-jobs.ts';
 import type { TestContext } from './test-app.ts';
 
 /**

@@ -5,11 +5,14 @@ import { users } from '../src/db/schema.ts';
 import { signToken } from '../src/lib/jwt.ts';
 import { expectStatus } from './expect-status.ts';
 import { application, image, multipart, randomPan, siteFields } from './factory-fields.ts';
+import { noticeFixtures } from './factory-jobs.ts';
 import { orderFixtures } from './factory-orders.ts';
 import { proofFixtures } from './factory-proofs.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 export { application, image, multipart, randomPan, siteFields } from './factory-fields.ts';
+export type { NoticedOrder } from './factory-jobs.ts';
+export { mailTo, notificationRows, smsTo, testJobs } from './factory-jobs.ts';
 export type { Completion, Order, OrderState } from './factory-orders.ts';
 export type { LineTakingProof } from './factory-proofs.ts';
 export { expectStatus };
@@ -18,8 +21,9 @@ export { expectStatus };
  * The one fixture factory of the API tests (issue 43): people by role, a media owner with members, sites
  * and orders in any state, all made the way people make them, through the API (`app.inject`), so a
  * fixture is never a state the product cannot reach. A browser journey makes the same things through its
- * server's API (e2e/support/partners.ts, the same calls over HTTP). The one exception, a line taking a
- * proof today, is written as rows (test/factory-proofs.ts says why).
+ * server's API (e2e/support/partners.ts, the same calls over HTTP). Two exceptions are written as rows,
+ * each file saying why: a line taking a proof today (test/factory-proofs.ts), and the owner and site of
+ * an order whose booking confirmations are its only messages (test/factory-jobs.ts).
  *
  *   const ctx = await createFactoryApp();
  *   const make = factory(ctx);
@@ -202,6 +206,7 @@ export function factory(ctx: TestContext) {
   const { lineTakingProof } = proofFixtures({ ctx, phone: nextPhone });
   /** A new token for `p` as of the clock's now (tokens last an hour: a clock moved by days ends them). */
   const { order } = orderFixtures({ ctx, call, operator, refresh });
+  const { paidOrderWithOwner } = noticeFixtures({ ctx, phone: nextPhone, person, order });
 
   async function refresh(p: Person): Promise<void> {
     const { token } = await signToken({ phone_number: p.phone }, ctx.config.jwtSecret, ctx.clock.now());
@@ -305,6 +310,8 @@ export function factory(ctx: TestContext) {
     order,
     /** A paid line of `owner`'s that started today, its creative approved: what a proof upload needs. */
     lineTakingProof,
+    /** A paid order (1-8 Dec 2026) of an owner made as rows: the booking's confirmations are its only messages. */
+    paidOrderWithOwner,
     hold,
     /** A new token for a person in place, after the test clock moved past the old one's hour. */
     refresh,

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, type Factory, type Site } from '../../../test/factory.ts';
+import { expectStatus, type Factory, type Site, testJobs } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { notifications } from '../../db/schema.ts';
-import { testJobs } from '../jobs/jobs.test-helpers.ts';
 import { DAY, FROM, holdsSuite, TO } from './holds.test-setup.ts';
 
 /** Who waits on a hold is told (decision 084): the holder, and the buyer who asked for its dates. */

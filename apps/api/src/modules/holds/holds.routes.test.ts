@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectStatus, type Factory, type Owner, type Site } from '../../../test/factory.ts';
+import { expectStatus, type Factory, type Owner, type Site, testJobs } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { bookings, notifications, users } from '../../db/schema.ts';
-import { testJobs } from '../jobs/jobs.test-helpers.ts';
 import { DAY, FROM, holdsSuite, TO } from './holds.test-setup.ts';
 
 /** Holds (options, decision 082) through the API, as buyers use them, on the factory's sites. */

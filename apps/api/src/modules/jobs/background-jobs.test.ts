@@ -1,34 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factory, factory, mailTo, type NoticedOrder, smsTo, testJobs } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orderItems, orderLineEvents } from '../../db/schema.ts';
 import { bearer, phoneOf, tokenFor } from '../bookings/booking-test-helpers.ts';
 import type { JobQueue } from './job-queue.ts';
-import {
-  BUYER_EMAIL,
-  mailTo,
-  OWNER_EMAIL,
-  OWNER_PHONE,
-  paidOrderWithOwner,
-  smsTo,
-  testJobs,
-} from './jobs.test-helpers.ts';
 
 /**
  * One paid line, 1-8 Dec 2026, walked through its deadlines with the manual clock: creative due 28 Nov
  * (reminded from 26 Nov, overdue from 29 Nov), proof due 3 Dec 00:00 IST (reminded from 30 Nov 00:00 IST),
  * completed once 8 Dec is over in India.
  */
-const BUYER = 61;
 const OPERATOR = 99;
 let ctx: TestContext;
+let make: Factory;
 let jobs: JobQueue;
+let made: NoticedOrder;
 let lineId: number;
 let orderId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { OPERATOR_PHONES: phoneOf(OPERATOR) } });
-  ({ lineId, orderId } = await paidOrderWithOwner(ctx, BUYER, 'Worli Sea Face Unipole'));
+  make = factory(ctx);
+  made = await make.paidOrderWithOwner('Worli Sea Face Unipole');
+  ({ lineId, orderId } = made);
   jobs = testJobs(ctx);
   await jobs.runDueJobs(); // the booking confirmations go out
 });
@@ -38,8 +33,8 @@ const at = async (instant: string) => {
   ctx.clock.set(new Date(instant));
   await jobs.runDueJobs();
 };
-const buyerTexts = async () => (await smsTo(ctx, phoneOf(BUYER))).map((m) => m.body).slice(1);
-const ownerTexts = async () => (await smsTo(ctx, OWNER_PHONE)).map((m) => m.body).slice(1);
+const buyerTexts = async () => (await smsTo(ctx, made.buyer.phone)).map((m) => m.body).slice(1);
+const ownerTexts = async () => (await smsTo(ctx, made.owner.phone)).map((m) => m.body).slice(1);
 const overdue = async () => {
   const res = await ctx.app.inject({
     method: 'GET',
@@ -67,7 +62,7 @@ describe('reminders, the overdue list and line completion', () => {
     expect(await buyerTexts()).toEqual([
       `AdSpace India: the artwork for Worli Sea Face Unipole (1 Dec 2026 - 7 Dec 2026) is due by 28 Nov 2026. Upload it in your order #${orderId}.`,
     ]);
-    expect((await mailTo(ctx, BUYER_EMAIL)).map((m) => m.subject)).toContain(
+    expect((await mailTo(ctx, made.buyerEmail)).map((m) => m.subject)).toContain(
       'AdSpace India: artwork due by 28 Nov 2026',
     );
   });
@@ -87,7 +82,7 @@ describe('reminders, the overdue list and line completion', () => {
         kind: 'creative',
         status: 'scheduled',
         days_overdue: 1,
-        media_owner: 'Bright Hoardings',
+        media_owner: made.owner.name,
         due: '2026-11-28',
       }),
     ]);
@@ -110,7 +105,7 @@ describe('reminders, the overdue list and line completion', () => {
     expect((await ownerTexts()).slice(1)).toEqual([
       `AdSpace India: the posting proof for Worli Sea Face Unipole (1 Dec 2026 - 7 Dec 2026) is overdue, it was due 3 Dec 2026 (order #${orderId}). Upload the photos now.`,
     ]);
-    expect((await mailTo(ctx, OWNER_EMAIL)).map((m) => m.subject)).toEqual([
+    expect((await mailTo(ctx, made.owner.email)).map((m) => m.subject)).toEqual([
       `AdSpace India: new booking #${orderId}`,
       'AdSpace India: posting proof due by 3 Dec 2026',
       'AdSpace India: posting proof overdue',
@@ -137,10 +132,12 @@ describe('reminders, the overdue list and line completion', () => {
   });
 
   it('GET /api/ops/overdue is for operators only', async () => {
+    // A token of the clock's day: the one signed for the order lapsed with the days walked through.
+    await make.refresh(made.buyer);
     const buyer = await ctx.app.inject({
       method: 'GET',
       url: '/api/ops/overdue',
-      headers: bearer(await tokenFor(ctx, BUYER)),
+      headers: made.buyer.headers,
     });
     expect(buyer.statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/ops/overdue' })).statusCode).toBe(401);

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { phoneOf } from '../bookings/booking-test-helpers.ts';
 import {
-  BUYER_EMAIL,
+  factory,
   mailTo,
+  type NoticedOrder,
   notificationRows,
-  OWNER_EMAIL,
-  OWNER_PHONE,
-  paidOrderWithOwner,
   smsTo,
   testJobs,
-} from '../jobs/jobs.test-helpers.ts';
+} from '../../../test/factory.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import type { MailProvider } from '../mail/mail.provider.ts';
 import { orderContacts } from '../orders/order-contacts.service.ts';
 import { deliverPendingNotifications, MAX_ATTEMPTS } from './notification-delivery.ts';
@@ -19,20 +16,22 @@ import { queueBookingConfirmed } from './order-notifications.ts';
 
 describe('booking confirmed: queued with the payment, delivered once', () => {
   let ctx: TestContext;
+  let made: NoticedOrder;
   let orderId: number;
   beforeAll(async () => {
     ctx = await createTestApp();
-    ({ orderId } = await paidOrderWithOwner(ctx, 51));
+    made = await factory(ctx).paidOrderWithOwner();
+    ({ orderId } = made);
   });
   afterAll(() => ctx.close());
 
   it('queues the buyer (SMS, email) and the media owner (SMS, email) in the payment transaction', async () => {
     const rows = await notificationRows(ctx);
     expect(rows.map((r) => [r.template, r.channel, r.recipient, r.status])).toEqual([
-      ['booking_confirmed_buyer', 'sms', phoneOf(51), 'pending'],
-      ['booking_confirmed_buyer', 'email', BUYER_EMAIL, 'pending'],
-      ['booking_confirmed_owner', 'sms', OWNER_PHONE, 'pending'],
-      ['booking_confirmed_owner', 'email', OWNER_EMAIL, 'pending'],
+      ['booking_confirmed_buyer', 'sms', made.buyer.phone, 'pending'],
+      ['booking_confirmed_buyer', 'email', made.buyerEmail, 'pending'],
+      ['booking_confirmed_owner', 'sms', made.owner.phone, 'pending'],
+      ['booking_confirmed_owner', 'email', made.owner.email, 'pending'],
     ]);
   });
 
@@ -40,7 +39,7 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
     const jobs = testJobs(ctx);
     await jobs.runDueJobs();
     await jobs.runDueJobs();
-    const buyerSms = await smsTo(ctx, phoneOf(51));
+    const buyerSms = await smsTo(ctx, made.buyer.phone);
     // The sign-in code is not sent here (the test signs a token): only the confirmation.
     expect(buyerSms.map((m) => m.body)).toEqual([
       expect.stringMatching(
@@ -49,13 +48,13 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
         ),
       ),
     ]);
-    const ownerSms = await smsTo(ctx, OWNER_PHONE);
+    const ownerSms = await smsTo(ctx, made.owner.phone);
     expect(ownerSms.map((m) => m.body)).toEqual([
       `AdSpace India: new booking #${orderId} for Marine Drive Gantry (1 Dec 2026 - 7 Dec 2026). The artwork follows; posting proof is due within 48 hours of the start.`,
     ]);
-    const buyerMail = await mailTo(ctx, BUYER_EMAIL);
+    const buyerMail = await mailTo(ctx, made.buyerEmail);
     expect(buyerMail.map((m) => m.subject)).toEqual([`AdSpace India: order #${orderId} confirmed`]);
-    expect(await mailTo(ctx, OWNER_EMAIL)).toHaveLength(1);
+    expect(await mailTo(ctx, made.owner.email)).toHaveLength(1);
     const rows = await notificationRows(ctx);
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1 && r.sentAt)).toBe(true);
   });
@@ -70,12 +69,12 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
   it('GET /api/dev/mail-outbox?to= shows the messages of one address', async () => {
     const res = await ctx.app.inject({
       method: 'GET',
-      url: `/api/dev/mail-outbox?key=${ctx.config.devKey}&to=${encodeURIComponent(OWNER_EMAIL)}`,
+      url: `/api/dev/mail-outbox?key=${ctx.config.devKey}&to=${encodeURIComponent(made.owner.email)}`,
       remoteAddress: '127.0.0.1',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().messages).toEqual([
-      expect.objectContaining({ to: OWNER_EMAIL, subject: `AdSpace India: new booking #${orderId}` }),
+      expect.objectContaining({ to: made.owner.email, subject: `AdSpace India: new booking #${orderId}` }),
     ]);
     const bad = await ctx.app.inject({
       method: 'GET',
@@ -85,7 +84,7 @@ describe('booking confirmed: queued with the payment, delivered once', () => {
     expect(bad.statusCode).toBe(400);
     const remote = await ctx.app.inject({
       method: 'GET',
-      url: `/api/dev/mail-outbox?key=${ctx.config.devKey}&to=${OWNER_EMAIL}`,
+      url: `/api/dev/mail-outbox?key=${ctx.config.devKey}&to=${made.owner.email}`,
       remoteAddress: '203.0.113.9',
     });
     expect(remote.statusCode).toBe(404);
