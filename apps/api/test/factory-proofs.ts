@@ -5,10 +5,10 @@ import { insertProduct } from './fixtures.ts';
 import type { TestContext } from './test-app.ts';
 
 /**
- * The factory's line that takes a proof now (test/factory.ts). The one state of the factory written as
- * rows, not through the API: a proof goes on a line whose first day has come, and no booking can start
- * today, so the API reaches that line only by moving the test clock to a booked line's first day (as the
- * completed order does), which ends every session a test holds and moves every other fixture's dates.
+ * The factory's line that takes a proof now (test/factory.ts), written as rows, not through the API: a
+ * proof goes on a line whose first day has come, and no booking can start today, so the API reaches that
+ * line only by moving the test clock to a booked line's first day (as the completed order does), which
+ * ends every session a test holds and moves every other fixture's dates.
  * Booking, payment and the creative's review have their own tests.
  */
 

@@ -7,6 +7,7 @@ import { expectStatus } from './expect-status.ts';
 import { application, image, multipart, randomPan, siteFields } from './factory-fields.ts';
 import { noticeFixtures } from './factory-jobs.ts';
 import { orderFixtures } from './factory-orders.ts';
+import { ownerRowFixtures } from './factory-owners.ts';
 import { proofFixtures } from './factory-proofs.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
@@ -14,6 +15,7 @@ export { application, image, multipart, randomPan, siteFields } from './factory-
 export type { NoticedOrder } from './factory-jobs.ts';
 export { mailTo, notificationRows, smsTo, testJobs } from './factory-jobs.ts';
 export type { Completion, Order, OrderState } from './factory-orders.ts';
+export type { OwnerRow } from './factory-owners.ts';
 export type { LineTakingProof } from './factory-proofs.ts';
 export { expectStatus };
 
@@ -21,9 +23,10 @@ export { expectStatus };
  * The one fixture factory of the API tests (issue 43): people by role, a media owner with members, sites
  * and orders in any state, all made the way people make them, through the API (`app.inject`), so a
  * fixture is never a state the product cannot reach. A browser journey makes the same things through its
- * server's API (e2e/support/partners.ts, the same calls over HTTP). Two exceptions are written as rows,
- * each file saying why: a line taking a proof today (test/factory-proofs.ts), and the owner and site of
- * an order whose booking confirmations are its only messages (test/factory-jobs.ts).
+ * server's API (e2e/support/partners.ts, the same calls over HTTP). A few are written as rows instead,
+ * each file saying why: a line taking a proof today (test/factory-proofs.ts), the owner and site of an
+ * order whose booking confirmations are its only messages (test/factory-jobs.ts), and the owners and
+ * sites of the owners' tools tests (test/factory-owners.ts).
  *
  *   const ctx = await createFactoryApp();
  *   const make = factory(ctx);
@@ -204,6 +207,7 @@ export function factory(ctx: TestContext) {
   }
 
   const { lineTakingProof } = proofFixtures({ ctx, phone: nextPhone });
+  const { ownerRow, siteRow } = ownerRowFixtures({ ctx, phone: nextPhone, person });
   /** A new token for `p` as of the clock's now (tokens last an hour: a clock moved by days ends them). */
   const { order } = orderFixtures({ ctx, call, operator, refresh });
   const { paidOrderWithOwner } = noticeFixtures({ ctx, phone: nextPhone, person, order });
@@ -307,6 +311,10 @@ export function factory(ctx: TestContext) {
     operator,
     owner,
     site,
+    /** An owner (approved unless said otherwise) with its admin, written as rows: no notices, no API calls. */
+    ownerRow,
+    /** A live site row of an owner, with any columns changed (prices in paise, no owner at all). */
+    siteRow,
     order,
     /** A paid line of `owner`'s that started today, its creative approved: what a proof upload needs. */
     lineTakingProof,

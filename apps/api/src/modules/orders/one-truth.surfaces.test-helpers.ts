@@ -101,7 +101,7 @@ export async function checkEverySurface(ctx: TestContext, life: Life): Promise<v
   ]);
 
   // The owner's bookings (JSON and CSV) and calendar: A cancelled and off the calendar, B and C to the 26th.
-  const bookings = (await get('/api/partner/bookings', life.owner.token)).json().results;
+  const bookings = (await get('/api/partner/bookings', life.owner.admin.token)).json().results;
   expect(
     bookings.map((b: Record<string, unknown>) => [
       b.line_id,
@@ -116,10 +116,10 @@ export async function checkEverySurface(ctx: TestContext, life: Life): Promise<v
     [life.online.lineB, 'upcoming', FROM, TO, 7, 10_500],
     [life.cash.lineC, 'upcoming', FROM, TO, 7, 10_500],
   ]);
-  const bookingsCsv = (await get('/api/partner/bookings.csv', life.owner.token)).body;
+  const bookingsCsv = (await get('/api/partner/bookings.csv', life.owner.admin.token)).body;
   expect(bookingsCsv).toContain(`Truth Road A,Meera Rao,Meera Rao,${FROM},${LAST_DAY},7,10500.00,cancelled`);
   expect(bookingsCsv).toContain(`Truth Road B,Meera Rao,Meera Rao,${FROM},${LAST_DAY},7,10500.00,upcoming`);
-  const calendar = (await get('/api/partner/calendar?month=2026-12', life.owner.token)).json().data;
+  const calendar = (await get('/api/partner/calendar?month=2026-12', life.owner.admin.token)).json().data;
   expect(
     calendar.entries.map((e: Record<string, unknown>) => [
       e.kind,
@@ -134,7 +134,7 @@ export async function checkEverySurface(ctx: TestContext, life: Life): Promise<v
   ]);
 
   // The owner's statement for November (JSON, CSV): values and refunds excluding GST.
-  const statement = (await get('/api/partner/statements?month=2026-11', life.owner.token)).json();
+  const statement = (await get('/api/partner/statements?month=2026-11', life.owner.admin.token)).json();
   expect(
     statement.lines.map((l: Record<string, unknown>) => [
       l.line_id,
@@ -156,7 +156,7 @@ export async function checkEverySurface(ctx: TestContext, life: Life): Promise<v
     payout: 15_688.98,
   });
   // The CSV's status words are the statement JSON's own (issue 47).
-  const statementCsv = (await get('/api/partner/statements.csv?month=2026-11', life.owner.token)).body;
+  const statementCsv = (await get('/api/partner/statements.csv?month=2026-11', life.owner.admin.token)).body;
   expect(statementCsv).toContain(
     `Truth Road A,Truth Road A,${FROM},${LAST_DAY},cancelled,2026-11-22,10500.00,10500.00`,
   );

@@ -1,12 +1,11 @@
 import { expect } from 'vitest';
-import { testJobs } from '../../../test/factory.ts';
+import { factory, type OwnerRow, testJobs } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { retryDueRefunds } from '../../workflows/settle-refund.workflow.ts';
 import { bearer, book, checkout, line, phoneOf, post, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { ownerWithMember, siteOf } from '../site-calendar/site-calendar.test-helpers.ts';
 import { cancel, lineIdsOf, opsRefund, paidOrder } from './refunds.test-helpers.ts';
 
 /**
@@ -30,7 +29,7 @@ export const BUYER_EMAIL = 'one.truth@example.com';
 export interface Life {
   buyer: string;
   operator: string;
-  owner: { token: string; ownerId: number; userId: number };
+  owner: OwnerRow;
   sites: { a: number; b: number; c: number };
   online: { orderId: number; lineA: number; lineB: number };
   cash: { orderId: number; lineC: number };
@@ -51,11 +50,12 @@ function failNextRefund(ctx: TestContext): void {
 
 export async function liveTheLife(ctx: TestContext): Promise<Life> {
   const db = ctx.database.db;
-  const owner = await ownerWithMember(ctx, 1972);
+  const make = factory(ctx);
+  const owner = await make.ownerRow();
   const [a, b, c] = [
-    await siteOf(db, owner.ownerId, { name: 'Truth Road A' }),
-    await siteOf(db, owner.ownerId, { name: 'Truth Road B' }),
-    await siteOf(db, owner.ownerId, { name: 'Truth Road C' }),
+    await make.siteRow(owner, { name: 'Truth Road A' }),
+    await make.siteRow(owner, { name: 'Truth Road B' }),
+    await make.siteRow(owner, { name: 'Truth Road C' }),
   ];
   await db
     .insert(users)

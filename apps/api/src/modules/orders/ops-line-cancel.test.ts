@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, bookings, notifications, orderItems, orders } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { bearer, book, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { ownerWithMember, siteOf } from '../site-calendar/site-calendar.test-helpers.ts';
 import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';
 
 /**
@@ -14,13 +14,15 @@ import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';
  */
 describe('an operator cancels a line', () => {
   let ctx: TestContext;
+  let make: Factory;
   let buyer: string;
   let operator: string;
-  let owner: { token: string; ownerId: number };
+  let owner: OwnerRow;
   beforeAll(async () => {
     ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
+    make = factory(ctx);
     buyer = await tokenFor(ctx, 81);
-    owner = await ownerWithMember(ctx, 82);
+    owner = await make.ownerRow();
     operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
       .token;
   });
@@ -35,8 +37,8 @@ describe('an operator cancels a line', () => {
     });
 
   it('cancels it with a reason and a refund: dates free at once, owner and buyer told, owner sees it cancelled', async () => {
-    const a = await siteOf(ctx.database.db, owner.ownerId);
-    const b = await siteOf(ctx.database.db, owner.ownerId);
+    const a = await make.siteRow(owner);
+    const b = await make.siteRow(owner);
     const orderId = await paidOrder(
       ctx,
       buyer,
@@ -80,7 +82,7 @@ describe('an operator cancels a line', () => {
     const listed = await ctx.app.inject({
       method: 'GET',
       url: '/api/partner/bookings',
-      headers: bearer(owner.token),
+      headers: bearer(owner.admin.token),
     });
     const byLine = Object.fromEntries(
       listed.json().results.map((r: { line_id: number; status: string }) => [r.line_id, r.status]),
@@ -90,7 +92,7 @@ describe('an operator cancels a line', () => {
     const upcoming = await ctx.app.inject({
       method: 'GET',
       url: '/api/partner/bookings?status=upcoming',
-      headers: bearer(owner.token),
+      headers: bearer(owner.admin.token),
     });
     expect(upcoming.json().results.map((r: { line_id: number }) => r.line_id)).not.toContain(first);
 
@@ -106,7 +108,7 @@ describe('an operator cancels a line', () => {
   });
 
   it('refuses a refund above what is left, below a paisa, and callers who are not operators', async () => {
-    const a = await siteOf(ctx.database.db, owner.ownerId);
+    const a = await make.siteRow(owner);
     const orderId = await paidOrder(ctx, buyer, [line(a.id, '2026-12-20', '2026-12-27')], 10_500);
     const [lineId] = await lineIdsOf(ctx, orderId);
     expect((await cancelLine(orderId, lineId, { reason: 'Too much', refund: 12_390.01 })).statusCode).toBe(
@@ -120,7 +122,7 @@ describe('an operator cancels a line', () => {
   });
 
   it('refuses a line whose proof is posted (decision 048): it is running; nothing changes, an amount can still be refunded', async () => {
-    const a = await siteOf(ctx.database.db, owner.ownerId);
+    const a = await make.siteRow(owner);
     const orderId = await paidOrder(ctx, buyer, [line(a.id, '2026-12-20', '2026-12-27')], 10_500);
     const [lineId] = await lineIdsOf(ctx, orderId);
     // The owner's proof is up (the proof flow has tests of its own): the line reads posted.

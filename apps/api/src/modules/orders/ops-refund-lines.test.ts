@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factory, factory } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { bearer, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { ownerWithMember, siteOf } from '../site-calendar/site-calendar.test-helpers.ts';
 import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';
 
 /**
@@ -14,10 +14,12 @@ import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';
  */
 describe('POST /api/ops/orders/{id}/refunds by line', () => {
   let ctx: TestContext;
+  let make: Factory;
   let buyer: string;
   let operator: string;
   beforeAll(async () => {
     ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
+    make = factory(ctx);
     buyer = await tokenFor(ctx, 4601);
     operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
       .token;
@@ -102,11 +104,8 @@ describe('POST /api/ops/orders/{id}/refunds by line', () => {
   });
 
   it('a kept line refunded in full reads "refunded, do not mount" in its owner’s bookings', async () => {
-    const owner = await ownerWithMember(ctx, 4602);
-    const [a, b] = await Promise.all([
-      siteOf(ctx.database.db, owner.ownerId),
-      siteOf(ctx.database.db, owner.ownerId),
-    ]);
+    const owner = await make.ownerRow();
+    const [a, b] = await Promise.all([make.siteRow(owner), make.siteRow(owner)]);
     const orderId = await paidOrder(
       ctx,
       buyer,
@@ -116,7 +115,11 @@ describe('POST /api/ops/orders/{id}/refunds by line', () => {
     const [first, second] = await lineIdsOf(ctx, orderId);
     const bookings = async () =>
       (
-        await ctx.app.inject({ method: 'GET', url: '/api/partner/bookings', headers: bearer(owner.token) })
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/partner/bookings',
+          headers: bearer(owner.admin.token),
+        })
       ).json().results as { line_id: number; refunded_in_full: boolean; status: string }[];
     expect((await bookings()).every((r) => !r.refunded_in_full)).toBe(true);
     const res = await refund(orderId, { amount: 12_390, reason: 'Dark all week', line_ids: [first] });

@@ -1,6 +1,7 @@
 import { istMonthOf } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { notifications, orders, refunds } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
@@ -10,7 +11,6 @@ import { bearer, book, checkout, confirm, line, paid, tokenFor } from '../bookin
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from '../payments/razorpay-stub.test-helpers.ts';
 import { payoutOfLine } from '../payouts/payouts.test-helpers.ts';
-import { ownerWithMember, siteOf } from '../site-calendar/site-calendar.test-helpers.ts';
 import { lineIdsOf } from './refunds.test-helpers.ts';
 
 /**
@@ -22,9 +22,10 @@ import { lineIdsOf } from './refunds.test-helpers.ts';
 describe('a duplicate payment returned', () => {
   const stub = startStub();
   let ctx: TestContext;
+  let make: Factory;
   let buyer: string;
   let operator: string;
-  let owner: { token: string; ownerId: number };
+  let owner: OwnerRow;
   const quiet = { warn: () => {}, info: () => {} };
   beforeAll(async () => {
     ctx = await createTestApp({
@@ -37,8 +38,9 @@ describe('a duplicate payment returned', () => {
         OPERATOR_PHONES: OPERATOR_PHONE,
       },
     });
+    make = factory(ctx);
     buyer = await tokenFor(ctx, 4501);
-    owner = await ownerWithMember(ctx, 4502);
+    owner = await make.ownerRow();
     operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
       .token;
   });
@@ -60,16 +62,19 @@ describe('a duplicate payment returned', () => {
   };
   /** Every surface that states the order's or the line's money, as its reader gets it. */
   const surfaces = async (orderId: number, month: string) => ({
-    statement: await get(`/api/partner/statements?month=${month}`, owner.token),
-    statementCsv: (await file(`/api/partner/statements.csv?month=${month}`, owner.token)).toString('utf8'),
-    statementPdf: (await pdfText(await file(`/api/partner/statements.pdf?month=${month}`, owner.token))).text,
+    statement: await get(`/api/partner/statements?month=${month}`, owner.admin.token),
+    statementCsv: (await file(`/api/partner/statements.csv?month=${month}`, owner.admin.token)).toString(
+      'utf8',
+    ),
+    statementPdf: (await pdfText(await file(`/api/partner/statements.pdf?month=${month}`, owner.admin.token)))
+      .text,
     invoicePdf: (await pdfText(await file(`/api/orders/${orderId}/invoice.pdf`, buyer))).text,
-    ownerBookings: await get('/api/partner/bookings', owner.token),
-    ownerPayouts: await get('/api/partner/payouts', owner.token),
+    ownerBookings: await get('/api/partner/bookings', owner.admin.token),
+    ownerPayouts: await get('/api/partner/payouts', owner.admin.token),
   });
 
   it('reads paid and not refunded on every surface, moves no statement or payout, and takes no credit note', async () => {
-    const site = await siteOf(ctx.database.db, owner.ownerId);
+    const site = await make.siteRow(owner);
     const orderId = (await book(ctx, buyer, [line(site.id, '2026-12-20', '2026-12-27')], 10_500)).json()
       .order_id as number;
     const window = (await checkout(ctx, buyer, orderId)).json();
@@ -83,7 +88,7 @@ describe('a duplicate payment returned', () => {
     expect((await pay()).statusCode).toBe(200);
     const [lineId] = await lineIdsOf(ctx, orderId);
     const month = istMonthOf(ctx.clock.now());
-    const statementBefore = await get(`/api/partner/statements?month=${month}`, owner.token);
+    const statementBefore = await get(`/api/partner/statements?month=${month}`, owner.admin.token);
     const before = await surfaces(orderId, month);
     const payoutBefore = await payoutOfLine(ctx, lineId!);
 
@@ -122,7 +127,7 @@ describe('a duplicate payment returned', () => {
     expect(ops).toMatchObject({ status: 'paid', refunded: 0, net: total, refundable: total, refunds: [] });
     expect(ops.payment_reversals).toHaveLength(1);
     // The owner's statement and payout: exactly as before.
-    expect(await get(`/api/partner/statements?month=${month}`, owner.token)).toEqual(statementBefore);
+    expect(await get(`/api/partner/statements?month=${month}`, owner.admin.token)).toEqual(statementBefore);
     const payoutAfter = await payoutOfLine(ctx, lineId!);
     expect({ ...payoutAfter, updatedAt: null }).toEqual({ ...payoutBefore, updatedAt: null });
     expect(payoutAfter.reversedPaise).toBe(0);

@@ -1,13 +1,13 @@
 import { istMonthOf } from '@ooh/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, mediaOwners, notifications, orderItems } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { bearer, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { payoutOfLine } from '../payouts/payouts.test-helpers.ts';
-import { ownerWithMember, siteOf } from '../site-calendar/site-calendar.test-helpers.ts';
 import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';
 
 /**
@@ -19,22 +19,24 @@ import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';
  */
 describe('a refund on one owner’s line, on PostgreSQL', () => {
   let ctx: TestContext;
+  let make: Factory;
   let buyer: string;
   let operator: string;
-  let ownerA: { token: string; ownerId: number };
-  let ownerB: { token: string; ownerId: number };
+  let ownerA: OwnerRow;
+  let ownerB: OwnerRow;
   const B_PHONE = '9811100043';
   const B_EMAIL = 'owner-b-43@example.com';
   beforeAll(async () => {
     ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
+    make = factory(ctx);
     buyer = await tokenFor(ctx, 4301);
-    ownerA = await ownerWithMember(ctx, 4302);
-    ownerB = await ownerWithMember(ctx, 4303);
+    ownerA = await make.ownerRow();
+    ownerB = await make.ownerRow();
     // Owner B's own contact, so its messages are told apart from A's.
     await ctx.database.db
       .update(mediaOwners)
       .set({ contactPhone: B_PHONE, contactEmail: B_EMAIL })
-      .where(eq(mediaOwners.id, ownerB.ownerId));
+      .where(eq(mediaOwners.id, ownerB.id));
     operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
       .token;
   });
@@ -52,7 +54,7 @@ describe('a refund on one owner’s line, on PostgreSQL', () => {
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/api/partner/statements?month=${istMonthOf(ctx.clock.now())}`,
-      headers: bearer(ownerB.token),
+      headers: bearer(ownerB.admin.token),
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
@@ -79,8 +81,8 @@ describe('a refund on one owner’s line, on PostgreSQL', () => {
 
   it('refuses more than the line has left (409, nothing changes), takes exactly that, and leaves owner B untouched', async () => {
     // ₹5,310 a day x 7 = ₹37,170 (A); ₹7,494.51 x 7 = ₹52,461.57 (B); GST on top.
-    const a = await siteOf(ctx.database.db, ownerA.ownerId, { pricePaise: 531_000 });
-    const b = await siteOf(ctx.database.db, ownerB.ownerId, { pricePaise: 749_451 });
+    const a = await make.siteRow(ownerA, { pricePaise: 531_000 });
+    const b = await make.siteRow(ownerB, { pricePaise: 749_451 });
     const orderId = await paidOrder(
       ctx,
       buyer,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orderItems } from '../../db/schema.ts';
 import { bearer, bookAndPay, line, phoneOf, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { proofPhoto } from '../proofs/proof-photos.test-helpers.ts';
-import { ownerWithMember, siteOf } from '../site-calendar/site-calendar.test-helpers.ts';
 import { multipartFile } from '../sites/site-import.test-helpers.ts';
 
 /**
@@ -14,19 +14,21 @@ import { multipartFile } from '../sites/site-import.test-helpers.ts';
  */
 const OPERATOR = 7301;
 let ctx: TestContext;
-let owner: Awaited<ReturnType<typeof ownerWithMember>>;
+let make: Factory;
+let owner: OwnerRow;
 let siteId: number;
 let lineId: number;
 const andheri = { latitude: 19.1197, longitude: 72.8464 };
 
 const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(owner.token), ...(payload ? { payload } : {}) });
+  ctx.app.inject({ method, url, headers: bearer(owner.admin.token), ...(payload ? { payload } : {}) });
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { OPERATOR_PHONES: phoneOf(OPERATOR) } });
+  make = factory(ctx);
   const db = ctx.database.db;
-  owner = await ownerWithMember(ctx, 7311);
-  siteId = (await siteOf(db, owner.ownerId, { name: 'Andheri Gantry', ...andheri })).id;
+  owner = await make.ownerRow();
+  siteId = (await make.siteRow(owner, { name: 'Andheri Gantry', ...andheri })).id;
   const buyer = await tokenFor(ctx, 7321);
   const paid = await bookAndPay(ctx, buyer, [line(siteId, '2026-11-29', '2026-12-06')], 10_500);
   expect(paid.confirmed?.statusCode).toBe(200);
@@ -39,7 +41,7 @@ beforeAll(async () => {
   const operator = await tokenFor(ctx, OPERATOR);
   const suspended = await ctx.app.inject({
     method: 'POST',
-    url: `/api/ops/media-owners/${owner.ownerId}/suspend`,
+    url: `/api/ops/media-owners/${owner.id}/suspend`,
     headers: bearer(operator),
     payload: { reason: 'The GSTIN belongs to another company' },
   });
@@ -82,13 +84,13 @@ describe('a suspended owner', () => {
 
   it('posts a proof for the paid booking that goes on', async () => {
     ctx.clock.set(new Date('2026-11-30T06:30:00Z'));
-    owner.token = await tokenFor(ctx, 7311);
+    await make.refresh(owner.admin);
     const photo = await proofPhoto(11, { ...andheri, takenAt: '2026:11:30 10:15:00' });
     const body = multipartFile(photo, { filename: 'proof.jpg', contentType: 'image/jpeg' });
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/partner/lines/${lineId}/proofs`,
-      headers: { ...bearer(owner.token), 'content-type': body.contentType },
+      headers: { ...bearer(owner.admin.token), 'content-type': body.contentType },
       payload: body.payload,
     });
     expect(res.statusCode, res.body).toBe(201);

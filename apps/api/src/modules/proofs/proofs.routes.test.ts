@@ -1,18 +1,19 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { notifications, orderItems, orderLineEvents } from '../../db/schema.ts';
 import { bearer, bookAndPay, line, phoneOf, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { ownerWithMember, siteOf } from '../site-calendar/site-calendar.test-helpers.ts';
 import { multipartFile } from '../sites/site-import.test-helpers.ts';
 import { northOf, proofPhoto, scene } from './proof-photos.test-helpers.ts';
 
 /** Today is 2026-11-22 in IST (the test clock); the booking runs 29 Nov to 6 Dec (to_date exclusive). */
 const OPERATOR = 7001;
 let ctx: TestContext;
-let a: Awaited<ReturnType<typeof ownerWithMember>>;
-let b: Awaited<ReturnType<typeof ownerWithMember>>;
+let make: Factory;
+let a: OwnerRow;
+let b: OwnerRow;
 let buyerToken: string;
 let otherBuyerToken: string;
 let operatorToken: string;
@@ -45,18 +46,19 @@ async function signIn() {
   buyerToken = await tokenFor(ctx, 7201);
   otherBuyerToken = await tokenFor(ctx, 7202);
   operatorToken = await tokenFor(ctx, OPERATOR);
-  a.token = await tokenFor(ctx, 7101);
-  b.token = await tokenFor(ctx, 7102);
+  await make.refresh(a.admin);
+  await make.refresh(b.admin);
 }
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { OPERATOR_PHONES: phoneOf(OPERATOR) } });
+  make = factory(ctx);
   const db = ctx.database.db;
-  a = await ownerWithMember(ctx, 7101);
-  b = await ownerWithMember(ctx, 7102);
-  const s1 = await siteOf(db, a.ownerId, { name: 'Andheri Gantry', ...andheri });
-  const s2 = await siteOf(db, a.ownerId, { name: 'Bandra Hoarding', ...bandra });
-  const s3 = await siteOf(db, a.ownerId, { name: 'Worli Pole' });
+  a = await make.ownerRow();
+  b = await make.ownerRow();
+  const s1 = await make.siteRow(a, { name: 'Andheri Gantry', ...andheri });
+  const s2 = await make.siteRow(a, { name: 'Bandra Hoarding', ...bandra });
+  const s3 = await make.siteRow(a, { name: 'Worli Pole' });
   await signIn();
   const paid = await bookAndPay(
     ctx,
@@ -84,20 +86,20 @@ afterAll(() => ctx.close());
 describe('POST /api/partner/lines/{lineId}/proofs: when', () => {
   it('refuses before the first day, and before the creative is approved, saying why (409)', async () => {
     const photo = await proofPhoto(1, { ...andheri, takenAt: DURING });
-    const early = await upload(onAndheri, photo, a.token);
+    const early = await upload(onAndheri, photo, a.admin.token);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe("Proof can be posted from 29 Nov 2026, the booking's first day.");
     ctx.clock.set(new Date('2026-11-30T06:30:00Z'));
     await signIn();
-    const unapproved = await upload(waiting, photo, a.token);
+    const unapproved = await upload(waiting, photo, a.admin.token);
     expect(unapproved.statusCode).toBe(409);
     expect(unapproved.json().error.message).toMatch(/Approve the creative before posting proof\./);
   });
 
   it("answers 404 for another owner's line, 403 for a buyer, 401 signed out", async () => {
     const photo = await proofPhoto(1, { ...andheri, takenAt: DURING });
-    expect((await upload(onAndheri, photo, b.token)).statusCode).toBe(404);
-    expect((await upload(999_999, photo, a.token)).statusCode).toBe(404);
+    expect((await upload(onAndheri, photo, b.admin.token)).statusCode).toBe(404);
+    expect((await upload(999_999, photo, a.admin.token)).statusCode).toBe(404);
     expect((await upload(onAndheri, photo, buyerToken)).statusCode).toBe(403);
     const body = multipartFile(photo, { filename: 'p.jpg', contentType: 'image/jpeg' });
     const anonymous = await ctx.app.inject({
@@ -115,7 +117,7 @@ describe('POST /api/partner/lines/{lineId}/proofs: the checks', () => {
     const res = await upload(
       onAndheri,
       await proofPhoto(1, { ...northOf(andheri, 120), takenAt: DURING }),
-      a.token,
+      a.admin.token,
     );
     expect(res.statusCode).toBe(201);
     const proof = res.json().data;
@@ -146,7 +148,7 @@ describe('POST /api/partner/lines/{lineId}/proofs: the checks', () => {
     const res = await upload(
       onAndheri,
       await proofPhoto(2, { ...northOf(andheri, 2000), takenAt: DURING }),
-      a.token,
+      a.admin.token,
     );
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
@@ -157,7 +159,7 @@ describe('POST /api/partner/lines/{lineId}/proofs: the checks', () => {
   });
 
   it('stores a photo without EXIF as unverified: no position, no time', async () => {
-    const res = await upload(onAndheri, await scene(3), a.token);
+    const res = await upload(onAndheri, await scene(3), a.admin.token);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({
       verified: false,
@@ -172,7 +174,7 @@ describe('POST /api/partner/lines/{lineId}/proofs: the checks', () => {
   });
 
   it('stores a photo with a time but no position as no_position only', async () => {
-    const res = await upload(onAndheri, await proofPhoto(4, { takenAt: DURING }), a.token);
+    const res = await upload(onAndheri, await proofPhoto(4, { takenAt: DURING }), a.admin.token);
     expect(res.json().data.reasons.map((r: { code: string }) => r.code)).toEqual(['no_position']);
   });
 
@@ -180,7 +182,7 @@ describe('POST /api/partner/lines/{lineId}/proofs: the checks', () => {
     const res = await upload(
       onAndheri,
       await proofPhoto(5, { ...andheri, takenAt: '2026:11:20 18:00:00' }),
-      a.token,
+      a.admin.token,
     );
     expect(res.json().data).toMatchObject({
       verified: false,
@@ -197,7 +199,7 @@ describe('POST /api/partner/lines/{lineId}/proofs: the checks', () => {
     // The verified photo, re-encoded smaller, its EXIF rewritten to Bandra: a recycled photo.
     const original = await proofPhoto(1, { ...bandra, takenAt: DURING });
     const smaller = await sharp(original).resize(640).jpeg({ quality: 70 }).withMetadata().toBuffer();
-    const res = await upload(onBandra, smaller, a.token);
+    const res = await upload(onBandra, smaller, a.admin.token);
     expect(res.statusCode).toBe(201);
     const proof = res.json().data;
     expect(proof.verified).toBe(false);
@@ -208,12 +210,12 @@ describe('POST /api/partner/lines/{lineId}/proofs: the checks', () => {
 
   it('flags a mirrored copy of an earlier proof as a duplicate (issue 20)', async () => {
     const original = await proofPhoto(9, { ...andheri, takenAt: DURING });
-    const first = (await upload(onAndheri, original, a.token)).json().data;
+    const first = (await upload(onAndheri, original, a.admin.token)).json().data;
     expect(first.reasons.map((r: { code: string }) => r.code)).not.toContain('duplicate');
     // Its EXIF names the camera (TestCam, written by the fixture).
     expect(first).toMatchObject({ camera: 'TestCam', exif_stripped: false });
     const mirrored = await sharp(original).flop().jpeg({ quality: 85 }).withMetadata().toBuffer();
-    const res = await upload(onBandra, mirrored, a.token);
+    const res = await upload(onBandra, mirrored, a.admin.token);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.reasons).toContainEqual({
       code: 'duplicate',
@@ -223,7 +225,7 @@ describe('POST /api/partner/lines/{lineId}/proofs: the checks', () => {
 
   it('flags a 2.5 %-a-side crop saved at quality 60 as a duplicate; its missing EXIF is a hint', async () => {
     const original = await proofPhoto(7, { ...andheri, takenAt: DURING });
-    await upload(onAndheri, original, a.token);
+    await upload(onAndheri, original, a.admin.token);
     const { width = 0, height = 0 } = await sharp(original).metadata();
     const dx = Math.round(width * 0.025);
     const dy = Math.round(height * 0.025);
@@ -231,7 +233,7 @@ describe('POST /api/partner/lines/{lineId}/proofs: the checks', () => {
       .extract({ left: dx, top: dy, width: width - 2 * dx, height: height - 2 * dy })
       .jpeg({ quality: 60 })
       .toBuffer();
-    const res = await upload(onBandra, cropped, a.token);
+    const res = await upload(onBandra, cropped, a.admin.token);
     expect(res.statusCode).toBe(201);
     const proof = res.json().data;
     expect(proof.reasons.map((r: { code: string }) => r.code)).toContain('duplicate');
@@ -240,40 +242,40 @@ describe('POST /api/partner/lines/{lineId}/proofs: the checks', () => {
   });
 
   it('does not take a different photo for a duplicate', async () => {
-    const res = await upload(onAndheri, await proofPhoto(10, { ...andheri, takenAt: DURING }), a.token);
+    const res = await upload(onAndheri, await proofPhoto(10, { ...andheri, takenAt: DURING }), a.admin.token);
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ verified: true, reasons: [] });
   });
 
   it('takes PNG and WebP, refuses a file lying about its type (415) and an oversized one (413)', async () => {
-    const png = await upload(onAndheri, await scene(6, 'png'), a.token, 'proof.png');
+    const png = await upload(onAndheri, await scene(6, 'png'), a.admin.token, 'proof.png');
     expect(png.statusCode).toBe(201);
     const webp = await upload(
       onAndheri,
       await sharp(await scene(7))
         .webp()
         .toBuffer(),
-      a.token,
+      a.admin.token,
       'p.webp',
     );
     expect(webp.statusCode).toBe(201);
     const liar = await upload(
       onAndheri,
       Buffer.from('<html>not a photo</html>'.repeat(20)),
-      a.token,
+      a.admin.token,
       'photo.jpg',
     );
     expect(liar.statusCode).toBe(415);
     expect(liar.json().error.message).toBe('This file type is not accepted; upload JPEG, PNG, WebP.');
     const huge = Buffer.concat([await scene(8), Buffer.alloc(26 * 1024 * 1024)]);
-    const big = await upload(onAndheri, huge, a.token);
+    const big = await upload(onAndheri, huge, a.admin.token);
     expect(big.statusCode).toBe(413);
   });
 });
 
 describe('GET /api/proofs/{id}/image and GET /api/partner/proofs', () => {
   it('serves the display copy without metadata to the buyer, the owner and operators; 404 to others', async () => {
-    const list = await get('/api/partner/proofs', a.token);
+    const list = await get('/api/partner/proofs', a.admin.token);
     expect(list.statusCode).toBe(200);
     const lines = list.json().data;
     const andheriLine = lines.find((l: { id: number }) => l.id === onAndheri);
@@ -284,7 +286,7 @@ describe('GET /api/proofs/{id}/image and GET /api/partner/proofs', () => {
       status: 'scheduled',
     });
     const id = andheriLine.proofs[0].id;
-    for (const token of [buyerToken, a.token, operatorToken]) {
+    for (const token of [buyerToken, a.admin.token, operatorToken]) {
       const res = await get(`/api/proofs/${id}/image`, token);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/webp');
@@ -292,7 +294,7 @@ describe('GET /api/proofs/{id}/image and GET /api/partner/proofs', () => {
       expect(meta.format).toBe('webp');
       expect(meta.exif).toBeUndefined();
     }
-    for (const token of [otherBuyerToken, b.token]) {
+    for (const token of [otherBuyerToken, b.admin.token]) {
       expect((await get(`/api/proofs/${id}/image`, token)).statusCode).toBe(404);
     }
     expect((await get(`/api/proofs/${id}/image`)).statusCode).toBe(401);
@@ -313,12 +315,12 @@ describe('GET /api/proofs/{id}/image and GET /api/partner/proofs', () => {
     const bandraLine = lines.find((l: { line_id: number }) => l.line_id === onBandra);
     expect(bandraLine.site.name).toBe('Bandra Hoarding');
     expect(bandraLine.proofs[0].reasons[0].code).toBe('duplicate');
-    expect((await get(`/api/ops/orders/${row.orderId}/proofs`, a.token)).statusCode).toBe(403);
+    expect((await get(`/api/ops/orders/${row.orderId}/proofs`, a.admin.token)).statusCode).toBe(403);
     expect((await get('/api/ops/orders/999999/proofs', operatorToken)).statusCode).toBe(404);
   });
 
   it("lists only the owner's own lines", async () => {
-    const res = await get('/api/partner/proofs', b.token);
+    const res = await get('/api/partner/proofs', b.admin.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([]);
     expect((await get('/api/partner/proofs', buyerToken)).statusCode).toBe(403);

@@ -1,17 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factory, factory } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { lockSiteOccupancy } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, orders } from '../../db/schema.ts';
 import { bearer, book, line, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { ownerWithMember, siteOf } from './site-calendar.test-helpers.ts';
 
 /**
  * A block and a buyer's booking for the same days at the same moment: the EXCLUDE constraint lets exactly
  * one through and the other answers 409. Needs several connections, so PostgreSQL only (*.pg.test.ts).
  */
 let ctx: TestContext;
+let make: Factory;
 let n = 9000;
 const next = () => {
   n += 1;
@@ -19,6 +20,7 @@ const next = () => {
 };
 beforeAll(async () => {
   ctx = await createTestApp();
+  make = factory(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -67,12 +69,12 @@ async function interleave(db: Db, rival: (tx: Db) => Promise<unknown>, attempt: 
 
 describe('blocks race on PostgreSQL', () => {
   it('a block and a booking at once, ten times over: exactly one wins each time, the other is 409', async () => {
-    const owner = await ownerWithMember(ctx, next());
+    const owner = await make.ownerRow();
     for (let round = 0; round < 10; round += 1) {
-      const site = await siteOf(ctx.database.db, owner.ownerId);
+      const site = await make.siteRow(owner);
       const buyer = await tokenFor(ctx, next());
       const [blocked, booked] = await Promise.all([
-        block(owner.token, site.id, '2026-12-06', '2026-12-08'),
+        block(owner.admin.token, site.id, '2026-12-06', '2026-12-08'),
         book(ctx, buyer, [line(site.id, '2026-12-01', '2026-12-08')], 10_500),
       ]);
       const codes = [blocked.statusCode, booked.statusCode].sort();
@@ -87,8 +89,8 @@ describe('blocks race on PostgreSQL', () => {
   });
 
   it('a block waiting on an uncommitted hold answers 409 naming the hold once the hold commits', async () => {
-    const owner = await ownerWithMember(ctx, next());
-    const site = await siteOf(ctx.database.db, owner.ownerId);
+    const owner = await make.ownerRow();
+    const site = await make.siteRow(owner);
     const res = (await interleave(
       ctx.database.db,
       (tx) =>
@@ -98,7 +100,7 @@ describe('blocks race on PostgreSQL', () => {
           status: 'held',
           holdExpiresAt: new Date(ctx.clock.now().getTime() + 15 * 60_000),
         }),
-      () => block(owner.token, site.id, '2026-12-01', '2026-12-04'),
+      () => block(owner.admin.token, site.id, '2026-12-01', '2026-12-04'),
     )) as Awaited<ReturnType<typeof block>>;
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain("Held in a buyer's cart until 12:15");
@@ -106,8 +108,8 @@ describe('blocks race on PostgreSQL', () => {
   });
 
   it('a booking waiting on an uncommitted block answers 409 once the block commits; no order is left', async () => {
-    const owner = await ownerWithMember(ctx, next());
-    const site = await siteOf(ctx.database.db, owner.ownerId, { name: 'Raced Gantry' });
+    const owner = await make.ownerRow();
+    const site = await make.siteRow(owner, { name: 'Raced Gantry' });
     const buyer = await tokenFor(ctx, next());
     const ordersBefore = (await ctx.database.db.select().from(orders)).length;
     const res = (await interleave(
@@ -140,10 +142,10 @@ describe('blocks race on PostgreSQL', () => {
   };
 
   it("a block arriving while a placement holds the site's lock queues behind it, then names the hold", async () => {
-    const owner = await ownerWithMember(ctx, next());
-    const site = await siteOf(ctx.database.db, owner.ownerId);
+    const owner = await make.ownerRow();
+    const site = await make.siteRow(owner);
     const res = (await interleave(ctx.database.db, placeHold(site.id), () =>
-      block(owner.token, site.id, '2026-12-08', '2026-12-12'),
+      block(owner.admin.token, site.id, '2026-12-08', '2026-12-12'),
     )) as Awaited<ReturnType<typeof block>>;
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toContain("Held in a buyer's cart");
@@ -151,17 +153,13 @@ describe('blocks race on PostgreSQL', () => {
   });
 
   it('a bulk block over three sites, one mid-placement, waits for it and refuses the batch naming that site', async () => {
-    const owner = await ownerWithMember(ctx, next());
-    const sites = [
-      await siteOf(ctx.database.db, owner.ownerId),
-      await siteOf(ctx.database.db, owner.ownerId),
-      await siteOf(ctx.database.db, owner.ownerId),
-    ];
+    const owner = await make.ownerRow();
+    const sites = [await make.siteRow(owner), await make.siteRow(owner), await make.siteRow(owner)];
     const res = (await interleave(ctx.database.db, placeHold(sites[1].id), () =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/partner/sites/bulk',
-        headers: bearer(owner.token),
+        headers: bearer(owner.admin.token),
         payload: {
           action: 'block',
           site_ids: sites.map((s) => s.id),
@@ -181,12 +179,12 @@ describe('blocks race on PostgreSQL', () => {
   });
 
   it('two blocks over the same days at once: one 201, one 409', async () => {
-    const owner = await ownerWithMember(ctx, next());
+    const owner = await make.ownerRow();
     for (let round = 0; round < 5; round += 1) {
-      const site = await siteOf(ctx.database.db, owner.ownerId);
+      const site = await make.siteRow(owner);
       const results = await Promise.all([
-        block(owner.token, site.id, '2026-12-01', '2026-12-10'),
-        block(owner.token, site.id, '2026-12-05', '2026-12-15'),
+        block(owner.admin.token, site.id, '2026-12-01', '2026-12-10'),
+        block(owner.admin.token, site.id, '2026-12-05', '2026-12-15'),
       ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       const loser = results.find((r) => r.statusCode === 409)!;

@@ -1,15 +1,16 @@
 import { toDateAfter } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factory, factory } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { bookings, orders } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { bearer, book, bookAndPay, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { ownerWithMember, siteOf } from './site-calendar.test-helpers.ts';
 
 /** Today is 2026-11-22 in IST (the test clock); buyers may start from 2026-11-29. */
 let ctx: TestContext;
+let make: Factory;
 let n = 7000;
 const next = () => {
   n += 1;
@@ -17,6 +18,7 @@ const next = () => {
 };
 beforeAll(async () => {
   ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
+  make = factory(ctx);
 });
 afterAll(() => ctx.close());
 
@@ -46,7 +48,7 @@ const block = (
     to_date: toDateAfter(lastDay),
     reason,
   });
-const owner = () => ownerWithMember(ctx, next());
+const owner = () => make.ownerRow();
 const buyer = () => tokenFor(ctx, next());
 const rowsOf = (siteId: number) =>
   ctx.database.db.select().from(bookings).where(eq(bookings.productId, siteId)).orderBy(bookings.id);
@@ -54,8 +56,8 @@ const rowsOf = (siteId: number) =>
 describe('POST /api/partner/sites/{id}/blocks', () => {
   it('blocks inclusive days: listed, in unavailable_dates, refused by availability and by a booking', async () => {
     const a = await owner();
-    const site = await siteOf(ctx.database.db, a.ownerId, { name: 'Blocked Bridge' });
-    const res = await block(a.token, site.id, '2026-12-05', '2026-12-07', 'Repainting');
+    const site = await make.siteRow(a, { name: 'Blocked Bridge' });
+    const res = await block(a.admin.token, site.id, '2026-12-05', '2026-12-07', 'Repainting');
     expect(res.statusCode, res.body).toBe(201);
     const created = res.json().data;
     expect(created).toMatchObject({
@@ -73,7 +75,7 @@ describe('POST /api/partner/sites/{id}/blocks', () => {
     });
     expect(row.orderId).toBeNull();
 
-    const list = await call('GET', `/api/partner/sites/${site.id}/blocks`, a.token);
+    const list = await call('GET', `/api/partner/sites/${site.id}/blocks`, a.admin.token);
     expect(list.json().data).toEqual([created]);
 
     const product = await call('GET', `/api/product/${site.id}`);
@@ -97,7 +99,7 @@ describe('POST /api/partner/sites/{id}/blocks', () => {
 
   it('refuses a block over a paid booking, naming the order, and writes nothing', async () => {
     const a = await owner();
-    const site = await siteOf(ctx.database.db, a.ownerId);
+    const site = await make.siteRow(a);
     const { confirmed } = await bookAndPay(
       ctx,
       await buyer(),
@@ -111,29 +113,29 @@ describe('POST /api/partner/sites/{id}/blocks', () => {
       .where(eq(orders.status, 'paid'))
       .orderBy(orders.id);
     const before = await rowsOf(site.id);
-    const res = await block(a.token, site.id, '2026-12-11', '2026-12-20');
+    const res = await block(a.admin.token, site.id, '2026-12-11', '2026-12-20');
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('dates_taken');
     expect(res.json().error.message).toMatch(/Booked by order #\d+ from 5 Dec 2026 to 11 Dec 2026/);
     expect(order).toBeDefined();
     expect(await rowsOf(site.id)).toEqual(before);
     // Back to back with the booking [5, 12) is fine.
-    expect((await block(a.token, site.id, '2026-12-12', '2026-12-20')).statusCode).toBe(201);
+    expect((await block(a.admin.token, site.id, '2026-12-12', '2026-12-20')).statusCode).toBe(201);
   });
 
   it("refuses a block over a live hold ('Held in a buyer's cart until ...'); once the hold lapses it blocks", async () => {
     const a = await owner();
-    const site = await siteOf(ctx.database.db, a.ownerId);
+    const site = await make.siteRow(a);
     const held = await book(ctx, await buyer(), [line(site.id, '2026-12-05', '2026-12-12')], 10_500);
     expect(held.statusCode).toBe(200);
-    const res = await block(a.token, site.id, '2026-12-01', '2026-12-05');
+    const res = await block(a.admin.token, site.id, '2026-12-01', '2026-12-05');
     expect(res.statusCode).toBe(409);
     // The clock is 06:30 UTC, 12:00 IST; the hold lasts 15 minutes.
     expect(res.json().error.message).toContain("Held in a buyer's cart until 12:15");
     const start = ctx.clock.now();
     ctx.clock.set(new Date(start.getTime() + 16 * 60_000));
     try {
-      const later = await block(a.token, site.id, '2026-12-01', '2026-12-05');
+      const later = await block(a.admin.token, site.id, '2026-12-01', '2026-12-05');
       expect(later.statusCode, later.body).toBe(201);
       const [order] = await ctx.database.db.select().from(orders).where(eq(orders.id, held.json().order_id));
       expect(order.status).toBe('expired');
@@ -144,16 +146,16 @@ describe('POST /api/partner/sites/{id}/blocks', () => {
 
   it('refuses a block over another block; one Idempotency-Key makes one block', async () => {
     const a = await owner();
-    const site = await siteOf(ctx.database.db, a.ownerId);
+    const site = await make.siteRow(a);
     const headers = { 'idempotency-key': 'block-key-0001' };
     const body = { from_date: '2026-12-05', to_date: '2026-12-07', reason: 'Sold offline' };
-    const first = await call('POST', `/api/partner/sites/${site.id}/blocks`, a.token, body, headers);
-    const again = await call('POST', `/api/partner/sites/${site.id}/blocks`, a.token, body, headers);
+    const first = await call('POST', `/api/partner/sites/${site.id}/blocks`, a.admin.token, body, headers);
+    const again = await call('POST', `/api/partner/sites/${site.id}/blocks`, a.admin.token, body, headers);
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(await rowsOf(site.id)).toHaveLength(1);
-    const other = await block(a.token, site.id, '2026-12-06', '2026-12-09');
+    const other = await block(a.admin.token, site.id, '2026-12-06', '2026-12-09');
     expect(other.statusCode).toBe(409);
     expect(other.json().error.message).toContain(
       'Already blocked from 5 Dec 2026 to 6 Dec 2026 (Sold offline)',
@@ -175,8 +177,8 @@ describe('POST /api/partner/sites/{id}/blocks', () => {
     ['a bad date', { from_date: '2026-02-30', to_date: '2026-12-06' }, 'from_date'],
   ])('%s is 400 naming the field, nothing written', async (_name, change, field) => {
     const a = await owner();
-    const site = await siteOf(ctx.database.db, a.ownerId);
-    const res = await call('POST', `/api/partner/sites/${site.id}/blocks`, a.token, {
+    const site = await make.siteRow(a);
+    const res = await call('POST', `/api/partner/sites/${site.id}/blocks`, a.admin.token, {
       reason: 'Works',
       ...change,
     });
@@ -187,27 +189,27 @@ describe('POST /api/partner/sites/{id}/blocks', () => {
 
   it('today is allowed; the last allowed day is today + 365', async () => {
     const a = await owner();
-    const site = await siteOf(ctx.database.db, a.ownerId);
-    expect((await block(a.token, site.id, '2026-11-22', '2026-11-22')).statusCode).toBe(201);
-    expect((await block(a.token, site.id, '2027-11-20', '2027-11-22')).statusCode).toBe(201);
+    const site = await make.siteRow(a);
+    expect((await block(a.admin.token, site.id, '2026-11-22', '2026-11-22')).statusCode).toBe(201);
+    expect((await block(a.admin.token, site.id, '2027-11-20', '2027-11-22')).statusCode).toBe(201);
   });
 });
 
 describe('DELETE /api/partner/sites/{id}/blocks/{blockId}', () => {
   it('lifts a block (the days are free again); a booking is never lifted; twice is 404', async () => {
     const a = await owner();
-    const site = await siteOf(ctx.database.db, a.ownerId);
-    const created = (await block(a.token, site.id, '2026-12-05', '2026-12-07')).json().data;
+    const site = await make.siteRow(a);
+    const created = (await block(a.admin.token, site.id, '2026-12-05', '2026-12-07')).json().data;
     const held = await book(ctx, await buyer(), [line(site.id, '2026-12-10', '2026-12-17')], 10_500);
     const holdRow = (await rowsOf(site.id)).find((r) => r.status === 'held')!;
     expect(held.statusCode).toBe(200);
     expect(
-      (await call('DELETE', `/api/partner/sites/${site.id}/blocks/${holdRow.id}`, a.token)).statusCode,
+      (await call('DELETE', `/api/partner/sites/${site.id}/blocks/${holdRow.id}`, a.admin.token)).statusCode,
     ).toBe(404);
-    const del = await call('DELETE', `/api/partner/sites/${site.id}/blocks/${created.id}`, a.token);
+    const del = await call('DELETE', `/api/partner/sites/${site.id}/blocks/${created.id}`, a.admin.token);
     expect(del.statusCode).toBe(204);
     expect(
-      (await call('DELETE', `/api/partner/sites/${site.id}/blocks/${created.id}`, a.token)).statusCode,
+      (await call('DELETE', `/api/partner/sites/${site.id}/blocks/${created.id}`, a.admin.token)).statusCode,
     ).toBe(404);
     expect((await rowsOf(site.id)).map((r) => r.status)).toEqual(['cancelled', 'held']);
     expect((await call('GET', `/api/product/${site.id}`)).json().unavailable_dates).not.toContain(
@@ -220,10 +222,10 @@ describe('who may block', () => {
   it('anonymous 401; a buyer, an operator and a pending owner 403; another owner 404 on every call', async () => {
     const a = await owner();
     const b = await owner();
-    const site = await siteOf(ctx.database.db, a.ownerId);
-    const created = (await block(a.token, site.id, '2026-12-05', '2026-12-07')).json().data;
-    const pending = await ownerWithMember(ctx, next(), 'pending');
-    const rejected = await ownerWithMember(ctx, next(), 'rejected');
+    const site = await make.siteRow(a);
+    const created = (await block(a.admin.token, site.id, '2026-12-05', '2026-12-07')).json().data;
+    const pending = await make.ownerRow({ status: 'pending' });
+    const rejected = await make.ownerRow({ status: 'rejected' });
     const operator = (
       await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now())
     ).token;
@@ -238,18 +240,18 @@ describe('who may block', () => {
       expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
       expect((await call(method, url, await buyer(), payload)).statusCode).toBe(403);
       expect((await call(method, url, operator, payload)).statusCode).toBe(403);
-      expect((await call(method, url, pending.token, payload)).statusCode).toBe(403);
-      expect((await call(method, url, rejected.token, payload)).statusCode).toBe(403);
-      expect((await call(method, url, b.token, payload)).statusCode).toBe(404);
+      expect((await call(method, url, pending.admin.token, payload)).statusCode).toBe(403);
+      expect((await call(method, url, rejected.admin.token, payload)).statusCode).toBe(403);
+      expect((await call(method, url, b.admin.token, payload)).statusCode).toBe(404);
     }
     // B's own site with A's block id: still 404, and A's block stands.
-    const bSite = await siteOf(ctx.database.db, b.ownerId);
+    const bSite = await make.siteRow(b);
     expect(
-      (await call('DELETE', `/api/partner/sites/${bSite.id}/blocks/${created.id}`, b.token)).statusCode,
+      (await call('DELETE', `/api/partner/sites/${bSite.id}/blocks/${created.id}`, b.admin.token)).statusCode,
     ).toBe(404);
     expect((await rowsOf(site.id)).map((r) => r.status)).toEqual(['blocked']);
     // A site without an owner (the old catalogue) is nobody's.
-    const orphan = await siteOf(ctx.database.db, a.ownerId, { mediaOwnerId: null });
-    expect((await block(a.token, orphan.id, '2026-12-05', '2026-12-07')).statusCode).toBe(404);
+    const orphan = await make.siteRow(a, { mediaOwnerId: null });
+    expect((await block(a.admin.token, orphan.id, '2026-12-05', '2026-12-07')).statusCode).toBe(404);
   });
 });

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
-import { bearer, book, bookAndPay, line, phoneOf, tokenFor } from '../bookings/booking-test-helpers.ts';
+import { bearer, book, bookAndPay, line } from '../bookings/booking-test-helpers.ts';
 import { paidOrder } from '../orders/refunds.test-helpers.ts';
-import { ownerWithMember, siteOf, userIdOf } from './site-calendar.test-helpers.ts';
 
 /** Today is 2026-11-22 in IST (the test clock). */
 let ctx: TestContext;
+let make: Factory;
 let n = 8000;
 const next = () => {
   n += 1;
@@ -19,16 +20,16 @@ const get = (url: string, token?: string) =>
 /** A buyer with a company, an email and a phone the owner must never see. */
 async function buyerOf(company: string | null) {
   const k = next();
-  const id = await userIdOf(ctx.database.db, k);
+  const who = await make.buyer();
   await ctx.database.db
     .update(users)
     .set({ company, firstName: 'Meera', lastName: 'Iyer', email: `meera${k}@example.com` })
-    .where(eq(users.id, id));
-  return { token: await tokenFor(ctx, k), phone: phoneOf(k), email: `meera${k}@example.com` };
+    .where(eq(users.phoneNumber, who.phone));
+  return { token: who.token, phone: who.phone, email: `meera${k}@example.com` };
 }
 
-let a: Awaited<ReturnType<typeof ownerWithMember>>;
-let b: Awaited<ReturnType<typeof ownerWithMember>>;
+let a: OwnerRow;
+let b: OwnerRow;
 let siteA1: { id: number; productCode: string };
 let siteA2: { id: number };
 let siteB: { id: number };
@@ -37,12 +38,12 @@ let buyer: Awaited<ReturnType<typeof buyerOf>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const db = ctx.database.db;
-  a = await ownerWithMember(ctx, next());
-  b = await ownerWithMember(ctx, next());
-  siteA1 = await siteOf(db, a.ownerId, { name: 'Andheri Gantry' });
-  siteA2 = await siteOf(db, a.ownerId, { name: 'Bandra Hoarding' });
-  siteB = await siteOf(db, b.ownerId, { name: 'Rival Bridge' });
+  make = factory(ctx);
+  a = await make.ownerRow();
+  b = await make.ownerRow();
+  siteA1 = await make.siteRow(a, { name: 'Andheri Gantry' });
+  siteA2 = await make.siteRow(a, { name: 'Bandra Hoarding' });
+  siteB = await make.siteRow(b, { name: 'Rival Bridge' });
   buyer = await buyerOf('=HYPERLINK("http://x","Acme, Ltd")');
   const paid = await bookAndPay(ctx, buyer.token, [line(siteA1.id, '2026-12-05', '2026-12-12')], 10_500);
   expect(paid.confirmed?.statusCode).toBe(200);
@@ -61,7 +62,7 @@ beforeAll(async () => {
   const blocked = await ctx.app.inject({
     method: 'POST',
     url: `/api/partner/sites/${siteA1.id}/blocks`,
-    headers: bearer(a.token),
+    headers: bearer(a.admin.token),
     // 28 Dec to 2 Jan: to_date is the day after the last day.
     payload: { from_date: '2026-12-28', to_date: '2027-01-03', reason: 'Repainting' },
   });
@@ -83,7 +84,7 @@ afterAll(() => ctx.close());
 
 describe('GET /api/partner/calendar', () => {
   it("answers the month's bookings, holds and blocks across the owner's sites, labelled, without others'", async () => {
-    const res = await get('/api/partner/calendar?month=2026-12', a.token);
+    const res = await get('/api/partner/calendar?month=2026-12', a.admin.token);
     expect(res.statusCode, res.body).toBe(200);
     const cal = res.json().data;
     expect(cal).toMatchObject({
@@ -118,12 +119,14 @@ describe('GET /api/partner/calendar', () => {
   });
 
   it('one site; January shows the block running over and the company-less buyer by name', async () => {
-    const jan = (await get(`/api/partner/calendar?month=2027-01&site_id=${siteA2.id}`, a.token)).json().data;
+    const jan = (await get(`/api/partner/calendar?month=2027-01&site_id=${siteA2.id}`, a.admin.token)).json()
+      .data;
     expect(jan.sites).toHaveLength(1);
     expect(jan.entries.map((e: { label: string }) => e.label)).toEqual([
       expect.stringMatching(/^Order #\d+ · Meera Iyer$/),
     ]);
-    const a1 = (await get(`/api/partner/calendar?month=2027-01&site_id=${siteA1.id}`, a.token)).json().data;
+    const a1 = (await get(`/api/partner/calendar?month=2027-01&site_id=${siteA1.id}`, a.admin.token)).json()
+      .data;
     expect(a1.entries.map((e: { kind: string }) => e.kind)).toEqual(['block']);
   });
 
@@ -131,34 +134,37 @@ describe('GET /api/partner/calendar', () => {
     const start = ctx.clock.now();
     ctx.clock.set(new Date(start.getTime() + 20 * 60_000));
     try {
-      const cal = (await get('/api/partner/calendar?month=2026-12&page_size=1&page=2', a.token)).json().data;
+      const cal = (await get('/api/partner/calendar?month=2026-12&page_size=1&page=2', a.admin.token)).json()
+        .data;
       expect(cal).toMatchObject({ sites_count: 2, page: 2, page_size: 1 });
       expect(cal.sites.map((s: { id: number }) => s.id)).toEqual([siteA2.id]);
       expect(cal.entries).toEqual([]);
     } finally {
       ctx.clock.set(start);
     }
-    expect((await get('/api/partner/calendar?month=2026-12&page_size=101', a.token)).statusCode).toBe(400);
+    expect((await get('/api/partner/calendar?month=2026-12&page_size=101', a.admin.token)).statusCode).toBe(
+      400,
+    );
   });
 
   it.each(['2026-13', '2026-1', 'december', '2026-12-01', ''])('month=%s is 400', async (month) => {
-    expect((await get(`/api/partner/calendar?month=${month}`, a.token)).statusCode).toBe(400);
+    expect((await get(`/api/partner/calendar?month=${month}`, a.admin.token)).statusCode).toBe(400);
   });
 
   it("anonymous 401, a buyer 403, another owner's site 404", async () => {
     expect((await get('/api/partner/calendar?month=2026-12')).statusCode).toBe(401);
     expect((await get('/api/partner/calendar?month=2026-12', buyer.token)).statusCode).toBe(403);
-    expect((await get(`/api/partner/calendar?month=2026-12&site_id=${siteB.id}`, a.token)).statusCode).toBe(
-      404,
-    );
-    const bCal = (await get('/api/partner/calendar?month=2026-12', b.token)).json().data;
+    expect(
+      (await get(`/api/partner/calendar?month=2026-12&site_id=${siteB.id}`, a.admin.token)).statusCode,
+    ).toBe(404);
+    const bCal = (await get('/api/partner/calendar?month=2026-12', b.admin.token)).json().data;
     expect(bCal.entries.map((e: { site_id: number }) => e.site_id)).toEqual([siteB.id]);
   });
 });
 
 describe('GET /api/partner/bookings (and .csv)', () => {
   it("lists paid lines on own sites only: buyer's company, dates, amount in rupees, status; no phone or email", async () => {
-    const res = await get('/api/partner/bookings', a.token);
+    const res = await get('/api/partner/bookings', a.admin.token);
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
     expect(page.count).toBe(2);
@@ -183,7 +189,7 @@ describe('GET /api/partner/bookings (and .csv)', () => {
 
   it('filters by site, by date range and by status, and pages', async () => {
     const ids = async (q: string) =>
-      (await get(`/api/partner/bookings?${q}`, a.token))
+      (await get(`/api/partner/bookings?${q}`, a.admin.token))
         .json()
         .results.map((r: { site_id: number }) => r.site_id);
     expect(await ids(`site_id=${siteA2.id}`)).toEqual([siteA2.id]);
@@ -194,13 +200,15 @@ describe('GET /api/partner/bookings (and .csv)', () => {
     expect(await ids('status=completed')).toEqual([]);
     expect(await ids('page=2&page_size=1')).toEqual([siteA2.id]);
     expect(await ids(`site_id=${siteB.id}`)).toEqual([]);
-    expect((await get('/api/partner/bookings?from=2026-12-31&to=2026-12-01', a.token)).statusCode).toBe(400);
-    expect((await get('/api/partner/bookings?status=paid', a.token)).statusCode).toBe(400);
+    expect((await get('/api/partner/bookings?from=2026-12-31&to=2026-12-01', a.admin.token)).statusCode).toBe(
+      400,
+    );
+    expect((await get('/api/partner/bookings?status=paid', a.admin.token)).statusCode).toBe(400);
   });
 
   it('exports CSV as an attachment, quoted and safe against formulas', async () => {
     for (const url of ['/api/partner/bookings.csv', '/api/partner/bookings?format=csv&page_size=1']) {
-      const res = await get(url, a.token);
+      const res = await get(url, a.admin.token);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toBe('attachment; filename="bookings-2026-11-22.csv"');
@@ -218,7 +226,7 @@ describe('GET /api/partner/bookings (and .csv)', () => {
       );
       expect(res.body).not.toContain(buyer.phone);
     }
-    const none = await get(`/api/partner/bookings.csv?site_id=${siteB.id}`, a.token);
+    const none = await get(`/api/partner/bookings.csv?site_id=${siteB.id}`, a.admin.token);
     expect(none.body.trimEnd().split('\r\n')).toHaveLength(1);
   });
 
@@ -243,17 +251,21 @@ describe('a cancelled line on the owner pages (issue 19)', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
-    const rows = (await get(`/api/partner/bookings?site_id=${siteA1.id}&from=2027-01-01`, a.token)).json()
-      .results;
+    const rows = (
+      await get(`/api/partner/bookings?site_id=${siteA1.id}&from=2027-01-01`, a.admin.token)
+    ).json().results;
     expect(rows).toEqual([expect.objectContaining({ order_id: orderId, status: 'cancelled' })]);
-    const upcoming = (await get('/api/partner/bookings?status=upcoming', a.token)).json().results;
+    const upcoming = (await get('/api/partner/bookings?status=upcoming', a.admin.token)).json().results;
     expect(upcoming.map((r: { order_id: number }) => r.order_id)).not.toContain(orderId);
-    const onlyCancelled = (await get('/api/partner/bookings?status=cancelled', a.token)).json().results;
+    const onlyCancelled = (await get('/api/partner/bookings?status=cancelled', a.admin.token)).json().results;
     expect(onlyCancelled.map((r: { order_id: number }) => r.order_id)).toEqual([orderId]);
-    const csv = (await get(`/api/partner/bookings.csv?site_id=${siteA1.id}&from=2027-01-01`, a.token)).body;
+    const csv = (await get(`/api/partner/bookings.csv?site_id=${siteA1.id}&from=2027-01-01`, a.admin.token))
+      .body;
     expect(csv).toContain('2027-01-05,2027-01-11,7,10500.00,cancelled');
 
-    const calendar = (await get(`/api/partner/calendar?month=2027-01&site_id=${siteA1.id}`, a.token)).json();
+    const calendar = (
+      await get(`/api/partner/calendar?month=2027-01&site_id=${siteA1.id}`, a.admin.token)
+    ).json();
     expect(calendar.data.entries.filter((e: { order_id: number | null }) => e.order_id === orderId)).toEqual(
       [],
     );

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
@@ -7,7 +8,6 @@ import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { bearer, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { cancel, lineIdsOf, opsRefund, paidOrder } from '../orders/refunds.test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { ownerWithMember, siteOf } from '../site-calendar/site-calendar.test-helpers.ts';
 
 /**
  * Owner statements (docs/decisions/030): value by payment month, refunds by refund month spread over
@@ -15,7 +15,8 @@ import { ownerWithMember, siteOf } from '../site-calendar/site-calendar.test-hel
  * taxable part of the month's refunds (the GST in a refund is never charged to an owner).
  */
 let ctx: TestContext;
-const owners: { token: string; ownerId: number }[] = [];
+let make: Factory;
+const owners: OwnerRow[] = [];
 let orderIds: number[] = [];
 
 const get = (url: string, token: string | null) =>
@@ -23,13 +24,15 @@ const get = (url: string, token: string | null) =>
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE, COMMISSION_PERCENT: '15' } });
+  make = factory(ctx);
   const db = ctx.database.db;
-  owners.push(await ownerWithMember(ctx, 1401), await ownerWithMember(ctx, 1402));
+  // The first owner's company is named: its statement PDF prints it.
+  owners.push(await make.ownerRow({ company: 'Owner 1401 Outdoor' }), await make.ownerRow());
   const [n1, n2, s1, s2] = await Promise.all([
-    siteOf(db, owners[0].ownerId),
-    siteOf(db, owners[0].ownerId),
-    siteOf(db, owners[1].ownerId),
-    siteOf(db, owners[1].ownerId, { pricePaise: 123_457 }),
+    make.siteRow(owners[0]),
+    make.siteRow(owners[0]),
+    make.siteRow(owners[1]),
+    make.siteRow(owners[1], { pricePaise: 123_457 }),
   ]);
   const alice = await tokenFor(ctx, 1403);
   orderIds = [
@@ -65,7 +68,7 @@ afterAll(() => ctx.close());
 describe('GET /api/partner/statements', () => {
   it("adds up, over every owner, to the month's subtotals less its refunds excluding GST", async () => {
     const statements = await Promise.all(
-      owners.map(async (o) => (await get('/api/partner/statements?month=2026-11', o.token)).json()),
+      owners.map(async (o) => (await get('/api/partner/statements?month=2026-11', o.admin.token)).json()),
     );
     const rows = await ctx.database.db.select().from(orders).where(inArray(orders.id, orderIds));
     const subtotal = rows.reduce((s, o) => s + o.subtotalPaise, 0);
@@ -101,19 +104,21 @@ describe('GET /api/partner/statements', () => {
   });
 
   it('shows another month empty, and refuses non-members and bad months', async () => {
-    const dec = (await get('/api/partner/statements?month=2026-12', owners[0].token)).json();
+    const dec = (await get('/api/partner/statements?month=2026-12', owners[0].admin.token)).json();
     expect(dec).toMatchObject({ lines: [], totals: { value: 0, refunds: 0, commission: 0, payout: 0 } });
-    expect((await get('/api/partner/statements?month=2026-13', owners[0].token)).statusCode).toBe(400);
-    expect((await get('/api/partner/statements', owners[0].token)).statusCode).toBe(400);
+    expect((await get('/api/partner/statements?month=2026-13', owners[0].admin.token)).statusCode).toBe(400);
+    expect((await get('/api/partner/statements', owners[0].admin.token)).statusCode).toBe(400);
     const buyer = await tokenFor(ctx, 1403);
     expect((await get('/api/partner/statements?month=2026-11', buyer)).statusCode).toBe(403);
     expect((await get('/api/partner/statements?month=2026-11', null)).statusCode).toBe(401);
-    const pending = await ownerWithMember(ctx, 1404, 'pending');
-    expect((await get('/api/partner/statements.csv?month=2026-11', pending.token)).statusCode).toBe(403);
+    const pending = await make.ownerRow({ status: 'pending' });
+    expect((await get('/api/partner/statements.csv?month=2026-11', pending.admin.token)).statusCode).toBe(
+      403,
+    );
   });
 
   it('downloads as CSV with the formula guard, and as PDF', async () => {
-    const csv = await get('/api/partner/statements.csv?month=2026-11', owners[1].token);
+    const csv = await get('/api/partner/statements.csv?month=2026-11', owners[1].admin.token);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://x"")"`);
@@ -121,13 +126,13 @@ describe('GET /api/partner/statements', () => {
     // First and LAST day (the JSON's to_date is exclusive) and the line's state.
     expect(csv.body).toContain('First day,Last day,Status,');
     // The status word is the API's own (the statement JSON's `status`), not a word of the CSV's.
-    const json = (await get('/api/partner/statements?month=2026-11', owners[1].token)).json();
+    const json = (await get('/api/partner/statements?month=2026-11', owners[1].admin.token)).json();
     const status = json.lines.find((l: { from_date: string }) => l.from_date === '2026-12-20').status;
     expect(csv.body).toContain(`,2026-12-20,2026-12-26,${status},`);
     expect(csv.body.startsWith('\uFEFF')).toBe(true);
     // The totals stand apart: a blank line, then their own header, after the last line.
     expect(csv.body).toMatch(/\r\n\r\nTotals,Amount\r\nTotal value excl. GST,/);
-    const pdf = await get('/api/partner/statements.pdf?month=2026-11', owners[0].token);
+    const pdf = await get('/api/partner/statements.pdf?month=2026-11', owners[0].admin.token);
     expect(pdf.statusCode).toBe(200);
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain('Statement for 2026-11');
