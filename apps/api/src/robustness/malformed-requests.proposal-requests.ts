@@ -93,6 +93,22 @@ async function proposal(f: Fixture, countered: boolean, forClient = false) {
   return { ...b, id: String(made.id), lineId };
 }
 
+/** A proposal with its line accepted by the buyer: what booking it or asking its approval needs. */
+async function acceptedProposal(f: Fixture, forClient = false) {
+  const p = await proposal(f, false, forClient);
+  await ok(
+    await send(f.ctx, {
+      method: 'POST',
+      route: '/api/proposals/:id/accept',
+      params: { id: p.id },
+      body: { line_ids: [p.lineId] },
+      headers: bearer(p.buyerToken),
+    }),
+    'accept',
+  );
+  return p;
+}
+
 export const proposalRequests: Record<string, (f: Fixture) => Promise<ValidRequest>> = {
   'POST /api/briefs': async (f) => ({
     method: 'POST',
@@ -149,17 +165,7 @@ export const proposalRequests: Record<string, (f: Fixture) => Promise<ValidReque
     };
   },
   'POST /api/proposals/:id/book': async (f) => {
-    const p = await proposal(f, false);
-    await ok(
-      await send(f.ctx, {
-        method: 'POST',
-        route: '/api/proposals/:id/accept',
-        params: { id: p.id },
-        body: { line_ids: [p.lineId] },
-        headers: bearer(p.buyerToken),
-      }),
-      'accept',
-    );
+    const p = await acceptedProposal(f);
     return {
       method: 'POST',
       route: '/api/proposals/:id/book',
@@ -169,17 +175,7 @@ export const proposalRequests: Record<string, (f: Fixture) => Promise<ValidReque
     };
   },
   'POST /api/proposals/:id/approval': async (f) => {
-    const p = await proposal(f, false, true);
-    await ok(
-      await send(f.ctx, {
-        method: 'POST',
-        route: '/api/proposals/:id/accept',
-        params: { id: p.id },
-        body: { line_ids: [p.lineId] },
-        headers: bearer(p.buyerToken),
-      }),
-      'accept',
-    );
+    const p = await acceptedProposal(f, true);
     return {
       method: 'POST',
       route: '/api/proposals/:id/approval',
