@@ -1,4 +1,3 @@
-import { addDays, todayIst } from '@ooh/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Agency,
@@ -11,6 +10,7 @@ import {
 } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { briefBody } from '../proposals/proposals.test-helpers.ts';
+import { clientBody, plannerRecords } from './agency-permission-matrix.test-helpers.ts';
 
 /**
  * The permission matrix of the deal desk's buyer-side routes (DESIGN 19, decisions 082 and 092): agencies,
@@ -54,7 +54,6 @@ let agency: Agency;
 let other: Agency;
 let site: Site;
 let people: Record<Exclude<Caller, 'signedOut'>, Person>;
-let window = 0;
 beforeAll(async () => {
   ctx = await createFactoryApp({ env: { CATALOGUE_CACHE_TTL_MS: '0' } });
   make = factory(ctx);
@@ -78,88 +77,16 @@ afterAll(() => ctx.close());
 
 const who = (c: Caller) => (c === 'signedOut' ? null : people[c]);
 
-/** A fresh week of the site's dates, so a hold made for one caller never meets another's. */
-function dates() {
-  const from = addDays(todayIst(ctx.clock.now()), 30 + 7 * (window++ % 40));
-  return { from_date: from, to_date: addDays(from, 7) };
-}
-
-/** The planner's hold for the agency's client, released again by `after` whatever the caller did. */
-async function plannersHold() {
-  const hold = expectStatus<{ id: number }>(
-    await make.call(people.planner, 'POST', '/api/holds', {
-      product_id: site.id,
-      ...dates(),
-      client_id: agency.clientIds[0],
-    }),
-    201,
-  );
-  return {
-    id: hold.id,
-    after: async () => expectStatus(await make.call(people.planner, 'DELETE', `/api/holds/${hold.id}`)),
-  };
-}
-
-async function plannersCampaign(): Promise<number> {
-  const products = [{ product_id: site.id, ...dates() }];
-  const made = expectStatus<{ data: { id: number } }>(
-    await make.call(people.planner, 'POST', '/api/create_customized_campaign/', {
-      name: 'Matrix plan',
-      products,
-    }),
-  );
-  expectStatus(
-    await make.call(people.planner, 'POST', '/api/save_campaign/', { campaign_id: made.data.id, products }),
-  );
-  return made.data.id;
-}
-
-async function plannersLink(): Promise<{ id: number; token: string }> {
-  const campaignId = await plannersCampaign();
-  return expectStatus<{ data: { id: number; token: string } }>(
-    await make.call(people.planner, 'POST', `/api/agency/campaigns/${campaignId}/approval`, {
-      client_id: agency.clientIds[0],
-    }),
-    201,
-  ).data;
-}
-
-/** A proposal on the planner's brief for the client, its line accepted (owner A's site, fresh dates). */
-async function plannersAcceptedProposal(): Promise<number> {
-  const { from_date, to_date } = dates();
-  const brief = expectStatus<{ id: number }>(
-    await make.call(
-      people.planner,
-      'POST',
-      '/api/briefs',
-      briefBody({ client_id: agency.clientIds[0], from_date, to_date }),
-    ),
-    201,
-  );
-  const proposal = expectStatus<{ id: number; lines: Array<{ id: number }> }>(
-    await make.call(people.owner, 'POST', `/api/partner/briefs/${brief.id}/proposals`, {
-      lines: [{ product_id: site.id, from_date, to_date, price: 9000 }],
-      valid_until: addDays(todayIst(ctx.clock.now()), 10),
-      notes: '',
-    }),
-    201,
-  );
-  expectStatus(
-    await make.call(people.planner, 'POST', `/api/proposals/${proposal.id}/accept`, {
-      line_ids: [proposal.lines[0].id],
-    }),
-  );
-  return proposal.id;
-}
-
-const clientBody = (name: string) => ({
-  name,
-  address_line_1: '9 Linking Road',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pin: '400050',
-  bill_to: 'client',
-});
+const { dates, plannersHold, plannersCampaign, plannersLink, plannersAcceptedProposal } = plannerRecords(
+  () => ({
+    ctx,
+    make,
+    planner: people.planner,
+    owner: people.owner,
+    site,
+    clientId: agency.clientIds[0],
+  }),
+);
 
 interface Row {
   route: string;
