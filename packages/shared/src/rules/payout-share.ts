@@ -42,3 +42,19 @@ export const PAYOUT_FLAG_HOURS = 48;
 export function istMonthOf(moment: Date): string {
   return todayIst(moment).slice(0, 7);
 }
+
+/**
+ * "Commission 15 %" for a statement whose lines share one recorded rate, "Commission 15 % / 20 %" when the
+ * setting changed between their payments (each line keeps the rate recorded when it was paid).
+ */
+export function statementCommissionLabel(s: {
+  commission_percent: number | null;
+  lines: Array<{ commission_percent: number }>;
+}): string {
+  if (s.commission_percent !== null) return `Commission ${s.commission_percent} %`;
+  const rates = [...new Set(s.lines.map((l) => l.commission_percent))];
+  return `Commission ${rates
+    .sort((a, b) => a - b)
+    .map((r) => `${r} %`)
+    .join(' / ')}`;
+}

@@ -112,12 +112,18 @@ export const statementLineSchema = z.object({
    * commission, decision 047): the sum of the line's payout transfer, reversals and recoveries of the month.
    */
   payout: z.number().optional(),
+  /** The commission rate recorded for the line when its order was paid (a later setting never changes it). */
+  commission_percent: z.number(),
 });
 
 export const statementSchema = z.object({
   month: z.string(),
   media_owner: z.object({ id: z.number().int(), company_name: z.string() }),
-  commission_percent: z.number(),
+  /**
+   * The month's commission rate as its lines recorded it at payment; null when the setting changed between
+   * their payments (each line's commission_percent then says its own). See statementCommissionLabel.
+   */
+  commission_percent: z.number().nullable(),
   lines: z.array(statementLineSchema),
   totals: z.object({
     value: z.number(),

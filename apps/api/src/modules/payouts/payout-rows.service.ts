@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { linesForPayouts } from '../orders/statement-ledger.service.ts';
 import { ownersForPayouts } from '../partners/partners.service.ts';
-import { listPayouts, type PayoutFilter } from './payouts.repository.ts';
+import { findRecordedCommissions, listPayouts, type PayoutFilter } from './payouts.repository.ts';
 
 /*
  * Payouts as the ledger lists them (decision 047), with their line (dates, state), site and owner. The
@@ -55,3 +55,10 @@ export async function listPayoutRows(db: Db, f: PayoutFilter, latestProofsOf: La
     ];
   });
 }
+
+/**
+ * The commission rate each line's payout recorded when its order was paid (payouts.commission_percent): a
+ * statement applies these, never today's COMMISSION_PERCENT, so a month's figures stay what was paid when
+ * the setting changes (issue 47). Lines without a payout (no owner) are absent.
+ */
+export const recordedCommissionsOf = (db: Db, lineIds: number[]) => findRecordedCommissions(db, lineIds);

@@ -200,3 +200,13 @@ export async function monthFigures(db: Db, mediaOwnerId: number, month: string) 
     recoveriesPaise: Number(recoveries!.sum),
   };
 }
+
+/** Each line's commission rate as its payout recorded it at payment: line id -> percent. */
+export async function findRecordedCommissions(db: Db, lineIds: number[]): Promise<Map<number, number>> {
+  if (lineIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lineId: payouts.orderItemId, percent: payouts.commissionPercent })
+    .from(payouts)
+    .where(inArray(payouts.orderItemId, lineIds));
+  return new Map(rows.map((r) => [r.lineId, r.percent]));
+}

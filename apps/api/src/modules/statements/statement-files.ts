@@ -1,4 +1,11 @@
-import { formatBookingPeriod, formatDay, formatRupees, lastDayOf, type Statement } from '@ooh/shared';
+import {
+  formatBookingPeriod,
+  formatDay,
+  formatRupees,
+  lastDayOf,
+  type Statement,
+  statementCommissionLabel,
+} from '@ooh/shared';
 import { csvFile } from '../../lib/csv.ts';
 import { type PdfDoc, renderPdf } from '../../lib/pdf/pdf-document.ts';
 
@@ -15,6 +22,8 @@ const HEADER = [
   'Paid on',
   'Value excl. GST',
   'Refunds excl. GST',
+  // The rate recorded with the line when it was paid (a later setting never changes a line's figures).
+  'Commission %',
   // The owner's share that moved this month for the line, as the payouts ledger has it (decision 047).
   'Payout',
 ];
@@ -36,6 +45,7 @@ export function statementCsv(s: Statement): string {
     l.paid_on,
     money(l.value),
     money(l.refunds),
+    l.commission_percent,
     money(l.payout ?? 0),
   ]);
   // The totals stand apart: a blank line, then their own section with its own header, never a data row
@@ -44,7 +54,7 @@ export function statementCsv(s: Statement): string {
     ['Totals', 'Amount'],
     ['Total value excl. GST', money(s.totals.value)],
     ['Refunds excl. GST', money(s.totals.refunds)],
-    [`Commission ${s.commission_percent} %`, money(s.totals.commission)],
+    [statementCommissionLabel(s), money(s.totals.commission)],
     ['Payout due', money(s.totals.payout)],
   ];
   return csvFile([HEADER, ...rows, [], ...totals]);
@@ -150,7 +160,7 @@ export function statementPdf(s: Statement, parties?: StatementParties): Promise<
     doc.moveDown(0.5);
     totalLine(doc, 'Value excluding GST', s.totals.value);
     totalLine(doc, 'Refunds excluding GST', s.totals.refunds);
-    totalLine(doc, `Commission ${s.commission_percent} %`, s.totals.commission);
+    totalLine(doc, statementCommissionLabel(s), s.totals.commission);
     totalLine(doc, 'Payout due', s.totals.payout, true);
   });
 }

@@ -7,6 +7,7 @@ import {
   refundsOfOrdersRefundedBetween,
 } from '../orders/statement-ledger.service.ts';
 import { mediaOwnerName } from '../partners/partners.service.ts';
+import { recordedCommissionsOf } from '../payouts/payout-rows.service.ts';
 
 /*
  * Owner statements (docs/product-rules.md section 10, docs/decisions/030). A line's value (its price, excluding GST)
@@ -15,8 +16,9 @@ import { mediaOwnerName } from '../partners/partners.service.ts';
  * taxable part (`refundTaxablePaise`: amount x subtotal / charged, rounded half up, the credit note's
  * taxable value; the GST in a refund is the marketplace's tax, never the owner's) spread over the lines as the
  * shared `refundSpread` spreads the refund itself (`refundTaxableSpread`: the lines it cancelled; an
- * operator's amount-only refund over the lines with something left, never a line already refunded in full). Commission is COMMISSION_PERCENT of (value - refunds): the
- * marketplace earns only on what it keeps, rounded per line by the rule payouts use (`ownerSharePaise`,
+ * operator's amount-only refund over the lines with something left, never a line already refunded in full). Commission is
+ * the line's recorded rate (its payout's commission_percent, written when the order was paid; issue 47: a
+ * closed month never changes when COMMISSION_PERCENT does) of (value - refunds): the marketplace earns only on what it keeps, rounded per line by the rule payouts use (`ownerSharePaise`,
  * decision 047), so a line's payout of the month is the difference of its owner share at the month's end
  * and start, and the month's transfers, reversals and recoveries add up to the statement's payout.
  * Everything in paise; the shares add up exactly, so the sum of every owner's statement is the month's
@@ -50,6 +52,8 @@ export interface StatementLinePaise {
   refundsBeforePaise: number;
   /** The owner's share that moved this month: share(end of month) - share(start of month). */
   payoutPaise: number;
+  /** The commission rate the line's payout recorded at payment (today's setting for a line without one). */
+  commissionPercent: number;
 }
 
 /** Every owner's lines of the month (value and refunds in paise), before filtering by owner. */
@@ -83,6 +87,7 @@ export async function monthLedger(
         pricePaise: l.pricePaise,
         refundsBeforePaise: 0,
         payoutPaise: 0,
+        commissionPercent,
       };
       ledger.set(l.lineId, e);
     }
@@ -121,11 +126,14 @@ export async function monthLedger(
       if (e) e.refundsBeforePaise += paise;
     }
   }
+  const recorded = await recordedCommissionsOf(db, [...ledger.keys()]);
   for (const e of ledger.values()) {
+    e.commissionPercent = recorded.get(e.lineId) ?? commissionPercent;
+    const percent = e.commissionPercent;
     // Paid this month: nothing was due at its start. Paid earlier: the share stood at its refunds so far.
     const paidEarlier = e.valuePaise === 0;
-    const start = paidEarlier ? ownerSharePaise(e.pricePaise, e.refundsBeforePaise, commissionPercent) : 0;
-    const end = ownerSharePaise(e.pricePaise, e.refundsBeforePaise + e.refundsPaise, commissionPercent);
+    const start = paidEarlier ? ownerSharePaise(e.pricePaise, e.refundsBeforePaise, percent) : 0;
+    const end = ownerSharePaise(e.pricePaise, e.refundsBeforePaise + e.refundsPaise, percent);
     e.payoutPaise = end - start;
   }
   return [...ledger.values()];
@@ -144,10 +152,13 @@ export async function ownerStatement(
   const refunded = lines.reduce((s, l) => s + l.refundsPaise, 0);
   const payout = lines.reduce((s, l) => s + l.payoutPaise, 0);
   const commission = value - refunded - payout;
+  // One rate for the month when its lines share one (today's setting for an empty month); null when the
+  // setting changed between its lines' payments, each line then saying its own.
+  const rates = new Set(lines.map((l) => l.commissionPercent));
   return {
     month,
     media_owner: { id: mediaOwnerId, company_name: await mediaOwnerName(db, mediaOwnerId) },
-    commission_percent: percent,
+    commission_percent: rates.size === 0 ? percent : rates.size === 1 ? [...rates][0] : null,
     lines: lines.map((l) => ({
       order_id: l.orderId,
       line_id: l.lineId,
@@ -160,6 +171,7 @@ export async function ownerStatement(
       value: toRupees(l.valuePaise),
       refunds: toRupees(l.refundsPaise),
       payout: toRupees(l.payoutPaise),
+      commission_percent: l.commissionPercent,
     })),
     totals: {
       value: toRupees(value),

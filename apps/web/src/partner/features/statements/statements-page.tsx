@@ -18,7 +18,14 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { formatBookingPeriod, formatDay, formatRupees, type Statement, thisMonthIst } from '@ooh/shared';
+import {
+  formatBookingPeriod,
+  formatDay,
+  formatRupees,
+  type Statement,
+  statementCommissionLabel,
+  thisMonthIst,
+} from '@ooh/shared';
 import { useState } from 'react';
 import { type LoaderFunctionArgs, Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -44,7 +51,7 @@ function Totals({ s }: { s: Statement }) {
   const rows: Array<[string, string, boolean?]> = [
     ['Bookings (excl. GST)', formatRupees(s.totals.value)],
     ['Refunds (excl. GST)', less(s.totals.refunds)],
-    [`Commission ${s.commission_percent} %`, less(s.totals.commission)],
+    [statementCommissionLabel(s), less(s.totals.commission)],
     ['Payout due', formatRupees(s.totals.payout), true],
   ];
   return (
