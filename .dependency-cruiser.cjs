@@ -77,6 +77,8 @@ const LAYERS = [
   [
     'proofs',
     'statements',
+    // The operator's TCS and TDS reports (decision 093) read payouts' records and the owners.
+    'tax-reports',
     'campaigns',
     'customized-campaigns',
     'plans',

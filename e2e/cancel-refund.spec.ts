@@ -158,7 +158,8 @@ test('an operator refunds part of an order; the owner reads it on the month stat
   await expect(ops.getByText('₹1,180.00').first()).toBeVisible();
 
   // The owner's statement of this month: ₹10,500 booked (₹12,390 with GST), ₹1,180 refunded of which
-  // ₹1,000 taxable value, 15 % of the remaining ₹9,500 kept: ₹8,075 due.
+  // ₹1,000 taxable value. On the ₹9,500 kept (DESIGN 18): + ₹1,710 GST on the supply - ₹1,425 commission
+  // - ₹256.50 its GST - ₹47.50 TCS - ₹9.50 TDS = ₹9,471.50 due.
   const ownerPage = await (await browser.newContext()).newPage();
   await useSessionInPage(ownerPage, owner);
   await ownerPage.goto('/partner/statements');
@@ -166,7 +167,7 @@ test('an operator refunds part of an order; the owner reads it on the month stat
     timeout: 30_000,
   });
   await expect(ownerPage.getByRole('table', { name: 'Statement lines' })).toContainText(siteName);
-  await expect(ownerPage.getByTestId('statement-payout')).toHaveText('₹8,075.00');
+  await expect(ownerPage.getByTestId('statement-payout')).toHaveText('₹9,471.50');
   for (const width of [375, 768, 1280]) {
     await ownerPage.setViewportSize({ width, height: 900 });
     await expect(ownerPage.getByTestId('statement-payout')).toBeVisible();

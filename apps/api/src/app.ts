@@ -55,6 +55,7 @@ import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { createSmsProvider } from './modules/sms/sms.service.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { createFileStorage } from './modules/storage/create-storage.ts';
+import { taxReportsRoutes } from './modules/tax-reports/tax-reports.routes.ts';
 import type { FileStorage } from './modules/storage/file-storage.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCatalogueCache } from './plugins/catalogue-cache.ts';
@@ -106,6 +107,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   proofsRoutes,
   refundsRoutes,
   statementsRoutes,
+  taxReportsRoutes,
   payoutsRoutes,
   seoRoutes,
   invoicesRoutes,

@@ -31,7 +31,8 @@ export async function bootstrap(
   try {
     // One store for the app and the seed (the demo order's creatives are files).
     const storage = await createFileStorage(config);
-    if (config.migrate) await migrateAndSeed(database, config.seed, storage, config.commissionPercent);
+    if (config.migrate)
+      await migrateAndSeed(database, config.seed, storage, config.commissionPercent, config.company.gstin);
     else await refuseOlderSchema(database);
     const resolved = await resolveSharedSecrets(database, config);
     const app = await buildApp({
@@ -56,7 +57,7 @@ export async function migrateOnly(config: Config): Promise<void> {
   const database = await openConfiguredDatabase(config);
   try {
     const storage = await createFileStorage(config);
-    await migrateAndSeed(database, config.seed, storage, config.commissionPercent);
+    await migrateAndSeed(database, config.seed, storage, config.commissionPercent, config.company.gstin);
     await resolveSharedSecrets(database, config);
   } finally {
     await database.close();
@@ -82,9 +83,10 @@ export async function migrateAndSeed(
   seed: Config['seed'],
   storage?: FileStorage,
   commissionPercent?: number,
+  marketplaceGstin?: string,
 ): Promise<void> {
   await database.whileLocked(async () => {
     await runMigrations(database);
-    if (seed === 'demo') await seedIfEmpty(database.db, { storage, commissionPercent });
+    if (seed === 'demo') await seedIfEmpty(database.db, { storage, commissionPercent, marketplaceGstin });
   });
 }

@@ -64,6 +64,26 @@ export const payouts = pgTable(
     sharePaise: bigint('share_paise', { mode: 'number' }).notNull(),
     /** COMMISSION_PERCENT when paid: later refunds move the share by the same rule. */
     commissionPercent: doublePrecision('commission_percent').notNull(),
+    /**
+     * The tax context recorded at payment (null: paid before migration 0046, decision 047's arithmetic:
+     * value less commission, no taxes). intra | inter: the owner's supply (the site's state against the
+     * owner's GSTIN state) and the commission's (the owner's GSTIN state against the marketplace's).
+     */
+    supplyKind: text('supply_kind'),
+    commissionSupplyKind: text('commission_supply_kind'),
+    /** Whether the owner's PAN was valid when paid (TDS 0.1 %, else 5 %). */
+    panValid: boolean('pan_valid'),
+    /** The IST day of the supply (the payment): the TCS and TDS rates in force that day. */
+    supplyOn: text('supply_on'),
+    /*
+     * Issue 47 (DESIGN 18, decision 093): the line's tax figures as recorded when they moved, so a closed
+     * month's statement and the TCS/TDS reports read what was paid, never a recomputation.
+     */
+    gstOnSupplyPaise: bigint('gst_on_supply_paise', { mode: 'number' }).notNull().default(0),
+    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull().default(0),
+    commissionGstPaise: bigint('commission_gst_paise', { mode: 'number' }).notNull().default(0),
+    tcsPaise: bigint('tcs_paise', { mode: 'number' }).notNull().default(0),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull().default(0),
     /** Sum of reversals before release; the owner is paid share - reversed. */
     reversedPaise: bigint('reversed_paise', { mode: 'number' }).notNull().default(0),
     /** Sum of recoveries of refunds after release. */
@@ -119,6 +139,13 @@ export const payoutReversals = pgTable(
       .references(() => payouts.id),
     refundId: integer('refund_id').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** How much each figure of the line fell with this refund (issue 47; 0 on rows before migration 0046). */
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull().default(0),
+    gstOnSupplyPaise: bigint('gst_on_supply_paise', { mode: 'number' }).notNull().default(0),
+    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull().default(0),
+    commissionGstPaise: bigint('commission_gst_paise', { mode: 'number' }).notNull().default(0),
+    tcsPaise: bigint('tcs_paise', { mode: 'number' }).notNull().default(0),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull().default(0),
     /** YYYY-MM (IST) the refund was processed. */
     month: text('month').notNull(),
     providerReversalId: text('provider_reversal_id'),
@@ -140,6 +167,18 @@ export const payoutRecoveries = pgTable(
       .references(() => mediaOwners.id),
     refundId: integer('refund_id').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** How much each figure of the line fell with this refund (issue 47; 0 on rows before migration 0046). */
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull().default(0),
+    gstOnSupplyPaise: bigint('gst_on_supply_paise', { mode: 'number' }).notNull().default(0),
+    commissionPaise: bigint('commission_paise', { mode: 'number' }).notNull().default(0),
+    commissionGstPaise: bigint('commission_gst_paise', { mode: 'number' }).notNull().default(0),
+    tcsPaise: bigint('tcs_paise', { mode: 'number' }).notNull().default(0),
+    tdsPaise: bigint('tds_paise', { mode: 'number' }).notNull().default(0),
+    /**
+     * After release the TDS already deducted stays on the paid line (CBDT Circular 17/2020): the TDS on the
+     * refunded part, to set off against the next payment to the owner.
+     */
+    tdsSetOffPaise: bigint('tds_set_off_paise', { mode: 'number' }).notNull().default(0),
     /** YYYY-MM (IST) the refund was processed: the statement month. */
     month: text('month').notNull(),
     /** The later payout whose transfer it was taken from (null while outstanding). */

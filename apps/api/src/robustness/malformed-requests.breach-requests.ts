@@ -22,8 +22,35 @@ const breach = (f: Fixture) => ({
   measures: 'The link was revoked.',
 });
 
-/** The breach register's calls (operators; decision on personal data), each valid as built. */
+/**
+ * The operators' compliance calls, each valid as built: the breach register (personal data) and the
+ * TCS and TDS reports (decision 093).
+ */
 export const breachRequests: Record<string, (f: Fixture) => Promise<ValidRequest>> = {
+  'GET /api/ops/tax/tcs': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/tax/tcs',
+    query: { month: '2026-11' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'GET /api/ops/tax/tcs.csv': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/tax/tcs.csv',
+    query: { month: '2026-11' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'GET /api/ops/tax/tds': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/tax/tds',
+    query: { quarter: '2026-Q3' },
+    headers: bearer(await operatorToken(f)),
+  }),
+  'GET /api/ops/tax/tds.csv': async (f) => ({
+    method: 'GET',
+    route: '/api/ops/tax/tds.csv',
+    query: { quarter: '2026-Q3' },
+    headers: bearer(await operatorToken(f)),
+  }),
   'POST /api/ops/breaches': async (f) => ({
     method: 'POST',
     route: '/api/ops/breaches',

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { COMPANY_DEFAULTS } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { orderItems, payouts } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
@@ -19,6 +20,7 @@ async function heldPayoutWithProof(f: Fixture): Promise<number> {
       orderId: line!.orderId,
       now: f.ctx.clock.now(),
       commissionPercent: 15,
+      marketplaceGstin: COMPANY_DEFAULTS.gstin,
       provider: 'cash',
       paymentId: `cash-${line!.orderId}`,
     }),

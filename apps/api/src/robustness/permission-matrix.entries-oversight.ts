@@ -191,6 +191,16 @@ export const OVERSIGHT_ENTRIES: Record<string, MatrixEntry> = {
     access: 'operator',
     request: () => ({ method: 'POST', url: '/api/ops/refunds/999999/retry' }),
   },
+  'GET /api/ops/tax/tcs': { access: 'operator', request: () => get('/api/ops/tax/tcs?month=2026-11') },
+  'GET /api/ops/tax/tcs.csv': {
+    access: 'operator',
+    request: () => get('/api/ops/tax/tcs.csv?month=2026-11'),
+  },
+  'GET /api/ops/tax/tds': { access: 'operator', request: () => get('/api/ops/tax/tds?quarter=2026-Q3') },
+  'GET /api/ops/tax/tds.csv': {
+    access: 'operator',
+    request: () => get('/api/ops/tax/tds.csv?quarter=2026-Q3'),
+  },
   'GET /api/partner/statements': {
     access: 'approved',
     request: () => get('/api/partner/statements?month=2026-11'),

@@ -16,6 +16,7 @@ import {
 import { paymentOrders } from '../modules/orders/payment-orders.service.ts';
 import { refundLatePayment } from '../modules/orders/refund-settlement.service.ts';
 import { payoutFiguresOf } from '../modules/orders/statement-ledger.service.ts';
+import { ownersForPayouts } from '../modules/partners/partners.service.ts';
 import * as cash from '../modules/payments/cash-payments.service.ts';
 import * as payments from '../modules/payments/payments.service.ts';
 import {
@@ -102,6 +103,7 @@ export async function applyCapturedPayment(
   await markOrderPaid(tx, order.id, p.now);
   await afterOrderPaid(tx, order.id, p.now, {
     commissionPercent: p.commissionPercent,
+    marketplaceGstin: p.marketplaceGstin,
     provider: p.provider,
     paymentId: p.paymentId,
   });
@@ -119,7 +121,7 @@ export async function afterOrderPaid(
   tx: Db,
   orderId: number,
   now: Date,
-  payment: { commissionPercent: number; provider: string; paymentId: string },
+  payment: { commissionPercent: number; marketplaceGstin: string; provider: string; paymentId: string },
 ): Promise<void> {
   await issueInvoice(tx, orderId, now);
   await queueBookingConfirmed(tx, orderId, now, orderContacts);
@@ -127,15 +129,34 @@ export async function afterOrderPaid(
 }
 
 /**
- * Each line's owner share on hold as a payout (decision 047): orders hands payouts the lines and their
- * sites' owners as its ledger reads them, so payouts reads no order table (decision 088).
+ * Each line's owner share on hold as a payout (decision 047, taxed as DESIGN 18 writes it, decision 093):
+ * orders hands payouts the lines, their sites' states and owners as its ledger reads them, partners the
+ * owners' GSTIN and PAN, so payouts reads no order or owner table (decision 088).
  */
 export async function holdOrderPayouts(
   tx: Db,
-  p: { orderId: number; now: Date; commissionPercent: number; provider: string; paymentId: string },
+  p: {
+    orderId: number;
+    now: Date;
+    commissionPercent: number;
+    marketplaceGstin: string;
+    provider: string;
+    paymentId: string;
+  },
 ): Promise<void> {
   const order = await payoutFiguresOf(tx, p.orderId);
-  if (order) await createHeldPayouts(tx, { ...p, order });
+  if (!order) return;
+  const ownerIds = [
+    ...new Set(order.lines.flatMap((l) => (l.mediaOwnerId === null ? [] : [l.mediaOwnerId]))),
+  ];
+  const owners = new Map((await ownersForPayouts(tx, ownerIds)).map((o) => [o.id, o]));
+  const lines = order.lines.map((l) => {
+    const owner = l.mediaOwnerId === null ? undefined : owners.get(l.mediaOwnerId);
+    return owner
+      ? { ...l, parties: { siteState: l.siteState, ownerGstin: owner.gstin, ownerPan: owner.pan } }
+      : l;
+  });
+  await createHeldPayouts(tx, { ...p, order: { ...order, lines } });
 }
 
 type Deps = Pick<AppDeps, 'database' | 'clock' | 'payments' | 'config'>;

@@ -92,6 +92,32 @@ export const statementQuerySchema = z.object({
     .refine((m) => m >= '2000-01' && m <= '2999-12', 'Month is out of range'),
 });
 
+/**
+ * A statement's figures, per line and in total (DESIGN 18, decision 093), in rupees, each as the line's
+ * payout recorded it in the month: what moved, never a recomputation with today's settings.
+ *   payout = value - refunds + gst_on_supply - commission - commission_gst - tcs - tds
+ * Lines paid before the tax model (migration 0046) carry decision 047's arithmetic: the taxes are 0 and
+ * the commission is what the payout kept back. A total is the sum of its lines.
+ */
+const statementFigures = z.object({
+  /** Value excluding GST counted in this month (the payment's month). */
+  value: z.number(),
+  /** Refunds of this month attributed to the line, their taxable part (excluding GST). */
+  refunds: z.number(),
+  /** The GST on the owner's supply, which the owner charges and owes (18 %, by the site's state). */
+  gst_on_supply: z.number(),
+  /** The recorded commission rate of the kept value. */
+  commission: z.number(),
+  /** 18 % GST on the commission (the marketplace's supply to the owner). */
+  commission_gst: z.number(),
+  /** TCS collected under CGST Act s.52 on the net taxable value. */
+  tcs: z.number(),
+  /** TDS deducted under Income-tax Act s.194-O (5 % without a valid PAN). */
+  tds: z.number(),
+  /** What moved to the owner this month: transfers less reversals less recoveries. */
+  payout: z.number(),
+});
+
 export const statementLineSchema = z.object({
   order_id: z.number().int(),
   line_id: z.number().int(),
@@ -103,15 +129,7 @@ export const statementLineSchema = z.object({
   status: z.string(),
   /** The payment's date (IST) when the value counts in this month, else null (a refund only). */
   paid_on: z.string().nullable(),
-  /** Rupees excluding GST counted in this month. */
-  value: z.number(),
-  /** Refunds of this month attributed to the line, excluding GST. */
-  refunds: z.number(),
-  /**
-   * The owner's share that moved this month for the line (value less refunds less the line's
-   * commission, decision 047): the sum of the line's payout transfer, reversals and recoveries of the month.
-   */
-  payout: z.number().optional(),
+  ...statementFigures.shape,
   /** The commission rate recorded for the line when its order was paid (a later setting never changes it). */
   commission_percent: z.number(),
 });
@@ -125,16 +143,6 @@ export const statementSchema = z.object({
    */
   commission_percent: z.number().nullable(),
   lines: z.array(statementLineSchema),
-  totals: z.object({
-    value: z.number(),
-    refunds: z.number(),
-    /**
-     * commission_percent of (value - refunds), rounded per line (decision 047): the marketplace earns only
-     * on what it keeps, and the lines' payouts add up to the total.
-     */
-    commission: z.number(),
-    /** value - refunds - commission. */
-    payout: z.number(),
-  }),
+  totals: statementFigures,
 });
 export type Statement = z.infer<typeof statementSchema>;

@@ -5,7 +5,14 @@
  * GST, lines, confirmed bookings, payment, timeline, creatives, the owner's payouts held until proof), as a
  * real payment would leave them.
  */
-import { addDays, linePricePaise, type OrderLineStatus, todayIst, toRupees } from '@ooh/shared';
+import {
+  addDays,
+  COMPANY_DEFAULTS,
+  linePricePaise,
+  type OrderLineStatus,
+  todayIst,
+  toRupees,
+} from '@ooh/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { issueInvoice } from '../../modules/invoices/invoice-series.repository.ts';
@@ -56,6 +63,7 @@ export async function ensureDemoOrder(
   now: Date,
   storage?: FileStorage,
   commissionPercent = 15,
+  marketplaceGstin = COMPANY_DEFAULTS.gstin,
 ): Promise<number | null> {
   await db
     .insert(users)
@@ -275,6 +283,7 @@ export async function ensureDemoOrder(
     orderId: order.id,
     now: paidAt,
     commissionPercent,
+    marketplaceGstin,
     provider: 'sandbox',
     paymentId: `pay_demo_${order.id}`,
   });

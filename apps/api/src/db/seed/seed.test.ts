@@ -310,14 +310,24 @@ describe('demo seed', () => {
       expect(creative.status).toBe('approved');
       const file = await ctx.app.deps.storage.get(creative.storageKey);
       expect(file?.contentType).toBe('image/png');
-      // The owner's share (15 % commission) held until a proof is verified (decision 047).
+      // The owner's share held until a proof is verified (decision 047), taxed as DESIGN 18 writes it:
+      // 15 % commission with its 18 % GST, the owner's GST on the supply, TCS and TDS (decision 093).
       const [payout] = await db.select().from(payouts).where(sql`${payouts.orderItemId} = ${l.id}`);
       expect(payout).toMatchObject({
         state: 'held',
         mediaOwnerId: owner1,
-        sharePaise: l.pricePaise - Math.round(l.pricePaise * 0.15),
+        commissionPaise: Math.round(l.pricePaise * 0.15),
+        gstOnSupplyPaise: 2 * Math.round(l.pricePaise * 0.09),
         paymentId: `pay_demo_${order.id}`,
       });
+      expect(payout.sharePaise).toBe(
+        l.pricePaise +
+          payout.gstOnSupplyPaise -
+          payout.commissionPaise -
+          payout.commissionGstPaise -
+          payout.tcsPaise -
+          payout.tdsPaise,
+      );
     }
     // The sites' dates are taken: no owner block overlaps the order's.
     const [{ n }] = await db

@@ -33,6 +33,8 @@ export interface SeedOptions {
   storage?: FileStorage;
   /** COMMISSION_PERCENT: the demo order's payouts are held at the owner's share (default 15). */
   commissionPercent?: number;
+  /** COMPANY_GSTIN: the GST on the demo payouts' commission follows it (default the demo company's). */
+  marketplaceGstin?: string;
 }
 
 export interface CatalogueOptions extends SeedOptions {
@@ -83,6 +85,7 @@ export async function seedDemo(db: Db, options: CatalogueOptions): Promise<DemoR
     options.now ?? new Date(),
     options.storage,
     options.commissionPercent,
+    options.marketplaceGstin,
   );
   // An agency planning for two clients, so the deal desk's agency side can be tried (decision 092).
   await ensureDemoAgency(db, options.now ?? new Date());
@@ -217,7 +220,13 @@ async function adoptDemoSites(db: Db, options: SeedOptions): Promise<void> {
 async function addDemoOrder(db: Db, options: SeedOptions): Promise<void> {
   const [meta] = await db.select().from(appMeta).where(sql`${appMeta.key} = 'seed'`);
   if (!meta || !(JSON.parse(meta.value) as { kind?: string }).kind?.startsWith('demo')) return;
-  await ensureDemoOrder(db, options.now ?? new Date(), options.storage, options.commissionPercent);
+  await ensureDemoOrder(
+    db,
+    options.now ?? new Date(),
+    options.storage,
+    options.commissionPercent,
+    options.marketplaceGstin,
+  );
   if (options.storage) await ensureDemoCreativeFiles(db, options.storage);
 }
 

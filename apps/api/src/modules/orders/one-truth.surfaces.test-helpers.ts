@@ -149,11 +149,19 @@ export async function checkEverySurface(ctx: TestContext, life: Life): Promise<v
     [life.online.lineB, 'scheduled', FROM, TO, 10_500, 2_542.38],
     [life.cash.lineC, 'scheduled', FROM, TO, 10_500, 0],
   ]);
+  // DESIGN 18 on what each line keeps (B: 1,050,000 - 254,238 = 795,762 paise; C: 1,050,000; A nothing),
+  // each figure the sum of the lines' recorded ones: GST on the supply 143,238 + 189,000; commission
+  // 119,364 + 157,500; its GST 21,486 + 28,350; TCS 3,978 + 5,250; TDS 796 + 1,050; payout 793,376 +
+  // 1,046,850.
   expect(statement.totals).toEqual({
     value: 31_500,
     refunds: 13_042.38,
+    gst_on_supply: 3_322.38,
     commission: 2_768.64,
-    payout: 15_688.98,
+    commission_gst: 498.36,
+    tcs: 92.28,
+    tds: 18.46,
+    payout: 18_402.26,
   });
   // The CSV's status words are the statement JSON's own (issue 47).
   const statementCsv = (await get('/api/partner/statements.csv?month=2026-11', life.owner.admin.token)).body;
@@ -167,7 +175,7 @@ export async function checkEverySurface(ctx: TestContext, life: Life): Promise<v
     `Truth Road C,Truth Road C,${FROM},${LAST_DAY},scheduled,2026-11-22,10500.00,0.00`,
   );
   expect(statementCsv).toMatch(
-    /Refunds excl\. GST,13042\.38\s+Commission 15 %,2768\.64\s+Payout due,15688\.98/,
+    /Refunds excl\. GST,13042\.38\s+GST on supply,3322\.38\s+Commission 15 %,2768\.64\s+GST on commission,498\.36\s+TCS \(CGST Act s\.52\),92\.28\s+TDS \(Income-tax Act s\.194-O\),18\.46\s+Payout due,18402\.26/,
   );
 
   // The invoices (PDF text): the same total and the same last day.

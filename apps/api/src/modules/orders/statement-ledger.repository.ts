@@ -20,6 +20,8 @@ const lineColumns = {
   productCode: products.productCode,
   productName: products.name,
   mediaOwnerId: products.mediaOwnerId,
+  /** Where the site stands: the place of supply of the owner's line (DESIGN 18). */
+  siteState: products.state,
 };
 
 /** Lines of orders paid in [from, to) (every owner's: the caller filters). */

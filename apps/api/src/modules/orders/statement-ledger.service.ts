@@ -59,7 +59,7 @@ export interface PayoutFigures {
   chargedPaise: number;
   subtotalPaise: number;
   /** In line order; a site without an owner (the marketplace's own) has mediaOwnerId null. */
-  lines: { lineId: number; pricePaise: number; mediaOwnerId: number | null }[];
+  lines: { lineId: number; pricePaise: number; mediaOwnerId: number | null; siteState: string }[];
 }
 
 /** The figures the payouts module needs of an order (held payouts at payment, a refund's owner parts). */
@@ -70,7 +70,12 @@ export async function payoutFiguresOf(db: Db, orderId: number): Promise<PayoutFi
   return {
     chargedPaise: ledger.chargedPaise,
     subtotalPaise: ledger.subtotalPaise,
-    lines: lines.map((l) => ({ lineId: l.lineId, pricePaise: l.pricePaise, mediaOwnerId: l.mediaOwnerId })),
+    lines: lines.map((l) => ({
+      lineId: l.lineId,
+      pricePaise: l.pricePaise,
+      mediaOwnerId: l.mediaOwnerId,
+      siteState: l.siteState,
+    })),
   };
 }
 

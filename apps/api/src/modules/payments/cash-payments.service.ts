@@ -80,6 +80,7 @@ export async function markCashOrderPaid(
       reference: body.reference,
       recordedByUserId: operatorId,
       commissionPercent: deps.config.commissionPercent,
+      marketplaceGstin: deps.config.company.gstin,
     });
     const after = await orders.lockOrder(tx, order.id);
     await recordAudit(tx, {

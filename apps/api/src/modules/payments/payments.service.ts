@@ -29,6 +29,8 @@ export interface CapturedPayment {
   recordedByUserId?: number;
   /** COMMISSION_PERCENT now: each line's payout share is fixed with it (decision 047). */
   commissionPercent: number;
+  /** COMPANY_GSTIN: the GST on the commission is CGST + SGST for an owner of its state (decision 093). */
+  marketplaceGstin: string;
 }
 
 /**
@@ -139,6 +141,7 @@ export async function confirmCheckoutPayment(
       amountPaise: order.amountPaise,
       now: deps.clock.now(),
       commissionPercent: deps.config.commissionPercent,
+      marketplaceGstin: deps.config.company.gstin,
     }),
   );
   if (outcome === 'sites_taken') throw sitesTaken();
@@ -247,6 +250,7 @@ export async function handleWebhook(
       amountPaise: amount,
       now,
       commissionPercent: deps.config.commissionPercent,
+      marketplaceGstin: deps.config.company.gstin,
     });
     return 'applied';
   });

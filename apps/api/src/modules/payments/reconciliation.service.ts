@@ -108,6 +108,7 @@ export async function reconcilePayments(
           amountPaise: payment.amountPaise,
           now: deps.clock.now(),
           commissionPercent: deps.config.commissionPercent,
+          marketplaceGstin: deps.config.company.gstin,
         }),
       );
       if (outcome === 'confirmed') summary.confirmed += 1;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { linesForPayouts } from '../orders/statement-ledger.service.ts';
 import { ownersForPayouts } from '../partners/partners.service.ts';
-import { findRecordedCommissions, listPayouts, type PayoutFilter } from './payouts.repository.ts';
+import { findRecordedMoves, findTaxFigures, listPayouts, type PayoutFilter } from './payouts.repository.ts';
 
 /*
  * Payouts as the ledger lists them (decision 047), with their line (dates, state), site and owner. The
@@ -57,8 +57,12 @@ export async function listPayoutRows(db: Db, f: PayoutFilter, latestProofsOf: La
 }
 
 /**
- * The commission rate each line's payout recorded when its order was paid (payouts.commission_percent): a
- * statement applies these, never today's COMMISSION_PERCENT, so a month's figures stay what was paid when
- * the setting changes (issue 47). Lines without a payout (no owner) are absent.
+ * What each line's payout recorded as moving in a month (its share and tax figures when paid, less the
+ * reversals and recoveries of that month's refunds): a statement reads these, never today's settings, so a
+ * closed month stays what was paid (issue 47, decision 093). Lines without a payout (no owner) are absent.
  */
-export const recordedCommissionsOf = (db: Db, lineIds: number[]) => findRecordedCommissions(db, lineIds);
+export const recordedMovesOf = (db: Db, lineIds: number[], month: string) =>
+  findRecordedMoves(db, lineIds, month);
+
+/** The recorded TCS and TDS figures of some IST months per owner (the operator's tax reports, decision 093). */
+export const taxFiguresOf = (db: Db, months: string[]) => findTaxFigures(db, months);

@@ -1,4 +1,3 @@
-import { ownerSharePaise } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Factory, factory } from '../../../test/factory.ts';
@@ -9,6 +8,7 @@ import { syncDuePayouts } from '../../workflows/payout-sync.workflow.ts';
 import { hmac, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { cancel, lineIdsOf, opsRefund, paidOrder } from '../orders/refunds.test-helpers.ts';
 import { createSitesTestApp, mediaOwner, operator } from '../sites/sites.test-helpers.ts';
+import { duePaise } from './payout-taxes.ts';
 import {
   opsAction,
   paidLineTakingProof,
@@ -60,10 +60,7 @@ describe('payout races on PostgreSQL', () => {
 
   async function ownerDuePaise(ownerId: number): Promise<number> {
     const rows = await ctx.database.db.select().from(payouts).where(eq(payouts.mediaOwnerId, ownerId));
-    return rows.reduce(
-      (s, p) => s + ownerSharePaise(p.valuePaise, p.refundedTaxablePaise, p.commissionPercent),
-      0,
-    );
+    return rows.reduce((s, p) => s + duePaise(p), 0);
   }
 
   it('a release racing a full refund never leaves the owner more than the line is worth now (nothing)', async () => {
@@ -85,9 +82,9 @@ describe('payout races on PostgreSQL', () => {
       const after = await payoutOfLine(ctx, lineId!);
       expect(after.reversedPaise + after.recoveredPaise).toBe(payout.sharePaise);
       expect(['reversed', 'recovered']).toContain(after.state);
-      expect(after.sharePaise - after.reversedPaise - after.recoveredPaise).toBe(
-        ownerSharePaise(after.valuePaise, after.refundedTaxablePaise, 15),
-      );
+      // Refunded in full: the line is worth nothing to its owner now, whichever came first.
+      expect(after.sharePaise - after.reversedPaise - after.recoveredPaise).toBe(0);
+      expect(duePaise(after)).toBe(0);
       // The recoveries of earlier rounds are taken from later releases: the owner-wide sums must agree.
       expect(await ownerAtProviderPaise(owner.ownerId)).toBe(await ownerDuePaise(owner.ownerId));
     }
@@ -103,11 +100,12 @@ describe('payout races on PostgreSQL', () => {
       await syncNow(ctx);
       const before = await payoutOfLine(ctx, lineId!);
       expect(before.transferId).toMatch(/^trf_sbx_/);
-      // ₹1,180 with GST = ₹1,000 taxable: the owner's part is ₹850, to be reversed from the held transfer.
+      // ₹1,180 with GST = ₹1,000 taxable: the owner's part is ₹997 (₹1,000 + ₹180 GST on the supply
+      // - ₹150 commission - ₹27 its GST - ₹5 TCS - ₹1 TDS, DESIGN 18), reversed from the held transfer.
       expect((await opsRefund(ctx, op, orderId, { amount: 1180, reason: 'Late mounting' })).statusCode).toBe(
         200,
       );
-      expect(await payoutOfLine(ctx, lineId!)).toMatchObject({ reversedPaise: 85_000, needsSync: true });
+      expect(await payoutOfLine(ctx, lineId!)).toMatchObject({ reversedPaise: 99_700, needsSync: true });
       const [, held] = await Promise.all([
         syncDuePayouts(ctx.app.deps, quiet),
         opsAction(ctx, op, before.id, 'hold', 'Buyer complaint open'),
@@ -118,12 +116,12 @@ describe('payout races on PostgreSQL', () => {
         .select()
         .from(sandboxTransferReversals)
         .where(eq(sandboxTransferReversals.transferId, before.transferId!));
-      expect(reversals.map((r) => r.amountPaise)).toEqual([85_000]);
+      expect(reversals.map((r) => r.amountPaise)).toEqual([99_700]);
       const [transfer] = await ctx.database.db
         .select()
         .from(sandboxTransfers)
         .where(eq(sandboxTransfers.id, before.transferId!));
-      expect(transfer!.reversedPaise).toBe(85_000);
+      expect(transfer!.reversedPaise).toBe(99_700);
       expect(await payoutOfLine(ctx, lineId!)).toMatchObject({
         operatorHold: true,
         needsSync: false,

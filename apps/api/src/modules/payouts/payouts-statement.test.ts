@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { mediaOwnerMembers, payouts, sandboxTransfers, users } from '../../db/schema.ts';
+import { mediaOwnerMembers, payoutRecoveries, payouts, sandboxTransfers, users } from '../../db/schema.ts';
 import { line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { cancel, lineIdsOf, opsRefund, paidOrder } from '../orders/refunds.test-helpers.ts';
 import { call, createSitesTestApp, mediaOwner, ok, operator, tokenOf } from '../sites/sites.test-helpers.ts';
@@ -27,6 +27,17 @@ afterAll(() => ctx.close());
 const PRICE = 123_457; // ₹1,234.57 a day: 7 days = ₹8,641.99
 const WEEK = 8641.99;
 
+const COLUMNS = [
+  'value',
+  'refunds',
+  'gst_on_supply',
+  'commission',
+  'commission_gst',
+  'tcs',
+  'tds',
+  'payout',
+] as const;
+
 async function statementOf(month: string) {
   // Sessions last an hour and the clock moves by weeks here: the owner's member signs in again.
   return ok(await call(ctx, 'GET', `/api/partner/statements?month=${month}`, owner.token));
@@ -49,8 +60,24 @@ async function expectLedgerMatchesStatement(month: string) {
     .filter((r) => /^\d+,/.test(r))
     .reduce((s, r) => s + Math.round(Number(r.split(',').at(-1)!.replace(/^'/, '')) * 100), 0);
   expect(csvPaise).toBe(ledgerPaise);
-  const { value, refunds, commission, payout } = statement.totals;
-  expect(Math.round((value - refunds - commission) * 100)).toBe(Math.round(payout * 100));
+  // DESIGN 18, per line and in total: payout = value - refunds + GST on the supply - commission - its
+  // GST - TCS - TDS, each figure as recorded; each total the sum of its lines.
+  const paise = (r: number) => Math.round(r * 100);
+  type Figures = Record<(typeof COLUMNS)[number], number>;
+  const identity = (f: Figures) =>
+    paise(f.value) -
+    paise(f.refunds) +
+    paise(f.gst_on_supply) -
+    paise(f.commission) -
+    paise(f.commission_gst) -
+    paise(f.tcs) -
+    paise(f.tds);
+  for (const l of statement.lines as Figures[]) expect(identity(l)).toBe(paise(l.payout));
+  expect(identity(statement.totals)).toBe(paise(statement.totals.payout));
+  for (const c of COLUMNS)
+    expect(statement.lines.reduce((s: number, l: Figures) => s + paise(l[c]), 0)).toBe(
+      paise(statement.totals[c]),
+    );
   return { statement, ledgerPaise };
 }
 
@@ -128,6 +155,18 @@ describe('statements equal payouts', () => {
     );
     const december = await expectLedgerMatchesStatement('2026-12');
     expect(december.ledgerPaise).toBeLessThan(0);
+    // After release the paid line keeps its TDS (November's figure stays); the TDS on December's refunded
+    // part is set off in December, where the recovery is taken from the owner's next payment.
+    const lateRecoveries = await ctx.database.db
+      .select()
+      .from(payoutRecoveries)
+      .where(eq(payoutRecoveries.payoutId, latePayout.id));
+    const decemberSetOff = lateRecoveries
+      .filter((r) => r.month === '2026-12')
+      .reduce((sum, r) => sum + r.tdsSetOffPaise, 0);
+    expect(decemberSetOff).toBeGreaterThan(0);
+    const lateInDecember = december.statement.lines.find((l: { line_id: number }) => l.line_id === late);
+    expect(Math.round(lateInDecember.tds * 100)).toBe(-decemberSetOff);
     // November is unchanged by December's refunds.
     expect((await expectLedgerMatchesStatement('2026-11')).ledgerPaise).toBe(november.ledgerPaise);
     const all = await ctx.database.db.select().from(payouts).where(eq(payouts.mediaOwnerId, owner.ownerId));

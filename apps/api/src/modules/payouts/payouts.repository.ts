@@ -201,12 +201,148 @@ export async function monthFigures(db: Db, mediaOwnerId: number, month: string) 
   };
 }
 
-/** Each line's commission rate as its payout recorded it at payment: line id -> percent. */
-export async function findRecordedCommissions(db: Db, lineIds: number[]): Promise<Map<number, number>> {
+/** What a line's payout recorded as moving in a month (statements read these, decision 093). */
+export interface RecordedMove {
+  commissionPercent: number;
+  /** Paid with the tax model (migration 0046): its tax figures are recorded; false: decision 047's. */
+  taxed: boolean;
+  payoutPaise: number;
+  gstOnSupplyPaise: number;
+  commissionPaise: number;
+  commissionGstPaise: number;
+  tcsPaise: number;
+  tdsPaise: number;
+}
+
+const FIGURES = [
+  'gstOnSupplyPaise',
+  'commissionPaise',
+  'commissionGstPaise',
+  'tcsPaise',
+  'tdsPaise',
+] as const;
+
+/**
+ * Each line's payout movement in the IST month `month` (line id -> move): its share and figures when paid
+ * that month, less the reversals and recoveries (and their figures) of refunds processed that month.
+ */
+export async function findRecordedMoves(
+  db: Db,
+  lineIds: number[],
+  month: string,
+): Promise<Map<number, RecordedMove>> {
   if (lineIds.length === 0) return new Map();
-  const rows = await db
-    .select({ lineId: payouts.orderItemId, percent: payouts.commissionPercent })
+  const rows = await db.select().from(payouts).where(inArray(payouts.orderItemId, lineIds));
+  const ids = rows.map((r) => r.id);
+  const fell = (t: typeof payoutReversals | typeof payoutRecoveries) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            payoutId: t.payoutId,
+            amountPaise: sql<string>`sum(${t.amountPaise})`,
+            gstOnSupplyPaise: sql<string>`sum(${t.gstOnSupplyPaise})`,
+            commissionPaise: sql<string>`sum(${t.commissionPaise})`,
+            commissionGstPaise: sql<string>`sum(${t.commissionGstPaise})`,
+            tcsPaise: sql<string>`sum(${t.tcsPaise})`,
+            tdsPaise: sql<string>`sum(${t.tdsPaise})`,
+          })
+          .from(t)
+          .where(and(inArray(t.payoutId, ids), eq(t.month, month)))
+          .groupBy(t.payoutId);
+  const [reversed, recovered] = await Promise.all([fell(payoutReversals), fell(payoutRecoveries)]);
+  const moves = new Map<number, RecordedMove>();
+  for (const p of rows) {
+    const paidNow = p.month === month;
+    const move: RecordedMove = {
+      commissionPercent: p.commissionPercent,
+      taxed: p.supplyKind !== null,
+      payoutPaise: paidNow ? p.sharePaise : 0,
+      gstOnSupplyPaise: paidNow ? p.gstOnSupplyPaise : 0,
+      commissionPaise: paidNow ? p.commissionPaise : 0,
+      commissionGstPaise: paidNow ? p.commissionGstPaise : 0,
+      tcsPaise: paidNow ? p.tcsPaise : 0,
+      tdsPaise: paidNow ? p.tdsPaise : 0,
+    };
+    for (const f of [...reversed, ...recovered].filter((r) => r.payoutId === p.id)) {
+      move.payoutPaise -= Number(f.amountPaise);
+      for (const k of FIGURES) move[k] -= Number(f[k]);
+    }
+    moves.set(p.orderItemId, move);
+  }
+  return moves;
+}
+
+/** One owner's tax figures over some months, by supply kind and PAN validity (the TCS and TDS reports). */
+export interface OwnerTaxFigures {
+  mediaOwnerId: number;
+  supplyKind: string;
+  panValid: boolean;
+  /** Taxable value of the lines paid in the months. */
+  grossPaise: number;
+  /** Taxable value of the refunds processed in the months (reversals and recoveries). */
+  returnsPaise: number;
+  /** TCS collected at payment, less what the months' refunds took off it. */
+  tcsPaise: number;
+  /** TDS deducted at payment, less the months' refunds' fall and set-offs. */
+  tdsPaise: number;
+}
+
+/**
+ * The recorded tax figures of the given IST months (decision 093), summed per owner, supply kind and PAN
+ * validity: payouts paid in them and the refunds processed in them. Payouts paid before the tax model
+ * (no supply kind) collected no TCS or TDS and are left out.
+ */
+export async function findTaxFigures(db: Db, months: string[]): Promise<OwnerTaxFigures[]> {
+  const taxed = sql`${payouts.supplyKind} is not null`;
+  const paid = await db
+    .select({
+      mediaOwnerId: payouts.mediaOwnerId,
+      supplyKind: sql<string>`${payouts.supplyKind}`,
+      panValid: sql<boolean>`${payouts.panValid}`,
+      grossPaise: sql<string>`sum(${payouts.valuePaise})`,
+      tcsPaise: sql<string>`sum(${payouts.tcsPaise})`,
+      tdsPaise: sql<string>`sum(${payouts.tdsPaise})`,
+    })
     .from(payouts)
-    .where(inArray(payouts.orderItemId, lineIds));
-  return new Map(rows.map((r) => [r.lineId, r.percent]));
+    .where(and(inArray(payouts.month, months), taxed))
+    .groupBy(payouts.mediaOwnerId, payouts.supplyKind, payouts.panValid);
+  const fell = (t: typeof payoutReversals | typeof payoutRecoveries) =>
+    db
+      .select({
+        mediaOwnerId: payouts.mediaOwnerId,
+        supplyKind: sql<string>`${payouts.supplyKind}`,
+        panValid: sql<boolean>`${payouts.panValid}`,
+        returnsPaise: sql<string>`sum(${t.taxablePaise})`,
+        tcsPaise: sql<string>`sum(${t.tcsPaise})`,
+        tdsPaise: sql<string>`sum(${t.tdsPaise})`,
+      })
+      .from(t)
+      .innerJoin(payouts, eq(payouts.id, t.payoutId))
+      .where(and(inArray(t.month, months), taxed))
+      .groupBy(payouts.mediaOwnerId, payouts.supplyKind, payouts.panValid);
+  const [reversed, recovered] = await Promise.all([fell(payoutReversals), fell(payoutRecoveries)]);
+  const byKey = new Map<string, OwnerTaxFigures>();
+  const entry = (r: { mediaOwnerId: number; supplyKind: string; panValid: boolean }) => {
+    const key = `${r.mediaOwnerId}/${r.supplyKind}/${r.panValid}`;
+    let e = byKey.get(key);
+    if (!e) {
+      e = { ...r, grossPaise: 0, returnsPaise: 0, tcsPaise: 0, tdsPaise: 0 };
+      byKey.set(key, e);
+    }
+    return e;
+  };
+  for (const r of paid) {
+    const e = entry(r);
+    e.grossPaise += Number(r.grossPaise);
+    e.tcsPaise += Number(r.tcsPaise);
+    e.tdsPaise += Number(r.tdsPaise);
+  }
+  for (const r of [...reversed, ...recovered]) {
+    const e = entry(r);
+    e.returnsPaise += Number(r.returnsPaise);
+    e.tcsPaise -= Number(r.tcsPaise);
+    e.tdsPaise -= Number(r.tdsPaise);
+  }
+  return [...byKey.values()].sort((a, b) => a.mediaOwnerId - b.mediaOwnerId);
 }

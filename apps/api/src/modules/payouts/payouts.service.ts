@@ -1,8 +1,6 @@
 import {
   istMonthOf,
   type OpsLinePayout,
-  ownerPartOfRefundPaise,
-  ownerSharePaise,
   type PayoutState,
   type RefundPart,
   refundTaxableSpread,
@@ -10,6 +8,7 @@ import {
 } from '@ooh/shared';
 import type { Db } from '../../db/client.ts';
 import { ownerStatusOf } from './payout-rows.service.ts';
+import { figuresAtPayment, type LineParties, payoutTaxContext, refundMove } from './payout-taxes.ts';
 import {
   findPayoutStatesOfOrder,
   findPayoutsOfOrder,
@@ -39,43 +38,61 @@ export interface OrderFigures {
   lines: readonly { lineId: number; pricePaise: number; mediaOwnerId: number | null }[];
 }
 
+/** At payment, each owned line also with its parties (the site's state, the owner's GSTIN and PAN). */
+export interface PaidOrderFigures extends OrderFigures {
+  lines: readonly {
+    lineId: number;
+    pricePaise: number;
+    mediaOwnerId: number | null;
+    parties?: LineParties;
+  }[];
+}
+
 /** Payments the provider can transfer from; cash is paid to the owner by a direct transfer at release. */
 const TRANSFERABLE = new Set(['razorpay', 'sandbox']);
 
 /**
- * In the payment's transaction (afterOrderPaid): each line of a site with an owner gets a payout of its
- * share (value less commission), on hold. Once per line: a replayed payment writes nothing.
+ * In the payment's transaction (afterOrderPaid): each line of a site with an owner gets a payout of what the
+ * owner is paid for it (DESIGN 18: value + GST on the supply - commission - its GST - TCS - TDS), on hold,
+ * with the tax context and figures recorded. Once per line: a replayed payment writes nothing.
  */
 export async function createHeldPayouts(
   tx: Db,
   p: {
     orderId: number;
-    order: OrderFigures;
+    order: PaidOrderFigures;
     now: Date;
     commissionPercent: number;
+    /** COMPANY_GSTIN: the commission's supply is intra-state when the owner is registered in its state. */
+    marketplaceGstin: string;
     provider: string;
     paymentId: string;
   },
 ): Promise<void> {
-  const lines = p.order.lines;
   const month = istMonthOf(p.now);
   await insertPayoutsOnce(
     tx,
-    lines
-      .filter((l) => l.mediaOwnerId !== null)
-      .map((l) => ({
-        orderId: p.orderId,
-        orderItemId: l.lineId,
-        mediaOwnerId: l.mediaOwnerId!,
-        month,
-        valuePaise: l.pricePaise,
-        sharePaise: ownerSharePaise(l.pricePaise, 0, p.commissionPercent),
-        commissionPercent: p.commissionPercent,
-        provider: p.provider,
-        paymentId: TRANSFERABLE.has(p.provider) ? p.paymentId : null,
-        createdAt: p.now,
-        updatedAt: p.now,
-      })),
+    p.order.lines.flatMap((l) => {
+      if (l.mediaOwnerId === null) return [];
+      if (!l.parties) throw new Error(`line ${l.lineId}: an owned line is paid out with its parties`);
+      const ctx = payoutTaxContext(l.parties, p.marketplaceGstin, p.now);
+      return [
+        {
+          orderId: p.orderId,
+          orderItemId: l.lineId,
+          mediaOwnerId: l.mediaOwnerId,
+          month,
+          valuePaise: l.pricePaise,
+          ...figuresAtPayment(l.pricePaise, p.commissionPercent, ctx),
+          commissionPercent: p.commissionPercent,
+          ...ctx,
+          provider: p.provider,
+          paymentId: TRANSFERABLE.has(p.provider) ? p.paymentId : null,
+          createdAt: p.now,
+          updatedAt: p.now,
+        },
+      ];
+    }),
   );
 }
 
@@ -174,16 +191,13 @@ export async function refundProcessed(
   for (const [i, line] of lines.entries()) {
     const payout = await lockPayoutOfLine(tx, line.lineId);
     if (!payout || shares[i] === 0) continue;
-    const part = ownerPartOfRefundPaise(
-      payout.valuePaise,
-      payout.refundedTaxablePaise,
-      shares[i],
-      payout.commissionPercent,
-    );
     const released = payout.releasedAt !== null;
-    const row = { payoutId: payout.id, refundId: r.refundId, amountPaise: part, month, createdAt: r.now };
+    // Each figure's fall is recorded with the amount: a closed month is read, never recomputed.
+    const { tdsSetOffPaise, ...move } = refundMove(payout, shares[i], released);
+    const part = move.amountPaise;
+    const row = { payoutId: payout.id, refundId: r.refundId, ...move, month, createdAt: r.now };
     const written = released
-      ? await insertRecoveryOnce(tx, { ...row, mediaOwnerId: payout.mediaOwnerId })
+      ? await insertRecoveryOnce(tx, { ...row, tdsSetOffPaise, mediaOwnerId: payout.mediaOwnerId })
       : await insertReversalOnce(tx, row);
     if (!written) continue;
     const refundedTaxablePaise = payout.refundedTaxablePaise + shares[i];

@@ -1,3 +1,4 @@
+import { COMPANY_DEFAULTS } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { type Factory, multipart } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
@@ -30,6 +31,7 @@ export async function paidLineTakingProof(ctx: TestContext, make: Factory, owner
       orderId,
       now: ctx.clock.now(),
       commissionPercent: 15,
+      marketplaceGstin: COMPANY_DEFAULTS.gstin,
       provider: 'cash',
       paymentId: `cash-${orderId}`,
     }),

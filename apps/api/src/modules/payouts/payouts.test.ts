@@ -30,7 +30,7 @@ const ledger = async (token: string, query = '') =>
 const opsLedger = async (query = '') => ok(await call(ctx, 'GET', `/api/ops/payouts${query}`, op));
 
 describe('a paid line becomes a transfer on hold', () => {
-  it('holds the share (value less 15 % commission), creates the transfer on hold once, shows it to its owner only', async () => {
+  it('holds the share (DESIGN 18: value + GST on the supply less commission, its GST, TCS and TDS), creates the transfer on hold once, shows it to its owner only', async () => {
     const site = await insertProduct(ctx.database.db, { mediaOwnerId: owner.ownerId });
     const buyer = await tokenFor(ctx, 501);
     const orderId = await paidOrder(ctx, buyer, [line(site.id, '2026-12-01', '2026-12-08')], 10_500);
@@ -38,8 +38,10 @@ describe('a paid line becomes a transfer on hold', () => {
     const row = mine.payouts.find((p: { order_id: number }) => p.order_id === orderId);
     expect(row).toMatchObject({
       state: 'held',
-      share: 8925,
-      amount: 8925,
+      // ₹10,500 of a Maharashtra site, its owner registered in Maharashtra (CGST + SGST): + ₹1,890 GST
+      // - ₹1,575 commission - ₹283.50 its GST - ₹52.50 TCS (0.25 + 0.25 %) - ₹10.50 TDS (0.1 %).
+      share: 10_468.5,
+      amount: 10_468.5,
       reversed: 0,
       hold_reason: 'not_started',
       flagged: false,
@@ -56,12 +58,25 @@ describe('a paid line becomes a transfer on hold', () => {
     await syncNow(ctx);
     const after = await payoutOfLine(ctx, row.line_id);
     expect(after.transferId).toMatch(/^trf_sbx_/);
+    // The tax context and figures are recorded with the payout (decision 093): refunds and statements
+    // read them, never today's settings.
+    expect(after).toMatchObject({
+      supplyKind: 'intra',
+      commissionSupplyKind: 'intra',
+      panValid: true,
+      supplyOn: '2026-11-22',
+      gstOnSupplyPaise: 189_000,
+      commissionPaise: 157_500,
+      commissionGstPaise: 28_350,
+      tcsPaise: 5_250,
+      tdsPaise: 1_050,
+    });
     const transfers = await ctx.database.db
       .select()
       .from(sandboxTransfers)
       .where(eq(sandboxTransfers.reference, `payout-${after.id}`));
     expect(transfers).toHaveLength(1);
-    expect(transfers[0]).toMatchObject({ amountPaise: 892_500, onHold: true, reversedPaise: 0 });
+    expect(transfers[0]).toMatchObject({ amountPaise: 1_046_850, onHold: true, reversedPaise: 0 });
     const account = (await ledger(owner.token)).linked_account;
     expect(account).toMatchObject({ status: 'active', bank_account_last4: expect.any(String) });
     expect(account.account_id).toMatch(/^acc_sbx_/);
@@ -85,7 +100,7 @@ describe('proofs release payouts', () => {
       .where(eq(sandboxTransfers.reference, `payout-${released.id}`));
     // A cash order: one direct transfer at release, never on hold, with a UTR.
     expect(transfers).toHaveLength(1);
-    expect(transfers[0]).toMatchObject({ amountPaise: 892_500, onHold: false });
+    expect(transfers[0]).toMatchObject({ amountPaise: 1_046_850, onHold: false });
     const row = (await ledger(owner.token)).payouts.find((p: { id: number }) => p.id === released.id);
     expect(row).toMatchObject({ state: 'released', hold_reason: null, utr: expect.any(String) });
 
@@ -172,12 +187,12 @@ describe("what operators and owners see of a line's payout", () => {
     const buyer = await tokenFor(ctx, 502);
     const orderId = await paidOrder(ctx, buyer, [line(site.id, '2026-12-02', '2026-12-09')], 10_500);
     const order = await ok(await call(ctx, 'GET', `/api/ops/orders/${orderId}`, op));
-    expect(order.data.items[0].payout).toMatchObject({ state: 'held', amount: 8925, reversed: 0 });
+    expect(order.data.items[0].payout).toMatchObject({ state: 'held', amount: 10_468.5, reversed: 0 });
 
     const l = await paidLineTakingProof(ctx, make, owner.ownerId);
     const proofId = await postProof(ctx, owner.token, l, true);
     const released = await ok(await call(ctx, 'GET', `/api/ops/orders/${l.orderId}`, op));
-    expect(released.data.items[0].payout).toMatchObject({ state: 'released', amount: 8925 });
+    expect(released.data.items[0].payout).toMatchObject({ state: 'released', amount: 10_468.5 });
     const lines = await ok(await call(ctx, 'GET', '/api/partner/proofs', owner.token));
     const mine = lines.data.find((x: { id: number }) => x.id === l.lineId);
     expect(mine.payout_released_by_proof_id).toBe(proofId);

@@ -46,7 +46,7 @@ describe('Razorpay Route', () => {
     expect(made).toHaveLength(1);
     expect(made[0]!.body).toMatchObject({
       transfers: [
-        { amount: 892_500, currency: 'INR', on_hold: 1, notes: { reference: `payout-${payout.id}` } },
+        { amount: 1_046_850, currency: 'INR', on_hold: 1, notes: { reference: `payout-${payout.id}` } },
       ],
     });
     await syncNow(ctx);
@@ -57,7 +57,7 @@ describe('Razorpay Route', () => {
     const p = await paidLine();
     await syncNow(ctx);
     const op = await operator(ctx);
-    // ₹1,180 with GST = ₹1,000 taxable: the owner's part is ₹850.
+    // ₹1,180 with GST = ₹1,000 taxable: the owner's part is ₹997 (DESIGN 18: with its GST, less commission, its GST, TCS and TDS).
     const refund = await ctx.app.inject({
       method: 'POST',
       url: `/api/ops/orders/${p.orderId}/refunds`,
@@ -66,7 +66,7 @@ describe('Razorpay Route', () => {
     });
     expect(refund.statusCode).toBe(200);
     const reversed = await payoutOfLine(ctx, p.lineId);
-    expect(reversed.reversedPaise).toBe(85_000);
+    expect(reversed.reversedPaise).toBe(99_700);
     await ok(await opsAction(ctx, op, reversed.id, 'release', 'Proof checked by phone'));
     const calls = stub.seen.filter(
       (r) => r.url.startsWith(`/v1/transfers/${reversed.transferId}`) && r.method !== 'GET',
@@ -75,10 +75,10 @@ describe('Razorpay Route', () => {
       'POST /v1/transfers/T/reversals',
       'PATCH /v1/transfers/T',
     ]);
-    expect(calls[0]!.body).toMatchObject({ amount: 85_000 });
+    expect(calls[0]!.body).toMatchObject({ amount: 99_700 });
     expect(calls[1]!.body).toEqual({ on_hold: 0 });
     const t = stub.transfers().find((x) => x.id === reversed.transferId)!;
-    expect(t.amount - t.amount_reversed).toBe(892_500 - 85_000);
+    expect(t.amount - t.amount_reversed).toBe(1_046_850 - 99_700);
     expect(t.on_hold).toBe(false);
   });
 
@@ -132,11 +132,11 @@ describe('Razorpay Route', () => {
     );
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toMatchObject({
-      amount: 85_000,
-      notes: { payout_id: String(held.id), idempotency_key: reversalKey(held.id, 892_500 - 85_000) },
+      amount: 99_700,
+      notes: { payout_id: String(held.id), idempotency_key: reversalKey(held.id, 1_046_850 - 99_700) },
     });
     const t = stub.transfers().find((x) => x.id === held.transferId)!;
-    expect(t.amount_reversed).toBe(85_000);
+    expect(t.amount_reversed).toBe(99_700);
     expect(await payoutOfLine(ctx, p.lineId)).toMatchObject({ needsSync: false, attempts: 0 });
   });
 });

@@ -7,8 +7,8 @@ import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 /**
  * Issue 47: a statement for a closed month never changes. November's lines were paid while the commission
  * was 15 %; the marketplace then raises it to 20 % (a new process with the new setting on the same
- * database). November's statement reads as it did, because each line's rate is the one its payout recorded
- * at payment, and a line paid under the new setting says its own rate.
+ * database). November's statement reads as it did, because each line's figures are the ones its payout
+ * recorded at payment (decision 093), and a line paid under the new setting says its own rate.
  */
 let a: TestContext;
 let b: TestContext;
@@ -46,11 +46,22 @@ afterAll(async () => {
 });
 
 describe('a closed month under a new commission setting', () => {
-  it('reads the rate recorded at payment: 15 % of ₹10,500 is ₹1,575, the owner keeps ₹8,925', () => {
+  it('reads the rate and figures recorded at payment: 15 % of ₹10,500 is ₹1,575', () => {
+    // DESIGN 18: ₹10,500 + ₹1,890 GST on the supply - ₹1,575 commission - ₹283.50 its GST - ₹52.50 TCS
+    // - ₹10.50 TDS = ₹10,468.50.
+    const figures = {
+      value: 10_500,
+      gst_on_supply: 1_890,
+      commission: 1_575,
+      commission_gst: 283.5,
+      tcs: 52.5,
+      tds: 10.5,
+      payout: 10_468.5,
+    };
     expect(november).toMatchObject({
       commission_percent: 15,
-      lines: [{ value: 10_500, commission_percent: 15, payout: 8_925 }],
-      totals: { value: 10_500, commission: 1_575, payout: 8_925 },
+      lines: [{ ...figures, commission_percent: 15 }],
+      totals: figures,
     });
   });
 
@@ -68,8 +79,14 @@ describe('a closed month under a new commission setting', () => {
     expect(mixed.lines.map((l: { commission_percent: number }) => l.commission_percent).sort()).toEqual([
       15, 20,
     ]);
-    // ₹1,575 at 15 % and ₹2,100 at 20 % of the second ₹10,500.
-    expect(mixed.totals).toMatchObject({ value: 21_000, commission: 3_675, payout: 17_325 });
+    // ₹1,575 at 15 % and ₹2,100 at 20 % of the second ₹10,500, with 18 % GST on each commission
+    // (₹283.50 + ₹378): ₹10,468.50 + ₹9,849.
+    expect(mixed.totals).toMatchObject({
+      value: 21_000,
+      commission: 3_675,
+      commission_gst: 661.5,
+      payout: 20_317.5,
+    });
     expect(statementCommissionLabel(mixed)).toBe('Commission 15 % / 20 %');
     expect(statementCommissionLabel(november as typeof mixed)).toBe('Commission 15 %');
   });

@@ -22,9 +22,15 @@ const HEADER = [
   'Paid on',
   'Value excl. GST',
   'Refunds excl. GST',
+  // DESIGN 18's figures, each as the line's payout recorded it this month (decision 093).
+  'GST on supply',
   // The rate recorded with the line when it was paid (a later setting never changes a line's figures).
   'Commission %',
-  // The owner's share that moved this month for the line, as the payouts ledger has it (decision 047).
+  'Commission',
+  'GST on commission',
+  'TCS',
+  'TDS',
+  // What moved to the owner this month for the line: transfer less reversals and recoveries.
   'Payout',
 ];
 
@@ -45,8 +51,13 @@ export function statementCsv(s: Statement): string {
     l.paid_on,
     money(l.value),
     money(l.refunds),
+    money(l.gst_on_supply),
     l.commission_percent,
-    money(l.payout ?? 0),
+    money(l.commission),
+    money(l.commission_gst),
+    money(l.tcs),
+    money(l.tds),
+    money(l.payout),
   ]);
   // The totals stand apart: a blank line, then their own section with its own header, never a data row
   // that a sum or a filter over the lines would take in.
@@ -54,7 +65,11 @@ export function statementCsv(s: Statement): string {
     ['Totals', 'Amount'],
     ['Total value excl. GST', money(s.totals.value)],
     ['Refunds excl. GST', money(s.totals.refunds)],
+    ['GST on supply', money(s.totals.gst_on_supply)],
     [statementCommissionLabel(s), money(s.totals.commission)],
+    ['GST on commission', money(s.totals.commission_gst)],
+    ['TCS (CGST Act s.52)', money(s.totals.tcs)],
+    ['TDS (Income-tax Act s.194-O)', money(s.totals.tds)],
     ['Payout due', money(s.totals.payout)],
   ];
   return csvFile([HEADER, ...rows, [], ...totals]);
@@ -75,13 +90,19 @@ function periodOf(month: string): string {
 
 /** The PDF's columns (landscape A4, 746 pt between the margins): widths in points, money right-aligned. */
 const PDF_COLS = [
-  { label: 'Order / line', width: 78 },
-  { label: 'Site', width: 186 },
-  { label: 'Campaign', width: 110 },
-  { label: 'Dates', width: 172 },
-  { label: 'Paid on', width: 66 },
-  { label: 'Value excl. GST', width: 67, right: true },
-  { label: 'Refunds', width: 67, right: true },
+  { label: 'Order / line', width: 44 },
+  { label: 'Site', width: 92 },
+  { label: 'Campaign', width: 60 },
+  { label: 'Dates', width: 84 },
+  { label: 'Paid on', width: 58 },
+  { label: 'Value excl. GST', width: 58, right: true },
+  { label: 'Refunds', width: 54, right: true },
+  { label: 'GST on supply', width: 54, right: true },
+  { label: 'Commission', width: 56, right: true },
+  { label: 'GST on comm.', width: 50, right: true },
+  { label: 'TCS', width: 42, right: true },
+  { label: 'TDS', width: 38, right: true },
+  { label: 'Payout', width: 56, right: true },
 ] as const;
 
 /** One table row: every cell wrapped in its column, the row as tall as its tallest cell. */
@@ -90,7 +111,7 @@ function tableRow(doc: PdfDoc, cells: string[], header = false) {
   const top = doc.y;
   let bottom = top;
   let x = left;
-  doc.font(header ? 'bold' : 'regular').fontSize(8.5);
+  doc.font(header ? 'bold' : 'regular').fontSize(7.5);
   PDF_COLS.forEach((c, i) => {
     doc.text(cells[i] ?? '', x + 2, top, { width: c.width - 4, align: 'right' in c ? 'right' : 'left' });
     bottom = Math.max(bottom, doc.y);
@@ -153,14 +174,24 @@ export function statementPdf(s: Statement, parties?: StatementParties): Promise<
           l.paid_on ? formatDay(l.paid_on) : '-',
           formatRupees(l.value),
           l.refunds ? formatRupees(l.refunds) : '-',
+          formatRupees(l.gst_on_supply),
+          formatRupees(l.commission),
+          formatRupees(l.commission_gst),
+          formatRupees(l.tcs),
+          formatRupees(l.tds),
+          formatRupees(l.payout),
         ]);
       }
     }
-    if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
+    if (doc.y > doc.page.height - doc.page.margins.bottom - 130) doc.addPage();
     doc.moveDown(0.5);
     totalLine(doc, 'Value excluding GST', s.totals.value);
     totalLine(doc, 'Refunds excluding GST', s.totals.refunds);
+    totalLine(doc, 'GST on the supply (owed by the owner)', s.totals.gst_on_supply);
     totalLine(doc, statementCommissionLabel(s), s.totals.commission);
+    totalLine(doc, 'GST on the commission', s.totals.commission_gst);
+    totalLine(doc, 'TCS (CGST Act s.52)', s.totals.tcs);
+    totalLine(doc, 'TDS (Income-tax Act s.194-O)', s.totals.tds);
     totalLine(doc, 'Payout due', s.totals.payout, true);
   });
 }

@@ -92,7 +92,17 @@ describe('GET /api/partner/statements', () => {
     expect(north.totals.refunds).toBe(10_923.74); // 1,050,000 + 42,374 paise
     // 15 % of (2,100,000 - 1,092,374) = 151,143.90 -> 151,144 paise.
     expect(north.totals.commission).toBe(1_511.44);
-    expect(north.totals.payout).toBeCloseTo(21_000 - 10_923.74 - 1_511.44, 2);
+    // DESIGN 18 on the kept 1,007,626 paise (a Maharashtra site of an owner registered there: CGST + SGST):
+    // GST on the supply 2 x 90,686.34 -> 2 x 90,686 = 181,372; GST on the commission 2 x 13,602.96 ->
+    // 27,206; TCS 2 x 0.25 % = 2 x 2,519.07 -> 5,038; TDS 0.1 % = 1,007.63 -> 1,008.
+    expect(north.totals).toMatchObject({
+      gst_on_supply: 1_813.72,
+      commission_gst: 272.06,
+      tcs: 50.38,
+      tds: 10.08,
+    });
+    // 1,007,626 + 181,372 - 151,144 - 27,206 - 5,038 - 1,008 = 1,004,602.
+    expect(north.totals.payout).toBe(10_046.02);
     expect(south.totals.value).toBe(19_141.99);
     expect(south.totals.refunds).toBe(423.73);
     expect(south.commission_percent).toBe(15);
@@ -105,7 +115,10 @@ describe('GET /api/partner/statements', () => {
 
   it('shows another month empty, and refuses non-members and bad months', async () => {
     const dec = (await get('/api/partner/statements?month=2026-12', owners[0].admin.token)).json();
-    expect(dec).toMatchObject({ lines: [], totals: { value: 0, refunds: 0, commission: 0, payout: 0 } });
+    expect(dec).toMatchObject({
+      lines: [],
+      totals: { value: 0, refunds: 0, gst_on_supply: 0, commission: 0, tcs: 0, tds: 0, payout: 0 },
+    });
     expect((await get('/api/partner/statements?month=2026-13', owners[0].admin.token)).statusCode).toBe(400);
     expect((await get('/api/partner/statements', owners[0].admin.token)).statusCode).toBe(400);
     const buyer = await tokenFor(ctx, 1403);
@@ -137,7 +150,7 @@ describe('GET /api/partner/statements', () => {
     const { text } = await pdfText(pdf.rawPayload);
     expect(text).toContain('Statement for 2026-11');
     // A table row: the cancelled line says so under its dates.
-    expect(text).toMatch(/20 Dec 2026 - 26 Dec 2026 \(7\s+days\)\s+cancelled/);
+    expect(text).toMatch(/20 Dec 2026 - 26\s+Dec 2026 \(7\s+days\)\s+cancelled/);
     expect(text).toContain('Owner 1401 Outdoor');
     // The letterhead and both GSTINs, the period (issue 22).
     expect(text).toContain(ctx.config.company.name);
@@ -145,5 +158,8 @@ describe('GET /api/partner/statements', () => {
     expect(text).toMatch(/GSTIN \d{2}[A-Z]{5}\d{4}[A-Z]\dZ[0-9A-Z]/);
     expect(text).toContain('Period: 1 Nov 2026 - 30 Nov 2026');
     expect(text).toMatch(/Payout due: ₹[\d,]+\.\d{2}/);
+    // DESIGN 18's figures, per line and in total.
+    expect(text).toContain('TCS (CGST Act s.52): ₹50.38');
+    expect(text).toContain('TDS (Income-tax Act s.194-O): ₹10.08');
   });
 });

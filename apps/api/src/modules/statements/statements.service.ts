@@ -7,7 +7,7 @@ import {
   refundsOfOrdersRefundedBetween,
 } from '../orders/statement-ledger.service.ts';
 import { mediaOwnerName } from '../partners/partners.service.ts';
-import { recordedCommissionsOf } from '../payouts/payout-rows.service.ts';
+import { recordedMovesOf } from '../payouts/payout-rows.service.ts';
 
 /*
  * Owner statements (docs/product-rules.md section 10, docs/decisions/030). A line's value (its price, excluding GST)
@@ -54,6 +54,12 @@ export interface StatementLinePaise {
   payoutPaise: number;
   /** The commission rate the line's payout recorded at payment (today's setting for a line without one). */
   commissionPercent: number;
+  /** The month's movement of each figure (DESIGN 18), as the line's payout recorded it. */
+  gstOnSupplyPaise: number;
+  commissionPaise: number;
+  commissionGstPaise: number;
+  tcsPaise: number;
+  tdsPaise: number;
 }
 
 /** Every owner's lines of the month (value and refunds in paise), before filtering by owner. */
@@ -88,6 +94,11 @@ export async function monthLedger(
         refundsBeforePaise: 0,
         payoutPaise: 0,
         commissionPercent,
+        gstOnSupplyPaise: 0,
+        commissionPaise: 0,
+        commissionGstPaise: 0,
+        tcsPaise: 0,
+        tdsPaise: 0,
       };
       ledger.set(l.lineId, e);
     }
@@ -126,15 +137,30 @@ export async function monthLedger(
       if (e) e.refundsBeforePaise += paise;
     }
   }
-  const recorded = await recordedCommissionsOf(db, [...ledger.keys()]);
+  const recorded = await recordedMovesOf(db, [...ledger.keys()], month);
   for (const e of ledger.values()) {
-    e.commissionPercent = recorded.get(e.lineId) ?? commissionPercent;
-    const percent = e.commissionPercent;
-    // Paid this month: nothing was due at its start. Paid earlier: the share stood at its refunds so far.
-    const paidEarlier = e.valuePaise === 0;
-    const start = paidEarlier ? ownerSharePaise(e.pricePaise, e.refundsBeforePaise, percent) : 0;
-    const end = ownerSharePaise(e.pricePaise, e.refundsBeforePaise + e.refundsPaise, percent);
-    e.payoutPaise = end - start;
+    const move = recorded.get(e.lineId);
+    if (move) {
+      // What the payout recorded: the month's transfers less its reversals and recoveries (decision 093).
+      e.commissionPercent = move.commissionPercent;
+      e.payoutPaise = move.payoutPaise;
+      if (move.taxed) {
+        e.gstOnSupplyPaise = move.gstOnSupplyPaise;
+        e.commissionPaise = move.commissionPaise;
+        e.commissionGstPaise = move.commissionGstPaise;
+        e.tcsPaise = move.tcsPaise;
+        e.tdsPaise = move.tdsPaise;
+        continue;
+      }
+    } else {
+      // A line with no payout row (paid before payouts were kept): decision 047's share, today's rate.
+      const paidEarlier = e.valuePaise === 0;
+      const start = paidEarlier ? ownerSharePaise(e.pricePaise, e.refundsBeforePaise, commissionPercent) : 0;
+      const end = ownerSharePaise(e.pricePaise, e.refundsBeforePaise + e.refundsPaise, commissionPercent);
+      e.payoutPaise = end - start;
+    }
+    // Decision 047's arithmetic (no taxes): the commission is what the payout kept back.
+    e.commissionPaise = e.valuePaise - e.refundsPaise - e.payoutPaise;
   }
   return [...ledger.values()];
 }
@@ -148,13 +174,39 @@ export async function ownerStatement(
   const db = deps.database.db;
   const percent = deps.config.commissionPercent;
   const lines = (await monthLedger(db, month, percent)).filter((l) => l.mediaOwnerId === mediaOwnerId);
-  const value = lines.reduce((s, l) => s + l.valuePaise, 0);
-  const refunded = lines.reduce((s, l) => s + l.refundsPaise, 0);
-  const payout = lines.reduce((s, l) => s + l.payoutPaise, 0);
-  const commission = value - refunded - payout;
+  const sum = (pick: (l: StatementLinePaise) => number) => lines.reduce((s, l) => s + pick(l), 0);
   // One rate for the month when its lines share one (today's setting for an empty month); null when the
   // setting changed between its lines' payments, each line then saying its own.
   const rates = new Set(lines.map((l) => l.commissionPercent));
+  const figures = (f: {
+    value: number;
+    refunds: number;
+    gst: number;
+    commission: number;
+    commissionGst: number;
+    tcs: number;
+    tds: number;
+    payout: number;
+  }) => ({
+    value: toRupees(f.value),
+    refunds: toRupees(f.refunds),
+    gst_on_supply: toRupees(f.gst),
+    commission: toRupees(f.commission),
+    commission_gst: toRupees(f.commissionGst),
+    tcs: toRupees(f.tcs),
+    tds: toRupees(f.tds),
+    payout: toRupees(f.payout),
+  });
+  const of = (l: StatementLinePaise) => ({
+    value: l.valuePaise,
+    refunds: l.refundsPaise,
+    gst: l.gstOnSupplyPaise,
+    commission: l.commissionPaise,
+    commissionGst: l.commissionGstPaise,
+    tcs: l.tcsPaise,
+    tds: l.tdsPaise,
+    payout: l.payoutPaise,
+  });
   return {
     month,
     media_owner: { id: mediaOwnerId, company_name: await mediaOwnerName(db, mediaOwnerId) },
@@ -168,16 +220,19 @@ export async function ownerStatement(
       to_date: l.toDate,
       status: l.lineStatus,
       paid_on: l.paidOn,
-      value: toRupees(l.valuePaise),
-      refunds: toRupees(l.refundsPaise),
-      payout: toRupees(l.payoutPaise),
+      ...figures(of(l)),
       commission_percent: l.commissionPercent,
     })),
-    totals: {
-      value: toRupees(value),
-      refunds: toRupees(refunded),
-      commission: toRupees(commission),
-      payout: toRupees(payout),
-    },
+    // Each total is the sum of its lines (decision 078), never recomputed.
+    totals: figures({
+      value: sum((l) => l.valuePaise),
+      refunds: sum((l) => l.refundsPaise),
+      gst: sum((l) => l.gstOnSupplyPaise),
+      commission: sum((l) => l.commissionPaise),
+      commissionGst: sum((l) => l.commissionGstPaise),
+      tcs: sum((l) => l.tcsPaise),
+      tds: sum((l) => l.tdsPaise),
+      payout: sum((l) => l.payoutPaise),
+    }),
   };
 }

@@ -44,14 +44,20 @@ export const meta = partnerMeta('Statements');
 export const loader = (args: LoaderFunctionArgs) => loadQueries(args, [statementQuery(thisMonthIst())]);
 export const shouldRevalidate = roomShouldRevalidate;
 
-/** The month in four figures, above the lines so the table keeps the page's full width. */
+/** The month's figures, above the lines so the table keeps the page's full width. */
 function Totals({ s }: { s: Statement }) {
   // Deductions read "−₹1,000.00" (never "₹-0.00"): the sign before the rupee, none on zero.
   const less = (amount: number) => (amount ? `−${formatRupees(amount)}` : formatRupees(0));
   const rows: Array<[string, string, boolean?]> = [
     ['Bookings (excl. GST)', formatRupees(s.totals.value)],
     ['Refunds (excl. GST)', less(s.totals.refunds)],
+    // DESIGN 18: the owner charges GST on its supply and owes it; the marketplace keeps back its
+    // commission with GST, TCS (CGST Act s.52) and TDS (Income-tax Act s.194-O), filed in the owner's name.
+    ['GST on your supply', `+${formatRupees(s.totals.gst_on_supply)}`],
     [statementCommissionLabel(s), less(s.totals.commission)],
+    ['GST on commission', less(s.totals.commission_gst)],
+    ['TCS collected', less(s.totals.tcs)],
+    ['TDS deducted', less(s.totals.tds)],
     ['Payout due', formatRupees(s.totals.payout), true],
   ];
   return (
@@ -81,11 +87,21 @@ function Totals({ s }: { s: Statement }) {
   );
 }
 
+type StatementLine = Statement['lines'][number];
+
+/** Each line's DESIGN 18 figures as its payout recorded them this month; Payout is what moved to the owner. */
+const MONEY_COLUMNS: ReadonlyArray<readonly [string, (l: StatementLine) => number]> = [
+  ['GST on supply', (l) => l.gst_on_supply],
+  ['Commission', (l) => l.commission],
+  ['GST on comm.', (l) => l.commission_gst],
+  ['TCS', (l) => l.tcs],
+  ['TDS', (l) => l.tds],
+  ['Payout', (l) => l.payout],
+];
+
 function Lines({ s }: { s: Statement }) {
   // Cards on the server and while hydrating (it cannot know the screen), the table right after on a wide one.
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
-  // The owner's share that moved this month per line (decision 047): the line's transfer, reversals and recoveries.
-  const withPayout = s.lines.some((l) => l.payout !== undefined);
   if (s.lines.length === 0)
     return (
       <Alert severity="info">No bookings were paid and nothing was refunded on your sites this month.</Alert>
@@ -106,11 +122,11 @@ function Lines({ s }: { s: Statement }) {
             <TableCell scope="col" align="right">
               Refunds
             </TableCell>
-            {withPayout ? (
-              <TableCell scope="col" align="right">
-                Payout
+            {MONEY_COLUMNS.map(([label]) => (
+              <TableCell key={label} scope="col" align="right">
+                {label}
               </TableCell>
-            ) : null}
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -139,11 +155,11 @@ function Lines({ s }: { s: Statement }) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {l.refunds ? formatRupees(l.refunds) : '—'}
               </TableCell>
-              {withPayout ? (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {l.payout === undefined ? '—' : formatRupees(l.payout)}
+              {MONEY_COLUMNS.map(([label, pick]) => (
+                <TableCell key={label} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatRupees(pick(l))}
                 </TableCell>
-              ) : null}
+              ))}
             </TableRow>
           ))}
         </TableBody>
@@ -176,7 +192,7 @@ function LineCards({ s }: { s: Statement }) {
                 ['Paid on', l.paid_on ? formatDay(l.paid_on) : '—'],
                 ['Value', formatRupees(l.value)],
                 ['Refunds', l.refunds ? formatRupees(l.refunds) : '—'],
-                ...(l.payout === undefined ? [] : [['Payout', formatRupees(l.payout)] as const]),
+                ...MONEY_COLUMNS.map(([label, pick]) => [label, formatRupees(pick(l))] as const),
               ] as const
             ).map(([label, value]) => (
               <Box key={label} sx={{ display: 'contents' }}>
