@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, line, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, bookings, notifications, orderItems, orders } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
-import { bearer, book, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { refunds } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
-import { bearer, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { cancel, lineIdsOf, opsRefund, paidOrder } from './refunds.test-helpers.ts';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, checkout, confirm, line, paid, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, orders } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { retryDueRefunds } from '../../workflows/settle-refund.workflow.ts';
-import { bearer, book, checkout, confirm, line, paid, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from '../payments/razorpay-stub.test-helpers.ts';
 import { REFUND_MAX_ATTEMPTS, refundRetryDelayMs } from './refund-settlement.service.ts';

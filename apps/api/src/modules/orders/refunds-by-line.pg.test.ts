@@ -1,11 +1,11 @@
 import { istMonthOf } from '@ooh/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, line, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, mediaOwners, notifications, orderItems } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
-import { bearer, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { payoutOfLine } from '../payouts/payouts.test-helpers.ts';
 import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';

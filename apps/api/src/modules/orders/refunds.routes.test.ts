@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, notifications, orderItems, orderLineEvents } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { verifyPdfSignature } from '../../lib/pdf/pdf-signature.test-helpers.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
-import { bearer, book, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import {
   bookingStatuses,

@@ -1,15 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { bearer, book, checkout, confirm, type Line, post, sandboxPay } from '../../../test/api-calls.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { bookings, orderItems, refunds, sandboxRefunds } from '../../db/schema.ts';
-import {
-  bearer,
-  book,
-  checkout,
-  confirm,
-  type Line,
-  post,
-  sandboxPay,
-} from '../bookings/booking-test-helpers.ts';
 
 /** Shared by the refund tests (not a test itself). */
 

@@ -1,11 +1,11 @@
 import { toDateAfter } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, bookAndPay, line, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { bookings, orders } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
-import { bearer, book, bookAndPay, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 
 /** Today is 2026-11-22 in IST (the test clock); buyers may start from 2026-11-29. */
