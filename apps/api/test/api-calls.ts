@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { users } from '../src/db/schema.ts';
-import { signToken } from '../src/lib/jwt.ts';
+import { setBillingState, signedInToken } from './sign-in.ts';
 import type { TestContext } from './test-app.ts';
 
 /**
@@ -18,26 +17,20 @@ interface Ctx {
 export const phoneOf = (n: number) => `98${String(n).padStart(8, '0')}`;
 
 /**
- * A signed-in buyer. Unless `billingState` is null, the buyer's billing state is set (Maharashtra =
- * COMPANY_STATE by default: CGST + SGST), as the checkout page saves it before booking.
+ * A signed-in buyer (test/sign-in.ts, as the factory's `person()`). Unless `billingState` is null, the
+ * buyer's billing state is set (Maharashtra = COMPANY_STATE by default: CGST + SGST); on an app whose
+ * database the test cannot reach, through the profile form.
  */
 export async function tokenFor(
   ctx: Ctx,
   n: number,
   billingState: string | null = 'Maharashtra',
 ): Promise<string> {
-  const { token } = await signToken({ phone_number: phoneOf(n) }, ctx.config.jwtSecret, ctx.clock.now());
+  const token = await signedInToken(ctx, phoneOf(n));
   if (billingState === null) return token;
   const db = (ctx as Partial<Pick<TestContext, 'database'>>).database?.db;
-  if (!db) {
-    await setBillingDetails(ctx, token, n, billingState);
-    return token;
-  }
-  // Only the state, so what a test wrote into the profile (names, company) stays as it was.
-  await db
-    .insert(users)
-    .values({ phoneNumber: phoneOf(n), state: billingState })
-    .onConflictDoUpdate({ target: users.phoneNumber, set: { state: billingState } });
+  if (db) await setBillingState(db, phoneOf(n), billingState);
+  else await setBillingDetails(ctx, token, n, billingState);
   return token;
 }
 
