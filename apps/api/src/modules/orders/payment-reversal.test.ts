@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, book, checkout, confirm, line, paid, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { notifications, orders, refunds } from '../../db/schema.ts';
-import { signToken } from '../../lib/jwt.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { retryDueRefunds } from '../../workflows/settle-refund.workflow.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
@@ -41,8 +41,7 @@ describe('a duplicate payment returned', () => {
     make = factory(ctx);
     buyer = await tokenFor(ctx, 4501);
     owner = await make.ownerRow();
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
-      .token;
+    operator = await signedInToken(ctx, OPERATOR_PHONE);
   });
   afterAll(async () => {
     await ctx.close();

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, book, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, notifications, orderItems, orderLineEvents } from '../../db/schema.ts';
-import { signToken } from '../../lib/jwt.ts';
 import { verifyPdfSignature } from '../../lib/pdf/pdf-signature.test-helpers.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
@@ -37,7 +37,7 @@ async function setDay(iso: string) {
   ctx.clock.set(at(iso));
   alice = await tokenFor(ctx, 1201);
   bob = await tokenFor(ctx, 1202);
-  operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now())).token;
+  operator = await signedInToken(ctx, OPERATOR_PHONE);
 }
 
 beforeAll(async () => {
