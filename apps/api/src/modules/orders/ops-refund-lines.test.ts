@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, line, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { lineIdsOf, paidOrder, refundRows } from '../../../test/refund-calls.ts';
 import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';
 
 /**
  * An operator's order refund picks its lines (decision 065): every line by default, shared by what each

@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { cancel, lineIdsOf, opsRefund, paidOrder } from '../../../test/refund-calls.ts';
 import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { refunds } from '../../db/schema.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { cancel, lineIdsOf, opsRefund, paidOrder } from './refunds.test-helpers.ts';
 
 /**
  * Issue 19, one truth per order: the buyer's order page, My Orders and the operator's order page read

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, book, checkout, confirm, line, paid, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { opsRefund, refundRows } from '../../../test/refund-calls.ts';
 import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, orders } from '../../db/schema.ts';
@@ -9,7 +10,6 @@ import { retryDueRefunds } from '../../workflows/settle-refund.workflow.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from '../payments/razorpay-stub.test-helpers.ts';
 import { REFUND_MAX_ATTEMPTS, refundRetryDelayMs } from './refund-settlement.service.ts';
-import { opsRefund, refundRows } from './refunds.test-helpers.ts';
 
 /**
  * The refund ledger (docs/decisions/036-order-ledger.md) against a local stub of Razorpay's API: a refund

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { opsRefund, paidOrder, refundRows } from '../../../test/refund-calls.ts';
 import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog } from '../../db/schema.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { opsRefund, paidOrder, refundRows } from './refunds.test-helpers.ts';
 
 /**
  * A failed refund sent again now by an operator (POST /api/ops/refunds/{id}/retry), with the sandbox's

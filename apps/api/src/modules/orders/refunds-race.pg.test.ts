@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { cancel, opsRefund, paidOrder, refundRows, sandboxRefundRows } from '../../../test/refund-calls.ts';
 import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { cancel, opsRefund, paidOrder, refundRows, sandboxRefundRows } from './refunds.test-helpers.ts';
 
 /**
  * Refunds of one order serialise on its row lock (docs/decisions/030): concurrent cancels and operator
