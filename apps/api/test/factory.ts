@@ -1,14 +1,13 @@
 import type { SiteFieldsInput } from '@ooh/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect, vi } from 'vitest';
-import { users } from '../src/db/schema.ts';
-import { signToken } from '../src/lib/jwt.ts';
 import { expectStatus } from './expect-status.ts';
 import { application, image, multipart, randomPan, siteFields } from './factory-fields.ts';
 import { noticeFixtures } from './factory-jobs.ts';
 import { orderFixtures } from './factory-orders.ts';
 import { ownerRowFixtures } from './factory-owners.ts';
 import { proofFixtures } from './factory-proofs.ts';
+import { setBillingState, signedInToken } from './sign-in.ts';
 import { createTestApp, type TestContext } from './test-app.ts';
 
 export { application, image, multipart, randomPan, siteFields } from './factory-fields.ts';
@@ -110,17 +109,12 @@ export function factory(ctx: TestContext) {
   }
 
   /**
-   * A signed-in person: a session token as sign-in issues it (the sign-in journey itself is the auth
-   * tests'), and the user's row with the billing state checkout needs.
+   * A signed-in person (test/sign-in.ts: the sign-in journey itself is the auth tests'), and the user's
+   * row with the billing state checkout needs.
    */
   async function person(phone = nextPhone(), billingState: string | null = 'Maharashtra'): Promise<Person> {
-    const { token } = await signToken({ phone_number: phone }, ctx.config.jwtSecret, ctx.clock.now());
-    if (billingState !== null) {
-      await ctx.database.db
-        .insert(users)
-        .values({ phoneNumber: phone, state: billingState })
-        .onConflictDoUpdate({ target: users.phoneNumber, set: { state: billingState } });
-    }
+    const token = await signedInToken(ctx, phone);
+    if (billingState !== null) await setBillingState(ctx.database.db, phone, billingState);
     return { phone, token, headers: { authorization: `Bearer ${token}` } };
   }
 
@@ -213,7 +207,7 @@ export function factory(ctx: TestContext) {
   const { paidOrderWithOwner } = noticeFixtures({ ctx, phone: nextPhone, person, order });
 
   async function refresh(p: Person): Promise<void> {
-    const { token } = await signToken({ phone_number: p.phone }, ctx.config.jwtSecret, ctx.clock.now());
+    const token = await signedInToken(ctx, p.phone);
     p.token = token;
     p.headers = { authorization: `Bearer ${token}` };
   }

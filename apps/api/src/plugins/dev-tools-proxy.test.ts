@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, checkout, line, paid, tokenFor } from '../../test/api-calls.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { PUBLIC_SANDBOX_KEY_SECRET } from '../config.ts';
-import { book, checkout, line, paid, tokenFor } from '../modules/bookings/booking-test-helpers.ts';
 
 /**
  * Issue 20, item 1: nginx's default `proxy_pass` on the same machine connects from 127.0.0.1 and adds no

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createAuthTestApp } from '../modules/auth/auth.test-helpers.ts';
+import { createAuthTestApp } from '../../test/otp-sign-in.ts';
 import { loggerOptions, redactUrl } from './logging.ts';
 
 function capture() {

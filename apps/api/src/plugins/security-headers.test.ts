@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { book, checkout, line, tokenFor } from '../../test/api-calls.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { STAND_IN_SCRIPTS, writeStandInWebBuild } from '../../test/web-build.ts';
-import { book, checkout, line, tokenFor } from '../modules/bookings/booking-test-helpers.ts';
 
 type Headers = Record<string, string | string[] | number | undefined>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/fixtures.ts';
+import { signedInToken } from '../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { signToken } from '../lib/jwt.ts';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../plugins/json-body.ts';
 
 /**
@@ -21,7 +21,7 @@ let productId: number;
 beforeAll(async () => {
   ctx = await createTestApp({ env: { OPERATOR_PHONES: '9000000001' } });
   productId = (await insertProduct(ctx.database.db)).id;
-  operator = (await signToken({ phone_number: '9000000001' }, ctx.config.jwtSecret, ctx.clock.now())).token;
+  operator = await signedInToken(ctx, '9000000001');
 });
 afterAll(() => ctx?.close());
 

@@ -1,4 +1,4 @@
-import { nextPhone } from '../modules/auth/auth.test-helpers.ts';
+import { nextPhone } from '../../test/otp-sign-in.ts';
 import {
   bearer,
   buyer,

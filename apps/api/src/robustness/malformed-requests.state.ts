@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Factory } from '../../test/factory.ts';
+import { nextIp, nextPhone, signIn } from '../../test/otp-sign-in.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { orderItems, refunds } from '../db/schema.ts';
 import { signToken } from '../lib/jwt.ts';
-import { nextIp, nextPhone, signIn } from '../modules/auth/auth.test-helpers.ts';
 import { OPERATOR_PHONE } from '../modules/partners/partners.test-helpers.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { CONSENT_NOTICE_VERSION } from '@ooh/shared';
+import { nextPhone, readCode, sendCode } from '../../test/otp-sign-in.ts';
 import { signToken } from '../lib/jwt.ts';
-import { nextPhone, readCode, sendCode } from '../modules/auth/auth.test-helpers.ts';
 import { agencyRequests } from './malformed-requests.agency-requests.ts';
 import { breachRequests } from './malformed-requests.breach-requests.ts';
 import { creativeRequests } from './malformed-requests.creatives.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hmac, webhookEvent } from '../../test/api-calls.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { bookAndPayOverHttp, call, futureWeek, myOrders, signInOverHttp } from '../../test/http-journey.ts';
 import {
@@ -10,7 +11,6 @@ import {
   startServerProcess,
 } from '../../test/server-process.ts';
 import { bookings, orders, payments, sandboxPayments, webhookEvents } from '../db/schema.ts';
-import { hmac, webhookEvent } from '../modules/bookings/booking-test-helpers.ts';
 
 /**
  * Issue 6: kill -9 between payment and confirm loses nothing. The real server runs as a child process on

@@ -1,9 +1,9 @@
 import { addDays } from '@ooh/shared';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { nextIp } from '../../test/otp-sign-in.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { orderItems, orders } from '../db/schema.ts';
-import { nextIp } from '../modules/auth/auth.test-helpers.ts';
 
 /** The records the permission matrix's state is made of, and the fingerprint a refused call must keep. */
 

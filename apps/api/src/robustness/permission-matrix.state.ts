@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { application } from '../../test/factory.ts';
 import { insertProduct } from '../../test/fixtures.ts';
+import { nextIp } from '../../test/otp-sign-in.ts';
 import type { TestContext } from '../../test/test-app.ts';
 import { bookings, proofs, sitePhotos } from '../db/schema.ts';
 import { signToken } from '../lib/jwt.ts';
-import { nextIp } from '../modules/auth/auth.test-helpers.ts';
 import { bookWeek, breachBody, nextBlockWindow, paidLine } from './permission-matrix.records.ts';
 
 /** The state the permission matrix calls need (not a test itself). */

@@ -8,7 +8,7 @@ import {
   createAuthTestApp,
   readCode,
   verifyCode,
-} from './auth.test-helpers.ts';
+} from '../../../test/otp-sign-in.ts';
 
 describe('logs of a full sign-in', () => {
   const lines: string[] = [];

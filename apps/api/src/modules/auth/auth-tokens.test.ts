@@ -1,7 +1,13 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AuthTestContext,
+  bearer,
+  createAuthTestApp,
+  nextPhone,
+  signIn,
+} from '../../../test/otp-sign-in.ts';
 import { JWT_AUDIENCE, JWT_ISSUER } from '../../lib/jwt.ts';
-import { type AuthTestContext, bearer, createAuthTestApp, nextPhone, signIn } from './auth.test-helpers.ts';
 
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');

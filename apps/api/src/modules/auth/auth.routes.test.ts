@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDbKind } from '../../../test/test-db.ts';
-import { users } from '../../db/schema.ts';
 import {
   type AuthTestContext,
   createAuthTestApp,
@@ -10,7 +8,9 @@ import {
   sendCode,
   smsOutboxUrl,
   verifyCode,
-} from './auth.test-helpers.ts';
+} from '../../../test/otp-sign-in.ts';
+import { testDbKind } from '../../../test/test-db.ts';
+import { users } from '../../db/schema.ts';
 
 const wrongOf = (code: string) => (code === '000000' ? '111111' : '000000');
 

@@ -7,7 +7,7 @@ import {
   nextPhone,
   readCode,
   sendCode,
-} from './auth.test-helpers.ts';
+} from '../../../test/otp-sign-in.ts';
 
 /**
  * Cookie sessions under concurrent requests on PostgreSQL (several connections at once): the once-a-minute

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../../test/test-app.ts';
-import type { AppInstance } from '../../app-types.ts';
 import {
   type AuthTestContext,
   bearer,
@@ -10,7 +8,9 @@ import {
   nextPhone,
   readCode,
   sendCode,
-} from './auth.test-helpers.ts';
+} from '../../../test/otp-sign-in.ts';
+import { testConfig } from '../../../test/test-app.ts';
+import type { AppInstance } from '../../app-types.ts';
 
 const OPERATOR = '9000000001';
 const CHROME_ANDROID =

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookAndPay, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { lockSiteOccupancy } from '../../db/booking-occupancy.ts';
 import { bookings, orders } from '../../db/schema.ts';
-import { bookAndPay, line, tokenFor } from './booking-test-helpers.ts';
 
 type Rows<T> = { rows: T[] };
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookAndPay, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { bookings, orders, payments } from '../../db/schema.ts';
-import { bookAndPay, line, tokenFor } from './booking-test-helpers.ts';
 
 /**
  * "No site is ever booked twice" under load: on PostgreSQL the attempts really run at once (pool of 20),

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { book, line, phoneOf, post, tokenFor } from '../../../test/api-calls.ts';
 import { insertBooking, insertProduct, insertStandardCampaign } from '../../../test/fixtures.ts';
+import { bookingsOf, orderRow, snapshot } from '../../../test/order-rows.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { campaigns, users } from '../../db/schema.ts';
-import {
-  book,
-  bookingsOf,
-  line,
-  orderRow,
-  phoneOf,
-  post,
-  snapshot,
-  tokenFor,
-} from './booking-test-helpers.ts';
 import { releaseExpiredHolds } from './hold-sweeper.ts';
 
 // The clock stands at 2026-11-22 12:00 IST: the earliest start is 2026-11-29. Sites cost ₹1,500 a day.

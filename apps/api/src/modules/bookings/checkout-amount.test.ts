@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, checkout, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orders } from '../../db/schema.ts';
-import { book, checkout, line, tokenFor } from './booking-test-helpers.ts';
 
 /**
  * Issue 19: checkout could attach a provider order made for a stale amount - the order's taxes were

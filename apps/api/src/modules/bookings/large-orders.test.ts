@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, checkout, confirm, line, sandboxPay, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { orderRow, snapshot } from '../../../test/order-rows.ts';
 import { createTestApp, type TestContext, testConfig } from '../../../test/test-app.ts';
 import { orderItems, payments, sandboxPayments } from '../../db/schema.ts';
-import {
-  book,
-  checkout,
-  confirm,
-  line,
-  orderRow,
-  sandboxPay,
-  snapshot,
-  tokenFor,
-} from './booking-test-helpers.ts';
 
 /**
  * Issue 10 / docs/product-rules.md section 10: money columns are bigint, so a big order is capped by a business rule

@@ -1,17 +1,9 @@
 import { MAX_SITES_PER_ORDER, MAX_UNPAID_ORDERS } from '@ooh/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { book, bookAndPay, checkout, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { bookingsOf, orderRow, snapshot } from '../../../test/order-rows.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import {
-  book,
-  bookAndPay,
-  bookingsOf,
-  checkout,
-  line,
-  orderRow,
-  snapshot,
-  tokenFor,
-} from './booking-test-helpers.ts';
 
 // The clock stands at 2026-11-22 12:00 IST. Test sites cost ₹1,500 a day, 7 days at least.
 const START = '2026-12-01';

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, checkout, line, phoneOf, setBillingDetails, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { orderRow, snapshot } from '../../../test/order-rows.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
-import {
-  book,
-  checkout,
-  line,
-  orderRow,
-  phoneOf,
-  setBillingDetails,
-  snapshot,
-  tokenFor,
-} from './booking-test-helpers.ts';
 
 const START = '2026-12-01';
 const END = '2026-12-08';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, checkout, confirm, line, paid, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { bearer, book, checkout, confirm, line, paid, tokenFor } from './booking-test-helpers.ts';
 
 /**
  * Issue 45 (docs/product-rules.md section 14): "Pay" on an unpaid online order, later, pays that same order

@@ -1,16 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, checkout, line, sandboxPay, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { bookingsOf, orderRow } from '../../../test/order-rows.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import {
-  bearer,
-  book,
-  bookingsOf,
-  checkout,
-  line,
-  orderRow,
-  sandboxPay,
-  tokenFor,
-} from './booking-test-helpers.ts';
 
 /**
  * Issue 19, unpaid orders: "Payment pending - reserved until ..." with Pay, and Pay never extends a hold

@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AuthTestContext, createAuthTestApp, nextPhone, sendCode } from '../auth/auth.test-helpers.ts';
+import { type AuthTestContext, createAuthTestApp, nextPhone, sendCode } from '../../../test/otp-sign-in.ts';
 
 type Challenge = { parameters: Record<string, unknown> & { cost: number }; signature: string };
 const encode = (payload: object) => Buffer.from(JSON.stringify(payload)).toString('base64');

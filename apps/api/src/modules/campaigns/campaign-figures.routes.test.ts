@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, post, tokenFor } from '../../../test/api-calls.ts';
 import { insertCategories, insertProduct, insertStandardCampaign } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { campaignProducts } from '../../db/schema.ts';
-import { bearer, post, tokenFor } from '../bookings/booking-test-helpers.ts';
 
 /** GET /api/campaigns/{id}/figures (decision 080): the plan's impressions, CPM and the model's estimates. */
 describe('GET /api/campaigns/{id}/figures', () => {

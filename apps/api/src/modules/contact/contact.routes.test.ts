@@ -1,9 +1,9 @@
 import { CONTACT_SUCCESS_MESSAGE } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { contactMessages, helpRequests, users } from '../../db/schema.ts';
-import { signToken } from '../../lib/jwt.ts';
 import { MESSAGES_PER_IP_PER_HOUR } from './contact.service.ts';
 
 const contact = {
@@ -80,7 +80,7 @@ describe('POST /api/contact/ and /api/help/', () => {
   });
 
   it('attaches the signed-in user to a help request', async () => {
-    const { token } = await signToken({ phone_number: '9123456789' }, ctx.config.jwtSecret, ctx.clock.now());
+    const token = await signedInToken(ctx, '9123456789');
     const res = await post(
       '/api/help/',
       { ...help, email: 'me@example.com' },

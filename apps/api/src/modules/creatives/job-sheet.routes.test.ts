@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookAndPay, line, tokenFor } from '../../../test/api-calls.ts';
 import { multipart } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { nextIp } from '../../../test/otp-sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orderItems } from '../../db/schema.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
-import { nextIp } from '../auth/auth.test-helpers.ts';
-import { bookAndPay, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { call, mediaOwner, nextSitesPhone, ok, tokenOf } from '../sites/sites.test-helpers.ts';
 

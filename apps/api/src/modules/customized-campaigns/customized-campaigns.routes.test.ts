@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct, insertStandardCampaign } from '../../../test/fixtures.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { signToken } from '../../lib/jwt.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; the assertions pin the values
 type Json = Record<string, any>;
@@ -18,8 +18,7 @@ let p2: { id: number; name: string };
 let p3: { id: number; name: string };
 let standardId: number;
 
-const bearer = async (phone: string) =>
-  `Bearer ${(await signToken({ phone_number: phone }, ctx.config.jwtSecret, ctx.clock.now())).token}`;
+const bearer = async (phone: string) => `Bearer ${await signedInToken(ctx, phone)}`;
 
 function call(method: 'GET' | 'POST', url: string, token: string | null, payload?: unknown) {
   return ctx.app.inject({

@@ -1,9 +1,9 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, line, phoneOf, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct, insertStandardCampaign } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { campaigns, orders, users } from '../../db/schema.ts';
-import { bearer, line, phoneOf, tokenFor } from '../bookings/booking-test-helpers.ts';
 
 /**
  * Double clicks and retries of the creating calls (docs/product-rules.md section 3a, issue 10 item 2). The duplicates

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, checkout, confirm, line, paid, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { invoices } from '../../db/schema.ts';
-import { book, checkout, confirm, line, paid, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { allocateDocumentNumber } from './invoice-series.repository.ts';
 
 /**

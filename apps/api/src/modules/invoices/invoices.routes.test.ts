@@ -1,23 +1,23 @@
 import { bookingPickerRules, describeRange, toDateAfter } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../test/fixtures.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { auditLog, documentCounters, invoices, payments } from '../../db/schema.ts';
-import { verifyPdfSignature } from '../../lib/pdf/pdf-signature.test-helpers.ts';
-import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import {
   bearer,
   book,
   bookAndPay,
   checkout,
   line,
-  orderRow,
   phoneOf,
   post,
   setBillingDetails,
   tokenFor,
-} from '../bookings/booking-test-helpers.ts';
+} from '../../../test/api-calls.ts';
+import { insertProduct } from '../../../test/fixtures.ts';
+import { orderRow } from '../../../test/order-rows.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { auditLog, documentCounters, invoices, payments } from '../../db/schema.ts';
+import { verifyPdfSignature } from '../../lib/pdf/pdf-signature.test-helpers.ts';
+import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { allocateDocumentNumber } from './invoice-series.repository.ts';
 
 const START = '2026-12-01';

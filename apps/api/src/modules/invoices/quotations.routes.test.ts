@@ -1,9 +1,9 @@
 import { MAX_SITES_PER_ORDER } from '@ooh/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, line, setBillingDetails, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
-import { bearer, line, setBillingDetails, tokenFor } from '../bookings/booking-test-helpers.ts';
 
 const START = '2026-12-01';
 const END = '2026-12-08';

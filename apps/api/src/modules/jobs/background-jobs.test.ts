@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, phoneOf, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory, mailTo, type NoticedOrder, smsTo, testJobs } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orderItems, orderLineEvents } from '../../db/schema.ts';
-import { bearer, phoneOf, tokenFor } from '../bookings/booking-test-helpers.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /**

@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, bookAndPay, checkout, line, phoneOf, tokenFor } from '../../../test/api-calls.ts';
 import { application } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { nextPhone, signIn } from '../../../test/otp-sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { mediaOwners, users } from '../../db/schema.ts';
-import { nextPhone, signIn } from '../auth/auth.test-helpers.ts';
-import {
-  bearer,
-  book,
-  bookAndPay,
-  checkout,
-  line,
-  phoneOf,
-  tokenFor,
-} from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, checkout, line, tokenFor, withGst } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { notifications, orders } from '../../db/schema.ts';
-import { bearer, book, checkout, line, tokenFor, withGst } from '../bookings/booking-test-helpers.ts';
 import { renderNotification } from '../notifications/notification-texts.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
+import { bearer, phoneOf } from '../../../test/api-calls.ts';
 import { mailTo, smsTo } from '../../../test/factory.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
-import { bearer, phoneOf } from '../bookings/booking-test-helpers.ts';
 import { BUYER_EMAIL, BUYER_N, FROM, LAST_DAY, type Life, PERIOD, TO } from './one-truth.test-helpers.ts';
 
 /**

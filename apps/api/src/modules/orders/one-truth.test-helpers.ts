@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
+import { bearer, book, checkout, line, phoneOf, post, tokenFor } from '../../../test/api-calls.ts';
 import { factory, type OwnerRow, testJobs } from '../../../test/factory.ts';
+import { cancel, lineIdsOf, opsRefund, paidOrder } from '../../../test/refund-calls.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { retryDueRefunds } from '../../workflows/settle-refund.workflow.ts';
-import { bearer, book, checkout, line, phoneOf, post, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { cancel, lineIdsOf, opsRefund, paidOrder } from './refunds.test-helpers.ts';
 
 /**
  * Issue 19's scripted life (shared by one-truth.cross-surface.test.ts on PGlite and its .pg.test.ts on

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, line, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
+import { lineIdsOf, paidOrder, refundRows } from '../../../test/refund-calls.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, bookings, notifications, orderItems, orders } from '../../db/schema.ts';
-import { signToken } from '../../lib/jwt.ts';
-import { bearer, book, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';
 
 /**
  * Issue 19: an operator had no way to cancel a line, and a cancelled line kept blocking its dates and
@@ -23,8 +23,7 @@ describe('an operator cancels a line', () => {
     make = factory(ctx);
     buyer = await tokenFor(ctx, 81);
     owner = await make.ownerRow();
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
-      .token;
+    operator = await signedInToken(ctx, OPERATOR_PHONE);
   });
   afterAll(() => ctx.close());
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, line, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { lineIdsOf, paidOrder, refundRows } from '../../../test/refund-calls.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { signToken } from '../../lib/jwt.ts';
-import { bearer, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';
 
 /**
  * An operator's order refund picks its lines (decision 065): every line by default, shared by what each
@@ -21,8 +21,7 @@ describe('POST /api/ops/orders/{id}/refunds by line', () => {
     ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
     make = factory(ctx);
     buyer = await tokenFor(ctx, 4601);
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
-      .token;
+    operator = await signedInToken(ctx, OPERATOR_PHONE);
   });
   afterAll(() => ctx.close());
 

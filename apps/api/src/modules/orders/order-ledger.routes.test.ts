@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { cancel, lineIdsOf, opsRefund, paidOrder } from '../../../test/refund-calls.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { refunds } from '../../db/schema.ts';
-import { signToken } from '../../lib/jwt.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
-import { bearer, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { cancel, lineIdsOf, opsRefund, paidOrder } from './refunds.test-helpers.ts';
 
 /**
  * Issue 19, one truth per order: the buyer's order page, My Orders and the operator's order page read
@@ -22,7 +22,7 @@ let operator: string;
 beforeAll(async () => {
   ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
   buyer = await tokenFor(ctx, 1901);
-  operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now())).token;
+  operator = await signedInToken(ctx, OPERATOR_PHONE);
 });
 afterAll(() => ctx.close());
 

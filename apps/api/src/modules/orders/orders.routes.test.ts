@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, bookAndPay, checkout, line, tokenFor, withGst } from '../../../test/api-calls.ts';
 import { insertProduct, insertStandardCampaign } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import {
-  bearer,
-  book,
-  bookAndPay,
-  checkout,
-  line,
-  tokenFor,
-  withGst,
-} from '../bookings/booking-test-helpers.ts';
 
 /** Bookings must start 7 days ahead, so orders are placed early and the clock then moves to "today". */
 describe('GET /api/booked_campaigns/', () => {

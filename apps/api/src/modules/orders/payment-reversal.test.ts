@@ -1,17 +1,17 @@
 import { istMonthOf } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, checkout, confirm, line, paid, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
+import { lineIdsOf } from '../../../test/refund-calls.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { notifications, orders, refunds } from '../../db/schema.ts';
-import { signToken } from '../../lib/jwt.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { retryDueRefunds } from '../../workflows/settle-refund.workflow.ts';
-import { bearer, book, checkout, confirm, line, paid, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from '../payments/razorpay-stub.test-helpers.ts';
 import { payoutOfLine } from '../payouts/payouts.test-helpers.ts';
-import { lineIdsOf } from './refunds.test-helpers.ts';
 
 /**
  * Issue 43 (decision 065, DESIGN 14 "Money that is not the order's"): a returned duplicate payment read
@@ -41,8 +41,7 @@ describe('a duplicate payment returned', () => {
     make = factory(ctx);
     buyer = await tokenFor(ctx, 4501);
     owner = await make.ownerRow();
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
-      .token;
+    operator = await signedInToken(ctx, OPERATOR_PHONE);
   });
   afterAll(async () => {
     await ctx.close();

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { opsRefund, paidOrder, refundRows } from '../../../test/refund-calls.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { sandboxRefunds } from '../../db/schema.ts';
-import { signToken } from '../../lib/jwt.ts';
-import { bearer, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { opsRefund, paidOrder, refundRows } from './refunds.test-helpers.ts';
 
 /**
  * Issue 43: an operator could abandon a failed refund while a retry of it was succeeding at the provider,
@@ -36,8 +36,7 @@ describe('abandon vs a succeeding retry, on PostgreSQL', () => {
         }),
     });
     buyer = await tokenFor(ctx, 4401);
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
-      .token;
+    operator = await signedInToken(ctx, OPERATOR_PHONE);
   });
   afterAll(() => ctx.close());
 

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, checkout, confirm, line, paid, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { opsRefund, refundRows } from '../../../test/refund-calls.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, orders } from '../../db/schema.ts';
-import { signToken } from '../../lib/jwt.ts';
 import { retryDueRefunds } from '../../workflows/settle-refund.workflow.ts';
-import { bearer, book, checkout, confirm, line, paid, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from '../payments/razorpay-stub.test-helpers.ts';
 import { REFUND_MAX_ATTEMPTS, refundRetryDelayMs } from './refund-settlement.service.ts';
-import { opsRefund, refundRows } from './refunds.test-helpers.ts';
 
 /**
  * The refund ledger (docs/decisions/036-order-ledger.md) against a local stub of Razorpay's API: a refund
@@ -36,8 +36,7 @@ describe('refund ledger', () => {
       },
     });
     alice = await tokenFor(ctx, 61);
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
-      .token;
+    operator = await signedInToken(ctx, OPERATOR_PHONE);
   });
   afterAll(async () => {
     await ctx.close();
@@ -48,8 +47,7 @@ describe('refund ledger', () => {
   async function paidOrderOf7Days() {
     // The clock moves by hours in these tests: a fresh session each time (tokens last an hour).
     alice = await tokenFor(ctx, 61);
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
-      .token;
+    operator = await signedInToken(ctx, OPERATOR_PHONE);
     const site = await insertProduct(ctx.database.db);
     const orderId = (await book(ctx, alice, [line(site.id, '2026-12-20', '2026-12-27')], 10_500)).json()
       .order_id as number;
@@ -133,8 +131,7 @@ describe('refund ledger', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: REFUND_MAX_ATTEMPTS, nextAttemptAt: null });
     ctx.clock.advance(24 * 3_600_000);
     alice = await tokenFor(ctx, 61);
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
-      .token;
+    operator = await signedInToken(ctx, OPERATOR_PHONE);
     const calls = stub.refundCalls.length;
     await retryDueRefunds(ctx.app.deps, quiet);
     expect(stub.refundCalls.length).toBe(calls);

@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, checkout, confirm, line, paid, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { opsRefund } from '../../../test/refund-calls.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { signToken } from '../../lib/jwt.ts';
-import { book, checkout, confirm, line, paid, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from '../payments/razorpay-stub.test-helpers.ts';
-import { opsRefund } from './refunds.test-helpers.ts';
 
 /**
  * Issue 20: a refund the provider failed was recorded as failed and answered 502, but the provider's
@@ -55,9 +55,7 @@ describe('a refund the payment provider fails', () => {
       ...payment,
     });
     expect(confirmed.statusCode).toBe(200);
-    const operator = (
-      await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now())
-    ).token;
+    const operator = await signedInToken(ctx, OPERATOR_PHONE);
     stub.failOnce();
     const failed = await opsRefund(ctx, operator, orderId, { amount: 2500, reason: 'Damaged board' });
     expect(failed.statusCode).toBe(502);

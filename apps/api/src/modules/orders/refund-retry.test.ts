@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { opsRefund, paidOrder, refundRows } from '../../../test/refund-calls.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog } from '../../db/schema.ts';
-import { signToken } from '../../lib/jwt.ts';
-import { bearer, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { opsRefund, paidOrder, refundRows } from './refunds.test-helpers.ts';
 
 /**
  * A failed refund sent again now by an operator (POST /api/ops/refunds/{id}/retry), with the sandbox's
@@ -20,8 +20,7 @@ describe('retrying a failed refund now', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
     buyer = await tokenFor(ctx, 2401);
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
-      .token;
+    operator = await signedInToken(ctx, OPERATOR_PHONE);
   });
   afterAll(() => ctx.close());
 

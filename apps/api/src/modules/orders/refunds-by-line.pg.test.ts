@@ -1,14 +1,14 @@
 import { istMonthOf } from '@ooh/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, line, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
+import { lineIdsOf, paidOrder, refundRows } from '../../../test/refund-calls.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, mediaOwners, notifications, orderItems } from '../../db/schema.ts';
-import { signToken } from '../../lib/jwt.ts';
-import { bearer, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { payoutOfLine } from '../payouts/payouts.test-helpers.ts';
-import { lineIdsOf, paidOrder, refundRows } from './refunds.test-helpers.ts';
 
 /**
  * Issue 43 (decision 065, DESIGN 14 "Refunds belong to lines"): an operator cancelled owner A's line
@@ -37,8 +37,7 @@ describe('a refund on one owner’s line, on PostgreSQL', () => {
       .update(mediaOwners)
       .set({ contactPhone: B_PHONE, contactEmail: B_EMAIL })
       .where(eq(mediaOwners.id, ownerB.id));
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
-      .token;
+    operator = await signedInToken(ctx, OPERATOR_PHONE);
   });
   afterAll(() => ctx.close());
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { cancel, opsRefund, paidOrder, refundRows, sandboxRefundRows } from '../../../test/refund-calls.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { signToken } from '../../lib/jwt.ts';
-import { line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { cancel, opsRefund, paidOrder, refundRows, sandboxRefundRows } from './refunds.test-helpers.ts';
 
 /**
  * Refunds of one order serialise on its row lock (docs/decisions/030): concurrent cancels and operator
@@ -17,8 +17,7 @@ describe('refund races on PostgreSQL', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ env: { OPERATOR_PHONES: OPERATOR_PHONE } });
     alice = await tokenFor(ctx, 1301);
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
-      .token;
+    operator = await signedInToken(ctx, OPERATOR_PHONE);
   });
   afterAll(() => ctx.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { paidOrder } from '../../../test/refund-calls.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { bearer, book, line, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { paidOrder } from './refunds.test-helpers.ts';
 
 /** Issue 19: the order page said "Booked" for lines of an order nobody had paid. Lines are held until paid. */
 describe('lines before and after payment', () => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { application } from '../../../test/factory.ts';
+import { nextIp, nextPhone, signIn } from '../../../test/otp-sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, mediaOwnerMembers, mediaOwners } from '../../db/schema.ts';
-import { nextIp, nextPhone, signIn } from '../auth/auth.test-helpers.ts';
 import { OPERATOR_PHONE } from './partners.test-helpers.ts';
 
 let ctx: TestContext;

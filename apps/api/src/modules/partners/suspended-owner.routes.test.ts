@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, bookAndPay, line, phoneOf, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orderItems } from '../../db/schema.ts';
-import { bearer, bookAndPay, line, phoneOf, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { proofPhoto } from '../proofs/proof-photos.test-helpers.ts';
 import { multipartFile } from '../sites/site-import.test-helpers.ts';
 

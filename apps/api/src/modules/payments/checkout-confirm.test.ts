@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, checkout, confirm, line, paid, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { bookingsOf, orderRow, paymentsOf, snapshot } from '../../../test/order-rows.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import {
-  book,
-  bookingsOf,
-  checkout,
-  confirm,
-  line,
-  orderRow,
-  paid,
-  paymentsOf,
-  snapshot,
-  tokenFor,
-} from '../bookings/booking-test-helpers.ts';
 import { releaseExpiredHolds } from '../bookings/hold-sweeper.ts';
 
 const START = '2026-12-01';

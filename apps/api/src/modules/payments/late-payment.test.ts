@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, checkout, confirm, line, paid, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { refundRows } from '../../../test/refund-calls.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orders } from '../../db/schema.ts';
 import { retryDueRefunds } from '../../workflows/settle-refund.workflow.ts';
-import { book, checkout, confirm, line, paid, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { refundRows } from '../orders/refunds.test-helpers.ts';
 import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from './razorpay-stub.test-helpers.ts';
 
 /**

@@ -1,24 +1,22 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../test/fixtures.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { PUBLIC_SANDBOX_KEY_SECRET } from '../../config.ts';
-import { sandboxPayments } from '../../db/schema.ts';
 import {
   book,
   checkout,
   confirm,
   line,
-  orderRow,
   paid,
-  paymentsOf,
   payTokenOf,
   post,
   sandboxPay,
   sendWebhook,
-  snapshot,
   tokenFor,
   webhookEvent,
-} from '../bookings/booking-test-helpers.ts';
+} from '../../../test/api-calls.ts';
+import { insertProduct } from '../../../test/fixtures.ts';
+import { orderRow, paymentsOf, snapshot } from '../../../test/order-rows.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { PUBLIC_SANDBOX_KEY_SECRET } from '../../config.ts';
+import { sandboxPayments } from '../../db/schema.ts';
 
 const START = '2026-12-01';
 const END = '2026-12-08';

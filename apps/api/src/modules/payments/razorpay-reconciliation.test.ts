@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, checkout, line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { bookingsOf, orderRow, paymentsOf } from '../../../test/order-rows.ts';
 import { freePort } from '../../../test/server-process.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { reconcilePayments } from '../../workflows/pay.workflow.ts';
-import {
-  book,
-  bookingsOf,
-  checkout,
-  line,
-  orderRow,
-  paymentsOf,
-  tokenFor,
-} from '../bookings/booking-test-helpers.ts';
 import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from './razorpay-stub.test-helpers.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { book, checkout, confirm, line, paid, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { opsRefund, refundRows } from '../../../test/refund-calls.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { signToken } from '../../lib/jwt.ts';
-import { book, checkout, confirm, line, paid, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { opsRefund, refundRows } from '../orders/refunds.test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from './razorpay-stub.test-helpers.ts';
 
@@ -25,8 +25,7 @@ describe('Razorpay refunds against a local stub of its API', () => {
       },
     });
     alice = await tokenFor(ctx, 41);
-    operator = (await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now()))
-      .token;
+    operator = await signedInToken(ctx, OPERATOR_PHONE);
   });
   afterAll(async () => {
     await ctx.close();

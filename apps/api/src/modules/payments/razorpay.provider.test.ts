@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../test/fixtures.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import {
   book,
   checkout,
   confirm,
   line,
-  orderRow,
   paid,
-  paymentsOf,
   post,
   sendWebhook,
   tokenFor,
   webhookEvent,
-} from '../bookings/booking-test-helpers.ts';
+} from '../../../test/api-calls.ts';
+import { insertProduct } from '../../../test/fixtures.ts';
+import { orderRow, paymentsOf } from '../../../test/order-rows.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { RazorpayProvider } from './razorpay.provider.ts';
 import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from './razorpay-stub.test-helpers.ts';
 

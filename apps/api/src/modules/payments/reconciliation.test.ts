@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../test/fixtures.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { reconcilePayments, startPaymentReconciler } from '../../workflows/pay.workflow.ts';
 import {
   book,
-  bookingsOf,
   checkout,
   confirm,
   hmac,
   line,
-  orderRow,
-  paymentsOf,
   sandboxPay,
   sendWebhook,
   tokenFor,
   webhookEvent,
-} from '../bookings/booking-test-helpers.ts';
+} from '../../../test/api-calls.ts';
+import { insertProduct } from '../../../test/fixtures.ts';
+import { bookingsOf, orderRow, paymentsOf } from '../../../test/order-rows.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { reconcilePayments, startPaymentReconciler } from '../../workflows/pay.workflow.ts';
 import { releaseExpiredHolds } from '../bookings/hold-sweeper.ts';
 import { closedOrderDue } from './reconciliation.service.ts';
 

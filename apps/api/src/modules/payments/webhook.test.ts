@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../test/fixtures.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import {
   book,
-  bookingsOf,
   checkout,
   confirm,
   hmac,
   line,
-  orderRow,
   paid,
-  paymentsOf,
   sandboxPay,
   sendWebhook,
-  snapshot,
   tokenFor,
   webhookEvent,
-} from '../bookings/booking-test-helpers.ts';
+} from '../../../test/api-calls.ts';
+import { insertProduct } from '../../../test/fixtures.ts';
+import { bookingsOf, orderRow, paymentsOf, snapshot } from '../../../test/order-rows.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 
 const START = '2026-12-01';
 const END = '2026-12-08';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, post, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct, insertStandardCampaign } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { planShares } from '../../db/schema.ts';
-import { bearer, post, tokenFor } from '../bookings/booking-test-helpers.ts';
 
 const DAY = 86_400_000;
 

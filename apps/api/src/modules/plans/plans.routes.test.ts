@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, bookAndPay, line, phoneOf, post, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct, insertStandardCampaign } from '../../../test/fixtures.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { INDIAN_COUNT_FORMAT, INDIAN_RUPEES_FORMAT } from '../../lib/spreadsheet-formats.ts';
-import { bearer, bookAndPay, line, phoneOf, post, tokenFor } from '../bookings/booking-test-helpers.ts';
 
 /** How exceljs gives back a number format it read: without the backslashes that make commas literal. */
 const asRead = (format: string) => format.replaceAll('\\', '');

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, bookAndPay, line, phoneOf, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { notifications, orderItems, orderLineEvents } from '../../db/schema.ts';
-import { bearer, bookAndPay, line, phoneOf, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { multipartFile } from '../sites/site-import.test-helpers.ts';
 import { northOf, proofPhoto, scene } from './proof-photos.test-helpers.ts';
 

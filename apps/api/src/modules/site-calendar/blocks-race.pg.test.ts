@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, line, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory } from '../../../test/factory.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { lockSiteOccupancy } from '../../db/booking-occupancy.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings, orders } from '../../db/schema.ts';
-import { bearer, book, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 
 /**
  * A block and a buyer's booking for the same days at the same moment: the EXCLUDE constraint lets exactly

@@ -1,11 +1,11 @@
 import { toDateAfter } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, bookAndPay, line, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory } from '../../../test/factory.ts';
+import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { bookings, orders } from '../../db/schema.ts';
-import { signToken } from '../../lib/jwt.ts';
-import { bearer, book, bookAndPay, line, tokenFor } from '../bookings/booking-test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 
 /** Today is 2026-11-22 in IST (the test clock); buyers may start from 2026-11-29. */
@@ -226,9 +226,7 @@ describe('who may block', () => {
     const created = (await block(a.admin.token, site.id, '2026-12-05', '2026-12-07')).json().data;
     const pending = await make.ownerRow({ status: 'pending' });
     const rejected = await make.ownerRow({ status: 'rejected' });
-    const operator = (
-      await signToken({ phone_number: OPERATOR_PHONE }, ctx.config.jwtSecret, ctx.clock.now())
-    ).token;
+    const operator = await signedInToken(ctx, OPERATOR_PHONE);
     const urls = [
       ['GET', `/api/partner/sites/${site.id}/blocks`],
       ['POST', `/api/partner/sites/${site.id}/blocks`],

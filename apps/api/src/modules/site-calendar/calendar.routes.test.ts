@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, book, bookAndPay, line } from '../../../test/api-calls.ts';
 import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
+import { paidOrder } from '../../../test/refund-calls.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { users } from '../../db/schema.ts';
-import { bearer, book, bookAndPay, line } from '../bookings/booking-test-helpers.ts';
-import { paidOrder } from '../orders/refunds.test-helpers.ts';
 
 /** Today is 2026-11-22 in IST (the test clock). */
 let ctx: TestContext;

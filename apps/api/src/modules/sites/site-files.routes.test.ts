@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { nextIp } from '../../../test/otp-sign-in.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { products } from '../../db/schema.ts';
-import { nextIp } from '../auth/auth.test-helpers.ts';
 import { multipartFile } from './site-import.test-helpers.ts';
 import {
   bearer,

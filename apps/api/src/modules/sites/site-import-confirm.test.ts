@@ -1,8 +1,8 @@
 import { SITE_IMPORT_COLUMNS } from '@ooh/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { nextPhone, signIn } from '../../../test/otp-sign-in.ts';
 import { idempotencyKeys, products } from '../../db/schema.ts';
-import { nextPhone, signIn } from '../auth/auth.test-helpers.ts';
 import { CHUNK_ROWS } from './site-import.repository.ts';
 import { auth, useImportTestContext } from './site-import.test-context.ts';
 import { importRow, multipartFile, toCsv } from './site-import.test-helpers.ts';

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { application } from '../../../test/factory.ts';
 import { insertCategories } from '../../../test/fixtures.ts';
+import { nextIp, nextPhone, signIn } from '../../../test/otp-sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { products } from '../../db/schema.ts';
-import { nextIp, nextPhone, signIn } from '../auth/auth.test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { importRow, multipartFile } from './site-import.test-helpers.ts';
 

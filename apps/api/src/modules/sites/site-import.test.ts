@@ -2,8 +2,8 @@ import { SITE_IMPORT_COLUMNS } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { nextPhone, signIn } from '../../../test/otp-sign-in.ts';
 import { products } from '../../db/schema.ts';
-import { nextPhone, signIn } from '../auth/auth.test-helpers.ts';
 import { auth, named, useImportTestContext } from './site-import.test-context.ts';
 import { importRow, toCsv } from './site-import.test-helpers.ts';
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { image } from '../../../test/factory.ts';
+import { nextIp } from '../../../test/otp-sign-in.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { sitePhotos } from '../../db/schema.ts';
-import { nextIp } from '../auth/auth.test-helpers.ts';
 import {
   call,
   createSitesTestApp,

@@ -2,9 +2,9 @@ import type { SiteFieldsInput } from '@ooh/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { type Factory, factory, multipart, type SiteStatus } from '../../../test/factory.ts';
+import { nextIp } from '../../../test/otp-sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { signToken } from '../../lib/jwt.ts';
-import { nextIp } from '../auth/auth.test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 
 /** Shared by the sites tests (not a test itself). */

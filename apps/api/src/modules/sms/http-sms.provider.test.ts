@@ -7,7 +7,7 @@ import {
   nextPhone,
   sendCode,
   verifyCode,
-} from '../auth/auth.test-helpers.ts';
+} from '../../../test/otp-sign-in.ts';
 import { deliverPendingNotifications } from '../notifications/notification-delivery.ts';
 import { queueNotifications } from '../notifications/notifications.service.ts';
 import { HttpSmsProvider } from './http-sms.provider.ts';

@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createAuthTestApp, nextPhone, sendCode } from '../../../test/otp-sign-in.ts';
 import { testConfig } from '../../../test/test-app.ts';
-import { createAuthTestApp, nextPhone, sendCode } from '../auth/auth.test-helpers.ts';
 
 /** The dev key every test app reads from its DATA_DIR (DATA_DIR/dev-outbox-key). */
 const key = testConfig().devKey ?? '';

@@ -1,7 +1,6 @@
 import { CONSENT_NOTICE_VERSION, MARKETING_CONSENT_VERSION } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentRecords, otpVerifications } from '../../db/schema.ts';
 import {
   type AuthTestContext,
   createAuthTestApp,
@@ -9,7 +8,8 @@ import {
   nextPhone,
   readCode,
   verifyCode,
-} from '../auth/auth.test-helpers.ts';
+} from '../../../test/otp-sign-in.ts';
+import { consentRecords, otpVerifications } from '../../db/schema.ts';
 
 let ctx: AuthTestContext;
 beforeAll(async () => {

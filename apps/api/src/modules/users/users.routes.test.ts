@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
 import {
   type AuthTestContext,
   bearer,
   createAuthTestApp,
   nextPhone,
   signIn,
-} from '../auth/auth.test-helpers.ts';
+} from '../../../test/otp-sign-in.ts';
+import { users } from '../../db/schema.ts';
 
 const profile = (phone: string) => ({
   first_name: 'Asha',

@@ -1,14 +1,21 @@
 import type { DestinationStream } from 'pino';
 import { expect } from 'vitest';
-import { checkAnswersAgainstOpenApi } from '../../../test/openapi-check.ts';
-import { testConfig } from '../../../test/test-app.ts';
-import { createTestDatabase } from '../../../test/test-db.ts';
-import { buildApp } from '../../app.ts';
-import type { AppInstance } from '../../app-types.ts';
-import type { Database } from '../../db/client.ts';
-import { ManualClock } from '../../lib/clock.ts';
-import type { BotCheckDifficulty } from '../bot-check/bot-check-difficulty.ts';
-import type { SmsProvider } from '../sms/sms.provider.ts';
+import { buildApp } from '../src/app.ts';
+import type { AppInstance } from '../src/app-types.ts';
+import type { Database } from '../src/db/client.ts';
+import { ManualClock } from '../src/lib/clock.ts';
+import type { BotCheckDifficulty } from '../src/modules/bot-check/bot-check-difficulty.ts';
+import type { SmsProvider } from '../src/modules/sms/sms.provider.ts';
+import { checkAnswersAgainstOpenApi } from './openapi-check.ts';
+import { testConfig } from './test-app.ts';
+import { createTestDatabase } from './test-db.ts';
+
+/**
+ * Sign-in as a person does it, through the API: an OTP sent, read from the dev outbox, verified; and the
+ * app those tests need (an SMS provider, a log stream, the bot check). The auth, SMS and user tests use
+ * it, and any test whose subject is a real session. A test that only needs someone signed in uses
+ * test/sign-in.ts (the factory's `person()`, `tokenFor`).
+ */
 
 /** A proof of work the test solver finishes in milliseconds. */
 export const EASY_BOT_CHECK: BotCheckDifficulty = { cost: 10, minCounter: 1, maxCounter: 20 };
@@ -108,4 +115,4 @@ export async function signIn(app: AppInstance, phone: string): Promise<string> {
   return verified.json().token as string;
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { bearer } from './api-calls.ts';
