@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, book, checkout, confirm, line, paid, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
+import { payoutOfLine } from '../../../test/payout-calls.ts';
 import { lineIdsOf } from '../../../test/refund-calls.ts';
 import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
@@ -11,7 +12,6 @@ import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
 import { retryDueRefunds } from '../../workflows/settle-refund.workflow.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { KEY_ID, KEY_SECRET, startStub, WEBHOOK_SECRET } from '../payments/razorpay-stub.test-helpers.ts';
-import { payoutOfLine } from '../payouts/payouts.test-helpers.ts';
 
 /**
  * Issue 43 (decision 065, DESIGN 14 "Money that is not the order's"): a returned duplicate payment read

@@ -3,12 +3,12 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, line, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
+import { payoutOfLine } from '../../../test/payout-calls.ts';
 import { lineIdsOf, paidOrder, refundRows } from '../../../test/refund-calls.ts';
 import { signedInToken } from '../../../test/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { auditLog, mediaOwners, notifications, orderItems } from '../../db/schema.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
-import { payoutOfLine } from '../payouts/payouts.test-helpers.ts';
 
 /**
  * Issue 43 (decision 065, DESIGN 14 "Refunds belong to lines"): an operator cancelled owner A's line

@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hmac, line, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
-import type { TestContext } from '../../../test/test-app.ts';
-import { payoutRecoveries, payouts, sandboxTransferReversals, sandboxTransfers } from '../../db/schema.ts';
-import { syncDuePayouts } from '../../workflows/payout-sync.workflow.ts';
-import { hmac, line, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { cancel, lineIdsOf, opsRefund, paidOrder } from '../orders/refunds.test-helpers.ts';
-import { createSitesTestApp, mediaOwner, operator } from '../sites/sites.test-helpers.ts';
-import { duePaise } from './payout-taxes.ts';
 import {
   opsAction,
   paidLineTakingProof,
@@ -16,7 +10,13 @@ import {
   postProof,
   quiet,
   syncNow,
-} from './payouts.test-helpers.ts';
+} from '../../../test/payout-calls.ts';
+import { cancel, lineIdsOf, opsRefund, paidOrder } from '../../../test/refund-calls.ts';
+import type { TestContext } from '../../../test/test-app.ts';
+import { payoutRecoveries, payouts, sandboxTransferReversals, sandboxTransfers } from '../../db/schema.ts';
+import { syncDuePayouts } from '../../workflows/payout-sync.workflow.ts';
+import { createSitesTestApp, mediaOwner, operator } from '../sites/sites.test-helpers.ts';
+import { duePaise } from './payout-taxes.ts';
 
 /**
  * Payout races on PostgreSQL (decisions 047, 066): the payout row lock serialises a release and a refund,

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { line, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { opsAction, payoutOfLine, syncNow } from '../../../test/payout-calls.ts';
+import { cancel, lineIdsOf, opsRefund, paidOrder } from '../../../test/refund-calls.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { mediaOwnerMembers, payoutRecoveries, payouts, sandboxTransfers, users } from '../../db/schema.ts';
-import { line, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { cancel, lineIdsOf, opsRefund, paidOrder } from '../orders/refunds.test-helpers.ts';
 import { call, createSitesTestApp, mediaOwner, ok, operator, tokenOf } from '../sites/sites.test-helpers.ts';
 import { monthFigures } from './payouts.repository.ts';
-import { opsAction, payoutOfLine, syncNow } from './payouts.test-helpers.ts';
 
 /**
  * Statements and payouts agree to the paisa (decision 047): for a month with a kept line, a cancelled one,

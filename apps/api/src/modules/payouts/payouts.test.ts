@@ -1,13 +1,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { line, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory } from '../../../test/factory.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import {
+  opsAction,
+  paidLineTakingProof,
+  payoutOfLine,
+  postProof,
+  syncNow,
+} from '../../../test/payout-calls.ts';
+import { paidOrder } from '../../../test/refund-calls.ts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { auditLog, linkedAccounts, mediaOwners, sandboxTransfers } from '../../db/schema.ts';
-import { line, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { paidOrder } from '../orders/refunds.test-helpers.ts';
 import { call, createSitesTestApp, mediaOwner, ok, operator } from '../sites/sites.test-helpers.ts';
-import { opsAction, paidLineTakingProof, payoutOfLine, postProof, syncNow } from './payouts.test-helpers.ts';
 
 /** Payouts released by verified proof (docs/product-rules.md "Payouts", decision 047), on the sandbox's Route. */
 

@@ -1,11 +1,11 @@
 import Razorpay from 'razorpay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hmac } from '../../../test/api-calls.ts';
+import { opsAction, payoutOfLine, syncNow } from '../../../test/payout-calls.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { hmac } from '../bookings/booking-test-helpers.ts';
 import { WEBHOOK_SECRET } from '../payments/razorpay-stub.test-helpers.ts';
 import { call, ok, operator } from '../sites/sites.test-helpers.ts';
 import { payoutRetryDelayMs } from './payout-sync.service.ts';
-import { opsAction, payoutOfLine, syncNow } from './payouts.test-helpers.ts';
 import { startRouteApp } from './razorpay-route.test-helpers.ts';
 
 /**

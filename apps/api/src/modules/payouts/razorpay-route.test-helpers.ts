@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
+import { book, checkout, confirm, hmac, line, paid, tokenFor } from '../../../test/api-calls.ts';
 import { insertProduct } from '../../../test/fixtures.ts';
+import { lineIdsOf } from '../../../test/refund-calls.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { book, checkout, confirm, hmac, line, paid, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { lineIdsOf } from '../orders/refunds.test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 import { KEY_ID, KEY_SECRET, WEBHOOK_SECRET } from '../payments/razorpay-stub.test-helpers.ts';
 import { mediaOwner } from '../sites/sites.test-helpers.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/api-calls.ts';
+import { opsAction, payoutOfLine, syncNow } from '../../../test/payout-calls.ts';
 import type { TestContext } from '../../../test/test-app.ts';
-import { bearer } from '../bookings/booking-test-helpers.ts';
 import { call, ok, operator } from '../sites/sites.test-helpers.ts';
 import { PAYOUT_MAX_ATTEMPTS, payoutRetryDelayMs, reversalKey } from './payout-sync.service.ts';
-import { opsAction, payoutOfLine, syncNow } from './payouts.test-helpers.ts';
 import { startRouteApp } from './razorpay-route.test-helpers.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, line, tokenFor } from '../../../test/api-calls.ts';
 import { type Factory, factory, type OwnerRow } from '../../../test/factory.ts';
+import { cancel, lineIdsOf, opsRefund, paidOrder } from '../../../test/refund-calls.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { orderItems, orders } from '../../db/schema.ts';
 import { signToken } from '../../lib/jwt.ts';
 import { pdfText } from '../../lib/pdf/pdf-text.test-helpers.ts';
-import { bearer, line, tokenFor } from '../bookings/booking-test-helpers.ts';
-import { cancel, lineIdsOf, opsRefund, paidOrder } from '../orders/refunds.test-helpers.ts';
 import { OPERATOR_PHONE } from '../partners/partners.test-helpers.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { COMPANY_DEFAULTS } from '@ooh/shared';
 import { eq } from 'drizzle-orm';
-import { type Factory, multipart } from '../../../test/factory.ts';
-import type { TestContext } from '../../../test/test-app.ts';
-import { payouts } from '../../db/schema.ts';
-import { inTransaction } from '../../db/transaction.ts';
-import { holdOrderPayouts } from '../../workflows/pay.workflow.ts';
-import { syncDuePayouts } from '../../workflows/payout-sync.workflow.ts';
-import { proofPhoto } from '../proofs/proof-photos.test-helpers.ts';
-import { call, ok } from '../sites/sites.test-helpers.ts';
-import { syncLinkedAccounts } from './linked-accounts.service.ts';
+import { payouts } from '../src/db/schema.ts';
+import { inTransaction } from '../src/db/transaction.ts';
+import { syncLinkedAccounts } from '../src/modules/payouts/linked-accounts.service.ts';
+import { proofPhoto } from '../src/modules/proofs/proof-photos.test-helpers.ts';
+import { call, ok } from '../src/modules/sites/sites.test-helpers.ts';
+import { holdOrderPayouts } from '../src/workflows/pay.workflow.ts';
+import { syncDuePayouts } from '../src/workflows/payout-sync.workflow.ts';
+import { type Factory, multipart } from './factory.ts';
+import type { TestContext } from './test-app.ts';
 
 /** Shared by the payouts tests (not a test itself). */
 
