@@ -178,5 +178,5 @@ test('an operator refunds part of an order; the owner reads it on the month stat
     ownerPage.getByRole('button', { name: 'CSV' }).click(),
   ]);
   expect(csv.suggestedFilename()).toMatch(/^statement-\d{4}-\d{2}\.csv$/);
-  expect(await readFile(await csv.path(), 'utf8')).toContain('Payout due,8075.00');
+  expect(await readFile(await csv.path(), 'utf8')).toContain('Payout due,9471.50');
 });

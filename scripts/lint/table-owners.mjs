@@ -40,6 +40,7 @@ export const OWNERS = {
   help_requests: 'contact',
   idempotency_keys: 'idempotency',
   invoices: 'invoices',
+  commission_invoices: 'invoices',
   linked_accounts: 'payouts',
   mail_outbox: 'mail',
   media_owner_members: 'partners',

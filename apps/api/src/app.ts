@@ -56,6 +56,7 @@ import { createSmsProvider } from './modules/sms/sms.service.ts';
 import { statementsRoutes } from './modules/statements/statements.routes.ts';
 import { createFileStorage } from './modules/storage/create-storage.ts';
 import type { FileStorage } from './modules/storage/file-storage.ts';
+import { commissionInvoicesRoutes } from './modules/tax-reports/commission-invoices.routes.ts';
 import { taxReportsRoutes } from './modules/tax-reports/tax-reports.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { registerCatalogueCache } from './plugins/catalogue-cache.ts';
@@ -108,6 +109,7 @@ const modules: Array<(app: AppInstance) => Promise<void>> = [
   refundsRoutes,
   statementsRoutes,
   taxReportsRoutes,
+  commissionInvoicesRoutes,
   payoutsRoutes,
   seoRoutes,
   invoicesRoutes,

@@ -11,8 +11,9 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { campaigns, orderItems, orders, products, users } from './core-schema.ts';
+import { campaigns, mediaOwners, orderItems, orders, products, users } from './core-schema.ts';
 
 /*
  * An order's life after payment (docs/product-rules.md sections 9-12). Line statuses live on order_items.status
@@ -126,11 +127,37 @@ export const proofs = pgTable(
 export const documentCounters = pgTable(
   'document_counters',
   {
-    series: text('series', { enum: ['INV', 'CN'] }).notNull(),
+    series: text('series', { enum: ['INV', 'CN', 'COM'] }).notNull(),
     financialYear: text('financial_year').notNull(),
     lastNumber: integer('last_number').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/**
+ * The marketplace's monthly tax invoice to an owner for its commission (DESIGN 18: SAC 998362, 18 %), in
+ * the marketplace's own series COM/yy-yy/NNNNNN, one per owner and IST month with commission, its figures
+ * as the payouts recorded them that month (decision 093). Owned by the invoices module.
+ */
+export const commissionInvoices = pgTable(
+  'commission_invoices',
+  {
+    id: serial('id').primaryKey(),
+    mediaOwnerId: integer('media_owner_id')
+      .notNull()
+      .references(() => mediaOwners.id),
+    /** YYYY-MM (IST) of the commission invoiced. */
+    month: text('month').notNull(),
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    /** The month's commission (taxable value) and its GST: CGST + SGST for an owner of the marketplace's state. */
+    taxablePaise: bigint('taxable_paise', { mode: 'number' }).notNull(),
+    cgstPaise: bigint('cgst_paise', { mode: 'number' }).notNull(),
+    sgstPaise: bigint('sgst_paise', { mode: 'number' }).notNull(),
+    igstPaise: bigint('igst_paise', { mode: 'number' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('commission_invoices_owner_month_idx').on(t.mediaOwnerId, t.month)],
 );
 
 /** The tax invoice of a paid order (one per order). The PDF is rendered from this row and the order. */

@@ -1,3 +1,5 @@
+import { commissionInvoices } from '../db/schema.ts';
+import { approvedOwner, approvedOwnerToken } from './malformed-requests.owner-state.ts';
 import {
   bearer,
   type Fixture,
@@ -45,6 +47,36 @@ export const breachRequests: Record<string, (f: Fixture) => Promise<ValidRequest
     query: { quarter: '2026-Q3' },
     headers: bearer(await operatorToken(f)),
   }),
+  'GET /api/partner/commission-invoices': async (f) => ({
+    method: 'GET',
+    route: '/api/partner/commission-invoices',
+    query: { month: '2026-10' },
+    headers: bearer(await approvedOwnerToken(f)),
+  }),
+  // An invoice of the sweep's owner as the month's issue writes it (a row; the invoices tests issue them).
+  'GET /api/partner/commission-invoices/:id.pdf': async (f) => {
+    const { token, ownerId } = await approvedOwner(f);
+    const [row] = await f.ctx.database.db
+      .insert(commissionInvoices)
+      .values({
+        mediaOwnerId: ownerId,
+        month: '2026-10',
+        number: `COM/26-27/8${String(ownerId).padStart(5, '0')}`,
+        financialYear: '2026-27',
+        taxablePaise: 157_500,
+        cgstPaise: 14_175,
+        sgstPaise: 14_175,
+        igstPaise: 0,
+        issuedAt: f.ctx.clock.now(),
+      })
+      .returning({ id: commissionInvoices.id });
+    return {
+      method: 'GET',
+      route: '/api/partner/commission-invoices/:id.pdf',
+      params: { id: String(row.id) },
+      headers: bearer(token),
+    };
+  },
   'GET /api/ops/tax/tds.csv': async (f) => ({
     method: 'GET',
     route: '/api/ops/tax/tds.csv',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { orderItems, users } from '../db/schema.ts';
-import { ALL, get, type MatrixEntry } from './permission-matrix.entry.ts';
+import { ADMIN, ALL, get, type MatrixEntry } from './permission-matrix.entry.ts';
 import { breachBody } from './permission-matrix.records.ts';
 import type { Call, MatrixState } from './permission-matrix.state.ts';
 
@@ -200,6 +200,17 @@ export const OVERSIGHT_ENTRIES: Record<string, MatrixEntry> = {
   'GET /api/ops/tax/tds.csv': {
     access: 'operator',
     request: () => get('/api/ops/tax/tds.csv?quarter=2026-Q3'),
+  },
+  'GET /api/partner/commission-invoices': {
+    access: 'approved',
+    roles: ADMIN,
+    request: () => get('/api/partner/commission-invoices?month=2026-10'),
+  },
+  'GET /api/partner/commission-invoices/:id.pdf': {
+    access: 'approved',
+    roles: ADMIN,
+    ownedByA: true,
+    request: (s) => get(`/api/partner/commission-invoices/${s.commissionInvoiceA}.pdf`),
   },
   'GET /api/partner/statements': {
     access: 'approved',

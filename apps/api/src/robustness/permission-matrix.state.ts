@@ -5,7 +5,7 @@ import { application } from '../../test/factory.ts';
 import { insertProduct } from '../../test/fixtures.ts';
 import { nextIp } from '../../test/otp-sign-in.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { bookings, proofs, sitePhotos } from '../db/schema.ts';
+import { bookings, commissionInvoices, proofs, sitePhotos } from '../db/schema.ts';
 import { signToken } from '../lib/jwt.ts';
 import { bookWeek, breachBody, nextBlockWindow, paidLine } from './permission-matrix.records.ts';
 
@@ -70,6 +70,8 @@ export interface MatrixState {
   orderId: number;
   /** A paid line on owner A's site (proof calls: it takes none yet, a 409 past the permission checks). */
   paidLineA: number;
+  /** A commission invoice of owner A's (the marketplace's monthly invoice, decision 093). */
+  commissionInvoiceA: number;
 }
 
 let phone = 0;
@@ -230,9 +232,25 @@ export async function matrixState(ctx: TestContext, operatorPhone: string): Prom
   const from = addDays(todayIst(ctx.clock.now()), 30);
   const orderId = await bookWeek(ctx, buyerOfA, site, from);
   const paidLineA = await paidLine(ctx, buyerOfA, site, addDays(from, 60));
+  // A commission invoice as the month's issue writes it (a row: its figures are the invoices tests').
+  const [invoice] = await ctx.database.db
+    .insert(commissionInvoices)
+    .values({
+      mediaOwnerId: a.id,
+      month: '2026-10',
+      number: 'COM/26-27/900001',
+      financialYear: '2026-27',
+      taxablePaise: 157_500,
+      cgstPaise: 14_175,
+      sgstPaise: 14_175,
+      igstPaise: 0,
+      issuedAt: ctx.clock.now(),
+    })
+    .returning({ id: commissionInvoices.id });
 
   const state: MatrixState = {
     paidLineA,
+    commissionInvoiceA: invoice.id,
     ctx,
     importCsv,
     nextBlockDates,

@@ -71,3 +71,30 @@ export const tdsReportSchema = z.object({
   totals: tdsFigures,
 });
 export type TdsReport = z.infer<typeof tdsReportSchema>;
+
+/** GET /api/partner/commission-invoices?month=YYYY-MM (month optional: every one). */
+export const commissionInvoicesQuerySchema = tcsReportQuerySchema.partial();
+
+/** The marketplace's monthly tax invoice to the owner for its commission (SAC 998362). */
+export const commissionInvoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  month: z.string(),
+  /** The IST day it was issued. */
+  issued_on: z.string(),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+  /** The signed PDF. */
+  url: z.string(),
+});
+export type CommissionInvoice = z.infer<typeof commissionInvoiceSchema>;
+
+export const commissionInvoicesResponseSchema = z.object({ results: z.array(commissionInvoiceSchema) });
+
+/** GET /api/partner/commission-invoices/{id}.pdf */
+export const commissionInvoiceParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

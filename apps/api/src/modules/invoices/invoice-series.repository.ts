@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { documentCounters, invoices } from '../../db/schema.ts';
 
-export type DocumentSeries = 'INV' | 'CN';
+export type DocumentSeries = 'INV' | 'CN' | 'COM';
 
 export interface AllocatedNumber {
   /** e.g. `INV/26-27/000001` (at most 16 characters). */

@@ -47,7 +47,15 @@ export interface TaxDocument {
   };
   /** Closing notes (validity of a quotation, "computer generated"...). */
   notes: string[];
+  /** The service's SAC and what it is (default: advertising space, 998366). */
+  sac?: { code: string; label: string };
+  /** The recipient's heading (default "Bill to"). */
+  recipientLabel?: string;
+  /** The lines' first column heading (default "Site"). */
+  descriptionLabel?: string;
 }
+
+const sacOf = (d: TaxDocument) => d.sac ?? { code: ADVERTISING_SAC, label: 'advertising space' };
 
 /** Ranges are half-open [from, to): the one India formatter shows the last day, the one before to_date. */
 const range = (from: string, to: string) => formatBookingPeriod(from, to, { withDays: false });
@@ -96,13 +104,13 @@ function header(doc: PdfDoc, d: TaxDocument) {
   doc
     .font('regular')
     .text(`Date: ${formatDateIst(d.date)}`, right, d.number ? undefined : top, { width: 200 });
-  doc.text(`SAC: ${ADVERTISING_SAC} (advertising space)`, { width: 200 });
+  doc.text(`SAC: ${sacOf(d).code} (${sacOf(d).label})`, { width: 200 });
   doc.text(
     `Place of supply: ${d.placeOfSupply ? stateWithCode(d.placeOfSupply) : 'to be confirmed (billing state)'}`,
     { width: 200 },
   );
-  // CGST Rule 46(p): whether tax is payable on reverse charge. Advertising space is not a reverse-charge
-  // supply (Notification 13/2017-CT(R) does not list it).
+  // CGST Rule 46(p): whether tax is payable on reverse charge. Neither advertising space nor the
+  // marketplace's commission is a reverse-charge supply (Notification 13/2017-CT(R) lists neither).
   doc.text('Reverse charge: No', { width: 200 });
   doc.y = Math.max(after, doc.y) + 8;
   doc.x = left;
@@ -116,7 +124,11 @@ function parties(doc: PdfDoc, d: TaxDocument) {
     .strokeColor('#cccccc')
     .stroke();
   doc.moveDown(0.5);
-  doc.font('bold').fontSize(9).fillColor('black').text('Bill to', left);
+  doc
+    .font('bold')
+    .fontSize(9)
+    .fillColor('black')
+    .text(d.recipientLabel ?? 'Bill to', left);
   doc.font('regular');
   if (!d.buyer) {
     doc.fillColor(GREY).text('Not named (quotation).').fillColor('black');
@@ -159,7 +171,7 @@ function linesTable(doc: PdfDoc, d: TaxDocument) {
   const left = doc.page.margins.left;
   row(
     doc,
-    COLS.map((c) => c.label),
+    COLS.map((c) => (c.key === 'site' ? (d.descriptionLabel ?? c.label) : c.label)),
     true,
   );
   d.lines.forEach((l, i) => {
@@ -167,7 +179,7 @@ function linesTable(doc: PdfDoc, d: TaxDocument) {
       doc.addPage();
       row(
         doc,
-        COLS.map((c) => c.label),
+        COLS.map((c) => (c.key === 'site' ? (d.descriptionLabel ?? c.label) : c.label)),
         true,
       );
     }
@@ -175,7 +187,7 @@ function linesTable(doc: PdfDoc, d: TaxDocument) {
       String(i + 1),
       `${l.description}\n${l.detail}`,
       `${range(l.fromDate, l.toDate)}\n(${l.days} day${l.days === 1 ? '' : 's'})`,
-      ADVERTISING_SAC,
+      sacOf(d).code,
       formatPaise(l.amountPaise),
     ]);
     doc

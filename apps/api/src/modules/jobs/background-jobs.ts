@@ -1,4 +1,5 @@
 import type { AppInstance } from '../../app-types.ts';
+import { issueLastMonthCommissionInvoices } from '../../workflows/commission-invoices.workflow.ts';
 import { reconcilePayments } from '../../workflows/pay.workflow.ts';
 import { syncDuePayouts } from '../../workflows/payout-sync.workflow.ts';
 import { retryDueRefunds } from '../../workflows/settle-refund.workflow.ts';
@@ -22,6 +23,7 @@ export const JOBS = {
   deliverNotifications: 'notifications.deliver',
   retryRefunds: 'refunds.retry',
   syncPayouts: 'payouts.sync',
+  commissionInvoices: 'invoices.commission',
 } as const;
 
 /** Lines complete and reminders are looked at four times an hour; each acts once (dedupe keys, moveLine). */
@@ -75,6 +77,11 @@ export function registerBackgroundJobs(queue: JobQueue, app: AppInstance): void 
   });
   queue.every(JOBS.retryRefunds, REFUND_RETRY_INTERVAL_MS, async () => {
     await retryDueRefunds(deps, log);
+  });
+  // Last month's commission invoices once it is over (DESIGN 18): issued ones are left alone.
+  queue.every(JOBS.commissionInvoices, LINES_INTERVAL_MS, async () => {
+    const issued = await issueLastMonthCommissionInvoices(deps);
+    if (issued) log.info({ issued }, 'issued commission invoices');
   });
   queue.every(JOBS.syncPayouts, PAYOUT_SYNC_INTERVAL_MS, async () => {
     // Linked accounts first (new owners, changed bank details), then the transfers that wait on them.

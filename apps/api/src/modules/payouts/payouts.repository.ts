@@ -273,10 +273,11 @@ export async function findRecordedMoves(
   return moves;
 }
 
-/** One owner's tax figures over some months, by supply kind and PAN validity (the TCS and TDS reports). */
+/** One owner's tax figures over some months, by supply kinds and PAN validity (the reports, the commission invoices). */
 export interface OwnerTaxFigures {
   mediaOwnerId: number;
   supplyKind: string;
+  commissionSupplyKind: string;
   panValid: boolean;
   /** Taxable value of the lines paid in the months. */
   grossPaise: number;
@@ -286,48 +287,72 @@ export interface OwnerTaxFigures {
   tcsPaise: number;
   /** TDS deducted at payment, less the months' refunds' fall and set-offs. */
   tdsPaise: number;
+  /** The commission and its GST kept back at payment, less the months' refunds' fall. */
+  commissionPaise: number;
+  commissionGstPaise: number;
 }
 
+const FIGURE_SUMS = ['tcsPaise', 'tdsPaise', 'commissionPaise', 'commissionGstPaise'] as const;
+
 /**
- * The recorded tax figures of the given IST months (decision 093), summed per owner, supply kind and PAN
+ * The recorded tax figures of the given IST months (decision 093), summed per owner, supply kinds and PAN
  * validity: payouts paid in them and the refunds processed in them. Payouts paid before the tax model
  * (no supply kind) collected no TCS or TDS and are left out.
  */
 export async function findTaxFigures(db: Db, months: string[]): Promise<OwnerTaxFigures[]> {
   const taxed = sql`${payouts.supplyKind} is not null`;
+  const keys = {
+    mediaOwnerId: payouts.mediaOwnerId,
+    supplyKind: sql<string>`${payouts.supplyKind}`,
+    commissionSupplyKind: sql<string>`${payouts.commissionSupplyKind}`,
+    panValid: sql<boolean>`${payouts.panValid}`,
+  };
+  const groups = [payouts.mediaOwnerId, payouts.supplyKind, payouts.commissionSupplyKind, payouts.panValid];
   const paid = await db
     .select({
-      mediaOwnerId: payouts.mediaOwnerId,
-      supplyKind: sql<string>`${payouts.supplyKind}`,
-      panValid: sql<boolean>`${payouts.panValid}`,
+      ...keys,
       grossPaise: sql<string>`sum(${payouts.valuePaise})`,
       tcsPaise: sql<string>`sum(${payouts.tcsPaise})`,
       tdsPaise: sql<string>`sum(${payouts.tdsPaise})`,
+      commissionPaise: sql<string>`sum(${payouts.commissionPaise})`,
+      commissionGstPaise: sql<string>`sum(${payouts.commissionGstPaise})`,
     })
     .from(payouts)
     .where(and(inArray(payouts.month, months), taxed))
-    .groupBy(payouts.mediaOwnerId, payouts.supplyKind, payouts.panValid);
+    .groupBy(...groups);
   const fell = (t: typeof payoutReversals | typeof payoutRecoveries) =>
     db
       .select({
-        mediaOwnerId: payouts.mediaOwnerId,
-        supplyKind: sql<string>`${payouts.supplyKind}`,
-        panValid: sql<boolean>`${payouts.panValid}`,
+        ...keys,
         returnsPaise: sql<string>`sum(${t.taxablePaise})`,
         tcsPaise: sql<string>`sum(${t.tcsPaise})`,
         tdsPaise: sql<string>`sum(${t.tdsPaise})`,
+        commissionPaise: sql<string>`sum(${t.commissionPaise})`,
+        commissionGstPaise: sql<string>`sum(${t.commissionGstPaise})`,
       })
       .from(t)
       .innerJoin(payouts, eq(payouts.id, t.payoutId))
       .where(and(inArray(t.month, months), taxed))
-      .groupBy(payouts.mediaOwnerId, payouts.supplyKind, payouts.panValid);
+      .groupBy(...groups);
   const [reversed, recovered] = await Promise.all([fell(payoutReversals), fell(payoutRecoveries)]);
   const byKey = new Map<string, OwnerTaxFigures>();
-  const entry = (r: { mediaOwnerId: number; supplyKind: string; panValid: boolean }) => {
-    const key = `${r.mediaOwnerId}/${r.supplyKind}/${r.panValid}`;
+  type Key = Pick<OwnerTaxFigures, 'mediaOwnerId' | 'supplyKind' | 'commissionSupplyKind' | 'panValid'>;
+  const entry = (r: Key) => {
+    const key = `${r.mediaOwnerId}/${r.supplyKind}/${r.commissionSupplyKind}/${r.panValid}`;
     let e = byKey.get(key);
     if (!e) {
-      e = { ...r, grossPaise: 0, returnsPaise: 0, tcsPaise: 0, tdsPaise: 0 };
+      e = {
+        mediaOwnerId: r.mediaOwnerId,
+        supplyKind: r.supplyKind,
+        commissionSupplyKind: r.commissionSupplyKind,
+        panValid: r.panValid,
+        grossPaise: 0,
+        returnsPaise: 0,
+        tcsPaise: 0,
+        tdsPaise: 0,
+        commissionPaise: 0,
+        commissionGstPaise: 0,
+      };
       byKey.set(key, e);
     }
     return e;
@@ -335,14 +360,12 @@ export async function findTaxFigures(db: Db, months: string[]): Promise<OwnerTax
   for (const r of paid) {
     const e = entry(r);
     e.grossPaise += Number(r.grossPaise);
-    e.tcsPaise += Number(r.tcsPaise);
-    e.tdsPaise += Number(r.tdsPaise);
+    for (const k of FIGURE_SUMS) e[k] += Number(r[k]);
   }
   for (const r of [...reversed, ...recovered]) {
     const e = entry(r);
     e.returnsPaise += Number(r.returnsPaise);
-    e.tcsPaise -= Number(r.tcsPaise);
-    e.tdsPaise -= Number(r.tdsPaise);
+    for (const k of FIGURE_SUMS) e[k] -= Number(r[k]);
   }
   return [...byKey.values()].sort((a, b) => a.mediaOwnerId - b.mediaOwnerId);
 }
