@@ -62,6 +62,7 @@ export default [
       route('overdue', 'ops/features/overdue/overdue-page.tsx'),
       route('refunds', 'ops/features/refunds/refunds-page.tsx'),
       route('breaches', 'ops/features/breaches/breaches-page.tsx'),
+      route('tax', 'ops/features/tax/tax-reports-page.tsx'),
       route('*', 'routes/room-unknown.tsx', { id: 'ops-unknown' }),
     ]),
     route('*', 'routes/unknown.tsx'),

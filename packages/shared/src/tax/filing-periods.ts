@@ -24,3 +24,15 @@ export function quarterDays(quarter: string): { from: string; to: string } {
   const last = new Date(Date.UTC(y, mm, 0)).getUTCDate();
   return { from: `${months[0]}-01`, to: `${months[2]}-${String(last).padStart(2, '0')}` };
 }
+
+/** The financial-year quarter ("2026-Q3") an IST month ("2026-11") falls in. */
+export function quarterOfMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m >= 4 ? `${y}-Q${Math.floor((m - 4) / 3) + 1}` : `${y - 1}-Q4`;
+}
+
+/** The month before an IST month ("2026-01" -> "2025-12"): the month a return is filed for. */
+export function monthBefore(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}

@@ -30,6 +30,7 @@ const NAV = [
   { to: '/ops/refunds', label: 'Refunds' },
   { to: '/ops/audit', label: 'Audit log' },
   { to: '/ops/breaches', label: 'Breaches' },
+  { to: '/ops/tax', label: 'Tax' },
 ];
 
 const activeIndex = (pathname: string) => {

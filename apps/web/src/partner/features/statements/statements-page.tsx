@@ -37,6 +37,7 @@ import { canSeeMoney } from '../../api/payouts';
 import { partnerMeta } from '../../lib/partner-meta';
 import { usePartnerOwner } from '../../partner-context';
 import { MONTH, statementQuery, useStatement } from './api/partner-statement';
+import { CommissionInvoices } from './commission-invoice-card';
 
 export const meta = partnerMeta('Statements');
 
@@ -115,7 +116,6 @@ function Lines({ s }: { s: Statement }) {
             <TableCell scope="col">Order</TableCell>
             <TableCell scope="col">Site</TableCell>
             <TableCell scope="col">Dates</TableCell>
-            <TableCell scope="col">Paid on</TableCell>
             <TableCell scope="col" align="right">
               Value
             </TableCell>
@@ -133,22 +133,25 @@ function Lines({ s }: { s: Statement }) {
           {s.lines.map((l) => (
             <TableRow key={l.line_id}>
               <TableCell>#{l.order_id}</TableCell>
-              <TableCell component="th" scope="row" sx={{ minWidth: 220 }}>
+              <TableCell component="th" scope="row" sx={{ minWidth: 150 }}>
                 {l.site.name}
                 <Typography variant="caption" color="text.secondary" component="div">
                   {l.site.code} · {l.campaign_name}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell>
                 {/* to_date is exclusive: the one India formatter shows the last day. */}
                 {formatBookingPeriod(l.from_date, l.to_date, { withDays: false })}
+                {/* The payment's day under the dates keeps the table's money columns on a laptop's width. */}
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {l.paid_on ? `Paid ${formatDay(l.paid_on)}` : 'Paid in an earlier month'}
+                </Typography>
                 {l.status === 'cancelled' ? (
                   <Typography variant="caption" color="error" component="div">
                     Cancelled
                   </Typography>
                 ) : null}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.paid_on ? formatDay(l.paid_on) : '—'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatRupees(l.value)}
               </TableCell>
@@ -236,10 +239,10 @@ export default function StatementsPage() {
       </Container>
     );
   }
-  return <Statements />;
+  return <Statements admin={owner.role === 'admin'} />;
 }
 
-function Statements() {
+function Statements({ admin }: { admin: boolean }) {
   const [month, setMonth] = useState(() => thisMonthIst());
   const [busy, setBusy] = useState<'csv' | 'pdf' | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -322,6 +325,7 @@ function Statements() {
       {statement.data && (
         <Stack spacing={2}>
           <Totals s={statement.data} />
+          {admin ? <CommissionInvoices month={month} /> : null}
           <Lines s={statement.data} />
         </Stack>
       )}

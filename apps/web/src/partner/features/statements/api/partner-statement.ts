@@ -1,4 +1,4 @@
-import type { Statement } from '@ooh/shared';
+import type { CommissionInvoice, Statement } from '@ooh/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '../../../../lib/api-query';
 
@@ -20,5 +20,20 @@ export function useStatement(month: string) {
     ...statementQuery(month),
     enabled: MONTH.test(month),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET /api/partner/commission-invoices?month=: the marketplace's tax invoice for the month's commission
+ * (issued once the month is over; admins only, DESIGN 22).
+ */
+export function useCommissionInvoices(month: string, enabled: boolean) {
+  return useQuery({
+    ...apiQueryOptions<{ results: CommissionInvoice[] }>(['partner', 'commission-invoices', month], {
+      path: '/partner/commission-invoices',
+      query: { month },
+      redirectOn401: false,
+    }),
+    enabled: enabled && MONTH.test(month),
   });
 }
