@@ -127,7 +127,14 @@ test('an operator sees a duplicate GSTIN and suspends the owner: its sites leave
   });
 
   const ops = await pageFor(browser, await operatorSession(request));
+  // Many owners are listed (oldest first, 25 a page): the operator finds one by name.
+  const find = async (name: string) => {
+    const search = ops.getByRole('search', { name: 'Find a media owner' });
+    await search.getByRole('searchbox', { name: 'Company, GSTIN or PAN' }).fill(name);
+    await search.getByRole('button', { name: 'Find' }).click();
+  };
   await ops.goto('/ops/media-owners');
+  await find(copyName);
   const row = ops.getByRole('row').filter({ hasText: copyName });
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row.getByText('Possible duplicate')).toBeVisible();
@@ -137,6 +144,7 @@ test('an operator sees a duplicate GSTIN and suspends the owner: its sites leave
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
   await ops.goto('/ops/media-owners?status=approved');
+  await find(first.companyName);
   const owner = ops.getByRole('row').filter({ hasText: first.companyName });
   await expect(owner).toBeVisible({ timeout: 30_000 });
   await owner.click();

@@ -37,7 +37,7 @@ export const partnerAndOpsRequests: Record<string, (f: Fixture) => Promise<Valid
   'GET /api/ops/media-owners': async (f) => ({
     method: 'GET',
     route: '/api/ops/media-owners',
-    query: { status: 'pending', page: '1', page_size: '10' },
+    query: { status: 'pending', page: '1', page_size: '10', q: 'Outdoor' },
     headers: bearer(await operatorToken(f)),
   }),
   'POST /api/ops/media-owners/:id/approve': async (f) => ({

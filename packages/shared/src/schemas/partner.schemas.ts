@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gstinProblem, isValidBankAccount, isValidIfsc, isValidPan } from '../rules/indian-ids.ts';
 import { mobileNumberSchema } from './auth.schemas.ts';
-import { pagingQuerySchema } from './common.schemas.ts';
+import { pagingQuerySchema, queryTextSchema } from './common.schemas.ts';
 import { safeText } from './text.schemas.ts';
 import { PIN_PATTERN } from './user.schemas.ts';
 
@@ -74,6 +74,8 @@ export type MediaOwnerResponse = z.infer<typeof mediaOwnerResponseSchema>;
 
 export const opsMediaOwnersQuerySchema = pagingQuerySchema.extend({
   status: z.enum(MEDIA_OWNER_STATUSES).optional(),
+  /** Part of the company name, GSTIN or PAN (any case): an operator finds one owner among hundreds. */
+  q: queryTextSchema(100, 'Search').optional(),
 });
 export const opsRejectBodySchema = z.object({ reason: required('Reason', 500) });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignProducts, campaigns, categories, products } from '../../db/schema.ts';
-import { containsPattern } from '../products/query-helpers.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignTypeValue = CampaignRow['type'];

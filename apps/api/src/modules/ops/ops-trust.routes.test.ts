@@ -133,6 +133,24 @@ describe('duplicates on applications', () => {
     expect(JSON.stringify(page)).not.toContain('999988887777');
   });
 
+  it('finds owners by part of the company name, GSTIN or PAN, in any case, % and _ taken literally', async () => {
+    const first = await mediaOwner(ctx);
+    const pan = await panOf(first.token);
+    const byPan = await ok(await call(ctx, 'GET', `/api/ops/media-owners?q=${pan.toLowerCase()}`, op));
+    expect(byPan.results.map((r: { id: number }) => r.id)).toContain(first.ownerId);
+    expect(
+      byPan.results.every((r: { pan: string | undefined; gstin: string }) => r.gstin.includes(pan)),
+    ).toBe(true);
+    expect(byPan.count).toBe(byPan.results.length);
+    const byName = await ok(
+      await call(ctx, 'GET', '/api/ops/media-owners?status=approved&q=rao%20OUTDOOR', op),
+    );
+    expect(byName.results.map((r: { id: number }) => r.id)).toContain(first.ownerId);
+    const wild = await ok(await call(ctx, 'GET', '/api/ops/media-owners?q=%25', op));
+    expect(wild).toMatchObject({ count: 0, results: [] });
+    expect((await call(ctx, 'GET', `/api/ops/media-owners?q=${'x'.repeat(101)}`, op)).statusCode).toBe(400);
+  });
+
   it('the owner is told of the decision on its application by SMS (and email when known); once', async () => {
     const phone = nextSitesPhone();
     const token = await tokenOf(ctx, phone);

@@ -54,7 +54,7 @@ export async function opsRoutes(app: AppInstance): Promise<void> {
       schema: {
         tags: ['ops'],
         summary:
-          'Media owners, oldest first, optionally of one status; each with the other owners sharing its ' +
+          'Media owners, oldest first, optionally of one status or matching `q` (company, GSTIN or PAN); each with the other owners sharing its ' +
           'GSTIN, PAN or bank account (`duplicates`)',
         security,
         querystring: opsMediaOwnersQuerySchema,
@@ -67,6 +67,7 @@ export async function opsRoutes(app: AppInstance): Promise<void> {
         request.query.page,
         request.query.page_size,
         request.query.status,
+        request.query.q,
       ),
   );
 

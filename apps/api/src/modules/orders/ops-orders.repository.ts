@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bookings, mediaOwners, orderItems, orders, payments, products, users } from '../../db/schema.ts';
-import { containsPattern } from '../products/query-helpers.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** The operator's order filters in database terms: instants already resolved from India's calendar days. */
 export interface OpsOrderFilters {

@@ -25,11 +25,17 @@ export async function withDuplicates(db: Db, rows: MediaOwnerRow[]): Promise<Ops
   return rows.map((row) => ({ ...toMediaOwner(row), duplicates: duplicatesAmong(row, others) }));
 }
 
-/** GET /api/ops/media-owners: a page of owners, oldest first, each with its duplicates. */
-export async function opsMediaOwnersPage(db: Db, page: number, pageSize: number, status?: MediaOwnerStatus) {
+/** GET /api/ops/media-owners: a page of owners, oldest first (of a status, matching `q`), each with its duplicates. */
+export async function opsMediaOwnersPage(
+  db: Db,
+  page: number,
+  pageSize: number,
+  status?: MediaOwnerStatus,
+  text?: string,
+) {
   const [count, rows] = await Promise.all([
-    countOwners(db, status),
-    listOwners(db, pageSize, (page - 1) * pageSize, status),
+    countOwners(db, status, text),
+    listOwners(db, pageSize, (page - 1) * pageSize, status, text),
   ]);
   return { count, page, page_size: pageSize, results: await withDuplicates(db, rows) };
 }

@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { mediaOwnerMembers, mediaOwners } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 export type MediaOwnerRow = typeof mediaOwners.$inferSelect;
 export type NewMediaOwner = Omit<typeof mediaOwners.$inferInsert, 'id' | 'status' | 'rejectionReason'>;
@@ -48,11 +50,20 @@ export async function setOwnerStatus(
   return row;
 }
 
-export async function countOwners(db: Db, status?: Status): Promise<number> {
+/** The operator's list filter: a status, and text in the company name, GSTIN or PAN (any case). */
+function ownersWhere(status?: Status, text?: string): SQL | undefined {
+  const like = (column: AnyPgColumn) => sql`${column} ilike ${containsPattern(text ?? '')} escape '\\'`;
+  return and(
+    status ? eq(mediaOwners.status, status) : undefined,
+    text ? or(like(mediaOwners.companyName), like(mediaOwners.gstin), like(mediaOwners.pan)) : undefined,
+  );
+}
+
+export async function countOwners(db: Db, status?: Status, text?: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(mediaOwners)
-    .where(status ? eq(mediaOwners.status, status) : undefined);
+    .where(ownersWhere(status, text));
   return Number(row.n);
 }
 
@@ -62,11 +73,12 @@ export async function listOwners(
   limit: number,
   offset: number,
   status?: Status,
+  text?: string,
 ): Promise<MediaOwnerRow[]> {
   return db
     .select()
     .from(mediaOwners)
-    .where(and(status ? eq(mediaOwners.status, status) : undefined))
+    .where(ownersWhere(status, text))
     .orderBy(asc(mediaOwners.id))
     .limit(limit)
     .offset(offset);

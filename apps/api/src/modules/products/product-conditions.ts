@@ -6,7 +6,7 @@ import { and, gte, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'driz
 import { liveBookingAt } from '../../db/booking-occupancy.ts';
 import { asOneParam, type Bind, inline } from '../../db/prepared-reads.ts';
 import { bookings, categories, products } from '../../db/schema.ts';
-import { containsPattern } from './query-helpers.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /** One search word and what else it may have been typed as (docs/decisions/044-site-search.md). */
 export interface SearchWord {

@@ -1,10 +1,5 @@
 /** Small helpers the catalogue lists share (products and campaigns). */
 
-/** `%text%` for ILIKE with %, _ and \ taken literally (used with ESCAPE '\'). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export interface PageLinks {
   next: string | null;
   previous: string | null;

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, mediaOwners, products, sitePhotos } from '../../db/schema.ts';
-import { containsPattern } from '../products/query-helpers.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 
 /**
  * The only writer of products (sites) and site_photos (docs/product-rules.md section 2): the owner's console, the

@@ -32,8 +32,8 @@ export const isStatus = (error: unknown, status: number) =>
 /** Query keys of the room: everything under 'ops', so a decision refreshes every list at once. */
 export const opsKeys = {
   all: ['ops'] as const,
-  mediaOwners: (status: MediaOwnerStatus | 'all', page: number, pageSize: number) =>
-    ['ops', 'media-owners', status, page, pageSize] as const,
+  mediaOwners: (status: MediaOwnerStatus | 'all', page: number, pageSize: number, search = '') =>
+    ['ops', 'media-owners', status, page, pageSize, search] as const,
   sites: (status: string, page: number, pageSize: number) =>
     ['ops', 'sites', status, page, pageSize] as const,
   site: (id: number) => ['ops', 'site', id] as const,

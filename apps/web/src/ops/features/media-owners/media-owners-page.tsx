@@ -1,11 +1,12 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { MEDIA_OWNER_STATUSES, type MediaOwnerStatus, type OpsMediaOwner } from '@ooh/shared';
 import { useState } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
+import { Form, type LoaderFunctionArgs } from 'react-router';
 import { ChoiceField } from '../../../components/choice-field';
 import { LoadError } from '../../../components/load-error';
 import { roomShouldRevalidate } from '../../../components/room-outlet';
+import { TextInput } from '../../../components/text-input';
 import { loadQueries } from '../../../lib/loader-queries';
 import { pageMeta } from '../../../lib/page-meta';
 import { useUrlQuery } from '../../../lib/use-url-query';
@@ -58,6 +59,9 @@ const statusFor = (query: URLSearchParams): MediaOwnerStatus | 'all' => {
   return isStatus(raw) ? raw : raw === 'all' ? 'all' : 'pending';
 };
 
+/** The search the address asks for (company, GSTIN or PAN), trimmed; at most the API's 100 characters. */
+const searchFor = (query: URLSearchParams) => (query.get('q') ?? '').trim().slice(0, 100);
+
 /** The page shown first; paging is the screen's own state, not the address's. */
 const FIRST_PAGE = { page: 0, pageSize: 25 };
 
@@ -70,6 +74,7 @@ export const loader = (args: LoaderFunctionArgs) =>
       statusFor(new URL(args.request.url).searchParams),
       FIRST_PAGE.page + 1,
       FIRST_PAGE.pageSize,
+      searchFor(new URL(args.request.url).searchParams),
     ),
   ]);
 export const shouldRevalidate = roomShouldRevalidate;
@@ -78,8 +83,9 @@ export const shouldRevalidate = roomShouldRevalidate;
 export default function MediaOwnersPage() {
   const { query, set } = useUrlQuery({ rendered: true });
   const status = statusFor(query);
+  const search = searchFor(query);
   const [paging, setPaging] = useState(FIRST_PAGE);
-  const owners = useMediaOwners(status, paging.page + 1, paging.pageSize);
+  const owners = useMediaOwners(status, paging.page + 1, paging.pageSize, search);
   // The row as opened: after a decision the pending list no longer holds it, yet the dialog shows the outcome.
   const [open, setOpen] = useState<OpsMediaOwner | null>(null);
 
@@ -108,6 +114,25 @@ export default function MediaOwnersPage() {
           sx={{ minWidth: 180 }}
         />
       </Stack>
+      {/* A GET form: the search is the address's, so it works before the scripts run and can be shared. */}
+      <Form method="get" role="search" aria-label="Find a media owner" onSubmit={() => setPaging(FIRST_PAGE)}>
+        {status !== 'pending' ? <input type="hidden" name="status" value={status} /> : null}
+        <Stack direction="row" spacing={1} sx={{ mb: 2, maxWidth: 520 }}>
+          <TextInput
+            name="q"
+            type="search"
+            size="small"
+            label="Company, GSTIN or PAN"
+            defaultValue={search}
+            key={search}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            fullWidth
+          />
+          <Button type="submit" variant="outlined">
+            Find
+          </Button>
+        </Stack>
+      </Form>
       {owners.isError ? (
         <LoadError onRetry={() => owners.refetch()}>The media owners could not be loaded.</LoadError>
       ) : (
@@ -121,7 +146,13 @@ export default function MediaOwnersPage() {
           onPaginationModelChange={setPaging}
           onRowClick={(row) => setOpen(row)}
           autoRowHeight
-          noRowsLabel={status === 'pending' ? 'No applications are waiting.' : 'No media owners.'}
+          noRowsLabel={
+            search
+              ? `No media owner matches “${search}”.`
+              : status === 'pending'
+                ? 'No applications are waiting.'
+                : 'No media owners.'
+          }
         />
       )}
       <MediaOwnerDialog owner={open} onClose={() => setOpen(null)} />

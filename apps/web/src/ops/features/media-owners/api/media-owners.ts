@@ -2,16 +2,33 @@ import type { MediaOwnerResponse, MediaOwnerStatus, OpsRejectBody } from '@ooh/s
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type MediaOwnerPage, opsKeys, opsPost, opsQuery } from '../../../lib/ops-api';
 
-/** GET /api/ops/media-owners?status=: oldest first, one page; the screen's loader asks the same on the server. */
-export const mediaOwnersQuery = (status: MediaOwnerStatus | 'all', page: number, pageSize: number) =>
-  opsQuery<MediaOwnerPage>(opsKeys.mediaOwners(status, page, pageSize), '/media-owners', {
+/**
+ * GET /api/ops/media-owners?status=&q=: oldest first, one page, optionally only those whose company, GSTIN
+ * or PAN holds `search`; the screen's loader asks the same on the server.
+ */
+export const mediaOwnersQuery = (
+  status: MediaOwnerStatus | 'all',
+  page: number,
+  pageSize: number,
+  search = '',
+) =>
+  opsQuery<MediaOwnerPage>(opsKeys.mediaOwners(status, page, pageSize, search), '/media-owners', {
     status: status === 'all' ? undefined : status,
+    q: search || undefined,
     page,
     page_size: pageSize,
   });
 
-export function useMediaOwners(status: MediaOwnerStatus | 'all', page: number, pageSize: number) {
-  return useQuery({ ...mediaOwnersQuery(status, page, pageSize), placeholderData: keepPreviousData });
+export function useMediaOwners(
+  status: MediaOwnerStatus | 'all',
+  page: number,
+  pageSize: number,
+  search = '',
+) {
+  return useQuery({
+    ...mediaOwnersQuery(status, page, pageSize, search),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** POST approve or reject; every list of the room is asked again afterwards (queues, audit). */
