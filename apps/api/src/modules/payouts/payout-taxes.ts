@@ -58,19 +58,20 @@ export function payoutTaxContext(
   };
 }
 
+/** What of a payout its tax rule reads: its value, its refunds so far and the context recorded at payment. */
+type TaxedPayout = Pick<
+  PayoutRow,
+  | 'valuePaise'
+  | 'refundedTaxablePaise'
+  | 'commissionPercent'
+  | 'supplyKind'
+  | 'commissionSupplyKind'
+  | 'panValid'
+  | 'supplyOn'
+>;
+
 /** The shared rule's input for a payout (null: a payout made before the tax model). */
-export function taxInputOf(
-  p: Pick<
-    PayoutRow,
-    | 'valuePaise'
-    | 'refundedTaxablePaise'
-    | 'commissionPercent'
-    | 'supplyKind'
-    | 'commissionSupplyKind'
-    | 'panValid'
-    | 'supplyOn'
-  >,
-): LineTaxInput | null {
+export function taxInputOf(p: TaxedPayout): LineTaxInput | null {
   if (p.supplyKind === null || p.commissionSupplyKind === null || p.panValid === null || p.supplyOn === null)
     return null;
   return {
@@ -162,18 +163,7 @@ export function refundMove(payout: PayoutRow, taxablePaise: number, released: bo
 }
 
 /** What the owner is due for a payout's line now (its kept value by the recorded rule): tests' oracle too. */
-export function duePaise(
-  payout: Pick<
-    PayoutRow,
-    | 'valuePaise'
-    | 'refundedTaxablePaise'
-    | 'commissionPercent'
-    | 'supplyKind'
-    | 'commissionSupplyKind'
-    | 'panValid'
-    | 'supplyOn'
-  >,
-): number {
+export function duePaise(payout: TaxedPayout): number {
   const input = taxInputOf(payout);
   return input
     ? lineTaxes(input).payout
